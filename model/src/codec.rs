@@ -1,0 +1,159 @@
+//! Share links: the scenario as a flat, versioned URL fragment.
+//!
+//! # Format (version 1)
+//! `v=1&key=value&key=value...`, `application/x-www-form-urlencoded`, keys from
+//! [`crate::fields::FIELDS`], values in each field's display unit (`stream_rate=45` is 45 MB/s,
+//! `block=256KiB`, `lto=LTO-4`). Only values that differ from [`Scenario::default`] are written, so
+//! the defaults are frozen. A link without `v` is read as version 1.
+//!
+//! # Upgrades
+//! Links stay valid forever. A later format bumps [`FORMAT_VERSION`] and adds a step to [`upgrade`]
+//! that rewrites an older link's pairs into the newer keys and units before they are read; keys are
+//! never reused with another meaning.
+
+use crate::error::Error;
+use crate::fields::{field_by_key, FIELDS};
+use crate::scenario::Scenario;
+
+/// The version [`encode`] writes and the newest [`decode`] reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// A decoded link: the scenario built from every good key, and what was wrong with the others.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decoded {
+    /// Defaults, overridden by every key that could be read.
+    pub scenario: Scenario,
+    /// One entry per bad key, each naming the key and why (with the allowed range).
+    pub issues: Vec<Error>,
+}
+
+/// Writes a scenario as a fragment without the leading `#`: `v=1&clients=8&streams=4...`.
+/// Out-of-range values are brought into range first ([`Scenario::sanitized`]), so a link is always valid.
+pub fn encode(scenario: &Scenario) -> String {
+    let scenario = scenario.sanitized();
+    let defaults = Scenario::default();
+    let mut out = form_urlencoded::Serializer::new(String::new());
+    out.append_pair("v", &FORMAT_VERSION.to_string());
+    for field in FIELDS {
+        let value = field.format((field.get)(&scenario));
+        if value != field.format((field.get)(&defaults)) {
+            out.append_pair(field.key, &value);
+        }
+    }
+    out.finish()
+}
+
+/// The fragment part of a share URL or fragment: after the first `#` if there is one.
+fn fragment_of(input: &str) -> &str {
+    let text = input.trim();
+    match text.split_once('#') {
+        Some((_, fragment)) => fragment,
+        None if text.contains("://") => "",
+        None => text,
+    }
+}
+
+/// Rewrites the pairs of a link of `version` into the current format. Version 1 is current, so this
+/// is the identity today; each later version adds its step here.
+pub fn upgrade(version: u32, pairs: Vec<(String, String)>) -> Vec<(String, String)> {
+    debug_assert!(version <= FORMAT_VERSION);
+    pairs
+}
+
+/// Reads a share URL or fragment (with or without `#`). Never fails: bad keys are listed in
+/// [`Decoded::issues`] and the rest of the link still loads.
+pub fn decode(input: &str) -> Decoded {
+    let mut issues = Vec::new();
+    let mut version = FORMAT_VERSION;
+    let mut pairs = Vec::new();
+    for (key, value) in form_urlencoded::parse(fragment_of(input).as_bytes()) {
+        if key.is_empty() {
+            continue;
+        }
+        if key == "v" {
+            match value.trim().parse::<u32>() {
+                Ok(v) if (1..=FORMAT_VERSION).contains(&v) => version = v,
+                _ => issues.push(Error::UnsupportedVersion {
+                    found: value.chars().take(20).collect(),
+                    newest: FORMAT_VERSION,
+                }),
+            }
+        } else {
+            pairs.push((key.into_owned(), value.into_owned()));
+        }
+    }
+    let mut scenario = Scenario::default();
+    let mut seen: Vec<&'static str> = Vec::new();
+    for (key, value) in upgrade(version, pairs) {
+        let Some(field) = field_by_key(&key) else {
+            issues.push(Error::UnknownKey {
+                key: key.chars().take(40).collect(),
+            });
+            continue;
+        };
+        if seen.contains(&field.key) {
+            issues.push(Error::InvalidValue {
+                key: field.key,
+                message: "given more than once; the last value is used".to_string(),
+            });
+        }
+        seen.push(field.key);
+        if let Err(error) = field.apply(&mut scenario, &value) {
+            issues.push(error);
+        }
+    }
+    Decoded { scenario, issues }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_encode_to_the_version_alone() {
+        assert_eq!(encode(&Scenario::default()), "v=1");
+    }
+
+    #[test]
+    fn only_changed_values_are_written() {
+        let scenario = Scenario {
+            clients: 8,
+            drives: 4,
+            ..Scenario::default()
+        };
+        assert_eq!(encode(&scenario), "v=1&clients=8&drives=4");
+    }
+
+    #[test]
+    fn bad_keys_are_named_and_the_rest_loads() {
+        let decoded = decode("https://example.test/planner/#v=1&clients=8&drives=zero&colour=blue&streams=0&lto=LTO-5");
+        assert_eq!(decoded.scenario.clients, 8);
+        assert_eq!(decoded.scenario.lto, crate::catalog::LtoGeneration::Lto5);
+        assert_eq!(decoded.scenario.drives, 1, "a bad value keeps the default");
+        let keys: Vec<_> = decoded
+            .issues
+            .iter()
+            .map(|e| e.key().unwrap_or("").to_string())
+            .collect();
+        assert_eq!(keys, ["drives", "colour", "streams"]);
+        assert!(
+            decoded.issues[2].to_string().contains("allowed: 1 to 256"),
+            "{}",
+            decoded.issues[2]
+        );
+    }
+
+    #[test]
+    fn versions_and_odd_inputs() {
+        assert_eq!(decode("#v=2&clients=3").issues[0].key(), Some("v"));
+        assert_eq!(decode("#v=2&clients=3").scenario.clients, 3);
+        assert!(decode("").issues.is_empty());
+        assert!(decode("https://example.test/").issues.is_empty());
+        assert_eq!(decode("clients=3").scenario.clients, 3);
+        assert_eq!(decode("#v=1&clients=2&clients=5").scenario.clients, 5);
+        assert_eq!(
+            decode("#v=1&block=1%20MiB").scenario.block_bytes,
+            1_048_576.0
+        );
+    }
+}

@@ -1,0 +1,70 @@
+//! The model's error type.
+
+use std::fmt;
+
+/// Everything that can be wrong with an input. Every variant names the field (its share-link key) and,
+/// where there is one, the allowed range or the allowed values.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum Error {
+    /// A value could not be read or lies outside its field's range.
+    InvalidValue {
+        /// Share-link key of the field (`clients`, `block` ...).
+        key: &'static str,
+        /// What is wrong, in words, including the allowed range.
+        message: String,
+    },
+    /// A share-link key that no version of the format defines.
+    UnknownKey {
+        /// The key as given.
+        key: String,
+    },
+    /// A share link written by a newer version of the format than this build reads.
+    UnsupportedVersion {
+        /// The version found in the link.
+        found: String,
+        /// The newest version this build reads.
+        newest: u32,
+    },
+    /// A preset id that does not exist.
+    UnknownPreset {
+        /// The id as given.
+        id: String,
+    },
+    /// A goal-seek parameter that is not a count, or a target that cannot be reached.
+    GoalSeek {
+        /// What went wrong.
+        message: String,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::InvalidValue { key, message } => write!(f, "{key}: {message}"),
+            Self::UnknownKey { key } => write!(f, "{key}: unknown key (see the README's list of share-link keys)"),
+            Self::UnsupportedVersion { found, newest } => write!(
+                f,
+                "v: link format version {found} is not supported; this planner reads versions 1 to {newest}"
+            ),
+            Self::UnknownPreset { id } => {
+                write!(f, "{id}: no such preset (list them with --list-presets)")
+            }
+            Self::GoalSeek { message } => write!(f, "{message}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl Error {
+    /// The share-link key the error is about, if any (`v` for a version error).
+    pub fn key(&self) -> Option<&str> {
+        match self {
+            Self::InvalidValue { key, .. } => Some(key),
+            Self::UnknownKey { key } => Some(key),
+            Self::UnsupportedVersion { .. } => Some("v"),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,984 @@
+//! The field registry: one entry per scenario input, shared by the share-link codec, the planner,
+//! validation and the app's form, so that a key, its unit and its range are written once.
+
+use crate::catalog::{EthernetLink, FcSpeed, LtoGeneration};
+use crate::error::Error;
+use crate::scenario::{NfsWorkload, Pairing, Scenario, Target};
+use crate::units::{format_number, parse_bytes, KIB, MB, MIB, TB};
+
+/// The panel a field belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Group {
+    /// Data set, window, files, compressibility.
+    Workload,
+    /// Clients and their streams.
+    Clients,
+    /// Ethernet on clients and the backup server.
+    Network,
+    /// Backup server buffers, CPU, pairing.
+    BackupServer,
+    /// FC ports and tape drives.
+    Tape,
+    /// NFS sources and target.
+    Nfs,
+}
+
+impl Group {
+    /// Every group in display order.
+    pub const ALL: [Group; 6] = [
+        Self::Workload,
+        Self::Clients,
+        Self::Network,
+        Self::BackupServer,
+        Self::Tape,
+        Self::Nfs,
+    ];
+
+    /// Heading for the group.
+    pub fn title(self) -> &'static str {
+        match self {
+            Self::Workload => "Workload",
+            Self::Clients => "Clients and streams",
+            Self::Network => "Network",
+            Self::BackupServer => "Backup server",
+            Self::Tape => "Tape target",
+            Self::Nfs => "NFS target",
+        }
+    }
+}
+
+/// How a field's value is read, written and shown. Values are always stored in base units (bytes,
+/// bytes/s, seconds); choices as their index in the list.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Kind {
+    /// A whole number.
+    Count,
+    /// Bytes; text takes suffixes (`256KiB`, `10TB`), a bare number is bytes.
+    Bytes,
+    /// Bytes per second shown in MB/s; a bare number is MB/s, suffixes (`29MiB/s`) are accepted.
+    Rate,
+    /// Seconds shown in milliseconds.
+    Millis,
+    /// Seconds shown in hours.
+    Hours,
+    /// A plain number (ratios, shares).
+    Number,
+    /// One of a list of names.
+    Choice(&'static [&'static str]),
+}
+
+/// One scenario input.
+#[derive(Clone, Copy)]
+pub struct Field {
+    /// Share-link key, also the planner's `--fewest` parameter name.
+    pub key: &'static str,
+    /// Label in the form.
+    pub label: &'static str,
+    /// Panel.
+    pub group: Group,
+    /// Parsing and display.
+    pub kind: Kind,
+    /// Smallest allowed value, base units.
+    pub min: f64,
+    /// Largest allowed value, base units.
+    pub max: f64,
+    /// One sentence for a tooltip.
+    pub help: &'static str,
+    /// Reads the value from a scenario, base units.
+    pub get: fn(&Scenario) -> f64,
+    /// Writes a value already checked against `min..=max`.
+    pub set: fn(&mut Scenario, f64),
+    /// Whether the field matters for this scenario (tape fields do not for an NFS target).
+    pub applies: fn(&Scenario) -> bool,
+}
+
+impl std::fmt::Debug for Field {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Field")
+            .field("key", &self.key)
+            .finish_non_exhaustive()
+    }
+}
+
+const TARGETS: &[&str] = &["tape", "nfs"];
+const WORKLOADS: &[&str] = &["send", "retrieve", "mixed"];
+const PAIRINGS: &[&str] = &["dynamic", "static"];
+const ON_OFF: &[&str] = &["off", "on"];
+const ETHERNET: &[&str] = &["1GbE", "10GbE", "25GbE", "40GbE", "100GbE"];
+const FC: &[&str] = &["1GFC", "2GFC", "4GFC", "8GFC", "16GFC", "32GFC", "64GFC"];
+const LTO: &[&str] = &[
+    "LTO-1", "LTO-2", "LTO-3", "LTO-4", "LTO-5", "LTO-6", "LTO-7", "LTO-8", "LTO-9", "LTO-10",
+];
+
+fn index_of<T: PartialEq + Copy>(all: &[T], value: T) -> f64 {
+    all.iter().position(|v| *v == value).unwrap_or(0) as f64
+}
+fn pick<T: Copy>(all: &[T], index: f64) -> T {
+    all[(index.max(0.0) as usize).min(all.len() - 1)]
+}
+fn tape(s: &Scenario) -> bool {
+    s.target == Target::Tape
+}
+fn nfs(s: &Scenario) -> bool {
+    s.target == Target::Nfs
+}
+fn always(_: &Scenario) -> bool {
+    true
+}
+fn nfs_sends(s: &Scenario) -> bool {
+    nfs(s) && s.nfs_workload != NfsWorkload::Retrieve
+}
+fn nfs_retrieves(s: &Scenario) -> bool {
+    nfs(s) && s.nfs_workload != NfsWorkload::Send
+}
+
+macro_rules! count {
+    ($s:ident . $f:ident) => {
+        (
+            |s: &Scenario| s.$f as f64,
+            |s: &mut Scenario, v: f64| s.$f = v as u32,
+        )
+    };
+}
+macro_rules! real {
+    ($s:ident . $f:ident) => {
+        (|s: &Scenario| s.$f, |s: &mut Scenario, v: f64| s.$f = v)
+    };
+}
+
+#[allow(clippy::too_many_arguments)]
+const fn field(
+    key: &'static str,
+    label: &'static str,
+    group: Group,
+    kind: Kind,
+    min: f64,
+    max: f64,
+    help: &'static str,
+    access: (fn(&Scenario) -> f64, fn(&mut Scenario, f64)),
+    applies: fn(&Scenario) -> bool,
+) -> Field {
+    Field {
+        key,
+        label,
+        group,
+        kind,
+        min,
+        max,
+        help,
+        get: access.0,
+        set: access.1,
+        applies,
+    }
+}
+
+use Group::*;
+use Kind::*;
+
+/// Every input, in form order. The keys are the share-link format (version 1): never rename or remove
+/// one; add new keys with defaults that keep old links' meaning.
+pub static FIELDS: &[Field] = &[
+    field(
+        "target",
+        "Target",
+        Workload,
+        Choice(TARGETS),
+        0.0,
+        1.0,
+        "Tape drives behind a backup server, or an NFS appliance.",
+        (
+            |s| index_of(&[Target::Tape, Target::Nfs], s.target),
+            |s, v| s.target = pick(&[Target::Tape, Target::Nfs], v),
+        ),
+        always,
+    ),
+    field(
+        "data",
+        "Data set",
+        Workload,
+        Bytes,
+        0.0,
+        1e21,
+        "Bytes to back up; 0 leaves the duration open.",
+        real!(s.data_set_bytes),
+        always,
+    ),
+    field(
+        "window_h",
+        "Backup window",
+        Workload,
+        Hours,
+        0.0,
+        8760.0 * 3600.0,
+        "Time the backup must finish in; 0 = no window.",
+        real!(s.backup_window_sec),
+        always,
+    ),
+    field(
+        "file_size",
+        "Average file size",
+        Workload,
+        Bytes,
+        1.0,
+        1e15,
+        "Mean size of the files backed up.",
+        real!(s.avg_file_bytes),
+        tape,
+    ),
+    field(
+        "files_per_txn",
+        "Files per transaction",
+        Workload,
+        Count,
+        1.0,
+        1e6,
+        "Files grouped into one transaction (aggregation).",
+        count!(s.files_per_transaction),
+        tape,
+    ),
+    field(
+        "txn_ms",
+        "Overhead per transaction",
+        Workload,
+        Millis,
+        0.0,
+        60.0,
+        "Fixed time each transaction costs on top of its bytes.",
+        real!(s.transaction_overhead_sec),
+        tape,
+    ),
+    field(
+        "compression",
+        "Compression ratio",
+        Workload,
+        Number,
+        1.0,
+        10.0,
+        "How much the data compresses in the drive (2 = 2:1).",
+        real!(s.compression_ratio),
+        tape,
+    ),
+    field(
+        "clients",
+        "Clients",
+        Clients,
+        Count,
+        1.0,
+        10_000.0,
+        "Backup clients sending at once.",
+        count!(s.clients),
+        tape,
+    ),
+    field(
+        "streams",
+        "Streams per client",
+        Clients,
+        Count,
+        1.0,
+        256.0,
+        "Concurrent data streams on each client.",
+        count!(s.streams_per_client),
+        tape,
+    ),
+    field(
+        "stream_rate",
+        "Rate of one stream",
+        Clients,
+        Rate,
+        1e3,
+        1e12,
+        "What the first stream of a client reads.",
+        real!(s.stream_bytes_per_sec),
+        tape,
+    ),
+    field(
+        "stream_scaling",
+        "Stream scaling",
+        Clients,
+        Number,
+        0.1,
+        1.0,
+        "Each further stream adds this share of the previous one's rate.",
+        real!(s.stream_scaling),
+        tape,
+    ),
+    field(
+        "client_nic",
+        "Client link",
+        Network,
+        Choice(ETHERNET),
+        0.0,
+        4.0,
+        "Ethernet speed of each client port.",
+        (
+            |s| index_of(&EthernetLink::ALL, s.client_link),
+            |s, v| s.client_link = pick(&EthernetLink::ALL, v),
+        ),
+        tape,
+    ),
+    field(
+        "client_ports",
+        "Ports per client",
+        Network,
+        Count,
+        1.0,
+        64.0,
+        "Network ports each client sends on.",
+        count!(s.client_ports),
+        tape,
+    ),
+    field(
+        "server_nic",
+        "Backup server link",
+        Network,
+        Choice(ETHERNET),
+        0.0,
+        4.0,
+        "Ethernet speed of each backup server port.",
+        (
+            |s| index_of(&EthernetLink::ALL, s.server_link),
+            |s, v| s.server_link = pick(&EthernetLink::ALL, v),
+        ),
+        tape,
+    ),
+    field(
+        "server_ports",
+        "Backup server ports",
+        Network,
+        Count,
+        1.0,
+        64.0,
+        "Network ports on the backup server.",
+        count!(s.server_ports),
+        tape,
+    ),
+    field(
+        "mtu",
+        "MTU",
+        Network,
+        Count,
+        576.0,
+        9216.0,
+        "IP MTU in bytes (1500 standard, 9000 jumbo frames).",
+        count!(s.mtu_bytes),
+        always,
+    ),
+    field(
+        "tcp_eff",
+        "TCP efficiency",
+        Network,
+        Number,
+        0.5,
+        1.0,
+        "Share of theoretical TCP goodput hosts reach (0.96 fits seed 000).",
+        real!(s.tcp_efficiency),
+        always,
+    ),
+    field(
+        "buffers",
+        "Buffers per device",
+        BackupServer,
+        Count,
+        1.0,
+        1024.0,
+        "Backup software buffers per tape device.",
+        count!(s.buffers),
+        tape,
+    ),
+    field(
+        "block",
+        "Block size",
+        BackupServer,
+        Bytes,
+        512.0,
+        16.0 * MIB,
+        "I/O block size written to tape.",
+        real!(s.block_bytes),
+        tape,
+    ),
+    field(
+        "buffer_ms",
+        "Buffer turnaround",
+        BackupServer,
+        Millis,
+        1e-5,
+        10.0,
+        "Time to fill one buffer from the network and drain it to the device.",
+        real!(s.buffer_cycle_sec),
+        tape,
+    ),
+    field(
+        "cpu_rate",
+        "CPU limit",
+        BackupServer,
+        Rate,
+        1e6,
+        1e13,
+        "What the backup server's CPUs can move.",
+        real!(s.server_cpu_bytes_per_sec),
+        tape,
+    ),
+    field(
+        "pairing",
+        "Client-drive pairing",
+        BackupServer,
+        Choice(PAIRINGS),
+        0.0,
+        1.0,
+        "Static ties each client to one drive.",
+        (
+            |s| index_of(&[Pairing::Dynamic, Pairing::Static], s.pairing),
+            |s, v| s.pairing = pick(&[Pairing::Dynamic, Pairing::Static], v),
+        ),
+        tape,
+    ),
+    field(
+        "fc",
+        "FC speed",
+        Tape,
+        Choice(FC),
+        0.0,
+        6.0,
+        "Fibre Channel speed of the HBA ports.",
+        (
+            |s| index_of(&FcSpeed::ALL, s.fc_speed),
+            |s, v| s.fc_speed = pick(&FcSpeed::ALL, v),
+        ),
+        tape,
+    ),
+    field(
+        "fc_ports",
+        "FC HBA ports",
+        Tape,
+        Count,
+        1.0,
+        256.0,
+        "HBA ports carrying the drives.",
+        count!(s.fc_ports),
+        tape,
+    ),
+    field(
+        "lto",
+        "Drive generation",
+        Tape,
+        Choice(LTO),
+        0.0,
+        9.0,
+        "LTO generation of the tape drives.",
+        (
+            |s| index_of(&LtoGeneration::ALL, s.lto),
+            |s, v| s.lto = pick(&LtoGeneration::ALL, v),
+        ),
+        tape,
+    ),
+    field(
+        "drives",
+        "Tape drives",
+        Tape,
+        Count,
+        1.0,
+        1024.0,
+        "Tape drives written in parallel.",
+        count!(s.drives),
+        tape,
+    ),
+    field(
+        "workload",
+        "Workload",
+        Nfs,
+        Choice(WORKLOADS),
+        0.0,
+        2.0,
+        "Send snapshots, retrieve them, or both at once.",
+        (
+            |s| {
+                index_of(
+                    &[NfsWorkload::Send, NfsWorkload::Retrieve, NfsWorkload::Mixed],
+                    s.nfs_workload,
+                )
+            },
+            |s, v| {
+                s.nfs_workload = pick(
+                    &[NfsWorkload::Send, NfsWorkload::Retrieve, NfsWorkload::Mixed],
+                    v,
+                )
+            },
+        ),
+        nfs,
+    ),
+    field(
+        "arrays",
+        "Source arrays",
+        Nfs,
+        Count,
+        1.0,
+        64.0,
+        "Storage arrays sending or retrieving.",
+        count!(s.arrays),
+        nfs,
+    ),
+    field(
+        "volumes",
+        "Volumes sent per array",
+        Nfs,
+        Count,
+        1.0,
+        1024.0,
+        "Volume snapshots each array sends at once.",
+        count!(s.send_volumes),
+        nfs_sends,
+    ),
+    field(
+        "retrieve_volumes",
+        "Volumes retrieved per array",
+        Nfs,
+        Count,
+        1.0,
+        1024.0,
+        "Volume snapshots each array retrieves at once.",
+        count!(s.retrieve_volumes),
+        nfs_retrieves,
+    ),
+    field(
+        "volume_send_rate",
+        "Send rate per volume",
+        Nfs,
+        Rate,
+        1e3,
+        1e12,
+        "What one volume's send stream moves.",
+        real!(s.volume_send_bytes_per_sec),
+        nfs_sends,
+    ),
+    field(
+        "volume_retrieve_rate",
+        "Retrieve rate per volume",
+        Nfs,
+        Rate,
+        1e3,
+        1e12,
+        "What one volume's retrieve stream moves.",
+        real!(s.volume_retrieve_bytes_per_sec),
+        nfs_retrieves,
+    ),
+    field(
+        "nfs_nodes",
+        "NFS nodes",
+        Nfs,
+        Count,
+        1.0,
+        64.0,
+        "Appliance nodes serving the shares.",
+        count!(s.nfs_nodes),
+        nfs,
+    ),
+    field(
+        "node_rate",
+        "Rate per node",
+        Nfs,
+        Rate,
+        1e6,
+        1e13,
+        "What one node moves.",
+        real!(s.node_bytes_per_sec),
+        nfs,
+    ),
+    field(
+        "file_systems",
+        "File systems",
+        Nfs,
+        Count,
+        1.0,
+        256.0,
+        "File systems (shares) the data is spread over.",
+        count!(s.file_systems),
+        nfs,
+    ),
+    field(
+        "fs_write_rate",
+        "Write rate per file system",
+        Nfs,
+        Rate,
+        1e6,
+        1e13,
+        "Sync write rate of one file system.",
+        real!(s.fs_write_bytes_per_sec),
+        nfs_sends,
+    ),
+    field(
+        "fs_read_rate",
+        "Read rate per file system",
+        Nfs,
+        Rate,
+        1e6,
+        1e13,
+        "Read rate of one file system.",
+        real!(s.fs_read_bytes_per_sec),
+        nfs_retrieves,
+    ),
+    field(
+        "interfaces",
+        "Network interfaces",
+        Nfs,
+        Count,
+        1.0,
+        64.0,
+        "Virtual IPs (interfaces) of the target.",
+        count!(s.nfs_interfaces),
+        nfs,
+    ),
+    field(
+        "nfs_nic",
+        "Interface link",
+        Nfs,
+        Choice(ETHERNET),
+        0.0,
+        4.0,
+        "Ethernet speed behind each interface.",
+        (
+            |s| index_of(&EthernetLink::ALL, s.nfs_link),
+            |s, v| s.nfs_link = pick(&EthernetLink::ALL, v),
+        ),
+        nfs,
+    ),
+    field(
+        "rsize",
+        "rsize",
+        Nfs,
+        Bytes,
+        4.0 * KIB,
+        MIB,
+        "NFS mount read size.",
+        real!(s.rsize_bytes),
+        nfs_retrieves,
+    ),
+    field(
+        "wsize",
+        "wsize",
+        Nfs,
+        Bytes,
+        4.0 * KIB,
+        MIB,
+        "NFS mount write size.",
+        real!(s.wsize_bytes),
+        nfs_sends,
+    ),
+    field(
+        "sync",
+        "Sync export",
+        Nfs,
+        Choice(ON_OFF),
+        0.0,
+        1.0,
+        "Writes wait for stable storage (the seed's rw,sync export).",
+        (
+            |s| if s.sync_export { 1.0 } else { 0.0 },
+            |s, v| s.sync_export = v >= 0.5,
+        ),
+        nfs_sends,
+    ),
+    field(
+        "rpc_ms",
+        "RPC round trip",
+        Nfs,
+        Millis,
+        0.0,
+        1.0,
+        "Fixed cost of one NFS RPC.",
+        real!(s.rpc_overhead_sec),
+        nfs,
+    ),
+    field(
+        "commit_ms",
+        "Sync commit",
+        Nfs,
+        Millis,
+        0.0,
+        1.0,
+        "Extra cost of each WRITE on a sync export.",
+        real!(s.sync_commit_sec),
+        nfs_sends,
+    ),
+];
+
+/// The field with this share-link key.
+pub fn field_by_key(key: &str) -> Option<&'static Field> {
+    FIELDS.iter().find(|f| f.key == key)
+}
+
+impl Field {
+    /// Unit shown after the input: `MB/s`, `ms`, `h`, `B` ... (empty for counts, ratios and choices).
+    pub fn unit(&self) -> &'static str {
+        match self.kind {
+            Bytes => "bytes (or KB, KiB, MB, MiB, GB, TB ...)",
+            Rate => "MB/s",
+            Millis => "ms",
+            Hours => "h",
+            Count | Number | Choice(_) => "",
+        }
+    }
+
+    /// The names a choice field accepts.
+    pub fn choices(&self) -> &'static [&'static str] {
+        match self.kind {
+            Choice(names) => names,
+            _ => &[],
+        }
+    }
+
+    fn display_scale(&self) -> f64 {
+        match self.kind {
+            Rate => MB,
+            Millis => 1e-3,
+            Hours => 3600.0,
+            _ => 1.0,
+        }
+    }
+
+    /// Shows a base-unit value the way a link or form holds it: `45` (MB/s), `7.2101` (ms), `256KiB`,
+    /// `LTO-4`. [`Field::parse`] reads it back.
+    pub fn format(&self, value: f64) -> String {
+        match self.kind {
+            Choice(names) => names[(value.max(0.0) as usize).min(names.len() - 1)].to_string(),
+            Bytes => format_size_exact(value),
+            _ => trim_float(value / self.display_scale()),
+        }
+    }
+
+    /// The allowed range in words, display units: `1 to 10,000`, `0.001 to 1,000,000 MB/s`, `one of tape, nfs`.
+    pub fn allowed(&self) -> String {
+        match self.kind {
+            Choice(names) => format!("one of {}", names.join(", ")),
+            Bytes => format!(
+                "{} to {}",
+                crate::units::format_bytes(self.min, crate::units::UnitSystem::Decimal),
+                crate::units::format_bytes(self.max, crate::units::UnitSystem::Decimal)
+            ),
+            _ => {
+                let scale = self.display_scale();
+                let unit = self.unit();
+                let show = |v: f64| {
+                    let v = v / scale;
+                    if v != 0.0 && v.abs() < 0.01 {
+                        trim_float(v)
+                    } else {
+                        format_number(v).replace(".00", "")
+                    }
+                };
+                let text = format!("{} to {}", show(self.min), show(self.max));
+                if unit.is_empty() {
+                    text
+                } else {
+                    format!("{text} {unit}")
+                }
+            }
+        }
+    }
+
+    /// Reads text in the field's display unit, checks it and returns the base-unit value.
+    ///
+    /// # Errors
+    /// [`Error::InvalidValue`] naming the key and the allowed range, when the text is empty, not a
+    /// number, not whole (counts), not one of the choices, or out of range.
+    pub fn parse(&self, text: &str) -> Result<f64, Error> {
+        let invalid = |what: String| Error::InvalidValue {
+            key: self.key,
+            message: format!("{what}; allowed: {}", self.allowed()),
+        };
+        let trimmed = text.trim();
+        let value = match self.kind {
+            Choice(names) => {
+                return names
+                    .iter()
+                    .position(|n| n.eq_ignore_ascii_case(trimmed))
+                    .map(|i| i as f64)
+                    .ok_or_else(|| invalid(format!("\"{}\" is not a choice", shorten(trimmed))));
+            }
+            Bytes | Rate => parse_bytes(trimmed, self.display_scale()).map_err(invalid)?,
+            Count => {
+                let number: f64 = trimmed.parse().map_err(|_| {
+                    invalid(format!("\"{}\" is not a whole number", shorten(trimmed)))
+                })?;
+                if number.fract() != 0.0 {
+                    return Err(invalid(format!(
+                        "{} is not a whole number",
+                        shorten(trimmed)
+                    )));
+                }
+                number
+            }
+            Number | Millis | Hours => {
+                let number: f64 = trimmed.parse().map_err(|_| {
+                    invalid(if trimmed.is_empty() {
+                        "is empty".to_string()
+                    } else {
+                        format!("\"{}\" is not a number", shorten(trimmed))
+                    })
+                })?;
+                number * self.display_scale()
+            }
+        };
+        self.check(value)
+    }
+
+    /// Checks a base-unit value against the range.
+    ///
+    /// # Errors
+    /// [`Error::InvalidValue`] when the value is not finite or out of range.
+    pub fn check(&self, value: f64) -> Result<f64, Error> {
+        // A relative tolerance keeps a value that was shown in display units and read back in range.
+        let slack = 1e-9 * self.max.abs().max(self.min.abs()).max(1e-300);
+        if value.is_finite() && value >= self.min - slack && value <= self.max + slack {
+            Ok(value.clamp(self.min, self.max))
+        } else {
+            Err(Error::InvalidValue {
+                key: self.key,
+                message: format!(
+                    "{} is out of range; allowed: {}",
+                    self.format_loose(value),
+                    self.allowed()
+                ),
+            })
+        }
+    }
+
+    fn format_loose(&self, value: f64) -> String {
+        if !value.is_finite() {
+            return "the value".to_string();
+        }
+        match self.kind {
+            Choice(_) => trim_float(value),
+            Bytes => crate::units::format_bytes(value, crate::units::UnitSystem::Decimal),
+            _ => {
+                let unit = self.unit();
+                let number = trim_float(value / self.display_scale());
+                if unit.is_empty() {
+                    number
+                } else {
+                    format!("{number} {unit}")
+                }
+            }
+        }
+    }
+
+    /// Reads, checks and stores text into the scenario.
+    ///
+    /// # Errors
+    /// As [`Field::parse`]; the scenario is unchanged on error.
+    pub fn apply(&self, scenario: &mut Scenario, text: &str) -> Result<(), Error> {
+        let value = self.parse(text)?;
+        (self.set)(scenario, value);
+        Ok(())
+    }
+}
+
+/// Shortest text that reads back as the same `f64`.
+fn trim_float(value: f64) -> String {
+    let text = format!("{value}");
+    text.strip_suffix(".0").map(str::to_string).unwrap_or(text)
+}
+
+fn shorten(text: &str) -> String {
+    let mut out: String = text.chars().take(40).collect();
+    if text.chars().count() > 40 {
+        out.push('…');
+    }
+    out
+}
+
+/// A byte count with the largest suffix that keeps it whole: `10TB`, `256KiB`, `1MiB`, `50181`.
+fn format_size_exact(bytes: f64) -> String {
+    const UNITS: [(f64, &str); 8] = [
+        (TB * 1000.0, "PB"),
+        (1024.0 * 1024.0 * MIB * 1024.0, "PiB"),
+        (TB, "TB"),
+        (MIB * MIB, "TiB"),
+        (1e9, "GB"),
+        (1024.0 * MIB, "GiB"),
+        (MB, "MB"),
+        (MIB, "MiB"),
+    ];
+    for (scale, name) in UNITS.iter().chain([(1e3, "KB"), (KIB, "KiB")].iter()) {
+        if bytes >= *scale && (bytes / scale).fract() == 0.0 {
+            return format!("{}{name}", trim_float(bytes / scale));
+        }
+    }
+    trim_float(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_unique_and_defaults_are_in_range() {
+        let defaults = Scenario::default();
+        for (i, field) in FIELDS.iter().enumerate() {
+            assert!(
+                FIELDS[i + 1..].iter().all(|other| other.key != field.key),
+                "duplicate key {}",
+                field.key
+            );
+            let value = (field.get)(&defaults);
+            assert!(
+                field.check(value).is_ok(),
+                "default of {} out of range: {value}",
+                field.key
+            );
+        }
+    }
+
+    #[test]
+    fn every_field_reads_back_what_it_writes() {
+        let defaults = Scenario::default();
+        for field in FIELDS {
+            let value = (field.get)(&defaults);
+            let text = field.format(value);
+            assert_eq!(field.parse(&text), Ok(value), "{} via {text:?}", field.key);
+        }
+    }
+
+    #[test]
+    fn sizes_are_written_with_whole_suffixes() {
+        let cases = [
+            (10e12, "10TB"),
+            (262_144.0, "256KiB"),
+            (1_048_576.0, "1MiB"),
+            (50_181.0, "50181"),
+            (1.5e12, "1500GB"),
+        ];
+        for (bytes, text) in cases {
+            assert_eq!(format_size_exact(bytes), text);
+        }
+    }
+
+    #[test]
+    fn bad_values_name_the_key_and_the_range() {
+        let clients = field_by_key("clients").unwrap();
+        let cases = [
+            ("0", "out of range"),
+            ("2.5", "whole"),
+            ("many", "not a whole number"),
+            ("", "not a whole number"),
+            ("1e9", "out of range"),
+        ];
+        for (text, fragment) in cases {
+            let message = clients.parse(text).unwrap_err().to_string();
+            assert!(message.starts_with("clients: "), "{message}");
+            assert!(message.contains(fragment), "{message}");
+            assert!(message.contains("allowed: 1 to 10,000"), "{message}");
+        }
+        let lto = field_by_key("lto")
+            .unwrap()
+            .parse("LTO-11")
+            .unwrap_err()
+            .to_string();
+        assert!(lto.contains("one of LTO-1,"), "{lto}");
+        let rate = field_by_key("stream_rate")
+            .unwrap()
+            .parse("-5")
+            .unwrap_err()
+            .to_string();
+        assert!(rate.contains("negative") && rate.contains("MB/s"), "{rate}");
+    }
+}

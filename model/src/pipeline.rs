@@ -1,0 +1,206 @@
+//! Solving a chain of stages: achieved throughput, bottleneck, offered load and utilization.
+//!
+//! Data flows through the stages in order. One direction (a backup) achieves the smallest capacity
+//! (the min-cut of a series chain). Two directions at once (an NFS mixed workload) share some stages
+//! by time: a shared stage spends `1 / capacity` seconds per byte in each direction, so the offered
+//! flows are scaled down together until every shared stage's time adds up to at most one second per
+//! second.
+
+use crate::stage::{Stage, StageId};
+
+/// Index of the send (backup) direction in `[f64; 2]` arrays.
+pub const SEND: usize = 0;
+/// Index of the retrieve (restore) direction.
+pub const RETRIEVE: usize = 1;
+
+/// A stage before solving: its capacity per direction.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct StageCalc {
+    pub id: StageId,
+    /// Capacity in each direction, bytes/s; unused directions may hold anything.
+    pub capacity: [f64; 2],
+    /// Whether the two directions time-share the stage (CPU, disks) rather than each having its own
+    /// capacity (full-duplex links).
+    pub shared: bool,
+    /// Units the capacity is made of, per direction (drives, ports ...).
+    pub units: [f64; 2],
+}
+
+/// The solved chain.
+#[derive(Debug, Clone)]
+pub(crate) struct Solution {
+    pub flow: [f64; 2],
+    pub bottleneck: StageId,
+    pub stages: Vec<Stage>,
+}
+
+fn ratio(load: f64, capacity: f64) -> f64 {
+    if capacity > 0.0 {
+        load / capacity
+    } else if load > 0.0 {
+        f64::INFINITY
+    } else {
+        0.0
+    }
+}
+
+/// Solves a non-empty chain for the active directions (at least one must be active).
+pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
+    let dirs: &[usize] = match active {
+        [true, true] => &[SEND, RETRIEVE],
+        [false, true] => &[RETRIEVE],
+        _ => &[SEND],
+    };
+    let mut flow = [0.0; 2];
+    let bottleneck;
+    if let [d] = dirs {
+        let d = *d;
+        let mut best = 0;
+        for (i, calc) in calcs.iter().enumerate() {
+            if calc.capacity[d] < calcs[best].capacity[d] {
+                best = i;
+            }
+        }
+        flow[d] = calcs[best].capacity[d].max(0.0);
+        bottleneck = calcs[best].id;
+    } else {
+        // Each direction alone is held to its tightest unshared stage; shared stages then scale both.
+        let mut path_limit = [f64::INFINITY; 2];
+        let mut path_stage = [0usize; 2];
+        for &d in dirs {
+            for (i, calc) in calcs.iter().enumerate() {
+                if !calc.shared && calc.capacity[d] < path_limit[d] {
+                    path_limit[d] = calc.capacity[d];
+                    path_stage[d] = i;
+                }
+            }
+        }
+        let mut scale = 1.0;
+        let mut shared_stage = None;
+        for (i, calc) in calcs.iter().enumerate().filter(|(_, c)| c.shared) {
+            let busy: f64 = dirs
+                .iter()
+                .map(|&d| ratio(path_limit[d], calc.capacity[d]))
+                .sum();
+            if busy > 1.0 && 1.0 / busy < scale {
+                scale = 1.0 / busy;
+                shared_stage = Some(i);
+            }
+        }
+        for &d in dirs {
+            flow[d] = path_limit[d] * scale;
+        }
+        let larger = if path_limit[SEND] >= path_limit[RETRIEVE] {
+            SEND
+        } else {
+            RETRIEVE
+        };
+        bottleneck = calcs[shared_stage.unwrap_or(path_stage[larger])].id;
+    }
+
+    let mut upstream = [f64::INFINITY; 2];
+    let stages = calcs
+        .iter()
+        .map(|calc| {
+            let offered = |d: usize| {
+                if upstream[d].is_finite() {
+                    upstream[d]
+                } else {
+                    calc.capacity[d]
+                }
+            };
+            let (capacity, offered_total, utilization, units) = if let [d] = dirs {
+                let load = offered(*d);
+                (
+                    calc.capacity[*d],
+                    load,
+                    ratio(load, calc.capacity[*d]),
+                    calc.units[*d],
+                )
+            } else {
+                let loads = [offered(SEND), offered(RETRIEVE)];
+                let busy = |d: usize| ratio(loads[d], calc.capacity[d]);
+                let utilization = if calc.shared {
+                    busy(SEND) + busy(RETRIEVE)
+                } else {
+                    busy(SEND).max(busy(RETRIEVE))
+                };
+                let total = loads[SEND] + loads[RETRIEVE];
+                // The capacity this stage has for this mix of directions.
+                let capacity = if utilization > 0.0 {
+                    total / utilization
+                } else {
+                    calc.capacity[SEND] + calc.capacity[RETRIEVE]
+                };
+                (
+                    capacity,
+                    total,
+                    utilization,
+                    calc.units[SEND].max(calc.units[RETRIEVE]),
+                )
+            };
+            for &d in dirs {
+                upstream[d] = upstream[d].min(calc.capacity[d]);
+            }
+            Stage {
+                id: calc.id,
+                capacity_bytes_per_sec: capacity,
+                offered_bytes_per_sec: offered_total,
+                utilization,
+                units,
+                per_unit_bytes_per_sec: if units > 0.0 { capacity / units } else { 0.0 },
+            }
+        })
+        .collect();
+    Solution {
+        flow,
+        bottleneck,
+        stages,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn calc(id: StageId, send: f64, retrieve: f64, shared: bool) -> StageCalc {
+        StageCalc {
+            id,
+            capacity: [send, retrieve],
+            shared,
+            units: [1.0, 1.0],
+        }
+    }
+
+    #[test]
+    fn one_direction_takes_the_first_smallest_stage() {
+        let chain = [
+            calc(StageId::Streams, 300.0, 0.0, false),
+            calc(StageId::ClientNic, 226.0, 0.0, false),
+            calc(StageId::TapeDrives, 225.0, 0.0, false),
+            calc(StageId::Pairing, 225.0, 0.0, false),
+        ];
+        let solution = solve(&chain, [true, false]);
+        assert_eq!(solution.flow[SEND], 225.0);
+        assert_eq!(solution.bottleneck, StageId::TapeDrives);
+        let drives = solution.stages[2];
+        assert_eq!(drives.offered_bytes_per_sec, 226.0);
+        assert!((drives.utilization - 226.0 / 225.0).abs() < 1e-12);
+        assert_eq!(solution.stages[0].utilization, 1.0);
+    }
+
+    #[test]
+    fn two_directions_time_share_a_shared_stage() {
+        let chain = [
+            calc(StageId::NfsSources, 240.0, 120.0, false),
+            calc(StageId::NfsMounts, 232.0, 700.0, false),
+            calc(StageId::NfsFileSystems, 457.0, 180.0, true),
+        ];
+        let solution = solve(&chain, [true, true]);
+        let scale = 1.0 / (232.0 / 457.0 + 120.0 / 180.0);
+        assert!((solution.flow[SEND] - 232.0 * scale).abs() < 1e-9);
+        assert!((solution.flow[RETRIEVE] - 120.0 * scale).abs() < 1e-9);
+        assert_eq!(solution.bottleneck, StageId::NfsFileSystems);
+        assert!((solution.stages[2].utilization - 1.0 / scale).abs() < 1e-9);
+    }
+}

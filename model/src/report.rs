@@ -1,0 +1,260 @@
+//! The result of an evaluation, and its plain-words explanation.
+
+use crate::scenario::{Scenario, Target};
+use crate::stage::{Stage, StageId};
+use crate::units::{format_duration, format_number, format_per_hour, format_rate, UnitSystem};
+
+/// Everything the model says about one scenario. Rates in bytes/s, times in seconds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    /// Achieved throughput, bytes/s (for a mixed NFS workload, send plus retrieve).
+    pub throughput_bytes_per_sec: f64,
+    /// Part of the throughput in the send (backup) direction, bytes/s.
+    pub send_bytes_per_sec: f64,
+    /// Part of the throughput in the retrieve direction, bytes/s (NFS only).
+    pub retrieve_bytes_per_sec: f64,
+    /// The stage that limits the throughput.
+    pub bottleneck: StageId,
+    /// Every stage of the chain, in order.
+    pub stages: Vec<Stage>,
+    /// Things the user should know (shoe-shining, stream lag, stages over 100 %, a missed window).
+    pub warnings: Vec<Warning>,
+    /// Time to back up the data set, seconds; `None` without a data set size.
+    pub duration_sec: Option<f64>,
+    /// Fit against the backup window; `None` without a data set or a window.
+    pub window: Option<WindowFit>,
+    /// Tape cartridges the data set fills; `None` without a data set or for an NFS target.
+    pub cartridges: Option<u64>,
+    /// Restore throughput, bytes/s: the same chain read back (tape), or retrieving the sent volumes (NFS).
+    pub restore_bytes_per_sec: f64,
+    /// Time to restore the data set, seconds; `None` without a data set size.
+    pub restore_duration_sec: Option<f64>,
+    /// Bytes per transaction aggregate (tape only).
+    pub aggregate_bytes: Option<f64>,
+    /// Storage-pool I/O size for that aggregate, bytes (tape only).
+    pub storage_pool_io_bytes: Option<f64>,
+    /// The scenario as evaluated (after out-of-range values were brought into range).
+    pub scenario: Scenario,
+}
+
+/// How a backup fits its window.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct WindowFit {
+    /// The window, seconds.
+    pub window_sec: f64,
+    /// Whether the backup finishes inside it.
+    pub fits: bool,
+    /// Window minus duration, seconds (negative when it does not fit).
+    pub margin_sec: f64,
+    /// Margin as a share of the window (0.25 = finishes with a quarter of the window to spare).
+    pub margin_ratio: f64,
+}
+
+impl WindowFit {
+    /// Fit of a `duration_sec` backup in a `window_sec` window (window > 0).
+    pub fn new(duration_sec: f64, window_sec: f64) -> Self {
+        let margin_sec = window_sec - duration_sec;
+        Self {
+            window_sec,
+            fits: margin_sec >= 0.0,
+            margin_sec,
+            margin_ratio: margin_sec / window_sec,
+        }
+    }
+}
+
+/// Something worth the user's attention.
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
+pub enum Warning {
+    /// Tape drives are fed below their lowest speed-matching rate and stop and start (shoe-shine).
+    ShoeShining {
+        /// Host data reaching each drive, bytes/s.
+        per_drive_feed_bytes_per_sec: f64,
+        /// Slowest host rate at which the drive still streams, bytes/s.
+        lowest_streaming_bytes_per_sec: f64,
+        /// Whether the stops also lower the throughput (not only wear the tape).
+        limits_throughput: bool,
+    },
+    /// With one stream per client lagging, the streams could not sustain the throughput (seed 000).
+    StreamLag {
+        /// Stream capacity with one stream per client stalled, bytes/s.
+        lagging_capacity_bytes_per_sec: f64,
+        /// The throughput it falls short of, bytes/s.
+        throughput_bytes_per_sec: f64,
+    },
+    /// A stage is offered more than it carries.
+    OverCapacity {
+        /// Which stage.
+        stage: StageId,
+        /// Offered / capacity (> 1).
+        utilization: f64,
+    },
+    /// The backup does not finish inside the window.
+    WindowMissed {
+        /// Backup duration, seconds.
+        duration_sec: f64,
+        /// The window, seconds.
+        window_sec: f64,
+    },
+}
+
+impl Warning {
+    /// Short machine id: `shoe_shining`, `stream_lag`, `over_capacity`, `window_missed`.
+    pub fn id(&self) -> &'static str {
+        match self {
+            Self::ShoeShining { .. } => "shoe_shining",
+            Self::StreamLag { .. } => "stream_lag",
+            Self::OverCapacity { .. } => "over_capacity",
+            Self::WindowMissed { .. } => "window_missed",
+        }
+    }
+
+    /// The warning in plain words, with units.
+    pub fn message(&self, system: UnitSystem) -> String {
+        let rate = |v: f64| format_rate(v, system);
+        match *self {
+            Self::ShoeShining { per_drive_feed_bytes_per_sec: feed, lowest_streaming_bytes_per_sec: lowest, limits_throughput } => {
+                let effect = if limits_throughput {
+                    "the stops and restarts (shoe-shining) lower the throughput and wear tape and heads"
+                } else {
+                    "they stop and restart (shoe-shining); the drive buffer hides it from the throughput, but it wears tape and heads"
+                };
+                format!(
+                    "Each tape drive gets {} but needs at least {} to keep streaming: {effect}. Use fewer drives or feed them faster.",
+                    rate(feed),
+                    rate(lowest)
+                )
+            }
+            Self::StreamLag { lagging_capacity_bytes_per_sec: lagging, throughput_bytes_per_sec: throughput } => format!(
+                "If one stream per client lags, the remaining streams deliver only {} of the {} achieved: add a stream per client to ride out lags (seed 000's reason for 4 streams, not 3).",
+                rate(lagging),
+                rate(throughput)
+            ),
+            Self::OverCapacity { stage, utilization } => format!(
+                "{} are offered {} % of what they carry: data queues in front of them.",
+                stage.name(),
+                format_number(utilization * 100.0)
+            ),
+            Self::WindowMissed { duration_sec, window_sec } => format!(
+                "The backup takes {}, longer than the {} window.",
+                format_duration(duration_sec),
+                format_duration(window_sec)
+            ),
+        }
+    }
+}
+
+impl Report {
+    /// The report's view of one stage.
+    pub fn stage(&self, id: StageId) -> Option<&Stage> {
+        self.stages.iter().find(|s| s.id == id)
+    }
+
+    /// The bottleneck stage.
+    pub fn bottleneck_stage(&self) -> &Stage {
+        self.stage(self.bottleneck).unwrap_or(&self.stages[0])
+    }
+
+    /// The next-tightest stage after the bottleneck, if any: what a user gets by relieving it.
+    pub fn next_limit(&self) -> Option<&Stage> {
+        self.stages
+            .iter()
+            .filter(|s| s.id != self.bottleneck)
+            .min_by(|a, b| {
+                a.capacity_bytes_per_sec
+                    .total_cmp(&b.capacity_bytes_per_sec)
+            })
+    }
+
+    /// Why the throughput is what it is, in plain words with the arithmetic: for seed 000's eight clients,
+    /// "Tape drives limit the throughput to 900 MB/s (3.24 TB/h): 4 drives × 225 MB/s = 900 MB/s, while
+    /// the stages before them could deliver 904 MB/s. Next limit: Client NICs at 904 MB/s, 0.4 % more."
+    pub fn explanation(&self, system: UnitSystem) -> String {
+        let rate = |v: f64| format_rate(v, system);
+        let bottleneck = self.bottleneck_stage();
+        let mut text = format!(
+            "{} limit the throughput to {} ({}): {}",
+            bottleneck.id.name(),
+            rate(self.throughput_bytes_per_sec),
+            format_per_hour(self.throughput_bytes_per_sec, system),
+            bottleneck.arithmetic(system)
+        );
+        if let Some(basis) = self.basis(bottleneck.id, system) {
+            text.push_str(&format!(" ({basis})"));
+        }
+        if bottleneck.offered_bytes_per_sec > bottleneck.capacity_bytes_per_sec * (1.0 + 1e-9)
+            && self.stages[0].id != bottleneck.id
+        {
+            text.push_str(&format!(
+                ", while the stages before them could deliver {}",
+                rate(bottleneck.offered_bytes_per_sec)
+            ));
+        }
+        text.push('.');
+        if self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0 {
+            text.push_str(&format!(
+                " Sends and retrievals share the stage: {} sent plus {} retrieved.",
+                rate(self.send_bytes_per_sec),
+                rate(self.retrieve_bytes_per_sec)
+            ));
+        }
+        if let Some(next) = self.next_limit() {
+            let gain = (next.capacity_bytes_per_sec / self.throughput_bytes_per_sec - 1.0) * 100.0;
+            text.push_str(&format!(
+                " Next limit: {} at {}, {} % more.",
+                next.id.name(),
+                rate(next.capacity_bytes_per_sec),
+                format_number(gain.max(0.0))
+            ));
+        }
+        text
+    }
+
+    /// Where a stage's per-unit figure comes from, when it is not a plain input.
+    pub fn basis(&self, id: StageId, system: UnitSystem) -> Option<String> {
+        let s = &self.scenario;
+        let rate = |v: f64| format_rate(v, system);
+        match id {
+            StageId::TapeDrives | StageId::Pairing if s.target == Target::Tape => {
+                let spec = s.lto.spec();
+                Some(format!(
+                    "{} native {} × compression {}:1",
+                    s.lto.name(),
+                    rate(spec.native_bytes_per_sec),
+                    format_number(crate::tape::effective_compression(
+                        s.lto,
+                        s.compression_ratio
+                    ))
+                ))
+            }
+            StageId::ClientNic | StageId::ServerNic => {
+                let link = if id == StageId::ClientNic {
+                    s.client_link
+                } else {
+                    s.server_link
+                };
+                Some(format!(
+                    "{} goodput at MTU {} and TCP efficiency {}",
+                    link.name(),
+                    s.mtu_bytes,
+                    s.tcp_efficiency
+                ))
+            }
+            StageId::Streams => Some(format!(
+                "{} streams per client, the first at {}, each further one {} % of the previous",
+                s.streams_per_client,
+                rate(s.stream_bytes_per_sec),
+                format_number(s.stream_scaling * 100.0)
+            )),
+            StageId::Transactions => Some(format!(
+                "{} files of {} per transaction, {} ms fixed cost each",
+                s.files_per_transaction,
+                crate::units::format_bytes(s.avg_file_bytes, system),
+                format_number(s.transaction_overhead_sec * 1e3)
+            )),
+            StageId::FcPorts => Some(format!("{} ports, {} drives", s.fc_speed.name(), s.drives)),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! Units: decimal (SI) and binary byte prefixes, parsing with suffixes, and display.
+//!
+//! Internally every quantity is bytes or bytes per second in `f64`. Display is decimal by default
+//! (MB = 10^6 B, TB = 10^12 B: the units of tape and network vendors); [`UnitSystem::Binary`] shows
+//! MiB and TiB.
+
+/// 10^3 bytes.
+pub const KB: f64 = 1e3;
+/// 10^6 bytes.
+pub const MB: f64 = 1e6;
+/// 10^9 bytes.
+pub const GB: f64 = 1e9;
+/// 10^12 bytes.
+pub const TB: f64 = 1e12;
+/// 2^10 bytes.
+pub const KIB: f64 = 1024.0;
+/// 2^20 bytes.
+pub const MIB: f64 = 1024.0 * 1024.0;
+/// 2^40 bytes.
+pub const TIB: f64 = MIB * MIB;
+
+/// Which prefixes a figure is shown in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum UnitSystem {
+    /// kB, MB, GB, TB (powers of 1000).
+    #[default]
+    Decimal,
+    /// KiB, MiB, GiB, TiB (powers of 1024).
+    Binary,
+}
+
+impl UnitSystem {
+    fn rate_unit(self) -> (f64, &'static str) {
+        match self {
+            Self::Decimal => (MB, "MB/s"),
+            Self::Binary => (MIB, "MiB/s"),
+        }
+    }
+    fn hourly_unit(self) -> (f64, &'static str) {
+        match self {
+            Self::Decimal => (TB, "TB/h"),
+            Self::Binary => (TIB, "TiB/h"),
+        }
+    }
+}
+
+/// A number with about three significant figures and thousands separators: `5.66`, `113`, `1,130`.
+pub fn format_number(value: f64) -> String {
+    if !value.is_finite() {
+        return "—".to_string();
+    }
+    let magnitude = value.abs();
+    let decimals = if magnitude >= 100.0 || magnitude == 0.0 {
+        0
+    } else if magnitude >= 10.0 {
+        1
+    } else {
+        2
+    };
+    let text = format!("{value:.decimals$}");
+    let (int_part, frac_part) = match text.split_once('.') {
+        Some((i, f)) => (i, Some(f)),
+        None => (text.as_str(), None),
+    };
+    let (sign, digits) = int_part
+        .strip_prefix('-')
+        .map_or(("", int_part), |d| ("-", d));
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(ch);
+    }
+    match frac_part {
+        Some(f) => format!("{sign}{grouped}.{f}"),
+        None => format!("{sign}{grouped}"),
+    }
+}
+
+/// A throughput in MB/s (or MiB/s): `900 MB/s`.
+pub fn format_rate(bytes_per_sec: f64, system: UnitSystem) -> String {
+    let (scale, unit) = system.rate_unit();
+    format!("{} {unit}", format_number(bytes_per_sec / scale))
+}
+
+/// A throughput in TB per hour (or TiB/h): `3.24 TB/h`.
+pub fn format_per_hour(bytes_per_sec: f64, system: UnitSystem) -> String {
+    let (scale, unit) = system.hourly_unit();
+    format!("{} {unit}", format_number(bytes_per_sec * 3600.0 / scale))
+}
+
+/// A size with the largest prefix that keeps the number at or above 1: `4.53 GB`, `49.0 KiB`.
+pub fn format_bytes(bytes: f64, system: UnitSystem) -> String {
+    let (base, names): (f64, [&str; 7]) = match system {
+        UnitSystem::Decimal => (1000.0, ["B", "kB", "MB", "GB", "TB", "PB", "EB"]),
+        UnitSystem::Binary => (1024.0, ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]),
+    };
+    let mut value = bytes;
+    let mut index = 0;
+    while value.abs() >= base && index + 1 < names.len() {
+        value /= base;
+        index += 1;
+    }
+    format!("{} {}", format_number(value), names[index])
+}
+
+/// A duration as a person reads it: `13 min 19 s`, `4 h 05 min`, `2 d 3 h`.
+pub fn format_duration(seconds: f64) -> String {
+    if !seconds.is_finite() {
+        return "never (no throughput)".to_string();
+    }
+    let total = seconds.round().max(0.0);
+    if total < 60.0 {
+        return format!("{total} s");
+    }
+    let minutes = (total / 60.0).floor();
+    let secs = total - minutes * 60.0;
+    if minutes < 60.0 {
+        return format!("{minutes} min {secs:02} s");
+    }
+    let hours = (minutes / 60.0).floor();
+    let mins = minutes - hours * 60.0;
+    if hours < 48.0 {
+        return format!("{hours} h {mins:02} min");
+    }
+    let days = (hours / 24.0).floor();
+    format!("{days} d {} h", hours - days * 24.0)
+}
+
+/// Parses a byte count with an optional suffix (`256KiB`, `1.5 TB`, `49 kb`).
+///
+/// A bare number is multiplied by `bare_scale` (the field's own unit, for example 10^6 for a field in
+/// MB/s). A trailing `/s` is accepted for rates. Suffix parsing is `bytesize`'s: kB/KB = 1000, KiB = 1024.
+///
+/// # Errors
+/// A text message when the text is empty, not a number, negative or not finite.
+pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
+    let trimmed = text.trim();
+    let body = trimmed
+        .strip_suffix("/s")
+        .or_else(|| trimmed.strip_suffix("ps"))
+        .unwrap_or(trimmed)
+        .trim();
+    if body.is_empty() {
+        return Err("is empty".to_string());
+    }
+    if let Ok(number) = body.parse::<f64>() {
+        if !number.is_finite() {
+            return Err(format!("\"{trimmed}\" is not a finite number"));
+        }
+        if number < 0.0 {
+            return Err(format!("{trimmed} is negative"));
+        }
+        return Ok(number * bare_scale);
+    }
+    body.parse::<bytesize::ByteSize>()
+        .map(|size| size.as_u64() as f64)
+        .map_err(|_| format!("\"{trimmed}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB)"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_have_three_significant_figures_and_separators() {
+        let cases = [
+            (5.6636, "5.66"),
+            (113.0, "113"),
+            (1129.8, "1,130"),
+            (45.25, "45.2"),
+            (1_234_567.0, "1,234,567"),
+        ];
+        for (value, expected) in cases {
+            assert_eq!(format_number(value), expected, "{value}");
+        }
+    }
+
+    #[test]
+    fn rates_and_sizes_in_both_systems() {
+        assert_eq!(format_rate(900e6, UnitSystem::Decimal), "900 MB/s");
+        assert_eq!(format_rate(5.5 * MIB, UnitSystem::Binary), "5.50 MiB/s");
+        assert_eq!(format_per_hour(900e6, UnitSystem::Decimal), "3.24 TB/h");
+        assert_eq!(format_bytes(50_181.0, UnitSystem::Binary), "49.0 KiB");
+        assert_eq!(
+            format_bytes(4_525_228_032.0, UnitSystem::Decimal),
+            "4.53 GB"
+        );
+    }
+
+    #[test]
+    fn durations_read_naturally() {
+        assert_eq!(format_duration(799.0), "13 min 19 s");
+        assert_eq!(format_duration(4.0 * 3600.0 + 300.0), "4 h 05 min");
+        assert_eq!(format_duration(59.4), "59 s");
+        assert_eq!(format_duration(f64::INFINITY), "never (no throughput)");
+    }
+
+    #[test]
+    fn parsing_takes_suffixes_and_bare_numbers_in_the_field_unit() {
+        assert_eq!(parse_bytes("256KiB", 1.0), Ok(262_144.0));
+        assert_eq!(parse_bytes("1.5 TB", 1.0), Ok(1.5e12));
+        assert_eq!(parse_bytes("113", MB), Ok(113e6));
+        assert_eq!(parse_bytes("113 MB/s", MB), Ok(113e6));
+        assert!(parse_bytes("-3", MB).is_err());
+        assert!(parse_bytes("NaN", MB).is_err());
+        assert!(parse_bytes("fast", MB).is_err());
+        assert!(parse_bytes("", MB).is_err());
+    }
+}

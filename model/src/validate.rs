@@ -1,0 +1,63 @@
+//! Checking a whole scenario against the field ranges, and bringing it into range.
+
+use crate::error::Error;
+use crate::fields::FIELDS;
+use crate::scenario::Scenario;
+
+impl Scenario {
+    /// Every field outside its range, each as an [`Error::InvalidValue`] naming the key and the range.
+    /// An empty list means the scenario is valid.
+    pub fn validate(&self) -> Vec<Error> {
+        FIELDS
+            .iter()
+            .filter_map(|field| field.check((field.get)(self)).err())
+            .collect()
+    }
+
+    /// A copy with every value brought into its field's range: clamped to the nearest bound, or the
+    /// default when it is not a number. [`crate::evaluate`] works on this, so it never sees NaN or zero
+    /// where it divides.
+    pub fn sanitized(&self) -> Scenario {
+        let mut out = self.clone();
+        let defaults = Scenario::default();
+        for field in FIELDS {
+            let value = (field.get)(&out);
+            if field.check(value).is_err() {
+                let repaired = if value.is_nan() {
+                    (field.get)(&defaults)
+                } else {
+                    value.clamp(field.min, field.max)
+                };
+                (field.set)(&mut out, repaired);
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wild_values_are_reported_and_repaired() {
+        let mut scenario = Scenario::default();
+        scenario.clients = 0;
+        scenario.stream_bytes_per_sec = f64::NAN;
+        scenario.compression_ratio = -4.0;
+        let errors = scenario.validate();
+        let keys: Vec<_> = errors
+            .iter()
+            .filter_map(|e| e.key().map(str::to_string))
+            .collect();
+        assert_eq!(keys, ["compression", "clients", "stream_rate"]);
+        let repaired = scenario.sanitized();
+        assert_eq!(repaired.clients, 1);
+        assert_eq!(
+            repaired.stream_bytes_per_sec,
+            Scenario::default().stream_bytes_per_sec
+        );
+        assert_eq!(repaired.compression_ratio, 1.0);
+        assert!(repaired.validate().is_empty());
+    }
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs every tool the build and the tests need, skipping what is already present.
+# Only package registries are used (crates.io, npm, Debian): see ../shared/TOOLCHAIN.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Must equal the wasm-bindgen version in Cargo.lock (pinned with "=" in app/Cargo.toml).
+WASM_BINDGEN_VERSION=0.2.130
+TRUNK_VERSION=0.21.14
+
+log() { printf '[setup] %s\n' "$*"; }
+
+need_browser=1
+need_wasm=1
+for arg in "$@"; do
+  case "$arg" in
+    --no-browser) need_browser=0 ;;
+    --no-wasm) need_wasm=0 ;;
+  esac
+done
+
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+
+if [ "$need_wasm" = 1 ]; then
+  if ! rustup target list --installed | grep -q '^wasm32-unknown-unknown$'; then
+    log "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  if ! trunk --version 2>/dev/null | grep -q "trunk 0.21"; then
+    log "installing trunk $TRUNK_VERSION (about 15 min on 2 cores, once per machine)"
+    cargo install trunk --version "$TRUNK_VERSION" --locked
+  fi
+  if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
+    log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 4 min)"
+    # No --locked: its lock file pins a crate version the registry does not serve (TOOLCHAIN.md).
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+  fi
+fi
+
+if [ ! -x node_modules/.bin/wasm-opt ] || { [ "$need_browser" = 1 ] && [ ! -d node_modules/playwright-core ]; }; then
+  log "installing npm packages (binaryen for wasm-opt, playwright-core)"
+  npm ci --no-audit --no-fund
+fi
+
+if [ "$need_browser" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
+  log "installing Debian's chromium"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+log "tools ready"
