@@ -1,0 +1,180 @@
+//! Throughput against one parameter, with every stage's ceiling and the achieved envelope coloured by
+//! the stage that binds at each point.
+
+use super::frame::{font, message_svg, render, y_top, ACCENT, GRID, INK};
+use crate::palette::stage_rgb;
+use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
+use capacity_model::sweep::{range, sweep};
+use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
+use capacity_model::{evaluate, Scenario, StageId};
+use plotters::prelude::*;
+
+/// Keys the sweep chart offers for a scenario, in menu order.
+pub fn sweep_parameters(scenario: &Scenario) -> Vec<&'static Field> {
+    const KEYS: [&str; 17] = [
+        "clients", "streams", "drives", "fc_ports", "file_size", "files_per_txn", "compression", "client_ports",
+        "server_ports", "buffers", "arrays", "volumes", "retrieve_volumes", "nfs_nodes", "file_systems",
+        "interfaces", "stream_rate",
+    ];
+    KEYS.iter().filter_map(|k| field_by_key(k)).filter(|f| (f.applies)(scenario)).collect()
+}
+
+/// The values a sweep of `field` visits around its current value, and whether the axis is logarithmic.
+fn sweep_values(field: &Field, current: f64) -> (Vec<f64>, bool) {
+    match field.kind {
+        Kind::Count if field.key == "files_per_txn" => (range(1.0, (current * 10.0).max(10_000.0).min(field.max), 60, true, true), true),
+        Kind::Count => {
+            let top = (current * 2.0).max(16.0).min(field.max);
+            let count = ((top - field.min) as usize + 1).min(128);
+            (range(field.min, top, count, false, true), false)
+        }
+        Kind::Bytes => (range((current / 10.0).min(1e3).max(field.min), (current * 10.0).max(1e10).min(field.max), 80, true, false), true),
+        _ => {
+            let low = field.min.max(current * 0.1);
+            let high = (current * 3.0).min(field.max).max(low * 1.5);
+            (range(low, high, 81, false, false), false)
+        }
+    }
+}
+
+/// One point of a sweep: the parameter's value and what each stage allows there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SweepRow {
+    /// Parameter value, base units.
+    pub value: f64,
+    /// Achieved throughput, bytes/s.
+    pub throughput_bytes_per_sec: f64,
+    /// Binding stage.
+    pub bottleneck: StageId,
+    /// Every stage's capacity, bytes/s, in chain order.
+    pub capacities: Vec<(StageId, f64)>,
+}
+
+/// The sweep behind the chart (and its CSV export). Empty when `key` is not a sweepable field.
+pub fn sweep_rows(scenario: &Scenario, key: &str) -> Vec<SweepRow> {
+    let Some(field) = field_by_key(key) else { return Vec::new() };
+    let (values, _) = sweep_values(field, (field.get)(&scenario.sanitized()));
+    sweep(scenario, key, &values)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|point| SweepRow {
+            value: point.value,
+            throughput_bytes_per_sec: point.report.throughput_bytes_per_sec,
+            bottleneck: point.report.bottleneck,
+            capacities: point.report.stages.iter().map(|s| (s.id, s.capacity_bytes_per_sec)).collect(),
+        })
+        .collect()
+}
+
+/// Axis text for a parameter value: `8`, `49 KiB`, `2.5`.
+fn axis_text(field: &Field, value: f64, system: UnitSystem) -> String {
+    match field.kind {
+        Kind::Bytes => format_bytes(value, system),
+        Kind::Rate => format_rate(value, system),
+        _ => {
+            let text = format!("{value:.2}");
+            text.trim_end_matches('0').trim_end_matches('.').to_string()
+        }
+    }
+}
+
+/// Axis title for a parameter: "Clients", "Average file size (log scale)", "Rate of one stream (MB/s)".
+fn axis_title(field: &Field, log: bool, system: UnitSystem) -> String {
+    let mut notes = Vec::new();
+    match field.kind {
+        Kind::Rate if system == UnitSystem::Binary => notes.push("MiB/s"),
+        Kind::Rate => notes.push("MB/s"),
+        Kind::Number if field.key == "compression" => notes.push("x:1"),
+        _ => {}
+    }
+    if log {
+        notes.push("log scale");
+    }
+    if notes.is_empty() { field.label.to_string() } else { format!("{} ({})", field.label, notes.join(", ")) }
+}
+
+/// SVG of throughput against `key` for `scenario`.
+pub fn sweep_chart(scenario: &Scenario, key: &str, system: UnitSystem) -> String {
+    let size = super::CHART_SIZE;
+    let Some(field) = field_by_key(key).filter(|f| FIELDS.iter().any(|g| g.key == f.key)) else {
+        return message_svg(size, "Choose a parameter to sweep.");
+    };
+    let current = (field.get)(&scenario.sanitized());
+    let (values, log) = sweep_values(field, current);
+    let rows = sweep_rows(scenario, key);
+    if rows.is_empty() {
+        return message_svg(size, "Nothing to sweep.");
+    }
+    let now = evaluate(scenario);
+    let scale = if system == UnitSystem::Binary { MIB } else { MB };
+    let x_of = |v: f64| if log { v.max(1e-300).log10() } else { v };
+    let (x0, x1) = (x_of(values[0]), x_of(*values.last().unwrap_or(&values[0])));
+    let x1 = if x1 > x0 { x1 } else { x0 + 1.0 };
+    let peak = rows.iter().map(|r| r.throughput_bytes_per_sec).fold(now.throughput_bytes_per_sec, f64::max);
+    let top = y_top(peak / scale);
+    let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
+    let title = format!("Throughput against {}", field.label.to_lowercase());
+    render(size, &title, |root| {
+        let mut chart = ChartBuilder::on(root)
+            .caption(&title, font(17))
+            .margin(14)
+            .x_label_area_size(46)
+            .y_label_area_size(70)
+            .build_cartesian_2d(x0..x1, 0f64..top)?;
+        let x_label = |x: &f64| axis_text(field, if log { 10f64.powf(*x) } else { *x }, system);
+        chart
+            .configure_mesh()
+            .light_line_style(GRID)
+            .bold_line_style(GRID)
+            .axis_style(INK.mix(0.6))
+            .label_style(font(12))
+            .axis_desc_style(font(13))
+            .x_desc(axis_title(field, log, system))
+            .y_desc(format!("Throughput ({unit})"))
+            .x_labels(8)
+            .x_label_formatter(&x_label)
+            .y_label_formatter(&|y| format!("{y:.0}"))
+            .draw()?;
+        // Each stage's ceiling, dashed, in its colour; ceilings far above the chart stay off it.
+        for (index, (id, _)) in rows[0].capacities.iter().enumerate() {
+            let points: Vec<(f64, f64)> = rows
+                .iter()
+                .map(|r| (x_of(r.value), (r.capacities.get(index).map_or(0.0, |c| c.1) / scale).min(top * 1.02)))
+                .collect();
+            let color = stage_rgb(*id);
+            chart
+                .draw_series(DashedLineSeries::new(points, 6, 4, color.stroke_width(2)))?
+                .label(format!("{} ceiling", id.name()))
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(2)));
+        }
+        // The achieved envelope, each segment in the colour of the stage that binds there.
+        for pair in rows.windows(2) {
+            let color = stage_rgb(pair[1].bottleneck);
+            chart.draw_series(LineSeries::new(
+                pair.iter().map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale)),
+                color.stroke_width(5),
+            ))?;
+        }
+        chart
+            .draw_series(std::iter::once(PathElement::new(vec![(x0, 0.0), (x0, 0.0)], INK.stroke_width(5))))?
+            .label("Achieved (colour = binding stage)")
+            .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], INK.stroke_width(5)));
+        // Where the scenario is now.
+        let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
+        chart.draw_series(DashedLineSeries::new(vec![(cx, 0.0), (cx, top)], 3, 3, ACCENT.stroke_width(1)))?;
+        chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
+        chart.draw_series(std::iter::once(Text::new(
+            format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
+            (cx, cy + top * 0.04),
+            font(13).color(&ACCENT),
+        )))?;
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::LowerRight)
+            .label_font(font(11))
+            .background_style(WHITE.mix(0.9))
+            .border_style(GRID)
+            .draw()?;
+        Ok(())
+    })
+}

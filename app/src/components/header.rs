@@ -1,0 +1,52 @@
+//! Title bar: the preset menu and the units switch.
+
+use crate::state::use_planner;
+use capacity_model::presets::{preset, PRESETS};
+use capacity_model::units::UnitSystem;
+use leptos::prelude::*;
+
+/// The top bar.
+#[component]
+pub fn Header() -> impl IntoView {
+    let planner = use_planner();
+    // The preset whose scenario is on screen, if any.
+    let current = Memo::new(move |_| {
+        let scenario = planner.scenario.get();
+        PRESETS.iter().find(|p| p.scenario() == scenario).map(|p| p.id).unwrap_or("")
+    });
+    let on_preset = move |ev| {
+        if let Ok(chosen) = preset(&event_target_value(&ev)) {
+            planner.load(chosen.scenario());
+        }
+    };
+    let binary = move || planner.units.get() == UnitSystem::Binary;
+    view! {
+        <header class="topbar">
+            <div class="brand">
+                <span class="logo" aria-hidden="true">"▮▮▯"</span>
+                <div>
+                    <h1>"Backup Capacity Planner"</h1>
+                    <p class="tagline">"Throughput, bottleneck and backup window for backup and restore"</p>
+                </div>
+            </div>
+            <div class="controls">
+                <label class="control">
+                    <span>"Scenario"</span>
+                    <select id="preset" on:change=on_preset prop:value=move || current.get()>
+                        <option value="" disabled=true>"Custom scenario"</option>
+                        {PRESETS.iter().map(|p| view! { <option value=p.id>{p.title}</option> }).collect_view()}
+                    </select>
+                </label>
+                <div class="control units" role="group" aria-label="Units">
+                    <span>"Units"</span>
+                    <div class="toggle">
+                        <button type="button" class:active=move || !binary() aria-pressed=move || (!binary()).to_string()
+                            on:click=move |_| planner.units.set(UnitSystem::Decimal)>"MB"</button>
+                        <button type="button" class:active=binary aria-pressed=move || binary().to_string()
+                            on:click=move |_| planner.units.set(UnitSystem::Binary)>"MiB"</button>
+                    </div>
+                </div>
+            </div>
+        </header>
+    }
+}

@@ -1,0 +1,11 @@
+//! Backup Capacity Planner, the browser calculator: Leptos components over the `capacity-model` crate.
+//!
+//! The scenario is the one source of truth ([`state::Planner`]); the report and every chart are
+//! `Memo`s derived from it. Charts are pure functions (scenario in, SVG out) in [`charts`].
+
+pub mod charts;
+mod components;
+pub mod palette;
+pub mod state;
+
+pub use components::App;

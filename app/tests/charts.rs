@@ -1,0 +1,104 @@
+//! The chart functions, checked natively: each returns an SVG with its axes, units, series and marks.
+
+use capacity_app::charts::{duration_chart, file_size_chart, sweep_chart, sweep_parameters, sweep_rows, utilization_chart};
+use capacity_app::palette::stage_color;
+use capacity_model::presets::preset;
+use capacity_model::units::UnitSystem;
+use capacity_model::StageId;
+
+fn hp8() -> capacity_model::Scenario {
+    preset("hp-8clients-4drives").unwrap().scenario()
+}
+
+#[test]
+fn sweep_chart_draws_ceilings_envelope_and_the_current_value() {
+    let svg = sweep_chart(&hp8(), "clients", UnitSystem::Decimal);
+    assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
+    assert!(svg.contains("Throughput (MB/s)"));
+    assert!(svg.contains(">Clients<"), "x axis named");
+    assert!(svg.contains("now: 900 MB/s"));
+    for stage in [StageId::TapeDrives, StageId::ClientNic, StageId::Streams] {
+        assert!(svg.contains(&format!("{} ceiling", stage.name())), "{stage:?} ceiling in legend");
+    }
+    // The envelope is drawn in the colour of the binding stage: client NICs below 8 clients, drives above.
+    let upper = |c: &str| c.to_uppercase();
+    let has_color = |c: &str| svg.contains(c) || svg.to_uppercase().contains(&upper(c));
+    assert!(has_color(stage_color(StageId::TapeDrives)) && has_color(stage_color(StageId::Pairing)));
+}
+
+#[test]
+fn sweep_rows_find_where_the_drives_take_over() {
+    let rows = sweep_rows(&hp8(), "clients");
+    assert_eq!(rows.first().map(|r| r.value), Some(1.0));
+    let at = |clients: f64| rows.iter().find(|r| r.value == clients).unwrap();
+    assert_eq!(at(8.0).bottleneck, StageId::TapeDrives);
+    assert!((at(8.0).throughput_bytes_per_sec / 900e6 - 1.0).abs() < 1e-9);
+    assert!(at(4.0).throughput_bytes_per_sec < 460e6, "4 clients send about 452 MB/s");
+    assert!(rows.windows(2).all(|w| w[1].throughput_bytes_per_sec >= w[0].throughput_bytes_per_sec));
+}
+
+#[test]
+fn sweep_parameters_follow_the_target() {
+    let tape: Vec<_> = sweep_parameters(&hp8()).iter().map(|f| f.key).collect();
+    assert!(tape.contains(&"clients") && tape.contains(&"file_size") && !tape.contains(&"nfs_nodes"));
+    let nfs: Vec<_> = sweep_parameters(&preset("nfs-2arrays").unwrap().scenario()).iter().map(|f| f.key).collect();
+    assert!(nfs.contains(&"nfs_nodes") && nfs.contains(&"file_systems") && !nfs.contains(&"drives"));
+}
+
+#[test]
+fn file_size_sweep_uses_a_log_axis_with_byte_units() {
+    let svg = sweep_chart(&preset("tsm-small-files").unwrap().scenario(), "file_size", UnitSystem::Binary);
+    assert!(svg.contains("Average file size (log scale)"));
+    assert!(svg.contains("Throughput (MiB/s)"));
+    assert!(svg.contains("KiB") && svg.contains("MiB"));
+}
+
+#[test]
+fn utilization_chart_has_a_bar_per_stage() {
+    let svg = utilization_chart(&hp8());
+    assert!(svg.contains("Utilization (%)"));
+    for name in ["Tape drives", "Client NICs", "FC HBA ports", "Client-drive pairing"] {
+        assert!(svg.contains(name), "{name}");
+    }
+    assert!(svg.contains("100.4 %") || svg.contains("100 %"), "the drives' utilization is labelled");
+}
+
+#[test]
+fn duration_chart_shows_the_window_and_the_data_set() {
+    let mut scenario = hp8();
+    scenario.data_set_bytes = 20e12;
+    let svg = duration_chart(&scenario, UnitSystem::Decimal);
+    assert!(svg.contains("Data set size (TB)") && svg.contains("Duration (hours)"));
+    assert!(svg.contains("Backup window (8 h)"));
+    assert!(svg.contains("20.0 TB: 6 h 10 min"), "marked point");
+    assert!(svg.contains("fits up to 25.9 TB"));
+}
+
+#[test]
+fn file_size_chart_has_a_line_per_aggregation_setting() {
+    let svg = file_size_chart(&preset("tsm-small-files").unwrap().scenario(), UnitSystem::Decimal);
+    for label in ["1 file per transaction", "10 files per transaction", "100 files per transaction", "1000 files per transaction"] {
+        assert!(svg.contains(label), "{label}");
+    }
+    assert!(svg.contains("now: 5.66 MB/s"));
+    let nfs = file_size_chart(&preset("nfs-1array").unwrap().scenario(), UnitSystem::Decimal);
+    assert!(nfs.contains("apply to tape backups"));
+}
+
+#[test]
+fn charts_survive_wild_scenarios() {
+    let mut scenario = hp8();
+    scenario.stream_bytes_per_sec = f64::NAN;
+    scenario.clients = 0;
+    scenario.data_set_bytes = f64::INFINITY;
+    scenario.backup_window_sec = -1.0;
+    for svg in [
+        sweep_chart(&scenario, "clients", UnitSystem::Decimal),
+        sweep_chart(&scenario, "no-such-key", UnitSystem::Decimal),
+        utilization_chart(&scenario),
+        duration_chart(&scenario, UnitSystem::Decimal),
+        file_size_chart(&scenario, UnitSystem::Decimal),
+    ] {
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    }
+}

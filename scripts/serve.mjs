@@ -1,0 +1,49 @@
+// A plain static file server, standing in for any web server: no rewrites, no special headers beyond
+// Content-Type. Serves ROOT at "/" and, to prove relative paths, at PREFIX (default /tools/capacity/).
+//   node scripts/serve.mjs [ROOT=dist] [PORT=8080] [HOST=127.0.0.1]
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Starts the server; resolves to { url, port, close(), requests } where requests lists every path asked for. */
+export function startServer({ root = 'dist', port = 0, host = '127.0.0.1', prefix = '/tools/capacity/' } = {}) {
+  const absolute = path.resolve(root);
+  const requests = [];
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    requests.push(url.pathname);
+    let rel = url.pathname;
+    if (prefix && rel.startsWith(prefix)) rel = '/' + rel.slice(prefix.length);
+    if (rel.endsWith('/')) rel += 'index.html';
+    const file = path.join(absolute, path.normalize(decodeURIComponent(rel)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(absolute)) { res.writeHead(403).end(); return; }
+    try {
+      const body = await fs.readFile(file);
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const actual = server.address().port;
+      resolve({ url: `http://${host}:${actual}/`, port: actual, requests, close: () => new Promise(r => server.close(r)) });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [root = 'dist', port = '8080', host = '127.0.0.1'] = process.argv.slice(2);
+  const { url } = await startServer({ root, port: Number(port), host });
+  console.log(`Serving ${root} at ${url} (and under ${url}tools/capacity/). Ctrl-C stops.`);
+}

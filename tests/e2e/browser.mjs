@@ -1,0 +1,54 @@
+// Shared set-up for the end-to-end tests: the built dist/ on a local static server, Debian's Chromium
+// driven by playwright-core, and a record of console errors and of requests to any other host.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../scripts/serve.mjs';
+
+export const DIST = path.resolve(process.env.DIST_DIR || 'dist');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+/** Starts the server and a browser; returns helpers. `close()` ends both. */
+export async function launch() {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html missing: run trunk build first`);
+  const server = await startServer({ root: DIST });
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS,
+    viewport: { width: 1280, height: 900 } });
+  return {
+    server,
+    context,
+    async close() { await context.close(); await server.close(); fs.rmSync(profile, { recursive: true, force: true }); },
+  };
+}
+
+/** Opens `pathAndHash` (relative to the server root) and waits for the calculator to render. */
+export async function open(env, pathAndHash = '', { width = 1280, height = 900 } = {}) {
+  const page = await env.context.newPage();
+  await page.setViewportSize({ width, height });
+  const problems = { consoleErrors: [], foreign: [] };
+  const origin = new URL(env.server.url).origin;
+  page.on('console', m => { if (m.type() === 'error') problems.consoleErrors.push(m.text()); });
+  page.on('pageerror', e => problems.consoleErrors.push(String(e)));
+  page.on('request', r => {
+    const u = new URL(r.url());
+    if (!['data:', 'blob:'].includes(u.protocol) && u.origin !== origin) problems.foreign.push(r.url());
+  });
+  await page.goto(env.server.url + pathAndHash);
+  await page.waitForSelector('[data-testid=throughput]', { timeout: 30000 });
+  return { page, problems };
+}
+
+/** The number in "900 MB/s" (commas removed). */
+export function number(text) {
+  return Number(String(text).replace(/,/g, '').match(/-?[\d.]+/)[0]);
+}
+
+/** Fails unless |got/expected - 1| <= tolerance. */
+export function near(assert, got, expected, tolerance, what) {
+  assert.ok(Math.abs(got / expected - 1) <= tolerance, `${what}: got ${got}, expected ${expected} within ${tolerance * 100} %`);
+}

@@ -1,0 +1,81 @@
+// The calculator in real headless Chromium against the built dist/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, number, near } from './browser.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+// SPEC section 1: preset id -> (throughput as displayed, unit, bottleneck stage id).
+const SEEDS = [
+  ['hp-1client-3streams', 113, 'MB/s', 'client_nic'],
+  ['hp-2clients-1drive', 225, 'MB/s', 'tape_drives'],
+  ['hp-8clients-4drives', 900, 'MB/s', 'tape_drives'],
+  ['nfs-1array', 232, 'MB/s', 'nfs_mounts'],
+  ['nfs-2arrays', 457, 'MB/s', 'nfs_file_systems'],
+  ['nfs-2arrays-2fs', 640, 'MB/s', 'nfs_sources'],
+  ['nfs-retrieve-5vol', 180, 'MB/s', 'nfs_file_systems'],
+  ['nfs-mixed', 305, 'MB/s', 'nfs_file_systems'],
+  ['tsm-small-files', 5.5, 'MiB/s', 'transactions'],
+];
+
+test('every seed preset shows its throughput and bottleneck', async () => {
+  const { page, problems } = await open(env);
+  for (const [id, expected, unit, stage] of SEEDS) {
+    await page.selectOption('#preset', id);
+    if (unit === 'MiB/s') await page.click('button:has-text("MiB")');
+    else await page.click('button:has-text("MB")');
+    const shown = await page.textContent('[data-testid=throughput]');
+    assert.ok(shown.endsWith(unit), `${id}: ${shown}`);
+    near(assert, number(shown), expected, 0.03, id);
+    assert.equal(await page.getAttribute('[data-testid=bottleneck]', 'data-stage'), stage, id);
+  }
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreign, []);
+  await page.close();
+});
+
+test('hp-8clients-4drives: 900 MB/s, 3.24 TB/h, drives named, four charts drawn', async () => {
+  const { page, problems } = await open(env);
+  await page.selectOption('#preset', 'hp-8clients-4drives');
+  near(assert, number(await page.textContent('[data-testid=throughput]')), 900, 0.03, 'throughput');
+  assert.equal(await page.textContent('[data-testid=per-hour]'), '3.24 TB/h');
+  assert.match(await page.textContent('[data-testid=bottleneck]'), /Tape drives/);
+  assert.match(await page.textContent('[data-testid=explanation]'), /4 drives × 225 MB\/s = 900 MB\/s/);
+  for (const chart of ['sweep', 'utilization', 'duration', 'file-size']) {
+    const paths = await page.locator(`[data-testid=chart-${chart}] svg *`).count();
+    assert.ok(paths > 20, `${chart} chart has ${paths} elements`);
+  }
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('editing a field updates results and charts on each keystroke', async () => {
+  const { page } = await open(env);
+  await page.selectOption('#preset', 'hp-8clients-4drives');
+  const before = await page.innerHTML('[data-testid=chart-sweep]');
+  await page.fill('#f-clients', '4');
+  near(assert, number(await page.textContent('[data-testid=throughput]')), 452, 0.01, '4 clients x 113 MB/s');
+  assert.equal(await page.getAttribute('[data-testid=bottleneck]', 'data-stage'), 'client_nic');
+  assert.notEqual(await page.innerHTML('[data-testid=chart-sweep]'), before, 'sweep chart redrawn');
+  assert.equal(await page.inputValue('#preset'), '', 'no longer a preset');
+  await page.close();
+});
+
+test('an invalid entry shows the allowed range and keeps the last valid results', async () => {
+  const { page, problems } = await open(env);
+  await page.selectOption('#preset', 'hp-8clients-4drives');
+  for (const bad of ['0', '-3', 'lots', '', '1e9', '2.5']) {
+    await page.fill('#f-clients', bad);
+    const message = await page.textContent('#e-clients');
+    assert.match(message, /^clients: .*allowed: 1 to 10,000$/, `"${bad}" -> ${message}`);
+    near(assert, number(await page.textContent('[data-testid=throughput]')), 900, 0.03, `after "${bad}"`);
+  }
+  await page.fill('#f-clients', '8');
+  assert.equal(await page.textContent('#e-clients'), '');
+  await page.fill('#f-block', '1 GiB');
+  assert.match(await page.textContent('#e-block'), /block: .* out of range; allowed: 512 B to 16.8 MB/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
