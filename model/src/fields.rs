@@ -198,7 +198,7 @@ pub static FIELDS: &[Field] = &[
         Workload,
         Bytes,
         0.0,
-        1e21,
+        1e17,
         "Bytes to back up; 0 leaves the duration open.",
         real!(s.data_set_bytes),
         always,
@@ -745,31 +745,22 @@ impl Field {
         }
     }
 
-    /// The allowed range in words, display units: `1 to 10,000`, `0.001 to 1,000,000 MB/s`, `one of tape, nfs`.
+    /// The allowed range in words, display units: `1 to 10,000`, `0.001 to 1,000,000 MB/s`,
+    /// `4 KiB to 1 MiB`, `one of tape, nfs`.
     pub fn allowed(&self) -> String {
         match self.kind {
             Choice(names) => format!("one of {}", names.join(", ")),
-            Bytes => format!(
-                "{} to {}",
-                crate::units::format_bytes(self.min, crate::units::UnitSystem::Decimal),
-                crate::units::format_bytes(self.max, crate::units::UnitSystem::Decimal)
-            ),
+            Bytes => format!("{} to {}", size_words(self.min), size_words(self.max)),
             _ => {
                 let scale = self.display_scale();
-                let unit = self.unit();
-                let show = |v: f64| {
-                    let v = v / scale;
-                    if v != 0.0 && v.abs() < 0.01 {
-                        trim_float(v)
-                    } else {
-                        format_number(v).replace(".00", "")
-                    }
-                };
-                let text = format!("{} to {}", show(self.min), show(self.max));
-                if unit.is_empty() {
-                    text
-                } else {
-                    format!("{text} {unit}")
+                let text = format!(
+                    "{} to {}",
+                    readable(self.min / scale),
+                    readable(self.max / scale)
+                );
+                match self.unit() {
+                    "" => text,
+                    unit => format!("{text} {unit}"),
                 }
             }
         }
@@ -872,10 +863,30 @@ impl Field {
     }
 }
 
-/// Shortest text that reads back as the same `f64`.
+/// Shortest text of `value` rounded to 12 significant digits, so that a value divided into display
+/// units shows as `3.0916`, not `3.0915999999999997`.
 fn trim_float(value: f64) -> String {
-    let text = format!("{value}");
+    let rounded: f64 = format!("{value:.11e}").parse().unwrap_or(value);
+    let text = format!("{rounded}");
     text.strip_suffix(".0").map(str::to_string).unwrap_or(text)
+}
+
+/// A bound for a message: whole numbers with separators (`10,000`), others as written (`0.001`).
+fn readable(value: f64) -> String {
+    if value.fract() == 0.0 && value.abs() < 1e15 {
+        crate::units::format_count(value)
+    } else {
+        trim_float(value)
+    }
+}
+
+/// A byte bound in words: `512 B`, `4 KiB`, `1 PB`.
+fn size_words(bytes: f64) -> String {
+    let exact = format_size_exact(bytes);
+    match exact.find(|c: char| c.is_ascii_alphabetic()) {
+        Some(at) => format!("{} {}", &exact[..at], &exact[at..]),
+        None => format!("{exact} B"),
+    }
 }
 
 fn shorten(text: &str) -> String {
@@ -934,7 +945,13 @@ mod tests {
         for field in FIELDS {
             let value = (field.get)(&defaults);
             let text = field.format(value);
-            assert_eq!(field.parse(&text), Ok(value), "{} via {text:?}", field.key);
+            let back = field.parse(&text).unwrap();
+            assert!(
+                (back - value).abs() <= value.abs() * 1e-12,
+                "{} via {text:?}: {back} vs {value}",
+                field.key
+            );
+            assert_eq!(field.format(back), text, "{}", field.key);
         }
     }
 
@@ -950,6 +967,23 @@ mod tests {
         for (bytes, text) in cases {
             assert_eq!(format_size_exact(bytes), text);
         }
+    }
+
+    #[test]
+    fn ranges_read_naturally() {
+        let allowed = |key| field_by_key(key).unwrap().allowed();
+        assert_eq!(allowed("clients"), "1 to 10,000");
+        assert_eq!(allowed("client_ports"), "1 to 64");
+        assert_eq!(allowed("wsize"), "4 KiB to 1 MiB");
+        assert_eq!(allowed("block"), "512 B to 16 MiB");
+        assert_eq!(allowed("stream_scaling"), "0.1 to 1");
+        assert_eq!(allowed("stream_rate"), "0.001 to 1,000,000 MB/s");
+        assert_eq!(
+            field_by_key("commit_ms")
+                .unwrap()
+                .format(crate::NFS_SYNC_COMMIT_SEC),
+            "3.0916"
+        );
     }
 
     #[test]

@@ -2,7 +2,10 @@
 
 use crate::scenario::{Scenario, Target};
 use crate::stage::{Stage, StageId};
-use crate::units::{format_duration, format_number, format_per_hour, format_rate, UnitSystem};
+use crate::units::{
+    format_duration, format_number, format_per_hour, format_percent, format_rate, format_ratio,
+    UnitSystem,
+};
 
 /// Everything the model says about one scenario. Rates in bytes/s, times in seconds.
 #[derive(Debug, Clone, PartialEq)]
@@ -132,9 +135,9 @@ impl Warning {
                 rate(throughput)
             ),
             Self::OverCapacity { stage, utilization } => format!(
-                "{} are offered {} % of what they carry: data queues in front of them.",
+                "{} are offered {} of what they carry: data queues in front of them.",
                 stage.name(),
-                format_number(utilization * 100.0)
+                format_percent(utilization)
             ),
             Self::WindowMissed { duration_sec, window_sec } => format!(
                 "The backup takes {}, longer than the {} window.",
@@ -156,11 +159,13 @@ impl Report {
         self.stage(self.bottleneck).unwrap_or(&self.stages[0])
     }
 
-    /// The next-tightest stage after the bottleneck, if any: what a user gets by relieving it.
+    /// The tightest stage above the throughput, if any: how far relieving the bottleneck (and any stage
+    /// tied with it) gets before the next stage binds.
     pub fn next_limit(&self) -> Option<&Stage> {
+        let above = self.throughput_bytes_per_sec * (1.0 + 1e-9);
         self.stages
             .iter()
-            .filter(|s| s.id != self.bottleneck)
+            .filter(|s| s.capacity_bytes_per_sec > above)
             .min_by(|a, b| {
                 a.capacity_bytes_per_sec
                     .total_cmp(&b.capacity_bytes_per_sec)
@@ -222,7 +227,7 @@ impl Report {
                     "{} native {} × compression {}:1",
                     s.lto.name(),
                     rate(spec.native_bytes_per_sec),
-                    format_number(crate::tape::effective_compression(
+                    format_ratio(crate::tape::effective_compression(
                         s.lto,
                         s.compression_ratio
                     ))

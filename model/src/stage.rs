@@ -1,6 +1,6 @@
 //! Pipeline stages: their identities and what the report says about each.
 
-use crate::units::{format_number, format_rate, UnitSystem};
+use crate::units::{format_count, format_rate, UnitSystem};
 
 /// A stage of the backup pipeline, named in the field's terms. The string ids ([`StageId::id`]) are
 /// part of the planner's JSON output and stay stable.
@@ -143,7 +143,7 @@ impl Stage {
         };
         format!(
             "{} {noun} × {} = {}",
-            format_number(self.units).replace(".00", ""),
+            format_count(self.units),
             format_rate(self.per_unit_bytes_per_sec, system),
             format_rate(self.capacity_bytes_per_sec, system)
         )

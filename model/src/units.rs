@@ -78,6 +78,38 @@ pub fn format_number(value: f64) -> String {
     }
 }
 
+/// A count: whole numbers without decimals (`32`, `1,024`), others as [`format_number`].
+pub fn format_count(value: f64) -> String {
+    if value.fract() == 0.0 && value.abs() < 1e15 {
+        format_number(value)
+            .split('.')
+            .next()
+            .unwrap_or("")
+            .to_string()
+    } else {
+        format_number(value)
+    }
+}
+
+/// A share as a percentage with one decimal: `100.4 %`, `45.2 %`, `1,238.0 %`.
+pub fn format_percent(share: f64) -> String {
+    if !share.is_finite() {
+        return "∞ %".to_string();
+    }
+    let tenths = (share * 1000.0).round() / 10.0;
+    let whole = format_count(tenths.trunc());
+    format!(
+        "{whole}.{} %",
+        ((tenths.abs().fract() * 10.0).round() as i64) % 10
+    )
+}
+
+/// A ratio with up to three decimals and no trailing zeros: `1.875`, `2`, `2.5`.
+pub fn format_ratio(value: f64) -> String {
+    let text = format!("{value:.3}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
 /// A throughput in MB/s (or MiB/s): `900 MB/s`.
 pub fn format_rate(bytes_per_sec: f64, system: UnitSystem) -> String {
     let (scale, unit) = system.rate_unit();
@@ -159,6 +191,79 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
         .map_err(|_| format!("\"{trimmed}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB)"))
 }
 
+/// Parses a throughput: `900MB/s`, `900 MB/s`, `2TB/h`, `1.5 TiB/h`, `500MiB/s`, `900`.
+///
+/// A bare number is MB/s per second and TB/h per hour (`2/h`), the units the reports show. A rate
+/// per hour (`/h`, `/hr`, `/hour`) is divided by 3600; per second may be written `/s`, `/sec` or `ps`.
+/// Sizes take [`parse_bytes`]'s suffixes (kB/KB = 1000, KiB = 1024 ...). Bit rates (`1Gb/s`, `100Mbps`,
+/// `10Gbit/s`) are refused rather than read as bytes, which would be eight times too fast; a lowercase
+/// `kb`/`mb` stays bytes, as everywhere else in the model. Zero is accepted: whether it makes sense is
+/// the caller's question.
+///
+/// # Errors
+/// A text message when the text is empty, not a rate, in bits, negative or not finite.
+pub fn parse_rate(text: &str) -> Result<f64, String> {
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err("is empty".to_string());
+    }
+    let not_a_rate = || {
+        format!(
+            "\"{}\" is not a rate: write 900MB/s, 2TB/h, 500MiB/s or 1.5TiB/h (a bare number is MB/s)",
+            trimmed.chars().take(40).collect::<String>()
+        )
+    };
+    let (body, per_hour) =
+        if let Some(body) = strip_suffix_ignore_case(trimmed, &["/hour", "/hr", "/h"]) {
+            (body, true)
+        } else if let Some(body) = strip_suffix_ignore_case(trimmed, &["/sec", "/s", "ps"]) {
+            (body, false)
+        } else {
+            (trimmed, false)
+        };
+    let body = body.trim_end();
+    if body.contains('/') {
+        return Err(not_a_rate());
+    }
+    let unit_start = body
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_ascii_alphabetic())
+        .last()
+        .map_or(body.len(), |(i, _)| i);
+    let unit = &body[unit_start..];
+    let bits = unit.ends_with("bit")
+        || unit.ends_with("bits")
+        || (trimmed.ends_with("bps") && unit.ends_with('b'))
+        || (unit.len() == 2
+            && unit.starts_with(|c: char| c.is_ascii_uppercase())
+            && unit.ends_with('b'));
+    if bits {
+        return Err(format!(
+            "\"{}\" is in bits; give bytes: MB/s, GB/s or TB/h (1 Gb/s = 125 MB/s)",
+            trimmed.chars().take(40).collect::<String>()
+        ));
+    }
+    let bare_scale = if per_hour { TB } else { MB };
+    let bytes = parse_bytes(body, bare_scale).map_err(|error| {
+        if error.contains("negative") || error.contains("finite") {
+            error
+        } else {
+            not_a_rate()
+        }
+    })?;
+    Ok(if per_hour { bytes / 3600.0 } else { bytes })
+}
+
+/// `text` without the first of `suffixes` it ends with, compared without regard to ASCII case.
+fn strip_suffix_ignore_case<'a>(text: &'a str, suffixes: &[&str]) -> Option<&'a str> {
+    suffixes.iter().find_map(|suffix| {
+        let cut = text.len().checked_sub(suffix.len())?;
+        let tail = text.get(cut..)?;
+        tail.eq_ignore_ascii_case(suffix).then(|| &text[..cut])
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,6 +280,18 @@ mod tests {
         for (value, expected) in cases {
             assert_eq!(format_number(value), expected, "{value}");
         }
+    }
+
+    #[test]
+    fn counts_percentages_and_ratios() {
+        assert_eq!(format_count(32.0), "32");
+        assert_eq!(format_count(1024.0), "1,024");
+        assert_eq!(format_count(2.5), "2.50");
+        assert_eq!(format_percent(226.0 / 225.0), "100.4 %");
+        assert_eq!(format_percent(0.452), "45.2 %");
+        assert_eq!(format_percent(12.38), "1,238.0 %");
+        assert_eq!(format_ratio(1.875), "1.875");
+        assert_eq!(format_ratio(2.0), "2");
     }
 
     #[test]
@@ -207,5 +324,53 @@ mod tests {
         assert!(parse_bytes("NaN", MB).is_err());
         assert!(parse_bytes("fast", MB).is_err());
         assert!(parse_bytes("", MB).is_err());
+    }
+
+    #[test]
+    fn rates_take_units_per_second_and_per_hour() {
+        let close = |text: &str, expected: f64| {
+            let got = parse_rate(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(
+                (got / expected - 1.0).abs() < 1e-12,
+                "{text}: {got} != {expected}"
+            );
+        };
+        close("900MB/s", 900e6);
+        close("900 MB/s", 900e6);
+        close(" 900 mb/S ", 900e6);
+        close("900", 900e6);
+        close("900MBps", 900e6);
+        close("2TB/h", 2e12 / 3600.0);
+        close("2 TB/h", 2e12 / 3600.0);
+        close("2 tb/hr", 2e12 / 3600.0);
+        close("1.5TiB/h", 1.5 * TIB / 3600.0);
+        close("500MiB/s", 500.0 * MIB);
+        close("2/h", 2e12 / 3600.0);
+        close("1GB", 1e9);
+        assert_eq!(parse_rate("0"), Ok(0.0));
+    }
+
+    #[test]
+    fn rates_refuse_bits_and_nonsense() {
+        for text in ["1Gb/s", "100Mbps", "10Gbit/s", "10 Gbits/s", "2 Tb/h"] {
+            let error = parse_rate(text).unwrap_err();
+            assert!(error.contains("bits"), "{text}: {error}");
+        }
+        for text in [
+            "",
+            "fast",
+            "-3",
+            "-3MB/s",
+            "NaN",
+            "inf",
+            "2TB/s/h",
+            "MB/s",
+            "/h",
+            "9 parsecs",
+        ] {
+            assert!(parse_rate(text).is_err(), "{text} accepted");
+        }
+        assert!(parse_rate("-3").unwrap_err().contains("negative"));
+        assert!(parse_rate("fast").unwrap_err().contains("900MB/s"));
     }
 }

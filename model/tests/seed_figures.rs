@@ -198,3 +198,19 @@ fn window_fit_and_cartridges() {
     scenario.backup_window_sec = 4.0 * 3600.0;
     assert!(!evaluate(&scenario).window.unwrap().fits);
 }
+
+#[test]
+fn the_explanation_gives_the_arithmetic_and_the_next_limit() {
+    let report = evaluate(&preset("hp-8clients-4drives").unwrap().scenario());
+    let text = report.explanation(capacity_model::units::UnitSystem::Decimal);
+    assert!(text.starts_with("Tape drives limit the throughput to 900 MB/s (3.24 TB/h): 4 drives × 225 MB/s = 900 MB/s"), "{text}");
+    assert!(
+        text.contains("LTO-4 native 120 MB/s × compression 1.875:1"),
+        "{text}"
+    );
+    assert!(text.contains("could deliver 904 MB/s"), "{text}");
+    assert!(
+        text.contains("Next limit: Client NICs at 904 MB/s, 0.42 % more."),
+        "{text}"
+    );
+}

@@ -75,7 +75,7 @@ test('an invalid entry shows the allowed range and keeps the last valid results'
   await page.fill('#f-clients', '8');
   assert.equal(await page.textContent('#e-clients'), '');
   await page.fill('#f-block', '1 GiB');
-  assert.match(await page.textContent('#e-block'), /block: .* out of range; allowed: 512 B to 16.8 MB/);
+  assert.match(await page.textContent('#e-block'), /block: .* out of range; allowed: 512 B to 16 MiB/);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

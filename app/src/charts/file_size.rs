@@ -10,15 +10,23 @@ use plotters::prelude::*;
 /// Files-per-transaction settings drawn, besides the scenario's own.
 pub const FILES_PER_TRANSACTION: [u32; 4] = [1, 10, 100, 1000];
 
-const LINE_COLORS: [RGBColor; 5] =
-    [RGBColor(0xd6, 0x27, 0x28), RGBColor(0xff, 0x7f, 0x0e), RGBColor(0x2c, 0xa0, 0x2c), RGBColor(0x1f, 0x77, 0xb4), RGBColor(0x94, 0x67, 0xbd)];
+const LINE_COLORS: [RGBColor; 5] = [
+    RGBColor(0xd6, 0x27, 0x28),
+    RGBColor(0xff, 0x7f, 0x0e),
+    RGBColor(0x2c, 0xa0, 0x2c),
+    RGBColor(0x1f, 0x77, 0xb4),
+    RGBColor(0x94, 0x67, 0xbd),
+];
 
 /// SVG of throughput against average file size from 1 kB to 10 GB, one line per files-per-transaction
 /// setting, the scenario's current point marked. NFS targets get a note instead (no transactions).
 pub fn file_size_chart(scenario: &Scenario, system: UnitSystem) -> String {
     let size = super::CHART_SIZE;
     if scenario.target != Target::Tape {
-        return message_svg(size, "Small-file effects apply to tape backups; NFS snapshots move whole volumes.");
+        return message_svg(
+            size,
+            "Small-file effects apply to tape backups; NFS snapshots move whole volumes.",
+        );
     }
     let sizes = range(1e3, 1e10, 61, true, false);
     let mut settings: Vec<u32> = FILES_PER_TRANSACTION.to_vec();
@@ -42,50 +50,73 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem) -> String {
         })
         .collect();
     let now = evaluate(scenario);
-    let scale = if system == UnitSystem::Binary { MIB } else { MB };
-    let peak = lines.iter().flat_map(|(_, p)| p.iter().map(|q| q.1)).fold(0.0, f64::max);
+    let scale = if system == UnitSystem::Binary {
+        MIB
+    } else {
+        MB
+    };
+    let peak = lines
+        .iter()
+        .flat_map(|(_, p)| p.iter().map(|q| q.1))
+        .fold(0.0, f64::max);
     let top = y_top(peak / scale);
-    let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
+    let unit = if system == UnitSystem::Binary {
+        "MiB/s"
+    } else {
+        "MB/s"
+    };
     render(size, "Throughput against average file size", |root| {
         let mut chart = ChartBuilder::on(root)
-            .caption("Throughput against average file size", font(17))
+            .caption("Throughput against average file size", font(20))
             .margin(14)
-            .x_label_area_size(46)
-            .y_label_area_size(70)
+            .x_label_area_size(54)
+            .y_label_area_size(78)
             .build_cartesian_2d(3f64..10f64, 0f64..top)?;
         chart
             .configure_mesh()
             .light_line_style(GRID)
             .bold_line_style(GRID)
             .axis_style(INK.mix(0.6))
-            .label_style(font(12))
-            .axis_desc_style(font(13))
+            .label_style(font(15))
+            .axis_desc_style(font(16))
             .x_desc("Average file size (log scale)")
             .y_desc(format!("Throughput ({unit})"))
             .x_labels(8)
-            .x_label_formatter(&|x| format_bytes(10f64.powf(*x), system))
+            .x_label_formatter(&|x| format_bytes(10f64.powf(*x), system).replace(".00 ", " "))
             .y_label_formatter(&|y| format!("{y:.0}"))
             .draw()?;
         for (i, (files, points)) in lines.iter().enumerate() {
             let color = LINE_COLORS[i % LINE_COLORS.len()];
-            let width = if *files == scenario.files_per_transaction { 4 } else { 2 };
+            let width = if *files == scenario.files_per_transaction {
+                4
+            } else {
+                2
+            };
             let noun = if *files == 1 { "file" } else { "files" };
             chart
-                .draw_series(LineSeries::new(points.iter().map(|&(x, y)| (x, y / scale)), color.stroke_width(width)))?
+                .draw_series(LineSeries::new(
+                    points.iter().map(|&(x, y)| (x, y / scale)),
+                    color.stroke_width(width),
+                ))?
                 .label(format!("{files} {noun} per transaction"))
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(width)));
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(width))
+                });
         }
-        let point = (now.scenario.avg_file_bytes.log10().clamp(3.0, 10.0), now.throughput_bytes_per_sec / scale);
+        let point = (
+            now.scenario.avg_file_bytes.log10().clamp(3.0, 10.0),
+            now.throughput_bytes_per_sec / scale,
+        );
         chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
         chart.draw_series(std::iter::once(Text::new(
             format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
             (point.0 + 0.1, point.1 + top * 0.04),
-            font(13).color(&ACCENT),
+            font(16).color(&ACCENT),
         )))?;
         chart
             .configure_series_labels()
             .position(SeriesLabelPosition::UpperLeft)
-            .label_font(font(12))
+            .label_font(font(15))
             .background_style(WHITE.mix(0.9))
             .border_style(GRID)
             .draw()?;

@@ -11,11 +11,17 @@ pub(crate) type DrawResult = Result<(), Box<dyn std::error::Error>>;
 
 /// Runs `draw` on a white SVG canvas of `size` and returns the SVG text. A drawing error becomes a
 /// chart that says so, never a panic.
-pub(crate) fn render(size: (u32, u32), title: &str, draw: impl FnOnce(&Area) -> DrawResult) -> String {
+pub(crate) fn render(
+    size: (u32, u32),
+    title: &str,
+    draw: impl FnOnce(&Area) -> DrawResult,
+) -> String {
     let mut out = String::new();
     let result = {
         let root = SVGBackend::with_string(&mut out, size).into_drawing_area();
-        root.fill(&WHITE).map_err(|e| e.to_string()).and_then(|_| draw(&root).map_err(|e| e.to_string()))
+        root.fill(&WHITE)
+            .map_err(|e| e.to_string())
+            .and_then(|_| draw(&root).map_err(|e| e.to_string()))
             .and_then(|_| root.present().map_err(|e| e.to_string()))
     };
     match result {
@@ -48,7 +54,9 @@ fn with_title(svg: String, title: &str) -> String {
 }
 
 pub(crate) fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 pub(crate) fn font(size: u32) -> TextStyle<'static> {
@@ -57,5 +65,9 @@ pub(crate) fn font(size: u32) -> TextStyle<'static> {
 
 /// A top for the y axis: `peak` plus headroom, never zero.
 pub(crate) fn y_top(peak: f64) -> f64 {
-    if peak.is_finite() && peak > 0.0 { peak * 1.25 } else { 1.0 }
+    if peak.is_finite() && peak > 0.0 {
+        peak * 1.25
+    } else {
+        1.0
+    }
 }

@@ -13,4 +13,4 @@ pub use sweep::{sweep_chart, sweep_parameters, sweep_rows, SweepRow};
 pub use utilization::utilization_chart;
 
 /// Pixel size every chart is drawn at; the page scales the SVG to its column with the viewBox.
-pub const CHART_SIZE: (u32, u32) = (720, 400);
+pub const CHART_SIZE: (u32, u32) = (760, 440);

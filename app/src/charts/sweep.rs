@@ -12,23 +12,58 @@ use plotters::prelude::*;
 /// Keys the sweep chart offers for a scenario, in menu order.
 pub fn sweep_parameters(scenario: &Scenario) -> Vec<&'static Field> {
     const KEYS: [&str; 17] = [
-        "clients", "streams", "drives", "fc_ports", "file_size", "files_per_txn", "compression", "client_ports",
-        "server_ports", "buffers", "arrays", "volumes", "retrieve_volumes", "nfs_nodes", "file_systems",
-        "interfaces", "stream_rate",
+        "clients",
+        "streams",
+        "drives",
+        "fc_ports",
+        "file_size",
+        "files_per_txn",
+        "compression",
+        "client_ports",
+        "server_ports",
+        "buffers",
+        "arrays",
+        "volumes",
+        "retrieve_volumes",
+        "nfs_nodes",
+        "file_systems",
+        "interfaces",
+        "stream_rate",
     ];
-    KEYS.iter().filter_map(|k| field_by_key(k)).filter(|f| (f.applies)(scenario)).collect()
+    KEYS.iter()
+        .filter_map(|k| field_by_key(k))
+        .filter(|f| (f.applies)(scenario))
+        .collect()
 }
 
 /// The values a sweep of `field` visits around its current value, and whether the axis is logarithmic.
 fn sweep_values(field: &Field, current: f64) -> (Vec<f64>, bool) {
     match field.kind {
-        Kind::Count if field.key == "files_per_txn" => (range(1.0, (current * 10.0).max(10_000.0).min(field.max), 60, true, true), true),
+        Kind::Count if field.key == "files_per_txn" => (
+            range(
+                1.0,
+                (current * 10.0).max(10_000.0).min(field.max),
+                60,
+                true,
+                true,
+            ),
+            true,
+        ),
         Kind::Count => {
             let top = (current * 2.0).max(16.0).min(field.max);
             let count = ((top - field.min) as usize + 1).min(128);
             (range(field.min, top, count, false, true), false)
         }
-        Kind::Bytes => (range((current / 10.0).min(1e3).max(field.min), (current * 10.0).max(1e10).min(field.max), 80, true, false), true),
+        Kind::Bytes => (
+            range(
+                (current / 10.0).min(1e3).max(field.min),
+                (current * 10.0).max(1e10).min(field.max),
+                80,
+                true,
+                false,
+            ),
+            true,
+        ),
         _ => {
             let low = field.min.max(current * 0.1);
             let high = (current * 3.0).min(field.max).max(low * 1.5);
@@ -52,7 +87,9 @@ pub struct SweepRow {
 
 /// The sweep behind the chart (and its CSV export). Empty when `key` is not a sweepable field.
 pub fn sweep_rows(scenario: &Scenario, key: &str) -> Vec<SweepRow> {
-    let Some(field) = field_by_key(key) else { return Vec::new() };
+    let Some(field) = field_by_key(key) else {
+        return Vec::new();
+    };
     let (values, _) = sweep_values(field, (field.get)(&scenario.sanitized()));
     sweep(scenario, key, &values)
         .unwrap_or_default()
@@ -61,7 +98,12 @@ pub fn sweep_rows(scenario: &Scenario, key: &str) -> Vec<SweepRow> {
             value: point.value,
             throughput_bytes_per_sec: point.report.throughput_bytes_per_sec,
             bottleneck: point.report.bottleneck,
-            capacities: point.report.stages.iter().map(|s| (s.id, s.capacity_bytes_per_sec)).collect(),
+            capacities: point
+                .report
+                .stages
+                .iter()
+                .map(|s| (s.id, s.capacity_bytes_per_sec))
+                .collect(),
         })
         .collect()
 }
@@ -90,7 +132,11 @@ fn axis_title(field: &Field, log: bool, system: UnitSystem) -> String {
     if log {
         notes.push("log scale");
     }
-    if notes.is_empty() { field.label.to_string() } else { format!("{} ({})", field.label, notes.join(", ")) }
+    if notes.is_empty() {
+        field.label.to_string()
+    } else {
+        format!("{} ({})", field.label, notes.join(", "))
+    }
 }
 
 /// SVG of throughput against `key` for `scenario`.
@@ -106,20 +152,31 @@ pub fn sweep_chart(scenario: &Scenario, key: &str, system: UnitSystem) -> String
         return message_svg(size, "Nothing to sweep.");
     }
     let now = evaluate(scenario);
-    let scale = if system == UnitSystem::Binary { MIB } else { MB };
+    let scale = if system == UnitSystem::Binary {
+        MIB
+    } else {
+        MB
+    };
     let x_of = |v: f64| if log { v.max(1e-300).log10() } else { v };
     let (x0, x1) = (x_of(values[0]), x_of(*values.last().unwrap_or(&values[0])));
     let x1 = if x1 > x0 { x1 } else { x0 + 1.0 };
-    let peak = rows.iter().map(|r| r.throughput_bytes_per_sec).fold(now.throughput_bytes_per_sec, f64::max);
+    let peak = rows
+        .iter()
+        .map(|r| r.throughput_bytes_per_sec)
+        .fold(now.throughput_bytes_per_sec, f64::max);
     let top = y_top(peak / scale);
-    let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
+    let unit = if system == UnitSystem::Binary {
+        "MiB/s"
+    } else {
+        "MB/s"
+    };
     let title = format!("Throughput against {}", field.label.to_lowercase());
     render(size, &title, |root| {
         let mut chart = ChartBuilder::on(root)
-            .caption(&title, font(17))
+            .caption(&title, font(20))
             .margin(14)
-            .x_label_area_size(46)
-            .y_label_area_size(70)
+            .x_label_area_size(54)
+            .y_label_area_size(78)
             .build_cartesian_2d(x0..x1, 0f64..top)?;
         let x_label = |x: &f64| axis_text(field, if log { 10f64.powf(*x) } else { *x }, system);
         chart
@@ -127,8 +184,8 @@ pub fn sweep_chart(scenario: &Scenario, key: &str, system: UnitSystem) -> String
             .light_line_style(GRID)
             .bold_line_style(GRID)
             .axis_style(INK.mix(0.6))
-            .label_style(font(12))
-            .axis_desc_style(font(13))
+            .label_style(font(15))
+            .axis_desc_style(font(16))
             .x_desc(axis_title(field, log, system))
             .y_desc(format!("Throughput ({unit})"))
             .x_labels(8)
@@ -139,39 +196,55 @@ pub fn sweep_chart(scenario: &Scenario, key: &str, system: UnitSystem) -> String
         for (index, (id, _)) in rows[0].capacities.iter().enumerate() {
             let points: Vec<(f64, f64)> = rows
                 .iter()
-                .map(|r| (x_of(r.value), (r.capacities.get(index).map_or(0.0, |c| c.1) / scale).min(top * 1.02)))
+                .map(|r| {
+                    (
+                        x_of(r.value),
+                        (r.capacities.get(index).map_or(0.0, |c| c.1) / scale).min(top * 1.02),
+                    )
+                })
                 .collect();
             let color = stage_rgb(*id);
             chart
                 .draw_series(DashedLineSeries::new(points, 6, 4, color.stroke_width(2)))?
                 .label(format!("{} ceiling", id.name()))
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(2)));
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(2))
+                });
         }
         // The achieved envelope, each segment in the colour of the stage that binds there.
         for pair in rows.windows(2) {
             let color = stage_rgb(pair[1].bottleneck);
             chart.draw_series(LineSeries::new(
-                pair.iter().map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale)),
+                pair.iter()
+                    .map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale)),
                 color.stroke_width(5),
             ))?;
         }
         chart
-            .draw_series(std::iter::once(PathElement::new(vec![(x0, 0.0), (x0, 0.0)], INK.stroke_width(5))))?
+            .draw_series(std::iter::once(PathElement::new(
+                vec![(x0, 0.0), (x0, 0.0)],
+                INK.stroke_width(5),
+            )))?
             .label("Achieved (colour = binding stage)")
             .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], INK.stroke_width(5)));
         // Where the scenario is now.
         let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
-        chart.draw_series(DashedLineSeries::new(vec![(cx, 0.0), (cx, top)], 3, 3, ACCENT.stroke_width(1)))?;
+        chart.draw_series(DashedLineSeries::new(
+            vec![(cx, 0.0), (cx, top)],
+            3,
+            3,
+            ACCENT.stroke_width(1),
+        ))?;
         chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
         chart.draw_series(std::iter::once(Text::new(
             format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
             (cx, cy + top * 0.04),
-            font(13).color(&ACCENT),
+            font(16).color(&ACCENT),
         )))?;
         chart
             .configure_series_labels()
             .position(SeriesLabelPosition::LowerRight)
-            .label_font(font(11))
+            .label_font(font(13))
             .background_style(WHITE.mix(0.9))
             .border_style(GRID)
             .draw()?;

@@ -2,25 +2,29 @@
 
 use super::frame::{font, render, ACCENT, GRID, INK};
 use crate::palette::stage_rgb;
-use capacity_model::units::format_number;
+use capacity_model::units::format_percent;
 use capacity_model::{evaluate, Scenario};
 use plotters::prelude::*;
 
 /// SVG of every stage's utilization (offered / capacity) as horizontal bars, in chain order.
 pub fn utilization_chart(scenario: &Scenario) -> String {
     let report = evaluate(scenario);
-    let stages = report.stages.clone();
+    // Bars are drawn bottom-up, so reverse to read the chain from the top.
+    let stages: Vec<_> = report.stages.iter().rev().copied().collect();
     let n = stages.len();
     let shown = |u: f64| if u.is_finite() { u * 100.0 } else { 1e4 };
-    let peak = stages.iter().map(|s| shown(s.utilization)).fold(100.0, f64::max);
+    let peak = stages
+        .iter()
+        .map(|s| shown(s.utilization))
+        .fold(100.0, f64::max);
     let top = (peak * 1.18).min(1_000.0);
-    let size = (super::CHART_SIZE.0, 90 + 34 * n as u32);
+    let size = (super::CHART_SIZE.0, 110 + 38 * n as u32);
     render(size, "Stage utilization", |root| {
         let mut chart = ChartBuilder::on(root)
-            .caption("Stage utilization (offered load / capacity)", font(17))
+            .caption("Stage utilization (offered load / capacity)", font(20))
             .margin(14)
             .x_label_area_size(40)
-            .y_label_area_size(190)
+            .y_label_area_size(230)
             .build_cartesian_2d(0f64..top, (0..n).into_segmented())?;
         chart
             .configure_mesh()
@@ -28,29 +32,45 @@ pub fn utilization_chart(scenario: &Scenario) -> String {
             .light_line_style(GRID)
             .bold_line_style(GRID)
             .axis_style(INK.mix(0.6))
-            .label_style(font(12))
-            .axis_desc_style(font(13))
+            .label_style(font(15))
+            .axis_desc_style(font(16))
             .x_desc("Utilization (%)")
             .x_label_formatter(&|x| format!("{x:.0}"))
             .y_labels(n)
             .y_label_formatter(&|v| match v {
-                SegmentValue::CenterOf(i) => stages.get(*i).map_or(String::new(), |s| s.id.name().to_string()),
+                SegmentValue::CenterOf(i) => stages
+                    .get(*i)
+                    .map_or(String::new(), |s| s.id.name().to_string()),
                 _ => String::new(),
             })
             .draw()?;
         for (i, stage) in stages.iter().enumerate() {
             let value = shown(stage.utilization).min(top);
             let color = stage_rgb(stage.id);
-            let style = if stage.id == report.bottleneck { color.filled() } else { color.mix(0.55).filled() };
+            let style = if stage.id == report.bottleneck {
+                color.filled()
+            } else {
+                color.mix(0.55).filled()
+            };
             chart.draw_series(std::iter::once(Rectangle::new(
-                [(0.0, SegmentValue::Exact(i)), (value, SegmentValue::Exact(i + 1))],
+                [
+                    (0.0, SegmentValue::Exact(i)),
+                    (value, SegmentValue::Exact(i + 1)),
+                ],
                 style,
             )))?;
-            let label = format!("{} %", format_number(shown(stage.utilization)));
-            chart.draw_series(std::iter::once(Text::new(label, (value + top * 0.01, SegmentValue::CenterOf(i)), font(12))))?;
+            let label = format_percent(stage.utilization);
+            chart.draw_series(std::iter::once(Text::new(
+                label,
+                (value + top * 0.01, SegmentValue::CenterOf(i)),
+                font(15),
+            )))?;
         }
         chart.draw_series(std::iter::once(PathElement::new(
-            vec![(100.0, SegmentValue::Exact(0)), (100.0, SegmentValue::Exact(n))],
+            vec![
+                (100.0, SegmentValue::Exact(0)),
+                (100.0, SegmentValue::Exact(n)),
+            ],
             ACCENT.stroke_width(2),
         )))?;
         Ok(())

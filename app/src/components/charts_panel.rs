@@ -1,6 +1,8 @@
 //! The four what-if charts, each a `Memo` of SVG text from a pure chart function.
 
-use crate::charts::{duration_chart, file_size_chart, sweep_chart, sweep_parameters, utilization_chart};
+use crate::charts::{
+    duration_chart, file_size_chart, sweep_chart, sweep_parameters, utilization_chart,
+};
 use crate::state::use_planner;
 use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
@@ -10,12 +12,21 @@ use leptos::prelude::*;
 pub fn Charts() -> impl IntoView {
     let planner = use_planner();
     let (scenario, units, key) = (planner.scenario, planner.units, planner.sweep_key);
-    let parameters = Memo::new(move |_| sweep_parameters(&scenario.get()).iter().map(|f| (f.key, f.label)).collect::<Vec<_>>());
+    let parameters = Memo::new(move |_| {
+        sweep_parameters(&scenario.get())
+            .iter()
+            .map(|f| (f.key, f.label))
+            .collect::<Vec<_>>()
+    });
     // Fall back to the first offered parameter when the target changes under the current one.
     let active_key = Memo::new(move |_| {
         let wanted = key.get();
         let offered = parameters.get();
-        if offered.iter().any(|(k, _)| *k == wanted) { wanted } else { offered.first().map_or("clients", |p| p.0) }
+        if offered.iter().any(|(k, _)| *k == wanted) {
+            wanted
+        } else {
+            offered.first().map_or("clients", |p| p.0)
+        }
     });
     let sweep = Memo::new(move |_| sweep_chart(&scenario.get(), active_key.get(), units.get()));
     let utilization = Memo::new(move |_| utilization_chart(&scenario.get()));

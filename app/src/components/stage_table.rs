@@ -2,7 +2,7 @@
 
 use crate::palette::stage_color;
 use crate::state::use_planner;
-use capacity_model::units::{format_number, format_rate};
+use capacity_model::units::{format_percent, format_rate};
 use leptos::prelude::*;
 
 /// The per-stage table.
@@ -57,7 +57,7 @@ pub fn StageTable() -> impl IntoView {
                                     <td class="num">{offered}</td>
                                     <td class="num util" class:over=over>
                                         <span class="bar"><span style:width=width style:background=stage_color(id)></span></span>
-                                        {format!("{} %", format_number(utilization * 100.0))}
+                                        {format_percent(utilization)}
                                     </td>
                                 </tr>
                             }

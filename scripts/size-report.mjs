@@ -1,0 +1,21 @@
+// Size of what a browser downloads to run the calculator: wasm + js + css in dist/, raw and gzipped.
+// Fails (exit 1) over the 250 KB gzipped budget of SPEC section 5.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = process.argv[2] || 'dist';
+const BUDGET = 250 * 1000;
+let raw = 0, gzipped = 0;
+const rows = [];
+for (const name of fs.readdirSync(dist).sort()) {
+  if (!/\.(wasm|js|css)$/.test(name)) continue;
+  if (name === 'sw.js') continue; // the service worker is fetched once in the background, not to render
+  const body = fs.readFileSync(path.join(dist, name));
+  const gz = zlib.gzipSync(body, { level: 9 }).length;
+  raw += body.length; gzipped += gz;
+  rows.push(`${name.padEnd(44)} ${(body.length / 1000).toFixed(1).padStart(8)} KB ${(gz / 1000).toFixed(1).padStart(8)} KB gzipped`);
+}
+console.log(rows.join('\n'));
+console.log(`${'total'.padEnd(44)} ${(raw / 1000).toFixed(1).padStart(8)} KB ${(gzipped / 1000).toFixed(1).padStart(8)} KB gzipped (budget ${BUDGET / 1000} KB)`);
+if (gzipped > BUDGET) { console.error('over the size budget'); process.exit(1); }
