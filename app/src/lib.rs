@@ -3,9 +3,13 @@
 //! The scenario is the one source of truth ([`state::Planner`]); the report and every chart are
 //! `Memo`s derived from it. Charts are pure functions (scenario in, SVG out) in [`charts`].
 
+mod browser;
 pub mod charts;
 mod components;
+pub mod export;
+mod json;
 pub mod palette;
+pub mod saved_store;
 pub mod state;
 
 pub use components::App;

@@ -17,6 +17,12 @@ pub struct Planner {
     pub loads: RwSignal<u64>,
     /// Parameter the sweep chart varies.
     pub sweep_key: RwSignal<&'static str>,
+    /// What was wrong with the link or file last loaded, one line per bad key; empty when all was well.
+    pub notices: RwSignal<Vec<String>>,
+    /// A second scenario shown beside this one (its name and scenario).
+    pub compare: RwSignal<Option<(String, Scenario)>>,
+    /// Bumped when saved scenarios change, so lists re-read storage.
+    pub saved: RwSignal<u64>,
 }
 
 impl Planner {
@@ -29,6 +35,9 @@ impl Planner {
             units: RwSignal::new(UnitSystem::Decimal),
             loads: RwSignal::new(0),
             sweep_key: RwSignal::new("clients"),
+            notices: RwSignal::new(Vec::new()),
+            compare: RwSignal::new(None),
+            saved: RwSignal::new(0),
         }
     }
 

@@ -12,16 +12,7 @@ use capacity_model::StageId;
 fn texts(svg: &str) -> Vec<String> {
     svg.split("<text")
         .skip(1)
-        .filter_map(|t| {
-            Some(
-                t.split_once('>')?
-                    .1
-                    .split_once("</text>")?
-                    .0
-                    .trim()
-                    .to_string(),
-            )
-        })
+        .filter_map(|t| Some(t.split_once('>')?.1.split_once("</text>")?.0.trim().to_string()))
         .collect()
 }
 
@@ -35,23 +26,18 @@ fn hp8() -> capacity_model::Scenario {
 
 #[test]
 fn sweep_chart_draws_ceilings_envelope_and_the_current_value() {
-    let svg = sweep_chart(&hp8(), "clients", UnitSystem::Decimal);
+    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal);
     assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
     assert!(has_text(&svg, "Throughput (MB/s)"));
     assert!(has_text(&svg, "Clients"), "x axis named: {:?}", texts(&svg));
     assert!(has_text(&svg, "now: 900 MB/s"));
     for stage in [StageId::TapeDrives, StageId::ClientNic, StageId::Streams] {
-        assert!(
-            has_text(&svg, &format!("{} ceiling", stage.name())),
-            "{stage:?} ceiling in legend"
-        );
+        assert!(has_text(&svg, &format!("{} ceiling", stage.name())), "{stage:?} ceiling in legend");
     }
     // The envelope is drawn in the colour of the binding stage: client NICs below 8 clients, drives above.
     let upper = |c: &str| c.to_uppercase();
     let has_color = |c: &str| svg.contains(c) || svg.to_uppercase().contains(&upper(c));
-    assert!(
-        has_color(stage_color(StageId::TapeDrives)) && has_color(stage_color(StageId::Pairing))
-    );
+    assert!(has_color(stage_color(StageId::TapeDrives)) && has_color(stage_color(StageId::Pairing)));
 }
 
 #[test]
@@ -61,37 +47,21 @@ fn sweep_rows_find_where_the_drives_take_over() {
     let at = |clients: f64| rows.iter().find(|r| r.value == clients).unwrap();
     assert_eq!(at(8.0).bottleneck, StageId::TapeDrives);
     assert!((at(8.0).throughput_bytes_per_sec / 900e6 - 1.0).abs() < 1e-9);
-    assert!(
-        at(4.0).throughput_bytes_per_sec < 460e6,
-        "4 clients send about 452 MB/s"
-    );
-    assert!(rows
-        .windows(2)
-        .all(|w| w[1].throughput_bytes_per_sec >= w[0].throughput_bytes_per_sec));
+    assert!(at(4.0).throughput_bytes_per_sec < 460e6, "4 clients send about 452 MB/s");
+    assert!(rows.windows(2).all(|w| w[1].throughput_bytes_per_sec >= w[0].throughput_bytes_per_sec));
 }
 
 #[test]
 fn sweep_parameters_follow_the_target() {
     let tape: Vec<_> = sweep_parameters(&hp8()).iter().map(|f| f.key).collect();
-    assert!(
-        tape.contains(&"clients") && tape.contains(&"file_size") && !tape.contains(&"nfs_nodes")
-    );
-    let nfs: Vec<_> = sweep_parameters(&preset("nfs-2arrays").unwrap().scenario())
-        .iter()
-        .map(|f| f.key)
-        .collect();
-    assert!(
-        nfs.contains(&"nfs_nodes") && nfs.contains(&"file_systems") && !nfs.contains(&"drives")
-    );
+    assert!(tape.contains(&"clients") && tape.contains(&"file_size") && !tape.contains(&"nfs_nodes"));
+    let nfs: Vec<_> = sweep_parameters(&preset("nfs-2arrays").unwrap().scenario()).iter().map(|f| f.key).collect();
+    assert!(nfs.contains(&"nfs_nodes") && nfs.contains(&"file_systems") && !nfs.contains(&"drives"));
 }
 
 #[test]
 fn file_size_sweep_uses_a_log_axis_with_byte_units() {
-    let svg = sweep_chart(
-        &preset("tsm-small-files").unwrap().scenario(),
-        "file_size",
-        UnitSystem::Binary,
-    );
+    let svg = sweep_chart(&preset("tsm-small-files").unwrap().scenario(), None, "file_size", UnitSystem::Binary);
     assert!(svg.contains("Average file size (log scale)"));
     assert!(svg.contains("Throughput (MiB/s)"));
     assert!(svg.contains("KiB") && svg.contains("MiB"));
@@ -101,19 +71,10 @@ fn file_size_sweep_uses_a_log_axis_with_byte_units() {
 fn utilization_chart_has_a_bar_per_stage() {
     let svg = utilization_chart(&hp8());
     assert!(svg.contains("Utilization (%)"));
-    for name in [
-        "Tape drives",
-        "Client NICs",
-        "FC HBA ports",
-        "Client-drive pairing",
-    ] {
+    for name in ["Tape drives", "Client NICs", "FC HBA ports", "Client-drive pairing"] {
         assert!(svg.contains(name), "{name}");
     }
-    assert!(
-        has_text(&svg, "100.4 %"),
-        "the drives' utilization is labelled: {:?}",
-        texts(&svg)
-    );
+    assert!(has_text(&svg, "100.4 %"), "the drives' utilization is labelled: {:?}", texts(&svg));
 }
 
 #[test]
@@ -129,10 +90,7 @@ fn duration_chart_shows_the_window_and_the_data_set() {
 
 #[test]
 fn file_size_chart_has_a_line_per_aggregation_setting() {
-    let svg = file_size_chart(
-        &preset("tsm-small-files").unwrap().scenario(),
-        UnitSystem::Decimal,
-    );
+    let svg = file_size_chart(&preset("tsm-small-files").unwrap().scenario(), UnitSystem::Decimal);
     for label in [
         "1 file per transaction",
         "10 files per transaction",
@@ -142,10 +100,7 @@ fn file_size_chart_has_a_line_per_aggregation_setting() {
         assert!(svg.contains(label), "{label}");
     }
     assert!(svg.contains("now: 5.66 MB/s"));
-    let nfs = file_size_chart(
-        &preset("nfs-1array").unwrap().scenario(),
-        UnitSystem::Decimal,
-    );
+    let nfs = file_size_chart(&preset("nfs-1array").unwrap().scenario(), UnitSystem::Decimal);
     assert!(nfs.contains("apply to tape backups"));
 }
 
@@ -157,12 +112,52 @@ fn charts_survive_wild_scenarios() {
     scenario.data_set_bytes = f64::INFINITY;
     scenario.backup_window_sec = -1.0;
     for svg in [
-        sweep_chart(&scenario, "clients", UnitSystem::Decimal),
-        sweep_chart(&scenario, "no-such-key", UnitSystem::Decimal),
+        sweep_chart(&scenario, None, "clients", UnitSystem::Decimal),
+        sweep_chart(&scenario, Some(("other", &hp8())), "no-such-key", UnitSystem::Decimal),
         utilization_chart(&scenario),
         duration_chart(&scenario, UnitSystem::Decimal),
         file_size_chart(&scenario, UnitSystem::Decimal),
     ] {
         assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
     }
+}
+
+#[test]
+fn sweep_csv_has_unit_headings_and_a_row_per_point() {
+    let csv = capacity_app::export::sweep_csv(&hp8(), "clients", UnitSystem::Decimal);
+    let mut lines = csv.lines();
+    let header = lines.next().unwrap();
+    assert!(header.starts_with("Clients,Throughput (MB/s),Bottleneck,Client streams capacity (MB/s),"), "{header}");
+    assert!(header.contains("Tape drives capacity (MB/s)"));
+    let eight = lines.find(|l| l.starts_with("8,")).unwrap();
+    assert!(eight.starts_with("8,900,Tape drives,"), "{eight}");
+    assert_eq!(csv.lines().count(), 17, "header and clients 1 to 16");
+    let with_comma =
+        capacity_app::export::sweep_csv(&preset("nfs-mixed").unwrap().scenario(), "arrays", UnitSystem::Binary);
+    assert!(with_comma.lines().next().unwrap().contains("Throughput (MiB/s)"));
+}
+
+#[test]
+fn inputs_summary_lists_what_applies_with_units() {
+    let rows = capacity_app::export::inputs_summary(&hp8());
+    assert!(rows.iter().any(|r| r.1 == "Clients" && r.2 == "8"));
+    assert!(rows.iter().any(|r| r.1 == "Rate of one stream" && r.2 == "45 MB/s"));
+    assert!(rows.iter().any(|r| r.1 == "Block size" && r.2 == "256 KiB"));
+    assert!(!rows.iter().any(|r| r.1 == "NFS nodes"));
+}
+
+#[test]
+fn a_compared_scenario_is_drawn_on_the_sweep_chart() {
+    let other = preset("hp-2clients-1drive").unwrap().scenario();
+    let svg = sweep_chart(&hp8(), Some(("Two clients", &other)), "clients", UnitSystem::Decimal);
+    assert!(has_text(&svg, "Two clients (compared)"), "{:?}", texts(&svg));
+}
+
+#[test]
+fn csv_fields_with_commas_and_quotes_are_quoted() {
+    let mut scenario = hp8();
+    scenario.target = capacity_model::Target::Nfs;
+    let csv = capacity_app::export::sweep_csv(&scenario, "arrays", UnitSystem::Decimal);
+    assert!(csv.ends_with("\r\n"), "CRLF line ends");
+    assert!(csv.lines().all(|l| !l.contains('"') || l.matches('"').count() % 2 == 0));
 }

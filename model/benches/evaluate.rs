@@ -8,9 +8,7 @@ use std::hint::black_box;
 fn benches(c: &mut Criterion) {
     for id in ["hp-8clients-4drives", "nfs-mixed", "tsm-small-files"] {
         let scenario = preset(id).unwrap().scenario();
-        c.bench_function(&format!("evaluate {id}"), |b| {
-            b.iter(|| evaluate(black_box(&scenario)))
-        });
+        c.bench_function(&format!("evaluate {id}"), |b| b.iter(|| evaluate(black_box(&scenario))));
     }
     let scenario = preset("hp-8clients-4drives").unwrap().scenario();
     let values = sweep::range(1.0, 1000.0, 1000, false, false);

@@ -86,9 +86,7 @@ pub fn decode(input: &str) -> Decoded {
     let mut seen: Vec<&'static str> = Vec::new();
     for (key, value) in upgrade(version, pairs) {
         let Some(field) = field_by_key(&key) else {
-            issues.push(Error::UnknownKey {
-                key: key.chars().take(40).collect(),
-            });
+            issues.push(Error::UnknownKey { key: key.chars().take(40).collect() });
             continue;
         };
         if seen.contains(&field.key) {
@@ -116,11 +114,7 @@ mod tests {
 
     #[test]
     fn only_changed_values_are_written() {
-        let scenario = Scenario {
-            clients: 8,
-            drives: 4,
-            ..Scenario::default()
-        };
+        let scenario = Scenario { clients: 8, drives: 4, ..Scenario::default() };
         assert_eq!(encode(&scenario), "v=1&clients=8&drives=4");
     }
 
@@ -130,17 +124,9 @@ mod tests {
         assert_eq!(decoded.scenario.clients, 8);
         assert_eq!(decoded.scenario.lto, crate::catalog::LtoGeneration::Lto5);
         assert_eq!(decoded.scenario.drives, 1, "a bad value keeps the default");
-        let keys: Vec<_> = decoded
-            .issues
-            .iter()
-            .map(|e| e.key().unwrap_or("").to_string())
-            .collect();
+        let keys: Vec<_> = decoded.issues.iter().map(|e| e.key().unwrap_or("").to_string()).collect();
         assert_eq!(keys, ["drives", "colour", "streams"]);
-        assert!(
-            decoded.issues[2].to_string().contains("allowed: 1 to 256"),
-            "{}",
-            decoded.issues[2]
-        );
+        assert!(decoded.issues[2].to_string().contains("allowed: 1 to 256"), "{}", decoded.issues[2]);
     }
 
     #[test]
@@ -151,9 +137,6 @@ mod tests {
         assert!(decode("https://example.test/").issues.is_empty());
         assert_eq!(decode("clients=3").scenario.clients, 3);
         assert_eq!(decode("#v=1&clients=2&clients=5").scenario.clients, 5);
-        assert_eq!(
-            decode("#v=1&block=1%20MiB").scenario.block_bytes,
-            1_048_576.0
-        );
+        assert_eq!(decode("#v=1&block=1%20MiB").scenario.block_bytes, 1_048_576.0);
     }
 }

@@ -43,10 +43,9 @@ impl fmt::Display for Error {
         match self {
             Self::InvalidValue { key, message } => write!(f, "{key}: {message}"),
             Self::UnknownKey { key } => write!(f, "{key}: unknown key (see the README's list of share-link keys)"),
-            Self::UnsupportedVersion { found, newest } => write!(
-                f,
-                "v: link format version {found} is not supported; this planner reads versions 1 to {newest}"
-            ),
+            Self::UnsupportedVersion { found, newest } => {
+                write!(f, "v: link format version {found} is not supported; this planner reads versions 1 to {newest}")
+            }
             Self::UnknownPreset { id } => {
                 write!(f, "{id}: no such preset (list them with --list-presets)")
             }

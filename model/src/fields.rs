@@ -4,7 +4,7 @@
 use crate::catalog::{EthernetLink, FcSpeed, LtoGeneration};
 use crate::error::Error;
 use crate::scenario::{NfsWorkload, Pairing, Scenario, Target};
-use crate::units::{format_number, parse_bytes, KIB, MB, MIB, TB};
+use crate::units::{parse_bytes, KIB, MB, MIB, TB};
 
 /// The panel a field belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -25,14 +25,8 @@ pub enum Group {
 
 impl Group {
     /// Every group in display order.
-    pub const ALL: [Group; 6] = [
-        Self::Workload,
-        Self::Clients,
-        Self::Network,
-        Self::BackupServer,
-        Self::Tape,
-        Self::Nfs,
-    ];
+    pub const ALL: [Group; 6] =
+        [Self::Workload, Self::Clients, Self::Network, Self::BackupServer, Self::Tape, Self::Nfs];
 
     /// Heading for the group.
     pub fn title(self) -> &'static str {
@@ -94,9 +88,7 @@ pub struct Field {
 
 impl std::fmt::Debug for Field {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Field")
-            .field("key", &self.key)
-            .finish_non_exhaustive()
+        f.debug_struct("Field").field("key", &self.key).finish_non_exhaustive()
     }
 }
 
@@ -106,9 +98,7 @@ const PAIRINGS: &[&str] = &["dynamic", "static"];
 const ON_OFF: &[&str] = &["off", "on"];
 const ETHERNET: &[&str] = &["1GbE", "10GbE", "25GbE", "40GbE", "100GbE"];
 const FC: &[&str] = &["1GFC", "2GFC", "4GFC", "8GFC", "16GFC", "32GFC", "64GFC"];
-const LTO: &[&str] = &[
-    "LTO-1", "LTO-2", "LTO-3", "LTO-4", "LTO-5", "LTO-6", "LTO-7", "LTO-8", "LTO-9", "LTO-10",
-];
+const LTO: &[&str] = &["LTO-1", "LTO-2", "LTO-3", "LTO-4", "LTO-5", "LTO-6", "LTO-7", "LTO-8", "LTO-9", "LTO-10"];
 
 fn index_of<T: PartialEq + Copy>(all: &[T], value: T) -> f64 {
     all.iter().position(|v| *v == value).unwrap_or(0) as f64
@@ -134,10 +124,7 @@ fn nfs_retrieves(s: &Scenario) -> bool {
 
 macro_rules! count {
     ($s:ident . $f:ident) => {
-        (
-            |s: &Scenario| s.$f as f64,
-            |s: &mut Scenario, v: f64| s.$f = v as u32,
-        )
+        (|s: &Scenario| s.$f as f64, |s: &mut Scenario, v: f64| s.$f = v as u32)
     };
 }
 macro_rules! real {
@@ -145,6 +132,9 @@ macro_rules! real {
         (|s: &Scenario| s.$f, |s: &mut Scenario, v: f64| s.$f = v)
     };
 }
+
+/// A field's getter and setter, as the `count!` and `real!` macros build them.
+type Access = (fn(&Scenario) -> f64, fn(&mut Scenario, f64));
 
 #[allow(clippy::too_many_arguments)]
 const fn field(
@@ -155,21 +145,10 @@ const fn field(
     min: f64,
     max: f64,
     help: &'static str,
-    access: (fn(&Scenario) -> f64, fn(&mut Scenario, f64)),
+    access: Access,
     applies: fn(&Scenario) -> bool,
 ) -> Field {
-    Field {
-        key,
-        label,
-        group,
-        kind,
-        min,
-        max,
-        help,
-        get: access.0,
-        set: access.1,
-        applies,
-    }
+    Field { key, label, group, kind, min, max, help, get: access.0, set: access.1, applies }
 }
 
 use Group::*;
@@ -186,10 +165,7 @@ pub static FIELDS: &[Field] = &[
         0.0,
         1.0,
         "Tape drives behind a backup server, or an NFS appliance.",
-        (
-            |s| index_of(&[Target::Tape, Target::Nfs], s.target),
-            |s, v| s.target = pick(&[Target::Tape, Target::Nfs], v),
-        ),
+        (|s| index_of(&[Target::Tape, Target::Nfs], s.target), |s, v| s.target = pick(&[Target::Tape, Target::Nfs], v)),
         always,
     ),
     field(
@@ -310,10 +286,7 @@ pub static FIELDS: &[Field] = &[
         0.0,
         4.0,
         "Ethernet speed of each client port.",
-        (
-            |s| index_of(&EthernetLink::ALL, s.client_link),
-            |s, v| s.client_link = pick(&EthernetLink::ALL, v),
-        ),
+        (|s| index_of(&EthernetLink::ALL, s.client_link), |s, v| s.client_link = pick(&EthernetLink::ALL, v)),
         tape,
     ),
     field(
@@ -335,10 +308,7 @@ pub static FIELDS: &[Field] = &[
         0.0,
         4.0,
         "Ethernet speed of each backup server port.",
-        (
-            |s| index_of(&EthernetLink::ALL, s.server_link),
-            |s, v| s.server_link = pick(&EthernetLink::ALL, v),
-        ),
+        (|s| index_of(&EthernetLink::ALL, s.server_link), |s, v| s.server_link = pick(&EthernetLink::ALL, v)),
         tape,
     ),
     field(
@@ -440,10 +410,7 @@ pub static FIELDS: &[Field] = &[
         0.0,
         6.0,
         "Fibre Channel speed of the HBA ports.",
-        (
-            |s| index_of(&FcSpeed::ALL, s.fc_speed),
-            |s, v| s.fc_speed = pick(&FcSpeed::ALL, v),
-        ),
+        (|s| index_of(&FcSpeed::ALL, s.fc_speed), |s, v| s.fc_speed = pick(&FcSpeed::ALL, v)),
         tape,
     ),
     field(
@@ -465,10 +432,7 @@ pub static FIELDS: &[Field] = &[
         0.0,
         9.0,
         "LTO generation of the tape drives.",
-        (
-            |s| index_of(&LtoGeneration::ALL, s.lto),
-            |s, v| s.lto = pick(&LtoGeneration::ALL, v),
-        ),
+        (|s| index_of(&LtoGeneration::ALL, s.lto), |s, v| s.lto = pick(&LtoGeneration::ALL, v)),
         tape,
     ),
     field(
@@ -491,18 +455,8 @@ pub static FIELDS: &[Field] = &[
         2.0,
         "Send snapshots, retrieve them, or both at once.",
         (
-            |s| {
-                index_of(
-                    &[NfsWorkload::Send, NfsWorkload::Retrieve, NfsWorkload::Mixed],
-                    s.nfs_workload,
-                )
-            },
-            |s, v| {
-                s.nfs_workload = pick(
-                    &[NfsWorkload::Send, NfsWorkload::Retrieve, NfsWorkload::Mixed],
-                    v,
-                )
-            },
+            |s| index_of(&[NfsWorkload::Send, NfsWorkload::Retrieve, NfsWorkload::Mixed], s.nfs_workload),
+            |s, v| s.nfs_workload = pick(&[NfsWorkload::Send, NfsWorkload::Retrieve, NfsWorkload::Mixed], v),
         ),
         nfs,
     ),
@@ -572,17 +526,7 @@ pub static FIELDS: &[Field] = &[
         count!(s.nfs_nodes),
         nfs,
     ),
-    field(
-        "node_rate",
-        "Rate per node",
-        Nfs,
-        Rate,
-        1e6,
-        1e13,
-        "What one node moves.",
-        real!(s.node_bytes_per_sec),
-        nfs,
-    ),
+    field("node_rate", "Rate per node", Nfs, Rate, 1e6, 1e13, "What one node moves.", real!(s.node_bytes_per_sec), nfs),
     field(
         "file_systems",
         "File systems",
@@ -635,34 +579,11 @@ pub static FIELDS: &[Field] = &[
         0.0,
         4.0,
         "Ethernet speed behind each interface.",
-        (
-            |s| index_of(&EthernetLink::ALL, s.nfs_link),
-            |s, v| s.nfs_link = pick(&EthernetLink::ALL, v),
-        ),
+        (|s| index_of(&EthernetLink::ALL, s.nfs_link), |s, v| s.nfs_link = pick(&EthernetLink::ALL, v)),
         nfs,
     ),
-    field(
-        "rsize",
-        "rsize",
-        Nfs,
-        Bytes,
-        4.0 * KIB,
-        MIB,
-        "NFS mount read size.",
-        real!(s.rsize_bytes),
-        nfs_retrieves,
-    ),
-    field(
-        "wsize",
-        "wsize",
-        Nfs,
-        Bytes,
-        4.0 * KIB,
-        MIB,
-        "NFS mount write size.",
-        real!(s.wsize_bytes),
-        nfs_sends,
-    ),
+    field("rsize", "rsize", Nfs, Bytes, 4.0 * KIB, MIB, "NFS mount read size.", real!(s.rsize_bytes), nfs_retrieves),
+    field("wsize", "wsize", Nfs, Bytes, 4.0 * KIB, MIB, "NFS mount write size.", real!(s.wsize_bytes), nfs_sends),
     field(
         "sync",
         "Sync export",
@@ -671,10 +592,7 @@ pub static FIELDS: &[Field] = &[
         0.0,
         1.0,
         "Writes wait for stable storage (the seed's rw,sync export).",
-        (
-            |s| if s.sync_export { 1.0 } else { 0.0 },
-            |s, v| s.sync_export = v >= 0.5,
-        ),
+        (|s| if s.sync_export { 1.0 } else { 0.0 }, |s, v| s.sync_export = v >= 0.5),
         nfs_sends,
     ),
     field(
@@ -741,7 +659,7 @@ impl Field {
         match self.kind {
             Choice(names) => names[(value.max(0.0) as usize).min(names.len() - 1)].to_string(),
             Bytes => format_size_exact(value),
-            _ => trim_float(value / self.display_scale()),
+            _ => exact_text(value, self.display_scale()),
         }
     }
 
@@ -753,11 +671,7 @@ impl Field {
             Bytes => format!("{} to {}", size_words(self.min), size_words(self.max)),
             _ => {
                 let scale = self.display_scale();
-                let text = format!(
-                    "{} to {}",
-                    readable(self.min / scale),
-                    readable(self.max / scale)
-                );
+                let text = format!("{} to {}", readable(self.min / scale), readable(self.max / scale));
                 match self.unit() {
                     "" => text,
                     unit => format!("{text} {unit}"),
@@ -787,14 +701,10 @@ impl Field {
             }
             Bytes | Rate => parse_bytes(trimmed, self.display_scale()).map_err(invalid)?,
             Count => {
-                let number: f64 = trimmed.parse().map_err(|_| {
-                    invalid(format!("\"{}\" is not a whole number", shorten(trimmed)))
-                })?;
+                let number: f64 =
+                    trimmed.parse().map_err(|_| invalid(format!("\"{}\" is not a whole number", shorten(trimmed))))?;
                 if number.fract() != 0.0 {
-                    return Err(invalid(format!(
-                        "{} is not a whole number",
-                        shorten(trimmed)
-                    )));
+                    return Err(invalid(format!("{} is not a whole number", shorten(trimmed))));
                 }
                 number
             }
@@ -806,7 +716,7 @@ impl Field {
                         format!("\"{}\" is not a number", shorten(trimmed))
                     })
                 })?;
-                number * self.display_scale()
+                crate::units::scale_text(trimmed, number, self.display_scale())
             }
         };
         self.check(value)
@@ -824,11 +734,7 @@ impl Field {
         } else {
             Err(Error::InvalidValue {
                 key: self.key,
-                message: format!(
-                    "{} is out of range; allowed: {}",
-                    self.format_loose(value),
-                    self.allowed()
-                ),
+                message: format!("{} is out of range; allowed: {}", self.format_loose(value), self.allowed()),
             })
         }
     }
@@ -866,9 +772,52 @@ impl Field {
 /// Shortest text of `value` rounded to 12 significant digits, so that a value divided into display
 /// units shows as `3.0916`, not `3.0915999999999997`.
 fn trim_float(value: f64) -> String {
+    // For messages only; links and inputs use `exact_text`.
     let rounded: f64 = format!("{value:.11e}").parse().unwrap_or(value);
     let text = format!("{rounded}");
     text.strip_suffix(".0").map(str::to_string).unwrap_or(text)
+}
+
+/// Text of `value / scale` that [`Field::parse`] reads back as exactly `value`, as short as possible:
+/// `3.0916` for 3.0916e-3 s in ms, `45` for 45e6 B/s in MB/s, all 16 digits for an average file size of
+/// 4,525,228,032 / 90,177 B. Links restore scenarios exactly.
+///
+/// For a power-of-ten scale the digits are `value`'s own shortest round-trip digits with the decimal
+/// point moved (parsing appends the exponent back); for another scale (hours) the shortest of 12 to 17
+/// significant digits of the quotient that reads back exactly.
+fn exact_text(value: f64, scale: f64) -> String {
+    let exponent = scale.log10().round() as i32;
+    if value.is_finite() && value > 0.0 && 10f64.powi(exponent) == scale {
+        let scientific = format!("{value:e}");
+        if let Some((mantissa, power)) = scientific.split_once('e') {
+            if let Ok(power) = power.parse::<i32>() {
+                return plain_decimal(&mantissa.replace('.', ""), power - exponent);
+            }
+        }
+    }
+    let shown = value / scale;
+    for digits in 11..=16 {
+        let number: f64 = format!("{shown:.digits$e}").parse().unwrap_or(f64::NAN);
+        let text = format!("{number}");
+        if crate::units::scale_text(&text, number, scale) == value {
+            return text.strip_suffix(".0").map(str::to_string).unwrap_or(text);
+        }
+    }
+    let text = format!("{shown}");
+    text.strip_suffix(".0").map(str::to_string).unwrap_or(text)
+}
+
+/// Digits `d1 d2 d3 ...` meaning `d1.d2d3... x 10^power`, written without an exponent: `702.42`, `0.005`.
+fn plain_decimal(digits: &str, power: i32) -> String {
+    let point = power + 1;
+    let length = digits.len() as i32;
+    if point <= 0 {
+        format!("0.{}{digits}", "0".repeat((-point) as usize))
+    } else if point >= length {
+        format!("{digits}{}", "0".repeat((point - length) as usize))
+    } else {
+        format!("{}.{}", &digits[..point as usize], &digits[point as usize..])
+    }
 }
 
 /// A bound for a message: whole numbers with separators (`10,000`), others as written (`0.001`).
@@ -911,10 +860,10 @@ fn format_size_exact(bytes: f64) -> String {
     ];
     for (scale, name) in UNITS.iter().chain([(1e3, "KB"), (KIB, "KiB")].iter()) {
         if bytes >= *scale && (bytes / scale).fract() == 0.0 {
-            return format!("{}{name}", trim_float(bytes / scale));
+            return format!("{}{name}", exact_text(bytes, *scale));
         }
     }
-    trim_float(bytes)
+    exact_text(bytes, 1.0)
 }
 
 #[cfg(test)]
@@ -925,17 +874,9 @@ mod tests {
     fn keys_are_unique_and_defaults_are_in_range() {
         let defaults = Scenario::default();
         for (i, field) in FIELDS.iter().enumerate() {
-            assert!(
-                FIELDS[i + 1..].iter().all(|other| other.key != field.key),
-                "duplicate key {}",
-                field.key
-            );
+            assert!(FIELDS[i + 1..].iter().all(|other| other.key != field.key), "duplicate key {}", field.key);
             let value = (field.get)(&defaults);
-            assert!(
-                field.check(value).is_ok(),
-                "default of {} out of range: {value}",
-                field.key
-            );
+            assert!(field.check(value).is_ok(), "default of {} out of range: {value}", field.key);
         }
     }
 
@@ -945,25 +886,14 @@ mod tests {
         for field in FIELDS {
             let value = (field.get)(&defaults);
             let text = field.format(value);
-            let back = field.parse(&text).unwrap();
-            assert!(
-                (back - value).abs() <= value.abs() * 1e-12,
-                "{} via {text:?}: {back} vs {value}",
-                field.key
-            );
-            assert_eq!(field.format(back), text, "{}", field.key);
+            assert_eq!(field.parse(&text), Ok(value), "{} via {text:?}", field.key);
         }
     }
 
     #[test]
     fn sizes_are_written_with_whole_suffixes() {
-        let cases = [
-            (10e12, "10TB"),
-            (262_144.0, "256KiB"),
-            (1_048_576.0, "1MiB"),
-            (50_181.0, "50181"),
-            (1.5e12, "1500GB"),
-        ];
+        let cases =
+            [(10e12, "10TB"), (262_144.0, "256KiB"), (1_048_576.0, "1MiB"), (50_181.0, "50181"), (1.5e12, "1500GB")];
         for (bytes, text) in cases {
             assert_eq!(format_size_exact(bytes), text);
         }
@@ -978,12 +908,10 @@ mod tests {
         assert_eq!(allowed("block"), "512 B to 16 MiB");
         assert_eq!(allowed("stream_scaling"), "0.1 to 1");
         assert_eq!(allowed("stream_rate"), "0.001 to 1,000,000 MB/s");
-        assert_eq!(
-            field_by_key("commit_ms")
-                .unwrap()
-                .format(crate::NFS_SYNC_COMMIT_SEC),
-            "3.0916"
-        );
+        assert_eq!(field_by_key("commit_ms").unwrap().format(crate::NFS_SYNC_COMMIT_SEC), "3.0916");
+        let size = field_by_key("file_size").unwrap();
+        let average = 4_525_228_032.0 / 90_177.0;
+        assert_eq!(size.parse(&size.format(average)), Ok(average), "links restore values exactly");
     }
 
     #[test]
@@ -1002,17 +930,9 @@ mod tests {
             assert!(message.contains(fragment), "{message}");
             assert!(message.contains("allowed: 1 to 10,000"), "{message}");
         }
-        let lto = field_by_key("lto")
-            .unwrap()
-            .parse("LTO-11")
-            .unwrap_err()
-            .to_string();
+        let lto = field_by_key("lto").unwrap().parse("LTO-11").unwrap_err().to_string();
         assert!(lto.contains("one of LTO-1,"), "{lto}");
-        let rate = field_by_key("stream_rate")
-            .unwrap()
-            .parse("-5")
-            .unwrap_err()
-            .to_string();
+        let rate = field_by_key("stream_rate").unwrap().parse("-5").unwrap_err().to_string();
         assert!(rate.contains("negative") && rate.contains("MB/s"), "{rate}");
     }
 }

@@ -28,6 +28,7 @@ mod pipeline;
 pub mod presets;
 mod report;
 mod scenario;
+pub mod scenario_file;
 mod stage;
 pub mod streams;
 pub mod sweep;
@@ -40,7 +41,5 @@ pub use error::Error;
 pub use evaluate::evaluate;
 pub use pipeline::{RETRIEVE, SEND};
 pub use report::{Report, Warning, WindowFit};
-pub use scenario::{
-    NfsWorkload, Pairing, Scenario, Target, NFS_SYNC_COMMIT_SEC, TSM_TRANSACTION_OVERHEAD_SEC,
-};
+pub use scenario::{NfsWorkload, Pairing, Scenario, Target, NFS_SYNC_COMMIT_SEC, TSM_TRANSACTION_OVERHEAD_SEC};
 pub use stage::{Stage, StageId};

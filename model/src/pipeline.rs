@@ -22,6 +22,12 @@ pub(crate) struct StageCalc {
     /// Whether the two directions time-share the stage (CPU, disks) rather than each having its own
     /// capacity (full-duplex links).
     pub shared: bool,
+    /// Whether the stage's time adds to the other stages' time instead of overlapping it (a fixed cost
+    /// per transaction is paid on top of moving the transaction's bytes).
+    pub serial: bool,
+    /// Whether buffers decouple the stage from the sessions' timing (the backup server's buffers and
+    /// what lies behind them): a serial cost slows only the stages in step with the sessions.
+    pub decoupled: bool,
     /// Units the capacity is made of, per direction (drives, ports ...).
     pub units: [f64; 2],
 }
@@ -44,6 +50,31 @@ fn ratio(load: f64, capacity: f64) -> f64 {
     }
 }
 
+/// Rate of a flow that moves at `rate` and also pays, in series, a cost worth `serial_capacity`:
+/// `1 / (1 / rate + 1 / serial_capacity)`.
+pub(crate) fn in_series(rate: f64, serial_capacity: f64) -> f64 {
+    let inverse = 1.0 / rate + 1.0 / serial_capacity;
+    if inverse > 0.0 {
+        1.0 / inverse
+    } else {
+        rate.min(serial_capacity)
+    }
+}
+
+/// Flow of one direction through a chain: the sessions move bytes at the tightest stage in step with
+/// them and pay every serial stage's cost on top; buffered (decoupled) stages then only cap the average.
+pub(crate) fn serial_flow(calcs: &[StageCalc], d: usize) -> f64 {
+    let tightest = |decoupled: bool| {
+        calcs
+            .iter()
+            .filter(|c| !c.serial && c.decoupled == decoupled)
+            .map(|c| c.capacity[d])
+            .fold(f64::INFINITY, f64::min)
+    };
+    let sessions = calcs.iter().filter(|c| c.serial).fold(tightest(false), |flow, c| in_series(flow, c.capacity[d]));
+    sessions.min(tightest(true))
+}
+
 /// Solves a non-empty chain for the active directions (at least one must be active).
 pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
     let dirs: &[usize] = match active {
@@ -61,7 +92,7 @@ pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
                 best = i;
             }
         }
-        flow[d] = calcs[best].capacity[d].max(0.0);
+        flow[d] = serial_flow(calcs, d).max(0.0);
         bottleneck = calcs[best].id;
     } else {
         // Each direction alone is held to its tightest unshared stage; shared stages then scale both.
@@ -78,10 +109,7 @@ pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
         let mut scale = 1.0;
         let mut shared_stage = None;
         for (i, calc) in calcs.iter().enumerate().filter(|(_, c)| c.shared) {
-            let busy: f64 = dirs
-                .iter()
-                .map(|&d| ratio(path_limit[d], calc.capacity[d]))
-                .sum();
+            let busy: f64 = dirs.iter().map(|&d| ratio(path_limit[d], calc.capacity[d])).sum();
             if busy > 1.0 && 1.0 / busy < scale {
                 scale = 1.0 / busy;
                 shared_stage = Some(i);
@@ -90,11 +118,7 @@ pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
         for &d in dirs {
             flow[d] = path_limit[d] * scale;
         }
-        let larger = if path_limit[SEND] >= path_limit[RETRIEVE] {
-            SEND
-        } else {
-            RETRIEVE
-        };
+        let larger = if path_limit[SEND] >= path_limit[RETRIEVE] { SEND } else { RETRIEVE };
         bottleneck = calcs[shared_stage.unwrap_or(path_stage[larger])].id;
     }
 
@@ -111,33 +135,20 @@ pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
             };
             let (capacity, offered_total, utilization, units) = if let [d] = dirs {
                 let load = offered(*d);
-                (
-                    calc.capacity[*d],
-                    load,
-                    ratio(load, calc.capacity[*d]),
-                    calc.units[*d],
-                )
+                (calc.capacity[*d], load, ratio(load, calc.capacity[*d]), calc.units[*d])
             } else {
                 let loads = [offered(SEND), offered(RETRIEVE)];
-                let busy = |d: usize| ratio(loads[d], calc.capacity[d]);
-                let utilization = if calc.shared {
-                    busy(SEND) + busy(RETRIEVE)
-                } else {
-                    busy(SEND).max(busy(RETRIEVE))
-                };
+                // The capacity this stage has for the mix of directions that actually flows: the
+                // flowing bytes over the share of the stage's time (or, unshared, of its busiest
+                // direction) they take. The achieved total never exceeds it.
+                let busy = |d: usize| ratio(flow[d], calc.capacity[d]);
+                let busy_share = if calc.shared { busy(SEND) + busy(RETRIEVE) } else { busy(SEND).max(busy(RETRIEVE)) };
+                let moving = flow[SEND] + flow[RETRIEVE];
+                let capacity =
+                    if busy_share > 0.0 { moving / busy_share } else { calc.capacity[SEND] + calc.capacity[RETRIEVE] };
                 let total = loads[SEND] + loads[RETRIEVE];
-                // The capacity this stage has for this mix of directions.
-                let capacity = if utilization > 0.0 {
-                    total / utilization
-                } else {
-                    calc.capacity[SEND] + calc.capacity[RETRIEVE]
-                };
-                (
-                    capacity,
-                    total,
-                    utilization,
-                    calc.units[SEND].max(calc.units[RETRIEVE]),
-                )
+                let utilization = ratio(total, capacity);
+                (capacity, total, utilization, calc.units[SEND].max(calc.units[RETRIEVE]))
             };
             for &d in dirs {
                 upstream[d] = upstream[d].min(calc.capacity[d]);
@@ -152,11 +163,7 @@ pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
             }
         })
         .collect();
-    Solution {
-        flow,
-        bottleneck,
-        stages,
-    }
+    Solution { flow, bottleneck, stages }
 }
 
 #[cfg(test)]
@@ -164,12 +171,7 @@ mod tests {
     use super::*;
 
     fn calc(id: StageId, send: f64, retrieve: f64, shared: bool) -> StageCalc {
-        StageCalc {
-            id,
-            capacity: [send, retrieve],
-            shared,
-            units: [1.0, 1.0],
-        }
+        StageCalc { id, capacity: [send, retrieve], shared, serial: false, decoupled: false, units: [1.0, 1.0] }
     }
 
     #[test]

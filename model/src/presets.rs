@@ -61,13 +61,7 @@ fn hp(clients: u32, streams: u32, drives: u32) -> Scenario {
     }
 }
 
-fn nfs(
-    arrays: u32,
-    file_systems: u32,
-    workload: NfsWorkload,
-    send: u32,
-    retrieve: u32,
-) -> Scenario {
+fn nfs(arrays: u32, file_systems: u32, workload: NfsWorkload, send: u32, retrieve: u32) -> Scenario {
     let volumes = match workload {
         NfsWorkload::Retrieve => retrieve,
         _ => send,
@@ -179,8 +173,5 @@ pub static PRESETS: &[Preset] = &[
 /// # Errors
 /// [`Error::UnknownPreset`] when no preset has the id.
 pub fn preset(id: &str) -> Result<&'static Preset, Error> {
-    PRESETS
-        .iter()
-        .find(|p| p.id == id)
-        .ok_or_else(|| Error::UnknownPreset { id: id.to_string() })
+    PRESETS.iter().find(|p| p.id == id).ok_or_else(|| Error::UnknownPreset { id: id.to_string() })
 }

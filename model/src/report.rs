@@ -3,8 +3,7 @@
 use crate::scenario::{Scenario, Target};
 use crate::stage::{Stage, StageId};
 use crate::units::{
-    format_duration, format_number, format_per_hour, format_percent, format_rate, format_ratio,
-    UnitSystem,
+    format_duration, format_number, format_per_hour, format_percent, format_rate, format_ratio, UnitSystem,
 };
 
 /// Everything the model says about one scenario. Rates in bytes/s, times in seconds.
@@ -57,12 +56,7 @@ impl WindowFit {
     /// Fit of a `duration_sec` backup in a `window_sec` window (window > 0).
     pub fn new(duration_sec: f64, window_sec: f64) -> Self {
         let margin_sec = window_sec - duration_sec;
-        Self {
-            window_sec,
-            fits: margin_sec >= 0.0,
-            margin_sec,
-            margin_ratio: margin_sec / window_sec,
-        }
+        Self { window_sec, fits: margin_sec >= 0.0, margin_sec, margin_ratio: margin_sec / window_sec }
     }
 }
 
@@ -135,9 +129,12 @@ impl Warning {
                 rate(throughput)
             ),
             Self::OverCapacity { stage, utilization } => format!(
-                "{} are offered {} of what they carry: data queues in front of them.",
+                "{} {} offered {} of what {}: data queues in front of {}.",
                 stage.name(),
-                format_percent(utilization)
+                if stage.name_is_plural() { "are" } else { "is" },
+                format_percent(utilization),
+                if stage.name_is_plural() { "they carry" } else { "it carries" },
+                if stage.name_is_plural() { "them" } else { "it" }
             ),
             Self::WindowMissed { duration_sec, window_sec } => format!(
                 "The backup takes {}, longer than the {} window.",
@@ -166,10 +163,7 @@ impl Report {
         self.stages
             .iter()
             .filter(|s| s.capacity_bytes_per_sec > above)
-            .min_by(|a, b| {
-                a.capacity_bytes_per_sec
-                    .total_cmp(&b.capacity_bytes_per_sec)
-            })
+            .min_by(|a, b| a.capacity_bytes_per_sec.total_cmp(&b.capacity_bytes_per_sec))
     }
 
     /// Why the throughput is what it is, in plain words with the arithmetic: for seed 000's eight clients,
@@ -179,8 +173,9 @@ impl Report {
         let rate = |v: f64| format_rate(v, system);
         let bottleneck = self.bottleneck_stage();
         let mut text = format!(
-            "{} limit the throughput to {} ({}): {}",
+            "{} {} the throughput to {} ({}): {}",
             bottleneck.id.name(),
+            if bottleneck.id.name_is_plural() { "limit" } else { "limits" },
             rate(self.throughput_bytes_per_sec),
             format_per_hour(self.throughput_bytes_per_sec, system),
             bottleneck.arithmetic(system)
@@ -197,6 +192,19 @@ impl Report {
             ));
         }
         text.push('.');
+        let overhead = 1.0 - self.throughput_bytes_per_sec / bottleneck.capacity_bytes_per_sec;
+        if bottleneck.id == StageId::Transactions && overhead > 5e-4 {
+            text.push_str(&format!(
+                ". That is what the fixed cost alone allows; it comes on top of moving each transaction's bytes, which leaves {}",
+                rate(self.throughput_bytes_per_sec)
+            ));
+        }
+        if overhead > 5e-4 && bottleneck.id != StageId::Transactions {
+            text.push_str(&format!(
+                " The per-transaction overhead, paid on top of moving each transaction's bytes, takes {} off that.",
+                crate::units::format_percent(overhead)
+            ));
+        }
         if self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0 {
             text.push_str(&format!(
                 " Sends and retrievals share the stage: {} sent plus {} retrieved.",
@@ -227,24 +235,12 @@ impl Report {
                     "{} native {} × compression {}:1",
                     s.lto.name(),
                     rate(spec.native_bytes_per_sec),
-                    format_ratio(crate::tape::effective_compression(
-                        s.lto,
-                        s.compression_ratio
-                    ))
+                    format_ratio(crate::tape::effective_compression(s.lto, s.compression_ratio))
                 ))
             }
             StageId::ClientNic | StageId::ServerNic => {
-                let link = if id == StageId::ClientNic {
-                    s.client_link
-                } else {
-                    s.server_link
-                };
-                Some(format!(
-                    "{} goodput at MTU {} and TCP efficiency {}",
-                    link.name(),
-                    s.mtu_bytes,
-                    s.tcp_efficiency
-                ))
+                let link = if id == StageId::ClientNic { s.client_link } else { s.server_link };
+                Some(format!("{} goodput at MTU {} and TCP efficiency {}", link.name(), s.mtu_bytes, s.tcp_efficiency))
             }
             StageId::Streams => Some(format!(
                 "{} streams per client, the first at {}, each further one {} % of the previous",

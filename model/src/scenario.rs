@@ -210,7 +210,7 @@ impl Default for Scenario {
             volume_send_bytes_per_sec: 80.0 * MB,
             // Seed 002's mixed test split 202 MB/s send : 103 MB/s retrieve with 3 volumes each way while
             // sends were held at one mount's 232 MB/s: 232 x 103 / 202 / 3 = 39.43 MB/s per volume.
-            volume_retrieve_bytes_per_sec: 39.43 * MB,
+            volume_retrieve_bytes_per_sec: 39.43e6,
             nfs_nodes: 1,
             // Assumed: seed 002 shows only that one node exceeds 640 MB/s ("did not fully saturate").
             node_bytes_per_sec: 1_200.0 * MB,

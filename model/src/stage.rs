@@ -78,6 +78,11 @@ impl StageId {
         }
     }
 
+    /// Whether [`StageId::name`] is plural ("Tape drives limit ...") or not ("Backup server CPU limits ...").
+    pub fn name_is_plural(self) -> bool {
+        !matches!(self, Self::Transactions | Self::ServerCpu | Self::Pairing)
+    }
+
     /// What one unit of the stage is called: ("drive", "drives").
     pub fn unit_noun(self) -> (&'static str, &'static str) {
         match self {
@@ -136,11 +141,7 @@ impl Stage {
     /// The capacity's arithmetic: "4 drives × 225 MB/s = 900 MB/s".
     pub fn arithmetic(&self, system: UnitSystem) -> String {
         let (one, many) = self.id.unit_noun();
-        let noun = if (self.units - 1.0).abs() < 1e-9 {
-            one
-        } else {
-            many
-        };
+        let noun = if (self.units - 1.0).abs() < 1e-9 { one } else { many };
         format!(
             "{} {noun} × {} = {}",
             format_count(self.units),

@@ -19,11 +19,7 @@ pub fn client_stream_bytes_per_sec(streams: u32, rate_bytes_per_sec: f64, scalin
 /// Read rate of one client while one of its streams lags (stalls for a while), bytes/s: the other
 /// `streams - 1` streams carry on. Seed 000's reason for four streams rather than three: with three, a
 /// lagging stream leaves two, which cannot keep a 1GbE port full.
-pub fn client_stream_bytes_per_sec_one_lagging(
-    streams: u32,
-    rate_bytes_per_sec: f64,
-    scaling: f64,
-) -> f64 {
+pub fn client_stream_bytes_per_sec_one_lagging(streams: u32, rate_bytes_per_sec: f64, scaling: f64) -> f64 {
     client_stream_bytes_per_sec(streams.saturating_sub(1), rate_bytes_per_sec, scaling)
 }
 
@@ -36,11 +32,7 @@ mod tests {
         let per_client = |n| client_stream_bytes_per_sec(n, 45e6, 0.9) / 1e6;
         let cases = [(1, 45.0), (2, 85.5), (3, 121.95), (4, 154.755)];
         for (n, expected) in cases {
-            assert!(
-                (per_client(n) - expected).abs() < 1e-6,
-                "{n} streams: {}",
-                per_client(n)
-            );
+            assert!((per_client(n) - expected).abs() < 1e-6, "{n} streams: {}", per_client(n));
         }
         assert!(per_client(3) >= 113.0 && per_client(2) < 113.0);
         assert_eq!(client_stream_bytes_per_sec(3, 10.0, 1.0), 30.0);

@@ -20,23 +20,14 @@ pub struct SweepPoint {
 ///
 /// # Errors
 /// [`Error::UnknownKey`] when `parameter` is not a field key.
-pub fn sweep(
-    scenario: &Scenario,
-    parameter: &str,
-    values: &[f64],
-) -> Result<Vec<SweepPoint>, Error> {
-    let field = field_by_key(parameter).ok_or_else(|| Error::UnknownKey {
-        key: parameter.to_string(),
-    })?;
+pub fn sweep(scenario: &Scenario, parameter: &str, values: &[f64]) -> Result<Vec<SweepPoint>, Error> {
+    let field = field_by_key(parameter).ok_or_else(|| Error::UnknownKey { key: parameter.to_string() })?;
     let mut s = scenario.clone();
     Ok(values
         .iter()
         .map(|&value| {
             (field.set)(&mut s, value.clamp(field.min, field.max));
-            SweepPoint {
-                value,
-                report: evaluate(&s),
-            }
+            SweepPoint { value, report: evaluate(&s) }
         })
         .collect())
 }
@@ -45,11 +36,7 @@ pub fn sweep(
 /// (both bounds must then be positive). Whole numbers only when `whole` is set (duplicates removed).
 pub fn range(from: f64, to: f64, count: usize, log: bool, whole: bool) -> Vec<f64> {
     let count = count.max(2);
-    let (a, b) = if log {
-        (from.max(1e-300).ln(), to.max(1e-300).ln())
-    } else {
-        (from, to)
-    };
+    let (a, b) = if log { (from.max(1e-300).ln(), to.max(1e-300).ln()) } else { (from, to) };
     let mut out: Vec<f64> = (0..count)
         .map(|i| {
             let x = a + (b - a) * i as f64 / (count - 1) as f64;

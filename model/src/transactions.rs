@@ -19,22 +19,17 @@ pub fn storage_pool_io_bytes(aggregate_bytes: f64) -> f64 {
     (aggregate_bytes / 2.0).min(MAX_STORAGE_POOL_IO_BYTES)
 }
 
-/// Rate of one session that commits a transaction every `files_per_transaction` files, bytes/s.
+/// Most one session could move if its bytes took no time, committing one `aggregate` per `overhead`,
+/// bytes/s (infinite without overhead).
 ///
-/// # Formula
-/// `aggregate / (overhead + aggregate / stream_rate)`: each transaction costs a fixed time plus its
-/// bytes at the session's streaming rate. Seed 003: 50,181 B / (7.2101 ms + 1.6502 ms) = 5.66 MB/s.
-pub fn session_bytes_per_sec(
-    aggregate_bytes: f64,
-    overhead_sec: f64,
-    stream_bytes_per_sec: f64,
-) -> f64 {
-    let transfer_sec = aggregate_bytes / stream_bytes_per_sec;
-    let total = overhead_sec + transfer_sec;
-    if total > 0.0 {
-        aggregate_bytes / total
+/// The overhead adds to the time the bytes take rather than running beside it, so the chain combines
+/// this stage in series ([`crate::pipeline`]): a session streaming at `r` achieves
+/// `aggregate / (overhead + aggregate / r)`. Seed 003: 50,181 B / (7.2101 ms + 1.6502 ms) = 5.66 MB/s.
+pub fn commit_bytes_per_sec(aggregate_bytes: f64, overhead_sec: f64) -> f64 {
+    if overhead_sec > 0.0 {
+        aggregate_bytes / overhead_sec
     } else {
-        stream_bytes_per_sec
+        f64::INFINITY
     }
 }
 
@@ -44,7 +39,8 @@ mod tests {
 
     #[test]
     fn seed_003_transaction_rate_and_io_size() {
-        let rate = session_bytes_per_sec(50_181.0, 7.2101e-3, 29.0 * 1024.0 * 1024.0);
+        let commit = commit_bytes_per_sec(50_181.0, 7.2101e-3);
+        let rate = crate::pipeline::in_series(29.0 * 1024.0 * 1024.0, commit);
         assert!((rate - 5.6636e6).abs() / 5.6636e6 < 1e-3, "{rate}");
         let io = storage_pool_io_bytes(50_181.0) / 1024.0;
         assert!((22.0..=26.0).contains(&io), "{io} KiB");

@@ -62,9 +62,7 @@ pub fn format_number(value: f64) -> String {
         Some((i, f)) => (i, Some(f)),
         None => (text.as_str(), None),
     };
-    let (sign, digits) = int_part
-        .strip_prefix('-')
-        .map_or(("", int_part), |d| ("-", d));
+    let (sign, digits) = int_part.strip_prefix('-').map_or(("", int_part), |d| ("-", d));
     let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, ch) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {
@@ -81,11 +79,7 @@ pub fn format_number(value: f64) -> String {
 /// A count: whole numbers without decimals (`32`, `1,024`), others as [`format_number`].
 pub fn format_count(value: f64) -> String {
     if value.fract() == 0.0 && value.abs() < 1e15 {
-        format_number(value)
-            .split('.')
-            .next()
-            .unwrap_or("")
-            .to_string()
+        format_number(value).split('.').next().unwrap_or("").to_string()
     } else {
         format_number(value)
     }
@@ -98,10 +92,7 @@ pub fn format_percent(share: f64) -> String {
     }
     let tenths = (share * 1000.0).round() / 10.0;
     let whole = format_count(tenths.trunc());
-    format!(
-        "{whole}.{} %",
-        ((tenths.abs().fract() * 10.0).round() as i64) % 10
-    )
+    format!("{whole}.{} %", ((tenths.abs().fract() * 10.0).round() as i64) % 10)
 }
 
 /// A ratio with up to three decimals and no trailing zeros: `1.875`, `2`, `2.5`.
@@ -169,11 +160,8 @@ pub fn format_duration(seconds: f64) -> String {
 /// A text message when the text is empty, not a number, negative or not finite.
 pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
     let trimmed = text.trim();
-    let body = trimmed
-        .strip_suffix("/s")
-        .or_else(|| trimmed.strip_suffix("ps"))
-        .unwrap_or(trimmed)
-        .trim();
+    let per_second = trimmed.strip_suffix("/s").or_else(|| trimmed.strip_suffix("ps"));
+    let body = per_second.unwrap_or(trimmed).trim();
     if body.is_empty() {
         return Err("is empty".to_string());
     }
@@ -184,11 +172,40 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
         if number < 0.0 {
             return Err(format!("{trimmed} is negative"));
         }
-        return Ok(number * bare_scale);
+        return Ok(scale_text(body, number, bare_scale));
     }
-    body.parse::<bytesize::ByteSize>()
-        .map(|size| size.as_u64() as f64)
-        .map_err(|_| format!("\"{trimmed}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB)"))
+    let unit_start =
+        body.char_indices().rev().take_while(|(_, c)| c.is_ascii_alphabetic()).last().map_or(body.len(), |(i, _)| i);
+    if is_bits(&body[unit_start..], trimmed.ends_with("bps")) {
+        return Err(format!(
+            "\"{}\" is in bits; give bytes: B, KB, MB, GB (1 Gb = 125 MB)",
+            trimmed.chars().take(40).collect::<String>()
+        ));
+    }
+    body.parse::<bytesize::ByteSize>().map(|size| size.as_u64() as f64).map_err(|_| {
+        format!("\"{trimmed}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB)")
+    })
+}
+
+/// Whether a unit names bits (`Gb`, `Mbit`, `kbps`) rather than bytes: read as bytes it would be eight
+/// times too much. A lowercase `kb` or `mb` alone stays bytes.
+fn is_bits(unit: &str, bps: bool) -> bool {
+    unit.ends_with("bit")
+        || unit.ends_with("bits")
+        || (bps && unit.ends_with('b'))
+        || (unit.len() == 2 && unit.starts_with(|c: char| c.is_ascii_uppercase()) && unit.ends_with('b'))
+}
+
+/// `number` (written as `text`) times `scale`. For a power-of-ten scale the decimal exponent is added to
+/// the text and parsed once, so `39.43` MB/s is exactly the double nearest 39,430,000 B/s and a value
+/// written in display units always reads back as the same double.
+pub(crate) fn scale_text(text: &str, number: f64, scale: f64) -> f64 {
+    let exponent = scale.log10().round();
+    if scale > 0.0 && 10f64.powi(exponent as i32) == scale {
+        format!("{text}e{exponent}").parse().unwrap_or(number * scale)
+    } else {
+        number * scale
+    }
 }
 
 /// Parses a throughput: `900MB/s`, `900 MB/s`, `2TB/h`, `1.5 TiB/h`, `500MiB/s`, `900`.
@@ -213,32 +230,20 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
             trimmed.chars().take(40).collect::<String>()
         )
     };
-    let (body, per_hour) =
-        if let Some(body) = strip_suffix_ignore_case(trimmed, &["/hour", "/hr", "/h"]) {
-            (body, true)
-        } else if let Some(body) = strip_suffix_ignore_case(trimmed, &["/sec", "/s", "ps"]) {
-            (body, false)
-        } else {
-            (trimmed, false)
-        };
+    let (body, per_hour) = if let Some(body) = strip_suffix_ignore_case(trimmed, &["/hour", "/hr", "/h"]) {
+        (body, true)
+    } else if let Some(body) = strip_suffix_ignore_case(trimmed, &["/sec", "/s", "ps"]) {
+        (body, false)
+    } else {
+        (trimmed, false)
+    };
     let body = body.trim_end();
     if body.contains('/') {
         return Err(not_a_rate());
     }
-    let unit_start = body
-        .char_indices()
-        .rev()
-        .take_while(|(_, c)| c.is_ascii_alphabetic())
-        .last()
-        .map_or(body.len(), |(i, _)| i);
-    let unit = &body[unit_start..];
-    let bits = unit.ends_with("bit")
-        || unit.ends_with("bits")
-        || (trimmed.ends_with("bps") && unit.ends_with('b'))
-        || (unit.len() == 2
-            && unit.starts_with(|c: char| c.is_ascii_uppercase())
-            && unit.ends_with('b'));
-    if bits {
+    let unit_start =
+        body.char_indices().rev().take_while(|(_, c)| c.is_ascii_alphabetic()).last().map_or(body.len(), |(i, _)| i);
+    if is_bits(&body[unit_start..], trimmed.ends_with("bps")) {
         return Err(format!(
             "\"{}\" is in bits; give bytes: MB/s, GB/s or TB/h (1 Gb/s = 125 MB/s)",
             trimmed.chars().take(40).collect::<String>()
@@ -270,13 +275,7 @@ mod tests {
 
     #[test]
     fn numbers_have_three_significant_figures_and_separators() {
-        let cases = [
-            (5.6636, "5.66"),
-            (113.0, "113"),
-            (1129.8, "1,130"),
-            (45.25, "45.2"),
-            (1_234_567.0, "1,234,567"),
-        ];
+        let cases = [(5.6636, "5.66"), (113.0, "113"), (1129.8, "1,130"), (45.25, "45.2"), (1_234_567.0, "1,234,567")];
         for (value, expected) in cases {
             assert_eq!(format_number(value), expected, "{value}");
         }
@@ -300,10 +299,7 @@ mod tests {
         assert_eq!(format_rate(5.5 * MIB, UnitSystem::Binary), "5.50 MiB/s");
         assert_eq!(format_per_hour(900e6, UnitSystem::Decimal), "3.24 TB/h");
         assert_eq!(format_bytes(50_181.0, UnitSystem::Binary), "49.0 KiB");
-        assert_eq!(
-            format_bytes(4_525_228_032.0, UnitSystem::Decimal),
-            "4.53 GB"
-        );
+        assert_eq!(format_bytes(4_525_228_032.0, UnitSystem::Decimal), "4.53 GB");
     }
 
     #[test]
@@ -323,6 +319,10 @@ mod tests {
         assert!(parse_bytes("-3", MB).is_err());
         assert!(parse_bytes("NaN", MB).is_err());
         assert!(parse_bytes("fast", MB).is_err());
+        assert!(parse_bytes("10Gb/s", MB).unwrap_err().contains("bits"));
+        assert!(parse_bytes("100Mbps", MB).unwrap_err().contains("bits"));
+        assert_eq!(parse_bytes("39.43", MB), Ok(39.43e6));
+        assert_eq!(parse_bytes("49 kb", 1.0), Ok(49_000.0));
         assert!(parse_bytes("", MB).is_err());
     }
 
@@ -330,10 +330,7 @@ mod tests {
     fn rates_take_units_per_second_and_per_hour() {
         let close = |text: &str, expected: f64| {
             let got = parse_rate(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-            assert!(
-                (got / expected - 1.0).abs() < 1e-12,
-                "{text}: {got} != {expected}"
-            );
+            assert!((got / expected - 1.0).abs() < 1e-12, "{text}: {got} != {expected}");
         };
         close("900MB/s", 900e6);
         close("900 MB/s", 900e6);
@@ -356,18 +353,7 @@ mod tests {
             let error = parse_rate(text).unwrap_err();
             assert!(error.contains("bits"), "{text}: {error}");
         }
-        for text in [
-            "",
-            "fast",
-            "-3",
-            "-3MB/s",
-            "NaN",
-            "inf",
-            "2TB/s/h",
-            "MB/s",
-            "/h",
-            "9 parsecs",
-        ] {
+        for text in ["", "fast", "-3", "-3MB/s", "NaN", "inf", "2TB/s/h", "MB/s", "/h", "9 parsecs"] {
             assert!(parse_rate(text).is_err(), "{text} accepted");
         }
         assert!(parse_rate("-3").unwrap_err().contains("negative"));

@@ -8,10 +8,7 @@ impl Scenario {
     /// Every field outside its range, each as an [`Error::InvalidValue`] naming the key and the range.
     /// An empty list means the scenario is valid.
     pub fn validate(&self) -> Vec<Error> {
-        FIELDS
-            .iter()
-            .filter_map(|field| field.check((field.get)(self)).err())
-            .collect()
+        FIELDS.iter().filter_map(|field| field.check((field.get)(self)).err()).collect()
     }
 
     /// A copy with every value brought into its field's range: clamped to the nearest bound, or the
@@ -22,13 +19,17 @@ impl Scenario {
         let defaults = Scenario::default();
         for field in FIELDS {
             let value = (field.get)(&out);
-            if field.check(value).is_err() {
-                let repaired = if value.is_nan() {
-                    (field.get)(&defaults)
-                } else {
-                    value.clamp(field.min, field.max)
-                };
-                (field.set)(&mut out, repaired);
+            match field.check(value) {
+                // `check` lets a hair outside the range through (its rounding slack) and returns the value
+                // clamped: keep that, or a tiny negative rate reaches the model and a link that `decode`
+                // then refuses.
+                Ok(clamped) if clamped != value => (field.set)(&mut out, clamped),
+                Ok(_) => {}
+                Err(_) => {
+                    let repaired =
+                        if value.is_nan() { (field.get)(&defaults) } else { value.clamp(field.min, field.max) };
+                    (field.set)(&mut out, repaired);
+                }
             }
         }
         out
@@ -41,22 +42,14 @@ mod tests {
 
     #[test]
     fn wild_values_are_reported_and_repaired() {
-        let mut scenario = Scenario::default();
-        scenario.clients = 0;
-        scenario.stream_bytes_per_sec = f64::NAN;
-        scenario.compression_ratio = -4.0;
+        let scenario =
+            Scenario { clients: 0, stream_bytes_per_sec: f64::NAN, compression_ratio: -4.0, ..Scenario::default() };
         let errors = scenario.validate();
-        let keys: Vec<_> = errors
-            .iter()
-            .filter_map(|e| e.key().map(str::to_string))
-            .collect();
+        let keys: Vec<_> = errors.iter().filter_map(|e| e.key().map(str::to_string)).collect();
         assert_eq!(keys, ["compression", "clients", "stream_rate"]);
         let repaired = scenario.sanitized();
         assert_eq!(repaired.clients, 1);
-        assert_eq!(
-            repaired.stream_bytes_per_sec,
-            Scenario::default().stream_bytes_per_sec
-        );
+        assert_eq!(repaired.stream_bytes_per_sec, Scenario::default().stream_bytes_per_sec);
         assert_eq!(repaired.compression_ratio, 1.0);
         assert!(repaired.validate().is_empty());
     }

@@ -15,26 +15,10 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem) -> String {
     let window_h = report.scenario.backup_window_sec / 3600.0;
     let data = report.scenario.data_set_bytes;
     let span_h = if window_h > 0.0 { window_h * 1.5 } else { 24.0 };
-    let x_max_bytes = if data > 0.0 {
-        (data * 1.6).max(rate * span_h * 3600.0 * 0.5)
-    } else {
-        rate * span_h * 3600.0
-    };
-    let x_max_bytes = if x_max_bytes.is_finite() && x_max_bytes > 0.0 {
-        x_max_bytes
-    } else {
-        TB
-    };
-    let unit_bytes = if system == UnitSystem::Binary {
-        TIB
-    } else {
-        TB
-    };
-    let unit = if system == UnitSystem::Binary {
-        "TiB"
-    } else {
-        "TB"
-    };
+    let x_max_bytes = if data > 0.0 { (data * 1.6).max(rate * span_h * 3600.0 * 0.5) } else { rate * span_h * 3600.0 };
+    let x_max_bytes = if x_max_bytes.is_finite() && x_max_bytes > 0.0 { x_max_bytes } else { TB };
+    let unit_bytes = if system == UnitSystem::Binary { TIB } else { TB };
+    let unit = if system == UnitSystem::Binary { "TiB" } else { "TB" };
     let x_max = x_max_bytes / unit_bytes;
     let hours = |bytes: f64| {
         if rate > 0.0 {
@@ -45,91 +29,74 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem) -> String {
     };
     let y_max = (hours(x_max_bytes).max(window_h) * 1.15).clamp(0.1, 1e6);
     let color = stage_rgb(report.bottleneck);
-    render(
-        super::CHART_SIZE,
-        "Backup duration against data size",
-        |root| {
-            let mut chart = ChartBuilder::on(root)
-                .caption("Backup duration against data size", font(20))
-                .margin(14)
-                .x_label_area_size(54)
-                .y_label_area_size(64)
-                .build_cartesian_2d(0f64..x_max, 0f64..y_max)?;
+    render(super::CHART_SIZE, "Backup duration against data size", |root| {
+        let mut chart = ChartBuilder::on(root)
+            .caption("Backup duration against data size", font(20))
+            .margin(14)
+            .x_label_area_size(54)
+            .y_label_area_size(64)
+            .build_cartesian_2d(0f64..x_max, 0f64..y_max)?;
+        chart
+            .configure_mesh()
+            .light_line_style(GRID)
+            .bold_line_style(GRID)
+            .axis_style(INK.mix(0.6))
+            .label_style(font(15))
+            .axis_desc_style(font(16))
+            .x_desc(format!("Data set size ({unit})"))
+            .y_desc("Duration (hours)")
+            .x_label_formatter(&|x| format!("{}", (x * 100.0).round() / 100.0))
+            .y_label_formatter(&|y| format!("{}", (y * 10.0).round() / 10.0))
+            .draw()?;
+        let line: Vec<(f64, f64)> = (0..=60)
+            .map(|i| {
+                let x = x_max * f64::from(i) / 60.0;
+                (x, hours(x * unit_bytes).min(y_max))
+            })
+            .collect();
+        chart
+            .draw_series(LineSeries::new(line, color.stroke_width(4)))?
+            .label(format!("Duration at {}", capacity_model::units::format_rate(rate, system)))
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(4)));
+        if window_h > 0.0 {
             chart
-                .configure_mesh()
-                .light_line_style(GRID)
-                .bold_line_style(GRID)
-                .axis_style(INK.mix(0.6))
-                .label_style(font(15))
-                .axis_desc_style(font(16))
-                .x_desc(format!("Data set size ({unit})"))
-                .y_desc("Duration (hours)")
-                .x_label_formatter(&|x| format!("{}", (x * 100.0).round() / 100.0))
-                .y_label_formatter(&|y| format!("{}", (y * 10.0).round() / 10.0))
-                .draw()?;
-            let line: Vec<(f64, f64)> = (0..=60)
-                .map(|i| {
-                    let x = x_max * f64::from(i) / 60.0;
-                    (x, hours(x * unit_bytes).min(y_max))
-                })
-                .collect();
-            chart
-                .draw_series(LineSeries::new(line, color.stroke_width(4)))?
-                .label(format!(
-                    "Duration at {}",
-                    capacity_model::units::format_rate(rate, system)
-                ))
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(4))
-                });
-            if window_h > 0.0 {
-                chart
-                    .draw_series(DashedLineSeries::new(
-                        vec![(0.0, window_h), (x_max, window_h)],
-                        8,
-                        5,
-                        RED.stroke_width(2),
-                    ))?
-                    .label(format!(
-                        "Backup window ({} h)",
-                        (window_h * 100.0).round() / 100.0
-                    ))
-                    .legend(|(x, y)| {
-                        PathElement::new(vec![(x, y), (x + 18, y)], RED.stroke_width(2))
-                    });
-                if rate > 0.0 {
-                    let fits = rate * window_h * 3600.0;
-                    chart.draw_series(std::iter::once(Text::new(
-                        format!("fits up to {}", format_bytes(fits, system)),
-                        (
-                            (fits / unit_bytes).min(x_max * 0.72),
-                            window_h + y_max * 0.03,
-                        ),
-                        font(15).color(&RED),
-                    )))?;
-                }
-            }
-            if data > 0.0 {
-                let point = (data / unit_bytes, hours(data).min(y_max));
-                chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
+                .draw_series(DashedLineSeries::new(
+                    vec![(0.0, window_h), (x_max, window_h)],
+                    8,
+                    5,
+                    RED.stroke_width(2),
+                ))?
+                .label(format!("Backup window ({} h)", (window_h * 100.0).round() / 100.0))
+                .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], RED.stroke_width(2)));
+            if rate > 0.0 {
+                let fits = rate * window_h * 3600.0;
                 chart.draw_series(std::iter::once(Text::new(
-                    format!(
-                        "{}: {}",
-                        format_bytes(data, system),
-                        capacity_model::units::format_duration(hours(data) * 3600.0)
-                    ),
-                    (point.0, (point.1 - y_max * 0.07).max(y_max * 0.02)),
-                    font(16).color(&ACCENT),
+                    format!("fits up to {}", format_bytes(fits, system)),
+                    ((fits / unit_bytes).min(x_max * 0.72), window_h + y_max * 0.03),
+                    font(15).color(&RED),
                 )))?;
             }
-            chart
-                .configure_series_labels()
-                .position(SeriesLabelPosition::UpperLeft)
-                .label_font(font(15))
-                .background_style(WHITE.mix(0.9))
-                .border_style(GRID)
-                .draw()?;
-            Ok(())
-        },
-    )
+        }
+        if data > 0.0 {
+            let point = (data / unit_bytes, hours(data).min(y_max));
+            chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
+            chart.draw_series(std::iter::once(Text::new(
+                format!(
+                    "{}: {}",
+                    format_bytes(data, system),
+                    capacity_model::units::format_duration(hours(data) * 3600.0)
+                ),
+                (point.0, (point.1 - y_max * 0.07).max(y_max * 0.02)),
+                font(16).color(&ACCENT),
+            )))?;
+        }
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .label_font(font(15))
+            .background_style(WHITE.mix(0.9))
+            .border_style(GRID)
+            .draw()?;
+        Ok(())
+    })
 }

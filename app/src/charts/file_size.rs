@@ -23,10 +23,7 @@ const LINE_COLORS: [RGBColor; 5] = [
 pub fn file_size_chart(scenario: &Scenario, system: UnitSystem) -> String {
     let size = super::CHART_SIZE;
     if scenario.target != Target::Tape {
-        return message_svg(
-            size,
-            "Small-file effects apply to tape backups; NFS snapshots move whole volumes.",
-        );
+        return message_svg(size, "Small-file effects apply to tape backups; NFS snapshots move whole volumes.");
     }
     let sizes = range(1e3, 1e10, 61, true, false);
     let mut settings: Vec<u32> = FILES_PER_TRANSACTION.to_vec();
@@ -50,21 +47,10 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem) -> String {
         })
         .collect();
     let now = evaluate(scenario);
-    let scale = if system == UnitSystem::Binary {
-        MIB
-    } else {
-        MB
-    };
-    let peak = lines
-        .iter()
-        .flat_map(|(_, p)| p.iter().map(|q| q.1))
-        .fold(0.0, f64::max);
+    let scale = if system == UnitSystem::Binary { MIB } else { MB };
+    let peak = lines.iter().flat_map(|(_, p)| p.iter().map(|q| q.1)).fold(0.0, f64::max);
     let top = y_top(peak / scale);
-    let unit = if system == UnitSystem::Binary {
-        "MiB/s"
-    } else {
-        "MB/s"
-    };
+    let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
     render(size, "Throughput against average file size", |root| {
         let mut chart = ChartBuilder::on(root)
             .caption("Throughput against average file size", font(20))
@@ -87,26 +73,14 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem) -> String {
             .draw()?;
         for (i, (files, points)) in lines.iter().enumerate() {
             let color = LINE_COLORS[i % LINE_COLORS.len()];
-            let width = if *files == scenario.files_per_transaction {
-                4
-            } else {
-                2
-            };
+            let width = if *files == scenario.files_per_transaction { 4 } else { 2 };
             let noun = if *files == 1 { "file" } else { "files" };
             chart
-                .draw_series(LineSeries::new(
-                    points.iter().map(|&(x, y)| (x, y / scale)),
-                    color.stroke_width(width),
-                ))?
+                .draw_series(LineSeries::new(points.iter().map(|&(x, y)| (x, y / scale)), color.stroke_width(width)))?
                 .label(format!("{files} {noun} per transaction"))
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(width))
-                });
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(width)));
         }
-        let point = (
-            now.scenario.avg_file_bytes.log10().clamp(3.0, 10.0),
-            now.throughput_bytes_per_sec / scale,
-        );
+        let point = (now.scenario.avg_file_bytes.log10().clamp(3.0, 10.0), now.throughput_bytes_per_sec / scale);
         chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
         chart.draw_series(std::iter::once(Text::new(
             format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),

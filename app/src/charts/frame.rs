@@ -11,11 +11,7 @@ pub(crate) type DrawResult = Result<(), Box<dyn std::error::Error>>;
 
 /// Runs `draw` on a white SVG canvas of `size` and returns the SVG text. A drawing error becomes a
 /// chart that says so, never a panic.
-pub(crate) fn render(
-    size: (u32, u32),
-    title: &str,
-    draw: impl FnOnce(&Area) -> DrawResult,
-) -> String {
+pub(crate) fn render(size: (u32, u32), title: &str, draw: impl FnOnce(&Area) -> DrawResult) -> String {
     let mut out = String::new();
     let result = {
         let root = SVGBackend::with_string(&mut out, size).into_drawing_area();
@@ -54,9 +50,7 @@ fn with_title(svg: String, title: &str) -> String {
 }
 
 pub(crate) fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 pub(crate) fn font(size: u32) -> TextStyle<'static> {

@@ -30,38 +30,22 @@ pub fn sweep_parameters(scenario: &Scenario) -> Vec<&'static Field> {
         "interfaces",
         "stream_rate",
     ];
-    KEYS.iter()
-        .filter_map(|k| field_by_key(k))
-        .filter(|f| (f.applies)(scenario))
-        .collect()
+    KEYS.iter().filter_map(|k| field_by_key(k)).filter(|f| (f.applies)(scenario)).collect()
 }
 
 /// The values a sweep of `field` visits around its current value, and whether the axis is logarithmic.
 fn sweep_values(field: &Field, current: f64) -> (Vec<f64>, bool) {
     match field.kind {
-        Kind::Count if field.key == "files_per_txn" => (
-            range(
-                1.0,
-                (current * 10.0).max(10_000.0).min(field.max),
-                60,
-                true,
-                true,
-            ),
-            true,
-        ),
+        Kind::Count if field.key == "files_per_txn" => {
+            (range(1.0, (current * 10.0).max(10_000.0).min(field.max), 60, true, true), true)
+        }
         Kind::Count => {
             let top = (current * 2.0).max(16.0).min(field.max);
             let count = ((top - field.min) as usize + 1).min(128);
             (range(field.min, top, count, false, true), false)
         }
         Kind::Bytes => (
-            range(
-                (current / 10.0).min(1e3).max(field.min),
-                (current * 10.0).max(1e10).min(field.max),
-                80,
-                true,
-                false,
-            ),
+            range((current / 10.0).min(1e3).max(field.min), (current * 10.0).max(1e10).min(field.max), 80, true, false),
             true,
         ),
         _ => {
@@ -98,12 +82,7 @@ pub fn sweep_rows(scenario: &Scenario, key: &str) -> Vec<SweepRow> {
             value: point.value,
             throughput_bytes_per_sec: point.report.throughput_bytes_per_sec,
             bottleneck: point.report.bottleneck,
-            capacities: point
-                .report
-                .stages
-                .iter()
-                .map(|s| (s.id, s.capacity_bytes_per_sec))
-                .collect(),
+            capacities: point.report.stages.iter().map(|s| (s.id, s.capacity_bytes_per_sec)).collect(),
         })
         .collect()
 }
@@ -139,8 +118,9 @@ fn axis_title(field: &Field, log: bool, system: UnitSystem) -> String {
     }
 }
 
-/// SVG of throughput against `key` for `scenario`.
-pub fn sweep_chart(scenario: &Scenario, key: &str, system: UnitSystem) -> String {
+/// SVG of throughput against `key` for `scenario`, and, when given, a second scenario's throughput
+/// (name, scenario) drawn as a dashed line for comparison.
+pub fn sweep_chart(scenario: &Scenario, compare: Option<(&str, &Scenario)>, key: &str, system: UnitSystem) -> String {
     let size = super::CHART_SIZE;
     let Some(field) = field_by_key(key).filter(|f| FIELDS.iter().any(|g| g.key == f.key)) else {
         return message_svg(size, "Choose a parameter to sweep.");
@@ -152,24 +132,21 @@ pub fn sweep_chart(scenario: &Scenario, key: &str, system: UnitSystem) -> String
         return message_svg(size, "Nothing to sweep.");
     }
     let now = evaluate(scenario);
-    let scale = if system == UnitSystem::Binary {
-        MIB
-    } else {
-        MB
-    };
+    let other: Option<(String, Vec<(f64, f64)>)> = compare.map(|(name, other)| {
+        let points = sweep(other, key, &values).unwrap_or_default();
+        (name.to_string(), points.iter().map(|p| (p.value, p.report.throughput_bytes_per_sec)).collect())
+    });
+    let scale = if system == UnitSystem::Binary { MIB } else { MB };
     let x_of = |v: f64| if log { v.max(1e-300).log10() } else { v };
     let (x0, x1) = (x_of(values[0]), x_of(*values.last().unwrap_or(&values[0])));
     let x1 = if x1 > x0 { x1 } else { x0 + 1.0 };
     let peak = rows
         .iter()
         .map(|r| r.throughput_bytes_per_sec)
+        .chain(other.iter().flat_map(|(_, p)| p.iter().map(|q| q.1)))
         .fold(now.throughput_bytes_per_sec, f64::max);
     let top = y_top(peak / scale);
-    let unit = if system == UnitSystem::Binary {
-        "MiB/s"
-    } else {
-        "MB/s"
-    };
+    let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
     let title = format!("Throughput against {}", field.label.to_lowercase());
     render(size, &title, |root| {
         let mut chart = ChartBuilder::on(root)
@@ -196,45 +173,40 @@ pub fn sweep_chart(scenario: &Scenario, key: &str, system: UnitSystem) -> String
         for (index, (id, _)) in rows[0].capacities.iter().enumerate() {
             let points: Vec<(f64, f64)> = rows
                 .iter()
-                .map(|r| {
-                    (
-                        x_of(r.value),
-                        (r.capacities.get(index).map_or(0.0, |c| c.1) / scale).min(top * 1.02),
-                    )
-                })
+                .map(|r| (x_of(r.value), (r.capacities.get(index).map_or(0.0, |c| c.1) / scale).min(top * 1.02)))
                 .collect();
             let color = stage_rgb(*id);
             chart
                 .draw_series(DashedLineSeries::new(points, 6, 4, color.stroke_width(2)))?
                 .label(format!("{} ceiling", id.name()))
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(2))
-                });
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(2)));
         }
         // The achieved envelope, each segment in the colour of the stage that binds there.
         for pair in rows.windows(2) {
             let color = stage_rgb(pair[1].bottleneck);
             chart.draw_series(LineSeries::new(
-                pair.iter()
-                    .map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale)),
+                pair.iter().map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale)),
                 color.stroke_width(5),
             ))?;
         }
         chart
-            .draw_series(std::iter::once(PathElement::new(
-                vec![(x0, 0.0), (x0, 0.0)],
-                INK.stroke_width(5),
-            )))?
+            .draw_series(std::iter::once(PathElement::new(vec![(x0, 0.0), (x0, 0.0)], INK.stroke_width(5))))?
             .label("Achieved (colour = binding stage)")
             .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], INK.stroke_width(5)));
+        if let Some((name, points)) = &other {
+            chart
+                .draw_series(DashedLineSeries::new(
+                    points.iter().map(|&(v, t)| (x_of(v), t / scale)),
+                    10,
+                    5,
+                    BLACK.stroke_width(3),
+                ))?
+                .label(format!("{name} (compared)"))
+                .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], BLACK.stroke_width(3)));
+        }
         // Where the scenario is now.
         let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
-        chart.draw_series(DashedLineSeries::new(
-            vec![(cx, 0.0), (cx, top)],
-            3,
-            3,
-            ACCENT.stroke_width(1),
-        ))?;
+        chart.draw_series(DashedLineSeries::new(vec![(cx, 0.0), (cx, top)], 3, 3, ACCENT.stroke_width(1)))?;
         chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
         chart.draw_series(std::iter::once(Text::new(
             format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),

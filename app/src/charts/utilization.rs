@@ -13,10 +13,7 @@ pub fn utilization_chart(scenario: &Scenario) -> String {
     let stages: Vec<_> = report.stages.iter().rev().copied().collect();
     let n = stages.len();
     let shown = |u: f64| if u.is_finite() { u * 100.0 } else { 1e4 };
-    let peak = stages
-        .iter()
-        .map(|s| shown(s.utilization))
-        .fold(100.0, f64::max);
+    let peak = stages.iter().map(|s| shown(s.utilization)).fold(100.0, f64::max);
     let top = (peak * 1.18).min(1_000.0);
     let size = (super::CHART_SIZE.0, 110 + 38 * n as u32);
     render(size, "Stage utilization", |root| {
@@ -38,25 +35,16 @@ pub fn utilization_chart(scenario: &Scenario) -> String {
             .x_label_formatter(&|x| format!("{x:.0}"))
             .y_labels(n)
             .y_label_formatter(&|v| match v {
-                SegmentValue::CenterOf(i) => stages
-                    .get(*i)
-                    .map_or(String::new(), |s| s.id.name().to_string()),
+                SegmentValue::CenterOf(i) => stages.get(*i).map_or(String::new(), |s| s.id.name().to_string()),
                 _ => String::new(),
             })
             .draw()?;
         for (i, stage) in stages.iter().enumerate() {
             let value = shown(stage.utilization).min(top);
             let color = stage_rgb(stage.id);
-            let style = if stage.id == report.bottleneck {
-                color.filled()
-            } else {
-                color.mix(0.55).filled()
-            };
+            let style = if stage.id == report.bottleneck { color.filled() } else { color.mix(0.55).filled() };
             chart.draw_series(std::iter::once(Rectangle::new(
-                [
-                    (0.0, SegmentValue::Exact(i)),
-                    (value, SegmentValue::Exact(i + 1)),
-                ],
+                [(0.0, SegmentValue::Exact(i)), (value, SegmentValue::Exact(i + 1))],
                 style,
             )))?;
             let label = format_percent(stage.utilization);
@@ -67,10 +55,7 @@ pub fn utilization_chart(scenario: &Scenario) -> String {
             )))?;
         }
         chart.draw_series(std::iter::once(PathElement::new(
-            vec![
-                (100.0, SegmentValue::Exact(0)),
-                (100.0, SegmentValue::Exact(n)),
-            ],
+            vec![(100.0, SegmentValue::Exact(0)), (100.0, SegmentValue::Exact(n))],
             ACCENT.stroke_width(2),
         )))?;
         Ok(())

@@ -12,11 +12,7 @@ pub fn Header() -> impl IntoView {
     // The preset whose scenario is on screen, if any.
     let current = Memo::new(move |_| {
         let scenario = planner.scenario.get();
-        PRESETS
-            .iter()
-            .find(|p| p.scenario() == scenario)
-            .map(|p| p.id)
-            .unwrap_or("")
+        PRESETS.iter().find(|p| p.scenario() == scenario).map(|p| p.id).unwrap_or("")
     });
     let on_preset = move |ev| {
         if let Ok(chosen) = preset(&event_target_value(&ev)) {

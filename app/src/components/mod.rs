@@ -1,21 +1,40 @@
 //! The page, by panel.
 
 mod charts_panel;
+mod compare;
 mod field_input;
 mod header;
 mod inputs;
+mod print_report;
 mod results;
+mod saved;
+mod share_bar;
 mod stage_table;
 
+use crate::browser;
 use crate::state::Planner;
-use capacity_model::Scenario;
+use capacity_model::codec::{decode, encode};
 use leptos::prelude::*;
 
-/// The whole calculator.
+/// The whole calculator. The scenario starts from the URL fragment and is written back to it on every
+/// change (replacing, not adding, a history entry); editing the fragment or going back and forward loads
+/// that link.
 #[component]
 pub fn App() -> impl IntoView {
-    let planner = Planner::new(Scenario::default());
+    let opened = decode(&browser::fragment());
+    let planner = Planner::new(opened.scenario);
+    planner.notices.set(opened.issues.iter().map(ToString::to_string).collect());
     provide_context(planner);
+
+    Effect::new(move |_| browser::replace_fragment(&encode(&planner.scenario.get())));
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| {
+        let link = decode(&browser::fragment());
+        if encode(&link.scenario) != encode(&planner.scenario.get_untracked()) {
+            planner.load(link.scenario);
+        }
+        planner.notices.set(link.issues.iter().map(ToString::to_string).collect());
+    });
+
     view! {
         <header::Header/>
         <main class="layout">
@@ -23,9 +42,13 @@ pub fn App() -> impl IntoView {
                 <inputs::Inputs/>
             </section>
             <section class="outputs" aria-label="Results">
+                <share_bar::ShareBar/>
                 <results::Results/>
                 <stage_table::StageTable/>
+                <compare::Compare/>
                 <charts_panel::Charts/>
+                <saved::SavedScenarios/>
+                <print_report::PrintReport/>
             </section>
         </main>
         <footer class="footer">

@@ -4,9 +4,7 @@
 use crate::palette::stage_color;
 use crate::state::use_planner;
 use capacity_model::presets::PRESETS;
-use capacity_model::units::{
-    format_bytes, format_duration, format_number, format_per_hour, format_rate,
-};
+use capacity_model::units::{format_bytes, format_duration, format_number, format_per_hour, format_rate};
 use capacity_model::Target;
 use leptos::prelude::*;
 
@@ -18,59 +16,61 @@ pub fn Results() -> impl IntoView {
     let units = planner.units;
     let rate = move |v: f64| format_rate(v, units.get());
     let throughput = move || rate(report.with(|r| r.throughput_bytes_per_sec));
-    let per_hour =
-        move || format_per_hour(report.with(|r| r.throughput_bytes_per_sec), units.get());
+    let per_hour = move || format_per_hour(report.with(|r| r.throughput_bytes_per_sec), units.get());
     let bottleneck = move || report.with(|r| r.bottleneck);
     let explanation = move || report.with(|r| r.explanation(units.get()));
     let split = move || {
         report.with(|r| {
-            (r.send_bytes_per_sec > 0.0 && r.retrieve_bytes_per_sec > 0.0).then(|| {
-                format!(
-                    "{} sent + {} retrieved",
-                    rate(r.send_bytes_per_sec),
-                    rate(r.retrieve_bytes_per_sec)
-                )
-            })
+            (r.send_bytes_per_sec > 0.0 && r.retrieve_bytes_per_sec > 0.0)
+                .then(|| format!("{} sent + {} retrieved", rate(r.send_bytes_per_sec), rate(r.retrieve_bytes_per_sec)))
         })
     };
     let seed = move || {
         let scenario = planner.scenario.get();
-        PRESETS
-            .iter()
-            .find(|p| p.scenario() == scenario)
-            .and_then(|p| p.expected.map(|e| (p, e)))
-            .map(|(p, e)| {
-                let measured = if p.id == "tsm-small-files" {
-                    format_rate(
-                        e.throughput_bytes_per_sec,
-                        capacity_model::units::UnitSystem::Binary,
-                    )
-                } else {
-                    format_rate(
-                        e.throughput_bytes_per_sec,
-                        capacity_model::units::UnitSystem::Decimal,
-                    )
-                };
-                format!("Seed {} measured {measured}.", e.seed)
-            })
+        PRESETS.iter().find(|p| p.scenario() == scenario).and_then(|p| p.expected.map(|e| (p, e))).map(|(p, e)| {
+            let measured = if p.id == "tsm-small-files" {
+                format_rate(e.throughput_bytes_per_sec, capacity_model::units::UnitSystem::Binary)
+            } else {
+                format_rate(e.throughput_bytes_per_sec, capacity_model::units::UnitSystem::Decimal)
+            };
+            format!("Seed {} measured {measured}.", e.seed)
+        })
     };
     let window = move || {
         report.with(|r| match (r.duration_sec, r.window) {
             (Some(duration), Some(fit)) => {
                 let verdict = if fit.fits { "Fits" } else { "Does not fit" };
                 let margin = if fit.fits {
-                    format!("{} to spare ({} % of the window)", format_duration(fit.margin_sec), format_number(fit.margin_ratio * 100.0))
+                    format!(
+                        "{} to spare ({} % of the window)",
+                        format_duration(fit.margin_sec),
+                        format_number(fit.margin_ratio * 100.0)
+                    )
                 } else {
                     format!("{} too long", format_duration(-fit.margin_sec))
                 };
-                (verdict.to_string(), format!("{} in a {} window: {margin}", format_duration(duration), format_duration(fit.window_sec)), fit.fits)
+                (
+                    verdict.to_string(),
+                    format!("{} in a {} window: {margin}", format_duration(duration), format_duration(fit.window_sec)),
+                    fit.fits,
+                )
             }
             (None, _) if r.scenario.backup_window_sec > 0.0 => (
-                format!("Up to {}", format_bytes(r.throughput_bytes_per_sec * r.scenario.backup_window_sec, units.get())),
-                format!("fit in the {} window at this throughput. Enter a data set size for the duration.", format_duration(r.scenario.backup_window_sec)),
+                format!(
+                    "Up to {}",
+                    format_bytes(r.throughput_bytes_per_sec * r.scenario.backup_window_sec, units.get())
+                ),
+                format!(
+                    "fit in the {} window at this throughput. Enter a data set size for the duration.",
+                    format_duration(r.scenario.backup_window_sec)
+                ),
                 true,
             ),
-            (None, _) => ("No window".to_string(), "Enter a data set size and a backup window to check the fit.".to_string(), true),
+            (None, _) => (
+                "No window".to_string(),
+                "Enter a data set size and a backup window to check the fit.".to_string(),
+                true,
+            ),
             (Some(duration), None) => (format_duration(duration), "No backup window set.".to_string(), true),
         })
     };
@@ -84,10 +84,7 @@ pub fn Results() -> impl IntoView {
             if let Some(d) = r.duration_sec {
                 rows.push(("Backup duration", format_duration(d)));
             }
-            rows.push((
-                "Restore throughput",
-                format_rate(r.restore_bytes_per_sec, system),
-            ));
+            rows.push(("Restore throughput", format_rate(r.restore_bytes_per_sec, system)));
             if let Some(d) = r.restore_duration_sec {
                 rows.push(("Restore time", format_duration(d)));
             }
@@ -105,14 +102,8 @@ pub fn Results() -> impl IntoView {
             rows
         })
     };
-    let warnings = move || {
-        report.with(|r| {
-            r.warnings
-                .iter()
-                .map(|w| (w.id(), w.message(units.get())))
-                .collect::<Vec<_>>()
-        })
-    };
+    let warnings =
+        move || report.with(|r| r.warnings.iter().map(|w| (w.id(), w.message(units.get()))).collect::<Vec<_>>());
     view! {
         <div class="card results">
             <div class="headline">

@@ -35,13 +35,7 @@ pub const DEFAULT_TCP_EFFICIENCY: f64 = 0.96;
 
 impl EthernetLink {
     /// Every link, slowest first.
-    pub const ALL: [EthernetLink; 5] = [
-        Self::Gbe1,
-        Self::Gbe10,
-        Self::Gbe25,
-        Self::Gbe40,
-        Self::Gbe100,
-    ];
+    pub const ALL: [EthernetLink; 5] = [Self::Gbe1, Self::Gbe10, Self::Gbe25, Self::Gbe40, Self::Gbe100];
 
     /// The field's name for the link: `1GbE`, `10GbE` ...
     pub fn name(self) -> &'static str {

@@ -25,15 +25,8 @@ pub enum FcSpeed {
 
 impl FcSpeed {
     /// Every speed, slowest first.
-    pub const ALL: [FcSpeed; 7] = [
-        Self::Gfc1,
-        Self::Gfc2,
-        Self::Gfc4,
-        Self::Gfc8,
-        Self::Gfc16,
-        Self::Gfc32,
-        Self::Gfc64,
-    ];
+    pub const ALL: [FcSpeed; 7] =
+        [Self::Gfc1, Self::Gfc2, Self::Gfc4, Self::Gfc8, Self::Gfc16, Self::Gfc32, Self::Gfc64];
 
     /// The field's name: `1GFC` ... `64GFC`.
     pub fn name(self) -> &'static str {

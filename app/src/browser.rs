@@ -1,0 +1,103 @@
+//! Thin wrappers over the browser: the URL fragment, the clipboard, downloads. Everything here is a
+//! no-op or an error off the browser, so native tests never reach it.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+/// The URL fragment without its `#` (empty when there is none).
+pub fn fragment() -> String {
+    window().and_then(|w| w.location().hash().ok()).map(|h| h.trim_start_matches('#').to_string()).unwrap_or_default()
+}
+
+/// Puts `fragment` in the address bar without adding a history entry or scrolling.
+pub fn replace_fragment(fragment: &str) {
+    let Some(w) = window() else { return };
+    if w.location().hash().ok().as_deref().map(|h| h.trim_start_matches('#')) == Some(fragment) {
+        return;
+    }
+    if let Ok(history) = w.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{fragment}")));
+    }
+}
+
+/// The page's full address, fragment included.
+pub fn page_url() -> String {
+    window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+}
+
+/// Copies `text` to the clipboard.
+///
+/// # Errors
+/// The browser's refusal (no permission, not a secure context), as text.
+pub async fn copy_text(text: &str) -> Result<(), String> {
+    let w = window().ok_or("no browser window")?;
+    let promise = w.navigator().clipboard().write_text(text);
+    JsFuture::from(promise).await.map(|_| ()).map_err(|e| format!("{e:?}"))
+}
+
+/// Offers `contents` as a file download named `file_name`.
+pub fn download(file_name: &str, mime: &str, contents: &str) {
+    let blob = gloo_file::Blob::new_with_options(contents, Some(mime));
+    download_blob(file_name, &blob);
+}
+
+fn download_blob(file_name: &str, blob: &gloo_file::Blob) {
+    let url = gloo_file::ObjectUrl::from(blob.clone());
+    click_link(file_name, &url);
+}
+
+fn click_link(file_name: &str, href: &str) {
+    let Some(document) = window().and_then(|w| w.document()) else { return };
+    let Ok(anchor) = document.create_element("a") else { return };
+    let Ok(anchor) = anchor.dyn_into::<web_sys::HtmlAnchorElement>() else { return };
+    anchor.set_href(href);
+    anchor.set_download(file_name);
+    anchor.click();
+}
+
+/// Renders an SVG document to a PNG of `width` x `height` pixels at `scale` and offers it as a
+/// download.
+///
+/// # Errors
+/// When the browser cannot decode the SVG or encode the PNG.
+pub async fn download_png(file_name: &str, svg: &str, width: u32, height: u32, scale: f64) -> Result<(), String> {
+    let document = window().and_then(|w| w.document()).ok_or("no document")?;
+    let blob = gloo_file::Blob::new_with_options(svg, Some("image/svg+xml"));
+    let url = gloo_file::ObjectUrl::from(blob);
+    let image = web_sys::HtmlImageElement::new().map_err(|e| format!("{e:?}"))?;
+    image.set_src(&url);
+    JsFuture::from(image.decode()).await.map_err(|e| format!("the chart could not be decoded: {e:?}"))?;
+    let canvas: web_sys::HtmlCanvasElement =
+        document.create_element("canvas").map_err(|e| format!("{e:?}"))?.dyn_into().map_err(|_| "no canvas")?;
+    canvas.set_width((f64::from(width) * scale) as u32);
+    canvas.set_height((f64::from(height) * scale) as u32);
+    let context: web_sys::CanvasRenderingContext2d = canvas
+        .get_context("2d")
+        .map_err(|e| format!("{e:?}"))?
+        .ok_or("no 2d context")?
+        .dyn_into()
+        .map_err(|_| "no 2d context")?;
+    context
+        .draw_image_with_html_image_element_and_dw_and_dh(
+            &image,
+            0.0,
+            0.0,
+            canvas.width().into(),
+            canvas.height().into(),
+        )
+        .map_err(|e| format!("{e:?}"))?;
+    let data = canvas.to_data_url_with_type("image/png").map_err(|e| format!("{e:?}"))?;
+    click_link(file_name, &data);
+    Ok(())
+}
+
+/// Opens the browser's print dialog (the print stylesheet lays out the report).
+pub fn print() {
+    if let Some(w) = window() {
+        let _ = w.print();
+    }
+}

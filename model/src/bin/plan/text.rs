@@ -1,0 +1,223 @@
+//! The default output: a report a person reads in a terminal or pastes into a ticket.
+
+use crate::Source;
+use capacity_model::fields::field_by_key;
+use capacity_model::goal_seek::Fewest;
+use capacity_model::units::{
+    format_bytes, format_count, format_duration, format_per_hour, format_percent, format_rate, UnitSystem,
+};
+use capacity_model::{codec, Report, Target};
+
+/// Width of the label column ("Throughput", "Window" ...).
+const LABEL: usize = 14;
+/// Lines are wrapped to this many characters so a report pastes cleanly into e-mail and tickets.
+const WIDTH: usize = 100;
+
+/// Words that read wrong at the start of a line: a unit torn from its number ("900" / "MB/s").
+const GLUED: [&str; 13] = ["B", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "MB/s", "MiB/s", "%", "s"];
+
+/// The words of `text`, each unit joined to the number before it so a wrap never splits them.
+fn words(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        let unit = GLUED.contains(&word.trim_end_matches([',', '.', ';', ':', ')']))
+            || word.starts_with("TB/h")
+            || word.starts_with("TiB/h")
+            || word.starts_with("min");
+        match out.last_mut() {
+            Some(previous) if unit => {
+                previous.push(' ');
+                previous.push_str(word);
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out
+}
+
+/// Greedy word wrap to [`WIDTH`]; continuation lines start with `indent` spaces. Counts chars, not
+/// bytes, because the model's sentences hold `×`.
+fn wrap(text: &str, first_prefix: &str, indent: usize) -> String {
+    let mut out = String::from(first_prefix);
+    let mut column = first_prefix.chars().count();
+    let mut line_has_word = false;
+    for word in words(text) {
+        let len = word.chars().count();
+        if line_has_word && column + 1 + len > WIDTH {
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+            column = indent;
+            line_has_word = false;
+        }
+        if line_has_word {
+            out.push(' ');
+            column += 1;
+        }
+        out.push_str(&word);
+        column += len;
+        line_has_word = true;
+    }
+    out.push('\n');
+    out
+}
+
+fn line(label: &str, value: &str) -> String {
+    wrap(value, &format!("{label:<LABEL$}"), LABEL)
+}
+
+fn rate_and_hourly(bytes_per_sec: f64, system: UnitSystem) -> String {
+    format!("{} ({})", format_rate(bytes_per_sec, system), format_per_hour(bytes_per_sec, system))
+}
+
+/// Every stage in columns: names left, figures right, the bottleneck marked.
+fn stage_table(report: &Report, system: UnitSystem) -> String {
+    let header = ["Stage", "Capacity", "Offered", "Utilization"];
+    let rows: Vec<[String; 4]> = report
+        .stages
+        .iter()
+        .map(|stage| {
+            [
+                stage.id.name().to_string(),
+                format_rate(stage.capacity_bytes_per_sec, system),
+                format_rate(stage.offered_bytes_per_sec, system),
+                format_percent(stage.utilization),
+            ]
+        })
+        .collect();
+    let mut widths = header.map(str::len);
+    for row in &rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let format_row = |cells: [&str; 4]| {
+        format!(
+            "  {:<w0$}  {:>w1$}  {:>w2$}  {:>w3$}",
+            cells[0],
+            cells[1],
+            cells[2],
+            cells[3],
+            w0 = widths[0],
+            w1 = widths[1],
+            w2 = widths[2],
+            w3 = widths[3]
+        )
+    };
+    let mut out = format_row(header);
+    out.push('\n');
+    for (stage, row) in report.stages.iter().zip(&rows) {
+        out.push_str(&format_row([&row[0], &row[1], &row[2], &row[3]]));
+        if stage.id == report.bottleneck {
+            out.push_str("  <- bottleneck");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn window_line(report: &Report) -> Option<String> {
+    let fit = report.window?;
+    let window = format_duration(fit.window_sec);
+    Some(if fit.fits {
+        format!(
+            "{window}: fits, {} to spare ({} of the window)",
+            format_duration(fit.margin_sec),
+            format_percent(fit.margin_ratio)
+        )
+    } else if fit.margin_sec.is_finite() {
+        format!(
+            "{window}: does not fit, {} over ({} more than the window)",
+            format_duration(-fit.margin_sec),
+            format_percent(-fit.margin_ratio)
+        )
+    } else {
+        format!("{window}: does not fit, the backup never finishes")
+    })
+}
+
+fn fewest_line(answer: &Fewest, targeted: bool, system: UnitSystem) -> String {
+    let field = field_by_key(answer.parameter);
+    let label = field.map_or(answer.parameter, |f| f.label);
+    let reached = rate_and_hourly(answer.throughput_bytes_per_sec, system);
+    let goal = if targeted {
+        format!("the target being {}", format_rate(answer.goal_bytes_per_sec, system))
+    } else {
+        // Without a target, `fewest` aims at the throughput with the parameter at its maximum.
+        let max = field.map_or(String::new(), |f| format_count(f.max));
+        format!("as much as {max} would give")
+    };
+    format!("{label} ({}) = {} reaches {reached}, {goal}", answer.parameter, answer.value)
+}
+
+/// The text report; `targeted` says whether `fewest` sought a given rate (`--reach`).
+pub fn report(source: &Source, report: &Report, fewest: Option<&Fewest>, targeted: bool, system: UnitSystem) -> String {
+    let s = &report.scenario;
+    let mut out = String::new();
+    out.push_str(source.title());
+    out.push('\n');
+    if let Some(preset) = source.preset {
+        out.push_str(&wrap(preset.description, "", 0));
+    }
+    out.push('\n');
+    out.push_str(&line("Throughput", &rate_and_hourly(report.throughput_bytes_per_sec, system)));
+    if report.send_bytes_per_sec > 0.0 && report.retrieve_bytes_per_sec > 0.0 {
+        out.push_str(&line(
+            "",
+            &format!(
+                "{} sent + {} retrieved",
+                format_rate(report.send_bytes_per_sec, system),
+                format_rate(report.retrieve_bytes_per_sec, system)
+            ),
+        ));
+    }
+    out.push_str(&line("Bottleneck", report.bottleneck.name()));
+    out.push_str(&line("", &report.explanation(system)));
+    out.push('\n');
+    out.push_str(&stage_table(report, system));
+    out.push('\n');
+    if s.data_set_bytes > 0.0 {
+        out.push_str(&line("Data set", &format_bytes(s.data_set_bytes, system)));
+    }
+    if let Some(duration) = report.duration_sec {
+        out.push_str(&line("Duration", &format_duration(duration)));
+    }
+    if let Some(window) = window_line(report) {
+        out.push_str(&line("Window", &window));
+    }
+    if let Some(cartridges) = report.cartridges {
+        out.push_str(&line("Cartridges", &format!("{cartridges} × {}", s.lto.name())));
+    }
+    let restore = match report.restore_duration_sec {
+        Some(duration) => {
+            format!("{}, {}", rate_and_hourly(report.restore_bytes_per_sec, system), format_duration(duration))
+        }
+        None => rate_and_hourly(report.restore_bytes_per_sec, system),
+    };
+    out.push_str(&line("Restore", &restore));
+    if let (Target::Tape, Some(aggregate), Some(io)) = (s.target, report.aggregate_bytes, report.storage_pool_io_bytes)
+    {
+        out.push_str(&line(
+            "Transactions",
+            &format!(
+                "{} {} of {} = {} per transaction; storage-pool I/O {}",
+                s.files_per_transaction,
+                if s.files_per_transaction == 1 { "file" } else { "files" },
+                format_bytes(s.avg_file_bytes, system),
+                format_bytes(aggregate, system),
+                format_bytes(io, system)
+            ),
+        ));
+    }
+    if let Some(answer) = fewest {
+        out.push_str(&line("Fewest", &fewest_line(answer, targeted, system)));
+    }
+    if !report.warnings.is_empty() {
+        out.push_str("\nWarnings\n");
+        for warning in &report.warnings {
+            out.push_str(&wrap(&warning.message(system), "  - ", 4));
+        }
+    }
+    out.push('\n');
+    out.push_str(&line("Share link", &format!("#{}", codec::encode(s))));
+    out
+}

@@ -1,0 +1,238 @@
+//! The scenario file: a scenario as a JSON document with a schema version, for import and export and
+//! for saved scenarios in browser storage. Behind the `json` feature.
+//!
+//! ```json
+//! {
+//!   "format": "backup-capacity-planner/scenario",
+//!   "schema_version": 1,
+//!   "name": "Nightly, 8 clients",
+//!   "link": "v=1&clients=8&drives=4",
+//!   "inputs": { "target": "tape", "clients": "8", "block": "256KiB", ... }
+//! }
+//! ```
+//! `inputs` holds every field by its share-link key, in the field's display unit (the same text a link
+//! holds); `link` is the share fragment, kept for people and read only when `inputs` is absent.
+
+use crate::codec;
+use crate::error::Error;
+use crate::fields::{field_by_key, FIELDS};
+use crate::scenario::Scenario;
+
+/// The `format` value that marks a scenario file.
+pub const FORMAT: &str = "backup-capacity-planner/scenario";
+/// The schema version written, and the newest read.
+pub const SCHEMA_VERSION: u64 = 1;
+
+/// A named scenario read from a file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NamedScenario {
+    /// Name given when saved or exported (may be empty).
+    pub name: String,
+    /// The scenario.
+    pub scenario: Scenario,
+}
+
+/// A JSON value of an `inputs` entry, as the reader found it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum InputValue {
+    /// A string (what [`to_json`] writes).
+    Text(String),
+    /// A number, accepted as its decimal text.
+    Number(f64),
+    /// Anything else (a boolean, an array, an object, null): an error.
+    Other,
+}
+
+/// The parts of a scenario file, as extracted by a JSON parser: `serde_json` in [`from_json`], the
+/// browser's `JSON.parse` in the app. `None` where the member is missing or of the wrong type.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Document {
+    /// The `format` member.
+    pub format: Option<String>,
+    /// The `schema_version` member.
+    pub schema_version: Option<f64>,
+    /// The `name` member.
+    pub name: Option<String>,
+    /// The `inputs` member's entries, in order; `None` when there is no `inputs` object.
+    pub inputs: Option<Vec<(String, InputValue)>>,
+    /// The `link` member.
+    pub link: Option<String>,
+}
+
+/// A JSON string literal of `text`.
+fn quote(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Writes `scenario` under `name` as a scenario file (JSON, two-space indented).
+pub fn to_json(name: &str, scenario: &Scenario) -> String {
+    let scenario = scenario.sanitized();
+    let inputs: Vec<String> =
+        FIELDS.iter().map(|f| format!("    {}: {}", quote(f.key), quote(&f.format((f.get)(&scenario))))).collect();
+    format!(
+        "{{\n  \"format\": {},\n  \"schema_version\": {SCHEMA_VERSION},\n  \"name\": {},\n  \"link\": {},\n  \"inputs\": {{\n{}\n  }}\n}}\n",
+        quote(FORMAT),
+        quote(name),
+        quote(&codec::encode(&scenario)),
+        inputs.join(",\n")
+    )
+}
+
+fn problem(message: impl Into<String>) -> Error {
+    Error::InvalidValue { key: "file", message: message.into() }
+}
+
+/// Checks a parsed scenario file and builds its scenario. All or nothing: any problem (not a scenario
+/// file, a newer schema, an unknown key, a value out of range) is reported, every one of them, and no
+/// scenario is returned.
+///
+/// # Errors
+/// Every problem found, each naming the key (or `file` for the document itself) and what is wrong.
+pub fn read(document: Document) -> Result<NamedScenario, Vec<Error>> {
+    if document.format.as_deref() != Some(FORMAT) {
+        return Err(vec![problem(format!("not a scenario file: \"format\" must be \"{FORMAT}\""))]);
+    }
+    match document.schema_version {
+        Some(v) if v.fract() == 0.0 && v >= 1.0 && v <= SCHEMA_VERSION as f64 => {}
+        Some(v) if v.fract() == 0.0 && v > SCHEMA_VERSION as f64 => {
+            return Err(vec![problem(format!(
+                "schema_version {v} is newer than this planner reads (1 to {SCHEMA_VERSION})"
+            ))])
+        }
+        _ => return Err(vec![problem("schema_version is missing or not a whole number from 1")]),
+    }
+    let name = document.name.unwrap_or_default();
+    let mut errors = Vec::new();
+    let scenario = match (document.inputs, document.link) {
+        (Some(inputs), _) => {
+            let mut scenario = Scenario::default();
+            for (key, value) in inputs {
+                let text = match value {
+                    InputValue::Text(s) => s,
+                    InputValue::Number(n) => format!("{n}"),
+                    InputValue::Other => {
+                        errors.push(problem(format!("inputs.{key}: must be a string or a number")));
+                        continue;
+                    }
+                };
+                match field_by_key(&key) {
+                    Some(field) => {
+                        if let Err(e) = field.apply(&mut scenario, &text) {
+                            errors.push(e);
+                        }
+                    }
+                    None => errors.push(Error::UnknownKey { key: key.chars().take(40).collect() }),
+                }
+            }
+            scenario
+        }
+        (None, Some(link)) => {
+            let decoded = codec::decode(&link);
+            errors.extend(decoded.issues);
+            decoded.scenario
+        }
+        (None, None) => return Err(vec![problem("neither inputs nor link is present")]),
+    };
+    if errors.is_empty() {
+        Ok(NamedScenario { name, scenario })
+    } else {
+        Err(errors)
+    }
+}
+
+/// Reads a scenario file's text with `serde_json` (feature `json`).
+///
+/// # Errors
+/// As [`read`], plus a problem when the text is not a JSON object.
+#[cfg(feature = "json")]
+pub fn from_json(text: &str) -> Result<NamedScenario, Vec<Error>> {
+    use serde_json::Value;
+    let value: Value = serde_json::from_str(text).map_err(|e| vec![problem(format!("not a JSON document ({e})"))])?;
+    let Some(object) = value.as_object() else {
+        return Err(vec![problem("not a scenario file: the document is not a JSON object")]);
+    };
+    let text_of = |key: &str| object.get(key).and_then(Value::as_str).map(str::to_string);
+    read(Document {
+        format: text_of("format"),
+        schema_version: object.get("schema_version").and_then(Value::as_f64),
+        name: text_of("name"),
+        inputs: object.get("inputs").and_then(Value::as_object).map(|inputs| {
+            inputs
+                .iter()
+                .map(|(k, v)| {
+                    let value = match v {
+                        Value::String(s) => InputValue::Text(s.clone()),
+                        Value::Number(n) => n.as_f64().map_or(InputValue::Other, InputValue::Number),
+                        _ => InputValue::Other,
+                    };
+                    (k.clone(), value)
+                })
+                .collect()
+        }),
+        link: text_of("link"),
+    })
+}
+
+#[cfg(all(test, feature = "json"))]
+mod tests {
+    use super::*;
+    use crate::presets::PRESETS;
+
+    #[test]
+    fn every_preset_round_trips() {
+        for preset in PRESETS {
+            let text = to_json(preset.title, &preset.scenario());
+            let back = from_json(&text).unwrap();
+            assert_eq!(back.name, preset.title);
+            assert_eq!(codec::encode(&back.scenario), codec::encode(&preset.scenario()), "{}", preset.id);
+        }
+    }
+
+    #[test]
+    fn bad_files_name_every_problem_and_load_nothing() {
+        let cases = [
+            ("not json", "not a JSON document"),
+            ("[1, 2]", "not a JSON object"),
+            (r#"{"format": "something else"}"#, "not a scenario file"),
+            (r#"{"format": "backup-capacity-planner/scenario", "schema_version": 2, "inputs": {}}"#, "newer"),
+            (r#"{"format": "backup-capacity-planner/scenario", "schema_version": 1}"#, "neither inputs nor link"),
+        ];
+        for (text, wanted) in cases {
+            let errors = from_json(text).unwrap_err();
+            assert!(errors[0].to_string().contains(wanted), "{text}: {}", errors[0]);
+        }
+        let errors = from_json(
+            r#"{"format": "backup-capacity-planner/scenario", "schema_version": 1,
+                "inputs": {"clients": "0", "colour": "blue", "drives": 4, "lto": true}}"#,
+        )
+        .unwrap_err();
+        let keys: Vec<_> = errors.iter().map(|e| e.to_string()).collect();
+        assert_eq!(keys.len(), 3, "{keys:?}");
+        assert!(keys.iter().any(|k| k.starts_with("clients: ") && k.contains("allowed: 1 to 10,000")));
+        assert!(keys.iter().any(|k| k.starts_with("colour: unknown key")));
+        assert!(keys.iter().any(|k| k.contains("inputs.lto")));
+    }
+
+    #[test]
+    fn a_link_alone_is_enough() {
+        let read = from_json(
+            r#"{"format": "backup-capacity-planner/scenario", "schema_version": 1, "link": "v=1&clients=8"}"#,
+        )
+        .unwrap();
+        assert_eq!(read.scenario.clients, 8);
+    }
+}

@@ -1,0 +1,276 @@
+//! The planner binary, run as a user runs it: real arguments in, real stdout, stderr and exit status out.
+//!
+//! Needs the `cli` feature (see the `[[test]]` entry in Cargo.toml):
+//! `cargo test -p capacity-model --all-features --test cli`.
+
+use capacity_model::fields::FIELDS;
+use capacity_model::presets::{preset, PRESETS};
+use capacity_model::{codec, evaluate, goal_seek, Scenario};
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn plan(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_plan")).args(args).output().expect("the planner binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
+}
+
+/// Runs the planner, expects success and parses its JSON.
+fn plan_json(args: &[&str]) -> Value {
+    let output = plan(args);
+    assert!(output.status.success(), "{args:?} failed: {}", stderr(&output));
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}): {}", stdout(&output)))
+}
+
+/// Runs the planner, expects input-error status 2 and nothing on stdout, returns stderr.
+fn plan_fails(args: &[&str]) -> String {
+    let output = plan(args);
+    assert_eq!(output.status.code(), Some(2), "{args:?} should fail with status 2; stdout: {}", stdout(&output));
+    assert!(output.stdout.is_empty(), "{args:?} printed to stdout: {}", stdout(&output));
+    stderr(&output)
+}
+
+/// Equal within 1e-12 relative: serde_json's default float parser may land one ulp off the exact value
+/// it printed.
+fn assert_close(got: f64, expected: f64, what: &str) {
+    assert!(got == expected || ((got - expected) / expected).abs() < 1e-12, "{what}: {got} != {expected}");
+}
+
+/// Every field equal to the precision a link keeps: 12 significant digits (see `Field::format`).
+fn assert_same_scenario(got: &Scenario, expected: &Scenario, what: &str) {
+    for field in FIELDS {
+        let (a, b) = ((field.get)(got), (field.get)(expected));
+        assert!(a == b || ((a - b) / b).abs() <= 5e-12, "{what}: {} is {a}, expected {b}", field.key);
+    }
+}
+
+fn number(json: &Value, key: &str) -> f64 {
+    json[key].as_f64().unwrap_or_else(|| panic!("{key} is not a number: {}", json[key]))
+}
+
+#[test]
+fn eight_clients_four_drives_run_at_900_mb_s_on_the_drives() {
+    let json = plan_json(&["--json", "hp-8clients-4drives"]);
+    let throughput = number(&json, "throughput_bytes_per_sec");
+    assert!((throughput / 900e6 - 1.0).abs() < 0.03, "{throughput}");
+    assert_eq!(json["bottleneck"], "tape_drives");
+    assert_eq!(json["preset"], "hp-8clients-4drives");
+    assert!(json["duration_sec"].is_null(), "no data set, no duration");
+    assert!(json["window"].is_null());
+    assert!(json["cartridges"].is_null());
+    assert_eq!(number(&json, "send_bytes_per_sec"), throughput);
+    assert_eq!(number(&json, "retrieve_bytes_per_sec"), 0.0);
+    assert_eq!(number(&json, "restore_bytes_per_sec"), throughput);
+    assert!(json["restore_duration_sec"].is_null());
+    assert!(json["explanation"]
+        .as_str()
+        .unwrap()
+        .starts_with("Tape drives limit the throughput to 900 MB/s (3.24 TB/h)"));
+
+    let report = evaluate(&preset("hp-8clients-4drives").unwrap().scenario());
+    let stages = json["stages"].as_array().expect("stages is an array");
+    assert_eq!(stages.len(), report.stages.len());
+    for (stage, expected) in stages.iter().zip(&report.stages) {
+        assert_eq!(stage["id"], expected.id.id());
+        assert_eq!(stage["name"], expected.id.name());
+        let id = expected.id.id();
+        assert_close(number(stage, "capacity_bytes_per_sec"), expected.capacity_bytes_per_sec, id);
+        assert_close(number(stage, "offered_bytes_per_sec"), expected.offered_bytes_per_sec, id);
+        assert_close(number(stage, "utilization"), expected.utilization, id);
+        assert!(number(stage, "capacity_bytes_per_sec") >= throughput * (1.0 - 1e-9), "{stage}");
+    }
+    let warnings = json["warnings"].as_array().unwrap();
+    assert_eq!(warnings.len(), report.warnings.len());
+    assert!(warnings.iter().all(|w| w["id"].is_string() && w["message"].is_string()));
+    assert_eq!(json["fragment"], "v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4");
+}
+
+#[test]
+fn eight_clients_are_the_fewest_that_keep_four_drives_busy() {
+    let json = plan_json(&["--json", "--fewest", "clients", "hp-8clients-4drives"]);
+    assert_eq!(json["fewest"]["parameter"], "clients");
+    assert_eq!(json["fewest"]["value"], 8);
+    let reached = number(&json["fewest"], "throughput_bytes_per_sec");
+    assert!((reached / 900e6 - 1.0).abs() < 0.03, "{reached}");
+    // The report itself is still the preset's.
+    assert_eq!(json["bottleneck"], "tape_drives");
+}
+
+#[test]
+fn reach_takes_a_rate_with_units() {
+    let json = plan_json(&["--json", "hp-8clients-4drives", "--fewest", "clients", "--reach", "2TB/h"]);
+    let goal = 2e12 / 3600.0;
+    assert!((number(&json["fewest"], "goal_bytes_per_sec") / goal - 1.0).abs() < 1e-12);
+    let expected =
+        goal_seek::fewest(&preset("hp-8clients-4drives").unwrap().scenario(), "clients", Some(goal)).unwrap();
+    assert_eq!(json["fewest"]["value"], expected.value);
+    // 556 MB/s: four clients at 113 MB/s each are not enough, five are.
+    assert_eq!(expected.value, 5);
+    assert!(number(&json["fewest"], "throughput_bytes_per_sec") >= goal);
+
+    // Spelled with a space, per second, in binary units: all the same parser.
+    for (rate, bytes_per_sec) in [("556 MB/s", 556e6), ("530MiB/s", 530.0 * 1_048_576.0)] {
+        let json = plan_json(&["--json", "hp-8clients-4drives", "--fewest", "clients", "--reach", rate]);
+        assert_close(number(&json["fewest"], "goal_bytes_per_sec"), bytes_per_sec, rate);
+        assert_eq!(json["fewest"]["value"], 5, "{rate}");
+    }
+
+    let text = stdout(&plan(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "2TB/h"]));
+    assert!(text.contains("Clients (clients) = 5 reaches 564 MB/s (2.03 TB/h), the target being 556 MB/s"), "{text}");
+}
+
+#[test]
+fn goal_seek_errors_exit_2() {
+    let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "20TB/h"]);
+    assert!(error.contains("clients: no value up to 10000 reaches 5,556 MB/s"), "{error}");
+    let error = plan_fails(&["hp-8clients-4drives", "--fewest", "arrays"]);
+    assert!(error.starts_with("error: arrays: not a count") && error.contains("drives"), "{error}");
+    let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "0"]);
+    assert!(error.contains("positive"), "{error}");
+    // Bits are refused by the rate parser (clap reports it, with the same status).
+    let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "10Gb/s"]);
+    assert!(error.contains("bits"), "{error}");
+    // --reach means nothing without --fewest.
+    plan_fails(&["hp-8clients-4drives", "--reach", "2TB/h"]);
+}
+
+#[test]
+fn a_share_url_a_fragment_and_a_bare_fragment_give_the_same_plan() {
+    let pairs = "v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4";
+    let from_preset = plan_json(&["--json", "hp-8clients-4drives"]);
+    for link in [format!("https://example.test/planner/#{pairs}"), format!("#{pairs}"), pairs.to_string()] {
+        let json = plan_json(&["--json", &link]);
+        assert_eq!(json["title"], "Scenario from link", "{link}");
+        assert!(json["preset"].is_null());
+        assert_eq!(json["fragment"], pairs, "{link}");
+        assert_eq!(json["throughput_bytes_per_sec"], from_preset["throughput_bytes_per_sec"], "{link}");
+        assert_eq!(json["stages"], from_preset["stages"], "{link}");
+    }
+}
+
+#[test]
+fn a_fragment_with_a_data_set_gets_duration_window_and_cartridges() {
+    // 10 TB at 113 MB/s (the blank start's 1GbE client) takes 24.6 h: it misses a 1 h window.
+    let json = plan_json(&["--json", "#v=1&data=10TB&window_h=1"]);
+    let throughput = number(&json, "throughput_bytes_per_sec");
+    assert!((throughput / 113e6 - 1.0).abs() < 0.03, "{throughput}");
+    let duration = number(&json, "duration_sec");
+    assert!((duration - 10e12 / throughput).abs() < 1e-6, "{duration}");
+    let window = &json["window"];
+    assert_eq!(window["fits"], false);
+    assert_eq!(number(window, "window_sec"), 3600.0);
+    assert!((number(window, "margin_sec") - (3600.0 - duration)).abs() < 1e-6);
+    // LTO-4 at the default 2:1 holds 1.6 TB: 10 TB needs 7 cartridges.
+    assert_eq!(json["cartridges"], 7);
+    assert!(number(&json, "restore_duration_sec") > 0.0);
+    let ids: Vec<&str> = json["warnings"].as_array().unwrap().iter().map(|w| w["id"].as_str().unwrap()).collect();
+    assert!(ids.contains(&"window_missed"), "{ids:?}");
+}
+
+#[test]
+fn a_bad_link_is_an_error_naming_every_bad_key() {
+    let error =
+        plan_fails(&["--json", "https://example.test/planner/#v=1&clients=8&drives=zero&colour=blue&streams=0"]);
+    let lines: Vec<&str> = error.lines().collect();
+    assert_eq!(lines.len(), 3, "{error}");
+    assert!(lines[0].starts_with("error: drives: ") && lines[0].contains("allowed: 1 to 1,024"), "{error}");
+    assert!(lines[1].starts_with("error: colour: unknown key"), "{error}");
+    assert!(lines[2].starts_with("error: streams: ") && lines[2].contains("allowed: 1 to 256"), "{error}");
+    let error = plan_fails(&["#v=9&clients=2"]);
+    assert!(error.starts_with("error: v: "), "{error}");
+    let error = plan_fails(&["https://example.test/planner/?clients=8"]);
+    assert!(error.contains("no scenario fragment"), "{error}");
+}
+
+#[test]
+fn an_unknown_preset_is_named() {
+    let error = plan_fails(&["hp-9clients"]);
+    assert_eq!(error.trim(), "error: hp-9clients: no such preset (list them with --list-presets)");
+    assert!(plan_fails(&[""]).contains("empty"));
+    // Neither a preset nor a link nor anything: clap's own error, same status.
+    plan_fails(&[]);
+}
+
+#[test]
+fn every_preset_fragment_decodes_to_the_same_scenario() {
+    for preset in PRESETS {
+        let json = plan_json(&["--json", preset.id]);
+        let fragment = json["fragment"].as_str().expect("fragment is a string");
+        assert!(!fragment.starts_with('#'), "{fragment}");
+        let decoded = codec::decode(fragment);
+        assert!(decoded.issues.is_empty(), "{}: {:?}", preset.id, decoded.issues);
+        assert_same_scenario(&decoded.scenario, &preset.scenario(), preset.id);
+        assert_eq!(codec::encode(&decoded.scenario), fragment, "{}", preset.id);
+        assert_close(
+            number(&json, "throughput_bytes_per_sec"),
+            evaluate(&preset.scenario()).throughput_bytes_per_sec,
+            preset.id,
+        );
+        // And the fragment itself is a scenario the planner reads.
+        let again = plan_json(&["--json", fragment]);
+        assert_eq!(again["fragment"], fragment);
+        assert_close(number(&again, "throughput_bytes_per_sec"), number(&json, "throughput_bytes_per_sec"), preset.id);
+        assert_eq!(again["bottleneck"], json["bottleneck"], "{}", preset.id);
+    }
+}
+
+#[test]
+fn the_text_report_names_units_stages_and_the_link() {
+    let output = plan(&["hp-8clients-4drives"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    for expected in [
+        "HP: 8 clients, 4 LTO-4 drives, over 2 TB/h",
+        "Throughput    900 MB/s (3.24 TB/h)",
+        "Bottleneck    Tape drives",
+        "Tape drives limit the throughput to 900 MB/s",
+        "Stage",
+        "Capacity",
+        "Utilization",
+        "<- bottleneck",
+        "Share link    #v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in\n{text}");
+    }
+    // Every stage has a row, and the rows' figures line up: each row is as long as the header.
+    let table: Vec<&str> =
+        text.lines().skip_while(|l| !l.trim_start().starts_with("Stage")).take_while(|l| !l.is_empty()).collect();
+    assert_eq!(table.len(), 1 + 9, "{table:#?}");
+    let width = table[0].chars().count();
+    for row in &table {
+        let row = row.trim_end_matches("  <- bottleneck");
+        assert_eq!(row.chars().count(), width, "{row:?}");
+    }
+    assert!(table.iter().any(|r| r.contains("Tape drives") && r.contains("<- bottleneck")));
+
+    let tsm = stdout(&plan(&["tsm-small-files"]));
+    for expected in ["Duration      13 min 19 s", "Cartridges    1 × LTO-3", "Window", "Restore"] {
+        assert!(tsm.contains(expected), "missing {expected:?} in\n{tsm}");
+    }
+    let binary = stdout(&plan(&["tsm-small-files", "--binary"]));
+    assert!(binary.contains("Throughput    5.40 MiB/s"), "{binary}");
+    assert!(!binary.contains(" MB/s"), "{binary}");
+}
+
+#[test]
+fn presets_are_listed() {
+    let output = plan(&["--list-presets"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    for preset in PRESETS {
+        assert!(
+            text.lines().any(|l| l.starts_with(preset.id) && l.contains(preset.title)),
+            "{} missing:\n{text}",
+            preset.id
+        );
+    }
+    let json = plan_json(&["--list-presets", "--json"]);
+    let ids: Vec<&str> = json.as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, PRESETS.iter().map(|p| p.id).collect::<Vec<_>>());
+}
