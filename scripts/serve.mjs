@@ -13,7 +13,8 @@ const TYPES = {
   '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Starts the server; resolves to { url, port, close(), requests } where requests lists every path asked for. */
+/** Starts the server; resolves to { url, port, close(), requests } where requests lists every path asked for.
+ * close() also drops idle keep-alive connections, so a test can stop the server to cut the network. */
 export function startServer({ root = 'dist', port = 0, host = '127.0.0.1', prefix = '/tools/capacity/' } = {}) {
   const absolute = path.resolve(root);
   const requests = [];
@@ -37,7 +38,7 @@ export function startServer({ root = 'dist', port = 0, host = '127.0.0.1', prefi
     server.once('error', reject);
     server.listen(port, host, () => {
       const actual = server.address().port;
-      resolve({ url: `http://${host}:${actual}/`, port: actual, requests, close: () => new Promise(r => server.close(r)) });
+      resolve({ url: `http://${host}:${actual}/`, port: actual, requests, close: () => new Promise(r => { server.close(r); server.closeAllConnections(); }) });
     });
   });
 }

@@ -8,9 +8,13 @@ const dist = process.argv[2] || 'dist';
 const BUDGET = 250 * 1000;
 let raw = 0, gzipped = 0;
 const rows = [];
+const offline = [];
 for (const name of fs.readdirSync(dist).sort()) {
   if (!/\.(wasm|js|css)$/.test(name)) continue;
-  if (name === 'sw.js') continue; // the service worker is fetched once in the background, not to render
+  // The offline machinery is not needed to render: the service worker is fetched in the background, and the
+  // small script that registers it is listed below the total but not counted.
+  if (name === 'sw.js') continue;
+  if (/^sw-register(-[0-9a-f]+)?\.js$/.test(name)) { offline.push(name); continue; }
   const body = fs.readFileSync(path.join(dist, name));
   const gz = zlib.gzipSync(body, { level: 9 }).length;
   raw += body.length; gzipped += gz;
@@ -18,4 +22,8 @@ for (const name of fs.readdirSync(dist).sort()) {
 }
 console.log(rows.join('\n'));
 console.log(`${'total'.padEnd(44)} ${(raw / 1000).toFixed(1).padStart(8)} KB ${(gzipped / 1000).toFixed(1).padStart(8)} KB gzipped (budget ${BUDGET / 1000} KB)`);
+for (const name of offline) {
+  const gz = zlib.gzipSync(fs.readFileSync(path.join(dist, name)), { level: 9 }).length;
+  console.log(`${name.padEnd(44)} ${(gz / 1000).toFixed(1).padStart(8)} KB gzipped, not counted (registers the service worker)`);
+}
 if (gzipped > BUDGET) { console.error('over the size budget'); process.exit(1); }

@@ -1,5 +1,6 @@
 //! The calculator's state: one scenario signal and what is derived from it.
 
+use crate::charts::{duration_chart, file_size_chart, sweep_chart, sweep_parameters, utilization_chart};
 use capacity_model::units::UnitSystem;
 use capacity_model::{evaluate, Report, Scenario};
 use leptos::prelude::*;
@@ -23,27 +24,77 @@ pub struct Planner {
     pub compare: RwSignal<Option<(String, Scenario)>>,
     /// Bumped when saved scenarios change, so lists re-read storage.
     pub saved: RwSignal<u64>,
+    /// The sweep parameter in use: the chosen one, or the first the target offers.
+    pub active_sweep_key: Memo<&'static str>,
+    /// The four charts' SVG text.
+    pub charts: Memo<Charts>,
+}
+
+/// SVG text of every chart.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Charts {
+    /// Throughput against the sweep parameter.
+    pub sweep: String,
+    /// Stage utilization bars.
+    pub utilization: String,
+    /// Duration against data size.
+    pub duration: String,
+    /// Throughput against average file size.
+    pub file_size: String,
 }
 
 impl Planner {
     /// A planner starting from `scenario`.
     pub fn new(scenario: Scenario) -> Self {
         let scenario = RwSignal::new(scenario);
+        let units = RwSignal::new(UnitSystem::Decimal);
+        let sweep_key = RwSignal::new("clients");
+        let compare = RwSignal::new(None::<(String, Scenario)>);
+        let active_sweep_key = Memo::new(move |_| {
+            let wanted = sweep_key.get();
+            let offered = sweep_parameters(&scenario.get());
+            if offered.iter().any(|f| f.key == wanted) {
+                wanted
+            } else {
+                offered.first().map_or("clients", |f| f.key)
+            }
+        });
+        let charts = Memo::new(move |_| {
+            let (s, system) = (scenario.get(), units.get());
+            let other = compare.get();
+            Charts {
+                sweep: sweep_chart(&s, other.as_ref().map(|(n, o)| (n.as_str(), o)), active_sweep_key.get(), system),
+                utilization: utilization_chart(&s),
+                duration: duration_chart(&s, system),
+                file_size: file_size_chart(&s, system),
+            }
+        });
         Self {
             scenario,
             report: Memo::new(move |_| evaluate(&scenario.get())),
-            units: RwSignal::new(UnitSystem::Decimal),
+            units,
             loads: RwSignal::new(0),
-            sweep_key: RwSignal::new("clients"),
+            sweep_key,
             notices: RwSignal::new(Vec::new()),
-            compare: RwSignal::new(None),
+            compare,
             saved: RwSignal::new(0),
+            active_sweep_key,
+            charts,
         }
+    }
+
+    /// Changes the scenario from an input. The charts are drawn right away, before the page's
+    /// effects touch the DOM: plotters measures its labels in the live page, which is cheap while the
+    /// layout is clean and costs a full re-layout per label once other panels have changed it.
+    pub fn edit(&self, change: impl FnOnce(&mut Scenario)) {
+        self.scenario.update(change);
+        self.charts.with_untracked(|_| ());
     }
 
     /// Replaces the whole scenario (every input shows the new values).
     pub fn load(&self, scenario: Scenario) {
         self.scenario.set(scenario);
+        self.charts.with_untracked(|_| ());
         self.loads.update(|n| *n += 1);
     }
 }

@@ -9,21 +9,34 @@ import { startServer } from '../../scripts/serve.mjs';
 export const DIST = path.resolve(process.env.DIST_DIR || 'dist');
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+export const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-/** Starts the server and a browser; returns helpers. `close()` ends both. */
-export async function launch() {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html missing: run trunk build first`);
-  const server = await startServer({ root: DIST });
+/**
+ * Starts the server (on `root`, default dist/) and a browser; returns helpers. `close()` ends both.
+ * `foreign` lists every request, from any page or service worker of the browser, to another origin.
+ * `stopServer()` cuts the network at the server; `startServer()` brings it back on the same origin.
+ */
+export async function launch({ root = DIST } = {}) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html missing: run trunk build first`);
+  const server = await startServer({ root });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS,
     viewport: { width: 1280, height: 900 } });
-  return {
+  const origin = new URL(server.url).origin;
+  const env = {
     server,
     context,
-    async close() { await context.close(); await server.close(); fs.rmSync(profile, { recursive: true, force: true }); },
+    foreign: [],
+    async stopServer() { await env.server.close(); },
+    async startServer() { env.server = await startServer({ root, port: server.port }); },
+    async close() { await context.close(); await env.server.close(); fs.rmSync(profile, { recursive: true, force: true }); },
   };
+  context.on('request', r => {
+    const u = new URL(r.url());
+    if (!['data:', 'blob:'].includes(u.protocol) && u.origin !== origin) env.foreign.push(r.url());
+  });
+  return env;
 }
 
 /** Opens `pathAndHash` (relative to the server root) and waits for the calculator to render. */

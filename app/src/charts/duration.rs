@@ -1,6 +1,6 @@
 //! Backup duration against data-set size, with the backup window as a line.
 
-use super::frame::{font, render, ACCENT, GRID, INK};
+use super::frame::{draw_legend, font, render, Corner, LegendEntry, ACCENT, GRID, INK};
 use crate::palette::stage_rgb;
 use capacity_model::units::{format_bytes, UnitSystem, TB, TIB};
 use capacity_model::{evaluate, Scenario};
@@ -36,14 +36,16 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem) -> String {
             .x_label_area_size(54)
             .y_label_area_size(64)
             .build_cartesian_2d(0f64..x_max, 0f64..y_max)?;
+        let mut legend: Vec<LegendEntry> = Vec::new();
         chart
             .configure_mesh()
-            .light_line_style(GRID)
+            .max_light_lines(0)
             .bold_line_style(GRID)
             .axis_style(INK.mix(0.6))
             .label_style(font(15))
             .axis_desc_style(font(16))
             .x_desc(format!("Data set size ({unit})"))
+            .y_labels(7)
             .y_desc("Duration (hours)")
             .x_label_formatter(&|x| format!("{}", (x * 100.0).round() / 100.0))
             .y_label_formatter(&|y| format!("{}", (y * 10.0).round() / 10.0))
@@ -54,20 +56,24 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem) -> String {
                 (x, hours(x * unit_bytes).min(y_max))
             })
             .collect();
-        chart
-            .draw_series(LineSeries::new(line, color.stroke_width(4)))?
-            .label(format!("Duration at {}", capacity_model::units::format_rate(rate, system)))
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(4)));
+        chart.draw_series(LineSeries::new(line, color.stroke_width(4)))?;
+        legend.push(LegendEntry {
+            label: format!("Duration at {}", capacity_model::units::format_rate(rate, system)).to_string(),
+            color,
+            width: 4,
+        });
         if window_h > 0.0 {
-            chart
-                .draw_series(DashedLineSeries::new(
-                    vec![(0.0, window_h), (x_max, window_h)],
-                    8,
-                    5,
-                    RED.stroke_width(2),
-                ))?
-                .label(format!("Backup window ({} h)", (window_h * 100.0).round() / 100.0))
-                .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], RED.stroke_width(2)));
+            chart.draw_series(DashedLineSeries::new(
+                vec![(0.0, window_h), (x_max, window_h)],
+                8,
+                5,
+                RED.stroke_width(2),
+            ))?;
+            legend.push(LegendEntry {
+                label: format!("Backup window ({} h)", (window_h * 100.0).round() / 100.0).to_string(),
+                color: RED,
+                width: 2,
+            });
             if rate > 0.0 {
                 let fits = rate * window_h * 3600.0;
                 chart.draw_series(std::iter::once(Text::new(
@@ -90,13 +96,7 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem) -> String {
                 font(16).color(&ACCENT),
             )))?;
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .label_font(font(15))
-            .background_style(WHITE.mix(0.9))
-            .border_style(GRID)
-            .draw()?;
+        draw_legend(root, chart.plotting_area().get_pixel_range(), &legend, Corner::UpperLeft)?;
         Ok(())
     })
 }

@@ -1,7 +1,7 @@
 //! Throughput against average file size (log axis) for several files-per-transaction settings: what
 //! aggregation buys a small-file backup (seed 003).
 
-use super::frame::{font, message_svg, render, y_top, ACCENT, GRID, INK};
+use super::frame::{draw_legend, font, message_svg, render, y_top, Corner, LegendEntry, ACCENT, GRID, INK};
 use capacity_model::sweep::range;
 use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
 use capacity_model::{evaluate, Scenario, Target};
@@ -58,16 +58,18 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem) -> String {
             .x_label_area_size(54)
             .y_label_area_size(78)
             .build_cartesian_2d(3f64..10f64, 0f64..top)?;
+        let mut legend: Vec<LegendEntry> = Vec::new();
         chart
             .configure_mesh()
-            .light_line_style(GRID)
+            .max_light_lines(0)
             .bold_line_style(GRID)
             .axis_style(INK.mix(0.6))
             .label_style(font(15))
             .axis_desc_style(font(16))
             .x_desc("Average file size (log scale)")
+            .y_labels(7)
             .y_desc(format!("Throughput ({unit})"))
-            .x_labels(8)
+            .x_labels(7)
             .x_label_formatter(&|x| format_bytes(10f64.powf(*x), system).replace(".00 ", " "))
             .y_label_formatter(&|y| format!("{y:.0}"))
             .draw()?;
@@ -76,9 +78,8 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem) -> String {
             let width = if *files == scenario.files_per_transaction { 4 } else { 2 };
             let noun = if *files == 1 { "file" } else { "files" };
             chart
-                .draw_series(LineSeries::new(points.iter().map(|&(x, y)| (x, y / scale)), color.stroke_width(width)))?
-                .label(format!("{files} {noun} per transaction"))
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(width)));
+                .draw_series(LineSeries::new(points.iter().map(|&(x, y)| (x, y / scale)), color.stroke_width(width)))?;
+            legend.push(LegendEntry { label: format!("{files} {noun} per transaction").to_string(), color, width });
         }
         let point = (now.scenario.avg_file_bytes.log10().clamp(3.0, 10.0), now.throughput_bytes_per_sec / scale);
         chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
@@ -87,13 +88,7 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem) -> String {
             (point.0 + 0.1, point.1 + top * 0.04),
             font(16).color(&ACCENT),
         )))?;
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .label_font(font(15))
-            .background_style(WHITE.mix(0.9))
-            .border_style(GRID)
-            .draw()?;
+        draw_legend(root, chart.plotting_area().get_pixel_range(), &legend, Corner::UpperLeft)?;
         Ok(())
     })
 }

@@ -65,3 +65,53 @@ pub(crate) fn y_top(peak: f64) -> f64 {
         1.0
     }
 }
+
+/// One legend line: a stroke of `color` and `width` pixels, and its label.
+pub(crate) struct LegendEntry {
+    pub label: String,
+    pub color: RGBColor,
+    pub width: u32,
+}
+
+/// Which corner of the plotting area a legend sits in.
+#[derive(Clone, Copy)]
+pub(crate) enum Corner {
+    UpperLeft,
+    LowerRight,
+}
+
+/// Draws a legend box in a corner of the plotting area (`plot`, pixel ranges of the root area).
+///
+/// plotters' own legend measures every label in the live page (a forced layout each on wasm); here
+/// label widths are estimated from their length, which keeps a chart redraw free of layout work.
+pub(crate) fn draw_legend(
+    root: &Area,
+    plot: (std::ops::Range<i32>, std::ops::Range<i32>),
+    entries: &[LegendEntry],
+    corner: Corner,
+) -> DrawResult {
+    if entries.is_empty() {
+        return Ok(());
+    }
+    const SIZE: u32 = 13;
+    const LINE: i32 = 19;
+    let widest = entries.iter().map(|e| e.label.chars().count()).max().unwrap_or(0) as f64;
+    let width = 38 + (widest * f64::from(SIZE) * 0.56) as i32;
+    let height = 10 + LINE * entries.len() as i32;
+    let (x, y) = match corner {
+        Corner::UpperLeft => (plot.0.start + 10, plot.1.start + 10),
+        Corner::LowerRight => (plot.0.end - 10 - width, plot.1.end - 10 - height),
+    };
+    root.draw(&Rectangle::new([(x, y), (x + width, y + height)], WHITE.mix(0.9).filled()))?;
+    root.draw(&Rectangle::new([(x, y), (x + width, y + height)], GRID.stroke_width(1)))?;
+    for (i, entry) in entries.iter().enumerate() {
+        let line_y = y + 5 + LINE * i as i32 + LINE / 2;
+        root.draw(&PathElement::new(vec![(x + 8, line_y), (x + 28, line_y)], entry.color.stroke_width(entry.width)))?;
+        let style = font(SIZE).pos(plotters::style::text_anchor::Pos::new(
+            plotters::style::text_anchor::HPos::Left,
+            plotters::style::text_anchor::VPos::Center,
+        ));
+        root.draw(&Text::new(entry.label.clone(), (x + 34, line_y), style))?;
+    }
+    Ok(())
+}

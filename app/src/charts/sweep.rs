@@ -1,7 +1,7 @@
 //! Throughput against one parameter, with every stage's ceiling and the achieved envelope coloured by
 //! the stage that binds at each point.
 
-use super::frame::{font, message_svg, render, y_top, ACCENT, GRID, INK};
+use super::frame::{draw_legend, font, message_svg, render, y_top, Corner, LegendEntry, ACCENT, GRID, INK};
 use crate::palette::stage_rgb;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::sweep::{range, sweep};
@@ -155,31 +155,31 @@ pub fn sweep_chart(scenario: &Scenario, compare: Option<(&str, &Scenario)>, key:
             .x_label_area_size(54)
             .y_label_area_size(78)
             .build_cartesian_2d(x0..x1, 0f64..top)?;
+        let mut legend: Vec<LegendEntry> = Vec::new();
         let x_label = |x: &f64| axis_text(field, if log { 10f64.powf(*x) } else { *x }, system);
         chart
             .configure_mesh()
-            .light_line_style(GRID)
+            .max_light_lines(0)
             .bold_line_style(GRID)
             .axis_style(INK.mix(0.6))
             .label_style(font(15))
             .axis_desc_style(font(16))
             .x_desc(axis_title(field, log, system))
+            .y_labels(7)
             .y_desc(format!("Throughput ({unit})"))
-            .x_labels(8)
+            .x_labels(7)
             .x_label_formatter(&x_label)
             .y_label_formatter(&|y| format!("{y:.0}"))
             .draw()?;
-        // Each stage's ceiling, dashed, in its colour; ceilings far above the chart stay off it.
+        // Each stage's ceiling, a thin line in its colour; ceilings far above the chart stay off it.
         for (index, (id, _)) in rows[0].capacities.iter().enumerate() {
             let points: Vec<(f64, f64)> = rows
                 .iter()
                 .map(|r| (x_of(r.value), (r.capacities.get(index).map_or(0.0, |c| c.1) / scale).min(top * 1.02)))
                 .collect();
             let color = stage_rgb(*id);
-            chart
-                .draw_series(DashedLineSeries::new(points, 6, 4, color.stroke_width(2)))?
-                .label(format!("{} ceiling", id.name()))
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], color.stroke_width(2)));
+            chart.draw_series(LineSeries::new(points, color.mix(0.75).stroke_width(2)))?;
+            legend.push(LegendEntry { label: format!("{} ceiling", id.name()).to_string(), color, width: 2 });
         }
         // The achieved envelope, each segment in the colour of the stage that binds there.
         for pair in rows.windows(2) {
@@ -189,20 +189,16 @@ pub fn sweep_chart(scenario: &Scenario, compare: Option<(&str, &Scenario)>, key:
                 color.stroke_width(5),
             ))?;
         }
-        chart
-            .draw_series(std::iter::once(PathElement::new(vec![(x0, 0.0), (x0, 0.0)], INK.stroke_width(5))))?
-            .label("Achieved (colour = binding stage)")
-            .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], INK.stroke_width(5)));
+        chart.draw_series(std::iter::once(PathElement::new(vec![(x0, 0.0), (x0, 0.0)], INK.stroke_width(5))))?;
+        legend.push(LegendEntry { label: "Achieved (colour = binding stage)".to_string(), color: INK, width: 5 });
         if let Some((name, points)) = &other {
-            chart
-                .draw_series(DashedLineSeries::new(
-                    points.iter().map(|&(v, t)| (x_of(v), t / scale)),
-                    10,
-                    5,
-                    BLACK.stroke_width(3),
-                ))?
-                .label(format!("{name} (compared)"))
-                .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 18, y)], BLACK.stroke_width(3)));
+            chart.draw_series(DashedLineSeries::new(
+                points.iter().map(|&(v, t)| (x_of(v), t / scale)),
+                10,
+                5,
+                BLACK.stroke_width(3),
+            ))?;
+            legend.push(LegendEntry { label: format!("{name} (compared)").to_string(), color: BLACK, width: 3 });
         }
         // Where the scenario is now.
         let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
@@ -213,13 +209,7 @@ pub fn sweep_chart(scenario: &Scenario, compare: Option<(&str, &Scenario)>, key:
             (cx, cy + top * 0.04),
             font(16).color(&ACCENT),
         )))?;
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::LowerRight)
-            .label_font(font(13))
-            .background_style(WHITE.mix(0.9))
-            .border_style(GRID)
-            .draw()?;
+        draw_legend(root, chart.plotting_area().get_pixel_range(), &legend, Corner::LowerRight)?;
         Ok(())
     })
 }

@@ -1,7 +1,7 @@
 //! The four what-if charts, each a `Memo` of SVG text from a pure chart function.
 
 use crate::browser;
-use crate::charts::{duration_chart, file_size_chart, sweep_chart, sweep_parameters, utilization_chart};
+use crate::charts::sweep_parameters;
 use crate::state::use_planner;
 use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
@@ -20,27 +20,15 @@ fn svg_size(svg: &str) -> (u32, u32) {
 #[component]
 pub fn Charts() -> impl IntoView {
     let planner = use_planner();
-    let (scenario, units, key) = (planner.scenario, planner.units, planner.sweep_key);
+    let (scenario, key) = (planner.scenario, planner.sweep_key);
     let parameters =
         Memo::new(move |_| sweep_parameters(&scenario.get()).iter().map(|f| (f.key, f.label)).collect::<Vec<_>>());
-    // Fall back to the first offered parameter when the target changes under the current one.
-    let active_key = Memo::new(move |_| {
-        let wanted = key.get();
-        let offered = parameters.get();
-        if offered.iter().any(|(k, _)| *k == wanted) {
-            wanted
-        } else {
-            offered.first().map_or("clients", |p| p.0)
-        }
-    });
-    let compare = planner.compare;
-    let sweep = Memo::new(move |_| {
-        let other = compare.get();
-        sweep_chart(&scenario.get(), other.as_ref().map(|(n, s)| (n.as_str(), s)), active_key.get(), units.get())
-    });
-    let utilization = Memo::new(move |_| utilization_chart(&scenario.get()));
-    let duration = Memo::new(move |_| duration_chart(&scenario.get(), units.get()));
-    let file_size = Memo::new(move |_| file_size_chart(&scenario.get(), units.get()));
+    let active_key = planner.active_sweep_key;
+    let charts = planner.charts;
+    let sweep = Memo::new(move |_| charts.with(|c| c.sweep.clone()));
+    let utilization = Memo::new(move |_| charts.with(|c| c.utilization.clone()));
+    let duration = Memo::new(move |_| charts.with(|c| c.duration.clone()));
+    let file_size = Memo::new(move |_| charts.with(|c| c.file_size.clone()));
     let on_key = move |ev| {
         if let Some(field) = field_by_key(&event_target_value(&ev)) {
             key.set(field.key);

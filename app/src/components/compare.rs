@@ -64,7 +64,7 @@ pub fn Compare() -> impl IntoView {
         })
     };
     view! {
-        <div class="card compare">
+        <div class="card compare" class:no-print=move || planner.compare.get().is_none()>
             <div class="chart-head">
                 <h2>"Compare"</h2>
                 <label class="control no-print">

@@ -31,7 +31,7 @@ pub fn FieldInput(field: &'static Field) -> impl IntoView {
         match field.parse(&raw) {
             Ok(value) => {
                 error.set(None);
-                planner.scenario.update(|s| (field.set)(s, value));
+                planner.edit(|s| (field.set)(s, value));
             }
             Err(e) => error.set(Some(e.to_string())),
         }

@@ -1,0 +1,193 @@
+// Share links, saved scenarios, import/export, comparison and exports, in real headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { launch, open, number, near } from './browser.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const HP8 = 'v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4';
+const golden = JSON.parse(fs.readFileSync('tests/golden/links.json', 'utf8'));
+
+/** What `cargo plan --json` says about a link. */
+function plan(link) {
+  return JSON.parse(execFileSync('cargo', ['plan', '--json', link], { encoding: 'utf8' }));
+}
+
+test('a link opened in a fresh profile shows the same numbers as cargo plan --json', async () => {
+  const links = golden.filter((_, i) => i % 3 === 0).map(g => g.link);
+  for (const link of links) {
+    const fresh = await launch();
+    try {
+      const fragment = link.includes('#') ? link.split('#')[1] : link;
+      const { page, problems } = await open(fresh, `#${fragment}`);
+      const expected = plan(link);
+      near(assert, number(await page.textContent('[data-testid=throughput]')), expected.throughput_bytes_per_sec / 1e6, 0.006, link);
+      assert.equal(await page.getAttribute('[data-testid=bottleneck]', 'data-stage'), expected.bottleneck, link);
+      assert.equal(await page.locator('[data-testid=notice]').count(), 0, `no notice for ${link}`);
+      assert.deepEqual(problems.consoleErrors, [], link);
+    } finally { await fresh.close(); }
+  }
+});
+
+test('the fragment follows every edit without new history entries, and hand edits load', async () => {
+  const { page } = await open(env, `#${HP8}`);
+  const length = await page.evaluate(() => history.length);
+  await page.fill('#f-clients', '4');
+  await page.fill('#f-clients', '5');
+  assert.match(await page.evaluate(() => location.hash), /clients=5/);
+  assert.equal(await page.evaluate(() => history.length), length, 'replaceState, not pushState');
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  await page.evaluate(() => { location.hash = '#v=1&clients=2&pairing=static&compression=1.875'; });
+  await page.waitForFunction(() => document.querySelector('#f-clients').value === '2');
+  near(assert, number(await page.textContent('[data-testid=throughput]')), 225, 0.01, 'hand-edited fragment');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#f-clients').value === '5');
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('#f-clients').value === '2');
+  await page.close();
+});
+
+test('a link with bad keys names each one, loads the rest, and the notice can be dismissed', async () => {
+  const { page, problems } = await open(env, '#v=1&clients=8&drives=lots&colour=blue&streams=0&lto=LTO-5');
+  const notice = await page.textContent('[data-testid=notice]');
+  assert.match(notice, /drives: "lots" is not a whole number; allowed: 1 to 1,024/);
+  assert.match(notice, /colour: unknown key/);
+  assert.match(notice, /streams: 0 is out of range; allowed: 1 to 256/);
+  assert.equal(await page.inputValue('#f-clients'), '8');
+  assert.equal(await page.inputValue('#f-lto'), 'LTO-5');
+  await page.click('[data-testid=notice] .dismiss');
+  assert.equal(await page.locator('[data-testid=notice]').count(), 0);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('Copy link puts the full URL on the clipboard and says so', async () => {
+  await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
+  const { page } = await open(env, `#${HP8}`);
+  await page.click('#copy-link');
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('copied'));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await page.evaluate(() => location.href));
+  assert.match(copied, /#v=1&.*clients=8/);
+  await page.close();
+});
+
+test('saved scenarios survive a reload, rename, delete, and a corrupt entry', async () => {
+  const { page } = await open(env, `#${HP8}`);
+  await page.fill('#save-name', 'Nightly');
+  await page.click('#save');
+  await page.fill('#f-clients', '2');
+  await page.fill('#save-name', 'Two clients');
+  await page.click('#save');
+  await page.evaluate(() => {
+    localStorage.setItem('backup-capacity-planner/saved/Broken', '{not json');
+    localStorage.setItem('backup-capacity-planner/saved/Foreign', JSON.stringify({ hello: 'world' }));
+    localStorage.setItem('someone-else', 'keep me');
+  });
+  await page.reload();
+  await page.waitForSelector('[data-testid=saved-list] li');
+  const names = await page.$$eval('.saved-row', rows => rows.map(r => r.dataset.name));
+  assert.deepEqual(names, ['Nightly', 'Two clients']);
+  const problems = await page.textContent('[data-testid=storage-problems]');
+  assert.match(problems, /"Broken" could not be read .*set aside/);
+  assert.match(problems, /"Foreign" could not be read/);
+  const kept = await page.evaluate(() => [localStorage.getItem('backup-capacity-planner/set-aside/Broken'), localStorage.getItem('someone-else')]);
+  assert.deepEqual(kept, ['{not json', 'keep me']);
+  assert.match(await page.textContent('.saved-row[data-name="Nightly"] .saved-rate'), /900 MB\/s/);
+  await page.click('.saved-row[data-name="Nightly"] .load');
+  near(assert, number(await page.textContent('[data-testid=throughput]')), 900, 0.01, 'loaded');
+  await page.click('.saved-row[data-name="Two clients"] .rename');
+  await page.fill('.rename-input', 'Pair');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.saved-row[data-name="Pair"]');
+  await page.click('.saved-row[data-name="Pair"] .delete');
+  await page.waitForFunction(() => !document.querySelector('.saved-row[data-name="Pair"]'));
+  await page.reload();
+  await page.waitForSelector('.saved-row[data-name="Nightly"]');
+  assert.equal(await page.locator('.saved-row').count(), 1);
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+});
+
+test('a full storage is reported and nothing is lost', async () => {
+  const { page } = await open(env, `#${HP8}`);
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () { throw new DOMException('quota', 'QuotaExceededError'); };
+  });
+  await page.fill('#save-name', 'Too much');
+  await page.click('#save');
+  assert.match(await page.textContent('[data-testid=status]'), /storage is full/i);
+  await page.close();
+});
+
+test('JSON export and import; a bad file names what is wrong and changes nothing', async () => {
+  const { page } = await open(env, `#${HP8}`);
+  await page.fill('#save-name', 'Export me');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+  const file = await download.path();
+  const document = JSON.parse(fs.readFileSync(file, 'utf8'));
+  assert.equal(document.format, 'backup-capacity-planner/scenario');
+  assert.equal(document.schema_version, 1);
+  assert.equal(document.inputs.clients, '8');
+  await page.fill('#f-clients', '3');
+  await page.setInputFiles('#import-json', file);
+  await page.waitForFunction(() => document.querySelector('#f-clients').value === '8');
+  const bad = { ...document, inputs: { ...document.inputs, clients: '0', colour: 'blue' } };
+  await page.setInputFiles('#import-json', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await page.waitForFunction(() => document.querySelector('[data-testid=notice]')?.textContent.includes('bad.json'));
+  const notice = await page.textContent('[data-testid=notice]');
+  assert.match(notice, /bad\.json was not imported; nothing changed/);
+  assert.match(notice, /clients: 0 is out of range/);
+  assert.match(notice, /colour: unknown key/);
+  assert.equal(await page.inputValue('#f-clients'), '8');
+  await page.setInputFiles('#import-json', { name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
+  await page.waitForFunction(() => document.querySelector('[data-testid=notice]')?.textContent.includes('junk.json'));
+  assert.match(await page.textContent('[data-testid=notice]'), /junk\.json was not imported.*not a JSON document/s);
+  await page.close();
+});
+
+test('compare shows both scenarios stage by stage and on the sweep chart', async () => {
+  const { page } = await open(env, `#${HP8}`);
+  await page.selectOption('#compare-preset', 'hp-2clients-1drive');
+  const table = await page.textContent('[data-testid=compare-table]');
+  assert.match(table, /Tape drives.*900 MB\/s.*225 MB\/s/s);
+  assert.match(await page.textContent('[data-testid=compare-delta]'), /−675 MB\/s \(−75\.0 %\)/);
+  assert.match(await page.innerHTML('[data-testid=chart-sweep]'), /\(compared\)/);
+  await page.close();
+});
+
+test('sweep CSV, chart SVG and PNG downloads', async () => {
+  const { page } = await open(env, `#${HP8}`);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const lines = fs.readFileSync(await csv.path(), 'utf8').trim().split(/\r?\n/);
+  assert.match(lines[0], /^Clients,Throughput \(MB\/s\),Bottleneck,Client streams capacity \(MB\/s\)/);
+  assert.ok(lines.some(l => l.startsWith('8,900,Tape drives,')), lines.join('\n'));
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=chart-sweep] [data-export=svg]')]);
+  assert.match(fs.readFileSync(await svg.path(), 'utf8'), /^<svg/);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=chart-duration] [data-export=png]')]);
+  const bytes = fs.readFileSync(await png.path());
+  assert.deepEqual([...bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  assert.ok(bytes.length > 10000, `PNG of ${bytes.length} bytes`);
+  await page.close();
+});
+
+test('the printed report shows inputs, results, charts and the share link on A4 and Letter', async () => {
+  const { page } = await open(env, `#${HP8}&data=20TB`);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.isVisible('.print-only'), true);
+  assert.equal(await page.isVisible('.inputs'), false);
+  assert.equal(await page.isVisible('#copy-link'), false);
+  assert.match(await page.textContent('.share-link'), /#v=1&data=20TB&compression=1\.875&clients=8/);
+  for (const format of ['A4', 'Letter']) {
+    const pdf = await page.pdf({ format, printBackground: true });
+    fs.mkdirSync('tests/output', { recursive: true });
+    fs.writeFileSync(`tests/output/report-${format}.pdf`, pdf);
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) || []).length;
+    assert.ok(pages >= 1 && pages <= 6, `${format}: ${pages} pages`);
+  }
+  await page.close();
+});
