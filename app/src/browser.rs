@@ -24,6 +24,11 @@ pub fn replace_fragment(fragment: &str) {
     }
 }
 
+/// Width of the browser's viewport, CSS pixels (a wide default off the browser).
+pub fn viewport_width() -> f64 {
+    window().and_then(|w| w.inner_width().ok()).and_then(|v| v.as_f64()).unwrap_or(1280.0)
+}
+
 /// The page's full address, fragment included.
 pub fn page_url() -> String {
     window().and_then(|w| w.location().href().ok()).unwrap_or_default()

@@ -24,6 +24,8 @@ pub struct Planner {
     pub compare: RwSignal<Option<(String, Scenario)>>,
     /// Bumped when saved scenarios change, so lists re-read storage.
     pub saved: RwSignal<u64>,
+    /// Width the charts are drawn at (see [`crate::charts::NARROW`]).
+    pub chart_width: RwSignal<u32>,
     /// The sweep parameter in use: the chosen one, or the first the target offers.
     pub active_sweep_key: Memo<&'static str>,
     /// The four charts' SVG text.
@@ -59,14 +61,15 @@ impl Planner {
                 offered.first().map_or("clients", |f| f.key)
             }
         });
+        let chart_width = RwSignal::new(crate::charts::WIDE);
         let charts = Memo::new(move |_| {
-            let (s, system) = (scenario.get(), units.get());
+            let (s, system, width) = (scenario.get(), units.get(), chart_width.get());
             let other = compare.get();
             Charts {
-                sweep: sweep_chart(&s, other.as_ref().map(|(n, o)| (n.as_str(), o)), active_sweep_key.get(), system),
-                utilization: utilization_chart(&s),
-                duration: duration_chart(&s, system),
-                file_size: file_size_chart(&s, system),
+                sweep: sweep_chart(&s, other.as_ref().map(|(n, o)| (n.as_str(), o)), active_sweep_key.get(), system, width),
+                utilization: utilization_chart(&s, width),
+                duration: duration_chart(&s, system, width),
+                file_size: file_size_chart(&s, system, width),
             }
         });
         Self {
@@ -78,6 +81,7 @@ impl Planner {
             notices: RwSignal::new(Vec::new()),
             compare,
             saved: RwSignal::new(0),
+            chart_width,
             active_sweep_key,
             charts,
         }

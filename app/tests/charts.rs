@@ -1,6 +1,6 @@
 //! The chart functions, checked natively: each returns an SVG with its axes, units, series and marks.
 
-use capacity_app::charts::{
+use capacity_app::charts::{WIDE, NARROW, 
     duration_chart, file_size_chart, sweep_chart, sweep_parameters, sweep_rows, utilization_chart,
 };
 use capacity_app::palette::stage_color;
@@ -26,7 +26,7 @@ fn hp8() -> capacity_model::Scenario {
 
 #[test]
 fn sweep_chart_draws_ceilings_envelope_and_the_current_value() {
-    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal);
+    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
     assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
     assert!(has_text(&svg, "Throughput (MB/s)"));
     assert!(has_text(&svg, "Clients"), "x axis named: {:?}", texts(&svg));
@@ -61,7 +61,7 @@ fn sweep_parameters_follow_the_target() {
 
 #[test]
 fn file_size_sweep_uses_a_log_axis_with_byte_units() {
-    let svg = sweep_chart(&preset("tsm-small-files").unwrap().scenario(), None, "file_size", UnitSystem::Binary);
+    let svg = sweep_chart(&preset("tsm-small-files").unwrap().scenario(), None, "file_size", UnitSystem::Binary, WIDE);
     assert!(svg.contains("Average file size (log scale)"));
     assert!(svg.contains("Throughput (MiB/s)"));
     assert!(svg.contains("KiB") && svg.contains("MiB"));
@@ -69,7 +69,7 @@ fn file_size_sweep_uses_a_log_axis_with_byte_units() {
 
 #[test]
 fn utilization_chart_has_a_bar_per_stage() {
-    let svg = utilization_chart(&hp8());
+    let svg = utilization_chart(&hp8(), NARROW);
     assert!(svg.contains("Utilization (%)"));
     for name in ["Tape drives", "Client NICs", "FC HBA ports", "Client-drive pairing"] {
         assert!(svg.contains(name), "{name}");
@@ -81,16 +81,16 @@ fn utilization_chart_has_a_bar_per_stage() {
 fn duration_chart_shows_the_window_and_the_data_set() {
     let mut scenario = hp8();
     scenario.data_set_bytes = 20e12;
-    let svg = duration_chart(&scenario, UnitSystem::Decimal);
+    let svg = duration_chart(&scenario, UnitSystem::Decimal, WIDE);
     assert!(svg.contains("Data set size (TB)") && svg.contains("Duration (hours)"));
     assert!(svg.contains("Backup window (8 h)"));
     assert!(svg.contains("20.0 TB: 6 h 10 min"), "marked point");
-    assert!(svg.contains("fits up to 25.9 TB"));
+    assert!(svg.contains("window fits 25.9 TB"));
 }
 
 #[test]
 fn file_size_chart_has_a_line_per_aggregation_setting() {
-    let svg = file_size_chart(&preset("tsm-small-files").unwrap().scenario(), UnitSystem::Decimal);
+    let svg = file_size_chart(&preset("tsm-small-files").unwrap().scenario(), UnitSystem::Decimal, WIDE);
     for label in [
         "1 file per transaction",
         "10 files per transaction",
@@ -100,7 +100,7 @@ fn file_size_chart_has_a_line_per_aggregation_setting() {
         assert!(svg.contains(label), "{label}");
     }
     assert!(svg.contains("now: 5.66 MB/s"));
-    let nfs = file_size_chart(&preset("nfs-1array").unwrap().scenario(), UnitSystem::Decimal);
+    let nfs = file_size_chart(&preset("nfs-1array").unwrap().scenario(), UnitSystem::Decimal, WIDE);
     assert!(nfs.contains("apply to tape backups"));
 }
 
@@ -112,11 +112,11 @@ fn charts_survive_wild_scenarios() {
     scenario.data_set_bytes = f64::INFINITY;
     scenario.backup_window_sec = -1.0;
     for svg in [
-        sweep_chart(&scenario, None, "clients", UnitSystem::Decimal),
-        sweep_chart(&scenario, Some(("other", &hp8())), "no-such-key", UnitSystem::Decimal),
-        utilization_chart(&scenario),
-        duration_chart(&scenario, UnitSystem::Decimal),
-        file_size_chart(&scenario, UnitSystem::Decimal),
+        sweep_chart(&scenario, None, "clients", UnitSystem::Decimal, WIDE),
+        sweep_chart(&scenario, Some(("other", &hp8())), "no-such-key", UnitSystem::Decimal, WIDE),
+        utilization_chart(&scenario, WIDE),
+        duration_chart(&scenario, UnitSystem::Decimal, WIDE),
+        file_size_chart(&scenario, UnitSystem::Decimal, WIDE),
     ] {
         assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
     }
@@ -149,7 +149,7 @@ fn inputs_summary_lists_what_applies_with_units() {
 #[test]
 fn a_compared_scenario_is_drawn_on_the_sweep_chart() {
     let other = preset("hp-2clients-1drive").unwrap().scenario();
-    let svg = sweep_chart(&hp8(), Some(("Two clients", &other)), "clients", UnitSystem::Decimal);
+    let svg = sweep_chart(&hp8(), Some(("Two clients", &other)), "clients", UnitSystem::Decimal, WIDE);
     assert!(has_text(&svg, "Two clients (compared)"), "{:?}", texts(&svg));
 }
 
@@ -160,4 +160,11 @@ fn csv_fields_with_commas_and_quotes_are_quoted() {
     let csv = capacity_app::export::sweep_csv(&scenario, "arrays", UnitSystem::Decimal);
     assert!(csv.ends_with("\r\n"), "CRLF line ends");
     assert!(csv.lines().all(|l| !l.contains('"') || l.matches('"').count() % 2 == 0));
+}
+
+#[test]
+fn phones_get_charts_laid_out_for_their_width() {
+    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, NARROW);
+    assert!(svg.contains(r#"width="460""#) && svg.contains(r#"height="414""#), "{}", &svg[..120]);
+    assert!(has_text(&svg, "now: 900 MB/s"));
 }

@@ -9,7 +9,7 @@ use plotters::prelude::*;
 /// SVG of backup duration (hours) against data-set size: the line's slope is 1 / throughput; the
 /// window is a horizontal line and the current data set a dot. Without a data set the axis spans what
 /// fits in one and a half windows (or a day).
-pub fn duration_chart(scenario: &Scenario, system: UnitSystem) -> String {
+pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> String {
     let report = evaluate(scenario);
     let rate = report.throughput_bytes_per_sec;
     let window_h = report.scenario.backup_window_sec / 3600.0;
@@ -29,7 +29,7 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem) -> String {
     };
     let y_max = (hours(x_max_bytes).max(window_h) * 1.15).clamp(0.1, 1e6);
     let color = stage_rgb(report.bottleneck);
-    render(super::CHART_SIZE, "Backup duration against data size", |root| {
+    render(super::frame_size(width), "Backup duration against data size", |root| {
         let mut chart = ChartBuilder::on(root)
             .caption("Backup duration against data size", font(20))
             .margin(14)
@@ -77,8 +77,8 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem) -> String {
             if rate > 0.0 {
                 let fits = rate * window_h * 3600.0;
                 chart.draw_series(std::iter::once(Text::new(
-                    format!("fits up to {}", format_bytes(fits, system)),
-                    ((fits / unit_bytes).min(x_max * 0.72), window_h + y_max * 0.03),
+                    format!("window fits {}", format_bytes(fits, system)),
+                    (x_max * 0.72, window_h - y_max * 0.02),
                     font(15).color(&RED),
                 )))?;
             }

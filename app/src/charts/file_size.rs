@@ -20,8 +20,8 @@ const LINE_COLORS: [RGBColor; 5] = [
 
 /// SVG of throughput against average file size from 1 kB to 10 GB, one line per files-per-transaction
 /// setting, the scenario's current point marked. NFS targets get a note instead (no transactions).
-pub fn file_size_chart(scenario: &Scenario, system: UnitSystem) -> String {
-    let size = super::CHART_SIZE;
+pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> String {
+    let size = super::frame_size(width);
     if scenario.target != Target::Tape {
         return message_svg(size, "Small-file effects apply to tape backups; NFS snapshots move whole volumes.");
     }
@@ -88,7 +88,7 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem) -> String {
             (point.0 + 0.1, point.1 + top * 0.04),
             font(16).color(&ACCENT),
         )))?;
-        draw_legend(root, chart.plotting_area().get_pixel_range(), &legend, Corner::UpperLeft)?;
+        draw_legend(root, chart.plotting_area().get_pixel_range(), &legend, Corner::LowerRight)?;
         Ok(())
     })
 }

@@ -12,5 +12,15 @@ pub use file_size::file_size_chart;
 pub use sweep::{sweep_chart, sweep_parameters, sweep_rows, SweepRow};
 pub use utilization::utilization_chart;
 
-/// Pixel size every chart is drawn at; the page scales the SVG to its column with the viewBox.
-pub const CHART_SIZE: (u32, u32) = (760, 440);
+/// Width charts are drawn at on wide screens, pixels; the page scales the SVG to its column with the
+/// viewBox.
+pub const WIDE: u32 = 760;
+/// Width charts are drawn at on phones: scaled down to a 390 px screen, a wide chart's labels would be
+/// too small to read, so the chart is laid out for the smaller width instead.
+pub const NARROW: u32 = 460;
+
+/// Drawing size for a chart `width` pixels wide: 0.58 of it tall, taller on narrow screens.
+pub(crate) fn frame_size(width: u32) -> (u32, u32) {
+    let width = width.clamp(320, 2000);
+    (width, if width < 600 { width * 9 / 10 } else { width * 58 / 100 })
+}

@@ -120,8 +120,14 @@ fn axis_title(field: &Field, log: bool, system: UnitSystem) -> String {
 
 /// SVG of throughput against `key` for `scenario`, and, when given, a second scenario's throughput
 /// (name, scenario) drawn as a dashed line for comparison.
-pub fn sweep_chart(scenario: &Scenario, compare: Option<(&str, &Scenario)>, key: &str, system: UnitSystem) -> String {
-    let size = super::CHART_SIZE;
+pub fn sweep_chart(
+    scenario: &Scenario,
+    compare: Option<(&str, &Scenario)>,
+    key: &str,
+    system: UnitSystem,
+    width: u32,
+) -> String {
+    let size = super::frame_size(width);
     let Some(field) = field_by_key(key).filter(|f| FIELDS.iter().any(|g| g.key == f.key)) else {
         return message_svg(size, "Choose a parameter to sweep.");
     };
@@ -179,7 +185,10 @@ pub fn sweep_chart(scenario: &Scenario, compare: Option<(&str, &Scenario)>, key:
                 .collect();
             let color = stage_rgb(*id);
             chart.draw_series(LineSeries::new(points, color.mix(0.75).stroke_width(2)))?;
-            legend.push(LegendEntry { label: format!("{} ceiling", id.name()).to_string(), color, width: 2 });
+            // Only ceilings that show on the chart get a legend line.
+            if rows.iter().any(|r| r.capacities.get(index).is_some_and(|c| c.1 / scale <= top)) {
+                legend.push(LegendEntry { label: format!("{} ceiling", id.name()), color, width: 2 });
+            }
         }
         // The achieved envelope, each segment in the colour of the stage that binds there.
         for pair in rows.windows(2) {

@@ -7,7 +7,7 @@ use capacity_model::{evaluate, Scenario};
 use plotters::prelude::*;
 
 /// SVG of every stage's utilization (offered / capacity) as horizontal bars, in chain order.
-pub fn utilization_chart(scenario: &Scenario) -> String {
+pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
     let report = evaluate(scenario);
     // Bars are drawn bottom-up, so reverse to read the chain from the top.
     let stages: Vec<_> = report.stages.iter().rev().copied().collect();
@@ -15,13 +15,14 @@ pub fn utilization_chart(scenario: &Scenario) -> String {
     let shown = |u: f64| if u.is_finite() { u * 100.0 } else { 1e4 };
     let peak = stages.iter().map(|s| shown(s.utilization)).fold(100.0, f64::max);
     let top = (peak * 1.18).min(1_000.0);
-    let size = (super::CHART_SIZE.0, 110 + 38 * n as u32);
+    let size = (super::frame_size(width).0, 110 + 38 * n as u32);
+    let names_width = (f64::from(size.0) * 0.3).min(230.0) as u32;
     render(size, "Stage utilization", |root| {
         let mut chart = ChartBuilder::on(root)
             .caption("Stage utilization (offered load / capacity)", font(20))
             .margin(14)
             .x_label_area_size(40)
-            .y_label_area_size(230)
+            .y_label_area_size(names_width)
             .build_cartesian_2d(0f64..top, (0..n).into_segmented())?;
         chart
             .configure_mesh()

@@ -27,6 +27,15 @@ pub fn App() -> impl IntoView {
     provide_context(planner);
 
     Effect::new(move |_| browser::replace_fragment(&encode(&planner.scenario.get())));
+    let fit_charts = move || {
+        let narrow = browser::viewport_width() < 600.0;
+        let width = if narrow { crate::charts::NARROW } else { crate::charts::WIDE };
+        if planner.chart_width.get_untracked() != width {
+            planner.chart_width.set(width);
+        }
+    };
+    fit_charts();
+    let _ = window_event_listener(leptos::ev::resize, move |_| fit_charts());
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         let link = decode(&browser::fragment());
         if encode(&link.scenario) != encode(&planner.scenario.get_untracked()) {
