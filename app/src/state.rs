@@ -66,7 +66,13 @@ impl Planner {
             let (s, system, width) = (scenario.get(), units.get(), chart_width.get());
             let other = compare.get();
             Charts {
-                sweep: sweep_chart(&s, other.as_ref().map(|(n, o)| (n.as_str(), o)), active_sweep_key.get(), system, width),
+                sweep: sweep_chart(
+                    &s,
+                    other.as_ref().map(|(n, o)| (n.as_str(), o)),
+                    active_sweep_key.get(),
+                    system,
+                    width,
+                ),
                 utilization: utilization_chart(&s, width),
                 duration: duration_chart(&s, system, width),
                 file_size: file_size_chart(&s, system, width),

@@ -1,7 +1,7 @@
 //! The chart functions, checked natively: each returns an SVG with its axes, units, series and marks.
 
-use capacity_app::charts::{WIDE, NARROW, 
-    duration_chart, file_size_chart, sweep_chart, sweep_parameters, sweep_rows, utilization_chart,
+use capacity_app::charts::{
+    duration_chart, file_size_chart, sweep_chart, sweep_parameters, sweep_rows, utilization_chart, NARROW, WIDE,
 };
 use capacity_app::palette::stage_color;
 use capacity_model::presets::preset;
