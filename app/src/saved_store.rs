@@ -56,7 +56,7 @@ pub fn list() -> (Vec<Saved>, Vec<String>) {
             }
         }
     }
-    saved.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()));
+    saved.sort_by_key(|s| s.name.to_lowercase());
     (saved, problems)
 }
 
