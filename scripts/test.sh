@@ -10,6 +10,8 @@ echo "== formatting"
 cargo fmt --all -- --check
 echo "== model and app tests"
 cargo test --workspace --all-features
+echo "== lints"
+cargo clippy --workspace --all-features --all-targets --quiet -- -D warnings
 echo "== wasm32 build of the model"
 cargo build -p capacity-model --target wasm32-unknown-unknown --quiet
 echo "== release build of dist/"

@@ -162,7 +162,7 @@ impl Report {
         let above = self.throughput_bytes_per_sec * (1.0 + 1e-9);
         self.stages
             .iter()
-            .filter(|s| s.capacity_bytes_per_sec > above)
+            .filter(|s| s.id != self.bottleneck && s.capacity_bytes_per_sec > above)
             .min_by(|a, b| a.capacity_bytes_per_sec.total_cmp(&b.capacity_bytes_per_sec))
     }
 
@@ -173,37 +173,48 @@ impl Report {
         let rate = |v: f64| format_rate(v, system);
         let bottleneck = self.bottleneck_stage();
         let mut text = format!(
-            "{} {} the throughput to {} ({}): {}",
+            "{} {} the throughput to {} ({})",
             bottleneck.id.name(),
             if bottleneck.id.name_is_plural() { "limit" } else { "limits" },
             rate(self.throughput_bytes_per_sec),
             format_per_hour(self.throughput_bytes_per_sec, system),
-            bottleneck.arithmetic(system)
         );
-        if let Some(basis) = self.basis(bottleneck.id, system) {
-            text.push_str(&format!(" ({basis})"));
-        }
-        if bottleneck.offered_bytes_per_sec > bottleneck.capacity_bytes_per_sec * (1.0 + 1e-9)
-            && self.stages[0].id != bottleneck.id
-        {
-            text.push_str(&format!(
-                ", while the stages before them could deliver {}",
-                rate(bottleneck.offered_bytes_per_sec)
-            ));
-        }
-        text.push('.');
         let overhead = 1.0 - self.throughput_bytes_per_sec / bottleneck.capacity_bytes_per_sec;
-        if bottleneck.id == StageId::Transactions && overhead > 5e-4 {
+        if bottleneck.id == StageId::Transactions {
+            let s = &self.scenario;
+            let files = if s.files_per_transaction == 1 {
+                "1 file".to_string()
+            } else {
+                format!("{} files", s.files_per_transaction)
+            };
             text.push_str(&format!(
-                ". That is what the fixed cost alone allows; it comes on top of moving each transaction's bytes, which leaves {}",
-                rate(self.throughput_bytes_per_sec)
+                ": each transaction of {files} of {} costs {} ms on top of moving its bytes at {}, the rate of the stages it runs with. The fixed cost alone would allow {}.",
+                crate::units::format_bytes(s.avg_file_bytes, system),
+                format_number(s.transaction_overhead_sec * 1e3),
+                rate(bottleneck.offered_bytes_per_sec),
+                bottleneck.arithmetic(system)
             ));
-        }
-        if overhead > 5e-4 && bottleneck.id != StageId::Transactions {
-            text.push_str(&format!(
-                " The per-transaction overhead, paid on top of moving each transaction's bytes, takes {} off that.",
-                crate::units::format_percent(overhead)
-            ));
+        } else {
+            text.push_str(&format!(": {}", bottleneck.arithmetic(system)));
+            if let Some(basis) = self.basis(bottleneck.id, system) {
+                text.push_str(&format!(" ({basis})"));
+            }
+            if bottleneck.offered_bytes_per_sec > bottleneck.capacity_bytes_per_sec * (1.0 + 1e-9)
+                && self.stages[0].id != bottleneck.id
+            {
+                let them = if bottleneck.id.name_is_plural() { "them" } else { "it" };
+                text.push_str(&format!(
+                    ", while the stages before {them} could deliver {}",
+                    rate(bottleneck.offered_bytes_per_sec)
+                ));
+            }
+            text.push('.');
+            if overhead > 5e-4 {
+                text.push_str(&format!(
+                    " The per-transaction overhead, paid on top of moving each transaction's bytes, takes {} off that.",
+                    crate::units::format_percent(overhead)
+                ));
+            }
         }
         if self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0 {
             text.push_str(&format!(

@@ -107,10 +107,18 @@ pub fn format_rate(bytes_per_sec: f64, system: UnitSystem) -> String {
     format!("{} {unit}", format_number(bytes_per_sec / scale))
 }
 
-/// A throughput in TB per hour (or TiB/h): `3.24 TB/h`.
+/// A throughput per hour: TB/h (or TiB/h), or GB/h (GiB/h) below 0.1 TB/h: `3.24 TB/h`, `20.4 GB/h`.
 pub fn format_per_hour(bytes_per_sec: f64, system: UnitSystem) -> String {
     let (scale, unit) = system.hourly_unit();
-    format!("{} {unit}", format_number(bytes_per_sec * 3600.0 / scale))
+    let per_hour = bytes_per_sec * 3600.0;
+    if per_hour < 0.1 * scale {
+        let (small, small_unit) = match system {
+            UnitSystem::Decimal => (GB, "GB/h"),
+            UnitSystem::Binary => (MIB * 1024.0, "GiB/h"),
+        };
+        return format!("{} {small_unit}", format_number(per_hour / small));
+    }
+    format!("{} {unit}", format_number(per_hour / scale))
 }
 
 /// A size with the largest prefix that keeps the number at or above 1: `4.53 GB`, `49.0 KiB`.
@@ -298,6 +306,7 @@ mod tests {
         assert_eq!(format_rate(900e6, UnitSystem::Decimal), "900 MB/s");
         assert_eq!(format_rate(5.5 * MIB, UnitSystem::Binary), "5.50 MiB/s");
         assert_eq!(format_per_hour(900e6, UnitSystem::Decimal), "3.24 TB/h");
+        assert_eq!(format_per_hour(5.66e6, UnitSystem::Decimal), "20.4 GB/h");
         assert_eq!(format_bytes(50_181.0, UnitSystem::Binary), "49.0 KiB");
         assert_eq!(format_bytes(4_525_228_032.0, UnitSystem::Decimal), "4.53 GB");
     }
