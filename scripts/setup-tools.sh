@@ -21,6 +21,30 @@ done
 
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
+# Root runs apt-get directly; anyone else needs sudo.
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# Node.js 20 or newer runs the build hook, the size report and the browser tests (playwright-core needs 20).
+node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+if [ "$node_major" -lt 20 ]; then
+  log "installing Node.js from Debian (need 20 or newer; found ${node_major})"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq nodejs npm >/dev/null
+  node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+  if [ "$node_major" -lt 20 ]; then
+    echo "[setup] Node.js $node_major is too old: install Node.js 20 or newer (https://nodejs.org or your distribution's backports) and run again" >&2
+    exit 1
+  fi
+fi
+
+# The test command checks formatting and lints.
+for component in rustfmt clippy; do
+  if ! rustup component list --installed 2>/dev/null | grep -q "^$component"; then
+    log "adding the $component component"
+    rustup component add "$component"
+  fi
+done
+
 if [ "$need_wasm" = 1 ]; then
   if ! rustup target list --installed | grep -q '^wasm32-unknown-unknown$'; then
     log "adding the wasm32-unknown-unknown target"
@@ -44,7 +68,7 @@ fi
 
 if [ "$need_browser" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
   log "installing Debian's chromium"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
 fi
 log "tools ready"

@@ -83,19 +83,11 @@ pub fn decode(input: &str) -> Decoded {
         }
     }
     let mut scenario = Scenario::default();
-    let mut seen: Vec<&'static str> = Vec::new();
     for (key, value) in upgrade(version, pairs) {
         let Some(field) = field_by_key(&key) else {
             issues.push(Error::UnknownKey { key: key.chars().take(40).collect() });
             continue;
         };
-        if seen.contains(&field.key) {
-            issues.push(Error::InvalidValue {
-                key: field.key,
-                message: "given more than once; the last value is used".to_string(),
-            });
-        }
-        seen.push(field.key);
         if let Err(error) = field.apply(&mut scenario, &value) {
             issues.push(error);
         }

@@ -44,7 +44,14 @@ impl fmt::Display for Error {
             Self::InvalidValue { key, message } => write!(f, "{key}: {message}"),
             Self::UnknownKey { key } => write!(f, "{key}: unknown key (see the README's list of share-link keys)"),
             Self::UnsupportedVersion { found, newest } => {
-                write!(f, "v: link format version {found} is not supported; this planner reads versions 1 to {newest}")
+                if *newest == 1 {
+                    write!(f, "v: link format version {found} is not supported; this planner reads version 1")
+                } else {
+                    write!(
+                        f,
+                        "v: link format version {found} is not supported; this planner reads versions 1 to {newest}"
+                    )
+                }
             }
             Self::UnknownPreset { id } => {
                 write!(f, "{id}: no such preset (list them with --list-presets)")

@@ -632,6 +632,7 @@ impl Field {
             Rate => "MB/s",
             Millis => "ms",
             Hours => "h",
+            Count if self.key == "mtu" => "bytes",
             Count | Number | Choice(_) => "",
         }
     }
@@ -699,10 +700,19 @@ impl Field {
                     .map(|i| i as f64)
                     .ok_or_else(|| invalid(format!("\"{}\" is not a choice", shorten(trimmed))));
             }
-            Bytes | Rate => parse_bytes(trimmed, self.display_scale()).map_err(invalid)?,
+            Bytes if trimmed.ends_with("/s") || trimmed.ends_with("ps") || trimmed.ends_with("/h") => {
+                return Err(invalid(format!("\"{}\" is a rate; give a size", shorten(trimmed))));
+            }
+            Bytes | Rate => parse_bytes(trimmed, self.display_scale()).map_err(|e| invalid(e))?,
             Count => {
+                if trimmed.is_empty() {
+                    return Err(invalid("is empty".to_string()));
+                }
                 let number: f64 =
                     trimmed.parse().map_err(|_| invalid(format!("\"{}\" is not a whole number", shorten(trimmed))))?;
+                if !number.is_finite() {
+                    return Err(invalid(format!("\"{}\" is not a finite number", shorten(trimmed))));
+                }
                 if number.fract() != 0.0 {
                     return Err(invalid(format!("{} is not a whole number", shorten(trimmed))));
                 }
@@ -716,6 +726,9 @@ impl Field {
                         format!("\"{}\" is not a number", shorten(trimmed))
                     })
                 })?;
+                if !number.is_finite() {
+                    return Err(invalid(format!("\"{}\" is not a finite number", shorten(trimmed))));
+                }
                 crate::units::scale_text(trimmed, number, self.display_scale())
             }
         };
@@ -728,8 +741,9 @@ impl Field {
     /// [`Error::InvalidValue`] when the value is not finite or out of range.
     pub fn check(&self, value: f64) -> Result<f64, Error> {
         // A relative tolerance keeps a value that was shown in display units and read back in range.
-        let slack = 1e-9 * self.max.abs().max(self.min.abs()).max(1e-300);
-        if value.is_finite() && value >= self.min - slack && value <= self.max + slack {
+        // Each bound gets a slack relative to itself, so a value shown in display units and read back
+        // stays in range, while a value below a small minimum (0 for a minimum of 1 kB/s) does not.
+        if value.is_finite() && value >= self.min - 1e-9 * self.min.abs() && value <= self.max + 1e-9 * self.max.abs() {
             Ok(value.clamp(self.min, self.max))
         } else {
             Err(Error::InvalidValue {
@@ -745,7 +759,7 @@ impl Field {
         }
         match self.kind {
             Choice(_) => trim_float(value),
-            Bytes => crate::units::format_bytes(value, crate::units::UnitSystem::Decimal),
+            Bytes => size_words(value),
             _ => {
                 let unit = self.unit();
                 let number = trim_float(value / self.display_scale());
@@ -921,8 +935,9 @@ mod tests {
             ("0", "out of range"),
             ("2.5", "whole"),
             ("many", "not a whole number"),
-            ("", "not a whole number"),
+            ("", "is empty"),
             ("1e9", "out of range"),
+            ("1e400", "not a finite number"),
         ];
         for (text, fragment) in cases {
             let message = clients.parse(text).unwrap_err().to_string();
@@ -932,6 +947,11 @@ mod tests {
         }
         let lto = field_by_key("lto").unwrap().parse("LTO-11").unwrap_err().to_string();
         assert!(lto.contains("one of LTO-1,"), "{lto}");
+        assert!(field_by_key("stream_rate").unwrap().parse("0").unwrap_err().to_string().contains("out of range"));
+        assert!(field_by_key("file_size").unwrap().parse("0.5").unwrap_err().to_string().contains("out of range"));
+        assert!(field_by_key("data").unwrap().parse("1 GB/s").unwrap_err().to_string().contains("is a rate"));
+        let rsize = field_by_key("rsize").unwrap().parse("4095").unwrap_err().to_string();
+        assert!(rsize.contains("4095 B is out of range; allowed: 4 KiB to 1 MiB"), "{rsize}");
         let rate = field_by_key("stream_rate").unwrap().parse("-5").unwrap_err().to_string();
         assert!(rate.contains("negative") && rate.contains("MB/s"), "{rate}");
     }

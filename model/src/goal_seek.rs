@@ -78,12 +78,13 @@ pub fn fewest(scenario: &Scenario, parameter: &str, target_bytes_per_sec: Option
     let report = evaluate(&best);
     Err(Error::GoalSeek {
         message: format!(
-            "{}: no value up to {} reaches {}; the most is {}, where {} limit it",
+            "{}: no value up to {} reaches {}; the most is {}, where {} {} it",
             field.key,
             field.max,
             format_rate(goal, UnitSystem::Decimal),
             format_rate(report.throughput_bytes_per_sec, UnitSystem::Decimal),
-            report.bottleneck.name().to_lowercase()
+            report.bottleneck.name(),
+            if report.bottleneck.name_is_plural() { "limit" } else { "limits" }
         ),
     })
 }

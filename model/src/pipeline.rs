@@ -138,16 +138,26 @@ pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
                 (calc.capacity[*d], load, ratio(load, calc.capacity[*d]), calc.units[*d])
             } else {
                 let loads = [offered(SEND), offered(RETRIEVE)];
-                // The capacity this stage has for the mix of directions that actually flows: the
-                // flowing bytes over the share of the stage's time (or, unshared, of its busiest
-                // direction) they take. The achieved total never exceeds it.
-                let busy = |d: usize| ratio(flow[d], calc.capacity[d]);
-                let busy_share = if calc.shared { busy(SEND) + busy(RETRIEVE) } else { busy(SEND).max(busy(RETRIEVE)) };
-                let moving = flow[SEND] + flow[RETRIEVE];
-                let capacity =
-                    if busy_share > 0.0 { moving / busy_share } else { calc.capacity[SEND] + calc.capacity[RETRIEVE] };
                 let total = loads[SEND] + loads[RETRIEVE];
-                let utilization = ratio(total, capacity);
+                let (capacity, utilization) = if calc.shared {
+                    // A time-shared stage's capacity for the mix that actually flows: the flowing bytes
+                    // over the share of the stage's time they take. The achieved total never exceeds it.
+                    let busy_share =
+                        ratio(flow[SEND], calc.capacity[SEND]) + ratio(flow[RETRIEVE], calc.capacity[RETRIEVE]);
+                    let moving = flow[SEND] + flow[RETRIEVE];
+                    let capacity = if busy_share > 0.0 {
+                        moving / busy_share
+                    } else {
+                        calc.capacity[SEND] + calc.capacity[RETRIEVE]
+                    };
+                    (capacity, ratio(total, capacity))
+                } else {
+                    // Each direction has its own capacity (full-duplex links, separate mounts): the stage
+                    // carries both together, and is as busy as its busier direction.
+                    let busier =
+                        ratio(loads[SEND], calc.capacity[SEND]).max(ratio(loads[RETRIEVE], calc.capacity[RETRIEVE]));
+                    (calc.capacity[SEND] + calc.capacity[RETRIEVE], busier)
+                };
                 (capacity, total, utilization, calc.units[SEND].max(calc.units[RETRIEVE]))
             };
             for &d in dirs {

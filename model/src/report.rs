@@ -242,6 +242,16 @@ impl Report {
         match id {
             StageId::TapeDrives | StageId::Pairing if s.target == Target::Tape => {
                 let spec = s.lto.spec();
+                let streaming = crate::tape::drive_bytes_per_sec(s.lto, s.compression_ratio);
+                let per_drive = self.stage(StageId::TapeDrives).map_or(streaming, |t| t.per_unit_bytes_per_sec);
+                if per_drive < streaming * (1.0 - 1e-9) {
+                    return Some(format!(
+                        "shoe-shining: fed below its lowest streaming rate, each {} stops and backhitches, managing {} of the {} it writes while streaming",
+                        s.lto.name(),
+                        rate(per_drive),
+                        rate(streaming)
+                    ));
+                }
                 Some(format!(
                     "{} native {} × compression {}:1",
                     s.lto.name(),
@@ -252,6 +262,9 @@ impl Report {
             StageId::ClientNic | StageId::ServerNic => {
                 let link = if id == StageId::ClientNic { s.client_link } else { s.server_link };
                 Some(format!("{} goodput at MTU {} and TCP efficiency {}", link.name(), s.mtu_bytes, s.tcp_efficiency))
+            }
+            StageId::Streams if s.streams_per_client == 1 => {
+                Some(format!("1 stream per client at {}", rate(s.stream_bytes_per_sec)))
             }
             StageId::Streams => Some(format!(
                 "{} streams per client, the first at {}, each further one {} % of the previous",
@@ -265,7 +278,12 @@ impl Report {
                 crate::units::format_bytes(s.avg_file_bytes, system),
                 format_number(s.transaction_overhead_sec * 1e3)
             )),
-            StageId::FcPorts => Some(format!("{} ports, {} drives", s.fc_speed.name(), s.drives)),
+            StageId::FcPorts => Some(format!(
+                "{} ports, {} {}",
+                s.fc_speed.name(),
+                s.drives,
+                if s.drives == 1 { "drive" } else { "drives" }
+            )),
             _ => None,
         }
     }

@@ -101,9 +101,16 @@ pub fn format_ratio(value: f64) -> String {
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-/// A throughput in MB/s (or MiB/s): `900 MB/s`.
+/// A throughput in MB/s (or MiB/s), or kB/s (KiB/s) below 0.1 MB/s: `900 MB/s`, `45.0 kB/s`.
 pub fn format_rate(bytes_per_sec: f64, system: UnitSystem) -> String {
     let (scale, unit) = system.rate_unit();
+    if bytes_per_sec.abs() < 0.1 * scale && bytes_per_sec != 0.0 {
+        let (small, small_unit) = match system {
+            UnitSystem::Decimal => (KB, "kB/s"),
+            UnitSystem::Binary => (KIB, "KiB/s"),
+        };
+        return format!("{} {small_unit}", format_number(bytes_per_sec / small));
+    }
     format!("{} {unit}", format_number(bytes_per_sec / scale))
 }
 
@@ -156,6 +163,9 @@ pub fn format_duration(seconds: f64) -> String {
         return format!("{hours} h {mins:02} min");
     }
     let days = (hours / 24.0).floor();
+    if days >= 365.0 {
+        return format!("{} years", format_number(days / 365.25));
+    }
     format!("{days} d {} h", hours - days * 24.0)
 }
 
@@ -168,6 +178,12 @@ pub fn format_duration(seconds: f64) -> String {
 /// A text message when the text is empty, not a number, negative or not finite.
 pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
     let trimmed = text.trim();
+    // Messages quote at most 40 characters of what was typed.
+    let shown: String = if trimmed.chars().count() > 40 {
+        trimmed.chars().take(40).chain(std::iter::once('…')).collect()
+    } else {
+        trimmed.to_string()
+    };
     let per_second = trimmed.strip_suffix("/s").or_else(|| trimmed.strip_suffix("ps"));
     let body = per_second.unwrap_or(trimmed).trim();
     if body.is_empty() {
@@ -175,10 +191,10 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
     }
     if let Ok(number) = body.parse::<f64>() {
         if !number.is_finite() {
-            return Err(format!("\"{trimmed}\" is not a finite number"));
+            return Err(format!("\"{shown}\" is not a finite number"));
         }
         if number < 0.0 {
-            return Err(format!("{trimmed} is negative"));
+            return Err(format!("{shown} is negative"));
         }
         return Ok(scale_text(body, number, bare_scale));
     }
@@ -191,7 +207,7 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
         ));
     }
     body.parse::<bytesize::ByteSize>().map(|size| size.as_u64() as f64).map_err(|_| {
-        format!("\"{trimmed}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB)")
+        format!("\"{shown}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB)")
     })
 }
 
@@ -304,6 +320,7 @@ mod tests {
     #[test]
     fn rates_and_sizes_in_both_systems() {
         assert_eq!(format_rate(900e6, UnitSystem::Decimal), "900 MB/s");
+        assert_eq!(format_rate(45e3, UnitSystem::Decimal), "45.0 kB/s");
         assert_eq!(format_rate(5.5 * MIB, UnitSystem::Binary), "5.50 MiB/s");
         assert_eq!(format_per_hour(900e6, UnitSystem::Decimal), "3.24 TB/h");
         assert_eq!(format_per_hour(5.66e6, UnitSystem::Decimal), "20.4 GB/h");
@@ -317,6 +334,7 @@ mod tests {
         assert_eq!(format_duration(4.0 * 3600.0 + 300.0), "4 h 05 min");
         assert_eq!(format_duration(59.4), "59 s");
         assert_eq!(format_duration(f64::INFINITY), "never (no throughput)");
+        assert_eq!(format_duration(1e11), "3,169 years");
     }
 
     #[test]

@@ -55,6 +55,7 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
         let mut chart = ChartBuilder::on(root)
             .caption("Throughput against average file size", font(20))
             .margin(14)
+            .margin_right(34)
             .x_label_area_size(54)
             .y_label_area_size(78)
             .build_cartesian_2d(3f64..10f64, 0f64..top)?;

@@ -177,16 +177,27 @@ pub fn sweep_chart(
             .x_label_formatter(&x_label)
             .y_label_formatter(&|y| format!("{y:.0}"))
             .draw()?;
-        // Each stage's ceiling, a thin line in its colour; ceilings far above the chart stay off it.
+        // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a
+        // ceiling pinned to the top edge would read as a false limit).
         for (index, (id, _)) in rows[0].capacities.iter().enumerate() {
-            let points: Vec<(f64, f64)> = rows
-                .iter()
-                .map(|r| (x_of(r.value), (r.capacities.get(index).map_or(0.0, |c| c.1) / scale).min(top * 1.02)))
-                .collect();
             let color = stage_rgb(*id);
-            chart.draw_series(LineSeries::new(points, color.mix(0.75).stroke_width(2)))?;
-            // Only ceilings that show on the chart get a legend line.
-            if rows.iter().any(|r| r.capacities.get(index).is_some_and(|c| c.1 / scale <= top)) {
+            let mut run: Vec<(f64, f64)> = Vec::new();
+            let mut shown = false;
+            for r in rows.iter().map(Some).chain(std::iter::once(None)) {
+                let point =
+                    r.and_then(|r| r.capacities.get(index)).map(|c| (x_of(r.map_or(0.0, |r| r.value)), c.1 / scale));
+                match point {
+                    Some(p) if p.1.is_finite() && p.1 <= top => run.push(p),
+                    _ => {
+                        if run.len() >= 2 {
+                            chart.draw_series(LineSeries::new(run.clone(), color.mix(0.75).stroke_width(2)))?;
+                            shown = true;
+                        }
+                        run.clear();
+                    }
+                }
+            }
+            if shown {
                 legend.push(LegendEntry { label: format!("{} ceiling", id.name()), color, width: 2 });
             }
         }

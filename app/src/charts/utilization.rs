@@ -5,6 +5,7 @@ use crate::palette::stage_rgb;
 use capacity_model::units::format_percent;
 use capacity_model::{evaluate, Scenario};
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// SVG of every stage's utilization (offered / capacity) as horizontal bars, in chain order.
 pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
@@ -49,11 +50,12 @@ pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
                 style,
             )))?;
             let label = format_percent(stage.utilization);
-            chart.draw_series(std::iter::once(Text::new(
-                label,
-                (value + top * 0.01, SegmentValue::CenterOf(i)),
-                font(15),
-            )))?;
+            // Labels of the longest bars go inside them, so they are never cut off at the edge.
+            let inside = value > top * 0.8;
+            let anchor = if inside { HPos::Right } else { HPos::Left };
+            let at = if inside { value - top * 0.01 } else { value + top * 0.01 };
+            let style = font(15).pos(Pos::new(anchor, VPos::Center));
+            chart.draw_series(std::iter::once(Text::new(label, (at, SegmentValue::CenterOf(i)), style)))?;
         }
         chart.draw_series(std::iter::once(PathElement::new(
             vec![(100.0, SegmentValue::Exact(0)), (100.0, SegmentValue::Exact(n))],

@@ -47,8 +47,8 @@ pub fn Charts() -> impl IntoView {
             <figure class="chart" data-testid=format!("chart-{id}")>
                 <div class="chart-svg" inner_html=move || svg.get()></div>
                 <figcaption class="no-print">
-                    <button type="button" class="small" data-export="svg" on:click=save_svg>"SVG"</button>
-                    <button type="button" class="small" data-export="png" on:click=save_png>"PNG"</button>
+                    <button type="button" class="small" data-export="svg" aria-label=format!("Download the {} chart as SVG", id.replace('-', " ")) on:click=save_svg>"SVG"</button>
+                    <button type="button" class="small" data-export="png" aria-label=format!("Download the {} chart as PNG", id.replace('-', " ")) on:click=save_png>"PNG"</button>
                 </figcaption>
             </figure>
         }
@@ -68,7 +68,9 @@ pub fn Charts() -> impl IntoView {
                 {figure("sweep", sweep)}
                 {figure("utilization", utilization)}
                 {figure("duration", duration)}
-                {figure("file-size", file_size)}
+                <Show when=move || scenario.with(|s| s.target == capacity_model::Target::Tape)>
+                    {figure("file-size", file_size)}
+                </Show>
             </div>
         </div>
     }

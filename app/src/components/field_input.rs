@@ -37,6 +37,11 @@ pub fn FieldInput(field: &'static Field) -> impl IntoView {
         }
     };
     let id = format!("f-{}", field.key);
+    let placeholder = match field.kind {
+        Kind::Bytes => "e.g. 20TB or 256KiB",
+        Kind::Rate => "e.g. 45 or 29MiB/s",
+        _ => "",
+    };
     let error_id = format!("e-{}", field.key);
     let hidden = move || !(field.applies)(&planner.scenario.get());
     let control = match field.kind {
@@ -48,6 +53,7 @@ pub fn FieldInput(field: &'static Field) -> impl IntoView {
         .into_any(),
         _ => view! {
             <input id=id.clone() name=field.key type="text" inputmode="decimal" autocomplete="off" spellcheck="false"
+                placeholder=placeholder
                 prop:value=move || text.get()
                 on:input=move |ev| commit(event_target_value(&ev))
                 aria-invalid=move || error.get().is_some().to_string()
@@ -56,7 +62,7 @@ pub fn FieldInput(field: &'static Field) -> impl IntoView {
         .into_any(),
     };
     let unit = match field.kind {
-        Kind::Bytes => "B, KB, MiB…",
+        Kind::Bytes => "bytes",
         _ => field.unit(),
     };
     view! {

@@ -5,6 +5,14 @@ use capacity_model::presets::{preset, PRESETS};
 use capacity_model::units::UnitSystem;
 use leptos::prelude::*;
 
+/// Scrolls to the inputs, which phones show below the results (a fragment link would replace the share
+/// link in the address bar).
+fn jump_to_inputs() {
+    if let Some(inputs) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".inputs").ok().flatten()) {
+        inputs.scroll_into_view();
+    }
+}
+
 /// The top bar.
 #[component]
 pub fn Header() -> impl IntoView {
@@ -37,6 +45,7 @@ pub fn Header() -> impl IntoView {
                         {PRESETS.iter().map(|p| view! { <option value=p.id>{p.title}</option> }).collect_view()}
                     </select>
                 </label>
+                <button type="button" class="jump-inputs" on:click=move |_| jump_to_inputs()>"Edit inputs ↓"</button>
                 <div class="control units" role="group" aria-label="Units">
                     <span>"Units"</span>
                     <div class="toggle">

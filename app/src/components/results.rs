@@ -51,7 +51,11 @@ pub fn Results() -> impl IntoView {
                 };
                 (
                     verdict.to_string(),
-                    format!("{} in a {} window: {margin}", format_duration(duration), format_duration(fit.window_sec)),
+                    format!(
+                        "{} against a window of {}: {margin}",
+                        format_duration(duration),
+                        format_duration(fit.window_sec)
+                    ),
                     fit.fits,
                 )
             }
@@ -89,7 +93,10 @@ pub fn Results() -> impl IntoView {
                 rows.push(("Restore time", format_duration(d)));
             }
             if let Some(c) = r.cartridges {
-                rows.push(("Cartridges", format!("{c} × {}", r.scenario.lto.name())));
+                rows.push((
+                    "Cartridges",
+                    format!("{} × {}", capacity_model::units::format_count(c as f64), r.scenario.lto.name()),
+                ));
             }
             if r.scenario.target == Target::Tape {
                 if let (Some(a), Some(io)) = (r.aggregate_bytes, r.storage_pool_io_bytes) {

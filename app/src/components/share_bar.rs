@@ -82,7 +82,7 @@ pub fn ShareBar() -> impl IntoView {
             <div class="toolbar-row">
                 <button type="button" class="primary" id="copy-link" on:click=copy_link>"Copy link"</button>
                 <span class="sep"></span>
-                <input type="text" id="save-name" placeholder="Name this scenario" maxlength="80"
+                <input type="text" id="save-name" placeholder="Name this scenario" aria-label="Scenario name" maxlength="80"
                     prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))
                     on:keydown=move |ev| if ev.key() == "Enter" { save(()) }/>
                 <button type="button" id="save" on:click=move |_| save(())>"Save"</button>
@@ -114,6 +114,9 @@ fn file_stem(name: &str) -> String {
     }
 }
 
+/// Most problems listed at once; a link can hold thousands of bad keys.
+const MAX_NOTICES: usize = 12;
+
 /// What was wrong with the last link or file, dismissible.
 #[component]
 fn Notices() -> impl IntoView {
@@ -123,7 +126,15 @@ fn Notices() -> impl IntoView {
             <div class="card notice" role="alert" data-testid="notice">
                 <div>
                     <strong>"Some of this link or file could not be used"</strong>
-                    <ul>{move || planner.notices.get().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+                    <ul>{move || {
+                        let notices = planner.notices.get();
+                        let more = notices.len().saturating_sub(MAX_NOTICES);
+                        let mut lines: Vec<String> = notices.into_iter().take(MAX_NOTICES).collect();
+                        if more > 0 {
+                            lines.push(format!("… and {more} more"));
+                        }
+                        lines.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()
+                    }}</ul>
                 </div>
                 <button type="button" class="dismiss" aria-label="Dismiss" on:click=move |_| planner.notices.set(Vec::new())>"×"</button>
             </div>

@@ -87,14 +87,14 @@ fn resolve(argument: &str) -> Result<Source, Vec<String>> {
             "the scenario is empty: give a preset id (see --list-presets), a share URL or a fragment".to_string()
         ]);
     }
-    if !argument.contains('=') {
-        return Err(vec![Error::UnknownPreset { id: argument.chars().take(80).collect() }.to_string()]);
-    }
-    if argument.contains("://") && !argument.contains('#') {
+    if argument.contains("://") && argument.split_once('#').is_none_or(|(_, fragment)| fragment.trim().is_empty()) {
         // `decode` reads such a URL as the defaults, which would silently plan the blank scenario.
         return Err(vec![
             "link: the URL has no scenario fragment (the part after '#', like #v=1&clients=8)".to_string()
         ]);
+    }
+    if !argument.contains('=') {
+        return Err(vec![Error::UnknownPreset { id: argument.chars().take(80).collect() }.to_string()]);
     }
     let decoded = codec::decode(argument);
     if decoded.issues.is_empty() {
