@@ -19,46 +19,45 @@ pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
     let size = (super::frame_size(width).0, 110 + 38 * n as u32);
     let names_width = (f64::from(size.0) * 0.3).min(230.0) as u32;
     render(size, "Stage utilization", |root| {
+        // Plain f64 coordinates on both axes, as the other charts use: stage names are drawn as text
+        // beside the bars rather than through a segmented axis (one less chart type in the page's code).
         let mut chart = ChartBuilder::on(root)
             .caption("Stage utilization (offered load / capacity)", font(20))
             .margin(14)
             .x_label_area_size(40)
             .y_label_area_size(names_width)
-            .build_cartesian_2d(0f64..top, (0..n).into_segmented())?;
+            .build_cartesian_2d(0f64..top, 0f64..n as f64)?;
         chart
             .configure_mesh()
             .disable_y_mesh()
-            .light_line_style(GRID)
+            .y_labels(0)
+            .max_light_lines(0)
             .bold_line_style(GRID)
             .axis_style(INK.mix(0.6))
             .label_style(font(15))
             .axis_desc_style(font(16))
             .x_desc("Utilization (%)")
             .x_label_formatter(&|x| format!("{x:.0}"))
-            .y_labels(n)
-            .y_label_formatter(&|v| match v {
-                SegmentValue::CenterOf(i) => stages.get(*i).map_or(String::new(), |s| s.id.name().to_string()),
-                _ => String::new(),
-            })
             .draw()?;
+        let name_style = font(15).pos(Pos::new(HPos::Right, VPos::Center));
         for (i, stage) in stages.iter().enumerate() {
+            let (low, middle, high) = (i as f64 + 0.12, i as f64 + 0.5, i as f64 + 0.88);
             let value = shown(stage.utilization).min(top);
             let color = stage_rgb(stage.id);
             let style = if stage.id == report.bottleneck { color.filled() } else { color.mix(0.55).filled() };
-            chart.draw_series(std::iter::once(Rectangle::new(
-                [(0.0, SegmentValue::Exact(i)), (value, SegmentValue::Exact(i + 1))],
-                style,
-            )))?;
+            chart.draw_series(std::iter::once(Rectangle::new([(0.0, low), (value, high)], style)))?;
             let label = format_percent(stage.utilization);
             // Labels of the longest bars go inside them, so they are never cut off at the edge.
             let inside = value > top * 0.8;
             let anchor = if inside { HPos::Right } else { HPos::Left };
             let at = if inside { value - top * 0.01 } else { value + top * 0.01 };
             let style = font(15).pos(Pos::new(anchor, VPos::Center));
-            chart.draw_series(std::iter::once(Text::new(label, (at, SegmentValue::CenterOf(i)), style)))?;
+            chart.draw_series(std::iter::once(Text::new(label, (at, middle), style)))?;
+            let (x, y) = chart.backend_coord(&(0.0, middle));
+            root.draw(&Text::new(stage.id.name(), (x - 8, y), name_style.clone()))?;
         }
         chart.draw_series(std::iter::once(PathElement::new(
-            vec![(100.0, SegmentValue::Exact(0)), (100.0, SegmentValue::Exact(n))],
+            vec![(100.0, 0.0), (100.0, n as f64)],
             ACCENT.stroke_width(2),
         )))?;
         Ok(())

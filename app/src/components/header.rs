@@ -8,7 +8,9 @@ use leptos::prelude::*;
 /// Scrolls to the inputs, which phones show below the results (a fragment link would replace the share
 /// link in the address bar).
 fn jump_to_inputs() {
-    if let Some(inputs) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".inputs").ok().flatten()) {
+    if let Some(inputs) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".inputs").ok().flatten())
+    {
         inputs.scroll_into_view();
     }
 }
