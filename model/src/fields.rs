@@ -703,7 +703,7 @@ impl Field {
             Bytes if trimmed.ends_with("/s") || trimmed.ends_with("ps") || trimmed.ends_with("/h") => {
                 return Err(invalid(format!("\"{}\" is a rate; give a size", shorten(trimmed))));
             }
-            Bytes | Rate => parse_bytes(trimmed, self.display_scale()).map_err(|e| invalid(e))?,
+            Bytes | Rate => parse_bytes(trimmed, self.display_scale()).map_err(&invalid)?,
             Count => {
                 if trimmed.is_empty() {
                     return Err(invalid("is empty".to_string()));

@@ -57,7 +57,7 @@ pub fn Charts() -> impl IntoView {
         <div class="card charts">
             <div class="chart-head">
                 <h2>"What-if"</h2>
-                <label class="control">
+                <label class="control no-print">
                     <span>"Vary"</span>
                     <select id="sweep-parameter" on:change=on_key prop:value=move || active_key.get()>
                         {move || parameters.get().into_iter().map(|(k, label)| view! { <option value=k>{label}</option> }).collect_view()}
