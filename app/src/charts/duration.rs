@@ -1,6 +1,6 @@
 //! Backup duration against data-set size, with the backup window as a line.
 
-use super::frame::{draw_legend, font, render, Corner, LegendEntry, ACCENT, GRID, INK};
+use super::frame::{draw_legend, font, house_mesh, render, Corner, LegendEntry, ACCENT};
 use crate::palette::stage_rgb;
 use capacity_model::units::{format_bytes, UnitSystem, TB, TIB};
 use capacity_model::{evaluate, Scenario};
@@ -37,13 +37,7 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> St
             .y_label_area_size(64)
             .build_cartesian_2d(0f64..x_max, 0f64..y_max)?;
         let mut legend: Vec<LegendEntry> = Vec::new();
-        chart
-            .configure_mesh()
-            .max_light_lines(0)
-            .bold_line_style(GRID)
-            .axis_style(INK.mix(0.6))
-            .label_style(font(15))
-            .axis_desc_style(font(16))
+        house_mesh(&mut chart)
             .x_desc(format!("Data set size ({unit})"))
             .y_labels(7)
             .y_desc("Duration (hours)")

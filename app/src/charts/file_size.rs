@@ -1,7 +1,7 @@
 //! Throughput against average file size (log axis) for several files-per-transaction settings: what
 //! aggregation buys a small-file backup (seed 003).
 
-use super::frame::{draw_legend, font, message_svg, render, y_top, Corner, LegendEntry, ACCENT, GRID, INK};
+use super::frame::{draw_legend, font, house_mesh, message_svg, render, y_top, Corner, LegendEntry, ACCENT};
 use capacity_model::sweep::range;
 use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
 use capacity_model::{evaluate, Scenario, Target};
@@ -60,13 +60,7 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
             .y_label_area_size(78)
             .build_cartesian_2d(3f64..10f64, 0f64..top)?;
         let mut legend: Vec<LegendEntry> = Vec::new();
-        chart
-            .configure_mesh()
-            .max_light_lines(0)
-            .bold_line_style(GRID)
-            .axis_style(INK.mix(0.6))
-            .label_style(font(15))
-            .axis_desc_style(font(16))
+        house_mesh(&mut chart)
             .x_desc("Average file size (log scale)")
             .y_labels(7)
             .y_desc(format!("Throughput ({unit})"))

@@ -1,5 +1,6 @@
 //! Shared drawing setup: the SVG backend, fonts, colours, and an error fallback.
 
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 
 pub(crate) const INK: RGBColor = RGBColor(0x33, 0x3a, 0x44);
@@ -114,4 +115,21 @@ pub(crate) fn draw_legend(
         root.draw(&Text::new(entry.label.clone(), (x + 34, line_y), style))?;
     }
     Ok(())
+}
+
+/// A chart on plain `f64` axes, as every chart here draws.
+pub(crate) type Chart<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
+/// The mesh every chart shares: major grid lines only, muted axes, readable labels. Callers add their
+/// axis titles, label counts and formatters.
+pub(crate) fn house_mesh<'a, 'b, 'c>(
+    chart: &'c mut Chart<'a, 'b>,
+) -> plotters::chart::MeshStyle<'a, 'c, RangedCoordf64, RangedCoordf64, SVGBackend<'b>> {
+    let mut mesh = chart.configure_mesh();
+    mesh.max_light_lines(0)
+        .bold_line_style(GRID)
+        .axis_style(INK.mix(0.6))
+        .label_style(font(15))
+        .axis_desc_style(font(16));
+    mesh
 }

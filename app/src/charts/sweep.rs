@@ -1,7 +1,7 @@
 //! Throughput against one parameter, with every stage's ceiling and the achieved envelope coloured by
 //! the stage that binds at each point.
 
-use super::frame::{draw_legend, font, message_svg, render, y_top, Corner, LegendEntry, ACCENT, GRID, INK};
+use super::frame::{draw_legend, font, house_mesh, message_svg, render, y_top, Corner, LegendEntry, ACCENT, INK};
 use crate::palette::stage_rgb;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::sweep::{range, sweep};
@@ -163,13 +163,7 @@ pub fn sweep_chart(
             .build_cartesian_2d(x0..x1, 0f64..top)?;
         let mut legend: Vec<LegendEntry> = Vec::new();
         let x_label = |x: &f64| axis_text(field, if log { 10f64.powf(*x) } else { *x }, system);
-        chart
-            .configure_mesh()
-            .max_light_lines(0)
-            .bold_line_style(GRID)
-            .axis_style(INK.mix(0.6))
-            .label_style(font(15))
-            .axis_desc_style(font(16))
+        house_mesh(&mut chart)
             .x_desc(axis_title(field, log, system))
             .y_labels(7)
             .y_desc(format!("Throughput ({unit})"))

@@ -1,6 +1,6 @@
 //! Stage utilization bars: offered load over capacity for every stage, 100 % marked.
 
-use super::frame::{font, render, ACCENT, GRID, INK};
+use super::frame::{font, house_mesh, render, ACCENT};
 use crate::palette::stage_rgb;
 use capacity_model::units::format_percent;
 use capacity_model::{evaluate, Scenario};
@@ -27,15 +27,9 @@ pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
             .x_label_area_size(40)
             .y_label_area_size(names_width)
             .build_cartesian_2d(0f64..top, 0f64..n as f64)?;
-        chart
-            .configure_mesh()
+        house_mesh(&mut chart)
             .disable_y_mesh()
             .y_labels(0)
-            .max_light_lines(0)
-            .bold_line_style(GRID)
-            .axis_style(INK.mix(0.6))
-            .label_style(font(15))
-            .axis_desc_style(font(16))
             .x_desc("Utilization (%)")
             .x_label_formatter(&|x| format!("{x:.0}"))
             .draw()?;
