@@ -99,7 +99,11 @@ pub fn Results() -> impl IntoView {
                 ));
             }
             if r.scenario.target == Target::Tape {
-                if let (Some(a), Some(io)) = (r.aggregate_bytes, r.storage_pool_io_bytes) {
+                // Only small aggregates (below the 256 KiB I/O ceiling) make the storage-pool I/O worth showing.
+                if let (Some(a), Some(io)) = (
+                    r.aggregate_bytes,
+                    r.storage_pool_io_bytes.filter(|io| *io < capacity_model::transactions::MAX_STORAGE_POOL_IO_BYTES),
+                ) {
                     rows.push((
                         "Aggregate / pool I/O",
                         format!("{} / {}", format_bytes(a, system), format_bytes(io, system)),
