@@ -106,7 +106,10 @@ fn evaluate_tape(s: &Scenario) -> Report {
         warnings
             .push(Warning::StreamLag { lagging_capacity_bytes_per_sec: lagging, throughput_bytes_per_sec: throughput });
     }
-    let cartridges = (s.data_set_bytes > 0.0).then(|| tape::cartridges(s.data_set_bytes, s.lto, s.compression_ratio));
+    // Each drive in use writes its share of the data to cartridges of its own.
+    let cartridges = (s.data_set_bytes > 0.0).then(|| {
+        u64::from(active_drives) * tape::cartridges(s.data_set_bytes / f64::from(active_drives), s.lto, s.compression_ratio)
+    });
     Report::assemble(
         s.clone(),
         solution,
@@ -223,7 +226,12 @@ impl Report {
             // A few percent over is a balanced design (seed 000's drive: 226 offered, 225 taken); warn
             // where a stage holds back clearly more than it carries.
             // The transaction overhead adds time rather than holding data back; the explanation covers it.
-            if stage.utilization > OVER_CAPACITY_WARNING && stage.id != StageId::Transactions {
+            // Shoe-shining drives are underfed, not overfed: that warning says so instead.
+            let shoe_shining = warnings.iter().any(|w| matches!(w, Warning::ShoeShining { .. }));
+            if stage.utilization > OVER_CAPACITY_WARNING
+                && stage.id != StageId::Transactions
+                && !(stage.id == StageId::TapeDrives && shoe_shining)
+            {
                 warnings.push(Warning::OverCapacity { stage: stage.id, utilization: stage.utilization });
             }
         }

@@ -80,7 +80,7 @@ pub fn fewest(scenario: &Scenario, parameter: &str, target_bytes_per_sec: Option
         message: format!(
             "{}: no value up to {} reaches {}; the most is {}, where {} {} it",
             field.key,
-            field.max,
+            crate::units::format_count(field.max),
             format_rate(goal, UnitSystem::Decimal),
             format_rate(report.throughput_bytes_per_sec, UnitSystem::Decimal),
             report.bottleneck.name(),

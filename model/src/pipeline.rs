@@ -153,15 +153,19 @@ pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
                     (capacity, ratio(total, capacity))
                 } else {
                     // Each direction has its own capacity (full-duplex links, separate mounts): the stage
-                    // carries both together, and is as busy as its busier direction.
-                    let busier =
-                        ratio(loads[SEND], calc.capacity[SEND]).max(ratio(loads[RETRIEVE], calc.capacity[RETRIEVE]));
-                    (calc.capacity[SEND] + calc.capacity[RETRIEVE], busier)
+                    // carries both together.
+                    let capacity = calc.capacity[SEND] + calc.capacity[RETRIEVE];
+                    (capacity, ratio(total, capacity))
                 };
                 (capacity, total, utilization, calc.units[SEND].max(calc.units[RETRIEVE]))
             };
             for &d in dirs {
-                upstream[d] = upstream[d].min(calc.capacity[d]);
+                // Past a serial stage the flow is what the stages so far allow with its cost added.
+                upstream[d] = if calc.serial && upstream[d].is_finite() {
+                    in_series(upstream[d], calc.capacity[d])
+                } else {
+                    upstream[d].min(calc.capacity[d])
+                };
             }
             Stage {
                 id: calc.id,

@@ -119,7 +119,7 @@ pub static PRESETS: &[Preset] = &[
     },
     Preset {
         id: "hp-8clients-4drives",
-        title: "HP: 8 clients, 4 LTO-4 drives, over 2 TB/h",
+        title: "HP: 8 clients, 4 LTO-4 drives (the paper's \"over 2 TB/h\")",
         description: "Seed 000: eight clients x 4 streams keep four LTO-4 drives, each on its own 4GFC port, at about 900 MB/s.",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 900.0 * MB, bottleneck: StageId::TapeDrives, seed: "000" }),
         build: || hp(8, 4, 4),

@@ -118,7 +118,7 @@ impl Warning {
                     "they stop and restart (shoe-shining); the drive buffer hides it from the throughput, but it wears tape and heads"
                 };
                 format!(
-                    "Each tape drive gets {} but needs at least {} to keep streaming: {effect}. Use fewer drives or feed them faster.",
+                    "Each tape drive gets {} but needs at least {} to keep streaming: {effect}. Feed the drives faster, or use fewer (or slower) drives.",
                     rate(feed),
                     rate(lowest)
                 )
@@ -145,6 +145,13 @@ impl Warning {
     }
 }
 
+/// The byte rate `r` that, paying a serial cost worth `serial_capacity`, gives `throughput`:
+/// the inverse of `1 / (1 / r + 1 / serial_capacity)`.
+fn byte_rate(throughput: f64, serial_capacity: f64) -> f64 {
+    let inverse = 1.0 / throughput - 1.0 / serial_capacity;
+    if inverse > 0.0 { 1.0 / inverse } else { throughput }
+}
+
 impl Report {
     /// The report's view of one stage.
     pub fn stage(&self, id: StageId) -> Option<&Stage> {
@@ -158,12 +165,26 @@ impl Report {
 
     /// The tightest stage above the throughput, if any: how far relieving the bottleneck (and any stage
     /// tied with it) gets before the next stage binds.
-    pub fn next_limit(&self) -> Option<&Stage> {
-        let above = self.throughput_bytes_per_sec * (1.0 + 1e-9);
+    pub fn next_limit(&self) -> Option<Stage> {
+        let bottleneck = self.bottleneck_stage();
+        let above = bottleneck.capacity_bytes_per_sec.max(self.throughput_bytes_per_sec) * (1.0 + 1e-9);
         self.stages
             .iter()
+            .map(|s| self.relieved(s))
             .filter(|s| s.id != self.bottleneck && s.capacity_bytes_per_sec > above)
             .min_by(|a, b| a.capacity_bytes_per_sec.total_cmp(&b.capacity_bytes_per_sec))
+    }
+
+    /// A stage as it would be with more data reaching it: shoe-shining tape drives stream again.
+    fn relieved(&self, stage: &Stage) -> Stage {
+        let shoe_shining = self.warnings.iter().any(|w| matches!(w, Warning::ShoeShining { .. }));
+        if stage.id == StageId::TapeDrives && shoe_shining {
+            let s = &self.scenario;
+            let per_drive = crate::tape::drive_bytes_per_sec(s.lto, s.compression_ratio);
+            let drives = f64::from(s.drives);
+            return Stage { capacity_bytes_per_sec: drives * per_drive, units: drives, per_unit_bytes_per_sec: per_drive, ..*stage };
+        }
+        *stage
     }
 
     /// Why the throughput is what it is, in plain words with the arithmetic: for seed 000's eight clients,
@@ -191,7 +212,7 @@ impl Report {
                 ": each transaction of {files} of {} costs {} ms on top of moving its bytes at {}, the rate of the stages it runs with. The fixed cost alone would allow {}.",
                 crate::units::format_bytes(s.avg_file_bytes, system),
                 format_number(s.transaction_overhead_sec * 1e3),
-                rate(bottleneck.offered_bytes_per_sec),
+                rate(byte_rate(self.throughput_bytes_per_sec, bottleneck.capacity_bytes_per_sec)),
                 bottleneck.arithmetic(system)
             ));
         } else {
@@ -273,8 +294,8 @@ impl Report {
                 format_number(s.stream_scaling * 100.0)
             )),
             StageId::Transactions => Some(format!(
-                "{} files of {} per transaction, {} ms fixed cost each",
-                s.files_per_transaction,
+                "{} of {} per transaction, {} ms fixed cost each",
+                if s.files_per_transaction == 1 { "1 file".to_string() } else { format!("{} files", s.files_per_transaction) },
                 crate::units::format_bytes(s.avg_file_bytes, system),
                 format_number(s.transaction_overhead_sec * 1e3)
             )),

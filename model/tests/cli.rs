@@ -128,7 +128,7 @@ fn reach_takes_a_rate_with_units() {
 #[test]
 fn goal_seek_errors_exit_2() {
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "20TB/h"]);
-    assert!(error.contains("clients: no value up to 10000 reaches 5,556 MB/s"), "{error}");
+    assert!(error.contains("clients: no value up to 10,000 reaches 5,556 MB/s"), "{error}");
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "arrays"]);
     assert!(error.starts_with("error: arrays: not a count") && error.contains("drives"), "{error}");
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "0"]);
@@ -226,7 +226,7 @@ fn the_text_report_names_units_stages_and_the_link() {
     assert!(output.status.success());
     let text = stdout(&output);
     for expected in [
-        "HP: 8 clients, 4 LTO-4 drives, over 2 TB/h",
+        "HP: 8 clients, 4 LTO-4 drives (the paper's \"over 2 TB/h\")",
         "Throughput    900 MB/s (3.24 TB/h)",
         "Bottleneck    Tape drives",
         "Tape drives limit the throughput to 900 MB/s",
