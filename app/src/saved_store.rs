@@ -87,14 +87,15 @@ fn exists(name: &str) -> bool {
     raw().and_then(|s| s.get_item(&format!("{PREFIX}{name}")).ok().flatten()).is_some()
 }
 
-/// Saves (or overwrites) `scenario` under `name`.
+/// Saves `scenario` under `name`, replacing a scenario of that name; says whether one was replaced.
 ///
 /// # Errors
 /// A bad name, or the browser's refusal (full storage).
-pub fn save(name: &str, scenario: &Scenario) -> Result<String, String> {
+pub fn save(name: &str, scenario: &Scenario) -> Result<(String, bool), String> {
     let name = check_name(name)?;
+    let replaced = exists(&name);
     write(&name, scenario)?;
-    Ok(name)
+    Ok((name, replaced))
 }
 
 /// Renames a saved scenario.

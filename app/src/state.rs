@@ -24,6 +24,8 @@ pub struct Planner {
     pub compare: RwSignal<Option<(String, Scenario)>>,
     /// Bumped when saved scenarios change, so lists re-read storage.
     pub saved: RwSignal<u64>,
+    /// Keys of the inputs that hold a value that could not be used; results are the last valid ones.
+    pub invalid: RwSignal<Vec<&'static str>>,
     /// Width the charts are drawn at (see [`crate::charts::NARROW`]).
     pub chart_width: RwSignal<u32>,
     /// The sweep parameter in use: the chosen one, or the first the target offers.
@@ -87,6 +89,7 @@ impl Planner {
             notices: RwSignal::new(Vec::new()),
             compare,
             saved: RwSignal::new(0),
+            invalid: RwSignal::new(Vec::new()),
             chart_width,
             active_sweep_key,
             charts,

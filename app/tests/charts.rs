@@ -168,3 +168,14 @@ fn phones_get_charts_laid_out_for_their_width() {
     assert!(svg.contains(r#"width="460""#) && svg.contains(r#"height="414""#), "{}", &svg[..120]);
     assert!(has_text(&svg, "now: 900 MB/s"));
 }
+
+#[test]
+fn ceilings_leaving_the_chart_are_cut_at_its_edge_not_pinned_to_it() {
+    // Default scenario: the client streams ceiling (155 MB/s a client) leaves the chart after one client.
+    let svg = sweep_chart(&capacity_model::Scenario::default(), None, "clients", UnitSystem::Decimal, WIDE);
+    assert!(has_text(&svg, "Client streams ceiling"), "{:?}", texts(&svg));
+    // hp-8: the CPU's 2,000 MB/s is far above the chart: no line and no legend entry for it.
+    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
+    assert!(!has_text(&svg, "Backup server CPU ceiling"), "{:?}", texts(&svg));
+    assert!(has_text(&svg, "Client NICs ceiling"));
+}

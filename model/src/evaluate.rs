@@ -108,7 +108,8 @@ fn evaluate_tape(s: &Scenario) -> Report {
     }
     // Each drive in use writes its share of the data to cartridges of its own.
     let cartridges = (s.data_set_bytes > 0.0).then(|| {
-        u64::from(active_drives) * tape::cartridges(s.data_set_bytes / f64::from(active_drives), s.lto, s.compression_ratio)
+        u64::from(active_drives)
+            * tape::cartridges(s.data_set_bytes / f64::from(active_drives), s.lto, s.compression_ratio)
     });
     Report::assemble(
         s.clone(),

@@ -149,7 +149,11 @@ impl Warning {
 /// the inverse of `1 / (1 / r + 1 / serial_capacity)`.
 fn byte_rate(throughput: f64, serial_capacity: f64) -> f64 {
     let inverse = 1.0 / throughput - 1.0 / serial_capacity;
-    if inverse > 0.0 { 1.0 / inverse } else { throughput }
+    if inverse > 0.0 {
+        1.0 / inverse
+    } else {
+        throughput
+    }
 }
 
 impl Report {
@@ -182,7 +186,12 @@ impl Report {
             let s = &self.scenario;
             let per_drive = crate::tape::drive_bytes_per_sec(s.lto, s.compression_ratio);
             let drives = f64::from(s.drives);
-            return Stage { capacity_bytes_per_sec: drives * per_drive, units: drives, per_unit_bytes_per_sec: per_drive, ..*stage };
+            return Stage {
+                capacity_bytes_per_sec: drives * per_drive,
+                units: drives,
+                per_unit_bytes_per_sec: per_drive,
+                ..*stage
+            };
         }
         *stage
     }
@@ -295,7 +304,11 @@ impl Report {
             )),
             StageId::Transactions => Some(format!(
                 "{} of {} per transaction, {} ms fixed cost each",
-                if s.files_per_transaction == 1 { "1 file".to_string() } else { format!("{} files", s.files_per_transaction) },
+                if s.files_per_transaction == 1 {
+                    "1 file".to_string()
+                } else {
+                    format!("{} files", s.files_per_transaction)
+                },
                 crate::units::format_bytes(s.avg_file_bytes, system),
                 format_number(s.transaction_overhead_sec * 1e3)
             )),

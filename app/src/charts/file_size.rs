@@ -1,7 +1,9 @@
 //! Throughput against average file size (log axis) for several files-per-transaction settings: what
 //! aggregation buys a small-file backup (seed 003).
 
-use super::frame::{draw_legend, font, house_mesh, message_svg, render, y_top, Corner, LegendEntry, ACCENT};
+use super::frame::{
+    draw_legend, font, halo_label, house_mesh, message_svg, render, y_top, Corner, LegendEntry, ACCENT,
+};
 use capacity_model::sweep::range;
 use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
 use capacity_model::{evaluate, Scenario, Target};
@@ -65,7 +67,7 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
             .y_labels(7)
             .y_desc(format!("Throughput ({unit})"))
             .x_labels(7)
-            .x_label_formatter(&|x| format_bytes(10f64.powf(*x), system).replace(".00 ", " "))
+            .x_label_formatter(&|x| format_bytes(10f64.powf(*x), system).replace(".00 ", " ").replace(".0 ", " "))
             .y_label_formatter(&|y| format!("{y:.0}"))
             .draw()?;
         for (i, (files, points)) in lines.iter().enumerate() {
@@ -78,11 +80,12 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
         }
         let point = (now.scenario.avg_file_bytes.log10().clamp(3.0, 10.0), now.throughput_bytes_per_sec / scale);
         chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
-        chart.draw_series(std::iter::once(Text::new(
-            format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
-            (point.0 + 0.1, point.1 + top * 0.04),
-            font(16).color(&ACCENT),
-        )))?;
+        halo_label(
+            &chart,
+            root,
+            &format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
+            (point.0, point.1 + top * 0.05),
+        )?;
         draw_legend(root, chart.plotting_area().get_pixel_range(), &legend, Corner::LowerRight)?;
         Ok(())
     })

@@ -133,3 +133,20 @@ pub(crate) fn house_mesh<'a, 'b, 'c>(
         .axis_desc_style(font(16));
     mesh
 }
+
+/// Text in the accent colour on a white box, at a data point of `chart`, so lines under it do not strike
+/// it through. The box is sized from the text's length (no measuring in the page).
+pub(crate) fn halo_label(chart: &Chart, root: &Area, text: &str, at: (f64, f64)) -> DrawResult {
+    const SIZE: u32 = 15;
+    let (x, y) = chart.backend_coord(&at);
+    let width = (text.chars().count() as f64 * f64::from(SIZE) * 0.56) as i32 + 8;
+    let height = SIZE as i32 + 6;
+    let (left, top) = (x + 6, y - height / 2);
+    root.draw(&Rectangle::new([(left, top), (left + width, top + height)], WHITE.mix(0.92).filled()))?;
+    let style = font(SIZE).color(&ACCENT).pos(plotters::style::text_anchor::Pos::new(
+        plotters::style::text_anchor::HPos::Left,
+        plotters::style::text_anchor::VPos::Center,
+    ));
+    root.draw(&Text::new(text.to_string(), (left + 4, y), style))?;
+    Ok(())
+}

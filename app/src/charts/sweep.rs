@@ -1,7 +1,9 @@
 //! Throughput against one parameter, with every stage's ceiling and the achieved envelope coloured by
 //! the stage that binds at each point.
 
-use super::frame::{draw_legend, font, house_mesh, message_svg, render, y_top, Corner, LegendEntry, ACCENT, INK};
+use super::frame::{
+    draw_legend, font, halo_label, house_mesh, message_svg, render, y_top, Corner, LegendEntry, ACCENT, INK,
+};
 use crate::palette::stage_rgb;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::sweep::{range, sweep};
@@ -118,6 +120,47 @@ fn axis_title(field: &Field, log: bool, system: UnitSystem) -> String {
     }
 }
 
+/// The parts of a polyline at or below `top`, each cut where it crosses `top` (so a ceiling leaving the
+/// chart runs to its edge instead of stopping short, and one above it is not drawn).
+fn clip_below(points: &[(f64, f64)], top: f64) -> Vec<Vec<(f64, f64)>> {
+    let mut runs = Vec::new();
+    let mut run: Vec<(f64, f64)> = Vec::new();
+    for pair in points.windows(2) {
+        let ((x0, y0), (x1, y1)) = (pair[0], pair[1]);
+        let crossing = |from: f64, to: f64| {
+            if to != from && to.is_finite() && from.is_finite() {
+                x0 + (x1 - x0) * (top - from) / (to - from)
+            } else {
+                x1
+            }
+        };
+        match (y0 <= top, y1 <= top) {
+            (true, true) => {
+                if run.is_empty() {
+                    run.push((x0, y0));
+                }
+                run.push((x1, y1));
+            }
+            (true, false) => {
+                if run.is_empty() {
+                    run.push((x0, y0));
+                }
+                run.push((crossing(y0, y1), top));
+                runs.push(std::mem::take(&mut run));
+            }
+            (false, true) => {
+                run.push((crossing(y0, y1), top));
+                run.push((x1, y1));
+            }
+            (false, false) => {}
+        }
+    }
+    if !run.is_empty() {
+        runs.push(run);
+    }
+    runs
+}
+
 /// SVG of throughput against `key` for `scenario`, and, when given, a second scenario's throughput
 /// (name, scenario) drawn as a dashed line for comparison.
 pub fn sweep_chart(
@@ -151,7 +194,9 @@ pub fn sweep_chart(
         .map(|r| r.throughput_bytes_per_sec)
         .chain(other.iter().flat_map(|(_, p)| p.iter().map(|q| q.1)))
         .fold(now.throughput_bytes_per_sec, f64::max);
-    let top = y_top(peak / scale);
+    // Room for the next ceiling above the achieved line, when it is near enough to matter.
+    let next = now.next_limit().map(|s| s.capacity_bytes_per_sec).filter(|c| *c <= 2.0 * peak).unwrap_or(0.0);
+    let top = y_top(peak / scale).max(next / scale * 1.08);
     let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
     let title = format!("Throughput against {}", field.label.to_lowercase());
     render(size, &title, |root| {
@@ -175,20 +220,15 @@ pub fn sweep_chart(
         // ceiling pinned to the top edge would read as a false limit).
         for (index, (id, _)) in rows[0].capacities.iter().enumerate() {
             let color = stage_rgb(*id);
-            let mut run: Vec<(f64, f64)> = Vec::new();
+            let points: Vec<(f64, f64)> = rows
+                .iter()
+                .map(|r| (x_of(r.value), r.capacities.get(index).map_or(f64::INFINITY, |c| c.1 / scale)))
+                .collect();
             let mut shown = false;
-            for r in rows.iter().map(Some).chain(std::iter::once(None)) {
-                let point =
-                    r.and_then(|r| r.capacities.get(index)).map(|c| (x_of(r.map_or(0.0, |r| r.value)), c.1 / scale));
-                match point {
-                    Some(p) if p.1.is_finite() && p.1 <= top => run.push(p),
-                    _ => {
-                        if run.len() >= 2 {
-                            chart.draw_series(LineSeries::new(run.clone(), color.mix(0.75).stroke_width(2)))?;
-                            shown = true;
-                        }
-                        run.clear();
-                    }
+            for run in clip_below(&points, top) {
+                if run.len() >= 2 {
+                    chart.draw_series(LineSeries::new(run, color.mix(0.75).stroke_width(2)))?;
+                    shown = true;
                 }
             }
             if shown {
@@ -218,11 +258,12 @@ pub fn sweep_chart(
         let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
         chart.draw_series(DashedLineSeries::new(vec![(cx, 0.0), (cx, top)], 3, 3, ACCENT.stroke_width(1)))?;
         chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
-        chart.draw_series(std::iter::once(Text::new(
-            format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
-            (cx, cy + top * 0.04),
-            font(16).color(&ACCENT),
-        )))?;
+        halo_label(
+            &chart,
+            root,
+            &format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
+            (cx, cy + top * 0.05),
+        )?;
         draw_legend(root, chart.plotting_area().get_pixel_range(), &legend, Corner::LowerRight)?;
         Ok(())
     })

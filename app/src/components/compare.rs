@@ -58,8 +58,12 @@ pub fn Compare() -> impl IntoView {
                 </tbody>
             </table>
             <p class="compare-delta" data-testid="compare-delta">
-                {format!("{name} moves {sign}{} ({sign}{} %) compared with this scenario.",
-                    format_rate(delta.abs(), system), format_number(percent.abs()))}
+                {if percent.abs() < 0.05 {
+                    format!("{name} moves the same as this scenario, {}.", format_rate(there.throughput_bytes_per_sec, system))
+                } else {
+                    format!("{name} moves {sign}{} ({sign}{} %) compared with this scenario.",
+                        format_rate(delta.abs(), system), format_number(percent.abs()))
+                }}
             </p>
         })
     };

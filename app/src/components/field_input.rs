@@ -25,15 +25,24 @@ pub fn FieldInput(field: &'static Field) -> impl IntoView {
         planner.loads.track();
         text.set(value_text());
         error.set(None);
+        planner.invalid.update(|keys| keys.retain(|k| *k != field.key));
     });
     let commit = move |raw: String| {
         text.set(raw.clone());
         match field.parse(&raw) {
             Ok(value) => {
                 error.set(None);
+                planner.invalid.update(|keys| keys.retain(|k| *k != field.key));
                 planner.edit(|s| (field.set)(s, value));
             }
-            Err(e) => error.set(Some(e.to_string())),
+            Err(e) => {
+                error.set(Some(e.to_string()));
+                planner.invalid.update(|keys| {
+                    if !keys.contains(&field.key) {
+                        keys.push(field.key);
+                    }
+                });
+            }
         }
     };
     let id = format!("f-{}", field.key);

@@ -115,8 +115,17 @@ pub fn Results() -> impl IntoView {
     };
     let warnings =
         move || report.with(|r| r.warnings.iter().map(|w| (w.id(), w.message(units.get()))).collect::<Vec<_>>());
+    let stale = move || {
+        let keys = planner.invalid.get();
+        (!keys.is_empty()).then(|| {
+            let labels: Vec<&str> =
+                keys.iter().filter_map(|k| capacity_model::fields::field_by_key(k)).map(|f| f.label).collect();
+            format!("Showing the last valid results: fix {} to update them.", labels.join(", "))
+        })
+    };
     view! {
         <div class="card results">
+            {move || stale().map(|text| view! { <p class="stale" role="status" data-testid="stale">{text}</p> })}
             <div class="headline">
                 <div class="metric" id="throughput">
                     <span class="metric-label">"Throughput"</span>

@@ -35,10 +35,10 @@ pub fn ShareBar() -> impl IntoView {
     };
     let name = RwSignal::new(String::new());
     let save = move |_| match saved_store::save(&name.get_untracked(), &planner.scenario.get_untracked()) {
-        Ok(saved) => {
+        Ok((saved, replaced)) => {
             planner.saved.update(|n| *n += 1);
             name.set(String::new());
-            say(format!("Saved as \"{saved}\"."));
+            say(if replaced { format!("Replaced the saved \"{saved}\".") } else { format!("Saved as \"{saved}\".") });
         }
         Err(e) => say(e),
     };
