@@ -3,11 +3,14 @@
 /// An LTO Ultrium generation.
 ///
 /// Sources: native rates, native capacities and rated compression ratios from the LTO Program's
-/// generation table (lto.org, "LTO Generation Specifications"). Lowest speed-matching rates and
-/// buffer sizes from full-height drive data sheets (IBM System Storage TS2250..TS2290 / TS1040..TS1080
-/// "data rate matching" speeds, HPE StoreEver "data rate matching" ranges); they vary by vendor and
-/// form factor, so a value here is the typical full-height figure, and LTO-1, which had no speed
-/// matching, streams only at its native rate.
+/// generation table (lto.org, "LTO Generation Specifications").
+///
+/// Lowest speed-matching rates: LTO-8 (112 MB/s) and LTO-9 (177 MB/s) are the slowest steps of the
+/// speed-matching table in Quantum's LTO-9 HH SAS User's Guide ("Speed Matching": Gen 8 media 112 to
+/// 365 MB/s, Gen 9 media 177 to 408 MB/s). The others are typical full-height values of the vendors'
+/// "data rate matching" ranges (IBM, HPE) and were not checked against a stored copy; LTO-10 is taken
+/// as LTO-9's; LTO-1, which had no speed matching, streams only at its native rate. Buffer sizes are
+/// typical full-height figures, likewise unchecked. A drive's own data sheet beats these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum LtoGeneration {
