@@ -43,7 +43,7 @@ pub enum InputValue {
     Other,
 }
 
-/// The parts of a scenario file, as extracted by a JSON parser: `serde_json` in [`from_json`], the
+/// The parts of a scenario file, as extracted by a JSON parser: `serde_json` in `from_json` (feature `json`), the
 /// browser's `JSON.parse` in the app. `None` where the member is missing or of the wrong type.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Document {
