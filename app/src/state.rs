@@ -1,6 +1,7 @@
 //! The calculator's state: one scenario signal and what is derived from it.
 
 use crate::charts::{duration_chart, file_size_chart, sweep_chart, sweep_parameters, utilization_chart};
+use capacity_model::presets::{Preset, PRESETS};
 use capacity_model::units::UnitSystem;
 use capacity_model::{evaluate, Report, Scenario};
 use leptos::prelude::*;
@@ -32,6 +33,8 @@ pub struct Planner {
     pub active_sweep_key: Memo<&'static str>,
     /// The four charts' SVG text.
     pub charts: Memo<Charts>,
+    /// The preset whose scenario is on screen, if any.
+    pub preset: Memo<Option<&'static Preset>>,
 }
 
 /// SVG text of every chart.
@@ -93,6 +96,7 @@ impl Planner {
             chart_width,
             active_sweep_key,
             charts,
+            preset: Memo::new(move |_| scenario.with(|s| PRESETS.iter().find(|p| p.scenario() == *s))),
         }
     }
 

@@ -19,11 +19,7 @@ fn jump_to_inputs() {
 #[component]
 pub fn Header() -> impl IntoView {
     let planner = use_planner();
-    // The preset whose scenario is on screen, if any.
-    let current = Memo::new(move |_| {
-        let scenario = planner.scenario.get();
-        PRESETS.iter().find(|p| p.scenario() == scenario).map(|p| p.id).unwrap_or("")
-    });
+    let current = move || planner.preset.get().map_or("", |p| p.id);
     let on_preset = move |ev| {
         if let Ok(chosen) = preset(&event_target_value(&ev)) {
             planner.load(chosen.scenario());
@@ -42,7 +38,7 @@ pub fn Header() -> impl IntoView {
             <div class="controls">
                 <label class="control">
                     <span>"Scenario"</span>
-                    <select id="preset" on:change=on_preset prop:value=move || current.get()>
+                    <select id="preset" on:change=on_preset prop:value=current>
                         <option value="" disabled=true>"Custom scenario"</option>
                         {PRESETS.iter().map(|p| view! { <option value=p.id>{p.title}</option> }).collect_view()}
                     </select>

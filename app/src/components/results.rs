@@ -3,7 +3,6 @@
 
 use crate::palette::stage_color;
 use crate::state::use_planner;
-use capacity_model::presets::PRESETS;
 use capacity_model::units::{format_bytes, format_duration, format_number, format_per_hour, format_rate};
 use capacity_model::Target;
 use leptos::prelude::*;
@@ -26,15 +25,11 @@ pub fn Results() -> impl IntoView {
         })
     };
     let seed = move || {
-        let scenario = planner.scenario.get();
-        PRESETS.iter().find(|p| p.scenario() == scenario).and_then(|p| p.expected.map(|e| (p, e))).map(|(p, e)| {
-            let measured = if p.id == "tsm-small-files" {
-                format_rate(e.throughput_bytes_per_sec, capacity_model::units::UnitSystem::Binary)
-            } else {
-                format_rate(e.throughput_bytes_per_sec, capacity_model::units::UnitSystem::Decimal)
-            };
-            format!("Seed {} measured {measured}.", e.seed)
-        })
+        planner
+            .preset
+            .get()
+            .and_then(|p| p.expected)
+            .map(|e| format!("Seed {} measured {}.", e.seed, format_rate(e.throughput_bytes_per_sec, e.reading)))
     };
     let window = move || {
         report.with(|r| match (r.duration_sec, r.window) {
