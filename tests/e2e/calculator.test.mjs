@@ -72,8 +72,10 @@ test('an invalid entry shows the allowed range and keeps the last valid results'
     assert.match(message, /^clients: .*allowed: 1 to 10,000$/, `"${bad}" -> ${message}`);
     near(assert, number(await page.textContent('[data-testid=throughput]')), 900, 0.03, `after "${bad}"`);
   }
+  assert.match(await page.textContent('[data-testid=stale]'), /Showing the last valid results: fix Clients/);
   await page.fill('#f-clients', '8');
   assert.equal(await page.textContent('#e-clients'), '');
+  assert.equal(await page.locator('[data-testid=stale]').count(), 0, 'the stale-results notice goes once the field is valid');
   await page.fill('#f-block', '1 GiB');
   assert.match(await page.textContent('#e-block'), /block: .* out of range; allowed: 512 B to 16 MiB/);
   assert.deepEqual(problems.consoleErrors, []);

@@ -80,6 +80,9 @@ test('saved scenarios survive a reload, rename, delete, and a corrupt entry', as
   const { page } = await open(env, `#${HP8}`);
   await page.fill('#save-name', 'Nightly');
   await page.click('#save');
+  await page.fill('#save-name', 'Nightly');
+  await page.click('#save');
+  assert.match(await page.textContent('[data-testid=status]'), /Replaced the saved "Nightly"/);
   await page.fill('#f-clients', '2');
   await page.fill('#save-name', 'Two clients');
   await page.click('#save');
