@@ -42,4 +42,4 @@ pub use evaluate::evaluate;
 pub use pipeline::{RETRIEVE, SEND};
 pub use report::{Report, Warning, WindowFit};
 pub use scenario::{NfsWorkload, Pairing, Scenario, Target, NFS_SYNC_COMMIT_SEC, TSM_TRANSACTION_OVERHEAD_SEC};
-pub use stage::{Stage, StageId};
+pub use stage::{Directions, Stage, StageId};

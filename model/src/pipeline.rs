@@ -6,7 +6,7 @@
 //! flows are scaled down together until every shared stage's time adds up to at most one second per
 //! second.
 
-use crate::stage::{Stage, StageId};
+use crate::stage::{Directions, Stage, StageId};
 
 /// Index of the send (backup) direction in `[f64; 2]` arrays.
 pub const SEND: usize = 0;
@@ -167,6 +167,7 @@ pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
                     upstream[d].min(calc.capacity[d])
                 };
             }
+            let both = matches!(dirs, [_, _]);
             Stage {
                 id: calc.id,
                 capacity_bytes_per_sec: capacity,
@@ -174,6 +175,11 @@ pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
                 utilization,
                 units,
                 per_unit_bytes_per_sec: if units > 0.0 { capacity / units } else { 0.0 },
+                directions: both.then_some(Directions {
+                    units: calc.units,
+                    capacity_bytes_per_sec: calc.capacity,
+                    time_shared: calc.shared,
+                }),
             }
         })
         .collect();

@@ -135,18 +135,51 @@ pub struct Stage {
     pub units: f64,
     /// Capacity of one unit, bytes/s (`capacity / units`).
     pub per_unit_bytes_per_sec: f64,
+    /// For a workload moving both ways (NFS mixed), each direction's own figures.
+    pub directions: Option<Directions>,
+}
+
+/// A stage's figures for each direction of a two-way workload; index 0 is send, 1 retrieve.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Directions {
+    /// Units in use per direction.
+    pub units: [f64; 2],
+    /// Capacity per direction, bytes/s.
+    pub capacity_bytes_per_sec: [f64; 2],
+    /// Whether the directions take turns on the stage (its time is shared) rather than each having
+    /// its own capacity.
+    pub time_shared: bool,
 }
 
 impl Stage {
     /// The capacity's arithmetic: "4 drives × 225 MB/s = 900 MB/s".
+    /// For a two-way workload each direction is given: "send 1 mount × 232 MB/s, retrieve 1 mount ×
+    /// 734 MB/s", and for a time-shared stage what this mix of the two gets.
     pub fn arithmetic(&self, system: UnitSystem) -> String {
         let (one, many) = self.id.unit_noun();
-        let noun = if (self.units - 1.0).abs() < 1e-9 { one } else { many };
-        format!(
-            "{} {noun} × {} = {}",
-            format_count(self.units),
-            format_rate(self.per_unit_bytes_per_sec, system),
-            format_rate(self.capacity_bytes_per_sec, system)
-        )
+        let noun = |units: f64| if (units - 1.0).abs() < 1e-9 { one } else { many };
+        let product = |units: f64, capacity: f64| {
+            let per_unit = if units > 0.0 { capacity / units } else { 0.0 };
+            format!("{} {} × {}", format_count(units), noun(units), format_rate(per_unit, system))
+        };
+        match self.directions {
+            Some(d) => {
+                let send = product(d.units[0], d.capacity_bytes_per_sec[0]);
+                let retrieve = product(d.units[1], d.capacity_bytes_per_sec[1]);
+                if d.time_shared {
+                    format!(
+                        "sending {send}, or retrieving {retrieve}, taking turns: {} for this mix",
+                        format_rate(self.capacity_bytes_per_sec, system)
+                    )
+                } else {
+                    format!("send {send} + retrieve {retrieve} = {}", format_rate(self.capacity_bytes_per_sec, system))
+                }
+            }
+            None => format!(
+                "{} = {}",
+                product(self.units, self.capacity_bytes_per_sec),
+                format_rate(self.capacity_bytes_per_sec, system)
+            ),
+        }
     }
 }

@@ -156,3 +156,18 @@ fn the_explanation_gives_the_arithmetic_and_the_next_limit() {
     assert!(text.contains("could deliver 904 MB/s"), "{text}");
     assert!(text.contains("Next limit: Client NICs at 904 MB/s, 0.42 % more."), "{text}");
 }
+
+#[test]
+fn a_mixed_workload_shows_each_direction() {
+    let report = evaluate(&preset("nfs-mixed").unwrap().scenario());
+    let system = capacity_model::units::UnitSystem::Decimal;
+    let mounts = report.stage(StageId::NfsMounts).unwrap().arithmetic(system);
+    assert_eq!(mounts, "send 1 mount × 232 MB/s + retrieve 1 mount × 734 MB/s = 966 MB/s");
+    let file_systems = report.stage(StageId::NfsFileSystems).unwrap().arithmetic(system);
+    assert!(
+        file_systems.starts_with("sending 1 file system × 457 MB/s, or retrieving 1 file system × 180 MB/s"),
+        "{file_systems}"
+    );
+    let stage = report.stage(StageId::NfsMounts).unwrap();
+    assert_within(stage.utilization, stage.offered_bytes_per_sec / stage.capacity_bytes_per_sec, 1e-12, "consistent");
+}
