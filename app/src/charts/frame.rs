@@ -74,11 +74,18 @@ pub(crate) struct LegendEntry {
     pub width: u32,
 }
 
-/// Which corner of the plotting area a legend sits in.
+/// Which corner of the plotting area a legend sits in; `Below` puts it under the chart, in room the
+/// caller reserved with [`legend_height`] (narrow charts, where a legend inside would hide the lines).
 #[derive(Clone, Copy)]
 pub(crate) enum Corner {
     UpperLeft,
     LowerRight,
+    Below,
+}
+
+/// Height of a legend of `entries` lines, pixels.
+pub(crate) fn legend_height(entries: usize) -> u32 {
+    10 + 19 * entries as u32
 }
 
 /// Draws a legend box in a corner of the plotting area (`plot`, pixel ranges of the root area).
@@ -102,6 +109,7 @@ pub(crate) fn draw_legend(
     let (x, y) = match corner {
         Corner::UpperLeft => (plot.0.start + 10, plot.1.start + 10),
         Corner::LowerRight => (plot.0.end - 10 - width, plot.1.end - 10 - height),
+        Corner::Below => (plot.0.start, root.dim_in_pixel().1 as i32 - height - 4),
     };
     root.draw(&Rectangle::new([(x, y), (x + width, y + height)], WHITE.mix(0.9).filled()))?;
     root.draw(&Rectangle::new([(x, y), (x + width, y + height)], GRID.stroke_width(1)))?;

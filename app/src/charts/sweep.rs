@@ -2,7 +2,8 @@
 //! the stage that binds at each point.
 
 use super::frame::{
-    draw_legend, font, halo_label, house_mesh, message_svg, render, y_top, Corner, LegendEntry, ACCENT, INK,
+    draw_legend, font, halo_label, house_mesh, legend_height, message_svg, render, y_top, Corner, LegendEntry, ACCENT,
+    INK,
 };
 use crate::palette::stage_rgb;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
@@ -170,7 +171,7 @@ pub fn sweep_chart(
     system: UnitSystem,
     width: u32,
 ) -> String {
-    let size = super::frame_size(width);
+    let mut size = super::frame_size(width);
     let Some(field) = field_by_key(key).filter(|f| FIELDS.iter().any(|g| g.key == f.key)) else {
         return message_svg(size, "Choose a parameter to sweep.");
     };
@@ -199,8 +200,17 @@ pub fn sweep_chart(
     let top = y_top(peak / scale).max(next / scale * 1.08);
     let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
     let title = format!("Throughput against {}", field.label.to_lowercase());
+    // On a narrow chart the legend goes underneath: count its lines (ceilings that show, the achieved
+    // line, a compared scenario) to reserve the room.
+    let below = size.0 < 600;
+    let ceilings_shown = (0..rows[0].capacities.len())
+        .filter(|&i| rows.iter().any(|r| r.capacities.get(i).is_some_and(|c| c.1 / scale <= top)))
+        .count();
+    let legend_room = if below { legend_height(ceilings_shown + 1 + usize::from(other.is_some())) } else { 0 };
+    size.1 += legend_room;
     render(size, &title, |root| {
-        let mut chart = ChartBuilder::on(root)
+        let (area, _) = root.split_vertically(size.1 - legend_room);
+        let mut chart = ChartBuilder::on(&area)
             .caption(&title, font(20))
             .margin(14)
             .x_label_area_size(54)
@@ -264,7 +274,12 @@ pub fn sweep_chart(
             &format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
             (cx, cy + top * 0.05),
         )?;
-        draw_legend(root, chart.plotting_area().get_pixel_range(), &legend, Corner::LowerRight)?;
+        draw_legend(
+            root,
+            chart.plotting_area().get_pixel_range(),
+            &legend,
+            if below { Corner::Below } else { Corner::LowerRight },
+        )?;
         Ok(())
     })
 }
