@@ -2,7 +2,7 @@
 //! never costs the others. Each entry is a scenario file (`capacity_model::scenario_file`).
 
 use crate::json::read_scenario_file;
-use capacity_model::scenario_file::to_json;
+use capacity_model::scenario_file::{to_json, NamedScenario};
 use capacity_model::Scenario;
 use wasm_bindgen::JsCast;
 
@@ -13,14 +13,8 @@ pub const SET_ASIDE: &str = "backup-capacity-planner/set-aside/";
 /// Longest name accepted.
 pub const MAX_NAME_CHARS: usize = 80;
 
-/// A saved scenario.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Saved {
-    /// Its name (the storage key after the prefix).
-    pub name: String,
-    /// The scenario.
-    pub scenario: Scenario,
-}
+/// A saved scenario: its name (the storage key after the prefix) and the scenario.
+pub type Saved = NamedScenario;
 
 /// The browser's local storage; `None` where it has none (disabled storage). Used directly: the
 /// entries are scenario files the model writes and `JSON.parse` reads, and gloo-storage would add

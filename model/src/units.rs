@@ -198,9 +198,7 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
         }
         return Ok(scale_text(body, number, bare_scale));
     }
-    let unit_start =
-        body.char_indices().rev().take_while(|(_, c)| c.is_ascii_alphabetic()).last().map_or(body.len(), |(i, _)| i);
-    if is_bits(&body[unit_start..], trimmed.ends_with("bps")) {
+    if is_bits(unit_suffix(body), trimmed.ends_with("bps")) {
         return Err(format!(
             "\"{}\" is in bits; give bytes: B, KB, MB, GB (1 Gb = 125 MB)",
             trimmed.chars().take(40).collect::<String>()
@@ -209,6 +207,13 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
     body.parse::<bytesize::ByteSize>().map(|size| size.as_u64() as f64).map_err(|_| {
         format!("\"{shown}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB)")
     })
+}
+
+/// The letters at the end of `body`: `MiB` in `29MiB`, empty for a bare number.
+fn unit_suffix(body: &str) -> &str {
+    let start =
+        body.char_indices().rev().take_while(|(_, c)| c.is_ascii_alphabetic()).last().map_or(body.len(), |(i, _)| i);
+    &body[start..]
 }
 
 /// Whether a unit names bits (`Gb`, `Mbit`, `kbps`) rather than bytes: read as bytes it would be eight
@@ -265,9 +270,7 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
     if body.contains('/') {
         return Err(not_a_rate());
     }
-    let unit_start =
-        body.char_indices().rev().take_while(|(_, c)| c.is_ascii_alphabetic()).last().map_or(body.len(), |(i, _)| i);
-    if is_bits(&body[unit_start..], trimmed.ends_with("bps")) {
+    if is_bits(unit_suffix(body), trimmed.ends_with("bps")) {
         return Err(format!(
             "\"{}\" is in bits; give bytes: MB/s, GB/s or TB/h (1 Gb/s = 125 MB/s)",
             trimmed.chars().take(40).collect::<String>()
