@@ -44,15 +44,33 @@ pub async fn copy_text(text: &str) -> Result<(), String> {
     JsFuture::from(promise).await.map(|_| ()).map_err(|e| format!("{e:?}"))
 }
 
-/// Offers `contents` as a file download named `file_name`.
-pub fn download(file_name: &str, mime: &str, contents: &str) {
-    let blob = gloo_file::Blob::new_with_options(contents, Some(mime));
-    download_blob(file_name, &blob);
+/// The text of a file the user picked (empty when the browser cannot read it).
+pub async fn read_text(file: &web_sys::File) -> String {
+    JsFuture::from(file.text()).await.ok().and_then(|text| text.as_string()).unwrap_or_default()
 }
 
-fn download_blob(file_name: &str, blob: &gloo_file::Blob) {
-    let url = gloo_file::ObjectUrl::from(blob.clone());
+/// An object URL for `contents` of type `mime`; revoke it with [`revoke`] once used.
+fn object_url(contents: &str, mime: &str) -> Option<String> {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(contents));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+    web_sys::Url::create_object_url_with_blob(&blob).ok()
+}
+
+fn revoke(url: &str) {
+    let _ = web_sys::Url::revoke_object_url(url);
+}
+
+/// Offers `contents` as a file download named `file_name`.
+pub fn download(file_name: &str, mime: &str, contents: &str) {
+    let Some(url) = object_url(contents, mime) else { return };
     click_link(file_name, &url);
+    // The click has started the download; the browser keeps what it needs.
+    let revoke_later = wasm_bindgen::closure::Closure::once_into_js(move || revoke(&url));
+    if let Some(w) = window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(revoke_later.unchecked_ref(), 1_000);
+    }
 }
 
 fn click_link(file_name: &str, href: &str) {
@@ -71,11 +89,12 @@ fn click_link(file_name: &str, href: &str) {
 /// When the browser cannot decode the SVG or encode the PNG.
 pub async fn download_png(file_name: &str, svg: &str, width: u32, height: u32, scale: f64) -> Result<(), String> {
     let document = window().and_then(|w| w.document()).ok_or("no document")?;
-    let blob = gloo_file::Blob::new_with_options(svg, Some("image/svg+xml"));
-    let url = gloo_file::ObjectUrl::from(blob);
+    let url = object_url(svg, "image/svg+xml").ok_or("the browser would not make an image of the chart")?;
     let image = web_sys::HtmlImageElement::new().map_err(|e| format!("{e:?}"))?;
     image.set_src(&url);
-    JsFuture::from(image.decode()).await.map_err(|e| format!("the chart could not be decoded: {e:?}"))?;
+    let decoded = JsFuture::from(image.decode()).await;
+    revoke(&url);
+    decoded.map_err(|e| format!("the chart could not be decoded: {e:?}"))?;
     let canvas: web_sys::HtmlCanvasElement =
         document.create_element("canvas").map_err(|e| format!("{e:?}"))?.dyn_into().map_err(|_| "no canvas")?;
     canvas.set_width((f64::from(width) * scale) as u32);

@@ -11,5 +11,7 @@ mod json;
 pub mod palette;
 pub mod saved_store;
 pub mod state;
+pub mod summary;
+pub mod tables;
 
 pub use components::App;

@@ -1,18 +1,23 @@
-//! One colour per stage, shared by the results table and every chart.
+//! One colour per stage, shared by the results tables and every chart.
 
 use capacity_model::StageId;
 
-/// Hex colour of a stage (a colour-blind-safe Tableau 10 order; NFS stages reuse the tape ones that
-/// play the same role).
+/// Hex colour of a stage (the Tableau 20 palette in its colour-blind-safe order; stages that play the
+/// same role in the NFS or restore chain reuse the tape backup's colour).
 pub fn stage_color(id: StageId) -> &'static str {
     match id {
-        StageId::Streams | StageId::NfsSources => "#4e79a7",
+        StageId::Streams | StageId::NfsSources | StageId::RestoreStreams => "#4e79a7",
         StageId::Transactions => "#f28e2b",
+        StageId::PerFile | StageId::FileCreate => "#ff9da7",
         StageId::ClientNic | StageId::NfsMounts => "#e15759",
         StageId::ServerNic | StageId::NfsInterfaces => "#76b7b2",
-        StageId::ServerIo | StageId::NfsFileSystems => "#59a14f",
+        StageId::SourceNic => "#499894",
+        StageId::Distance => "#d37295",
+        StageId::SourceReduction => "#8cd17d",
+        StageId::Catalogue => "#b6992d",
         StageId::ServerCpu | StageId::NfsNodes => "#edc948",
-        StageId::FcPorts => "#b07aa1",
+        StageId::HoldingDisk | StageId::Spool | StageId::Despool | StageId::NfsFileSystems => "#59a14f",
+        StageId::FcPorts | StageId::SasPorts => "#b07aa1",
         StageId::TapeDrives => "#9c755f",
         StageId::Pairing => "#79706e",
         _ => "#888888",

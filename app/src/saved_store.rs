@@ -50,7 +50,15 @@ pub fn list() -> (Vec<Saved>, Vec<String>) {
             }
         }
     }
-    saved.sort_by_key(|s| s.name.to_lowercase());
+    // The browser's own collation: locale-aware, and no Unicode case tables in the module.
+    saved.sort_by(|a, b| {
+        let order = js_sys::JsString::from(a.name.as_str()).locale_compare(
+            &b.name,
+            &js_sys::Array::new(),
+            &js_sys::Object::new(),
+        );
+        order.cmp(&0)
+    });
     (saved, problems)
 }
 

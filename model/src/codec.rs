@@ -43,12 +43,22 @@ pub fn encode(scenario: &Scenario) -> String {
     out.finish()
 }
 
-/// The fragment part of a share URL or fragment: after the first `#` if there is one.
+/// Whether `text` starts like a URL: a scheme (`https`, `file` ...) followed by `://`.
+pub fn is_url(text: &str) -> bool {
+    text.split_once("://").is_some_and(|(scheme, _)| {
+        !scheme.is_empty()
+            && scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+            && scheme.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+    })
+}
+
+/// The fragment part of a share URL or fragment: after the first `#` if there is one. A URL without a
+/// fragment holds no scenario; `://` inside a value (`drives=x://`) does not make a fragment a URL.
 fn fragment_of(input: &str) -> &str {
     let text = input.trim();
     match text.split_once('#') {
         Some((_, fragment)) => fragment,
-        None if text.contains("://") => "",
+        None if is_url(text) => "",
         None => text,
     }
 }
@@ -66,8 +76,13 @@ pub fn decode(input: &str) -> Decoded {
     let mut issues = Vec::new();
     let mut version = FORMAT_VERSION;
     let mut pairs = Vec::new();
-    for (key, value) in form_urlencoded::parse(fragment_of(input).as_bytes()) {
+    let fragment = fragment_of(input);
+    for (key, value) in form_urlencoded::parse(fragment.as_bytes()) {
         if key.is_empty() {
+            // `&&` and a trailing `&` are harmless; a value with no key is not.
+            if !value.is_empty() {
+                issues.push(Error::NoKey { value: value.chars().take(40).collect() });
+            }
             continue;
         }
         if key == "v" {
@@ -91,6 +106,10 @@ pub fn decode(input: &str) -> Decoded {
         if let Err(error) = field.apply(&mut scenario, &value) {
             issues.push(error);
         }
+    }
+    if let Some(error) = scenario.combination_issue() {
+        issues.push(error);
+        scenario = scenario.sanitized();
     }
     Decoded { scenario, issues }
 }
@@ -127,6 +146,16 @@ mod tests {
         assert_eq!(decode("#v=2&clients=3").scenario.clients, 3);
         assert!(decode("").issues.is_empty());
         assert!(decode("https://example.test/").issues.is_empty());
+        let odd = decode("v=1&clients=8&drives=x://");
+        assert_eq!(odd.scenario.clients, 8, "a value with :// is not a URL");
+        assert_eq!(odd.issues[0].key(), Some("drives"));
+        let keyless = decode("v=1&=8&clients=2");
+        assert_eq!(keyless.scenario.clients, 2);
+        assert!(keyless.issues[0].to_string().contains("has no key"), "{:?}", keyless.issues);
+        assert!(decode("v=1&&clients=2&").issues.is_empty());
+        let half_m8 = decode("v=1&lto=LTO-9&media=M8");
+        assert_eq!(half_m8.issues[0].key(), Some("media"));
+        assert_eq!(half_m8.scenario.media, crate::catalog::Media::Own);
         assert_eq!(decode("clients=3").scenario.clients, 3);
         assert_eq!(decode("#v=1&clients=2&clients=5").scenario.clients, 5);
         assert_eq!(decode("#v=1&block=1%20MiB").scenario.block_bytes, 1_048_576.0);

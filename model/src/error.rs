@@ -14,6 +14,11 @@ pub enum Error {
         /// What is wrong, in words, including the allowed range.
         message: String,
     },
+    /// A value in a link with no key before its `=` (`v=1&=8`).
+    NoKey {
+        /// The value as given (at most 40 characters).
+        value: String,
+    },
     /// A share-link key that no version of the format defines.
     UnknownKey {
         /// The key as given.
@@ -43,6 +48,9 @@ impl fmt::Display for Error {
         match self {
             Self::InvalidValue { key, message } => write!(f, "{key}: {message}"),
             Self::UnknownKey { key } => write!(f, "{key}: unknown key (see the README's list of share-link keys)"),
+            Self::NoKey { value } => {
+                write!(f, "(no key)={value}: a value has no key before its '='; write key=value, as in clients=8")
+            }
             Self::UnsupportedVersion { found, newest } => {
                 if *newest == 1 {
                     write!(f, "v: link format version {found} is not supported; this planner reads version 1")

@@ -1,101 +1,270 @@
-//! Building the stage chain of a scenario and solving it into a [`Report`].
+//! Wiring the stages of a scenario into its backup chain and solving it into a [`Report`].
+//!
+//! The formulas live in the stage modules (`crate::stages`); this file only decides which stages a
+//! scenario has, in which order and role, and in which units they meet: every capacity is in logical
+//! bytes (the data set protected per second), so a stage that carries data reduced at the source gets
+//! its physical capacity times the reduction ratio.
 
-use crate::pipeline::{solve, StageCalc, RETRIEVE, SEND};
-use crate::report::{Report, Warning, WindowFit};
-use crate::scenario::{NfsWorkload, Pairing, Scenario, Target};
+use crate::pipeline::{flow_of, solve, Role, Solution, StageCalc, RETRIEVE, SEND};
+use crate::report::{Report, Warning};
+use crate::scenario::{Attachment, NfsWorkload, Pairing, Scenario, Target};
 use crate::stage::StageId;
-use crate::{nfs, streams, tape, transactions};
+use crate::stages::staging::{self, Staging};
+use crate::stages::tape::Drive;
+use crate::stages::{distance, nfs_client, per_file, ports, source_reduction, streams, transactions};
 
 /// Evaluates a scenario: throughput, bottleneck, every stage, duration, window fit, cartridges,
-/// restore time and warnings.
+/// the restore and warnings.
 ///
 /// Never panics: values outside their field's range (NaN, negative, huge) are first brought into range
 /// by [`Scenario::sanitized`]; use [`Scenario::validate`] to tell the user about them.
 pub fn evaluate(scenario: &Scenario) -> Report {
+    evaluate_relieved(scenario, None)
+}
+
+/// As [`evaluate`], with one stage's capacity multiplied by `factor` (`Some((stage, factor))`): what
+/// relieving that stage would buy. For tape drives the factor multiplies their top rate and their
+/// buffering; for a serial cost it divides the cost.
+pub fn evaluate_relieved(scenario: &Scenario, relief: Option<(StageId, f64)>) -> Report {
     let s = scenario.sanitized();
+    let relief = Relief(relief);
     match s.target {
-        Target::Tape => evaluate_tape(&s),
-        Target::Nfs => evaluate_nfs(&s),
+        Target::Tape => {
+            let backup = tape_backup(&s, &relief);
+            let restore = crate::restore::tape_restore(&s, &relief);
+            Report::assemble(s, backup, Some(restore))
+        }
+        Target::Nfs => {
+            let active = nfs_active(s.nfs_workload);
+            let solution = solve(&nfs_chain(&s, active, &relief), active);
+            Report::assemble(s, Chain { solution, warnings: Vec::new(), phases: None }, None)
+        }
     }
 }
 
-/// Utilization above which a stage gets a warning: 105 %.
-const OVER_CAPACITY_WARNING: f64 = 1.05;
+/// A solved chain and what its stages warn about.
+pub(crate) struct Chain {
+    pub solution: Solution,
+    pub warnings: Vec<Warning>,
+    /// Spool and despool rates when staging runs serially, bytes/s.
+    pub phases: Option<[f64; 2]>,
+}
 
-fn one_way(id: StageId, capacity: f64, units: f64) -> StageCalc {
-    StageCalc {
-        id,
-        capacity: [capacity, capacity],
-        shared: false,
-        serial: false,
-        decoupled: false,
-        units: [units, units],
+/// An optional stage whose capacity is multiplied (see [`evaluate_relieved`]).
+pub(crate) struct Relief(pub Option<(StageId, f64)>);
+
+impl Relief {
+    /// The factor for stage `id` (1 unless it is the relieved one).
+    pub fn of(&self, id: StageId) -> f64 {
+        match self.0 {
+            Some((stage, factor)) if stage == id && factor.is_finite() && factor > 0.0 => factor,
+            _ => 1.0,
+        }
+    }
+
+    /// `calc` with the factor applied.
+    pub fn apply(&self, mut calc: StageCalc) -> StageCalc {
+        let factor = self.of(calc.id);
+        calc.capacity = calc.capacity.map(|c| c * factor);
+        calc
     }
 }
 
-fn buffered(id: StageId, capacity: f64, units: f64) -> StageCalc {
-    StageCalc { decoupled: true, ..one_way(id, capacity, units) }
+/// Adds `calc` unless its capacity is unlimited (a cost of zero, a LAN without distance).
+pub(crate) fn push(chain: &mut Vec<StageCalc>, relief: &Relief, calc: StageCalc) {
+    if calc.capacity.iter().any(|c| c.is_finite()) {
+        chain.push(relief.apply(calc));
+    }
 }
 
-fn evaluate_tape(s: &Scenario) -> Report {
+/// The drives' model for a scenario, relieved when asked: the top rate and buffering multiplied.
+pub(crate) fn drive_of(s: &Scenario, relief: &Relief) -> Drive {
+    let factor = relief.of(StageId::TapeDrives);
+    let mut drive = Drive::new(
+        &s.drive_spec(),
+        s.drive_compression(),
+        s.drive_native_bytes_per_sec,
+        s.block_bytes,
+        s.io_sec,
+        s.software_buffer_bytes(),
+        s.backhitch_sec,
+    );
+    drive.streaming_bytes_per_sec *= factor;
+    drive.buffer_bytes *= factor;
+    drive
+}
+
+/// The stage carrying the drives (FC HBA ports or SAS lanes): its id, what one port carries and how
+/// many ports there are.
+pub(crate) fn drive_ports(s: &Scenario) -> (StageId, f64, u32) {
+    match s.attachment {
+        Attachment::Fc => (StageId::FcPorts, s.fc_speed.throughput_bytes_per_sec(), s.fc_ports),
+        Attachment::Sas => (StageId::SasPorts, s.sas_speed.throughput_bytes_per_sec(), s.sas_ports),
+    }
+}
+
+/// The client side of a backup: streams, source reduction, distance, per-file and per-transaction
+/// costs, client NICs. Capacities in logical bytes/s.
+fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     let clients = f64::from(s.clients);
-    let per_client_streams =
-        streams::client_stream_bytes_per_sec(s.streams_per_client, s.stream_bytes_per_sec, s.stream_scaling);
+    let effective = streams::effective_streams(s.streams_per_client, s.stream_scaling);
     let sessions = clients * f64::from(s.streams_per_client);
+    let ratio = s.reduction_ratio();
     let aggregate = transactions::aggregate_bytes(s.files_per_transaction, s.avg_file_bytes);
-    let commit_per_session = transactions::commit_bytes_per_sec(aggregate, s.transaction_overhead_sec);
-    let mtu = f64::from(s.mtu_bytes);
-    let client_port = s.client_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+    let client_port = s.client_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
     let client_ports = clients * f64::from(s.client_ports);
-    let server_port = s.server_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
-    let active_drives = match s.pairing {
+    push(
+        chain,
+        relief,
+        StageCalc::new(StageId::Streams, Role::PerSession, clients * s.stream_bytes_per_sec * effective, clients),
+    );
+    if s.source_reduction {
+        let reduce = source_reduction::reduction_bytes_per_sec(s.clients, effective, s.reduction_bytes_per_sec);
+        push(chain, relief, StageCalc::new(StageId::SourceReduction, Role::PerSession, reduce, clients));
+    }
+    let window = distance::window_bytes_per_sec(sessions, s.tcp_window_bytes, s.rtt_sec) * ratio;
+    push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, window, sessions));
+    let files = per_file::client_files_bytes_per_sec(
+        s.clients,
+        s.streams_per_client,
+        s.stream_scaling,
+        s.avg_file_bytes,
+        s.file_sec,
+    );
+    push(chain, relief, StageCalc::new(StageId::PerFile, Role::Serial, files, sessions));
+    let commits = sessions * transactions::commit_bytes_per_sec(aggregate, s.transaction_overhead_sec);
+    push(chain, relief, StageCalc::new(StageId::Transactions, Role::Serial, commits, sessions));
+    push(
+        chain,
+        relief,
+        StageCalc::new(StageId::ClientNic, Role::Shared, client_ports * client_port * ratio, client_ports),
+    );
+}
+
+/// The backup server's shared stages: its NICs, catalogue and CPU.
+fn server_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
+    let ratio = s.reduction_ratio();
+    let server_port = s.server_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
+    let ports = f64::from(s.server_ports);
+    push(chain, relief, StageCalc::new(StageId::ServerNic, Role::Shared, ports * server_port * ratio, ports));
+    let catalogue = per_file::catalogue_bytes_per_sec(s.avg_file_bytes, s.catalog_sec);
+    push(chain, relief, StageCalc::new(StageId::Catalogue, Role::Shared, catalogue, 1.0));
+    push(chain, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * ratio, 1.0));
+}
+
+/// Drives in use: all of them, or under static pairing only those with a client.
+pub(crate) fn active_drives(s: &Scenario) -> u32 {
+    match s.pairing {
         Pairing::Static => s.drives.min(s.clients),
         Pairing::Dynamic => s.drives,
-    };
-    let per_device = f64::from(s.buffers) * s.block_bytes / s.buffer_cycle_sec;
-    let fc =
-        tape::fc_bytes_per_sec(s.fc_speed, s.fc_ports, s.drives, tape::drive_bytes_per_sec(s.lto, s.compression_ratio));
-    let fc_ports_used = f64::from(s.fc_ports.min(s.drives));
+    }
+}
 
-    let mut chain = Vec::with_capacity(9);
-    chain.push(one_way(StageId::Streams, clients * per_client_streams, clients));
-    chain.push(StageCalc { serial: true, ..one_way(StageId::Transactions, sessions * commit_per_session, sessions) });
-    chain.push(one_way(StageId::ClientNic, client_ports * client_port, client_ports));
-    chain.push(one_way(StageId::ServerNic, f64::from(s.server_ports) * server_port, f64::from(s.server_ports)));
-    // The backup server's buffers decouple the sessions from everything from here on.
-    chain.push(buffered(StageId::ServerIo, f64::from(active_drives) * per_device, f64::from(active_drives)));
-    chain.push(buffered(StageId::ServerCpu, s.server_cpu_bytes_per_sec, 1.0));
-    chain.push(buffered(StageId::FcPorts, fc, fc_ports_used));
+/// Adds the ports, the drives and (static pairing) the pairing to `chain`, given what the stages
+/// before let through and what the clients alone offer (logical bytes/s). Returns a shoe-shining
+/// warning when the drives are fed below their lowest streaming rate.
+fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>, clients_offer: f64) -> Option<Warning> {
+    let ratio = s.reduction_ratio();
+    let drive = drive_of(s, relief);
+    let streaming = drive.streaming_bytes_per_sec * ratio;
+    let (port_id, port_rate, port_count) = drive_ports(s);
+    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives, streaming);
+    push(chain, relief, StageCalc::new(port_id, Role::Shared, carried, f64::from(port_count.min(s.drives))));
 
-    let feed = crate::pipeline::serial_flow(&chain, SEND);
-    let per_drive_feed = feed / f64::from(active_drives);
-    let drive_rate = tape::drive_bytes_per_sec(s.lto, s.compression_ratio);
-    let lowest = tape::lowest_streaming_bytes_per_sec(s.lto, s.compression_ratio);
-    let shoe_shining = per_drive_feed < lowest * (1.0 - 1e-12);
-    let (drive_rate_now, drive_units) = if shoe_shining {
-        (drive_rate.min(tape::shoe_shining_bytes_per_sec(s.lto, s.compression_ratio)), active_drives)
-    } else {
-        (drive_rate, s.drives)
+    let active = active_drives(s);
+    let feed = flow_of(chain.iter(), SEND);
+    // Each drive's share of the feed: even (dynamic), or in proportion to its clients (static).
+    let groups: Vec<(f64, f64)> = match s.pairing {
+        Pairing::Dynamic => vec![(f64::from(active), feed / f64::from(active))],
+        Pairing::Static => {
+            let (q, r) = (s.clients / s.drives.max(1), s.clients % s.drives.max(1));
+            let per_client = feed / f64::from(s.clients);
+            vec![
+                (f64::from(r), f64::from(q + 1) * per_client),
+                (f64::from(s.drives.max(1) - r), f64::from(q) * per_client),
+            ]
+        }
     };
-    chain.push(buffered(StageId::TapeDrives, f64::from(drive_units) * drive_rate_now, f64::from(drive_units)));
+    let mut delivered = 0.0;
+    let mut held_back = false;
+    let mut slowest_feed = f64::INFINITY;
+    for &(count, per_drive) in groups.iter().filter(|(count, per_drive)| *count > 0.0 && *per_drive > 0.0) {
+        let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
+        delivered += count * moved;
+        // Below both its feed and its top rate, a drive is losing time to backhitches.
+        held_back |= moved < per_drive.min(streaming) * (1.0 - 1e-12);
+        if drive.shoe_shines(per_drive / ratio) {
+            slowest_feed = slowest_feed.min(per_drive / ratio);
+        }
+    }
+    let capacity = if held_back { delivered } else { f64::from(active) * streaming };
+    push(chain, relief, StageCalc::new(StageId::TapeDrives, Role::Shared, capacity, f64::from(active)));
     if s.pairing == Pairing::Static {
-        // The transaction overhead is added to the whole chain in series, not per pairing group.
-        let per_client = per_client_streams.min(f64::from(s.client_ports) * client_port);
-        let paired = tape::round_robin_bytes_per_sec(s.clients, s.drives, per_client, drive_rate_now);
-        chain.push(buffered(StageId::Pairing, paired, f64::from(s.drives)));
+        // Shown only where tying clients to drives costs throughput: clients dealt unevenly, or fewer
+        // clients than a drive needs.
+        // Each drive takes at most its own clients' data; faster drives relieve this too.
+        let per_client = clients_offer / f64::from(s.clients);
+        let paired = ports::round_robin_bytes_per_sec(s.clients, s.drives, per_client, streaming);
+        if paired < capacity.min(clients_offer) * (1.0 - 1e-9) {
+            push(chain, relief, StageCalc::new(StageId::Pairing, Role::Shared, paired, f64::from(s.drives)));
+        }
     }
+    slowest_feed.is_finite().then_some(Warning::ShoeShining {
+        per_drive_feed_bytes_per_sec: slowest_feed,
+        lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,
+        limits_throughput: held_back,
+        restore: false,
+    })
+}
 
-    let solution = solve(&chain, [true, false]);
-    let throughput = solution.flow[SEND];
+fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
+    let ratio = s.reduction_ratio();
+    let mut chain = Vec::with_capacity(16);
+    client_stages(s, relief, &mut chain);
+    let clients_offer = flow_of(chain.iter(), SEND);
+    server_stages(s, relief, &mut chain);
     let mut warnings = Vec::new();
-    if shoe_shining {
-        warnings.push(Warning::ShoeShining {
-            per_drive_feed_bytes_per_sec: per_drive_feed,
-            lowest_streaming_bytes_per_sec: lowest,
-            limits_throughput: solution.bottleneck == StageId::TapeDrives,
-        });
-    }
-    let lagging = clients
+    let mut phases = None;
+    let (w, r) = (s.stage_write_bytes_per_sec * ratio, s.stage_read_bytes_per_sec * ratio);
+    let solution = match s.staging {
+        Staging::None | Staging::Concurrent => {
+            if s.staging == Staging::Concurrent {
+                let disk = staging::concurrent_bytes_per_sec(w, r);
+                push(&mut chain, relief, StageCalc::new(StageId::HoldingDisk, Role::Shared, disk, 1.0));
+            }
+            warnings.extend(drive_stages(s, relief, &mut chain, clients_offer));
+            solve(&chain, [true, false])
+        }
+        Staging::Serial => {
+            // Spool: everything up to the disk. Despool: the disk's reads feed the ports and drives.
+            push(&mut chain, relief, StageCalc::new(StageId::Spool, Role::Shared, w, 1.0));
+            let mut despool = Vec::with_capacity(4);
+            push(&mut despool, relief, StageCalc::new(StageId::Despool, Role::PerSession, r, 1.0));
+            warnings.extend(drive_stages(s, relief, &mut despool, r));
+            let (spool, despool) = (solve(&chain, [true, false]), solve(&despool, [true, false]));
+            phases = Some([spool.flow[SEND], despool.flow[SEND]]);
+            serial_phases(spool, despool)
+        }
+    };
+    lag_warning(s, solution.flow[SEND], &mut warnings);
+    Chain { solution, warnings, phases }
+}
+
+/// Spool then despool: the job moves every byte through both phases in turn, so its rate is
+/// `1 / (1 / spool + 1 / despool)` ([`staging::serial_bytes_per_sec`]). The bottleneck is the slower
+/// phase's; each stage's utilization is within its own phase.
+fn serial_phases(spool: Solution, despool: Solution) -> Solution {
+    let job = staging::serial_bytes_per_sec(spool.flow[SEND], despool.flow[SEND]);
+    let bottleneck = if spool.flow[SEND] <= despool.flow[SEND] { spool.bottleneck } else { despool.bottleneck };
+    let mut stages = spool.stages;
+    stages.extend(despool.stages);
+    Solution { flow: [job, 0.0], bottleneck, stages }
+}
+
+/// Seed 000's reason for four streams, not three: with one stream per client stalled, can the rest
+/// still carry the throughput?
+fn lag_warning(s: &Scenario, throughput: f64, warnings: &mut Vec<Warning>) {
+    let lagging = f64::from(s.clients)
         * streams::client_stream_bytes_per_sec_one_lagging(
             s.streams_per_client,
             s.stream_bytes_per_sec,
@@ -106,31 +275,21 @@ fn evaluate_tape(s: &Scenario) -> Report {
         warnings
             .push(Warning::StreamLag { lagging_capacity_bytes_per_sec: lagging, throughput_bytes_per_sec: throughput });
     }
-    // Each drive in use writes its share of the data to cartridges of its own.
-    let cartridges = (s.data_set_bytes > 0.0).then(|| {
-        u64::from(active_drives)
-            * tape::cartridges(s.data_set_bytes / f64::from(active_drives), s.lto, s.compression_ratio)
-    });
-    Report::assemble(
-        s.clone(),
-        solution,
-        throughput,
-        [throughput, 0.0],
-        throughput,
-        warnings,
-        cartridges,
-        Some(aggregate),
-    )
 }
 
-fn nfs_chain(s: &Scenario, active: [bool; 2]) -> Vec<StageCalc> {
+fn nfs_chain(s: &Scenario, active: [bool; 2], relief: &Relief) -> Vec<StageCalc> {
     let arrays = f64::from(s.arrays);
     let volumes = [s.send_volumes, s.retrieve_volumes];
-    let goodput = s.nfs_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
-    let commit = if s.sync_export { s.sync_commit_sec } else { 0.0 };
+    let mtu = f64::from(s.mtu_bytes);
+    let target_port = s.nfs_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+    let source_port = s.source_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+    // One TCP connection runs over one port at each end.
+    let wire = target_port.min(source_port);
+    let rpc = s.rpc_overhead_sec + s.rtt_sec;
+    let write = s.client_write_bytes.min(s.wsize_bytes);
     let per_mount = [
-        nfs::mount_bytes_per_sec(s.wsize_bytes, s.rpc_overhead_sec, commit, goodput),
-        nfs::mount_bytes_per_sec(s.rsize_bytes, s.rpc_overhead_sec, 0.0, goodput),
+        nfs_client::mount_bytes_per_sec(write, rpc, s.commit_sec(), wire, s.nfs_in_flight, s.nconnect),
+        nfs_client::mount_bytes_per_sec(s.rsize_bytes, rpc, 0.0, wire, s.nfs_in_flight, s.nconnect),
     ];
     let volume_rate = [s.volume_send_bytes_per_sec, s.volume_retrieve_bytes_per_sec];
     // A mount per array and file system that has a volume on it; unused directions count nothing.
@@ -139,51 +298,57 @@ fn nfs_chain(s: &Scenario, active: [bool; 2]) -> Vec<StageCalc> {
     let all_volumes = |d: usize| arrays * count(d, volumes[d]);
     let busiest = |f: &dyn Fn(usize) -> f64| f(SEND).max(f(RETRIEVE));
     let fs_used = f64::from(s.file_systems).min(busiest(&all_volumes));
-    let interfaces_used = f64::from(s.nfs_interfaces).min(busiest(&mounts));
+    let interfaces_used = f64::from(s.nfs_interfaces).min(busiest(&mounts) * f64::from(s.nconnect));
     let nodes_used = f64::from(s.nfs_nodes).min(fs_used);
-    let both = |v: f64| [v, v];
-    vec![
-        StageCalc {
-            id: StageId::NfsSources,
-            capacity: [all_volumes(SEND) * volume_rate[SEND], all_volumes(RETRIEVE) * volume_rate[RETRIEVE]],
-            shared: false,
-            serial: false,
-            decoupled: false,
-            units: [all_volumes(SEND), all_volumes(RETRIEVE)],
-        },
-        StageCalc {
-            id: StageId::NfsMounts,
-            capacity: [mounts(SEND) * per_mount[SEND], mounts(RETRIEVE) * per_mount[RETRIEVE]],
-            shared: false,
-            serial: false,
-            decoupled: false,
-            units: [mounts(SEND), mounts(RETRIEVE)],
-        },
-        StageCalc {
-            id: StageId::NfsInterfaces,
-            capacity: both(interfaces_used * goodput),
-            shared: false,
-            serial: false,
-            decoupled: false,
-            units: both(interfaces_used),
-        },
-        StageCalc {
-            id: StageId::NfsNodes,
-            capacity: both(nodes_used * s.node_bytes_per_sec),
-            shared: true,
-            serial: false,
-            decoupled: false,
-            units: both(nodes_used),
-        },
-        StageCalc {
-            id: StageId::NfsFileSystems,
-            capacity: [fs_used * s.fs_write_bytes_per_sec, fs_used * s.fs_read_bytes_per_sec],
-            shared: true,
-            serial: false,
-            decoupled: false,
-            units: both(fs_used),
-        },
-    ]
+    let source_ports = arrays * f64::from(s.source_ports);
+    let window = distance::window_bytes_per_sec(1.0, s.tcp_window_bytes, s.rtt_sec);
+    let connections = |d: usize| mounts(d) * f64::from(s.nconnect);
+    let two = |id, role, capacity: [f64; 2], units: [f64; 2], time_shared| StageCalc {
+        id,
+        capacity,
+        role,
+        time_shared,
+        units,
+    };
+    let one =
+        |id, capacity: f64, units: f64, time_shared| two(id, Role::Shared, [capacity; 2], [units; 2], time_shared);
+    let mut chain = Vec::with_capacity(7);
+    let sources = two(
+        StageId::NfsSources,
+        Role::PerSession,
+        [all_volumes(SEND) * volume_rate[SEND], all_volumes(RETRIEVE) * volume_rate[RETRIEVE]],
+        [all_volumes(SEND), all_volumes(RETRIEVE)],
+        false,
+    );
+    push(&mut chain, relief, sources);
+    let distance = two(
+        StageId::Distance,
+        Role::PerSession,
+        [connections(SEND) * window, connections(RETRIEVE) * window],
+        [connections(SEND), connections(RETRIEVE)],
+        false,
+    );
+    push(&mut chain, relief, distance);
+    push(&mut chain, relief, one(StageId::SourceNic, source_ports * source_port, source_ports, false));
+    let mounts_stage = two(
+        StageId::NfsMounts,
+        Role::Shared,
+        [mounts(SEND) * per_mount[SEND], mounts(RETRIEVE) * per_mount[RETRIEVE]],
+        [mounts(SEND), mounts(RETRIEVE)],
+        false,
+    );
+    push(&mut chain, relief, mounts_stage);
+    push(&mut chain, relief, one(StageId::NfsInterfaces, interfaces_used * target_port, interfaces_used, false));
+    push(&mut chain, relief, one(StageId::NfsNodes, nodes_used * s.node_bytes_per_sec, nodes_used, true));
+    let file_systems = two(
+        StageId::NfsFileSystems,
+        Role::Shared,
+        [fs_used * s.fs_write_bytes_per_sec, fs_used * s.fs_read_bytes_per_sec],
+        [fs_used; 2],
+        true,
+    );
+    push(&mut chain, relief, file_systems);
+    chain
 }
 
 fn nfs_active(workload: NfsWorkload) -> [bool; 2] {
@@ -191,80 +356,5 @@ fn nfs_active(workload: NfsWorkload) -> [bool; 2] {
         NfsWorkload::Send => [true, false],
         NfsWorkload::Retrieve => [false, true],
         NfsWorkload::Mixed => [true, true],
-    }
-}
-
-fn evaluate_nfs(s: &Scenario) -> Report {
-    let active = nfs_active(s.nfs_workload);
-    let solution = solve(&nfs_chain(s, active), active);
-    let flow = solution.flow;
-    let throughput = flow[SEND] + flow[RETRIEVE];
-    // Restoring means retrieving the volumes that were sent.
-    let restore = if s.nfs_workload == NfsWorkload::Retrieve {
-        throughput
-    } else {
-        let mut back = s.clone();
-        back.nfs_workload = NfsWorkload::Retrieve;
-        back.retrieve_volumes = s.send_volumes;
-        solve(&nfs_chain(&back, [false, true]), [false, true]).flow[RETRIEVE]
-    };
-    Report::assemble(s.clone(), solution, throughput, flow, restore, Vec::new(), None, None)
-}
-
-impl Report {
-    #[allow(clippy::too_many_arguments)]
-    fn assemble(
-        scenario: Scenario,
-        solution: crate::pipeline::Solution,
-        throughput: f64,
-        flow: [f64; 2],
-        restore: f64,
-        mut warnings: Vec<Warning>,
-        cartridges: Option<u64>,
-        aggregate: Option<f64>,
-    ) -> Report {
-        for stage in &solution.stages {
-            // A few percent over is a balanced design (seed 000's drive: 226 offered, 225 taken); warn
-            // where a stage holds back clearly more than it carries.
-            // The transaction overhead adds time rather than holding data back; the explanation covers it.
-            // Shoe-shining drives are underfed, not overfed: that warning says so instead.
-            let shoe_shining = warnings.iter().any(|w| matches!(w, Warning::ShoeShining { .. }));
-            if stage.utilization > OVER_CAPACITY_WARNING
-                && stage.id != StageId::Transactions
-                && !(stage.id == StageId::TapeDrives && shoe_shining)
-            {
-                warnings.push(Warning::OverCapacity { stage: stage.id, utilization: stage.utilization });
-            }
-        }
-        let data = scenario.data_set_bytes;
-        let duration_sec = (data > 0.0).then(|| if throughput > 0.0 { data / throughput } else { f64::INFINITY });
-        let restore_duration_sec = (data > 0.0).then(|| if restore > 0.0 { data / restore } else { f64::INFINITY });
-        let window = match duration_sec {
-            Some(duration) if scenario.backup_window_sec > 0.0 => {
-                let fit = WindowFit::new(duration, scenario.backup_window_sec);
-                if !fit.fits {
-                    warnings
-                        .push(Warning::WindowMissed { duration_sec: duration, window_sec: scenario.backup_window_sec });
-                }
-                Some(fit)
-            }
-            _ => None,
-        };
-        Report {
-            throughput_bytes_per_sec: throughput,
-            send_bytes_per_sec: flow[SEND],
-            retrieve_bytes_per_sec: flow[RETRIEVE],
-            bottleneck: solution.bottleneck,
-            stages: solution.stages,
-            warnings,
-            duration_sec,
-            window,
-            cartridges,
-            restore_bytes_per_sec: restore,
-            restore_duration_sec,
-            aggregate_bytes: aggregate,
-            storage_pool_io_bytes: aggregate.map(transactions::storage_pool_io_bytes),
-            scenario,
-        }
     }
 }

@@ -7,9 +7,6 @@ use crate::fields::{field_by_key, Kind, FIELDS};
 use crate::scenario::Scenario;
 use crate::units::{format_rate, UnitSystem};
 
-/// Largest range scanned in full even when its maximum misses the goal.
-const SCAN_PAST_CEILING: f64 = 1024.0;
-
 /// The answer of [`fewest`].
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Fewest {
@@ -25,13 +22,18 @@ pub struct Fewest {
 
 /// Keys [`fewest`] accepts: every count field that applies to the scenario's target.
 pub fn seekable(scenario: &Scenario) -> impl Iterator<Item = &'static str> + '_ {
-    FIELDS.iter().filter(move |f| f.kind == Kind::Count && (f.applies)(scenario) && f.key != "mtu").map(|f| f.key)
+    // `restore_streams` counts from 0 ("as many as the backup"), which is not "fewer".
+    FIELDS
+        .iter()
+        .filter(move |f| f.kind == Kind::Count && (f.applies)(scenario) && !matches!(f.key, "mtu" | "restore_streams"))
+        .map(|f| f.key)
 }
 
 /// The fewest of `parameter` that reaches `target_bytes_per_sec`, or, with no target, the fewest at
 /// which throughput equals what it is with the parameter at its maximum (the rest of the chain runs at
-/// its own limit). Scans from the field's minimum up, so a parameter whose effect is not monotone
-/// (drives that start to shoe-shine) still gets its first sufficient value.
+/// its own limit). Scans every value from the field's minimum up (every count's range is at most
+/// 10,000), so a parameter whose effect is not monotone (drives that start to shoe-shine, clients
+/// under static pairing) still gets its first sufficient value, wherever it is.
 ///
 /// # Errors
 /// [`Error::GoalSeek`] when the parameter is not a count of this scenario, or the target exceeds what
@@ -53,15 +55,14 @@ pub fn fewest(scenario: &Scenario, parameter: &str, target_bytes_per_sec: Option
     let ceiling = at(field.max);
     let goal = match target_bytes_per_sec {
         Some(t) if t.is_finite() && t > 0.0 => t,
+        Some(t) if t.is_infinite() => {
+            return Err(Error::GoalSeek { message: "reach: the target is too large to be a rate".to_string() })
+        }
         Some(_) => return Err(Error::GoalSeek { message: "reach: the target must be a positive rate".to_string() }),
         None => ceiling,
     };
-    // Only shoe-shining makes more of a count slower, and only drives-sized ranges can hide a value that
-    // beats the maximum, so a goal the maximum misses is searched for no further above that size.
-    let last =
-        if ceiling >= goal * (1.0 - 1e-9) || field.max <= SCAN_PAST_CEILING { field.max } else { field.min - 1.0 };
     let mut value = field.min;
-    while value <= last {
+    while value <= field.max {
         let throughput = at(value);
         if throughput >= goal * (1.0 - 1e-9) {
             return Ok(Fewest {

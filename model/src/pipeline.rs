@@ -1,11 +1,29 @@
-//! Solving a chain of stages: achieved throughput, bottleneck, offered load and utilization.
+//! Solving a chain of stages: achieved throughput, bottleneck, demand and utilization.
 //!
-//! Data flows through the stages in order. One direction (a backup) achieves the smallest capacity
-//! (the min-cut of a series chain). Two directions at once (an NFS mixed workload) share some stages
-//! by time: a shared stage spends `1 / capacity` seconds per byte in each direction, so the offered
-//! flows are scaled down together until every shared stage's time adds up to at most one second per
-//! second.
+//! # One direction (a backup, a restore)
+//! Stages play one of three roles ([`Role`]):
+//! - **per-session** stages set how fast the sessions (streams, volumes) move bytes on their own
+//!   (source read, a TCP window over a long round trip);
+//! - **serial** costs are paid by each session on top of moving its bytes (a fixed time per file, per
+//!   transaction), so they combine with the per-session rate in series: `1 / (1 / r + 1 / c)`;
+//! - **shared** stages (links, the backup server, ports, drives) cap the sum of all sessions.
+//!
+//! The throughput is `min(sessions in series with their serial costs, every shared stage)`. This is
+//! the mean-field answer for sessions that alternate between paying a fixed cost and moving bytes
+//! through shared stages: while one session pays its cost, the others use the link, so a shared stage
+//! either runs full or every session runs at its own rate.
+//!
+//! The bottleneck is the stage whose relief raises the throughput most: a shared stage below the
+//! sessions' rate, or else the per-session stage or serial cost that takes the largest share of each
+//! session's time. Utilization is throughput / capacity (the utilization law): the bottleneck runs at
+//! 100 %, every other stage below; for a serial cost it is the share of each session's time it takes.
+//!
+//! # Two directions at once (an NFS mixed workload)
+//! Some stages are time-shared: a shared stage spends `1 / capacity` seconds per byte in each
+//! direction, so the flows are scaled down together until every time-shared stage's time adds up to at
+//! most one second per second.
 
+pub(crate) use crate::stage::Role;
 use crate::stage::{Directions, Stage, StageId};
 
 /// Index of the send (backup) direction in `[f64; 2]` arrays.
@@ -19,17 +37,20 @@ pub(crate) struct StageCalc {
     pub id: StageId,
     /// Capacity in each direction, bytes/s; unused directions may hold anything.
     pub capacity: [f64; 2],
+    /// How the stage combines with the others.
+    pub role: Role,
     /// Whether the two directions time-share the stage (CPU, disks) rather than each having its own
-    /// capacity (full-duplex links).
-    pub shared: bool,
-    /// Whether the stage's time adds to the other stages' time instead of overlapping it (a fixed cost
-    /// per transaction is paid on top of moving the transaction's bytes).
-    pub serial: bool,
-    /// Whether buffers decouple the stage from the sessions' timing (the backup server's buffers and
-    /// what lies behind them): a serial cost slows only the stages in step with the sessions.
-    pub decoupled: bool,
+    /// capacity (full-duplex links). Only two-way workloads read it.
+    pub time_shared: bool,
     /// Units the capacity is made of, per direction (drives, ports ...).
     pub units: [f64; 2],
+}
+
+impl StageCalc {
+    /// A stage with the same capacity and units both ways.
+    pub fn new(id: StageId, role: Role, capacity: f64, units: f64) -> Self {
+        Self { id, capacity: [capacity, capacity], role, time_shared: false, units: [units, units] }
+    }
 }
 
 /// The solved chain.
@@ -40,7 +61,8 @@ pub(crate) struct Solution {
     pub stages: Vec<Stage>,
 }
 
-fn ratio(load: f64, capacity: f64) -> f64 {
+/// `load / capacity`, with 0 / 0 = 0 and x / 0 = infinity.
+pub(crate) fn ratio(load: f64, capacity: f64) -> f64 {
     if capacity > 0.0 {
         load / capacity
     } else if load > 0.0 {
@@ -61,124 +83,157 @@ pub(crate) fn in_series(rate: f64, serial_capacity: f64) -> f64 {
     }
 }
 
-/// Flow of one direction through a chain: the sessions move bytes at the tightest stage in step with
-/// them and pay every serial stage's cost on top; buffered (decoupled) stages then only cap the average.
-pub(crate) fn serial_flow(calcs: &[StageCalc], d: usize) -> f64 {
-    let tightest = |decoupled: bool| {
-        calcs
-            .iter()
-            .filter(|c| !c.serial && c.decoupled == decoupled)
-            .map(|c| c.capacity[d])
-            .fold(f64::INFINITY, f64::min)
-    };
-    let sessions = calcs.iter().filter(|c| c.serial).fold(tightest(false), |flow, c| in_series(flow, c.capacity[d]));
-    sessions.min(tightest(true))
+/// What a set of stages lets through in direction `d`: the per-session stages in series with the
+/// serial costs, capped by every shared stage. Empty sets let everything through (infinity).
+pub(crate) fn flow_of<'a>(calcs: impl IntoIterator<Item = &'a StageCalc>, d: usize) -> f64 {
+    let mut session = f64::INFINITY;
+    let mut serial = 0.0;
+    let mut shared = f64::INFINITY;
+    for calc in calcs {
+        let c = calc.capacity[d];
+        match calc.role {
+            Role::PerSession => session = session.min(c),
+            Role::Serial => serial += 1.0 / c,
+            Role::Shared => shared = shared.min(c),
+        }
+    }
+    let sessions = if serial > 0.0 { in_series(session, 1.0 / serial) } else { session };
+    sessions.min(shared).max(0.0)
 }
 
 /// Solves a non-empty chain for the active directions (at least one must be active).
 pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
-    let dirs: &[usize] = match active {
-        [true, true] => &[SEND, RETRIEVE],
-        [false, true] => &[RETRIEVE],
-        _ => &[SEND],
-    };
-    let mut flow = [0.0; 2];
-    let bottleneck;
-    if let [d] = dirs {
-        let d = *d;
-        let mut best = 0;
-        for (i, calc) in calcs.iter().enumerate() {
-            if calc.capacity[d] < calcs[best].capacity[d] {
-                best = i;
-            }
+    match active {
+        [true, true] => solve_two_way(calcs),
+        [false, true] => solve_one_way(calcs, RETRIEVE),
+        _ => solve_one_way(calcs, SEND),
+    }
+}
+
+/// First index holding the smallest value of `key` among `calcs` that pass `keep`.
+fn first_min(calcs: &[StageCalc], keep: impl Fn(&StageCalc) -> bool, key: impl Fn(&StageCalc) -> f64) -> Option<usize> {
+    let mut best: Option<usize> = None;
+    for (i, calc) in calcs.iter().enumerate().filter(|(_, c)| keep(c)) {
+        if best.is_none_or(|b| key(calc) < key(&calcs[b])) {
+            best = Some(i);
         }
-        flow[d] = serial_flow(calcs, d).max(0.0);
-        bottleneck = calcs[best].id;
-    } else {
-        // Each direction alone is held to its tightest unshared stage; shared stages then scale both.
-        let mut path_limit = [f64::INFINITY; 2];
-        let mut path_stage = [0usize; 2];
-        for &d in dirs {
-            for (i, calc) in calcs.iter().enumerate() {
-                if !calc.shared && calc.capacity[d] < path_limit[d] {
-                    path_limit[d] = calc.capacity[d];
-                    path_stage[d] = i;
+    }
+    best
+}
+
+fn solve_one_way(calcs: &[StageCalc], d: usize) -> Solution {
+    let throughput = flow_of(calcs, d);
+    let sessions = flow_of(calcs.iter().filter(|c| c.role != Role::Shared), d);
+    let shared = first_min(calcs, |c| c.role == Role::Shared, |c| c.capacity[d]);
+    let bottleneck = match shared {
+        Some(i) if calcs[i].capacity[d] < sessions * (1.0 - 1e-12) => i,
+        // The sessions bind: the tightest per-session stage or a serial cost. Name the one whose removal
+        // would raise the sessions' rate most (for serial costs alone, the largest share of each
+        // session's time).
+        _ => {
+            let tightest = first_min(calcs, |c| c.role == Role::PerSession, |c| c.capacity[d]);
+            let without = |skip: usize| {
+                flow_of(
+                    calcs.iter().enumerate().filter(|(i, c)| *i != skip && c.role != Role::Shared).map(|(_, c)| c),
+                    d,
+                )
+            };
+            let candidates = calcs.iter().enumerate().filter(|(i, c)| c.role == Role::Serial || Some(*i) == tightest);
+            let mut best: Option<(usize, f64)> = None;
+            for (i, _) in candidates {
+                let gain = without(i);
+                if best.is_none_or(|(_, g)| gain > g * (1.0 + 1e-12)) {
+                    best = Some((i, gain));
                 }
             }
+            best.map(|(i, _)| i).or(shared).unwrap_or(0)
         }
-        let mut scale = 1.0;
-        let mut shared_stage = None;
-        for (i, calc) in calcs.iter().enumerate().filter(|(_, c)| c.shared) {
-            let busy: f64 = dirs.iter().map(|&d| ratio(path_limit[d], calc.capacity[d])).sum();
-            if busy > 1.0 && 1.0 / busy < scale {
-                scale = 1.0 / busy;
-                shared_stage = Some(i);
-            }
-        }
-        for &d in dirs {
-            flow[d] = path_limit[d] * scale;
-        }
-        let larger = if path_limit[SEND] >= path_limit[RETRIEVE] { SEND } else { RETRIEVE };
-        bottleneck = calcs[shared_stage.unwrap_or(path_stage[larger])].id;
-    }
-
-    let mut upstream = [f64::INFINITY; 2];
+    };
+    let mut before: Vec<StageCalc> = Vec::with_capacity(calcs.len());
     let stages = calcs
         .iter()
         .map(|calc| {
-            let offered = |d: usize| {
-                if upstream[d].is_finite() {
-                    upstream[d]
-                } else {
-                    calc.capacity[d]
-                }
-            };
-            let (capacity, offered_total, utilization, units) = if let [d] = dirs {
-                let load = offered(*d);
-                (calc.capacity[*d], load, ratio(load, calc.capacity[*d]), calc.units[*d])
-            } else {
-                let loads = [offered(SEND), offered(RETRIEVE)];
-                let total = loads[SEND] + loads[RETRIEVE];
-                let (capacity, utilization) = if calc.shared {
-                    // A time-shared stage's capacity for the mix that actually flows: the flowing bytes
-                    // over the share of the stage's time they take. The achieved total never exceeds it.
-                    let busy_share =
-                        ratio(flow[SEND], calc.capacity[SEND]) + ratio(flow[RETRIEVE], calc.capacity[RETRIEVE]);
-                    let moving = flow[SEND] + flow[RETRIEVE];
-                    let capacity = if busy_share > 0.0 {
-                        moving / busy_share
-                    } else {
-                        calc.capacity[SEND] + calc.capacity[RETRIEVE]
-                    };
-                    (capacity, ratio(total, capacity))
-                } else {
-                    // Each direction has its own capacity (full-duplex links, separate mounts): the stage
-                    // carries both together.
-                    let capacity = calc.capacity[SEND] + calc.capacity[RETRIEVE];
-                    (capacity, ratio(total, capacity))
-                };
-                (capacity, total, utilization, calc.units[SEND].max(calc.units[RETRIEVE]))
-            };
-            for &d in dirs {
-                // Past a serial stage the flow is what the stages so far allow with its cost added.
-                upstream[d] = if calc.serial && upstream[d].is_finite() {
-                    in_series(upstream[d], calc.capacity[d])
-                } else {
-                    upstream[d].min(calc.capacity[d])
-                };
-            }
-            let both = matches!(dirs, [_, _]);
+            // A source reads as fast as it can: the first stage is offered its own capacity.
+            let demand = if before.is_empty() { calc.capacity[d] } else { flow_of(&before, d) };
+            before.push(*calc);
+            let capacity = calc.capacity[d];
             Stage {
                 id: calc.id,
                 capacity_bytes_per_sec: capacity,
-                offered_bytes_per_sec: offered_total,
-                utilization,
+                demand_bytes_per_sec: demand,
+                utilization: ratio(throughput, capacity).min(1.0),
+                units: calc.units[d],
+                per_unit_bytes_per_sec: if calc.units[d] > 0.0 { capacity / calc.units[d] } else { 0.0 },
+                role: calc.role,
+                directions: None,
+            }
+        })
+        .collect();
+    let mut flow = [0.0; 2];
+    flow[d] = throughput;
+    Solution { flow, bottleneck: calcs.get(bottleneck).map_or(StageId::Streams, |c| c.id), stages }
+}
+
+fn solve_two_way(calcs: &[StageCalc]) -> Solution {
+    let dirs = [SEND, RETRIEVE];
+    // Each direction alone is held to its tightest stage that is not time-shared; time-shared stages
+    // then scale both.
+    let mut path_limit = [f64::INFINITY; 2];
+    let mut path_stage = [0usize; 2];
+    for d in dirs {
+        let unshared: Vec<StageCalc> = calcs.iter().filter(|c| !c.time_shared).copied().collect();
+        path_limit[d] = flow_of(&unshared, d);
+        path_stage[d] = first_min(calcs, |c| !c.time_shared, |c| c.capacity[d]).unwrap_or(0);
+    }
+    let mut scale = 1.0;
+    let mut shared_stage = None;
+    for (i, calc) in calcs.iter().enumerate().filter(|(_, c)| c.time_shared) {
+        let busy: f64 = dirs.iter().map(|&d| ratio(path_limit[d], calc.capacity[d])).sum();
+        if busy > 1.0 && 1.0 / busy < scale {
+            scale = 1.0 / busy;
+            shared_stage = Some(i);
+        }
+    }
+    let flow = [path_limit[SEND] * scale, path_limit[RETRIEVE] * scale];
+    let larger = if path_limit[SEND] >= path_limit[RETRIEVE] { SEND } else { RETRIEVE };
+    let bottleneck = calcs[shared_stage.unwrap_or(path_stage[larger])].id;
+    let moving = flow[SEND] + flow[RETRIEVE];
+
+    let mut before: Vec<StageCalc> = Vec::with_capacity(calcs.len());
+    let stages = calcs
+        .iter()
+        .map(|calc| {
+            let demand: f64 = if before.is_empty() {
+                calc.capacity[SEND] + calc.capacity[RETRIEVE]
+            } else {
+                dirs.iter().map(|&d| flow_of(&before, d)).sum()
+            };
+            before.push(*calc);
+            let (capacity, utilization) = if calc.time_shared {
+                // A time-shared stage's capacity for the mix that actually flows: the flowing bytes
+                // over the share of the stage's time they take.
+                let busy = ratio(flow[SEND], calc.capacity[SEND]) + ratio(flow[RETRIEVE], calc.capacity[RETRIEVE]);
+                let capacity = if busy > 0.0 { moving / busy } else { calc.capacity[SEND] + calc.capacity[RETRIEVE] };
+                (capacity, busy)
+            } else {
+                // Each direction has its own capacity (full-duplex links, separate mounts): as busy as
+                // its busier direction.
+                let busy = ratio(flow[SEND], calc.capacity[SEND]).max(ratio(flow[RETRIEVE], calc.capacity[RETRIEVE]));
+                (calc.capacity[SEND] + calc.capacity[RETRIEVE], busy)
+            };
+            let units = calc.units[SEND].max(calc.units[RETRIEVE]);
+            Stage {
+                id: calc.id,
+                capacity_bytes_per_sec: capacity,
+                demand_bytes_per_sec: demand,
+                utilization: utilization.min(1.0),
                 units,
                 per_unit_bytes_per_sec: if units > 0.0 { capacity / units } else { 0.0 },
-                directions: both.then_some(Directions {
+                role: calc.role,
+                directions: Some(Directions {
                     units: calc.units,
                     capacity_bytes_per_sec: calc.capacity,
-                    time_shared: calc.shared,
+                    time_shared: calc.time_shared,
                 }),
             }
         })
@@ -190,39 +245,61 @@ pub(crate) fn solve(calcs: &[StageCalc], active: [bool; 2]) -> Solution {
 mod tests {
     use super::*;
 
-    fn calc(id: StageId, send: f64, retrieve: f64, shared: bool) -> StageCalc {
-        StageCalc { id, capacity: [send, retrieve], shared, serial: false, decoupled: false, units: [1.0, 1.0] }
+    fn calc(id: StageId, role: Role, capacity: f64) -> StageCalc {
+        StageCalc::new(id, role, capacity, 1.0)
     }
 
     #[test]
-    fn one_direction_takes_the_first_smallest_stage() {
+    fn the_first_smallest_shared_stage_binds() {
         let chain = [
-            calc(StageId::Streams, 300.0, 0.0, false),
-            calc(StageId::ClientNic, 226.0, 0.0, false),
-            calc(StageId::TapeDrives, 225.0, 0.0, false),
-            calc(StageId::Pairing, 225.0, 0.0, false),
+            calc(StageId::Streams, Role::PerSession, 300.0),
+            calc(StageId::ClientNic, Role::Shared, 226.0),
+            calc(StageId::TapeDrives, Role::Shared, 225.0),
+            calc(StageId::Pairing, Role::Shared, 225.0),
         ];
         let solution = solve(&chain, [true, false]);
         assert_eq!(solution.flow[SEND], 225.0);
         assert_eq!(solution.bottleneck, StageId::TapeDrives);
         let drives = solution.stages[2];
-        assert_eq!(drives.offered_bytes_per_sec, 226.0);
-        assert!((drives.utilization - 226.0 / 225.0).abs() < 1e-12);
-        assert_eq!(solution.stages[0].utilization, 1.0);
+        assert_eq!(drives.demand_bytes_per_sec, 226.0);
+        assert_eq!(drives.utilization, 1.0);
+        assert!((solution.stages[0].utilization - 0.75).abs() < 1e-12, "225 / 300");
+    }
+
+    #[test]
+    fn serial_costs_add_to_each_sessions_time() {
+        // Sessions read at 30; a fixed cost alone would allow 7: 1 / (1/30 + 1/7) = 5.676.
+        let chain = [
+            calc(StageId::Streams, Role::PerSession, 30.0),
+            calc(StageId::Transactions, Role::Serial, 7.0),
+            calc(StageId::ClientNic, Role::Shared, 100.0),
+        ];
+        let solution = solve(&chain, [true, false]);
+        let expected = 1.0 / (1.0 / 30.0 + 1.0 / 7.0);
+        assert!((solution.flow[SEND] - expected).abs() < 1e-12);
+        assert_eq!(solution.bottleneck, StageId::Transactions, "the larger share of each session's time");
+        let share = solution.stages[1].utilization;
+        assert!((share - expected / 7.0).abs() < 1e-12, "utilization of a serial cost is its time share");
+        assert_eq!(solution.stages[1].role, Role::Serial);
+        // The shared link is not the limit: other sessions use it while one pays its cost.
+        assert!((solution.stages[2].utilization - expected / 100.0).abs() < 1e-12);
     }
 
     #[test]
     fn two_directions_time_share_a_shared_stage() {
-        let chain = [
-            calc(StageId::NfsSources, 240.0, 120.0, false),
-            calc(StageId::NfsMounts, 232.0, 700.0, false),
-            calc(StageId::NfsFileSystems, 457.0, 180.0, true),
-        ];
-        let solution = solve(&chain, [true, true]);
+        let mut sources = calc(StageId::NfsSources, Role::PerSession, 0.0);
+        sources.capacity = [240.0, 120.0];
+        let mut mounts = calc(StageId::NfsMounts, Role::Shared, 0.0);
+        mounts.capacity = [232.0, 700.0];
+        let mut file_systems = calc(StageId::NfsFileSystems, Role::Shared, 0.0);
+        file_systems.capacity = [457.0, 180.0];
+        file_systems.time_shared = true;
+        let solution = solve(&[sources, mounts, file_systems], [true, true]);
         let scale = 1.0 / (232.0 / 457.0 + 120.0 / 180.0);
         assert!((solution.flow[SEND] - 232.0 * scale).abs() < 1e-9);
         assert!((solution.flow[RETRIEVE] - 120.0 * scale).abs() < 1e-9);
         assert_eq!(solution.bottleneck, StageId::NfsFileSystems);
-        assert!((solution.stages[2].utilization - 1.0 / scale).abs() < 1e-9);
+        assert!((solution.stages[2].utilization - 1.0).abs() < 1e-9);
+        assert!(solution.stages.iter().all(|s| s.utilization <= 1.0));
     }
 }

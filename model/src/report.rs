@@ -1,15 +1,20 @@
 //! The result of an evaluation, and its plain-words explanation.
 
+use crate::evaluate::Chain;
+use crate::pipeline::{solve, StageCalc, RETRIEVE, SEND};
 use crate::scenario::{Scenario, Target};
-use crate::stage::{Stage, StageId};
+use crate::stage::{Role, Stage, StageId};
+use crate::stages::{tape, transactions};
 use crate::units::{
-    format_duration, format_number, format_per_hour, format_percent, format_rate, format_ratio, UnitSystem,
+    format_bytes, format_duration, format_number, format_per_hour, format_percent, format_rate, format_ratio,
+    UnitSystem,
 };
 
-/// Everything the model says about one scenario. Rates in bytes/s, times in seconds.
+/// Everything the model says about one scenario. Rates in logical bytes/s (the data set protected per
+/// second), times in seconds.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
-    /// Achieved throughput, bytes/s (for a mixed NFS workload, send plus retrieve).
+    /// Achieved backup throughput, bytes/s (for a mixed NFS workload, send plus retrieve).
     pub throughput_bytes_per_sec: f64,
     /// Part of the throughput in the send (backup) direction, bytes/s.
     pub send_bytes_per_sec: f64,
@@ -17,26 +22,49 @@ pub struct Report {
     pub retrieve_bytes_per_sec: f64,
     /// The stage that limits the throughput.
     pub bottleneck: StageId,
-    /// Every stage of the chain, in order.
+    /// Every stage of the backup chain, in the order data flows.
     pub stages: Vec<Stage>,
-    /// Things the user should know (shoe-shining, stream lag, stages over 100 %, a missed window).
+    /// Things the user should know (shoe-shining, stream lag, stages near their limit, a missed window).
     pub warnings: Vec<Warning>,
     /// Time to back up the data set, seconds; `None` without a data set size.
     pub duration_sec: Option<f64>,
-    /// Fit against the backup window; `None` without a data set or a window.
+    /// Fit against the backup window; `None` without a data set or without a window (0 = no window).
     pub window: Option<WindowFit>,
     /// Tape cartridges the data set fills; `None` without a data set or for an NFS target.
     pub cartridges: Option<u64>,
-    /// Restore throughput, bytes/s: the same chain read back (tape), or retrieving the sent volumes (NFS).
-    pub restore_bytes_per_sec: f64,
-    /// Time to restore the data set, seconds; `None` without a data set size.
-    pub restore_duration_sec: Option<f64>,
+    /// Files backed up per second (tape target): throughput / average file size.
+    pub files_per_sec: Option<f64>,
+    /// Bytes per second on the wire after reduction at the source (equal to the throughput without it).
+    pub physical_bytes_per_sec: f64,
+    /// With serial staging, the spool and the despool phase's rates, bytes/s (the job's rate combines
+    /// them: `1 / (1 / spool + 1 / despool)`).
+    pub staging_phases_bytes_per_sec: Option<[f64; 2]>,
+    /// The restore of the data set (tape target); `None` where the scenario says nothing of restores
+    /// (an NFS workload sizes retrievals itself).
+    pub restore: Option<Restore>,
     /// Bytes per transaction aggregate (tape only).
     pub aggregate_bytes: Option<f64>,
     /// Storage-pool I/O size for that aggregate, bytes (tape only).
     pub storage_pool_io_bytes: Option<f64>,
     /// The scenario as evaluated (after out-of-range values were brought into range).
     pub scenario: Scenario,
+}
+
+/// The restore chain's result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Restore {
+    /// Restore throughput, bytes/s.
+    pub throughput_bytes_per_sec: f64,
+    /// The stage that limits it.
+    pub bottleneck: StageId,
+    /// Every stage of the restore chain, in the order data flows (drives first).
+    pub stages: Vec<Stage>,
+    /// Shoe-shining while reading, if any.
+    pub warnings: Vec<Warning>,
+    /// Time to restore the data set, seconds; `None` without a data set size.
+    pub duration_sec: Option<f64>,
+    /// Files restored per second.
+    pub files_per_sec: f64,
 }
 
 /// How a backup fits its window.
@@ -60,18 +88,24 @@ impl WindowFit {
     }
 }
 
+/// Utilization from which a stage other than the bottleneck is reported as near its limit.
+const NEAR_LIMIT: f64 = 0.9;
+
 /// Something worth the user's attention.
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub enum Warning {
-    /// Tape drives are fed below their lowest speed-matching rate and stop and start (shoe-shine).
+    /// Tape drives are fed (or drained, in a restore) below their lowest speed-matching rate and stop
+    /// and start (shoe-shine).
     ShoeShining {
-        /// Host data reaching each drive, bytes/s.
+        /// Host data reaching (or leaving) each drive, bytes/s.
         per_drive_feed_bytes_per_sec: f64,
         /// Slowest host rate at which the drive still streams, bytes/s.
         lowest_streaming_bytes_per_sec: f64,
         /// Whether the stops also lower the throughput (not only wear the tape).
         limits_throughput: bool,
+        /// Whether it happens reading, in the restore.
+        restore: bool,
     },
     /// With one stream per client lagging, the streams could not sustain the throughput (seed 000).
     StreamLag {
@@ -80,11 +114,12 @@ pub enum Warning {
         /// The throughput it falls short of, bytes/s.
         throughput_bytes_per_sec: f64,
     },
-    /// A stage is offered more than it carries.
-    OverCapacity {
+    /// A stage other than the bottleneck runs within 10 % of its capacity: relieving the bottleneck
+    /// gains little before it binds.
+    NearLimit {
         /// Which stage.
         stage: StageId,
-        /// Offered / capacity (> 1).
+        /// Throughput / capacity (0.9 to 1).
         utilization: f64,
     },
     /// The backup does not finish inside the window.
@@ -97,12 +132,12 @@ pub enum Warning {
 }
 
 impl Warning {
-    /// Short machine id: `shoe_shining`, `stream_lag`, `over_capacity`, `window_missed`.
+    /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `window_missed`.
     pub fn id(&self) -> &'static str {
         match self {
             Self::ShoeShining { .. } => "shoe_shining",
             Self::StreamLag { .. } => "stream_lag",
-            Self::OverCapacity { .. } => "over_capacity",
+            Self::NearLimit { .. } => "near_limit",
             Self::WindowMissed { .. } => "window_missed",
         }
     }
@@ -111,14 +146,19 @@ impl Warning {
     pub fn message(&self, system: UnitSystem) -> String {
         let rate = |v: f64| format_rate(v, system);
         match *self {
-            Self::ShoeShining { per_drive_feed_bytes_per_sec: feed, lowest_streaming_bytes_per_sec: lowest, limits_throughput } => {
+            Self::ShoeShining { per_drive_feed_bytes_per_sec: feed, lowest_streaming_bytes_per_sec: lowest, limits_throughput, restore } => {
                 let effect = if limits_throughput {
-                    "the stops and restarts (shoe-shining) lower the throughput and wear tape and heads"
+                    "the stops and backhitches (shoe-shining) lower the throughput and wear tape and heads"
                 } else {
-                    "they stop and restart (shoe-shining); the drive buffer hides it from the throughput, but it wears tape and heads"
+                    "they stop and restart (shoe-shining); the buffers hide it from the throughput, but it wears tape and heads"
+                };
+                let (verb, fix) = if restore {
+                    ("is drained at", "Restore with more streams, or faster clients.")
+                } else {
+                    ("gets", "Feed the drives faster, or use fewer (or slower) drives.")
                 };
                 format!(
-                    "Each tape drive gets {} but needs at least {} to keep streaming: {effect}. Feed the drives faster, or use fewer (or slower) drives.",
+                    "Each tape drive {verb} {} but needs at least {} to keep streaming: {effect}. {fix}",
                     rate(feed),
                     rate(lowest)
                 )
@@ -128,13 +168,13 @@ impl Warning {
                 rate(lagging),
                 rate(throughput)
             ),
-            Self::OverCapacity { stage, utilization } => format!(
-                "{} {} offered {} of what {}: data queues in front of {}.",
+            Self::NearLimit { stage, utilization } => format!(
+                "{} {} at {} of capacity: relieving the bottleneck gains at most {} % before {} too.",
                 stage.name(),
-                if stage.name_is_plural() { "are" } else { "is" },
+                if stage.name_is_plural() { "run" } else { "runs" },
                 format_percent(utilization),
-                if stage.name_is_plural() { "they carry" } else { "it carries" },
-                if stage.name_is_plural() { "them" } else { "it" }
+                format_number((1.0 / utilization - 1.0).max(0.0) * 100.0),
+                if stage.name_is_plural() { "they bind" } else { "it binds" }
             ),
             Self::WindowMissed { duration_sec, window_sec } => format!(
                 "The backup takes {}, longer than the {} window.",
@@ -145,18 +185,80 @@ impl Warning {
     }
 }
 
-/// The byte rate `r` that, paying a serial cost worth `serial_capacity`, gives `throughput`:
-/// the inverse of `1 / (1 / r + 1 / serial_capacity)`.
-fn byte_rate(throughput: f64, serial_capacity: f64) -> f64 {
-    let inverse = 1.0 / throughput - 1.0 / serial_capacity;
-    if inverse > 0.0 {
-        1.0 / inverse
-    } else {
-        throughput
-    }
+/// Stages at or near their limit, other than the bottleneck and serial costs.
+fn near_limit(stages: &[Stage], bottleneck: StageId) -> impl Iterator<Item = Warning> + '_ {
+    stages
+        .iter()
+        .filter(move |s| s.id != bottleneck && s.role != Role::Serial && s.utilization >= NEAR_LIMIT)
+        .map(|s| Warning::NearLimit { stage: s.id, utilization: s.utilization })
+}
+
+/// Time for `bytes` at `rate`: `None` without a data set, infinity without throughput.
+fn duration(bytes: f64, rate: f64) -> Option<f64> {
+    (bytes > 0.0).then(|| if rate > 0.0 { bytes / rate } else { f64::INFINITY })
 }
 
 impl Report {
+    pub(crate) fn assemble(scenario: Scenario, backup: Chain, restore: Option<Chain>) -> Report {
+        let Chain { solution, mut warnings, phases } = backup;
+        let flow = solution.flow;
+        let throughput = flow[SEND] + flow[RETRIEVE];
+        warnings.extend(near_limit(&solution.stages, solution.bottleneck));
+        let data = scenario.data_set_bytes;
+        let duration_sec = duration(data, throughput);
+        let window = match duration_sec {
+            Some(duration) if scenario.backup_window_sec > 0.0 => {
+                let fit = WindowFit::new(duration, scenario.backup_window_sec);
+                if !fit.fits {
+                    warnings
+                        .push(Warning::WindowMissed { duration_sec: duration, window_sec: scenario.backup_window_sec });
+                }
+                Some(fit)
+            }
+            _ => None,
+        };
+        let tape = scenario.target == Target::Tape;
+        let ratio = scenario.reduction_ratio();
+        let cartridges = (tape && data > 0.0).then(|| {
+            let drives = crate::evaluate::active_drives(&scenario).max(1);
+            let spec = scenario.drive_spec();
+            u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, scenario.drive_compression())
+        });
+        let aggregate =
+            tape.then(|| transactions::aggregate_bytes(scenario.files_per_transaction, scenario.avg_file_bytes));
+        let restore = restore.map(|chain| {
+            let Chain { solution, mut warnings, .. } = chain;
+            let rate = solution.flow[SEND];
+            warnings.extend(near_limit(&solution.stages, solution.bottleneck));
+            Restore {
+                throughput_bytes_per_sec: rate,
+                bottleneck: solution.bottleneck,
+                stages: solution.stages,
+                warnings,
+                duration_sec: duration(data, rate),
+                files_per_sec: rate / scenario.avg_file_bytes,
+            }
+        });
+        Report {
+            throughput_bytes_per_sec: throughput,
+            send_bytes_per_sec: flow[SEND],
+            retrieve_bytes_per_sec: flow[RETRIEVE],
+            bottleneck: solution.bottleneck,
+            stages: solution.stages,
+            warnings,
+            duration_sec,
+            window,
+            cartridges,
+            files_per_sec: tape.then(|| throughput / scenario.avg_file_bytes),
+            physical_bytes_per_sec: throughput / ratio,
+            staging_phases_bytes_per_sec: phases,
+            restore,
+            aggregate_bytes: aggregate,
+            storage_pool_io_bytes: aggregate.map(transactions::storage_pool_io_bytes),
+            scenario,
+        }
+    }
+
     /// The report's view of one stage.
     pub fn stage(&self, id: StageId) -> Option<&Stage> {
         self.stages.iter().find(|s| s.id == id)
@@ -167,131 +269,71 @@ impl Report {
         self.stage(self.bottleneck).unwrap_or(&self.stages[0])
     }
 
-    /// The tightest stage above the throughput, if any: how far relieving the bottleneck (and any stage
-    /// tied with it) gets before the next stage binds.
-    pub fn next_limit(&self) -> Option<Stage> {
-        let bottleneck = self.bottleneck_stage();
-        let above = bottleneck.capacity_bytes_per_sec.max(self.throughput_bytes_per_sec) * (1.0 + 1e-9);
-        self.stages
-            .iter()
-            .map(|s| self.relieved(s))
-            .filter(|s| s.id != self.bottleneck && s.capacity_bytes_per_sec > above)
-            .min_by(|a, b| a.capacity_bytes_per_sec.total_cmp(&b.capacity_bytes_per_sec))
-    }
-
-    /// A stage as it would be with more data reaching it: shoe-shining tape drives stream again.
-    fn relieved(&self, stage: &Stage) -> Stage {
-        let shoe_shining = self.warnings.iter().any(|w| matches!(w, Warning::ShoeShining { .. }));
-        if stage.id == StageId::TapeDrives && shoe_shining {
-            let s = &self.scenario;
-            let per_drive = crate::tape::drive_bytes_per_sec(s.lto, s.compression_ratio);
-            let drives = f64::from(s.drives);
-            return Stage {
-                capacity_bytes_per_sec: drives * per_drive,
-                units: drives,
-                per_unit_bytes_per_sec: per_drive,
-                ..*stage
-            };
-        }
-        *stage
+    /// What binds once the bottleneck is relieved entirely, and the throughput it allows, bytes/s:
+    /// how far relieving the bottleneck gets. `None` for a two-way workload or when nothing else binds.
+    pub fn next_limit(&self) -> Option<(StageId, f64)> {
+        next_limit(&self.stages, self.bottleneck, self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0)
     }
 
     /// Why the throughput is what it is, in plain words with the arithmetic: for seed 000's eight clients,
-    /// "Tape drives limit the throughput to 900 MB/s (3.24 TB/h): 4 drives × 225 MB/s = 900 MB/s, while
-    /// the stages before them could deliver 904 MB/s. Next limit: Client NICs at 904 MB/s, 0.4 % more."
+    /// "Tape drives limit the throughput to 888 MB/s (3.2 TB/h): 4 drives × 222 MB/s = 888 MB/s ...
+    /// Next limit: Client NICs at 904 MB/s, 1.8 % more."
     pub fn explanation(&self, system: UnitSystem) -> String {
-        let rate = |v: f64| format_rate(v, system);
-        let bottleneck = self.bottleneck_stage();
-        let mut text = format!(
-            "{} {} the throughput to {} ({})",
-            bottleneck.id.name(),
-            if bottleneck.id.name_is_plural() { "limit" } else { "limits" },
-            rate(self.throughput_bytes_per_sec),
-            format_per_hour(self.throughput_bytes_per_sec, system),
-        );
-        let overhead = 1.0 - self.throughput_bytes_per_sec / bottleneck.capacity_bytes_per_sec;
-        if bottleneck.id == StageId::Transactions {
-            let s = &self.scenario;
-            let files = if s.files_per_transaction == 1 {
-                "1 file".to_string()
-            } else {
-                format!("{} files", s.files_per_transaction)
-            };
-            text.push_str(&format!(
-                ": each transaction of {files} of {} costs {} ms on top of moving its bytes at {}, the rate of the stages it runs with. The fixed cost alone would allow {}.",
-                crate::units::format_bytes(s.avg_file_bytes, system),
-                format_number(s.transaction_overhead_sec * 1e3),
-                rate(byte_rate(self.throughput_bytes_per_sec, bottleneck.capacity_bytes_per_sec)),
-                bottleneck.arithmetic(system)
-            ));
-        } else {
-            text.push_str(&format!(": {}", bottleneck.arithmetic(system)));
-            if let Some(basis) = self.basis(bottleneck.id, system) {
-                text.push_str(&format!(" ({basis})"));
-            }
-            if bottleneck.offered_bytes_per_sec > bottleneck.capacity_bytes_per_sec * (1.0 + 1e-9)
-                && self.stages[0].id != bottleneck.id
-            {
-                let them = if bottleneck.id.name_is_plural() { "them" } else { "it" };
-                text.push_str(&format!(
-                    ", while the stages before {them} could deliver {}",
-                    rate(bottleneck.offered_bytes_per_sec)
-                ));
-            }
-            text.push('.');
-            if overhead > 5e-4 {
-                text.push_str(&format!(
-                    " The per-transaction overhead, paid on top of moving each transaction's bytes, takes {} off that.",
-                    crate::units::format_percent(overhead)
-                ));
-            }
-        }
+        let mut text = explain(self, &self.stages, self.bottleneck, self.throughput_bytes_per_sec, system);
         if self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0 {
             text.push_str(&format!(
                 " Sends and retrievals share the stage: {} sent plus {} retrieved.",
-                rate(self.send_bytes_per_sec),
-                rate(self.retrieve_bytes_per_sec)
+                format_rate(self.send_bytes_per_sec, system),
+                format_rate(self.retrieve_bytes_per_sec, system)
             ));
-        }
-        if let Some(next) = self.next_limit() {
-            let gain = (next.capacity_bytes_per_sec / self.throughput_bytes_per_sec - 1.0) * 100.0;
-            text.push_str(&format!(
-                " Next limit: {} at {}, {} % more.",
-                next.id.name(),
-                rate(next.capacity_bytes_per_sec),
-                format_number(gain.max(0.0))
-            ));
+        } else if let Some((id, rate)) = self.next_limit() {
+            text.push_str(&next_text(id, rate, self.throughput_bytes_per_sec, system));
         }
         text
+    }
+
+    /// The restore's explanation, as [`Report::explanation`] for the restore chain.
+    pub fn restore_explanation(&self, system: UnitSystem) -> Option<String> {
+        let restore = self.restore.as_ref()?;
+        let mut text = explain(self, &restore.stages, restore.bottleneck, restore.throughput_bytes_per_sec, system);
+        if let Some((id, rate)) = next_limit(&restore.stages, restore.bottleneck, false) {
+            text.push_str(&next_text(id, rate, restore.throughput_bytes_per_sec, system));
+        }
+        Some(text)
     }
 
     /// Where a stage's per-unit figure comes from, when it is not a plain input.
     pub fn basis(&self, id: StageId, system: UnitSystem) -> Option<String> {
         let s = &self.scenario;
         let rate = |v: f64| format_rate(v, system);
-        match id {
-            StageId::TapeDrives | StageId::Pairing if s.target == Target::Tape => {
-                let spec = s.lto.spec();
-                let streaming = crate::tape::drive_bytes_per_sec(s.lto, s.compression_ratio);
-                let per_drive = self.stage(StageId::TapeDrives).map_or(streaming, |t| t.per_unit_bytes_per_sec);
-                if per_drive < streaming * (1.0 - 1e-9) {
-                    return Some(format!(
-                        "shoe-shining: fed below its lowest streaming rate, each {} stops and backhitches, managing {} of the {} it writes while streaming",
-                        s.lto.name(),
-                        rate(per_drive),
-                        rate(streaming)
-                    ));
-                }
-                Some(format!(
-                    "{} native {} × compression {}:1",
-                    s.lto.name(),
-                    rate(spec.native_bytes_per_sec),
-                    format_ratio(crate::tape::effective_compression(s.lto, s.compression_ratio))
-                ))
+        let ms = |seconds: f64| format!("{} ms", format_number(seconds * 1e3));
+        let ratio = s.reduction_ratio();
+        let reduced = if ratio > 1.0 {
+            format!(", carrying data reduced {}:1 at the source", format_ratio(ratio))
+        } else {
+            String::new()
+        };
+        let files = |n: u32| {
+            if n == 1 {
+                "1 file".to_string()
+            } else {
+                format!("{} files", crate::units::format_count(f64::from(n)))
             }
-            StageId::ClientNic | StageId::ServerNic => {
-                let link = if id == StageId::ClientNic { s.client_link } else { s.server_link };
-                Some(format!("{} goodput at MTU {} and TCP efficiency {}", link.name(), s.mtu_bytes, s.tcp_efficiency))
+        };
+        match id {
+            StageId::TapeDrives if s.target == Target::Tape => Some(self.drive_basis(system)),
+            StageId::ClientNic | StageId::ServerNic | StageId::SourceNic => {
+                let link = match id {
+                    StageId::ClientNic => s.client_link,
+                    StageId::ServerNic => s.server_link,
+                    _ => s.source_link,
+                };
+                Some(format!(
+                    "{} goodput at MTU {} and TCP efficiency {}{reduced}",
+                    link.name(),
+                    s.mtu_bytes,
+                    s.tcp_efficiency
+                ))
             }
             StageId::Streams if s.streams_per_client == 1 => {
                 Some(format!("1 stream per client at {}", rate(s.stream_bytes_per_sec)))
@@ -302,15 +344,48 @@ impl Report {
                 rate(s.stream_bytes_per_sec),
                 format_number(s.stream_scaling * 100.0)
             )),
+            StageId::RestoreStreams => Some(format!(
+                "{} restore {} per client writing at {}",
+                s.restore_streams_per_client(),
+                if s.restore_streams_per_client() == 1 { "stream" } else { "streams" },
+                rate(s.restore_stream_rate())
+            )),
+            StageId::SourceReduction => Some(format!(
+                "{} per stream of client CPU compressing {}:1 and deduplicating {}:1",
+                rate(s.reduction_bytes_per_sec),
+                format_ratio(s.source_compression),
+                format_ratio(s.source_dedup)
+            )),
+            StageId::Distance => Some(format!(
+                "a {} TCP window per {} round trip: {} per stream{reduced}",
+                format_bytes(s.tcp_window_bytes, system),
+                ms(s.rtt_sec),
+                rate(s.tcp_window_bytes / s.rtt_sec)
+            )),
+            StageId::PerFile => {
+                Some(format!("{} per file of {} per stream", ms(s.file_sec), format_bytes(s.avg_file_bytes, system)))
+            }
+            StageId::FileCreate => Some(format!(
+                "{} to create each file of {} per stream",
+                ms(s.restore_file_sec),
+                format_bytes(s.avg_file_bytes, system)
+            )),
             StageId::Transactions => Some(format!(
-                "{} of {} per transaction, {} ms fixed cost each",
-                if s.files_per_transaction == 1 {
-                    "1 file".to_string()
-                } else {
-                    format!("{} files", s.files_per_transaction)
-                },
-                crate::units::format_bytes(s.avg_file_bytes, system),
-                format_number(s.transaction_overhead_sec * 1e3)
+                "{} of {} per transaction, {} fixed cost each",
+                files(s.files_per_transaction),
+                format_bytes(s.avg_file_bytes, system),
+                ms(s.transaction_overhead_sec)
+            )),
+            StageId::Catalogue => Some(format!("{} per file in the catalogue", ms(s.catalog_sec))),
+            StageId::HoldingDisk => Some(format!(
+                "writing at {} while the drives read at {}, the same disks taking turns",
+                rate(s.stage_write_bytes_per_sec),
+                rate(s.stage_read_bytes_per_sec)
+            )),
+            StageId::Spool | StageId::Despool => Some(format!(
+                "each job spools at {} write, then despools at {} read",
+                rate(s.stage_write_bytes_per_sec),
+                rate(s.stage_read_bytes_per_sec)
             )),
             StageId::FcPorts => Some(format!(
                 "{} ports, {} {}",
@@ -318,7 +393,137 @@ impl Report {
                 s.drives,
                 if s.drives == 1 { "drive" } else { "drives" }
             )),
+            StageId::SasPorts => Some(format!(
+                "SAS {} lanes, {} {}",
+                s.sas_speed.name(),
+                s.drives,
+                if s.drives == 1 { "drive" } else { "drives" }
+            )),
+            StageId::NfsMounts => Some(format!(
+                "{} requests, {} in flight per connection, {} {} per mount{}",
+                format_bytes(s.client_write_bytes.min(s.wsize_bytes), system),
+                s.nfs_in_flight,
+                s.nconnect,
+                if s.nconnect == 1 { "connection" } else { "connections" },
+                if s.commit_sec() > 0.0 {
+                    format!(", {} sync commit each", ms(s.commit_sec()))
+                } else {
+                    ", async export".to_string()
+                }
+            )),
             _ => None,
         }
     }
+
+    fn drive_basis(&self, system: UnitSystem) -> String {
+        let s = &self.scenario;
+        let rate = |v: f64| format_rate(v, system);
+        let spec = s.drive_spec();
+        let native =
+            if s.drive_native_bytes_per_sec > 0.0 { s.drive_native_bytes_per_sec } else { spec.native_bytes_per_sec };
+        let compression = tape::effective_compression(&spec, s.drive_compression());
+        let drive = crate::evaluate::drive_of(s, &crate::evaluate::Relief(None));
+        let mut text = format!(
+            "{} {}-height{}: native {} × compression {}:1",
+            s.lto.name(),
+            s.form.name(),
+            match s.media {
+                crate::catalog::Media::Own => String::new(),
+                crate::catalog::Media::Previous => " on previous-generation media".to_string(),
+                crate::catalog::Media::M8 => " on M8 media".to_string(),
+            },
+            rate(native),
+            format_ratio(compression)
+        );
+        let loss = 1.0 - drive.streaming_bytes_per_sec / (native * compression);
+        if loss > 5e-4 {
+            let block = crate::fields::field_by_key("block")
+                .map_or_else(|| format_bytes(s.block_bytes, system), |f| f.format(s.block_bytes));
+            text.push_str(&format!(
+                ", less {} for {} ms per {block} I/O",
+                format_percent(loss),
+                format_number(s.io_sec * 1e3)
+            ));
+        }
+        if let Some(per_drive) = self.stage(StageId::TapeDrives).map(|t| t.per_unit_bytes_per_sec) {
+            if per_drive < drive.streaming_bytes_per_sec * s.reduction_ratio() * (1.0 - 1e-9) {
+                text = format!(
+                    "shoe-shining: fed below its lowest streaming rate of {}, each {} stops and backhitches ({} s each{}), moving {} of the {} it writes while streaming",
+                    rate(drive.lowest_bytes_per_sec),
+                    s.lto.name(),
+                    format_number(s.backhitch_sec),
+                    if (s.backhitch_sec - crate::catalog::lto::BACKHITCH_SEC).abs() < 1e-12 { ", assumed" } else { "" },
+                    rate(per_drive),
+                    rate(drive.streaming_bytes_per_sec)
+                );
+            }
+        }
+        text
+    }
+}
+
+/// The stage binding once `bottleneck` is removed from a one-way chain, and the throughput then.
+fn next_limit(stages: &[Stage], bottleneck: StageId, two_way: bool) -> Option<(StageId, f64)> {
+    if two_way {
+        return None;
+    }
+    let rest: Vec<StageCalc> = stages
+        .iter()
+        .filter(|s| s.id != bottleneck)
+        .map(|s| StageCalc::new(s.id, s.role, s.capacity_bytes_per_sec, s.units))
+        .collect();
+    if rest.is_empty() {
+        return None;
+    }
+    let solution = solve(&rest, [true, false]);
+    solution.flow[SEND].is_finite().then_some((solution.bottleneck, solution.flow[SEND]))
+}
+
+fn next_text(id: StageId, rate: f64, throughput: f64, system: UnitSystem) -> String {
+    let gain = (rate / throughput - 1.0) * 100.0;
+    format!(" Next limit: {} at {}, {} % more.", id.name(), format_rate(rate, system), format_number(gain.max(0.0)))
+}
+
+/// The plain-words reason for one chain's throughput.
+fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f64, system: UnitSystem) -> String {
+    let rate = |v: f64| format_rate(v, system);
+    let Some(stage) = stages.iter().find(|s| s.id == bottleneck) else {
+        return format!("The throughput is {}.", rate(throughput));
+    };
+    let mut text = format!(
+        "{} {} the throughput to {} ({})",
+        bottleneck.name(),
+        if bottleneck.name_is_plural() { "limit" } else { "limits" },
+        rate(throughput),
+        format_per_hour(throughput, system),
+    );
+    if stage.role == Role::Serial {
+        let basis = report.basis(bottleneck, system).unwrap_or_default();
+        text.push_str(&format!(
+            ": {basis}, paid on top of moving the bytes, takes {} of each stream's time.",
+            format_percent(stage.utilization)
+        ));
+        if report.scenario.target == Target::Tape {
+            text.push_str(&format!(" That is {} files/s.", format_number(throughput / report.scenario.avg_file_bytes)));
+        }
+        return text;
+    }
+    text.push_str(&format!(": {}", stage.arithmetic(system)));
+    if let Some(basis) = report.basis(bottleneck, system) {
+        text.push_str(&format!(" ({basis})"));
+    }
+    if stage.demand_bytes_per_sec > stage.capacity_bytes_per_sec * (1.0 + 1e-9) && stages[0].id != bottleneck {
+        let them = if bottleneck.name_is_plural() { "them" } else { "it" };
+        text.push_str(&format!(", while the stages before {them} could deliver {}", rate(stage.demand_bytes_per_sec)));
+    }
+    text.push('.');
+    // Serial costs the sessions pay while another stage binds.
+    for serial in stages.iter().filter(|s| s.role == Role::Serial && s.utilization > 5e-4) {
+        text.push_str(&format!(
+            " {} takes {} of each stream's time.",
+            serial.id.name(),
+            format_percent(serial.utilization)
+        ));
+    }
+    text
 }

@@ -1,6 +1,8 @@
 //! The scenario: every input of the model, in base units (bytes, bytes per second, seconds).
 
-use crate::catalog::{EthernetLink, FcSpeed, LtoGeneration};
+use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, SasSpeed};
+use crate::stages::staging::{Staging, DISK_BYTES_PER_SEC};
+use crate::stages::{distance, nfs_client, per_file, source_reduction, tape};
 use crate::units::{KIB, MB, MIB};
 
 /// Where the backup goes.
@@ -33,6 +35,44 @@ pub enum Pairing {
     Static,
 }
 
+/// How the tape drives are attached to the backup server.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Attachment {
+    /// Fibre Channel HBA ports (seed 000).
+    Fc,
+    /// SAS lanes, one per drive port.
+    Sas,
+}
+
+/// What stands behind an NFS export and sets how long a sync commit takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NfsMedium {
+    /// The entered sync commit time (`commit_ms`; seed 002's calibrated appliance by default).
+    Entered,
+    /// Hard disks.
+    Hdd,
+    /// NVMe flash without power-loss protection.
+    Nvme,
+    /// A battery- or flash-backed write cache.
+    Cache,
+}
+
+impl NfsMedium {
+    /// Every choice.
+    pub const ALL: [NfsMedium; 4] = [Self::Entered, Self::Hdd, Self::Nvme, Self::Cache];
+
+    /// Commit time of one sync WRITE, seconds (`entered` is the scenario's own `commit_ms`); sources in
+    /// [`crate::stages::nfs_client::commit`].
+    pub fn commit_sec(self, entered_sec: f64) -> f64 {
+        match self {
+            Self::Entered => entered_sec,
+            Self::Hdd => nfs_client::commit::HDD_SEC,
+            Self::Nvme => nfs_client::commit::NVME_SEC,
+            Self::Cache => nfs_client::commit::CACHE_SEC,
+        }
+    }
+}
+
 /// One backup (or restore) configuration. All fields are public; [`Scenario::validate`] checks them
 /// against the ranges of [`crate::fields::FIELDS`], and every evaluation clamps what it reads, so no
 /// value can make the model panic.
@@ -53,6 +93,10 @@ pub struct Scenario {
     pub transaction_overhead_sec: f64,
     /// How much the data compresses in the tape drive (2.0 = 2:1).
     pub compression_ratio: f64,
+    /// Client time per file per stream in a backup (open, stat, read, close), seconds.
+    pub file_sec: f64,
+    /// Backup server catalogue time per file, seconds; 0 = the catalogue keeps up.
+    pub catalog_sec: f64,
 
     // Clients and streams
     /// Number of backup clients.
@@ -71,6 +115,18 @@ pub struct Scenario {
     pub mtu_bytes: u32,
     /// Share of theoretical TCP goodput that hosts reach.
     pub tcp_efficiency: f64,
+    /// Round-trip time between clients and the backup server (or NFS target), seconds; 0 = a LAN.
+    pub rtt_sec: f64,
+    /// Largest TCP window of one stream, bytes.
+    pub tcp_window_bytes: f64,
+    /// Whether clients compress and deduplicate before sending.
+    pub source_reduction: bool,
+    /// Compression ratio achieved at the client (2.0 = 2:1).
+    pub source_compression: f64,
+    /// Deduplication ratio achieved at the client (2.0 = half the chunks are already stored).
+    pub source_dedup: f64,
+    /// Per-stream rate at which a client reduces data, logical bytes/s.
+    pub reduction_bytes_per_sec: f64,
 
     // Backup server
     /// Backup server network link.
@@ -81,8 +137,17 @@ pub struct Scenario {
     pub buffers: u32,
     /// I/O block size, bytes.
     pub block_bytes: f64,
-    /// Time for one buffer to be filled from the network and drained to the device, seconds.
+    /// Retired in model version 2 (kept so links keep loading): buffers were a throughput of
+    /// `buffers x block / turnaround`; the backup server's I/O is now a per-I/O cost ([`Self::io_sec`]).
     pub buffer_cycle_sec: f64,
+    /// Fixed cost of one block I/O to or from a drive, seconds.
+    pub io_sec: f64,
+    /// Disk staging between the network and the drives.
+    pub staging: Staging,
+    /// Write rate of the staging disk, bytes/s.
+    pub stage_write_bytes_per_sec: f64,
+    /// Read rate of the staging disk, bytes/s.
+    pub stage_read_bytes_per_sec: f64,
     /// What the backup server's CPUs can move, bytes/s.
     pub server_cpu_bytes_per_sec: f64,
     /// Client-to-drive pairing.
@@ -97,6 +162,28 @@ pub struct Scenario {
     pub lto: LtoGeneration,
     /// Tape drives.
     pub drives: u32,
+    /// Full- or half-height drives.
+    pub form: FormFactor,
+    /// The cartridges written.
+    pub media: Media,
+    /// Fibre Channel or SAS.
+    pub attachment: Attachment,
+    /// SAS lane speed (SAS attachment).
+    pub sas_speed: SasSpeed,
+    /// SAS lanes carrying the drives (SAS attachment).
+    pub sas_ports: u32,
+    /// The drive's native rate when it differs from the catalogue, bytes/s; 0 = the catalogue's.
+    pub drive_native_bytes_per_sec: f64,
+    /// Time one backhitch takes, seconds.
+    pub backhitch_sec: f64,
+
+    // Restore
+    /// Concurrent restore streams per client; 0 = as many as the backup's streams per client.
+    pub restore_streams: u32,
+    /// Rate at which one restore stream writes, bytes/s; 0 = the backup's stream rate.
+    pub restore_stream_bytes_per_sec: f64,
+    /// Client time per file per stream in a restore (create, attributes, close), seconds.
+    pub restore_file_sec: f64,
 
     // NFS target
     /// Send, retrieve or both.
@@ -135,6 +222,18 @@ pub struct Scenario {
     pub rpc_overhead_sec: f64,
     /// Extra cost of committing one WRITE to stable storage on a sync export, seconds.
     pub sync_commit_sec: f64,
+    /// What stands behind the export (sets the commit time unless `Entered`).
+    pub nfs_medium: NfsMedium,
+    /// Size of the writes the client issues, bytes (a request is the smaller of this and wsize).
+    pub client_write_bytes: f64,
+    /// Requests each connection keeps in flight.
+    pub nfs_in_flight: u32,
+    /// TCP connections per mount (Linux `nconnect`).
+    pub nconnect: u32,
+    /// Link of each source (array or NFS client) port.
+    pub source_link: EthernetLink,
+    /// Network ports per source.
+    pub source_ports: u32,
 }
 
 /// Per-transaction overhead calibrated from seed 003 (IBM TSM technote).
@@ -172,6 +271,8 @@ impl Default for Scenario {
             files_per_transaction: 256,
             transaction_overhead_sec: TSM_TRANSACTION_OVERHEAD_SEC,
             compression_ratio: 2.0,
+            file_sec: per_file::BACKUP_FILE_SEC,
+            catalog_sec: 0.0,
 
             clients: 1,
             streams_per_client: 4,
@@ -184,14 +285,23 @@ impl Default for Scenario {
             client_ports: 1,
             mtu_bytes: 1500,
             tcp_efficiency: crate::catalog::ethernet::DEFAULT_TCP_EFFICIENCY,
+            rtt_sec: 0.0,
+            tcp_window_bytes: distance::DEFAULT_TCP_WINDOW_BYTES,
+            source_reduction: false,
+            source_compression: 1.0,
+            source_dedup: 1.0,
+            reduction_bytes_per_sec: source_reduction::REDUCTION_BYTES_PER_SEC,
 
             server_link: EthernetLink::Gbe10,
             server_ports: 1,
             buffers: 32,
             block_bytes: 256.0 * KIB,
-            // Assumed, not measured: 20 ms per buffer turn gives 32 x 256 KiB / 20 ms = 419 MB/s per
-            // device, above an LTO-4's 240 MB/s top rate, as the seed's tuning implies.
+            // Retired (see the field); 20 ms was the version 1 default.
             buffer_cycle_sec: 0.020,
+            io_sec: tape::IO_SEC,
+            staging: Staging::None,
+            stage_write_bytes_per_sec: DISK_BYTES_PER_SEC,
+            stage_read_bytes_per_sec: DISK_BYTES_PER_SEC,
             // Assumed: the seed's rx3600 moved 900 MB/s without CPU saturation being reported.
             server_cpu_bytes_per_sec: 2_000.0 * MB,
             pairing: Pairing::Dynamic,
@@ -200,6 +310,17 @@ impl Default for Scenario {
             fc_ports: 1,
             lto: LtoGeneration::Lto4,
             drives: 1,
+            form: FormFactor::Full,
+            media: Media::Own,
+            attachment: Attachment::Fc,
+            sas_speed: SasSpeed::Sas6,
+            sas_ports: 1,
+            drive_native_bytes_per_sec: 0.0,
+            backhitch_sec: crate::catalog::lto::BACKHITCH_SEC,
+
+            restore_streams: 0,
+            restore_stream_bytes_per_sec: 0.0,
+            restore_file_sec: per_file::RESTORE_FILE_SEC,
 
             nfs_workload: NfsWorkload::Send,
             arrays: 1,
@@ -226,6 +347,72 @@ impl Default for Scenario {
             sync_export: true,
             rpc_overhead_sec: 0.5e-3,
             sync_commit_sec: NFS_SYNC_COMMIT_SEC,
+            nfs_medium: NfsMedium::Entered,
+            client_write_bytes: MIB,
+            nfs_in_flight: 1,
+            nconnect: 1,
+            source_link: EthernetLink::Gbe10,
+            source_ports: 1,
         }
+    }
+}
+
+impl Scenario {
+    /// The drives' figures for this generation, form factor and media; a combination that does not
+    /// exist falls back to full height on the drive's own media ([`Scenario::validate`] reports it).
+    pub fn drive_spec(&self) -> crate::catalog::lto::LtoSpec {
+        self.lto.drive(self.form, self.media).unwrap_or_else(|_| self.lto.spec())
+    }
+
+    /// Logical bytes per byte on the wire: the source's compression x deduplication when the clients
+    /// reduce data, else 1.
+    pub fn reduction_ratio(&self) -> f64 {
+        if self.source_reduction {
+            source_reduction::reduction_ratio(self.source_compression, self.source_dedup)
+        } else {
+            1.0
+        }
+    }
+
+    /// The compression the tape drive still finds: data already compressed at the source compresses
+    /// that much less in the drive (`compression / source compression`, at least 1).
+    pub fn drive_compression(&self) -> f64 {
+        if self.source_reduction {
+            (self.compression_ratio / self.source_compression.max(1.0)).max(1.0)
+        } else {
+            self.compression_ratio
+        }
+    }
+
+    /// Restore streams per client (the backup's count when 0).
+    pub fn restore_streams_per_client(&self) -> u32 {
+        if self.restore_streams == 0 {
+            self.streams_per_client
+        } else {
+            self.restore_streams
+        }
+    }
+
+    /// Write rate of one restore stream, bytes/s (the backup's stream rate when 0).
+    pub fn restore_stream_rate(&self) -> f64 {
+        if self.restore_stream_bytes_per_sec > 0.0 {
+            self.restore_stream_bytes_per_sec
+        } else {
+            self.stream_bytes_per_sec
+        }
+    }
+
+    /// Commit time of one sync WRITE on the export, seconds (0 when the export is async).
+    pub fn commit_sec(&self) -> f64 {
+        if self.sync_export {
+            self.nfs_medium.commit_sec(self.sync_commit_sec)
+        } else {
+            0.0
+        }
+    }
+
+    /// Software buffer bytes per device: buffers x block size.
+    pub fn software_buffer_bytes(&self) -> f64 {
+        f64::from(self.buffers) * self.block_bytes
     }
 }

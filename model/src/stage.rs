@@ -2,32 +2,52 @@
 
 use crate::units::{format_count, format_rate, UnitSystem};
 
-/// A stage of the backup pipeline, named in the field's terms. The string ids ([`StageId::id`]) are
-/// part of the planner's JSON output and stay stable.
+/// A stage of the backup (or restore) pipeline, named in the field's terms. The string ids
+/// ([`StageId::id`]) are part of the planner's JSON output and stay stable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum StageId {
     /// Clients reading their data in parallel streams (seed 000).
     Streams,
+    /// Client CPU compressing and deduplicating before sending.
+    SourceReduction,
+    /// Fixed client time per file per stream (open, read, close).
+    PerFile,
     /// Fixed time per transaction on top of its bytes (seed 003).
     Transactions,
     /// Client network ports (seed 000).
     ClientNic,
+    /// One TCP window per round trip for each stream.
+    Distance,
     /// Backup server network ports.
     ServerNic,
-    /// Backup server buffers x block size per device (seed 000).
-    ServerIo,
+    /// Backup server catalogue (one insert per file).
+    Catalogue,
     /// Backup server CPU.
     ServerCpu,
+    /// A holding disk written and read at once.
+    HoldingDisk,
+    /// Spooling to the staging disk (the first phase of spool-then-despool).
+    Spool,
+    /// Despooling from the staging disk to the drives (the second phase).
+    Despool,
     /// FC HBA ports carrying the tape drives (seed 000).
     FcPorts,
+    /// SAS lanes carrying the tape drives.
+    SasPorts,
     /// Tape drives (seed 000).
     TapeDrives,
     /// Static client-to-drive pairing (seed 000).
     Pairing,
+    /// Clients writing restored data in parallel streams.
+    RestoreStreams,
+    /// Fixed client time per restored file (create, attributes, close).
+    FileCreate,
     /// Source arrays x volumes (seed 002).
     NfsSources,
-    /// NFS mounts, one per array and file system, limited by rsize/wsize and sync (seed 002).
+    /// Source network ports.
+    SourceNic,
+    /// NFS mounts, one per array and file system (seed 002).
     NfsMounts,
     /// Target network interfaces (virtual IPs).
     NfsInterfaces,
@@ -42,15 +62,25 @@ impl StageId {
     pub fn id(self) -> &'static str {
         match self {
             Self::Streams => "streams",
+            Self::SourceReduction => "source_reduction",
+            Self::PerFile => "per_file",
             Self::Transactions => "transactions",
             Self::ClientNic => "client_nic",
+            Self::Distance => "distance",
             Self::ServerNic => "server_nic",
-            Self::ServerIo => "server_io",
+            Self::Catalogue => "catalogue",
             Self::ServerCpu => "server_cpu",
+            Self::HoldingDisk => "holding_disk",
+            Self::Spool => "spool",
+            Self::Despool => "despool",
             Self::FcPorts => "fc_ports",
+            Self::SasPorts => "sas_ports",
             Self::TapeDrives => "tape_drives",
             Self::Pairing => "pairing",
+            Self::RestoreStreams => "restore_streams",
+            Self::FileCreate => "file_create",
             Self::NfsSources => "nfs_sources",
+            Self::SourceNic => "source_nic",
             Self::NfsMounts => "nfs_mounts",
             Self::NfsInterfaces => "nfs_interfaces",
             Self::NfsNodes => "nfs_nodes",
@@ -62,15 +92,25 @@ impl StageId {
     pub fn name(self) -> &'static str {
         match self {
             Self::Streams => "Client streams",
+            Self::SourceReduction => "Source reduction (client CPU)",
+            Self::PerFile => "Per-file cost (client)",
             Self::Transactions => "Per-transaction overhead",
             Self::ClientNic => "Client NICs",
+            Self::Distance => "TCP window over the round trip",
             Self::ServerNic => "Backup server NICs",
-            Self::ServerIo => "Backup server buffers",
+            Self::Catalogue => "Backup server catalogue",
             Self::ServerCpu => "Backup server CPU",
+            Self::HoldingDisk => "Holding disk",
+            Self::Spool => "Spooling to disk",
+            Self::Despool => "Despooling to tape",
             Self::FcPorts => "FC HBA ports",
+            Self::SasPorts => "SAS lanes",
             Self::TapeDrives => "Tape drives",
             Self::Pairing => "Client-drive pairing",
+            Self::RestoreStreams => "Client write streams",
+            Self::FileCreate => "Per-file create (client)",
             Self::NfsSources => "Source volumes",
+            Self::SourceNic => "Source NICs",
             Self::NfsMounts => "NFS mounts",
             Self::NfsInterfaces => "Target interfaces",
             Self::NfsNodes => "NFS nodes",
@@ -80,17 +120,33 @@ impl StageId {
 
     /// Whether [`StageId::name`] is plural ("Tape drives limit ...") or not ("Backup server CPU limits ...").
     pub fn name_is_plural(self) -> bool {
-        !matches!(self, Self::Transactions | Self::ServerCpu | Self::Pairing)
+        matches!(
+            self,
+            Self::Streams
+                | Self::ClientNic
+                | Self::ServerNic
+                | Self::FcPorts
+                | Self::SasPorts
+                | Self::TapeDrives
+                | Self::RestoreStreams
+                | Self::NfsSources
+                | Self::SourceNic
+                | Self::NfsMounts
+                | Self::NfsInterfaces
+                | Self::NfsNodes
+                | Self::NfsFileSystems
+        )
     }
 
     /// What one unit of the stage is called: ("drive", "drives").
     pub fn unit_noun(self) -> (&'static str, &'static str) {
         match self {
-            Self::Streams => ("client", "clients"),
-            Self::Transactions => ("session", "sessions"),
-            Self::ClientNic | Self::ServerNic | Self::FcPorts => ("port", "ports"),
-            Self::ServerIo => ("device", "devices"),
-            Self::ServerCpu => ("server", "servers"),
+            Self::Streams | Self::SourceReduction | Self::RestoreStreams => ("client", "clients"),
+            Self::PerFile | Self::Transactions | Self::FileCreate | Self::Distance => ("stream", "streams"),
+            Self::ClientNic | Self::ServerNic | Self::FcPorts | Self::SourceNic => ("port", "ports"),
+            Self::SasPorts => ("lane", "lanes"),
+            Self::Catalogue | Self::ServerCpu => ("server", "servers"),
+            Self::HoldingDisk | Self::Spool | Self::Despool => ("disk", "disks"),
             Self::TapeDrives | Self::Pairing => ("drive", "drives"),
             Self::NfsSources => ("volume", "volumes"),
             Self::NfsMounts => ("mount", "mounts"),
@@ -100,23 +156,46 @@ impl StageId {
         }
     }
 
-    /// Every id, in pipeline order (tape stages, then NFS stages).
-    pub const ALL: [StageId; 14] = [
+    /// Every id.
+    pub const ALL: [StageId; 24] = [
         Self::Streams,
+        Self::SourceReduction,
+        Self::PerFile,
         Self::Transactions,
         Self::ClientNic,
+        Self::Distance,
         Self::ServerNic,
-        Self::ServerIo,
+        Self::Catalogue,
         Self::ServerCpu,
+        Self::HoldingDisk,
+        Self::Spool,
+        Self::Despool,
         Self::FcPorts,
+        Self::SasPorts,
         Self::TapeDrives,
         Self::Pairing,
+        Self::RestoreStreams,
+        Self::FileCreate,
         Self::NfsSources,
+        Self::SourceNic,
         Self::NfsMounts,
         Self::NfsInterfaces,
         Self::NfsNodes,
         Self::NfsFileSystems,
     ];
+}
+
+/// How a stage takes part in the flow (see `pipeline.rs` for the solution).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// Sets the sessions' own rate (streams, volumes, a TCP window per stream); its capacity is the sum
+    /// over sessions.
+    PerSession,
+    /// A fixed cost each session pays on top of moving bytes (per file, per transaction); its capacity
+    /// is the rate the cost alone would allow.
+    Serial,
+    /// Carries every session's bytes (links, the backup server, ports, drives).
+    Shared,
 }
 
 /// One stage in a report.
@@ -126,15 +205,19 @@ pub struct Stage {
     pub id: StageId,
     /// Most the stage can carry in this scenario, bytes/s.
     pub capacity_bytes_per_sec: f64,
-    /// What the stages before it could deliver to it, bytes/s (the first stage is offered its own
-    /// capacity: a source reads as fast as it can).
-    pub offered_bytes_per_sec: f64,
-    /// Offered load / capacity; above 1.0 the stage holds data back.
+    /// Demand: what the stages before it could deliver to it, bytes/s (the first stage is offered its
+    /// own capacity: a source reads as fast as it can).
+    pub demand_bytes_per_sec: f64,
+    /// Throughput / capacity (the utilization law), 0 to 1: the bottleneck runs at 1. For a serial
+    /// cost (per file, per transaction) it is the share of each session's time the cost takes.
     pub utilization: f64,
     /// How many units make up the capacity (drives, ports, clients ...).
     pub units: f64,
     /// Capacity of one unit, bytes/s (`capacity / units`).
     pub per_unit_bytes_per_sec: f64,
+    /// How the stage combines with the others; for [`Role::Serial`] (a fixed cost per file or per
+    /// transaction) the "capacity" is what the cost alone would allow.
+    pub role: Role,
     /// For a workload moving both ways (NFS mixed), each direction's own figures.
     pub directions: Option<Directions>,
 }
@@ -156,6 +239,9 @@ impl Stage {
     /// For a two-way workload each direction is given: "send 1 mount × 232 MB/s, retrieve 1 mount ×
     /// 734 MB/s", and for a time-shared stage what this mix of the two gets.
     pub fn arithmetic(&self, system: UnitSystem) -> String {
+        if self.role == Role::Serial {
+            return format!("{} of each stream's time", crate::units::format_percent(self.utilization));
+        }
         let (one, many) = self.id.unit_noun();
         let noun = |units: f64| if (units - 1.0).abs() < 1e-9 { one } else { many };
         let product = |units: f64, capacity: f64| {

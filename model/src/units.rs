@@ -54,8 +54,11 @@ pub fn format_number(value: f64) -> String {
         0
     } else if magnitude >= 10.0 {
         1
-    } else {
+    } else if magnitude >= 0.1 {
         2
+    } else {
+        // Three significant figures for small values (0.015 ms, not 0.02), at most six decimals.
+        ((-magnitude.log10()).floor() as usize + 3).min(6)
     };
     let text = format!("{value:.decimals$}");
     let (int_part, frac_part) = match text.split_once('.') {
@@ -196,7 +199,11 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
         if number < 0.0 {
             return Err(format!("{shown} is negative"));
         }
-        return Ok(scale_text(body, number, bare_scale));
+        let scaled = scale_text(body, number, bare_scale);
+        if !scaled.is_finite() {
+            return Err(format!("{shown} is too large"));
+        }
+        return Ok(scaled);
     }
     if is_bits(unit_suffix(body), trimmed.ends_with("bps")) {
         return Err(format!(
@@ -278,13 +285,70 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
     }
     let bare_scale = if per_hour { TB } else { MB };
     let bytes = parse_bytes(body, bare_scale).map_err(|error| {
-        if error.contains("negative") || error.contains("finite") {
+        if error.contains("negative") || error.contains("finite") || error.contains("too large") {
             error
         } else {
             not_a_rate()
         }
     })?;
     Ok(if per_hour { bytes / 3600.0 } else { bytes })
+}
+
+/// Parses a duration: `799`, `799s`, `13m19s`, `13 min 19 s`, `2h`, `1h30m`, `1.5h`, `13:19` (minutes
+/// and seconds) or `1:02:03`. A bare number is seconds.
+///
+/// # Errors
+/// A text message when the text is empty, not a duration, negative or not finite.
+pub fn parse_duration(text: &str) -> Result<f64, String> {
+    let trimmed = text.trim();
+    let shown: String = trimmed.chars().take(40).collect();
+    let not_a_duration = || {
+        format!("\"{shown}\" is not a duration: write 799s, 13m19s, 2h, 1h30m or 1:02:03 (a bare number is seconds)")
+    };
+    if trimmed.is_empty() {
+        return Err("is empty".to_string());
+    }
+    if trimmed.starts_with('-') {
+        return Err(format!("{shown} is negative"));
+    }
+    let seconds = if trimmed.contains(':') {
+        let parts: Vec<&str> = trimmed.split(':').collect();
+        if parts.len() > 3 {
+            return Err(not_a_duration());
+        }
+        let mut total = 0.0;
+        for part in parts {
+            let value: f64 = part.trim().parse().map_err(|_| not_a_duration())?;
+            total = total * 60.0 + value;
+        }
+        total
+    } else if let Ok(value) = trimmed.parse::<f64>() {
+        value
+    } else {
+        // Number-unit pairs: `1h 30m`, `13 min 19 s`.
+        let mut total = 0.0;
+        let mut rest = trimmed;
+        while !rest.is_empty() {
+            let number_end = rest.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(rest.len());
+            let value: f64 = rest[..number_end].parse().map_err(|_| not_a_duration())?;
+            rest = rest[number_end..].trim_start();
+            let unit_end = rest.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len());
+            let scale = match rest[..unit_end].to_ascii_lowercase().as_str() {
+                "s" | "sec" | "secs" | "second" | "seconds" => 1.0,
+                "m" | "min" | "mins" | "minute" | "minutes" => 60.0,
+                "h" | "hr" | "hrs" | "hour" | "hours" => 3600.0,
+                "d" | "day" | "days" => 86_400.0,
+                _ => return Err(not_a_duration()),
+            };
+            total += value * scale;
+            rest = rest[unit_end..].trim_start();
+        }
+        total
+    };
+    if !seconds.is_finite() {
+        return Err(format!("\"{shown}\" is not a finite duration"));
+    }
+    Ok(seconds)
 }
 
 /// `text` without the first of `suffixes` it ends with, compared without regard to ASCII case.
@@ -302,7 +366,15 @@ mod tests {
 
     #[test]
     fn numbers_have_three_significant_figures_and_separators() {
-        let cases = [(5.6636, "5.66"), (113.0, "113"), (1129.8, "1,130"), (45.25, "45.2"), (1_234_567.0, "1,234,567")];
+        let cases = [
+            (5.6636, "5.66"),
+            (113.0, "113"),
+            (1129.8, "1,130"),
+            (45.25, "45.2"),
+            (1_234_567.0, "1,234,567"),
+            (0.015, "0.0150"),
+            (0.24, "0.24"),
+        ];
         for (value, expected) in cases {
             assert_eq!(format_number(value), expected, "{value}");
         }
@@ -387,6 +459,28 @@ mod tests {
             assert!(parse_rate(text).is_err(), "{text} accepted");
         }
         assert!(parse_rate("-3").unwrap_err().contains("negative"));
+        assert!(parse_rate("1e308").unwrap_err().contains("too large"));
         assert!(parse_rate("fast").unwrap_err().contains("900MB/s"));
+    }
+
+    #[test]
+    fn durations_parse_in_the_forms_people_write() {
+        let cases = [
+            ("799", 799.0),
+            ("799s", 799.0),
+            ("13m19s", 799.0),
+            ("13 min 19 s", 799.0),
+            ("13:19", 799.0),
+            ("1:02:03", 3723.0),
+            ("2h", 7200.0),
+            ("1h30m", 5400.0),
+            ("1.5 hours", 5400.0),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(parse_duration(text), Ok(expected), "{text}");
+        }
+        for text in ["", "fast", "-3s", "3 fortnights", "1:2:3:4", "h"] {
+            assert!(parse_duration(text).is_err(), "{text} accepted");
+        }
     }
 }

@@ -8,7 +8,17 @@ impl Scenario {
     /// Every field outside its range, each as an [`Error::InvalidValue`] naming the key and the range.
     /// An empty list means the scenario is valid.
     pub fn validate(&self) -> Vec<Error> {
-        FIELDS.iter().filter_map(|field| field.check((field.get)(self)).err()).collect()
+        let mut errors: Vec<Error> = FIELDS.iter().filter_map(|field| field.check((field.get)(self)).err()).collect();
+        errors.extend(self.combination_issue());
+        errors
+    }
+
+    /// A drive that does not exist (a half-height LTO-10, M8 media in an LTO-9 drive), naming the key
+    /// to change: `form` when the height is the problem, else `media`.
+    pub fn combination_issue(&self) -> Option<Error> {
+        let error = self.lto.drive(self.form, self.media).err()?;
+        let key = if self.lto.drive(self.form, crate::catalog::Media::Own).is_err() { "form" } else { "media" };
+        Some(Error::InvalidValue { key, message: format!("{} {error}", self.lto.name()) })
     }
 
     /// A copy with every value brought into its field's range: clamped to the nearest bound, or the
@@ -30,6 +40,12 @@ impl Scenario {
                         if value.is_nan() { (field.get)(&defaults) } else { value.clamp(field.min, field.max) };
                     (field.set)(&mut out, repaired);
                 }
+            }
+        }
+        if out.lto.drive(out.form, out.media).is_err() {
+            out.media = crate::catalog::Media::Own;
+            if out.lto.drive(out.form, out.media).is_err() {
+                out.form = crate::catalog::FormFactor::Full;
             }
         }
         out

@@ -66,8 +66,14 @@ fn eight_clients_four_drives_run_at_900_mb_s_on_the_drives() {
     assert!(json["cartridges"].is_null());
     assert_eq!(number(&json, "send_bytes_per_sec"), throughput);
     assert_eq!(number(&json, "retrieve_bytes_per_sec"), 0.0);
-    assert_eq!(number(&json, "restore_bytes_per_sec"), throughput);
-    assert!(json["restore_duration_sec"].is_null());
+    let restore = &json["restore"];
+    assert!(number(restore, "throughput_bytes_per_sec") > 0.0);
+    assert_eq!(restore["bottleneck"], "tape_drives");
+    assert!(restore["duration_sec"].is_null());
+    assert!(
+        restore["stages"].as_array().is_some_and(|s| s[0]["id"] == "tape_drives"),
+        "the restore starts at the drives"
+    );
     assert!(json["explanation"]
         .as_str()
         .unwrap()
@@ -81,14 +87,18 @@ fn eight_clients_four_drives_run_at_900_mb_s_on_the_drives() {
         assert_eq!(stage["name"], expected.id.name());
         let id = expected.id.id();
         assert_close(number(stage, "capacity_bytes_per_sec"), expected.capacity_bytes_per_sec, id);
-        assert_close(number(stage, "offered_bytes_per_sec"), expected.offered_bytes_per_sec, id);
+        assert_close(number(stage, "demand_bytes_per_sec"), expected.demand_bytes_per_sec, id);
         assert_close(number(stage, "utilization"), expected.utilization, id);
         assert!(number(stage, "capacity_bytes_per_sec") >= throughput * (1.0 - 1e-9), "{stage}");
+        // The utilization law: nothing above 100 %, the bottleneck at 100 %.
+        assert!(number(stage, "utilization") <= 1.0, "{stage}");
     }
+    assert!(stages.iter().any(|s| s["id"] == "tape_drives" && number(s, "utilization") == 1.0));
     let warnings = json["warnings"].as_array().unwrap();
     assert_eq!(warnings.len(), report.warnings.len());
     assert!(warnings.iter().all(|w| w["id"].is_string() && w["message"].is_string()));
-    assert_eq!(json["fragment"], "v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4");
+    assert!(warnings.iter().all(|w| w["id"] != "over_capacity"), "{warnings:?}");
+    assert_eq!(json["fragment"], "v=1&compression=1.9&clients=8&stream_rate=50&pairing=static&fc_ports=4&drives=4");
 }
 
 #[test]
@@ -142,7 +152,7 @@ fn goal_seek_errors_exit_2() {
 
 #[test]
 fn a_share_url_a_fragment_and_a_bare_fragment_give_the_same_plan() {
-    let pairs = "v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4";
+    let pairs = "v=1&compression=1.9&clients=8&stream_rate=50&pairing=static&fc_ports=4&drives=4";
     let from_preset = plan_json(&["--json", "hp-8clients-4drives"]);
     for link in [format!("https://example.test/planner/#{pairs}"), format!("#{pairs}"), pairs.to_string()] {
         let json = plan_json(&["--json", &link]);
@@ -168,15 +178,15 @@ fn a_fragment_with_a_data_set_gets_duration_window_and_cartridges() {
     assert!((number(window, "margin_sec") - (3600.0 - duration)).abs() < 1e-6);
     // LTO-4 at the default 2:1 holds 1.6 TB: 10 TB needs 7 cartridges.
     assert_eq!(json["cartridges"], 7);
-    assert!(number(&json, "restore_duration_sec") > 0.0);
+    assert!(number(&json["restore"], "duration_sec") > 0.0);
     let ids: Vec<&str> = json["warnings"].as_array().unwrap().iter().map(|w| w["id"].as_str().unwrap()).collect();
     assert!(ids.contains(&"window_missed"), "{ids:?}");
 }
 
 #[test]
 fn a_bad_link_is_an_error_naming_every_bad_key() {
-    let error =
-        plan_fails(&["--json", "https://example.test/planner/#v=1&clients=8&drives=zero&colour=blue&streams=0"]);
+    let link = "https://example.test/planner/#v=1&clients=8&drives=zero&colour=blue&streams=0";
+    let error = plan_fails(&[link]);
     let lines: Vec<&str> = error.lines().collect();
     assert_eq!(lines.len(), 3, "{error}");
     assert!(lines[0].starts_with("error: drives: ") && lines[0].contains("allowed: 1 to 1,024"), "{error}");
@@ -186,6 +196,91 @@ fn a_bad_link_is_an_error_naming_every_bad_key() {
     assert!(error.starts_with("error: v: "), "{error}");
     let error = plan_fails(&["https://example.test/planner/?clients=8"]);
     assert!(error.contains("no scenario fragment"), "{error}");
+
+    // With --json the same errors are one JSON object on stdout, still with status 2.
+    let output = plan(&["--json", link]);
+    assert_eq!(output.status.code(), Some(2));
+    let json: Value = serde_json::from_slice(&output.stdout).expect("errors as JSON");
+    let errors = json["errors"].as_array().unwrap();
+    let keys: Vec<&str> = errors.iter().map(|e| e["key"].as_str().unwrap()).collect();
+    assert_eq!(keys, ["drives", "colour", "streams"]);
+    assert_eq!(errors[0]["allowed"], "1 to 1,024");
+    assert!(errors[0]["message"].as_str().unwrap().contains("zero"), "{json}");
+    let clap = plan(&["--json", "blank", "--fewest", "clients", "--reach", "-5"]);
+    assert_eq!(clap.status.code(), Some(2));
+    let json: Value = serde_json::from_slice(&clap.stdout).expect("argument errors as JSON too");
+    assert!(json["errors"][0]["message"].as_str().unwrap().contains("negative"), "{json}");
+}
+
+#[test]
+fn odd_inputs_get_the_right_answer_or_a_notice_naming_the_key() {
+    // Above 1,024 the old search tried only the maximum; throughput is not monotone in clients here.
+    let json = plan_json(&[
+        "--json",
+        "--fewest",
+        "clients",
+        "--reach",
+        "1000MB/s",
+        "v=1&pairing=static&drives=20&fc_ports=20",
+    ]);
+    assert_eq!(json["fewest"]["value"], 9);
+    let error = plan_fails(&["v=1&clients=8&drives=x://"]);
+    assert!(error.starts_with("error: drives: "), "{error}");
+    let error = plan_fails(&["v=1&=8&clients=2"]);
+    assert!(error.contains("(no key)=8") && error.contains("has no key"), "{error}");
+    let error = plan_fails(&["blank", "--fewest", "clients", "--reach", "-5"]);
+    assert!(error.contains("-5 is negative"), "{error}");
+    let error = plan_fails(&["blank", "--fewest", "clients", "--reach", "1e308"]);
+    assert!(error.contains("too large"), "{error}");
+    // Terminal escape sequences in a key are shown, not sent.
+    let error = plan_fails(&["v=1&\u{1b}[31mred=1"]);
+    assert!(!error.contains('\u{1b}') && error.contains("\\u{1b}[31mred: unknown key"), "{error}");
+    // A size keeps the text it was typed as; a window of 0 says there is none.
+    let json = plan_json(&["--json", "v=1&data=12.516TiB&window_h=0"]);
+    assert_eq!(json["fragment"], "v=1&data=12.516TiB&window_h=0");
+    assert!(json["window"].is_null());
+    let text = stdout(&plan(&["v=1&data=12.516TiB&window_h=0"]));
+    assert!(text.contains("Window        no window"), "{text}");
+}
+
+#[test]
+fn the_small_file_backup_is_bound_by_its_per_file_cost() {
+    // HP Data Protector: 5,535,750 files of 4-16 KB, 49.2 GB, to one LTO-3 at 14.24 MB/s.
+    let json = plan_json(&["--json", "v=1&lto=LTO-3&data=49.2GB&file_size=8890"]);
+    let throughput = number(&json, "throughput_bytes_per_sec");
+    assert!((throughput / 14.24e6 - 1.0).abs() < 0.15, "{throughput}");
+    assert_eq!(json["bottleneck"], "per_file");
+    assert!((number(&json, "files_per_sec") - throughput / 8890.0).abs() < 1e-6);
+    let per_file = json["stages"].as_array().unwrap().iter().find(|s| s["id"] == "per_file").unwrap();
+    assert_eq!(per_file["role"], "serial");
+    assert!(number(per_file, "time_share") > 0.5, "{per_file}");
+    // Its restore creates every file: slower still, and bound by the per-file create time.
+    let restore = &json["restore"];
+    assert_eq!(restore["bottleneck"], "file_create");
+    assert!(number(restore, "throughput_bytes_per_sec") < throughput);
+}
+
+#[test]
+fn calibrate_fits_a_measured_job_and_prints_the_fitted_value() {
+    let link = "v=1&lto=LTO-3&data=49.2GB&file_size=8890";
+    let json = plan_json(&["--json", "--calibrate", "file_ms", "--measured", "10MB/s", link]);
+    let fit = &json["calibration"];
+    assert_eq!(fit["parameter"], "file_ms");
+    assert!((number(&json, "throughput_bytes_per_sec") / 10e6 - 1.0).abs() < 0.01);
+    assert!(number(fit, "residual").abs() < 0.01);
+    assert!(number(fit, "value") > number(fit, "before"));
+    // The fitted value is kept in the scenario, so the link carries it.
+    let fitted = fit["value_text"].as_str().unwrap();
+    assert!(json["fragment"].as_str().unwrap().contains(&format!("file_ms={fitted}")), "{json}");
+    // Without a name the parameter of the binding stage is fitted; a duration works as well as a rate.
+    let json = plan_json(&["--json", "--calibrate", "--measured-duration", "1h30m", link]);
+    assert_eq!(json["calibration"]["parameter"], "file_ms");
+    assert!((number(&json, "duration_sec") / 5400.0 - 1.0).abs() < 0.01);
+    let text = stdout(&plan(&["--calibrate", "file_ms", "--measured", "10MB/s", link]));
+    assert!(text.contains("Calibrated    Per-file time (client) (file_ms) is now 2.836 ms (was 1.925 ms)"), "{text}");
+    // A measurement faster than any value allows says so and plans nothing.
+    let error = plan_fails(&["--calibrate", "file_ms", "--measured", "500MB/s", link]);
+    assert!(error.contains("out of this model's reach"), "{error}");
 }
 
 #[test]
@@ -234,14 +329,14 @@ fn the_text_report_names_units_stages_and_the_link() {
         "Capacity",
         "Utilization",
         "<- bottleneck",
-        "Share link    #v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4",
+        "Share link    #v=1&compression=1.9&clients=8&stream_rate=50&pairing=static&fc_ports=4&drives=4",
     ] {
         assert!(text.contains(expected), "missing {expected:?} in\n{text}");
     }
     // Every stage has a row, and the rows' figures line up: each row is as long as the header.
     let table: Vec<&str> =
         text.lines().skip_while(|l| !l.trim_start().starts_with("Stage")).take_while(|l| !l.is_empty()).collect();
-    assert_eq!(table.len(), 1 + 9, "{table:#?}");
+    assert_eq!(table.len(), 1 + 8, "{table:#?}");
     let width = table[0].chars().count();
     for row in &table {
         let row = row.trim_end_matches("  <- bottleneck");

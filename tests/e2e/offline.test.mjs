@@ -11,7 +11,7 @@ import { DIST, launch, open, number, near } from './browser.mjs';
 import { buildFiles, writeServiceWorker } from '../../scripts/post-build.mjs';
 
 const SUB = 'tools/capacity/';
-const SHARE = '#v=1&clients=8&drives=4&pairing=static&fc_ports=4&compression=1.875&streams=4';
+const SHARE = '#v=1&clients=8&drives=4&pairing=static&fc_ports=4&compression=1.9&stream_rate=50&streams=4';
 
 /** Waits until a service worker controls `page`; returns the registration's scope. */
 function controlled(page) {

@@ -9,7 +9,7 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
-const HP8 = 'v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4';
+const HP8 = 'v=1&compression=1.9&clients=8&stream_rate=50&pairing=static&fc_ports=4&drives=4';
 const golden = JSON.parse(fs.readFileSync('tests/golden/links.json', 'utf8'));
 
 /** What `cargo plan --json` says about a link. */
@@ -41,7 +41,7 @@ test('the fragment follows every edit without new history entries, and hand edit
   assert.match(await page.evaluate(() => location.hash), /clients=5/);
   assert.equal(await page.evaluate(() => history.length), length, 'replaceState, not pushState');
   assert.equal(await page.evaluate(() => window.scrollY), 0);
-  await page.evaluate(() => { location.hash = '#v=1&clients=2&pairing=static&compression=1.875'; });
+  await page.evaluate(() => { location.hash = '#v=1&clients=2&pairing=static&compression=1.9&stream_rate=50'; });
   await page.waitForFunction(() => document.querySelector('#f-clients').value === '2');
   near(assert, number(await page.textContent('[data-testid=throughput]')), 225, 0.01, 'hand-edited fragment');
   await page.goBack();
@@ -168,7 +168,7 @@ test('sweep CSV, chart SVG and PNG downloads', async () => {
   const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
   const lines = fs.readFileSync(await csv.path(), 'utf8').trim().split(/\r?\n/);
   assert.match(lines[0], /^Clients,Throughput \(MB\/s\),Bottleneck,Client streams capacity \(MB\/s\)/);
-  assert.ok(lines.some(l => l.startsWith('8,900,Tape drives,')), lines.join('\n'));
+  assert.ok(lines.some(l => l.startsWith('8,900.') && l.includes(',Tape drives,')), lines.join('\n'));
   const [svg] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=chart-sweep] [data-export=svg]')]);
   assert.match(fs.readFileSync(await svg.path(), 'utf8'), /^<svg/);
   const [png] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=chart-duration] [data-export=png]')]);
@@ -184,7 +184,7 @@ test('the printed report shows inputs, results, charts and the share link on A4 
   assert.equal(await page.isVisible('.print-only'), true);
   assert.equal(await page.isVisible('.inputs'), false);
   assert.equal(await page.isVisible('#copy-link'), false);
-  assert.match(await page.textContent('.share-link'), /#v=1&data=20TB&compression=1\.875&clients=8/);
+  assert.match(await page.textContent('.share-link'), /#v=1&data=20TB&compression=1\.9&clients=8&stream_rate=50/);
   for (const format of ['A4', 'Letter']) {
     const pdf = await page.pdf({ format, printBackground: true });
     fs.mkdirSync('tests/output', { recursive: true });

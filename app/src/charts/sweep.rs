@@ -9,7 +9,7 @@ use crate::palette::stage_rgb;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::sweep::{range, sweep};
 use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
-use capacity_model::{evaluate, Scenario, StageId};
+use capacity_model::{evaluate, Role, Scenario, StageId};
 use plotters::prelude::*;
 
 /// Keys the sweep chart offers for a scenario, in menu order.
@@ -68,7 +68,7 @@ pub struct SweepRow {
     pub throughput_bytes_per_sec: f64,
     /// Binding stage.
     pub bottleneck: StageId,
-    /// Every stage's capacity, bytes/s, in chain order.
+    /// Every stage's capacity, bytes/s, in chain order (serial costs left out).
     pub capacities: Vec<(StageId, f64)>,
 }
 
@@ -85,7 +85,14 @@ pub fn sweep_rows(scenario: &Scenario, key: &str) -> Vec<SweepRow> {
             value: point.value,
             throughput_bytes_per_sec: point.report.throughput_bytes_per_sec,
             bottleneck: point.report.bottleneck,
-            capacities: point.report.stages.iter().map(|s| (s.id, s.capacity_bytes_per_sec)).collect(),
+            // A serial cost (per file, per transaction) is time on top of moving bytes, not a ceiling.
+            capacities: point
+                .report
+                .stages
+                .iter()
+                .filter(|s| s.role != Role::Serial)
+                .map(|s| (s.id, s.capacity_bytes_per_sec))
+                .collect(),
         })
         .collect()
 }
@@ -196,16 +203,24 @@ pub fn sweep_chart(
         .chain(other.iter().flat_map(|(_, p)| p.iter().map(|q| q.1)))
         .fold(now.throughput_bytes_per_sec, f64::max);
     // Room for the next ceiling above the achieved line, when it is near enough to matter.
-    let next = now.next_limit().map(|s| s.capacity_bytes_per_sec).filter(|c| *c <= 2.0 * peak).unwrap_or(0.0);
+    let next = now.next_limit().map(|(_, rate)| rate).filter(|c| *c <= 2.0 * peak).unwrap_or(0.0);
     let top = y_top(peak / scale).max(next / scale * 1.08);
     let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
-    let title = format!("Throughput against {}", field.label.to_lowercase());
+    // Labels are ASCII: no Unicode case tables needed.
+    let title = format!("Throughput against {}", field.label.to_ascii_lowercase());
     // On a narrow chart the legend goes underneath: count its lines (ceilings that show, the achieved
     // line, a compared scenario) to reserve the room.
     let below = size.0 < 600;
-    let ceilings_shown = (0..rows[0].capacities.len())
-        .filter(|&i| rows.iter().any(|r| r.capacities.get(i).is_some_and(|c| c.1 / scale <= top)))
-        .count();
+    // Stages can come and go along a sweep (a pairing that starts to bind): follow each by its id.
+    let mut ids: Vec<StageId> = Vec::new();
+    for id in rows.iter().flat_map(|r| r.capacities.iter().map(|c| c.0)) {
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    let capacity_at =
+        |row: &SweepRow, id: StageId| row.capacities.iter().find(|c| c.0 == id).map_or(f64::INFINITY, |c| c.1);
+    let ceilings_shown = ids.iter().filter(|&&id| rows.iter().any(|r| capacity_at(r, id) / scale <= top)).count();
     let legend_room = if below { legend_height(ceilings_shown + 1 + usize::from(other.is_some())) } else { 0 };
     size.1 += legend_room;
     render(size, &title, |root| {
@@ -228,12 +243,9 @@ pub fn sweep_chart(
             .draw()?;
         // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a
         // ceiling pinned to the top edge would read as a false limit).
-        for (index, (id, _)) in rows[0].capacities.iter().enumerate() {
-            let color = stage_rgb(*id);
-            let points: Vec<(f64, f64)> = rows
-                .iter()
-                .map(|r| (x_of(r.value), r.capacities.get(index).map_or(f64::INFINITY, |c| c.1 / scale)))
-                .collect();
+        for &id in &ids {
+            let color = stage_rgb(id);
+            let points: Vec<(f64, f64)> = rows.iter().map(|r| (x_of(r.value), capacity_at(r, id) / scale)).collect();
             let mut shown = false;
             for run in clip_below(&points, top) {
                 if run.len() >= 2 {

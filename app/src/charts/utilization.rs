@@ -1,4 +1,4 @@
-//! Stage utilization bars: offered load over capacity for every stage, 100 % marked.
+//! Stage utilization bars: throughput over capacity for every stage (the utilization law), 100 % marked.
 
 use super::frame::{font, house_mesh, render, ACCENT};
 use crate::palette::stage_rgb;
@@ -7,7 +7,8 @@ use capacity_model::{evaluate, Scenario};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-/// SVG of every stage's utilization (offered / capacity) as horizontal bars, in chain order.
+/// SVG of every stage's utilization (throughput / capacity; for a per-file or per-transaction cost, its
+/// share of each stream's time) as horizontal bars, in chain order.
 pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
     let report = evaluate(scenario);
     // Bars are drawn bottom-up, so reverse to read the chain from the top.
@@ -22,7 +23,7 @@ pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
         // Plain f64 coordinates on both axes, as the other charts use: stage names are drawn as text
         // beside the bars rather than through a segmented axis (one less chart type in the page's code).
         let mut chart = ChartBuilder::on(root)
-            .caption("Stage utilization (offered load / capacity)", font(20))
+            .caption("Stage utilization (throughput / capacity)", font(20))
             .margin(14)
             .x_label_area_size(40)
             .y_label_area_size(names_width)

@@ -1,5 +1,6 @@
 //! The page, by panel.
 
+mod calibrate;
 mod charts_panel;
 mod compare;
 mod field_input;
@@ -53,7 +54,9 @@ pub fn App() -> impl IntoView {
             <section class="outputs" aria-label="Results">
                 <share_bar::ShareBar/>
                 <results::Results/>
-                <stage_table::StageTable/>
+                <stage_table::StageTable chain=crate::tables::Chain::Backup/>
+                <stage_table::StageTable chain=crate::tables::Chain::Restore/>
+                <calibrate::Calibrate/>
                 <compare::Compare/>
                 <charts_panel::Charts/>
                 <saved::SavedScenarios/>

@@ -1,8 +1,8 @@
 //! What only the printed report shows: the inputs as a list and the share link.
 
 use crate::browser;
-use crate::export::inputs_summary;
 use crate::state::use_planner;
+use crate::tables::inputs_table;
 use capacity_model::codec::encode;
 use leptos::prelude::*;
 
@@ -19,13 +19,7 @@ pub fn PrintReport() -> impl IntoView {
     view! {
         <section class="card print-only" aria-label="Inputs and share link">
             <h2>"Inputs"</h2>
-            <table class="stages inputs-table">
-                <tbody>
-                    {move || inputs_summary(&planner.scenario.get()).into_iter().map(|(group, label, value)| view! {
-                        <tr><td class="muted">{group}</td><th scope="row">{label}</th><td class="num">{value}</td></tr>
-                    }).collect_view()}
-                </tbody>
-            </table>
+            <div inner_html=move || inputs_table(&planner.scenario.get())></div>
             <h2>"Share link"</h2>
             <p class="share-link">{link}</p>
         </section>

@@ -60,9 +60,8 @@ pub fn ShareBar() -> impl IntoView {
         let input: web_sys::HtmlInputElement = event_target(&ev);
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
         input.set_value("");
-        let file = gloo_file::File::from(file);
         spawn_local(async move {
-            let text = gloo_file::futures::read_as_text(&file).await.unwrap_or_default();
+            let text = browser::read_text(&file).await;
             match read_scenario_file(&text) {
                 Ok(read) => {
                     planner.load(read.scenario);
@@ -103,9 +102,11 @@ pub fn ShareBar() -> impl IntoView {
     }
 }
 
-/// A file name from a scenario name: letters, digits, dashes.
+/// A file name from a scenario name: what file systems refuse (separators, `:*?"<>|`, spaces and control
+/// characters) becomes a dash; letters of any script stay.
 fn file_stem(name: &str) -> String {
-    let stem: String = name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect();
+    let unsafe_char = |c: char| c.is_ascii_whitespace() || c.is_control() || "/\\:*?\"<>|".contains(c);
+    let stem: String = name.chars().map(|c| if unsafe_char(c) { '-' } else { c }).collect();
     let stem = stem.trim_matches('-').to_string();
     if stem.is_empty() {
         "scenario".to_string()

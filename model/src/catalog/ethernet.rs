@@ -2,20 +2,32 @@
 
 /// An Ethernet link speed, named in bits per second of line rate as the field does (1GbE = 10^9 bit/s).
 ///
-/// Source of the line rates: IEEE 802.3 (1000BASE-T, 10GBASE-R, 25GBASE-R, 40GBASE-R, 100GBASE-R).
+/// Source of the line rates: IEEE 802.3 (1000BASE-T; 2.5GBASE-T and 5GBASE-T of 802.3bz; 10GBASE-R;
+/// 25GBASE-R of 802.3by; 40GBASE-R and 100GBASE-R of 802.3ba; 50GBASE-R of 802.3cd; 200GBASE-R and
+/// 400GBASE-R of 802.3bs). Each name is the MAC data rate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum EthernetLink {
     /// 1 Gbit/s.
     Gbe1,
+    /// 2.5 Gbit/s.
+    Gbe2_5,
+    /// 5 Gbit/s.
+    Gbe5,
     /// 10 Gbit/s.
     Gbe10,
     /// 25 Gbit/s.
     Gbe25,
     /// 40 Gbit/s.
     Gbe40,
+    /// 50 Gbit/s.
+    Gbe50,
     /// 100 Gbit/s.
     Gbe100,
+    /// 200 Gbit/s.
+    Gbe200,
+    /// 400 Gbit/s.
+    Gbe400,
 }
 
 /// Bytes added on the wire to every Ethernet frame beyond its MTU-sized payload:
@@ -35,16 +47,32 @@ pub const DEFAULT_TCP_EFFICIENCY: f64 = 0.96;
 
 impl EthernetLink {
     /// Every link, slowest first.
-    pub const ALL: [EthernetLink; 5] = [Self::Gbe1, Self::Gbe10, Self::Gbe25, Self::Gbe40, Self::Gbe100];
+    pub const ALL: [EthernetLink; 10] = [
+        Self::Gbe1,
+        Self::Gbe2_5,
+        Self::Gbe5,
+        Self::Gbe10,
+        Self::Gbe25,
+        Self::Gbe40,
+        Self::Gbe50,
+        Self::Gbe100,
+        Self::Gbe200,
+        Self::Gbe400,
+    ];
 
     /// The field's name for the link: `1GbE`, `10GbE` ...
     pub fn name(self) -> &'static str {
         match self {
             Self::Gbe1 => "1GbE",
+            Self::Gbe2_5 => "2.5GbE",
+            Self::Gbe5 => "5GbE",
             Self::Gbe10 => "10GbE",
             Self::Gbe25 => "25GbE",
             Self::Gbe40 => "40GbE",
+            Self::Gbe50 => "50GbE",
             Self::Gbe100 => "100GbE",
+            Self::Gbe200 => "200GbE",
+            Self::Gbe400 => "400GbE",
         }
     }
 
@@ -52,10 +80,15 @@ impl EthernetLink {
     pub fn line_bits_per_sec(self) -> f64 {
         match self {
             Self::Gbe1 => 1e9,
+            Self::Gbe2_5 => 2.5e9,
+            Self::Gbe5 => 5e9,
             Self::Gbe10 => 10e9,
             Self::Gbe25 => 25e9,
             Self::Gbe40 => 40e9,
+            Self::Gbe50 => 50e9,
             Self::Gbe100 => 100e9,
+            Self::Gbe200 => 200e9,
+            Self::Gbe400 => 400e9,
         }
     }
 

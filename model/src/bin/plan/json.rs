@@ -4,11 +4,12 @@
 //! JSON has no infinity or NaN, so every non-finite number is written as `null`: a backup that never
 //! ends (no throughput) has `"duration_sec": null`, the same as one without a data set.
 
+use crate::text::Extras;
 use crate::Source;
-use capacity_model::goal_seek::Fewest;
+use capacity_model::fields::field_by_key;
 use capacity_model::presets::Preset;
 use capacity_model::units::UnitSystem;
-use capacity_model::{codec, Report};
+use capacity_model::{codec, Report, Role, Stage, Warning};
 use serde_json::{json, Map, Number, Value};
 
 /// A number, or `null` when it is not finite.
@@ -27,25 +28,53 @@ fn pretty(value: &Value) -> String {
     text
 }
 
-/// The report as JSON; `fewest` adds a `"fewest"` member.
-pub fn report(source: &Source, report: &Report, fewest: Option<&Fewest>, system: UnitSystem) -> String {
-    let stages: Vec<Value> = report
-        .stages
+/// Input errors as one object: `{"errors": [{"key", "message", "allowed"}]}`; `key` and `allowed` are
+/// `null` where the error names no field.
+pub fn errors(messages: &[String]) -> String {
+    let list: Vec<Value> = messages
+        .iter()
+        .map(|message| {
+            let (key, reason) = match message.split_once(": ") {
+                Some((key, reason)) if !key.contains(' ') => (Some(key), reason),
+                _ => (None, message.as_str()),
+            };
+            let (reason, allowed) = match reason.rsplit_once("; allowed: ") {
+                Some((reason, allowed)) => (reason, Some(allowed.to_string())),
+                None => (reason, key.and_then(field_by_key).map(|f| f.allowed())),
+            };
+            json!({ "key": key, "message": reason, "allowed": allowed })
+        })
+        .collect();
+    pretty(&json!({ "errors": list }))
+}
+
+fn stages(stages: &[Stage]) -> Value {
+    let list: Vec<Value> = stages
         .iter()
         .map(|stage| {
+            let serial = stage.role == Role::Serial;
             json!({
                 "id": stage.id.id(),
                 "name": stage.id.name(),
+                "role": match stage.role { Role::PerSession => "per_session", Role::Serial => "serial", Role::Shared => "shared" },
                 "capacity_bytes_per_sec": num(stage.capacity_bytes_per_sec),
-                "offered_bytes_per_sec": num(stage.offered_bytes_per_sec),
+                "demand_bytes_per_sec": num(stage.demand_bytes_per_sec),
                 "utilization": num(stage.utilization),
+                "time_share": if serial { num(stage.utilization) } else { Value::Null },
                 "units": num(stage.units),
                 "per_unit_bytes_per_sec": num(stage.per_unit_bytes_per_sec),
             })
         })
         .collect();
-    let warnings: Vec<Value> =
-        report.warnings.iter().map(|w| json!({ "id": w.id(), "message": w.message(system) })).collect();
+    Value::Array(list)
+}
+
+fn warnings<'a>(list: impl Iterator<Item = &'a Warning>, system: UnitSystem) -> Value {
+    Value::Array(list.map(|w| json!({ "id": w.id(), "message": w.message(system) })).collect())
+}
+
+/// The report as JSON; `--fewest` adds `"fewest"`, `--calibrate` adds `"calibration"`.
+pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSystem) -> String {
     let window = report.window.map_or(Value::Null, |w| {
         json!({
             "window_sec": num(w.window_sec),
@@ -73,18 +102,54 @@ pub fn report(source: &Source, report: &Report, fewest: Option<&Fewest>, system:
     put("bottleneck", json!(report.bottleneck.id()));
     put("bottleneck_name", json!(report.bottleneck.name()));
     put("explanation", json!(report.explanation(system)));
-    put("stages", Value::Array(stages));
+    put(
+        "next_limit",
+        report
+            .next_limit()
+            .map_or(Value::Null, |(id, rate)| json!({ "stage": id.id(), "throughput_bytes_per_sec": num(rate) })),
+    );
+    put("stages", stages(&report.stages));
+    put("files_per_sec", opt(report.files_per_sec));
+    put("physical_bytes_per_sec", num(report.physical_bytes_per_sec));
     put("data_set_bytes", num(report.scenario.data_set_bytes));
     put("duration_sec", opt(report.duration_sec));
     put("window", window);
     put("cartridges", json!(report.cartridges));
-    put("restore_bytes_per_sec", num(report.restore_bytes_per_sec));
-    put("restore_duration_sec", opt(report.restore_duration_sec));
+    put(
+        "restore",
+        report.restore.as_ref().map_or(Value::Null, |restore| {
+            json!({
+                "throughput_bytes_per_sec": num(restore.throughput_bytes_per_sec),
+                "bottleneck": restore.bottleneck.id(),
+                "bottleneck_name": restore.bottleneck.name(),
+                "explanation": report.restore_explanation(system),
+                "files_per_sec": num(restore.files_per_sec),
+                "duration_sec": opt(restore.duration_sec),
+                "stages": stages(&restore.stages),
+                "warnings": warnings(restore.warnings.iter(), system),
+            })
+        }),
+    );
     put("aggregate_bytes", opt(report.aggregate_bytes));
     put("storage_pool_io_bytes", opt(report.storage_pool_io_bytes));
-    put("warnings", Value::Array(warnings));
+    put("warnings", warnings(report.warnings.iter(), system));
     put("fragment", json!(codec::encode(&source.scenario)));
-    if let Some(answer) = fewest {
+    if let Some(fit) = extras.calibration {
+        put(
+            "calibration",
+            json!({
+                "parameter": fit.parameter,
+                "before": num(fit.before),
+                "value": num(fit.value),
+                "value_text": field_by_key(fit.parameter).map(|f| f.format(fit.value)),
+                "measured_bytes_per_sec": num(fit.measured_bytes_per_sec),
+                "before_bytes_per_sec": num(fit.before_bytes_per_sec),
+                "fitted_bytes_per_sec": num(fit.fitted_bytes_per_sec),
+                "residual": num(fit.residual),
+            }),
+        );
+    }
+    if let Some(answer) = extras.fewest {
         put(
             "fewest",
             json!({

@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! cargo plan <preset id | share URL | fragment> [--json] [--binary] [--fewest PARAM [--reach RATE]]
+//! cargo plan --calibrate [PARAM] --measured RATE | --measured-duration TIME [--restore] <scenario>
 //! cargo plan --list-presets
 //! ```
 //!
@@ -12,11 +13,13 @@
 mod json;
 mod text;
 
+use capacity_model::calibrate::{self, Calibration, Measured};
 use capacity_model::goal_seek::{self, Fewest};
 use capacity_model::presets::{self, Preset, PRESETS};
 use capacity_model::units::{self, UnitSystem};
 use capacity_model::{codec, evaluate, Error, Scenario};
 use clap::Parser;
+
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -31,7 +34,8 @@ const EXIT_INPUT: u8 = 2;
     after_help = "Quote links and fragments: the shell reads '&' and a leading '#' itself.\n\
                   Examples:\n  cargo plan hp-8clients-4drives\n  \
                   cargo plan --json 'https://example.test/planner/#v=1&clients=8&drives=4'\n  \
-                  cargo plan hp-8clients-4drives --fewest clients --reach 2TB/h"
+                  cargo plan hp-8clients-4drives --fewest clients --reach 2TB/h\n  \
+                  cargo plan --calibrate file_ms --measured 14.24MB/s 'v=1&lto=LTO-3&data=49.2GB&file_size=8890'"
 )]
 struct Args {
     /// Preset id (see --list-presets), share URL (https://host/#v=1&clients=8) or fragment (v=1&clients=8).
@@ -52,12 +56,51 @@ struct Args {
     fewest: Option<String>,
 
     /// Target throughput for --fewest: 900MB/s, 2TB/h, 1.5TiB/h, 500MiB/s; a bare number is MB/s.
-    #[arg(long, value_name = "RATE", requires = "fewest", value_parser = units::parse_rate)]
+    #[arg(long, value_name = "RATE", requires = "fewest", allow_hyphen_values = true, value_parser = positive_rate)]
     reach: Option<f64>,
+
+    /// Fit a parameter (file_ms, txn_ms, stream_rate, tcp_eff, drive_rate ...; without a name, the one
+    /// behind the stage that binds) so the model reproduces a measured job; prints the plan with it.
+    #[arg(long, value_name = "PARAM", num_args = 0..=1, default_missing_value = "", conflicts_with = "fewest")]
+    calibrate: Option<String>,
+
+    /// The measured job's rate for --calibrate: 14.24MB/s, 51GB/h, 5.5MiB/s; a bare number is MB/s.
+    #[arg(long, value_name = "RATE", requires = "calibrate", conflicts_with = "measured_duration", allow_hyphen_values = true, value_parser = positive_rate)]
+    measured: Option<f64>,
+
+    /// The measured job's elapsed time for --calibrate (with the scenario's data set): 57m35s, 1:02:03.
+    #[arg(long, value_name = "TIME", requires = "calibrate", allow_hyphen_values = true, value_parser = positive_duration)]
+    measured_duration: Option<f64>,
+
+    /// The measured job was a restore (calibrates against the restore chain).
+    #[arg(long, requires = "calibrate")]
+    restore: bool,
 
     /// List the presets and exit.
     #[arg(long, conflicts_with_all = ["scenario", "fewest"])]
     list_presets: bool,
+}
+
+/// A rate above zero, for `--reach` and `--measured`.
+fn positive_rate(text: &str) -> Result<f64, String> {
+    match units::parse_rate(text)? {
+        rate if rate > 0.0 => Ok(rate),
+        _ => Err("must be a positive rate".to_string()),
+    }
+}
+
+/// A duration above zero, for `--measured-duration`.
+fn positive_duration(text: &str) -> Result<f64, String> {
+    match units::parse_duration(text)? {
+        seconds if seconds > 0.0 => Ok(seconds),
+        _ => Err("must be a positive duration".to_string()),
+    }
+}
+
+/// Text from the command line or a link made safe for a terminal: control characters (escape
+/// sequences among them) are shown escaped, not sent.
+pub fn printable(text: &str) -> String {
+    text.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
 }
 
 /// Where the scenario came from, for the report's heading.
@@ -87,7 +130,8 @@ fn resolve(argument: &str) -> Result<Source, Vec<String>> {
             "the scenario is empty: give a preset id (see --list-presets), a share URL or a fragment".to_string()
         ]);
     }
-    if argument.contains("://") && argument.split_once('#').is_none_or(|(_, fragment)| fragment.trim().is_empty()) {
+    if codec::is_url(argument.trim()) && argument.split_once('#').is_none_or(|(_, fragment)| fragment.trim().is_empty())
+    {
         // `decode` reads such a URL as the defaults, which would silently plan the blank scenario.
         return Err(vec![
             "link: the URL has no scenario fragment (the part after '#', like #v=1&clients=8)".to_string()
@@ -110,12 +154,17 @@ fn emit(text: &str) -> bool {
     out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_ok()
 }
 
-/// Reports input errors on stderr, one line each, and gives the input-error status.
-fn fail(messages: &[String]) -> ExitCode {
-    let mut err = std::io::stderr().lock();
-    for message in messages {
-        // Nothing sensible is left to do if stderr is gone too.
-        let _ = writeln!(err, "error: {message}");
+/// Reports input errors, one line each on stderr (or, with `--json`, one JSON object on stdout), and
+/// gives the input-error status.
+fn fail(messages: &[String], as_json: bool) -> ExitCode {
+    if as_json {
+        emit(&json::errors(messages));
+    } else {
+        let mut err = std::io::stderr().lock();
+        for message in messages {
+            // Nothing sensible is left to do if stderr is gone too.
+            let _ = writeln!(err, "error: {}", printable(message));
+        }
     }
     ExitCode::from(EXIT_INPUT)
 }
@@ -133,30 +182,70 @@ fn list_presets(as_json: bool) -> String {
     out
 }
 
+/// The measurement `--calibrate` fits: a rate, or the scenario's data set over a duration.
+fn measurement(args: &Args, scenario: &Scenario) -> Result<Measured, String> {
+    let rate = match (args.measured, args.measured_duration) {
+        (Some(rate), _) => rate,
+        (None, Some(seconds)) if scenario.data_set_bytes > 0.0 => scenario.data_set_bytes / seconds,
+        (None, Some(_)) => {
+            return Err(
+                "measured-duration: the scenario has no data set (data=...) to divide by the duration".to_string()
+            )
+        }
+        (None, None) => return Err("calibrate: give --measured RATE or --measured-duration TIME".to_string()),
+    };
+    Ok(if args.restore { Measured::Restore(rate) } else { Measured::Backup(rate) })
+}
+
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(error) if error.use_stderr() && std::env::args().any(|a| a == "--json") => {
+            let first = error.to_string().lines().next().unwrap_or_default().trim_start_matches("error: ").to_string();
+            return fail(&[first], true);
+        }
+        Err(error) => error.exit(),
+    };
     let system = if args.binary { UnitSystem::Binary } else { UnitSystem::Decimal };
     let output = if args.list_presets {
         list_presets(args.json)
     } else {
         let argument = args.scenario.as_deref().unwrap_or_default();
-        let source = match resolve(argument) {
+        let mut source = match resolve(argument) {
             Ok(source) => source,
-            Err(messages) => return fail(&messages),
+            Err(messages) => return fail(&messages, args.json),
         };
-        // Seek before printing anything, so a failed seek leaves no half report on stdout.
+        // Seek and fit before printing anything, so a failure leaves no half report on stdout.
+        let calibration: Option<Calibration> = match &args.calibrate {
+            Some(parameter) => match measurement(&args, &source.scenario) {
+                Ok(measured) => {
+                    let parameter = (!parameter.trim().is_empty()).then_some(parameter.as_str());
+                    match calibrate::calibrate(&source.scenario, parameter, measured) {
+                        Ok(fit) => {
+                            source.scenario = fit.scenario.clone();
+                            Some(fit)
+                        }
+                        Err(error) => return fail(&[error.to_string()], args.json),
+                    }
+                }
+                Err(message) => return fail(&[message], args.json),
+            },
+            None => None,
+        };
         let fewest: Option<Fewest> = match &args.fewest {
             Some(parameter) => match goal_seek::fewest(&source.scenario, parameter, args.reach) {
                 Ok(answer) => Some(answer),
-                Err(error) => return fail(&[error.to_string()]),
+                Err(error) => return fail(&[error.to_string()], args.json),
             },
             None => None,
         };
         let report = evaluate(&source.scenario);
+        let extras =
+            text::Extras { fewest: fewest.as_ref(), targeted: args.reach.is_some(), calibration: calibration.as_ref() };
         if args.json {
-            json::report(&source, &report, fewest.as_ref(), system)
+            json::report(&source, &report, &extras, system)
         } else {
-            text::report(&source, &report, fewest.as_ref(), args.reach.is_some(), system)
+            text::report(&source, &report, &extras, system)
         }
     };
     if emit(&output) {

@@ -1,12 +1,24 @@
 //! The default output: a report a person reads in a terminal or pastes into a ticket.
 
 use crate::Source;
+use capacity_model::calibrate::Calibration;
 use capacity_model::fields::field_by_key;
 use capacity_model::goal_seek::Fewest;
 use capacity_model::units::{
-    format_bytes, format_count, format_duration, format_per_hour, format_percent, format_rate, UnitSystem,
+    format_bytes, format_count, format_duration, format_number, format_per_hour, format_percent, format_rate,
+    UnitSystem,
 };
-use capacity_model::{codec, Report, Target};
+use capacity_model::{codec, Report, Role, Stage, StageId, Target};
+
+/// What a run adds to the plan besides the report.
+pub struct Extras<'a> {
+    /// The answer of `--fewest`.
+    pub fewest: Option<&'a Fewest>,
+    /// Whether `--fewest` sought a given rate (`--reach`).
+    pub targeted: bool,
+    /// The fit of `--calibrate` (the report is already of the calibrated scenario).
+    pub calibration: Option<&'a Calibration>,
+}
 
 /// Width of the label column ("Throughput", "Window" ...).
 const LABEL: usize = 14;
@@ -69,18 +81,27 @@ fn rate_and_hourly(bytes_per_sec: f64, system: UnitSystem) -> String {
     format!("{} ({})", format_rate(bytes_per_sec, system), format_per_hour(bytes_per_sec, system))
 }
 
-/// Every stage in columns: names left, figures right, the bottleneck marked.
-fn stage_table(report: &Report, system: UnitSystem) -> String {
-    let header = ["Stage", "Capacity", "Offered", "Utilization"];
-    let rows: Vec<[String; 4]> = report
-        .stages
+/// Every stage in columns: names left, figures right, the bottleneck marked. A serial cost has no
+/// capacity, only its share of each stream's time; demand shows only where it exceeds the throughput.
+fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: UnitSystem) -> String {
+    let header = ["Stage", "Capacity", "Demand", "Utilization"];
+    let rows: Vec<[String; 4]> = stages
         .iter()
         .map(|stage| {
+            let serial = stage.role == Role::Serial;
             [
                 stage.id.name().to_string(),
-                format_rate(stage.capacity_bytes_per_sec, system),
-                format_rate(stage.offered_bytes_per_sec, system),
-                format_percent(stage.utilization),
+                if serial { "per stream".to_string() } else { format_rate(stage.capacity_bytes_per_sec, system) },
+                if !serial && stage.demand_bytes_per_sec > throughput * (1.0 + 1e-9) {
+                    format_rate(stage.demand_bytes_per_sec, system)
+                } else {
+                    String::new()
+                },
+                if serial {
+                    format!("{} of time", format_percent(stage.utilization))
+                } else {
+                    format_percent(stage.utilization)
+                },
             ]
         })
         .collect();
@@ -105,9 +126,9 @@ fn stage_table(report: &Report, system: UnitSystem) -> String {
     };
     let mut out = format_row(header);
     out.push('\n');
-    for (stage, row) in report.stages.iter().zip(&rows) {
+    for (stage, row) in stages.iter().zip(&rows) {
         out.push_str(&format_row([&row[0], &row[1], &row[2], &row[3]]));
-        if stage.id == report.bottleneck {
+        if stage.id == bottleneck {
             out.push_str("  <- bottleneck");
         }
         out.push('\n');
@@ -116,6 +137,9 @@ fn stage_table(report: &Report, system: UnitSystem) -> String {
 }
 
 fn window_line(report: &Report) -> Option<String> {
+    if report.scenario.backup_window_sec <= 0.0 {
+        return Some("no window (0 h means none)".to_string());
+    }
     let fit = report.window?;
     let window = format_duration(fit.window_sec);
     Some(if fit.fits {
@@ -149,8 +173,8 @@ fn fewest_line(answer: &Fewest, targeted: bool, system: UnitSystem) -> String {
     format!("{label} ({}) = {} reaches {reached}, {goal}", answer.parameter, answer.value)
 }
 
-/// The text report; `targeted` says whether `fewest` sought a given rate (`--reach`).
-pub fn report(source: &Source, report: &Report, fewest: Option<&Fewest>, targeted: bool, system: UnitSystem) -> String {
+/// The text report.
+pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSystem) -> String {
     let s = &report.scenario;
     let mut out = String::new();
     out.push_str(source.title());
@@ -159,7 +183,15 @@ pub fn report(source: &Source, report: &Report, fewest: Option<&Fewest>, targete
         out.push_str(&wrap(preset.description, "", 0));
     }
     out.push('\n');
-    out.push_str(&line("Throughput", &rate_and_hourly(report.throughput_bytes_per_sec, system)));
+    if let Some(fit) = extras.calibration {
+        out.push_str(&line("Calibrated", &fit.summary(system)));
+        out.push('\n');
+    }
+    let mut headline = rate_and_hourly(report.throughput_bytes_per_sec, system);
+    if let Some(files) = report.files_per_sec {
+        headline.push_str(&format!(", {} files/s", format_number(files)));
+    }
+    out.push_str(&line("Throughput", &headline));
     if report.send_bytes_per_sec > 0.0 && report.retrieve_bytes_per_sec > 0.0 {
         out.push_str(&line(
             "",
@@ -173,7 +205,7 @@ pub fn report(source: &Source, report: &Report, fewest: Option<&Fewest>, targete
     out.push_str(&line("Bottleneck", report.bottleneck.name()));
     out.push_str(&line("", &report.explanation(system)));
     out.push('\n');
-    out.push_str(&stage_table(report, system));
+    out.push_str(&stage_table(&report.stages, report.bottleneck, report.throughput_bytes_per_sec, system));
     out.push('\n');
     if s.data_set_bytes > 0.0 {
         out.push_str(&line("Data set", &format_bytes(s.data_set_bytes, system)));
@@ -187,13 +219,12 @@ pub fn report(source: &Source, report: &Report, fewest: Option<&Fewest>, targete
     if let Some(cartridges) = report.cartridges {
         out.push_str(&line("Cartridges", &format!("{cartridges} × {}", s.lto.name())));
     }
-    let restore = match report.restore_duration_sec {
-        Some(duration) => {
-            format!("{}, {}", rate_and_hourly(report.restore_bytes_per_sec, system), format_duration(duration))
-        }
-        None => rate_and_hourly(report.restore_bytes_per_sec, system),
-    };
-    out.push_str(&line("Restore", &restore));
+    if report.physical_bytes_per_sec < report.throughput_bytes_per_sec * (1.0 - 1e-9) {
+        out.push_str(&line(
+            "On the wire",
+            &format!("{} after reduction at the source", rate_and_hourly(report.physical_bytes_per_sec, system)),
+        ));
+    }
     if let (Target::Tape, Some(aggregate), Some(io)) = (s.target, report.aggregate_bytes, report.storage_pool_io_bytes)
     {
         out.push_str(&line(
@@ -208,12 +239,31 @@ pub fn report(source: &Source, report: &Report, fewest: Option<&Fewest>, targete
             ),
         ));
     }
-    if let Some(answer) = fewest {
-        out.push_str(&line("Fewest", &fewest_line(answer, targeted, system)));
+    if let Some(answer) = extras.fewest {
+        out.push_str(&line("Fewest", &fewest_line(answer, extras.targeted, system)));
     }
-    if !report.warnings.is_empty() {
+    if let Some(restore) = &report.restore {
+        let mut figure = format!(
+            "{}, {} files/s",
+            rate_and_hourly(restore.throughput_bytes_per_sec, system),
+            format_number(restore.files_per_sec)
+        );
+        if let Some(duration) = restore.duration_sec {
+            figure.push_str(&format!(", {}", format_duration(duration)));
+        }
+        out.push('\n');
+        out.push_str(&line("Restore", &figure));
+        out.push_str(&line("Bottleneck", restore.bottleneck.name()));
+        out.push_str(&line("", &report.restore_explanation(system).unwrap_or_default()));
+        out.push('\n');
+        out.push_str(&stage_table(&restore.stages, restore.bottleneck, restore.throughput_bytes_per_sec, system));
+    } else if s.target == Target::Nfs {
+        out.push_str(&line("Restore", "sized by the NFS workload: choose retrieve or mixed to plan retrievals"));
+    }
+    let warnings: Vec<_> = report.warnings.iter().chain(report.restore.iter().flat_map(|r| &r.warnings)).collect();
+    if !warnings.is_empty() {
         out.push_str("\nWarnings\n");
-        for warning in &report.warnings {
+        for warning in warnings {
             out.push_str(&wrap(&warning.message(system), "  - ", 4));
         }
     }

@@ -26,11 +26,7 @@ pub fn storage_pool_io_bytes(aggregate_bytes: f64) -> f64 {
 /// this stage in series ((see `pipeline.rs`)): a session streaming at `r` achieves
 /// `aggregate / (overhead + aggregate / r)`. Seed 003: 50,181 B / (7.2101 ms + 1.6502 ms) = 5.66 MB/s.
 pub fn commit_bytes_per_sec(aggregate_bytes: f64, overhead_sec: f64) -> f64 {
-    if overhead_sec > 0.0 {
-        aggregate_bytes / overhead_sec
-    } else {
-        f64::INFINITY
-    }
+    super::per_item_bytes_per_sec(aggregate_bytes, overhead_sec)
 }
 
 #[cfg(test)]

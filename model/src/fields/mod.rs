@@ -1,10 +1,13 @@
 //! The field registry: one entry per scenario input, shared by the share-link codec, the planner,
 //! validation and the app's form, so that a key, its unit and its range are written once.
 
-use crate::catalog::{EthernetLink, FcSpeed, LtoGeneration};
+mod list;
+
 use crate::error::Error;
-use crate::scenario::{NfsWorkload, Pairing, Scenario, Target};
+use crate::scenario::Scenario;
 use crate::units::{parse_bytes, KIB, MB, MIB, TB};
+
+pub use list::FIELDS;
 
 /// The panel a field belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -17,16 +20,18 @@ pub enum Group {
     Network,
     /// Backup server buffers, CPU, pairing.
     BackupServer,
-    /// FC ports and tape drives.
+    /// FC or SAS ports and tape drives.
     Tape,
+    /// How the data comes back.
+    Restore,
     /// NFS sources and target.
     Nfs,
 }
 
 impl Group {
     /// Every group in display order.
-    pub const ALL: [Group; 6] =
-        [Self::Workload, Self::Clients, Self::Network, Self::BackupServer, Self::Tape, Self::Nfs];
+    pub const ALL: [Group; 7] =
+        [Self::Workload, Self::Clients, Self::Network, Self::BackupServer, Self::Tape, Self::Restore, Self::Nfs];
 
     /// Heading for the group.
     pub fn title(self) -> &'static str {
@@ -36,6 +41,7 @@ impl Group {
             Self::Network => "Network",
             Self::BackupServer => "Backup server",
             Self::Tape => "Tape target",
+            Self::Restore => "Restore",
             Self::Nfs => "NFS target",
         }
     }
@@ -55,6 +61,8 @@ pub enum Kind {
     Millis,
     /// Seconds shown in hours.
     Hours,
+    /// Seconds shown in seconds.
+    Seconds,
     /// A plain number (ratios, shares).
     Number,
     /// One of a list of names.
@@ -92,532 +100,7 @@ impl std::fmt::Debug for Field {
     }
 }
 
-const TARGETS: &[&str] = &["tape", "nfs"];
-const WORKLOADS: &[&str] = &["send", "retrieve", "mixed"];
-const PAIRINGS: &[&str] = &["dynamic", "static"];
-const ON_OFF: &[&str] = &["off", "on"];
-const ETHERNET: &[&str] = &["1GbE", "10GbE", "25GbE", "40GbE", "100GbE"];
-const FC: &[&str] = &["1GFC", "2GFC", "4GFC", "8GFC", "16GFC", "32GFC", "64GFC"];
-const LTO: &[&str] = &["LTO-1", "LTO-2", "LTO-3", "LTO-4", "LTO-5", "LTO-6", "LTO-7", "LTO-8", "LTO-9", "LTO-10"];
-
-fn index_of<T: PartialEq + Copy>(all: &[T], value: T) -> f64 {
-    all.iter().position(|v| *v == value).unwrap_or(0) as f64
-}
-fn pick<T: Copy>(all: &[T], index: f64) -> T {
-    all[(index.max(0.0) as usize).min(all.len() - 1)]
-}
-fn tape(s: &Scenario) -> bool {
-    s.target == Target::Tape
-}
-fn nfs(s: &Scenario) -> bool {
-    s.target == Target::Nfs
-}
-fn always(_: &Scenario) -> bool {
-    true
-}
-fn nfs_sends(s: &Scenario) -> bool {
-    nfs(s) && s.nfs_workload != NfsWorkload::Retrieve
-}
-fn nfs_retrieves(s: &Scenario) -> bool {
-    nfs(s) && s.nfs_workload != NfsWorkload::Send
-}
-
-macro_rules! count {
-    ($s:ident . $f:ident) => {
-        (|s: &Scenario| s.$f as f64, |s: &mut Scenario, v: f64| s.$f = v as u32)
-    };
-}
-macro_rules! real {
-    ($s:ident . $f:ident) => {
-        (|s: &Scenario| s.$f, |s: &mut Scenario, v: f64| s.$f = v)
-    };
-}
-
-/// A field's getter and setter, as the `count!` and `real!` macros build them.
-type Access = (fn(&Scenario) -> f64, fn(&mut Scenario, f64));
-
-#[allow(clippy::too_many_arguments)]
-const fn field(
-    key: &'static str,
-    label: &'static str,
-    group: Group,
-    kind: Kind,
-    min: f64,
-    max: f64,
-    help: &'static str,
-    access: Access,
-    applies: fn(&Scenario) -> bool,
-) -> Field {
-    Field { key, label, group, kind, min, max, help, get: access.0, set: access.1, applies }
-}
-
-use Group::*;
 use Kind::*;
-
-/// Every input, in form order. The keys are the share-link format (version 1): never rename or remove
-/// one; add new keys with defaults that keep old links' meaning.
-pub static FIELDS: &[Field] = &[
-    field(
-        "target",
-        "Target",
-        Workload,
-        Choice(TARGETS),
-        0.0,
-        1.0,
-        "Tape drives behind a backup server, or an NFS appliance.",
-        (|s| index_of(&[Target::Tape, Target::Nfs], s.target), |s, v| s.target = pick(&[Target::Tape, Target::Nfs], v)),
-        always,
-    ),
-    field(
-        "data",
-        "Data set",
-        Workload,
-        Bytes,
-        0.0,
-        1e17,
-        "Bytes to back up; 0 leaves the duration open.",
-        real!(s.data_set_bytes),
-        always,
-    ),
-    field(
-        "window_h",
-        "Backup window",
-        Workload,
-        Hours,
-        0.0,
-        8760.0 * 3600.0,
-        "Time the backup must finish in; 0 = no window.",
-        real!(s.backup_window_sec),
-        always,
-    ),
-    field(
-        "file_size",
-        "Average file size",
-        Workload,
-        Bytes,
-        1.0,
-        1e15,
-        "Mean size of the files backed up.",
-        real!(s.avg_file_bytes),
-        tape,
-    ),
-    field(
-        "files_per_txn",
-        "Files per transaction",
-        Workload,
-        Count,
-        1.0,
-        1e6,
-        "Files grouped into one transaction (aggregation).",
-        count!(s.files_per_transaction),
-        tape,
-    ),
-    field(
-        "txn_ms",
-        "Overhead per transaction",
-        Workload,
-        Millis,
-        0.0,
-        60.0,
-        "Fixed time each transaction costs on top of its bytes.",
-        real!(s.transaction_overhead_sec),
-        tape,
-    ),
-    field(
-        "compression",
-        "Compression ratio",
-        Workload,
-        Number,
-        1.0,
-        10.0,
-        "How much the data compresses in the drive (2 = 2:1).",
-        real!(s.compression_ratio),
-        tape,
-    ),
-    field(
-        "clients",
-        "Clients",
-        Clients,
-        Count,
-        1.0,
-        10_000.0,
-        "Backup clients sending at once.",
-        count!(s.clients),
-        tape,
-    ),
-    field(
-        "streams",
-        "Streams per client",
-        Clients,
-        Count,
-        1.0,
-        256.0,
-        "Concurrent data streams on each client.",
-        count!(s.streams_per_client),
-        tape,
-    ),
-    field(
-        "stream_rate",
-        "Rate of one stream",
-        Clients,
-        Rate,
-        1e3,
-        1e12,
-        "What the first stream of a client reads.",
-        real!(s.stream_bytes_per_sec),
-        tape,
-    ),
-    field(
-        "stream_scaling",
-        "Stream scaling",
-        Clients,
-        Number,
-        0.1,
-        1.0,
-        "Each further stream adds this share of the previous one's rate.",
-        real!(s.stream_scaling),
-        tape,
-    ),
-    field(
-        "client_nic",
-        "Client link",
-        Network,
-        Choice(ETHERNET),
-        0.0,
-        4.0,
-        "Ethernet speed of each client port.",
-        (|s| index_of(&EthernetLink::ALL, s.client_link), |s, v| s.client_link = pick(&EthernetLink::ALL, v)),
-        tape,
-    ),
-    field(
-        "client_ports",
-        "Ports per client",
-        Network,
-        Count,
-        1.0,
-        64.0,
-        "Network ports each client sends on.",
-        count!(s.client_ports),
-        tape,
-    ),
-    field(
-        "server_nic",
-        "Backup server link",
-        Network,
-        Choice(ETHERNET),
-        0.0,
-        4.0,
-        "Ethernet speed of each backup server port.",
-        (|s| index_of(&EthernetLink::ALL, s.server_link), |s, v| s.server_link = pick(&EthernetLink::ALL, v)),
-        tape,
-    ),
-    field(
-        "server_ports",
-        "Backup server ports",
-        Network,
-        Count,
-        1.0,
-        64.0,
-        "Network ports on the backup server.",
-        count!(s.server_ports),
-        tape,
-    ),
-    field(
-        "mtu",
-        "MTU",
-        Network,
-        Count,
-        576.0,
-        9216.0,
-        "IP MTU in bytes (1500 standard, 9000 jumbo frames).",
-        count!(s.mtu_bytes),
-        always,
-    ),
-    field(
-        "tcp_eff",
-        "TCP efficiency",
-        Network,
-        Number,
-        0.5,
-        1.0,
-        "Share of theoretical TCP goodput hosts reach (0.96 fits seed 000).",
-        real!(s.tcp_efficiency),
-        always,
-    ),
-    field(
-        "buffers",
-        "Buffers per device",
-        BackupServer,
-        Count,
-        1.0,
-        1024.0,
-        "Backup software buffers per tape device.",
-        count!(s.buffers),
-        tape,
-    ),
-    field(
-        "block",
-        "Block size",
-        BackupServer,
-        Bytes,
-        512.0,
-        16.0 * MIB,
-        "I/O block size written to tape.",
-        real!(s.block_bytes),
-        tape,
-    ),
-    field(
-        "buffer_ms",
-        "Buffer turnaround",
-        BackupServer,
-        Millis,
-        1e-5,
-        10.0,
-        "Time to fill one buffer from the network and drain it to the device.",
-        real!(s.buffer_cycle_sec),
-        tape,
-    ),
-    field(
-        "cpu_rate",
-        "CPU limit",
-        BackupServer,
-        Rate,
-        1e6,
-        1e13,
-        "What the backup server's CPUs can move.",
-        real!(s.server_cpu_bytes_per_sec),
-        tape,
-    ),
-    field(
-        "pairing",
-        "Client-drive pairing",
-        BackupServer,
-        Choice(PAIRINGS),
-        0.0,
-        1.0,
-        "Static ties each client to one drive.",
-        (
-            |s| index_of(&[Pairing::Dynamic, Pairing::Static], s.pairing),
-            |s, v| s.pairing = pick(&[Pairing::Dynamic, Pairing::Static], v),
-        ),
-        tape,
-    ),
-    field(
-        "fc",
-        "FC speed",
-        Tape,
-        Choice(FC),
-        0.0,
-        6.0,
-        "Fibre Channel speed of the HBA ports.",
-        (|s| index_of(&FcSpeed::ALL, s.fc_speed), |s, v| s.fc_speed = pick(&FcSpeed::ALL, v)),
-        tape,
-    ),
-    field(
-        "fc_ports",
-        "FC HBA ports",
-        Tape,
-        Count,
-        1.0,
-        256.0,
-        "HBA ports carrying the drives.",
-        count!(s.fc_ports),
-        tape,
-    ),
-    field(
-        "lto",
-        "Drive generation",
-        Tape,
-        Choice(LTO),
-        0.0,
-        9.0,
-        "LTO generation of the tape drives.",
-        (|s| index_of(&LtoGeneration::ALL, s.lto), |s, v| s.lto = pick(&LtoGeneration::ALL, v)),
-        tape,
-    ),
-    field(
-        "drives",
-        "Tape drives",
-        Tape,
-        Count,
-        1.0,
-        1024.0,
-        "Tape drives written in parallel.",
-        count!(s.drives),
-        tape,
-    ),
-    field(
-        "workload",
-        "Workload",
-        Nfs,
-        Choice(WORKLOADS),
-        0.0,
-        2.0,
-        "Send snapshots, retrieve them, or both at once.",
-        (
-            |s| index_of(&[NfsWorkload::Send, NfsWorkload::Retrieve, NfsWorkload::Mixed], s.nfs_workload),
-            |s, v| s.nfs_workload = pick(&[NfsWorkload::Send, NfsWorkload::Retrieve, NfsWorkload::Mixed], v),
-        ),
-        nfs,
-    ),
-    field(
-        "arrays",
-        "Source arrays",
-        Nfs,
-        Count,
-        1.0,
-        64.0,
-        "Storage arrays sending or retrieving.",
-        count!(s.arrays),
-        nfs,
-    ),
-    field(
-        "volumes",
-        "Volumes sent per array",
-        Nfs,
-        Count,
-        1.0,
-        1024.0,
-        "Volume snapshots each array sends at once.",
-        count!(s.send_volumes),
-        nfs_sends,
-    ),
-    field(
-        "retrieve_volumes",
-        "Volumes retrieved per array",
-        Nfs,
-        Count,
-        1.0,
-        1024.0,
-        "Volume snapshots each array retrieves at once.",
-        count!(s.retrieve_volumes),
-        nfs_retrieves,
-    ),
-    field(
-        "volume_send_rate",
-        "Send rate per volume",
-        Nfs,
-        Rate,
-        1e3,
-        1e12,
-        "What one volume's send stream moves.",
-        real!(s.volume_send_bytes_per_sec),
-        nfs_sends,
-    ),
-    field(
-        "volume_retrieve_rate",
-        "Retrieve rate per volume",
-        Nfs,
-        Rate,
-        1e3,
-        1e12,
-        "What one volume's retrieve stream moves.",
-        real!(s.volume_retrieve_bytes_per_sec),
-        nfs_retrieves,
-    ),
-    field(
-        "nfs_nodes",
-        "NFS nodes",
-        Nfs,
-        Count,
-        1.0,
-        64.0,
-        "Appliance nodes serving the shares.",
-        count!(s.nfs_nodes),
-        nfs,
-    ),
-    field("node_rate", "Rate per node", Nfs, Rate, 1e6, 1e13, "What one node moves.", real!(s.node_bytes_per_sec), nfs),
-    field(
-        "file_systems",
-        "File systems",
-        Nfs,
-        Count,
-        1.0,
-        256.0,
-        "File systems (shares) the data is spread over.",
-        count!(s.file_systems),
-        nfs,
-    ),
-    field(
-        "fs_write_rate",
-        "Write rate per file system",
-        Nfs,
-        Rate,
-        1e6,
-        1e13,
-        "Sync write rate of one file system.",
-        real!(s.fs_write_bytes_per_sec),
-        nfs_sends,
-    ),
-    field(
-        "fs_read_rate",
-        "Read rate per file system",
-        Nfs,
-        Rate,
-        1e6,
-        1e13,
-        "Read rate of one file system.",
-        real!(s.fs_read_bytes_per_sec),
-        nfs_retrieves,
-    ),
-    field(
-        "interfaces",
-        "Network interfaces",
-        Nfs,
-        Count,
-        1.0,
-        64.0,
-        "Virtual IPs (interfaces) of the target.",
-        count!(s.nfs_interfaces),
-        nfs,
-    ),
-    field(
-        "nfs_nic",
-        "Interface link",
-        Nfs,
-        Choice(ETHERNET),
-        0.0,
-        4.0,
-        "Ethernet speed behind each interface.",
-        (|s| index_of(&EthernetLink::ALL, s.nfs_link), |s, v| s.nfs_link = pick(&EthernetLink::ALL, v)),
-        nfs,
-    ),
-    field("rsize", "rsize", Nfs, Bytes, 4.0 * KIB, MIB, "NFS mount read size.", real!(s.rsize_bytes), nfs_retrieves),
-    field("wsize", "wsize", Nfs, Bytes, 4.0 * KIB, MIB, "NFS mount write size.", real!(s.wsize_bytes), nfs_sends),
-    field(
-        "sync",
-        "Sync export",
-        Nfs,
-        Choice(ON_OFF),
-        0.0,
-        1.0,
-        "Writes wait for stable storage (the seed's rw,sync export).",
-        (|s| if s.sync_export { 1.0 } else { 0.0 }, |s, v| s.sync_export = v >= 0.5),
-        nfs_sends,
-    ),
-    field(
-        "rpc_ms",
-        "RPC round trip",
-        Nfs,
-        Millis,
-        0.0,
-        1.0,
-        "Fixed cost of one NFS RPC.",
-        real!(s.rpc_overhead_sec),
-        nfs,
-    ),
-    field(
-        "commit_ms",
-        "Sync commit",
-        Nfs,
-        Millis,
-        0.0,
-        1.0,
-        "Extra cost of each WRITE on a sync export.",
-        real!(s.sync_commit_sec),
-        nfs_sends,
-    ),
-];
 
 /// The field with this share-link key.
 pub fn field_by_key(key: &str) -> Option<&'static Field> {
@@ -632,6 +115,7 @@ impl Field {
             Rate => "MB/s",
             Millis => "ms",
             Hours => "h",
+            Seconds => "s",
             Count if self.key == "mtu" => "bytes",
             Count | Number | Choice(_) => "",
         }
@@ -718,7 +202,7 @@ impl Field {
                 }
                 number
             }
-            Number | Millis | Hours => {
+            Number | Millis | Hours | Seconds => {
                 let number: f64 = trimmed.parse().map_err(|_| {
                     invalid(if trimmed.is_empty() {
                         "is empty".to_string()
@@ -860,9 +344,10 @@ fn shorten(text: &str) -> String {
     out
 }
 
-/// A byte count with the largest suffix that keeps it whole: `10TB`, `256KiB`, `1MiB`, `50181`.
+/// A byte count as short as it can be written and still read back as exactly the same value, with
+/// the unit that allows it: `10TB`, `256KiB`, `1MiB`, `1.5TB`, `12.516TiB` (as typed), `50181`.
 fn format_size_exact(bytes: f64) -> String {
-    const UNITS: [(f64, &str); 8] = [
+    const UNITS: [(f64, &str); 10] = [
         (TB * 1000.0, "PB"),
         (1024.0 * 1024.0 * MIB * 1024.0, "PiB"),
         (TB, "TB"),
@@ -871,13 +356,39 @@ fn format_size_exact(bytes: f64) -> String {
         (1024.0 * MIB, "GiB"),
         (MB, "MB"),
         (MIB, "MiB"),
+        (1e3, "KB"),
+        (KIB, "KiB"),
     ];
-    for (scale, name) in UNITS.iter().chain([(1e3, "KB"), (KIB, "KiB")].iter()) {
-        if bytes >= *scale && (bytes / scale).fract() == 0.0 {
-            return format!("{}{name}", exact_text(bytes, *scale));
+    let mut best: Option<String> = None;
+    for (scale, name) in UNITS {
+        if bytes < scale {
+            continue;
+        }
+        let shown = bytes / scale;
+        for digits in 0..17 {
+            let number: f64 = format!("{shown:.digits$e}").parse().unwrap_or(f64::NAN);
+            let text = plain_number(number);
+            let candidate = format!("{text}{name}");
+            if parse_bytes(&candidate, 1.0) == Ok(bytes) {
+                if best.as_ref().is_none_or(|b| candidate.len() < b.len()) {
+                    best = Some(candidate);
+                }
+                break;
+            }
         }
     }
-    exact_text(bytes, 1.0)
+    // A bare byte count only when it is shorter than every size with a unit.
+    let bare = exact_text(bytes, 1.0);
+    match best {
+        Some(with_unit) if with_unit.len() <= bare.len() => with_unit,
+        _ => bare,
+    }
+}
+
+/// `value` in plain decimal notation, without an exponent or a trailing `.0`: `12.516`, `1500`.
+fn plain_number(value: f64) -> String {
+    let text = format!("{value}");
+    text.strip_suffix(".0").map(str::to_string).unwrap_or(text)
 }
 
 #[cfg(test)]
@@ -906,10 +417,25 @@ mod tests {
 
     #[test]
     fn sizes_are_written_with_whole_suffixes() {
-        let cases =
-            [(10e12, "10TB"), (262_144.0, "256KiB"), (1_048_576.0, "1MiB"), (50_181.0, "50181"), (1.5e12, "1500GB")];
+        let cases = [
+            (10e12, "10TB"),
+            (262_144.0, "256KiB"),
+            (1_048_576.0, "1MiB"),
+            (50_181.0, "50181"),
+            (1.5e12, "1.5TB"),
+            (4_525_228_032.0, "4419168KiB"),
+        ];
         for (bytes, text) in cases {
             assert_eq!(format_size_exact(bytes), text);
+        }
+    }
+
+    #[test]
+    fn sizes_keep_the_text_they_were_typed_as() {
+        let data = field_by_key("data").unwrap();
+        for typed in ["12.516TiB", "49.2GB", "19GiB", "1.5TB", "700GB"] {
+            let value = data.parse(typed).unwrap();
+            assert_eq!(data.format(value), typed);
         }
     }
 

@@ -1,0 +1,343 @@
+//! Calibration: fitting one parameter so that the model reproduces a job someone measured.
+//!
+//! Administrators know what last night's job did. Given what it moved (a rate, or a data set and its
+//! elapsed time), [`calibrate`] finds the value of one parameter (by default the one behind the stage
+//! that binds) at which the model gives that figure, and returns the scenario with it, so every
+//! what-if from then on starts from the calibrated model.
+
+use crate::error::Error;
+use crate::evaluate::evaluate;
+use crate::fields::{field_by_key, Field, Kind, FIELDS};
+use crate::report::Report;
+use crate::scenario::{NfsMedium, NfsWorkload, Scenario};
+use crate::stage::StageId;
+use crate::units::{format_percent, format_rate, parse_duration, parse_rate, UnitSystem};
+
+/// What was measured.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Measured {
+    /// A backup's average rate, bytes/s.
+    Backup(f64),
+    /// A restore's average rate, bytes/s.
+    Restore(f64),
+}
+
+impl Measured {
+    /// The rate, bytes/s.
+    pub fn bytes_per_sec(self) -> f64 {
+        match self {
+            Self::Backup(rate) | Self::Restore(rate) => rate,
+        }
+    }
+
+    fn of(self, report: &Report) -> f64 {
+        match self {
+            Self::Backup(_) => report.throughput_bytes_per_sec,
+            Self::Restore(_) => report.restore.as_ref().map_or(0.0, |r| r.throughput_bytes_per_sec),
+        }
+    }
+}
+
+/// The answer of [`calibrate`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct Calibration {
+    /// Share-link key of the fitted parameter.
+    pub parameter: &'static str,
+    /// Its value before, base units.
+    pub before: f64,
+    /// The fitted value, base units.
+    pub value: f64,
+    /// The measured rate, bytes/s.
+    pub measured_bytes_per_sec: f64,
+    /// What the model gave before, bytes/s.
+    pub before_bytes_per_sec: f64,
+    /// What the model gives with the fitted value, bytes/s.
+    pub fitted_bytes_per_sec: f64,
+    /// `fitted / measured - 1`.
+    pub residual: f64,
+    /// The scenario with the fitted value.
+    pub scenario: Scenario,
+}
+
+/// Reads what a job did: a rate (`14.24MB/s`, `51GB/h`, a bare number in MB/s) or the elapsed time of
+/// the scenario's data set (`57m35s`, `1:02:03`, `2h`), as bytes/s.
+///
+/// # Errors
+/// A message naming the field ("Measured job") when the text is neither, is not positive, or is a time
+/// while the scenario has no data set to divide by it.
+pub fn parse_measurement(text: &str, data_set_bytes: f64) -> Result<f64, String> {
+    let rate = match parse_rate(text) {
+        Ok(rate) => rate,
+        Err(rate_error) => match parse_duration(text) {
+            Ok(_) if data_set_bytes <= 0.0 => {
+                return Err(
+                    "Measured job: an elapsed time needs the Data set it moved; enter that, or give a rate".to_string()
+                )
+            }
+            Ok(seconds) => data_set_bytes / seconds,
+            Err(_) => return Err(format!("Measured job: {rate_error}, or an elapsed time such as 57m35s")),
+        },
+    };
+    if rate.is_finite() && rate > 0.0 {
+        Ok(rate)
+    } else {
+        Err("Measured job: must be a rate above 0 MB/s or a time above 0 s".to_string())
+    }
+}
+
+/// The parameter that sets a stage's capacity in this scenario, if there is one to fit (hardware
+/// counts are not fitted: they are known).
+pub fn parameter_for(stage: StageId, scenario: &Scenario) -> Option<&'static str> {
+    let retrieving = scenario.nfs_workload == NfsWorkload::Retrieve;
+    Some(match stage {
+        StageId::Streams => "stream_rate",
+        StageId::SourceReduction => "reduce_rate",
+        StageId::PerFile => "file_ms",
+        StageId::Transactions => "txn_ms",
+        StageId::ClientNic | StageId::ServerNic | StageId::SourceNic | StageId::NfsInterfaces => "tcp_eff",
+        StageId::Distance => "tcp_window",
+        StageId::Catalogue => "catalog_ms",
+        StageId::ServerCpu => "cpu_rate",
+        StageId::HoldingDisk | StageId::Spool => "stage_write",
+        StageId::Despool => "stage_read",
+        StageId::TapeDrives => "drive_rate",
+        StageId::RestoreStreams => "restore_rate",
+        StageId::FileCreate => "restore_file_ms",
+        StageId::NfsSources if retrieving => "volume_retrieve_rate",
+        StageId::NfsSources => "volume_send_rate",
+        StageId::NfsMounts if scenario.sync_export && scenario.nfs_medium == NfsMedium::Entered && !retrieving => {
+            "commit_ms"
+        }
+        StageId::NfsMounts => "rpc_ms",
+        StageId::NfsNodes => "node_rate",
+        StageId::NfsFileSystems if retrieving => "fs_read_rate",
+        StageId::NfsFileSystems => "fs_write_rate",
+        _ => return None,
+    })
+}
+
+impl Calibration {
+    /// The fit in a sentence: "Per-file time (client) is now 2.6 ms (was 1.925 ms): the model gives
+    /// 10.0 MB/s against 10.0 MB/s measured (0.0 % residual); before it gave 14.2 MB/s."
+    pub fn summary(&self, system: UnitSystem) -> String {
+        let field = field_by_key(self.parameter);
+        let show =
+            |v: f64| field.map_or(v.to_string(), |f| format!("{} {}", f.format(v), f.unit()).trim_end().to_string());
+        format!(
+            "{} ({}) is now {} (was {}): the model gives {} against {} measured ({} residual); before it gave {}.",
+            field.map_or(self.parameter, |f| f.label),
+            self.parameter,
+            show(self.value),
+            show(self.before),
+            format_rate(self.fitted_bytes_per_sec, system),
+            format_rate(self.measured_bytes_per_sec, system),
+            format_percent(self.residual.abs()),
+            format_rate(self.before_bytes_per_sec, system)
+        )
+    }
+}
+
+/// Keys [`calibrate`] accepts for a scenario: every continuous field that applies to it.
+pub fn calibratable(scenario: &Scenario) -> impl Iterator<Item = &'static str> + '_ {
+    FIELDS
+        .iter()
+        .filter(move |f| {
+            matches!(f.kind, Kind::Rate | Kind::Millis | Kind::Seconds | Kind::Number | Kind::Bytes)
+                && (f.applies)(scenario)
+        })
+        .filter(|f| !matches!(f.key, "data" | "file_size" | "mtu"))
+        .map(|f| f.key)
+}
+
+/// Points scanned across a parameter's range before bisecting.
+const SCAN_POINTS: usize = 240;
+
+/// Fits `parameter` (or, with `None`, the parameter of the stage that binds) so that the model gives
+/// `measured`. Ranges are searched on a log scale from the field's smallest positive value to its
+/// largest; the crossing nearest the current value wins.
+///
+/// # Errors
+/// [`Error::GoalSeek`] naming the parameter when it cannot be fitted: not a continuous field of this
+/// scenario; the stage that binds has no parameter to fit; the measurement is not a positive rate; the
+/// parameter does not move the throughput here (another stage binds); or no value reaches the
+/// measurement (the message gives the range the parameter can reach). The scenario is not changed.
+pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measured) -> Result<Calibration, Error> {
+    let fail = |message: String| Error::GoalSeek { message };
+    let base = scenario.sanitized();
+    let target = measured.bytes_per_sec();
+    if !(target.is_finite() && target > 0.0) {
+        return Err(fail("measured: the measured rate must be a positive, finite rate".to_string()));
+    }
+    let report = evaluate(&base);
+    let binding = match measured {
+        Measured::Restore(_) => report.restore.as_ref().map_or(report.bottleneck, |r| r.bottleneck),
+        Measured::Backup(_) => report.bottleneck,
+    };
+    let key = match parameter {
+        Some(key) => key.trim(),
+        None => parameter_for(binding, &base).ok_or_else(|| {
+            fail(format!(
+                "calibrate: {} bind, and they are hardware counts, not a parameter to fit; name one of {}",
+                binding.name(),
+                calibratable(&base).collect::<Vec<_>>().join(", ")
+            ))
+        })?,
+    };
+    let field: &'static Field =
+        field_by_key(key).filter(|f| calibratable(&base).any(|k| k == f.key)).ok_or_else(|| {
+            fail(format!(
+                "{}: not a parameter this scenario can calibrate; choose one of {}",
+                key.chars().take(40).collect::<String>(),
+                calibratable(&base).collect::<Vec<_>>().join(", ")
+            ))
+        })?;
+    let at = |value: f64| {
+        let mut s = base.clone();
+        (field.set)(&mut s, value);
+        measured.of(&evaluate(&s))
+    };
+    let before = (field.get)(&base);
+    let before_rate = measured.of(&report);
+    let low = if field.min > 0.0 { field.min } else { field.max * 1e-9 };
+    let grid: Vec<f64> = crate::sweep::range(low, field.max, SCAN_POINTS, true, false);
+    let rates: Vec<f64> = grid.iter().map(|&v| at(v)).collect();
+    let (lowest, highest) = rates.iter().fold((f64::INFINITY, 0.0_f64), |(lo, hi), &r| (lo.min(r), hi.max(r)));
+    let rate_text = |v: f64| format_rate(v, UnitSystem::Decimal);
+    if highest - lowest <= highest * 1e-9 {
+        return Err(fail(format!(
+            "{}: changing it does not move the {} here ({}); {} bind instead",
+            field.key,
+            if matches!(measured, Measured::Restore(_)) { "restore" } else { "throughput" },
+            rate_text(before_rate),
+            binding.name()
+        )));
+    }
+    // Brackets where the rate crosses the target; take the one nearest the current value.
+    let mut best: Option<(f64, usize)> = None;
+    for i in 0..grid.len() - 1 {
+        let (a, b) = (rates[i] - target, rates[i + 1] - target);
+        if a == 0.0 || a.signum() != b.signum() {
+            let distance = (grid[i].ln() - before.max(low).ln()).abs();
+            if best.is_none_or(|(d, _)| distance < d) {
+                best = Some((distance, i));
+            }
+        }
+    }
+    let Some((_, i)) = best else {
+        return Err(fail(format!(
+            "{}: no value from {} to {} gives {}; it reaches {} to {}, so the measurement is out of this model's reach with the other inputs as they are",
+            field.key,
+            field.format(low),
+            field.format(field.max),
+            rate_text(target),
+            rate_text(lowest),
+            rate_text(highest)
+        )));
+    };
+    // Bisect the bracket on a log scale.
+    let (mut lo, mut hi) = (grid[i].ln(), grid[i + 1].ln());
+    let below_at_lo = rates[i] < target;
+    for _ in 0..200 {
+        let mid = 0.5 * (lo + hi);
+        if (at(mid.exp()) < target) == below_at_lo {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    let candidates = [lo.exp(), hi.exp()];
+    let exact = candidates
+        .into_iter()
+        .min_by(|a, b| (at(*a) - target).abs().total_cmp(&(at(*b) - target).abs()))
+        .unwrap_or(before);
+    // A value as short as a person would write it (2.836 ms, not 2.8355010558702262), as long as the
+    // model still gives the measurement within 0.1 %.
+    let value = (3..=12)
+        .map(|digits| round_significant(exact, digits).clamp(field.min, field.max))
+        .find(|v| (at(*v) / target - 1.0).abs() <= 1e-3)
+        .unwrap_or(exact);
+    let mut fitted = base.clone();
+    (field.set)(&mut fitted, value);
+    let fitted_rate = at(value);
+    Ok(Calibration {
+        parameter: field.key,
+        before,
+        value,
+        measured_bytes_per_sec: target,
+        before_bytes_per_sec: before_rate,
+        fitted_bytes_per_sec: fitted_rate,
+        residual: fitted_rate / target - 1.0,
+        scenario: fitted,
+    })
+}
+
+/// `value` rounded to `digits` significant digits.
+fn round_significant(value: f64, digits: i32) -> f64 {
+    if value == 0.0 || !value.is_finite() {
+        return value;
+    }
+    let scale = 10f64.powi(digits - 1 - value.abs().log10().floor() as i32);
+    (value * scale).round() / scale
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::units::MB;
+
+    #[test]
+    fn fits_the_per_file_time_of_a_measured_small_file_backup() {
+        let scenario = crate::codec::decode("v=1&lto=LTO-3&data=49.2GB&file_size=8890").scenario;
+        let fit = calibrate(&scenario, None, Measured::Backup(10.0 * MB)).unwrap();
+        assert_eq!(fit.parameter, "file_ms");
+        assert!(fit.residual.abs() < 1e-3, "{fit:?}");
+        assert!(fit.value > fit.before, "slower job, longer per-file time");
+        assert!((evaluate(&fit.scenario).throughput_bytes_per_sec / (10.0 * MB) - 1.0).abs() < 1e-3);
+        assert_eq!(fit.value, 2.836e-3, "rounded to what a person would write");
+    }
+
+    #[test]
+    fn an_unreachable_measurement_says_so() {
+        let scenario = Scenario::default();
+        let error = calibrate(&scenario, Some("stream_rate"), Measured::Backup(5_000.0 * MB)).unwrap_err().to_string();
+        assert!(error.contains("out of this model's reach"), "{error}");
+        let error = calibrate(&scenario, Some("colour"), Measured::Backup(5.0 * MB)).unwrap_err().to_string();
+        assert!(error.starts_with("colour: not a parameter"), "{error}");
+    }
+
+    #[test]
+    fn a_parameter_that_does_not_bind_is_named() {
+        // One client on 1GbE feeds its drive above the lowest streaming rate: the backhitch time
+        // does not move the throughput.
+        let error =
+            calibrate(&Scenario::default(), Some("backhitch_s"), Measured::Backup(100.0 * MB)).unwrap_err().to_string();
+        assert!(error.contains("does not move"), "{error}");
+    }
+
+    #[test]
+    fn a_measurement_is_a_rate_or_the_data_sets_elapsed_time() {
+        assert_eq!(parse_measurement("14.24MB/s", 0.0), Ok(14.24e6));
+        assert_eq!(parse_measurement("14.24", 0.0), Ok(14.24e6), "a bare number is MB/s");
+        assert_eq!(parse_measurement("1h", 36e9), Ok(10e6));
+        assert_eq!(parse_measurement("1:00:00", 36e9), Ok(10e6));
+        assert!(parse_measurement("1h", 0.0).unwrap_err().contains("needs the Data set"));
+        assert!(parse_measurement("fast", 1.0).unwrap_err().starts_with("Measured job: "));
+        assert!(parse_measurement("0", 1.0).is_err());
+    }
+
+    #[test]
+    fn the_summary_names_the_parameter_and_both_values() {
+        let scenario = crate::codec::decode("v=1&lto=LTO-3&data=49.2GB&file_size=8890").scenario;
+        let fit = calibrate(&scenario, None, Measured::Backup(10.0 * MB)).unwrap();
+        let text = fit.summary(UnitSystem::Decimal);
+        assert!(text.starts_with("Per-file time (client) (file_ms) is now "), "{text}");
+        assert!(text.contains("(was 1.925 ms)") && text.contains("against 10.0 MB/s measured"), "{text}");
+    }
+
+    #[test]
+    fn fits_a_restore() {
+        let scenario = crate::codec::decode("v=1&file_size=20KB&streams=1").scenario;
+        let fit = calibrate(&scenario, Some("restore_file_ms"), Measured::Restore(4.0 * MB)).unwrap();
+        assert!(fit.residual.abs() < 1e-3, "{fit:?}");
+    }
+}

@@ -1,0 +1,89 @@
+//! Wiring the restore chain of a tape scenario: the drives read, the backup server and the network
+//! carry the data back, and the clients write it and create every file.
+//!
+//! Restore has its own chain because its costs differ from the backup's: a client creating a small
+//! file (name, attributes, allocation) spends far longer on it than reading it (HP measured 3.66 MB/s
+//! restoring small files to Windows while the tape read 156 MB/s; see
+//! [`crate::stages::per_file::RESTORE_FILE_SEC`]). A drive reads at its native rate times the
+//! compression it wrote with, and stops and repositions when the client drains it more slowly than its
+//! lowest speed-matching rate, as it does writing.
+
+use crate::evaluate::{drive_of, drive_ports, push, Chain, Relief};
+use crate::pipeline::{flow_of, solve, Role, StageCalc, SEND};
+use crate::report::Warning;
+use crate::scenario::{Pairing, Scenario};
+use crate::stage::StageId;
+use crate::stages::{distance, per_file, ports, streams};
+
+/// The restore of a tape scenario's data set to the same clients, stages in the order data flows
+/// (drives first).
+pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
+    let ratio = s.reduction_ratio();
+    let clients = f64::from(s.clients);
+    let restore_streams = s.restore_streams_per_client();
+    let effective = streams::effective_streams(restore_streams, s.stream_scaling);
+    let sessions = clients * f64::from(restore_streams);
+    let mtu = f64::from(s.mtu_bytes);
+    let client_ports = clients * f64::from(s.client_ports);
+    let client_port = s.client_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+    let server_port = s.server_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+
+    // Everything after the drives, in the order the data meets it; the drives are put in front after.
+    let mut after = Vec::with_capacity(8);
+    let drive = drive_of(s, relief);
+    let streaming = drive.streaming_bytes_per_sec * ratio;
+    let (port_id, port_rate, port_count) = drive_ports(s);
+    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives, streaming);
+    push(&mut after, relief, StageCalc::new(port_id, Role::Shared, carried, f64::from(port_count.min(s.drives))));
+    push(&mut after, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * ratio, 1.0));
+    let server_ports = f64::from(s.server_ports);
+    push(
+        &mut after,
+        relief,
+        StageCalc::new(StageId::ServerNic, Role::Shared, server_ports * server_port * ratio, server_ports),
+    );
+    let window = distance::window_bytes_per_sec(sessions, s.tcp_window_bytes, s.rtt_sec) * ratio;
+    push(&mut after, relief, StageCalc::new(StageId::Distance, Role::PerSession, window, sessions));
+    push(
+        &mut after,
+        relief,
+        StageCalc::new(StageId::ClientNic, Role::Shared, client_ports * client_port * ratio, client_ports),
+    );
+    let writes = clients * s.restore_stream_rate() * effective;
+    push(&mut after, relief, StageCalc::new(StageId::RestoreStreams, Role::PerSession, writes, clients));
+    let files = per_file::client_files_bytes_per_sec(
+        s.clients,
+        restore_streams,
+        s.stream_scaling,
+        s.avg_file_bytes,
+        s.restore_file_sec,
+    );
+    push(&mut after, relief, StageCalc::new(StageId::FileCreate, Role::Serial, files, sessions));
+
+    // Each session reads from one drive; a drive serves its share of what the clients take.
+    let drives_used = match s.pairing {
+        Pairing::Static => s.drives.min(s.clients),
+        Pairing::Dynamic => s.drives,
+    }
+    .min(sessions.max(1.0) as u32)
+    .max(1);
+    let drained = flow_of(after.iter(), SEND);
+    let per_drive = drained / f64::from(drives_used);
+    let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
+    let held_back = moved < per_drive.min(streaming) * (1.0 - 1e-12);
+    let capacity = f64::from(drives_used) * if held_back { moved } else { streaming };
+    let mut chain = Vec::with_capacity(after.len() + 1);
+    push(&mut chain, relief, StageCalc::new(StageId::TapeDrives, Role::Shared, capacity, f64::from(drives_used)));
+    chain.extend(after);
+    let warnings = drive
+        .shoe_shines(per_drive / ratio)
+        .then_some(Warning::ShoeShining {
+            per_drive_feed_bytes_per_sec: per_drive / ratio,
+            lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,
+            limits_throughput: held_back,
+            restore: true,
+        })
+        .into_iter()
+        .collect();
+    Chain { solution: solve(&chain, [true, false]), warnings, phases: None }
+}

@@ -1,0 +1,23 @@
+//! The stages and effects of a backup or restore, one module each: what sets the stage's capacity,
+//! its formula, its sources and its tests.
+
+pub mod distance;
+pub mod nfs_client;
+pub mod per_file;
+pub mod ports;
+pub mod source_reduction;
+pub mod staging;
+pub mod streams;
+pub mod tape;
+pub mod transactions;
+
+/// The rate at which a fixed time per item lets `bytes` per item through, bytes/s: `bytes / seconds`,
+/// unlimited (infinity) when the time is zero. Per-file, per-transaction, per-I/O and catalogue costs
+/// all take this form.
+pub fn per_item_bytes_per_sec(bytes: f64, seconds: f64) -> f64 {
+    if seconds > 0.0 {
+        bytes / seconds
+    } else {
+        f64::INFINITY
+    }
+}

@@ -1,0 +1,262 @@
+//! The validation table (`model/validation/cases.json`): public measurements of real backups, each run
+//! through the model. Every row must come within its tolerance, except known misses, which must still
+//! give the value recorded for them so that a change to the model shows.
+//!
+//! The README's table and `model/validation/README.md` are generated from the rows; after a deliberate
+//! model change, `VALIDATION_BLESS=1 cargo test -p capacity-model --test validation` rewrites both and the
+//! recorded values of known misses (then read the diff: it says which rows moved).
+
+use capacity_model::codec::decode;
+use capacity_model::evaluate;
+use capacity_model::units::{format_number, format_percent};
+use serde_json::Value;
+
+fn path(name: &str) -> String {
+    format!("{}/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn blessing() -> bool {
+    std::env::var_os("VALIDATION_BLESS").is_some()
+}
+
+/// One row, run.
+struct Run {
+    row: Value,
+    measured: f64,
+    predicted: f64,
+    bottleneck: String,
+}
+
+impl Run {
+    fn error(&self) -> f64 {
+        self.predicted / self.measured - 1.0
+    }
+    fn text(&self, key: &str) -> &str {
+        self.row[key].as_str().unwrap_or_default()
+    }
+}
+
+/// Bytes per unit as the row reads it: a binary reading takes MB for 2^20 and KB for 2^10.
+fn bytes_per_unit(unit: &str, binary: bool) -> f64 {
+    match (unit, binary) {
+        ("MB/s", false) => 1e6,
+        ("MB/s", true) => 1_048_576.0,
+        ("KB/s", false) => 1e3,
+        ("KB/s", true) => 1024.0,
+        ("Gbit/s", _) => 1e9 / 8.0,
+        _ => panic!("unit {unit} is not one the table reads"),
+    }
+}
+
+fn run(row: &Value) -> Run {
+    let id = row["id"].as_str().unwrap();
+    let decoded = decode(row["fragment"].as_str().unwrap());
+    assert!(decoded.issues.is_empty(), "{id}: {:?}", decoded.issues);
+    let report = evaluate(&decoded.scenario);
+    let (predicted, bottleneck) = match row["quantity"].as_str().unwrap() {
+        "backup" => (report.throughput_bytes_per_sec, report.bottleneck),
+        "restore" => {
+            let restore = report.restore.as_ref().unwrap_or_else(|| panic!("{id}: no restore"));
+            (restore.throughput_bytes_per_sec, restore.bottleneck)
+        }
+        "spool" => {
+            let phases = report.staging_phases_bytes_per_sec.unwrap_or_else(|| panic!("{id}: not serial staging"));
+            (phases[0], capacity_model::StageId::Spool)
+        }
+        other => panic!("{id}: quantity {other}"),
+    };
+    let binary = row["reading"] == "binary";
+    let measured = row["value"].as_f64().unwrap() * bytes_per_unit(row["unit"].as_str().unwrap(), binary);
+    Run { row: row.clone(), measured, predicted, bottleneck: bottleneck.name().to_string() }
+}
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    if n % 2 == 1 {
+        values[n / 2]
+    } else {
+        (values[n / 2 - 1] + values[n / 2]) / 2.0
+    }
+}
+
+/// MB/s with three significant figures.
+fn mb(bytes_per_sec: f64) -> String {
+    format!("{} MB/s", format_number(bytes_per_sec / 1e6))
+}
+
+fn signed(error: f64) -> String {
+    let text = format_percent(error.abs());
+    if error < 0.0 {
+        format!("−{text}")
+    } else {
+        format!("+{text}")
+    }
+}
+
+fn status(run: &Run) -> String {
+    match run.text("status") {
+        "known miss" => "known miss".to_string(),
+        "calibration" => "calibration".to_string(),
+        "seed" => "seed".to_string(),
+        _ => format!("within {}", format_percent(run.row["tolerance"].as_f64().unwrap())),
+    }
+}
+
+/// The table the README shows.
+fn readme_table(runs: &[Run]) -> String {
+    let mut out = String::from(
+        "| case | measured | reading | model | error | bottleneck | status |\n|---|---|---|---|---|---|---|\n",
+    );
+    for run in runs {
+        out.push_str(&format!(
+            "| [{}]({}) | {} | {} | {} | {} | {} | {} |\n",
+            run.text("id"),
+            source_link(run.text("source"), run.text("id")),
+            run.text("figure"),
+            run.text("reading"),
+            mb(run.predicted),
+            signed(run.error()),
+            run.bottleneck,
+            status(run)
+        ));
+    }
+    out
+}
+
+/// Seeds are files beside the project: their rows link to their entry in the full table.
+fn source_link(source: &str, id: &str) -> String {
+    if source.starts_with("http") {
+        source.to_string()
+    } else {
+        format!("model/validation/README.md#{id}")
+    }
+}
+
+/// `model/validation/README.md`: the format, and every row with what was measured and the notes.
+fn full_document(runs: &[Run], summary: &str) -> String {
+    let mut out = String::from(
+        "# Validation table\n\n\
+         Public measurements of real backups and restores, each run through the model by\n\
+         `cargo test -p capacity-model --test validation`. Generated from `cases.json`; do not edit by hand\n\
+         (`VALIDATION_BLESS=1 cargo test -p capacity-model --test validation` rewrites it).\n\n\
+         ## The format of a row (`cases.json`)\n\n\
+         | field | meaning |\n|---|---|\n\
+         | `id` | short name |\n\
+         | `source` | the address the figure was read from (seed files: `../shared/seeds/`) |\n\
+         | `measured_what` | what was measured, in our own words |\n\
+         | `fragment` | the scenario as a share link (the model's inputs for the case) |\n\
+         | `figure` | the figure as the source printed it |\n\
+         | `value`, `unit`, `reading` | the figure as a number, its unit, and whether its MB means 10^6 B (`decimal`) or 2^20 B (`binary`) |\n\
+         | `quantity` | `backup`, `restore`, or `spool` (the spool phase of serial staging) |\n\
+         | `tolerance` | how far the model may be from the measurement |\n\
+         | `status` | `seed` (a seed figure), `calibration` (the row a default was fitted to), `validation`, or `known miss` (with the reason in `note`; its recorded prediction is checked so that a change shows) |\n\n",
+    );
+    out.push_str(summary);
+    out.push_str("\n\n## The rows\n\n");
+    for run in runs {
+        out.push_str(&format!(
+            "### {}\n{}\n\n- Source: {}\n- Scenario: `{}`\n- Measured: {} ({} reading: {}), {}\n- Model: {} ({}), error {}: {}\n",
+            run.text("id"),
+            run.text("measured_what"),
+            run.text("source"),
+            run.text("fragment"),
+            run.text("figure"),
+            run.text("reading"),
+            mb(run.measured),
+            run.text("quantity"),
+            mb(run.predicted),
+            run.bottleneck,
+            signed(run.error()),
+            status(run)
+        ));
+        if !run.text("note").is_empty() {
+            out.push_str(&format!("- Note: {}\n", run.text("note")));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn summary(runs: &[Run]) -> String {
+    let errors: Vec<f64> = runs.iter().map(|r| r.error().abs()).collect();
+    let checked: Vec<f64> = runs.iter().filter(|r| r.text("status") == "validation").map(|r| r.error().abs()).collect();
+    let misses = runs.iter().filter(|r| r.text("status") == "known miss").count();
+    format!(
+        "{} rows: {} validation rows (median error {}), {} calibration rows, {} seed figures, {} known misses. \
+         Median error over all rows: {}.",
+        runs.len(),
+        checked.len(),
+        format_percent(median(checked.clone())),
+        runs.iter().filter(|r| r.text("status") == "calibration").count(),
+        runs.iter().filter(|r| r.text("status") == "seed").count(),
+        misses,
+        format_percent(median(errors))
+    )
+}
+
+/// Replaces the text between `<!-- validation:start -->` and `<!-- validation:end -->`.
+fn between_markers(document: &str, content: &str) -> String {
+    let (start, end) = ("<!-- validation:start -->", "<!-- validation:end -->");
+    let a = document.find(start).expect("the README has a validation:start marker") + start.len();
+    let b = document.find(end).expect("the README has a validation:end marker");
+    format!("{}\n{}\n{}", &document[..a], content.trim_end(), &document[b..])
+}
+
+#[test]
+fn every_row_is_within_its_tolerance_or_a_recorded_known_miss() {
+    let text = std::fs::read_to_string(path("validation/cases.json")).unwrap();
+    let mut rows: Vec<Value> = serde_json::from_str::<Value>(&text).unwrap().as_array().unwrap().clone();
+    let public = rows.iter().filter(|r| r["status"] != "seed").count();
+    assert!(public >= 20, "at least 20 public measurements, found {public}");
+    let runs: Vec<Run> = rows.iter().map(run).collect();
+    let mut failures = Vec::new();
+    for (row, run) in rows.iter_mut().zip(&runs) {
+        let id = run.text("id").to_string();
+        let tolerance = run.row["tolerance"].as_f64().unwrap();
+        for key in ["source", "measured_what", "figure", "reading"] {
+            assert!(!run.text(key).is_empty(), "{id}: {key} is empty");
+        }
+        if run.text("status") == "known miss" {
+            assert!(!run.text("note").is_empty(), "{id}: a known miss states its reason");
+            if blessing() {
+                row["recorded_bytes_per_sec"] = serde_json::json!(run.predicted);
+                continue;
+            }
+            let recorded = run.row["recorded_bytes_per_sec"].as_f64().unwrap_or(f64::NAN);
+            if (run.predicted / recorded - 1.0).abs() > 1e-9 {
+                failures.push(format!("{id}: known miss moved from {} to {}", mb(recorded), mb(run.predicted)));
+            }
+            if run.error().abs() <= tolerance {
+                failures
+                    .push(format!("{id}: now within tolerance ({}): make it a validation row", signed(run.error())));
+            }
+        } else if run.error().abs() > tolerance {
+            failures.push(format!(
+                "{id}: {} against {} measured, {}",
+                mb(run.predicted),
+                mb(run.measured),
+                signed(run.error())
+            ));
+        }
+    }
+    let summary = summary(&runs);
+    let table = format!("{}\n{summary}\n", readme_table(&runs));
+    let readme_path = format!("{}/../README.md", env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(&readme_path).unwrap();
+    let full = full_document(&runs, &summary);
+    if blessing() {
+        std::fs::write(path("validation/cases.json"), serde_json::to_string_pretty(&rows).unwrap() + "\n").unwrap();
+        std::fs::write(&readme_path, between_markers(&readme, &table)).unwrap();
+        std::fs::write(path("validation/README.md"), full).unwrap();
+    } else {
+        if between_markers(&readme, &table) != readme {
+            failures.push("README.md's validation table is out of date (VALIDATION_BLESS=1 rewrites it)".to_string());
+        }
+        let current = std::fs::read_to_string(path("validation/README.md")).unwrap_or_default();
+        if current != full {
+            failures.push("model/validation/README.md is out of date (VALIDATION_BLESS=1 rewrites it)".to_string());
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1,0 +1,87 @@
+// Model version 2 in the page: per-file costs, the restore chain, the utilization law, calibration from a
+// measured job, and the new inputs (staging, NFS clients), in real headless Chromium against dist/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, number, near } from './browser.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+// HP Data Protector: 5,535,750 files of 4-16 KB (49.2 GB) to one LTO-3 at 14.24 MB/s.
+const SMALL_FILES = '#v=1&lto=LTO-3&data=49.2GB&file_size=8890';
+
+test('a small-file backup is bound by its per-file cost, and its restore has a table of its own', async () => {
+  const { page, problems } = await open(env, SMALL_FILES);
+  near(assert, number(await page.textContent('[data-testid=throughput]')), 14.24, 0.15, 'throughput');
+  assert.equal(await page.getAttribute('[data-testid=bottleneck]', 'data-stage'), 'per_file');
+  assert.match(await page.textContent('.facts'), /Files per second\s*1,6\d\d files\/s/);
+  const restore = page.locator('[data-testid=restore-stages]');
+  assert.equal(await restore.isVisible(), true);
+  assert.equal(await restore.locator('tr.binding').getAttribute('data-stage'), 'file_create');
+  assert.match(await page.textContent('[data-testid=restore-explanation]'), /^Restore: Per-file create \(client\) limits/);
+  // A serial cost shows its share of each stream's time, not a capacity.
+  assert.match(await page.textContent('[data-testid=stages] tr[data-stage=per_file]'), /per stream.*% of time/s);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('no stage is over 100 %: the bottleneck is at 100 %, and an NFS send has no restore chain', async () => {
+  const { page } = await open(env);
+  await page.selectOption('#preset', 'hp-8clients-4drives');
+  const cells = await page.locator('[data-testid=stages] td.util').allTextContents();
+  const shares = cells.map(text => number(text));
+  assert.ok(shares.every(v => v <= 100), cells.join(' | '));
+  assert.equal(await page.textContent('[data-testid=stages] tr.binding td.util'), '100.0 %');
+  assert.equal(await page.locator('.warning.over_capacity').count(), 0);
+  await page.selectOption('#preset', 'nfs-1array');
+  assert.equal(await page.locator('[data-testid=restore-stages]').count(), 0);
+  assert.match(await page.textContent('.facts'), /choose the retrieve or mixed workload/);
+  await page.close();
+});
+
+test('calibrating from a measured job fits the binding parameter, keeps it in the link, and can be undone', async () => {
+  const { page, problems } = await open(env, SMALL_FILES);
+  await page.fill('#calibrate-measured', '10MB/s');
+  await page.click('#calibrate-fit');
+  const result = await page.textContent('[data-testid=calibrate-result]');
+  assert.match(result, /^Per-file time \(client\) \(file_ms\) is now .* \(was 1\.925 ms\): the model gives 10\.0+ MB\/s against 10\.0 MB\/s measured/);
+  near(assert, number(await page.textContent('[data-testid=throughput]')), 10, 0.01, 'calibrated');
+  assert.match(await page.evaluate(() => location.hash), /file_ms=/);
+  assert.notEqual(await page.inputValue('#f-file_ms'), '1.925', 'the input shows the fitted value');
+  await page.click('#calibrate-undo');
+  near(assert, number(await page.textContent('[data-testid=throughput]')), 14.24, 0.01, 'undone');
+  // An elapsed time for the data set works as well as a rate.
+  await page.fill('#calibrate-measured', '1h30m');
+  await page.click('#calibrate-fit');
+  near(assert, 49.2e9 / 5400 / 1e6, number(await page.textContent('[data-testid=throughput]')), 0.01, 'from a duration');
+  await page.click('#calibrate-undo');
+  // A measurement nothing can reach says so and changes nothing.
+  await page.fill('#calibrate-measured', '900MB/s');
+  await page.click('#calibrate-fit');
+  assert.match(await page.textContent('[data-testid=calibrate-result]'), /out of this model's reach/);
+  assert.equal(await page.getAttribute('[data-testid=calibrate-result]', 'class'), 'error');
+  near(assert, number(await page.textContent('[data-testid=throughput]')), 14.24, 0.01, 'unchanged');
+  await page.fill('#calibrate-measured', 'yesterday');
+  await page.click('#calibrate-fit');
+  assert.match(await page.textContent('[data-testid=calibrate-result]'), /^Measured job: /);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('new inputs appear where they apply: staging rates, source reduction, NFS clients', async () => {
+  const { page } = await open(env);
+  assert.equal(await page.isVisible('#f-stage_write'), false);
+  await page.selectOption('#f-staging', 'serial');
+  assert.equal(await page.isVisible('#f-stage_write'), true);
+  await page.fill('#f-client_nic', '10GbE').catch(() => page.selectOption('#f-client_nic', '10GbE'));
+  await page.fill('#f-stream_rate', '500');
+  assert.equal(await page.getAttribute('[data-testid=bottleneck]', 'data-stage'), 'spool');
+  assert.match(await page.textContent('.facts'), /Spool \/ despool/);
+  await page.selectOption('#f-reduction', 'on');
+  assert.equal(await page.isVisible('#f-reduce_rate'), true);
+  await page.selectOption('#f-target', 'nfs');
+  assert.equal(await page.isVisible('#f-nconnect'), true);
+  assert.equal(await page.isVisible('#f-reduce_rate'), false);
+  await page.close();
+});
