@@ -6,7 +6,7 @@
 //! what-if from then on starts from the calibrated model.
 
 use crate::error::Error;
-use crate::evaluate::evaluate;
+use crate::evaluate::{evaluate, evaluate_backup};
 use crate::fields::{field_by_key, Field, Kind, FIELDS};
 use crate::report::Report;
 use crate::scenario::{NfsMedium, NfsWorkload, Scenario};
@@ -194,7 +194,10 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
     let at = |value: f64| {
         let mut s = base.clone();
         (field.set)(&mut s, value);
-        measured.of(&evaluate(&s))
+        match measured {
+            Measured::Backup(_) => measured.of(&evaluate_backup(&s)),
+            Measured::Restore(_) => measured.of(&evaluate(&s)),
+        }
     };
     let before = (field.get)(&base);
     let before_rate = measured.of(&report);

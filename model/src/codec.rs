@@ -35,9 +35,15 @@ pub fn encode(scenario: &Scenario) -> String {
     let mut out = form_urlencoded::Serializer::new(String::new());
     out.append_pair("v", &FORMAT_VERSION.to_string());
     for field in FIELDS {
-        let value = field.format((field.get)(&scenario));
-        if value != field.format((field.get)(&defaults)) {
-            out.append_pair(field.key, &value);
+        let (value, default) = ((field.get)(&scenario), (field.get)(&defaults));
+        // Equal values write the same text; only differing ones are formatted (a value that formats
+        // like the default is still left out).
+        if value == default {
+            continue;
+        }
+        let text = field.format(value);
+        if text != field.format(default) {
+            out.append_pair(field.key, &text);
         }
     }
     out.finish()

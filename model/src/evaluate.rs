@@ -19,24 +19,42 @@ use crate::stages::{distance, nfs_client, per_file, ports, source_reduction, str
 /// Never panics: values outside their field's range (NaN, negative, huge) are first brought into range
 /// by [`Scenario::sanitized`]; use [`Scenario::validate`] to tell the user about them.
 pub fn evaluate(scenario: &Scenario) -> Report {
-    evaluate_relieved(scenario, None)
+    evaluate_with(scenario, &Relief(None), true)
+}
+
+/// As [`evaluate`] without the restore chain (`restore` is `None`): for sweeps, charts and searches
+/// that evaluate a scenario hundreds of times and need only the backup.
+pub fn evaluate_backup(scenario: &Scenario) -> Report {
+    evaluate_with(scenario, &Relief(None), false)
 }
 
 /// As [`evaluate`], with one stage's capacity multiplied by `factor` (`Some((stage, factor))`): what
 /// relieving that stage would buy. For tape drives the factor multiplies their top rate and their
 /// buffering; for a serial cost it divides the cost.
 pub fn evaluate_relieved(scenario: &Scenario, relief: Option<(StageId, f64)>) -> Report {
-    let s = scenario.sanitized();
-    let relief = Relief(relief);
+    evaluate_with(scenario, &Relief(relief), true)
+}
+
+fn evaluate_with(scenario: &Scenario, relief: &Relief, with_restore: bool) -> Report {
+    evaluate_in_range(scenario.sanitized(), relief, with_restore)
+}
+
+/// The backup of a scenario already brought into range ([`Scenario::sanitized`]): sweeps sanitize
+/// once and then change one field within its range.
+pub(crate) fn evaluate_backup_in_range(scenario: Scenario) -> Report {
+    evaluate_in_range(scenario, &Relief(None), false)
+}
+
+fn evaluate_in_range(s: Scenario, relief: &Relief, with_restore: bool) -> Report {
     match s.target {
         Target::Tape => {
-            let backup = tape_backup(&s, &relief);
-            let restore = crate::restore::tape_restore(&s, &relief);
-            Report::assemble(s, backup, Some(restore))
+            let backup = tape_backup(&s, relief);
+            let restore = with_restore.then(|| crate::restore::tape_restore(&s, relief));
+            Report::assemble(s, backup, restore)
         }
         Target::Nfs => {
             let active = nfs_active(s.nfs_workload);
-            let solution = solve(&nfs_chain(&s, active, &relief), active);
+            let solution = solve(&nfs_chain(&s, active, relief), active);
             Report::assemble(s, Chain { solution, warnings: Vec::new(), phases: None }, None)
         }
     }
@@ -174,15 +192,12 @@ fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>, clien
     let active = active_drives(s);
     let feed = flow_of(chain.iter(), SEND);
     // Each drive's share of the feed: even (dynamic), or in proportion to its clients (static).
-    let groups: Vec<(f64, f64)> = match s.pairing {
-        Pairing::Dynamic => vec![(f64::from(active), feed / f64::from(active))],
+    let groups: [(f64, f64); 2] = match s.pairing {
+        Pairing::Dynamic => [(f64::from(active), feed / f64::from(active)), (0.0, 0.0)],
         Pairing::Static => {
             let (q, r) = (s.clients / s.drives.max(1), s.clients % s.drives.max(1));
             let per_client = feed / f64::from(s.clients);
-            vec![
-                (f64::from(r), f64::from(q + 1) * per_client),
-                (f64::from(s.drives.max(1) - r), f64::from(q) * per_client),
-            ]
+            [(f64::from(r), f64::from(q + 1) * per_client), (f64::from(s.drives.max(1) - r), f64::from(q) * per_client)]
         }
     };
     let mut delivered = 0.0;

@@ -2,7 +2,7 @@
 //! target throughput, or that lets the rest of the chain run at its own limit.
 
 use crate::error::Error;
-use crate::evaluate::evaluate;
+use crate::evaluate::{evaluate, evaluate_backup};
 use crate::fields::{field_by_key, Kind, FIELDS};
 use crate::scenario::Scenario;
 use crate::units::{format_rate, UnitSystem};
@@ -50,7 +50,7 @@ pub fn fewest(scenario: &Scenario, parameter: &str, target_bytes_per_sec: Option
     let at = |value: f64| {
         let mut s = base.clone();
         (field.set)(&mut s, value);
-        evaluate(&s).throughput_bytes_per_sec
+        evaluate_backup(&s).throughput_bytes_per_sec
     };
     let ceiling = at(field.max);
     let goal = match target_bytes_per_sec {

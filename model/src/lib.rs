@@ -40,7 +40,7 @@ pub mod units;
 mod validate;
 
 pub use error::Error;
-pub use evaluate::{evaluate, evaluate_relieved};
+pub use evaluate::{evaluate, evaluate_backup, evaluate_relieved};
 pub use pipeline::{RETRIEVE, SEND};
 pub use report::{Report, Restore, Warning, WindowFit};
 pub use scenario::{

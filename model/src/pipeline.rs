@@ -83,22 +83,41 @@ pub(crate) fn in_series(rate: f64, serial_capacity: f64) -> f64 {
     }
 }
 
+/// A running combination of stages: the tightest per-session stage, the serial costs' time per byte,
+/// the tightest shared stage.
+#[derive(Debug, Clone, Copy)]
+struct Accumulated {
+    session: f64,
+    serial: f64,
+    shared: f64,
+}
+
+impl Accumulated {
+    const EMPTY: Self = Self { session: f64::INFINITY, serial: 0.0, shared: f64::INFINITY };
+
+    fn add(&mut self, role: Role, capacity: f64) {
+        match role {
+            Role::PerSession => self.session = self.session.min(capacity),
+            Role::Serial => self.serial += 1.0 / capacity,
+            Role::Shared => self.shared = self.shared.min(capacity),
+        }
+    }
+
+    /// The per-session stages in series with the serial costs, capped by every shared stage.
+    fn flow(&self) -> f64 {
+        let sessions = if self.serial > 0.0 { in_series(self.session, 1.0 / self.serial) } else { self.session };
+        sessions.min(self.shared).max(0.0)
+    }
+}
+
 /// What a set of stages lets through in direction `d`: the per-session stages in series with the
 /// serial costs, capped by every shared stage. Empty sets let everything through (infinity).
 pub(crate) fn flow_of<'a>(calcs: impl IntoIterator<Item = &'a StageCalc>, d: usize) -> f64 {
-    let mut session = f64::INFINITY;
-    let mut serial = 0.0;
-    let mut shared = f64::INFINITY;
+    let mut total = Accumulated::EMPTY;
     for calc in calcs {
-        let c = calc.capacity[d];
-        match calc.role {
-            Role::PerSession => session = session.min(c),
-            Role::Serial => serial += 1.0 / c,
-            Role::Shared => shared = shared.min(c),
-        }
+        total.add(calc.role, calc.capacity[d]);
     }
-    let sessions = if serial > 0.0 { in_series(session, 1.0 / serial) } else { session };
-    sessions.min(shared).max(0.0)
+    total.flow()
 }
 
 /// Solves a non-empty chain for the active directions (at least one must be active).
@@ -149,13 +168,14 @@ fn solve_one_way(calcs: &[StageCalc], d: usize) -> Solution {
             best.map(|(i, _)| i).or(shared).unwrap_or(0)
         }
     };
-    let mut before: Vec<StageCalc> = Vec::with_capacity(calcs.len());
+    let mut before = Accumulated::EMPTY;
     let stages = calcs
         .iter()
-        .map(|calc| {
+        .enumerate()
+        .map(|(i, calc)| {
             // A source reads as fast as it can: the first stage is offered its own capacity.
-            let demand = if before.is_empty() { calc.capacity[d] } else { flow_of(&before, d) };
-            before.push(*calc);
+            let demand = if i == 0 { calc.capacity[d] } else { before.flow() };
+            before.add(calc.role, calc.capacity[d]);
             let capacity = calc.capacity[d];
             Stage {
                 id: calc.id,
@@ -181,8 +201,7 @@ fn solve_two_way(calcs: &[StageCalc]) -> Solution {
     let mut path_limit = [f64::INFINITY; 2];
     let mut path_stage = [0usize; 2];
     for d in dirs {
-        let unshared: Vec<StageCalc> = calcs.iter().filter(|c| !c.time_shared).copied().collect();
-        path_limit[d] = flow_of(&unshared, d);
+        path_limit[d] = flow_of(calcs.iter().filter(|c| !c.time_shared), d);
         path_stage[d] = first_min(calcs, |c| !c.time_shared, |c| c.capacity[d]).unwrap_or(0);
     }
     let mut scale = 1.0;
@@ -199,16 +218,19 @@ fn solve_two_way(calcs: &[StageCalc]) -> Solution {
     let bottleneck = calcs[shared_stage.unwrap_or(path_stage[larger])].id;
     let moving = flow[SEND] + flow[RETRIEVE];
 
-    let mut before: Vec<StageCalc> = Vec::with_capacity(calcs.len());
+    let mut before = [Accumulated::EMPTY; 2];
     let stages = calcs
         .iter()
-        .map(|calc| {
-            let demand: f64 = if before.is_empty() {
+        .enumerate()
+        .map(|(i, calc)| {
+            let demand: f64 = if i == 0 {
                 calc.capacity[SEND] + calc.capacity[RETRIEVE]
             } else {
-                dirs.iter().map(|&d| flow_of(&before, d)).sum()
+                before[SEND].flow() + before[RETRIEVE].flow()
             };
-            before.push(*calc);
+            for d in dirs {
+                before[d].add(calc.role, calc.capacity[d]);
+            }
             let (capacity, utilization) = if calc.time_shared {
                 // A time-shared stage's capacity for the mix that actually flows: the flowing bytes
                 // over the share of the stage's time they take.

@@ -447,9 +447,14 @@ impl Report {
         }
         if let Some(per_drive) = self.stage(StageId::TapeDrives).map(|t| t.per_unit_bytes_per_sec) {
             if per_drive < drive.streaming_bytes_per_sec * s.reduction_ratio() * (1.0 - 1e-9) {
+                let assumed: Vec<&str> = [(spec.lowest_assumed, "lowest rate"), (spec.buffer_assumed, "buffer size")]
+                    .into_iter()
+                    .filter_map(|(is, what)| is.then_some(what))
+                    .collect();
                 text = format!(
-                    "shoe-shining: fed below its lowest streaming rate of {}, each {} stops and backhitches ({} s each{}), moving {} of the {} it writes while streaming",
+                    "shoe-shining: fed below its lowest streaming rate of {}{}, each {} stops and backhitches ({} s each{}), moving {} of the {} it writes while streaming",
                     rate(drive.lowest_bytes_per_sec),
+                    if assumed.is_empty() { String::new() } else { format!(" ({} assumed)", assumed.join(" and ")) },
                     s.lto.name(),
                     format_number(s.backhitch_sec),
                     if (s.backhitch_sec - crate::catalog::lto::BACKHITCH_SEC).abs() < 1e-12 { ", assumed" } else { "" },

@@ -28,8 +28,9 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     let client_port = s.client_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
     let server_port = s.server_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
 
-    // Everything after the drives, in the order the data meets it; the drives are put in front after.
-    let mut after = Vec::with_capacity(8);
+    // The drives come first; their capacity depends on what the rest drains, so they get it last.
+    let mut after = Vec::with_capacity(9);
+    after.push(StageCalc::new(StageId::TapeDrives, Role::Shared, f64::INFINITY, 1.0));
     let drive = drive_of(s, relief);
     let streaming = drive.streaming_bytes_per_sec * ratio;
     let (port_id, port_rate, port_count) = drive_ports(s);
@@ -67,14 +68,13 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     }
     .min(sessions.max(1.0) as u32)
     .max(1);
-    let drained = flow_of(after.iter(), SEND);
+    let drained = flow_of(after[1..].iter(), SEND);
     let per_drive = drained / f64::from(drives_used);
     let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
     let held_back = moved < per_drive.min(streaming) * (1.0 - 1e-12);
     let capacity = f64::from(drives_used) * if held_back { moved } else { streaming };
-    let mut chain = Vec::with_capacity(after.len() + 1);
-    push(&mut chain, relief, StageCalc::new(StageId::TapeDrives, Role::Shared, capacity, f64::from(drives_used)));
-    chain.extend(after);
+    let mut chain = after;
+    chain[0] = relief.apply(StageCalc::new(StageId::TapeDrives, Role::Shared, capacity, f64::from(drives_used)));
     let warnings = drive
         .shoe_shines(per_drive / ratio)
         .then_some(Warning::ShoeShining {

@@ -1,7 +1,7 @@
 //! Sweeps: the report at each value of one parameter, for what-if charts and CSV export.
 
 use crate::error::Error;
-use crate::evaluate::evaluate;
+use crate::evaluate::evaluate_backup;
 use crate::fields::field_by_key;
 use crate::report::Report;
 use crate::scenario::Scenario;
@@ -11,7 +11,7 @@ use crate::scenario::Scenario;
 pub struct SweepPoint {
     /// The parameter's value, base units.
     pub value: f64,
-    /// The report at that value.
+    /// The report at that value (the backup only: `restore` is `None`).
     pub report: Report,
 }
 
@@ -22,12 +22,20 @@ pub struct SweepPoint {
 /// [`Error::UnknownKey`] when `parameter` is not a field key.
 pub fn sweep(scenario: &Scenario, parameter: &str, values: &[f64]) -> Result<Vec<SweepPoint>, Error> {
     let field = field_by_key(parameter).ok_or_else(|| Error::UnknownKey { key: parameter.to_string() })?;
-    let mut s = scenario.clone();
+    // Sanitize once: each point then changes one field, kept within its range.
+    let mut s = scenario.sanitized();
+    let current = (field.get)(&s);
     Ok(values
         .iter()
         .map(|&value| {
-            (field.set)(&mut s, value.clamp(field.min, field.max));
-            SweepPoint { value, report: evaluate(&s) }
+            let in_range = if value.is_nan() { current } else { value.clamp(field.min, field.max) };
+            (field.set)(&mut s, in_range);
+            let report = if s.combination_issue().is_some() {
+                evaluate_backup(&s)
+            } else {
+                crate::evaluate::evaluate_backup_in_range(s.clone())
+            };
+            SweepPoint { value, report }
         })
         .collect())
 }

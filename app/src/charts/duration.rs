@@ -3,14 +3,14 @@
 use super::frame::{draw_legend, font, house_mesh, render, Corner, LegendEntry, ACCENT};
 use crate::palette::stage_rgb;
 use capacity_model::units::{format_bytes, UnitSystem, TB, TIB};
-use capacity_model::{evaluate, Scenario};
+use capacity_model::{evaluate_backup, Scenario};
 use plotters::prelude::*;
 
 /// SVG of backup duration (hours) against data-set size: the line's slope is 1 / throughput; the
 /// window is a horizontal line and the current data set a dot. Without a data set the axis spans what
 /// fits in one and a half windows (or a day).
 pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> String {
-    let report = evaluate(scenario);
+    let report = evaluate_backup(scenario);
     let rate = report.throughput_bytes_per_sec;
     let window_h = report.scenario.backup_window_sec / 3600.0;
     let data = report.scenario.data_set_bytes;

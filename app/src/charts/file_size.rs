@@ -4,9 +4,9 @@
 use super::frame::{
     draw_legend, font, halo_label, house_mesh, message_svg, render, y_top, Corner, LegendEntry, ACCENT,
 };
-use capacity_model::sweep::range;
+use capacity_model::sweep::{range, sweep};
 use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
-use capacity_model::{evaluate, Scenario, Target};
+use capacity_model::{evaluate_backup, Scenario, Target};
 use plotters::prelude::*;
 
 /// Files-per-transaction settings drawn, besides the scenario's own.
@@ -38,17 +38,15 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
         .map(|&files| {
             let mut s = scenario.clone();
             s.files_per_transaction = files;
-            let points = sizes
+            let points = sweep(&s, "file_size", &sizes)
+                .unwrap_or_default()
                 .iter()
-                .map(|&bytes| {
-                    s.avg_file_bytes = bytes;
-                    (bytes.log10(), evaluate(&s).throughput_bytes_per_sec)
-                })
+                .map(|p| (p.value.log10(), p.report.throughput_bytes_per_sec))
                 .collect();
             (files, points)
         })
         .collect();
-    let now = evaluate(scenario);
+    let now = evaluate_backup(scenario);
     let scale = if system == UnitSystem::Binary { MIB } else { MB };
     let peak = lines.iter().flat_map(|(_, p)| p.iter().map(|q| q.1)).fold(0.0, f64::max);
     let top = y_top(peak / scale);

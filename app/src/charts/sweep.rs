@@ -9,7 +9,7 @@ use crate::palette::stage_rgb;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::sweep::{range, sweep};
 use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
-use capacity_model::{evaluate, Role, Scenario, StageId};
+use capacity_model::{evaluate_backup, Role, Scenario, StageId};
 use plotters::prelude::*;
 
 /// Keys the sweep chart offers for a scenario, in menu order.
@@ -188,7 +188,7 @@ pub fn sweep_chart(
     if rows.is_empty() {
         return message_svg(size, "Nothing to sweep.");
     }
-    let now = evaluate(scenario);
+    let now = evaluate_backup(scenario);
     let other: Option<(String, Vec<(f64, f64)>)> = compare.map(|(name, other)| {
         let points = sweep(other, key, &values).unwrap_or_default();
         (name.to_string(), points.iter().map(|p| (p.value, p.report.throughput_bytes_per_sec)).collect())

@@ -3,14 +3,14 @@
 use super::frame::{font, house_mesh, render, ACCENT};
 use crate::palette::stage_rgb;
 use capacity_model::units::format_percent;
-use capacity_model::{evaluate, Scenario};
+use capacity_model::{evaluate_backup, Scenario};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// SVG of every stage's utilization (throughput / capacity; for a per-file or per-transaction cost, its
 /// share of each stream's time) as horizontal bars, in chain order.
 pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
-    let report = evaluate(scenario);
+    let report = evaluate_backup(scenario);
     // Bars are drawn bottom-up, so reverse to read the chain from the top.
     let stages: Vec<_> = report.stages.iter().rev().copied().collect();
     let n = stages.len();

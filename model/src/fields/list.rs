@@ -545,7 +545,7 @@ pub static FIELDS: &[Field] = &[
         Choice(LTO),
         0.0,
         9.0,
-        "LTO generation of the tape drives.",
+        "LTO generation of the tape drives (vendor figures; assumed, as no table was found: the lowest speed-matching rate of LTO-1, 4 and 6, and the buffer of LTO-1, LTO-2 full height, 4, 6, 9 and 10).",
         (|s| index_of(&LtoGeneration::ALL, s.lto), |s, v| s.lto = pick(&LtoGeneration::ALL, v)),
         tape,
     ),

@@ -359,6 +359,15 @@ fn format_size_exact(bytes: f64) -> String {
         (1e3, "KB"),
         (KIB, "KiB"),
     ];
+    // Most sizes are a whole number of some unit: the largest such unit writes them shortest, and a
+    // decimal ("1.5TB") can only be shorter than a whole number of four digits or more ("1500GB").
+    let whole =
+        UNITS.iter().find(|(scale, _)| bytes >= *scale && (bytes / scale).fract() == 0.0 && bytes / scale < 1e15);
+    if let Some((scale, name)) = whole {
+        if bytes / scale < 1000.0 {
+            return format!("{}{name}", bytes / scale);
+        }
+    }
     let mut best: Option<String> = None;
     for (scale, name) in UNITS {
         if bytes < scale {

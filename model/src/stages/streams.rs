@@ -11,7 +11,8 @@ pub fn effective_streams(streams: u32, scaling: f64) -> f64 {
     if (1.0 - scaling).abs() < 1e-12 {
         n
     } else {
-        (1.0 - scaling.powf(n)) / (1.0 - scaling)
+        // A whole exponent: powi multiplies, powf would take a logarithm and an exponential.
+        (1.0 - scaling.powi(streams.min(i32::MAX as u32) as i32)) / (1.0 - scaling)
     }
 }
 
