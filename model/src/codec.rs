@@ -6,6 +6,9 @@
 //! `block=256KiB`, `lto=LTO-4`). Only values that differ from [`Scenario::default`] are written, so
 //! the defaults are frozen. A link without `v` is read as version 1.
 //!
+//! The fleet's job list travels as one more key, `jobs`, whose value is the list as CSV
+//! ([`crate::fleet::jobs`]); a link without it describes `clients` identical clients, as before.
+//!
 //! # Upgrades
 //! Links stay valid forever. A later format bumps [`FORMAT_VERSION`] and adds a step to [`upgrade`]
 //! that rewrites an older link's pairs into the newer keys and units before they are read; keys are
@@ -13,7 +16,16 @@
 
 use crate::error::Error;
 use crate::fields::{field_by_key, FIELDS};
+use crate::fleet::{jobs_to_csv, parse_jobs};
 use crate::scenario::Scenario;
+
+/// The key holding the fleet's job list, as CSV text ([`crate::fleet::jobs`]); the only key that is not
+/// a field of the form.
+pub const JOBS_KEY: &str = "jobs";
+
+/// Share links longer than this many characters are unwieldy (some mail and chat programs cut them);
+/// the app suggests the scenario file instead.
+pub const LONG_LINK_CHARS: usize = 2000;
 
 /// The version [`encode`] writes and the newest [`decode`] reads.
 pub const FORMAT_VERSION: u32 = 1;
@@ -45,6 +57,9 @@ pub fn encode(scenario: &Scenario) -> String {
         if text != field.format(default) {
             out.append_pair(field.key, &text);
         }
+    }
+    if !scenario.jobs.is_empty() {
+        out.append_pair(JOBS_KEY, &jobs_to_csv(&scenario.jobs));
     }
     out.finish()
 }
@@ -105,6 +120,12 @@ pub fn decode(input: &str) -> Decoded {
     }
     let mut scenario = Scenario::default();
     for (key, value) in upgrade(version, pairs) {
+        if key == JOBS_KEY {
+            let (jobs, errors) = parse_jobs(&value);
+            issues.extend(errors);
+            scenario.jobs = jobs.into();
+            continue;
+        }
         let Some(field) = field_by_key(&key) else {
             issues.push(Error::UnknownKey { key: key.chars().take(40).collect() });
             continue;
@@ -165,5 +186,22 @@ mod tests {
         assert_eq!(decode("clients=3").scenario.clients, 3);
         assert_eq!(decode("#v=1&clients=2&clients=5").scenario.clients, 5);
         assert_eq!(decode("#v=1&block=1%20MiB").scenario.block_bytes, 1_048_576.0);
+    }
+
+    #[test]
+    fn a_job_list_travels_as_csv_and_comes_back() {
+        let decoded = decode("v=1&drives=4&sessions_per_drive=1&jobs=name%2Cdata%0Adb%2C6TB%0Afs01%2C200GB");
+        assert!(decoded.issues.is_empty(), "{:?}", decoded.issues);
+        let jobs = &decoded.scenario.jobs;
+        assert_eq!(
+            jobs.iter().map(|j| (j.name.as_str(), j.data_bytes)).collect::<Vec<_>>(),
+            [("db", 6e12), ("fs01", 2e11)]
+        );
+        let link = encode(&decoded.scenario);
+        assert_eq!(link, "v=1&sessions_per_drive=1&drives=4&jobs=name%2Cdata%0Adb%2C6TB%0Afs01%2C200GB");
+        assert_eq!(decode(&link).scenario, decoded.scenario);
+        let bad = decode("v=1&jobs=name%2Cdata%0Adb%2Clots%0Afs%2C1TB");
+        assert_eq!(bad.scenario.jobs.len(), 1, "the good row loads");
+        assert_eq!(bad.issues[0].to_string(), "jobs, line 2, column data: \"lots\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB); allowed: 0 B to 100 PB");
     }
 }

@@ -36,6 +36,15 @@ pub enum Error {
         /// The id as given.
         id: String,
     },
+    /// A bad cell or row in a job list (CSV).
+    JobRow {
+        /// Line of the CSV text, from 1 (the header).
+        line: usize,
+        /// Column name as in the header (`data`, `streams` ...).
+        column: String,
+        /// What is wrong, in words, including the allowed range.
+        message: String,
+    },
     /// A goal-seek parameter that is not a count, or a target that cannot be reached.
     GoalSeek {
         /// What went wrong.
@@ -65,6 +74,7 @@ impl fmt::Display for Error {
                 write!(f, "{id}: no such preset (list them with --list-presets)")
             }
             Self::GoalSeek { message } => write!(f, "{message}"),
+            Self::JobRow { line, column, message } => write!(f, "jobs, line {line}, column {column}: {message}"),
         }
     }
 }
@@ -78,6 +88,7 @@ impl Error {
             Self::InvalidValue { key, .. } => Some(key),
             Self::UnknownKey { key } => Some(key),
             Self::UnsupportedVersion { .. } => Some("v"),
+            Self::JobRow { .. } => Some("jobs"),
             _ => None,
         }
     }

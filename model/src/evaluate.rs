@@ -159,6 +159,19 @@ fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     );
 }
 
+/// What one client's job moves alone: the rate its client-side stages allow (streams, source
+/// reduction, distance, per-file and per-transaction costs, client NICs) and the stage that sets it.
+/// `s` should describe a single client (`clients = 1`); used by the fleet schedule as each job's ceiling.
+pub(crate) fn client_ceiling(s: &Scenario) -> (f64, StageId) {
+    let mut chain = Vec::with_capacity(8);
+    client_stages(s, &Relief(None), &mut chain);
+    if chain.is_empty() {
+        return (f64::INFINITY, StageId::Streams);
+    }
+    let solution = solve(&chain, [true, false]);
+    (solution.flow[SEND], solution.bottleneck)
+}
+
 /// The backup server's shared stages: its NICs, catalogue and CPU.
 fn server_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     let ratio = s.reduction_ratio();

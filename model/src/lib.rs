@@ -26,6 +26,7 @@ pub mod codec;
 mod error;
 mod evaluate;
 pub mod fields;
+pub mod fleet;
 pub mod goal_seek;
 mod pipeline;
 pub mod presets;

@@ -1,9 +1,11 @@
 //! The scenario: every input of the model, in base units (bytes, bytes per second, seconds).
 
 use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, SasSpeed};
+use crate::fleet::{Job, JobOrder, SESSIONS_PER_DRIVE};
 use crate::stages::staging::{Staging, DISK_BYTES_PER_SEC};
 use crate::stages::{distance, nfs_client, per_file, source_reduction, tape};
 use crate::units::{KIB, MB, MIB};
+use std::sync::Arc;
 
 /// Where the backup goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -234,6 +236,15 @@ pub struct Scenario {
     pub source_link: EthernetLink,
     /// Network ports per source.
     pub source_ports: u32,
+
+    // Fleet
+    /// Jobs the backup server runs at once on one drive (device concurrency), for the fleet schedule.
+    pub sessions_per_drive: u32,
+    /// The order in which waiting jobs start.
+    pub job_order: JobOrder,
+    /// The fleet's jobs, one per client or file system (see [`crate::fleet`]); empty = `clients`
+    /// identical clients. Shared, so cloning a scenario (sweeps clone it per point) stays cheap.
+    pub jobs: Arc<[Job]>,
 }
 
 /// Per-transaction overhead calibrated from seed 003 (IBM TSM technote).
@@ -353,6 +364,10 @@ impl Default for Scenario {
             nconnect: 1,
             source_link: EthernetLink::Gbe10,
             source_ports: 1,
+
+            sessions_per_drive: SESSIONS_PER_DRIVE,
+            job_order: JobOrder::LongestFirst,
+            jobs: Arc::from(Vec::new()),
         }
     }
 }

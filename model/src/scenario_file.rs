@@ -11,11 +11,12 @@
 //! }
 //! ```
 //! `inputs` holds every field by its share-link key, in the field's display unit (the same text a link
-//! holds); `link` is the share fragment, kept for people and read only when `inputs` is absent.
+//! holds), and the fleet's job list, when there is one, as CSV text under `jobs`; `link` is the share fragment, kept for people and read only when `inputs` is absent.
 
 use crate::codec;
 use crate::error::Error;
 use crate::fields::{field_by_key, FIELDS};
+use crate::fleet::{jobs_to_csv, parse_jobs};
 use crate::scenario::Scenario;
 
 /// The `format` value that marks a scenario file.
@@ -81,8 +82,11 @@ fn quote(text: &str) -> String {
 /// Writes `scenario` under `name` as a scenario file (JSON, two-space indented).
 pub fn to_json(name: &str, scenario: &Scenario) -> String {
     let scenario = scenario.sanitized();
-    let inputs: Vec<String> =
+    let mut inputs: Vec<String> =
         FIELDS.iter().map(|f| format!("    {}: {}", quote(f.key), quote(&f.format((f.get)(&scenario))))).collect();
+    if !scenario.jobs.is_empty() {
+        inputs.push(format!("    {}: {}", quote(codec::JOBS_KEY), quote(&jobs_to_csv(&scenario.jobs))));
+    }
     format!(
         "{{\n  \"format\": {},\n  \"schema_version\": {SCHEMA_VERSION},\n  \"name\": {},\n  \"link\": {},\n  \"inputs\": {{\n{}\n  }}\n}}\n",
         quote(FORMAT),
@@ -129,6 +133,12 @@ pub fn read(document: Document) -> Result<NamedScenario, Vec<Error>> {
                         continue;
                     }
                 };
+                if key == codec::JOBS_KEY {
+                    let (jobs, issues) = parse_jobs(&text);
+                    errors.extend(issues);
+                    scenario.jobs = jobs.into();
+                    continue;
+                }
                 match field_by_key(&key) {
                     Some(field) => {
                         if let Err(e) = field.apply(&mut scenario, &text) {
@@ -225,6 +235,21 @@ mod tests {
         assert!(keys.iter().any(|k| k.starts_with("clients: ") && k.contains("allowed: 1 to 10,000")));
         assert!(keys.iter().any(|k| k.starts_with("colour: unknown key")));
         assert!(keys.iter().any(|k| k.contains("inputs.lto")));
+    }
+
+    #[test]
+    fn a_job_list_is_kept() {
+        let scenario =
+            codec::decode("v=1&drives=2&jobs=name%2Cdata%2Cstreams%0A%22db%2C%20main%22%2C6TB%2C8%0Afs%2C200GB%2C")
+                .scenario;
+        assert_eq!(scenario.jobs.len(), 2);
+        let back = from_json(&to_json("fleet", &scenario)).unwrap();
+        assert_eq!(back.scenario, scenario);
+        let bad = from_json(
+            r#"{"format": "backup-capacity-planner/scenario", "schema_version": 1, "inputs": {"jobs": "name,data\na,1TB\nb,-3"}}"#,
+        )
+        .unwrap_err();
+        assert!(bad[0].to_string().starts_with("jobs, line 3, column data: "), "{bad:?}");
     }
 
     #[test]

@@ -369,3 +369,62 @@ fn presets_are_listed() {
     let ids: Vec<&str> = json.as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap()).collect();
     assert_eq!(ids, PRESETS.iter().map(|p| p.id).collect::<Vec<_>>());
 }
+
+/// A job list written to a temporary file, one per test.
+fn jobs_file(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("capacity-plan-{}-{name}.csv", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Issue 10's acceptance case: one 6 TB database and forty 200 GB file servers, all on 1GbE, four
+/// LTO-4 drives with one session each. The database alone moves at its client NIC's 113 MB/s, so the
+/// night is 6e12 / 112.98e6 = 53,108 s = 14 h 45 min; the forty others take 40 x 200 GB / 3 drives /
+/// 113 MB/s = 6.6 h on the other three drives, which then sit idle for 8 h or more.
+#[test]
+fn the_long_pole_sets_the_night_and_three_drives_sit_idle() {
+    let mut list = "name,data\ndb,6TB\n".to_string();
+    for i in 0..40 {
+        list.push_str(&format!("fs{i:02},200GB\n"));
+    }
+    let path = jobs_file("long-pole", &list);
+    let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), "v=1&drives=4&fc_ports=4&sessions_per_drive=1"]);
+    let schedule = &json["schedule"];
+    let db = &schedule["jobs"][0];
+    assert_eq!(db["name"], "db");
+    let own = 6e12 / db["ceiling_bytes_per_sec"].as_f64().unwrap();
+    assert!((own - 53_108.0).abs() < 60.0, "6 TB at the 1GbE goodput: {own}");
+    let makespan = number(schedule, "makespan_sec");
+    assert!((makespan / own - 1.0).abs() < 0.01, "{makespan} vs {own}");
+    assert_eq!(schedule["long_pole"], 0);
+    assert!(schedule["long_pole_reason"].as_str().unwrap().starts_with("db is the long pole"));
+    let idle: Vec<f64> = schedule["drive_idle_sec"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect();
+    assert_eq!(idle.iter().filter(|&&i| i > makespan / 2.0).count(), 3, "{idle:?}");
+    assert!(number(schedule, "lower_bound_sec") <= makespan * (1.0 + 1e-9));
+    assert!(number(schedule, "listed_order_makespan_sec") >= makespan * (1.0 - 1e-9));
+    assert_eq!(schedule["jobs"].as_array().unwrap().len(), 41);
+    assert_eq!(schedule["fewest_drives"], Value::Null, "the long pole alone misses the 8 h window");
+    let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), "v=1&drives=4&fc_ports=4&sessions_per_drive=1"]));
+    assert!(text.contains("Long pole     db is the long pole"), "{text}");
+    assert!(text.contains("<- long pole"), "{text}");
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn a_bad_job_list_names_the_line_and_column() {
+    let path = jobs_file("bad", "name,data,streams\na,1TB,4\nb,2TB,0\n");
+    let message = plan_fails(&["--jobs", path.to_str().unwrap()]);
+    assert!(message.contains("jobs, line 3, column streams: ") && message.contains("allowed: 1 to 256"), "{message}");
+    let missing = plan_fails(&["--jobs", "/nonexistent/jobs.csv"]);
+    assert!(missing.contains("jobs: cannot read /nonexistent/jobs.csv"), "{missing}");
+    let _ = std::fs::remove_file(path);
+    let good = jobs_file(
+        "good",
+        "name,data
+a,1TB
+",
+    );
+    let nfs = plan_fails(&["--jobs", good.to_str().unwrap(), "v=1&target=nfs"]);
+    assert!(nfs.contains("jobs: a job list is scheduled on tape drives"), "{nfs}");
+    let _ = std::fs::remove_file(good);
+}

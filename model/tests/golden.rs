@@ -12,9 +12,10 @@
 //! After a deliberate model change (or to record the inputs of a new entry), rewrite both with
 //! `GOLDEN_BLESS=1 cargo test -p capacity-model --test golden`.
 
-use capacity_model::codec::decode;
+use capacity_model::codec::{decode, JOBS_KEY};
 use capacity_model::evaluate;
 use capacity_model::fields::{field_by_key, FIELDS};
+use capacity_model::fleet::{jobs_to_csv, parse_jobs, schedule};
 use capacity_model::Scenario;
 use serde_json::{json, Map, Value};
 
@@ -37,9 +38,14 @@ fn write(name: &str, entries: &[Value]) {
     std::fs::write(path(name), format!("[\n  {}\n]\n", lines.join(",\n  "))).unwrap();
 }
 
-/// Every input of a scenario as a link writes it.
+/// Every input of a scenario as a link writes it, and its job list as CSV when it has one.
 fn inputs_of(scenario: &Scenario) -> Map<String, Value> {
-    FIELDS.iter().map(|f| (f.key.to_string(), json!(f.format((f.get)(scenario))))).collect()
+    let mut inputs: Map<String, Value> =
+        FIELDS.iter().map(|f| (f.key.to_string(), json!(f.format((f.get)(scenario))))).collect();
+    if !scenario.jobs.is_empty() {
+        inputs.insert(JOBS_KEY.to_string(), json!(jobs_to_csv(&scenario.jobs)));
+    }
+    inputs
 }
 
 #[test]
@@ -58,7 +64,13 @@ fn every_link_keeps_its_meaning() {
             added = true;
             continue;
         };
-        for (key, text) in inputs {
+        let jobs = inputs.get(JOBS_KEY).and_then(Value::as_str).unwrap_or_default();
+        assert_eq!(
+            jobs_to_csv(&decoded.scenario.jobs),
+            jobs_to_csv(&parse_jobs(jobs).0),
+            "{link}: the job list changed"
+        );
+        for (key, text) in inputs.iter().filter(|(key, _)| *key != JOBS_KEY) {
             let field = field_by_key(key).unwrap_or_else(|| panic!("{link}: key {key} no longer exists"));
             let recorded = field.parse(text.as_str().unwrap()).unwrap_or_else(|e| panic!("{link}: {e}"));
             let now = (field.get)(&decoded.scenario);
@@ -82,12 +94,12 @@ fn every_link_keeps_its_meaning() {
 fn the_corpus_covers_every_key_and_every_preset() {
     let corpus = read("links.json");
     let links: Vec<&str> = corpus.as_array().unwrap().iter().map(|e| e["link"].as_str().unwrap()).collect();
-    for field in FIELDS {
-        let key = format!("{}=", field.key);
+    for key in FIELDS.iter().map(|f| f.key).chain([JOBS_KEY]) {
+        let field_key = key;
+        let key = format!("{key}=");
         assert!(
             links.iter().any(|l| l.split(['#', '&']).any(|pair| pair.starts_with(&key))),
-            "no golden link uses key {}",
-            field.key
+            "no golden link uses key {field_key}"
         );
     }
     for preset in capacity_model::presets::PRESETS {
@@ -97,13 +109,15 @@ fn the_corpus_covers_every_key_and_every_preset() {
 }
 
 fn answers_of(link: &str) -> Value {
-    let report = evaluate(&decode(link).scenario);
+    let scenario = decode(link).scenario;
+    let report = evaluate(&scenario);
     json!({
         "link": link,
         "throughput_bytes_per_sec": report.throughput_bytes_per_sec,
         "bottleneck": report.bottleneck.id(),
         "duration_sec": report.duration_sec,
         "restore_bytes_per_sec": report.restore.as_ref().map(|r| r.throughput_bytes_per_sec),
+        "makespan_sec": schedule(&scenario, &scenario.jobs).map(|s| s.makespan_sec),
     })
 }
 
@@ -126,7 +140,9 @@ fn the_models_answers_match_the_snapshot() {
     let snapshot = snapshot.as_array().unwrap();
     assert_eq!(snapshot.len(), now.len(), "answers.json is out of date: GOLDEN_BLESS=1 rewrites it");
     for (got, expected) in now.iter().zip(snapshot) {
-        for key in ["link", "throughput_bytes_per_sec", "bottleneck", "duration_sec", "restore_bytes_per_sec"] {
+        for key in
+            ["link", "throughput_bytes_per_sec", "bottleneck", "duration_sec", "restore_bytes_per_sec", "makespan_sec"]
+        {
             assert!(
                 same(&got[key], &expected[key]),
                 "{}: {key} is {} in this model, {} in answers.json (GOLDEN_BLESS=1 after a deliberate change)",

@@ -5,6 +5,7 @@
 
 use super::{Field, Group, Kind};
 use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, SasSpeed};
+use crate::fleet::JobOrder;
 use crate::scenario::{Attachment, NfsMedium, NfsWorkload, Pairing, Scenario, Target};
 use crate::stages::staging::Staging;
 use crate::units::{KIB, MIB};
@@ -20,6 +21,7 @@ const ATTACHMENTS: &[&str] = &["FC", "SAS"];
 const SAS: &[&str] = &["3G", "6G", "12G"];
 const STAGING: &[&str] = &["none", "concurrent", "serial"];
 const MEDIUMS: &[&str] = &["entered", "hdd", "nvme", "cache"];
+const JOB_ORDERS: &[&str] = &["longest_first", "listed"];
 const FC: &[&str] = &["1GFC", "2GFC", "4GFC", "8GFC", "16GFC", "32GFC", "64GFC"];
 const LTO: &[&str] = &["LTO-1", "LTO-2", "LTO-3", "LTO-4", "LTO-5", "LTO-6", "LTO-7", "LTO-8", "LTO-9", "LTO-10"];
 
@@ -64,6 +66,9 @@ fn sync_sends(s: &Scenario) -> bool {
 }
 fn commit_entered(s: &Scenario) -> bool {
     sync_sends(s) && s.nfs_medium == NfsMedium::Entered
+}
+fn fleet(s: &Scenario) -> bool {
+    tape(s) && !s.jobs.is_empty()
 }
 fn never(_: &Scenario) -> bool {
     false
@@ -446,6 +451,28 @@ pub static FIELDS: &[Field] = &[
             |s, v| s.pairing = pick(&[Pairing::Dynamic, Pairing::Static], v),
         ),
         tape,
+    ),
+    field(
+        "sessions_per_drive",
+        "Sessions per drive",
+        BackupServer,
+        Count,
+        1.0,
+        64.0,
+        "Jobs the backup server runs at once on one drive (device concurrency) when it schedules the job list; Data Protector's default is 4.",
+        count!(s.sessions_per_drive),
+        fleet,
+    ),
+    field(
+        "job_order",
+        "Job order",
+        BackupServer,
+        Choice(JOB_ORDERS),
+        0.0,
+        1.0,
+        "Which waiting job starts next: the one that takes longest alone (longest first) or the next as listed.",
+        (|s| index_of(&JobOrder::ALL, s.job_order), |s, v| s.job_order = pick(&JobOrder::ALL, v)),
+        fleet,
     ),
     field(
         "staging",

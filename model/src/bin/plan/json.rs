@@ -4,7 +4,7 @@
 //! JSON has no infinity or NaN, so every non-finite number is written as `null`: a backup that never
 //! ends (no throughput) has `"duration_sec": null`, the same as one without a data set.
 
-use crate::text::Extras;
+use crate::text::{Extras, Fleet};
 use crate::Source;
 use capacity_model::fields::field_by_key;
 use capacity_model::presets::Preset;
@@ -149,6 +149,9 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             }),
         );
     }
+    if let Some(fleet) = extras.fleet {
+        put("schedule", schedule(fleet, system));
+    }
     if let Some(answer) = extras.fewest {
         put(
             "fewest",
@@ -161,6 +164,41 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         );
     }
     pretty(&Value::Object(object))
+}
+
+/// The fleet's schedule: seconds from the start of the night and bytes/s; `long_pole` is the index
+/// of the job that ends last, drives are numbered from 0.
+fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
+    let schedule = &fleet.schedule;
+    let jobs: Vec<Value> = schedule
+        .jobs
+        .iter()
+        .map(|job| {
+            json!({
+                "name": job.name,
+                "data_bytes": num(job.data_bytes),
+                "drive": job.drive,
+                "start_sec": num(job.start_sec),
+                "end_sec": num(job.end_sec),
+                "bytes_per_sec": num(job.bytes_per_sec),
+                "ceiling_bytes_per_sec": num(job.ceiling_bytes_per_sec),
+                "ceiling_stage": job.ceiling_stage.id(),
+            })
+        })
+        .collect();
+    json!({
+        "makespan_sec": num(schedule.makespan_sec),
+        "lower_bound_sec": num(schedule.lower_bound_sec),
+        "long_pole": schedule.long_pole,
+        "long_pole_reason": schedule.long_pole_reason(system),
+        "order": schedule.order.name(),
+        "listed_order_makespan_sec": num(schedule.listed_order_makespan_sec),
+        "aggregate_bytes_per_sec": num(schedule.aggregate_bytes_per_sec),
+        "drive_idle_sec": schedule.drive_idle_sec.iter().map(|v| num(*v)).collect::<Vec<_>>(),
+        "fewest_drives": fleet.fewest_drives,
+        "fewest_sessions_per_drive": fleet.fewest_sessions_per_drive,
+        "jobs": jobs,
+    })
 }
 
 /// The preset list as a JSON array of `{id, title, description}`.

@@ -3,6 +3,7 @@
 //! ```text
 //! cargo plan <preset id | share URL | fragment> [--json] [--binary] [--fewest PARAM [--reach RATE]]
 //! cargo plan --calibrate [PARAM] --measured RATE | --measured-duration TIME [--restore] <scenario>
+//! cargo plan --jobs jobs.csv [scenario] [--json]
 //! cargo plan --list-presets
 //! ```
 //!
@@ -14,6 +15,7 @@ mod json;
 mod text;
 
 use capacity_model::calibrate::{self, Calibration, Measured};
+use capacity_model::fleet;
 use capacity_model::goal_seek::{self, Fewest};
 use capacity_model::presets::{self, Preset, PRESETS};
 use capacity_model::units::{self, UnitSystem};
@@ -35,12 +37,18 @@ const EXIT_INPUT: u8 = 2;
                   Examples:\n  cargo plan hp-8clients-4drives\n  \
                   cargo plan --json 'https://example.test/planner/#v=1&clients=8&drives=4'\n  \
                   cargo plan hp-8clients-4drives --fewest clients --reach 2TB/h\n  \
+                  cargo plan --jobs jobs.csv 'v=1&drives=4&fc_ports=4&sessions_per_drive=1'\n  \
                   cargo plan --calibrate file_ms --measured 14.24MB/s 'v=1&lto=LTO-3&data=49.2GB&file_size=8890'"
 )]
 struct Args {
     /// Preset id (see --list-presets), share URL (https://host/#v=1&clients=8) or fragment (v=1&clients=8).
-    #[arg(required_unless_present = "list_presets")]
+    #[arg(required_unless_present_any = ["list_presets", "jobs"])]
     scenario: Option<String>,
+
+    /// A job list (CSV with a header: name,data[,files,file_size,client_nic,client_ports,streams]) to
+    /// schedule on the scenario's drives; without a scenario, on the blank one (v=1).
+    #[arg(long, value_name = "FILE")]
+    jobs: Option<std::path::PathBuf>,
 
     /// Print one JSON object instead of the text report.
     #[arg(long)]
@@ -148,6 +156,23 @@ fn resolve(argument: &str) -> Result<Source, Vec<String>> {
     }
 }
 
+/// Reads a job list file. Refused whole when a row is bad (a script should not plan with half a
+/// fleet): every bad cell is listed with its line and column.
+fn read_jobs(path: &std::path::Path) -> Result<Vec<capacity_model::fleet::Job>, Vec<String>> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| vec![format!("jobs: cannot read {}: {e}", printable(&path.display().to_string()))])?;
+    let (jobs, errors) = fleet::parse_jobs(&text);
+    if !errors.is_empty() {
+        return Err(errors.iter().map(Error::to_string).collect());
+    }
+    if jobs.is_empty() {
+        return Err(vec![
+            "jobs: the file holds no jobs (a header row naming name,data, then one row per job)".to_string()
+        ]);
+    }
+    Ok(jobs)
+}
+
 /// Writes to stdout; `false` when stdout is gone (a closed pipe), which `println!` would panic on.
 fn emit(text: &str) -> bool {
     let mut out = std::io::stdout().lock();
@@ -210,11 +235,17 @@ fn main() -> ExitCode {
     let output = if args.list_presets {
         list_presets(args.json)
     } else {
-        let argument = args.scenario.as_deref().unwrap_or_default();
+        let argument = args.scenario.as_deref().unwrap_or("v=1");
         let mut source = match resolve(argument) {
             Ok(source) => source,
             Err(messages) => return fail(&messages, args.json),
         };
+        if let Some(path) = &args.jobs {
+            match read_jobs(path) {
+                Ok(jobs) => source.scenario.jobs = jobs.into(),
+                Err(messages) => return fail(&messages, args.json),
+            }
+        }
         // Seek and fit before printing anything, so a failure leaves no half report on stdout.
         let calibration: Option<Calibration> = match &args.calibrate {
             Some(parameter) => match measurement(&args, &source.scenario) {
@@ -240,8 +271,30 @@ fn main() -> ExitCode {
             None => None,
         };
         let report = evaluate(&source.scenario);
-        let extras =
-            text::Extras { fewest: fewest.as_ref(), targeted: args.reach.is_some(), calibration: calibration.as_ref() };
+        let fleet = fleet::schedule(&source.scenario, &source.scenario.jobs).map(|schedule| {
+            let window = source.scenario.backup_window_sec;
+            text::Fleet {
+                schedule,
+                fewest_drives: fleet::fewest_drives(&source.scenario, &source.scenario.jobs, window),
+                fewest_sessions_per_drive: fleet::fewest_sessions_per_drive(
+                    &source.scenario,
+                    &source.scenario.jobs,
+                    window,
+                ),
+            }
+        });
+        if fleet.is_none() && !source.scenario.jobs.is_empty() {
+            return fail(
+                &["jobs: a job list is scheduled on tape drives; this scenario's target is NFS".to_string()],
+                args.json,
+            );
+        }
+        let extras = text::Extras {
+            fewest: fewest.as_ref(),
+            targeted: args.reach.is_some(),
+            calibration: calibration.as_ref(),
+            fleet: fleet.as_ref(),
+        };
         if args.json {
             json::report(&source, &report, &extras, system)
         } else {

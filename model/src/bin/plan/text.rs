@@ -1,14 +1,15 @@
 //! The default output: a report a person reads in a terminal or pastes into a ticket.
 
-use crate::Source;
+use crate::{printable, Source};
 use capacity_model::calibrate::Calibration;
 use capacity_model::fields::field_by_key;
+use capacity_model::fleet::{JobOrder, Schedule};
 use capacity_model::goal_seek::Fewest;
 use capacity_model::units::{
     format_bytes, format_count, format_duration, format_number, format_per_hour, format_percent, format_rate,
     UnitSystem,
 };
-use capacity_model::{codec, Report, Role, Stage, StageId, Target};
+use capacity_model::{codec, Report, Role, Scenario, Stage, StageId, Target};
 
 /// What a run adds to the plan besides the report.
 pub struct Extras<'a> {
@@ -18,6 +19,18 @@ pub struct Extras<'a> {
     pub targeted: bool,
     /// The fit of `--calibrate` (the report is already of the calibrated scenario).
     pub calibration: Option<&'a Calibration>,
+    /// The schedule of `--jobs` (or of a link's job list).
+    pub fleet: Option<&'a Fleet>,
+}
+
+/// A job list's schedule and what would make it fit the window.
+pub struct Fleet {
+    /// The schedule on the scenario's drives.
+    pub schedule: Schedule,
+    /// The fewest drives that fit the window, if any do.
+    pub fewest_drives: Option<u32>,
+    /// The fewest sessions per drive that fit the window on the scenario's drives, if any do.
+    pub fewest_sessions_per_drive: Option<u32>,
 }
 
 /// Width of the label column ("Throughput", "Window" ...).
@@ -83,8 +96,42 @@ fn rate_and_hourly(bytes_per_sec: f64, system: UnitSystem) -> String {
 
 /// Every stage in columns: names left, figures right, the bottleneck marked. A serial cost has no
 /// capacity, only its share of each stream's time; demand shows only where it exceeds the throughput.
+/// Rows under a header, columns padded to their widest cell: the first left-aligned, the others
+/// right-aligned; `marks` adds text after a row (the bottleneck's arrow).
+fn table<const N: usize>(header: [&str; N], rows: &[[String; N]], marks: &[&str]) -> String {
+    let mut widths = header.map(|h| h.chars().count());
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let format_row = |cells: [&str; N]| {
+        let mut text = String::from(" ");
+        for (i, (cell, width)) in cells.iter().zip(widths).enumerate() {
+            let pad = " ".repeat(width - cell.chars().count());
+            text.push_str("  ");
+            if i == 0 {
+                text.push_str(cell);
+                text.push_str(&pad);
+            } else {
+                text.push_str(&pad);
+                text.push_str(cell);
+            }
+        }
+        text
+    };
+    let mut out = format_row(header).trim_end().to_string();
+    out.push('\n');
+    for (i, row) in rows.iter().enumerate() {
+        let mut text = format_row(std::array::from_fn(|c| row[c].as_str()));
+        text.push_str(marks.get(i).copied().unwrap_or_default());
+        out.push_str(text.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
 fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: UnitSystem) -> String {
-    let header = ["Stage", "Capacity", "Demand", "Utilization"];
     let rows: Vec<[String; 4]> = stages
         .iter()
         .map(|stage| {
@@ -105,34 +152,89 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
             ]
         })
         .collect();
-    let mut widths = header.map(str::len);
-    for row in &rows {
-        for (width, cell) in widths.iter_mut().zip(row) {
-            *width = (*width).max(cell.chars().count());
-        }
-    }
-    let format_row = |cells: [&str; 4]| {
-        format!(
-            "  {:<w0$}  {:>w1$}  {:>w2$}  {:>w3$}",
-            cells[0],
-            cells[1],
-            cells[2],
-            cells[3],
-            w0 = widths[0],
-            w1 = widths[1],
-            w2 = widths[2],
-            w3 = widths[3]
-        )
+    let marks: Vec<&str> = stages.iter().map(|s| if s.id == bottleneck { "  <- bottleneck" } else { "" }).collect();
+    table(["Stage", "Capacity", "Demand", "Utilization"], &rows, &marks)
+}
+
+/// The fleet's schedule: the night against the window, the long pole, idle drives, what fits, and
+/// every job's drive, start, end and rate.
+fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
+    let schedule = &fleet.schedule;
+    let mut out = String::from("\n");
+    let sessions =
+        if s.sessions_per_drive == 1 { "1 session".to_string() } else { format!("{} sessions", s.sessions_per_drive) };
+    let order = match schedule.order {
+        JobOrder::LongestFirst => "longest first",
+        JobOrder::Listed => "as listed",
     };
-    let mut out = format_row(header);
-    out.push('\n');
-    for (stage, row) in stages.iter().zip(&rows) {
-        out.push_str(&format_row([&row[0], &row[1], &row[2], &row[3]]));
-        if stage.id == bottleneck {
-            out.push_str("  <- bottleneck");
-        }
-        out.push('\n');
+    out.push_str(&line(
+        "Schedule",
+        &format!("{} jobs on {} drives × {sessions} each, started {order}", schedule.jobs.len(), s.drives),
+    ));
+    let mut night = format_duration(schedule.makespan_sec);
+    if s.backup_window_sec > 0.0 && schedule.makespan_sec.is_finite() {
+        let margin = s.backup_window_sec - schedule.makespan_sec;
+        night.push_str(&if margin >= 0.0 {
+            format!(
+                ", fits the {} window with {} to spare",
+                format_duration(s.backup_window_sec),
+                format_duration(margin)
+            )
+        } else {
+            format!(", misses the {} window by {}", format_duration(s.backup_window_sec), format_duration(-margin))
+        });
     }
+    night.push_str(&format!("; no schedule can be shorter than {}", format_duration(schedule.lower_bound_sec)));
+    out.push_str(&line("Night", &night));
+    out.push_str(&line("Long pole", &schedule.long_pole_reason(system)));
+    if schedule.order == JobOrder::LongestFirst {
+        let gain = schedule.longest_first_gain();
+        let text = if gain > 0.005 {
+            format!(
+                "ends {} sooner than starting them as listed ({})",
+                format_percent(gain),
+                format_duration(schedule.listed_order_makespan_sec)
+            )
+        } else {
+            "gains nothing over the listed order here".to_string()
+        };
+        out.push_str(&line("Longest first", &text));
+    }
+    let idle: Vec<String> = schedule
+        .drive_idle_sec
+        .iter()
+        .enumerate()
+        .map(|(d, idle)| format!("drive {}: {}", d + 1, format_duration(*idle)))
+        .collect();
+    out.push_str(&line("Drives idle", &idle.join(", ")));
+    if s.backup_window_sec > 0.0 {
+        let drives =
+            fleet.fewest_drives.map_or("no number of drives (the long pole alone misses it)".to_string(), |n| {
+                format!("{n} drives with {sessions} each")
+            });
+        let more = fleet.fewest_sessions_per_drive.map_or("no number of sessions per drive".to_string(), |n| {
+            format!("{n} sessions per drive on {} drives", s.drives)
+        });
+        out.push_str(&line("Fits with", &format!("{drives}; or {more}")));
+    }
+    out.push('\n');
+    let rows: Vec<[String; 6]> = schedule
+        .jobs
+        .iter()
+        .map(|job| {
+            [
+                printable(&job.name),
+                format_bytes(job.data_bytes, system),
+                (job.drive + 1).to_string(),
+                format_duration(job.start_sec),
+                format_duration(job.end_sec),
+                format_rate(job.bytes_per_sec, system),
+            ]
+        })
+        .collect();
+    let marks: Vec<&str> =
+        (0..rows.len()).map(|i| if i == schedule.long_pole { "  <- long pole" } else { "" }).collect();
+    out.push_str(&table(["Job", "Data", "Drive", "Start", "End", "Average rate"], &rows, &marks));
     out
 }
 
@@ -257,14 +359,23 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         out.push_str(&line("", &report.restore_explanation(system).unwrap_or_default()));
         out.push('\n');
         out.push_str(&stage_table(&restore.stages, restore.bottleneck, restore.throughput_bytes_per_sec, system));
-    } else if s.target == Target::Nfs {
+    } else if s.target == Target::Nfs && s.nfs_workload == capacity_model::NfsWorkload::Send {
         out.push_str(&line("Restore", "sized by the NFS workload: choose retrieve or mixed to plan retrievals"));
     }
-    let warnings: Vec<_> = report.warnings.iter().chain(report.restore.iter().flat_map(|r| &r.warnings)).collect();
+    if let Some(fleet) = extras.fleet {
+        out.push_str(&schedule_text(fleet, s, system));
+    }
+    // The restore's warnings are labelled: the same words can hold for both directions.
+    let warnings: Vec<(&str, String)> = report
+        .warnings
+        .iter()
+        .map(|w| ("", w.message(system)))
+        .chain(report.restore.iter().flat_map(|r| &r.warnings).map(|w| ("Restore: ", w.message(system))))
+        .collect();
     if !warnings.is_empty() {
         out.push_str("\nWarnings\n");
-        for warning in warnings {
-            out.push_str(&wrap(&warning.message(system), "  - ", 4));
+        for (label, message) in warnings {
+            out.push_str(&wrap(&format!("{label}{message}"), "  - ", 4));
         }
     }
     out.push('\n');

@@ -1,0 +1,283 @@
+//! The jobs of a fleet: one client (or file system) each, with its own data set and, where it differs
+//! from the scenario, its own files, link, ports and streams.
+//!
+//! # CSV
+//! A header row names the columns like the share-link keys: `name,data,files,file_size,client_nic,
+//! client_ports,streams`; only `name` and `data` are required, in any order, and an empty cell takes the
+//! scenario's value. Values are read as the form reads them (`6TB`, `200GB`, `10GbE`). Rows pasted from
+//! a spreadsheet (tab-separated) read the same. Parsed with `csv-core`, the reader of the `csv` crate.
+
+use crate::catalog::EthernetLink;
+use crate::error::Error;
+use crate::fields::field_by_key;
+
+/// One job of the fleet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Job {
+    /// Name shown in the schedule (a client or file system).
+    pub name: String,
+    /// Bytes to back up.
+    pub data_bytes: f64,
+    /// Number of files, when given (sets the average file size to data / files).
+    pub files: Option<f64>,
+    /// Average file size, bytes, when given.
+    pub avg_file_bytes: Option<f64>,
+    /// The job's client link, when it differs from the scenario's.
+    pub client_link: Option<EthernetLink>,
+    /// The job's client ports, when they differ.
+    pub client_ports: Option<u32>,
+    /// The job's streams, when they differ.
+    pub streams: Option<u32>,
+}
+
+/// The CSV columns, in the order they are written.
+pub const COLUMNS: [&str; 7] = ["name", "data", "files", "file_size", "client_nic", "client_ports", "streams"];
+
+/// Most jobs a list may hold.
+pub const MAX_JOBS: usize = 100_000;
+
+fn row_error(line: usize, column: &str, message: String) -> Error {
+    Error::JobRow { line, column: column.to_string(), message }
+}
+
+/// Splits CSV (or tab-separated) text into rows of fields, with each row's line number (1-based).
+fn records(text: &str) -> Vec<(usize, Vec<String>)> {
+    let first = text.lines().next().unwrap_or_default();
+    let delimiter = if first.contains('\t') && !first.contains(',') { b'\t' } else { b',' };
+    let mut reader = csv_core::ReaderBuilder::new().delimiter(delimiter).build();
+    let mut input = text.as_bytes();
+    let mut rows = Vec::new();
+    let mut row: Vec<String> = Vec::new();
+    let mut field: Vec<u8> = Vec::new();
+    let mut buffer = [0u8; 1024];
+    let mut line = 1;
+    let mut row_line = 1;
+    loop {
+        let (result, read, written) = reader.read_field(input, &mut buffer);
+        line += input[..read].iter().filter(|b| **b == b'\n').count();
+        input = &input[read..];
+        field.extend_from_slice(&buffer[..written]);
+        match result {
+            csv_core::ReadFieldResult::InputEmpty | csv_core::ReadFieldResult::OutputFull => {}
+            csv_core::ReadFieldResult::Field { record_end } => {
+                row.push(String::from_utf8_lossy(&field).trim().to_string());
+                field.clear();
+                if record_end {
+                    if row.iter().any(|f| !f.is_empty()) {
+                        rows.push((row_line, std::mem::take(&mut row)));
+                    }
+                    row.clear();
+                    row_line = line;
+                }
+            }
+            csv_core::ReadFieldResult::End => break,
+        }
+    }
+    rows
+}
+
+/// Reads a job list. Returns the jobs that could be read and one error per bad cell or row (naming its
+/// line and column and the allowed values); a bad row is left out, the others load.
+pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
+    let mut errors = Vec::new();
+    let rows = records(text);
+    let Some(((_, header), body)) = rows.split_first() else {
+        return (Vec::new(), errors);
+    };
+    let columns: Vec<String> = header.iter().map(|h| h.trim().to_ascii_lowercase()).collect();
+    for (i, name) in columns.iter().enumerate() {
+        if !COLUMNS.contains(&name.as_str()) {
+            errors.push(row_error(
+                1,
+                name,
+                format!("unknown column (column {}); allowed: {}", i + 1, COLUMNS.join(", ")),
+            ));
+        }
+    }
+    for required in ["name", "data"] {
+        if !columns.iter().any(|c| c == required) {
+            errors.push(row_error(
+                1,
+                required,
+                "the header has no such column; name and data are required".to_string(),
+            ));
+        }
+    }
+    if errors.iter().any(|e| matches!(e, Error::JobRow { message, .. } if message.contains("required"))) {
+        return (Vec::new(), errors);
+    }
+    let mut jobs = Vec::new();
+    for (line, cells) in body {
+        if jobs.len() >= MAX_JOBS {
+            errors.push(row_error(*line, "name", format!("more than {MAX_JOBS} jobs; the rest is left out")));
+            break;
+        }
+        let mut job = Job {
+            name: String::new(),
+            data_bytes: 0.0,
+            files: None,
+            avg_file_bytes: None,
+            client_link: None,
+            client_ports: None,
+            streams: None,
+        };
+        let mut ok = true;
+        for (column, cell) in columns.iter().zip(cells) {
+            if cell.is_empty() && column != "name" && column != "data" {
+                continue;
+            }
+            let value = |key: &str| field_by_key(key).map(|f| f.parse(cell));
+            let mut fail = |message: String| {
+                errors.push(row_error(*line, column, message));
+                ok = false;
+            };
+            let strip = |e: Error| match e {
+                Error::InvalidValue { message, .. } => message,
+                other => other.to_string(),
+            };
+            match column.as_str() {
+                "name" if cell.is_empty() => fail("is empty; every job needs a name".to_string()),
+                "name" => job.name = cell.chars().take(120).collect(),
+                "data" => match value("data") {
+                    Some(Ok(bytes)) if bytes > 0.0 => job.data_bytes = bytes,
+                    Some(Ok(_)) => fail("must be more than 0 B".to_string()),
+                    Some(Err(e)) => fail(strip(e)),
+                    None => {}
+                },
+                "files" => match cell.replace([',', '_'], "").parse::<f64>() {
+                    Ok(files) if files.is_finite() && files >= 1.0 && files.fract() == 0.0 && files <= 1e12 => {
+                        job.files = Some(files)
+                    }
+                    _ => fail(format!(
+                        "\"{}\" is not a whole number of files; allowed: 1 to 1,000,000,000,000",
+                        cell.chars().take(40).collect::<String>()
+                    )),
+                },
+                "file_size" => match value("file_size") {
+                    Some(Ok(bytes)) => job.avg_file_bytes = Some(bytes),
+                    Some(Err(e)) => fail(strip(e)),
+                    None => {}
+                },
+                "client_nic" => match value("client_nic") {
+                    Some(Ok(index)) => {
+                        job.client_link = Some(EthernetLink::ALL[(index as usize).min(EthernetLink::ALL.len() - 1)])
+                    }
+                    Some(Err(e)) => fail(strip(e)),
+                    None => {}
+                },
+                "client_ports" => match value("client_ports") {
+                    Some(Ok(ports)) => job.client_ports = Some(ports as u32),
+                    Some(Err(e)) => fail(strip(e)),
+                    None => {}
+                },
+                "streams" => match value("streams") {
+                    Some(Ok(streams)) => job.streams = Some(streams as u32),
+                    Some(Err(e)) => fail(strip(e)),
+                    None => {}
+                },
+                _ => {}
+            }
+        }
+        if cells.len() < columns.len() && !cells.is_empty() {
+            // Short rows are fine: the missing cells are empty. The required ones are checked here.
+            if !columns.iter().take(cells.len()).any(|c| c == "data") && ok {
+                errors.push(row_error(*line, "data", "is empty; every job needs its data set".to_string()));
+                ok = false;
+            }
+        }
+        if ok && job.data_bytes <= 0.0 {
+            errors.push(row_error(*line, "data", "is empty; every job needs its data set".to_string()));
+            ok = false;
+        }
+        if ok {
+            jobs.push(job);
+        }
+    }
+    (jobs, errors)
+}
+
+/// `text` as one CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// The jobs as CSV, with a header of the columns any job uses (`name,data` at least), the values
+/// written as the form writes them; [`parse_jobs`] reads it back to the same jobs.
+pub fn jobs_to_csv(jobs: &[Job]) -> String {
+    let used = |column: &str| match column {
+        "name" | "data" => true,
+        "files" => jobs.iter().any(|j| j.files.is_some()),
+        "file_size" => jobs.iter().any(|j| j.avg_file_bytes.is_some()),
+        "client_nic" => jobs.iter().any(|j| j.client_link.is_some()),
+        "client_ports" => jobs.iter().any(|j| j.client_ports.is_some()),
+        _ => jobs.iter().any(|j| j.streams.is_some()),
+    };
+    let columns: Vec<&str> = COLUMNS.iter().copied().filter(|c| used(c)).collect();
+    let format = |key: &str, value: f64| field_by_key(key).map_or_else(|| value.to_string(), |f| f.format(value));
+    let mut out = columns.join(",");
+    for job in jobs {
+        out.push('\n');
+        let cells: Vec<String> = columns
+            .iter()
+            .map(|column| match *column {
+                "name" => csv_field(&job.name),
+                "data" => format("data", job.data_bytes),
+                "files" => job.files.map(|f| format!("{f}")).unwrap_or_default(),
+                "file_size" => job.avg_file_bytes.map(|v| format("file_size", v)).unwrap_or_default(),
+                "client_nic" => job.client_link.map(|l| l.name().to_string()).unwrap_or_default(),
+                "client_ports" => job.client_ports.map(|p| p.to_string()).unwrap_or_default(),
+                _ => job.streams.map(|s| s.to_string()).unwrap_or_default(),
+            })
+            .collect();
+        out.push_str(&cells.join(","));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_reads_back_what_it_writes() {
+        let text = "name,data,files,client_nic,streams\ndb01,6TB,,1GbE,4\n\"fs, east\",200GB,1000000,,\n";
+        let (jobs, errors) = parse_jobs(text);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(jobs.len(), 2);
+        assert_eq!(jobs[0].data_bytes, 6e12);
+        assert_eq!(jobs[0].client_link, Some(EthernetLink::Gbe1));
+        assert_eq!(jobs[1].name, "fs, east");
+        assert_eq!(jobs[1].files, Some(1e6));
+        let csv = jobs_to_csv(&jobs);
+        assert_eq!(parse_jobs(&csv).0, jobs, "{csv}");
+    }
+
+    #[test]
+    fn rows_pasted_from_a_spreadsheet_are_tab_separated() {
+        let (jobs, errors) = parse_jobs("name\tdata\nmail\t2TB\nweb\t300GB");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(jobs.iter().map(|j| j.data_bytes).collect::<Vec<_>>(), [2e12, 3e11]);
+    }
+
+    #[test]
+    fn a_bad_cell_names_its_line_and_column_and_the_rest_loads() {
+        let (jobs, errors) = parse_jobs("name,data,streams\na,1TB,4\nb,lots,4\nc,2TB,999\n,1TB,\nd,3TB,");
+        assert_eq!(jobs.iter().map(|j| j.name.as_str()).collect::<Vec<_>>(), ["a", "d"]);
+        let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert!(text[0].starts_with("jobs, line 3, column data: "), "{text:?}");
+        assert!(
+            text[1].starts_with("jobs, line 4, column streams: ") && text[1].contains("allowed: 1 to 256"),
+            "{text:?}"
+        );
+        assert!(text[2].starts_with("jobs, line 5, column name: is empty"), "{text:?}");
+        let (none, missing) = parse_jobs("name,size\na,1TB");
+        assert!(
+            none.is_empty()
+                && missing.iter().any(|e| e.to_string().contains("column data: the header has no such column"))
+        );
+    }
+}

@@ -1,0 +1,15 @@
+//! A fleet of unequal clients in one backup window: the job list ([`jobs`]) and its schedule on the
+//! drives ([`schedule`]).
+//!
+//! A scenario with jobs still has its aggregate report (the `clients` identical clients); the
+//! schedule answers what an aggregate rate cannot: which job runs on which drive when, the long pole
+//! that sets the night's length, and how long the drives sit idle.
+
+pub mod jobs;
+pub mod schedule;
+
+pub use jobs::{jobs_to_csv, parse_jobs, Job, COLUMNS, MAX_JOBS};
+pub use schedule::{
+    fewest_drives, fewest_sessions_per_drive, job_scenario, schedule, JobOrder, Schedule, ScheduledJob,
+    SESSIONS_PER_DRIVE,
+};

@@ -1,0 +1,707 @@
+//! Scheduling a fleet of jobs on the drives: an event-driven fluid simulation.
+//!
+//! The backup server runs at most `drives x sessions_per_drive` jobs at a time (device concurrency);
+//! the others wait in a queue, longest first (by the time each would take at its own ceiling) or as
+//! listed. A job starts on the drive with the fewest sessions. While jobs run they share the backup
+//! server's stages (NICs, catalogue, CPU, staging) and each drive and FC or SAS port: every running job
+//! gets its max-min fair share of every stage it uses, capped by its own ceiling (the client-side stages
+//! of the model: streams, per-file and per-transaction costs, client NIC, distance), found by
+//! progressive filling. The shares are recomputed whenever a job starts or ends, so the simulation is
+//! exact between events and takes no time steps. A drive fed below its lowest speed-matching rate moves
+//! what its curve allows ([`crate::stages::tape::Drive`]), and its jobs slow down with it.
+//!
+//! Starting the longest jobs first (LBF) is what HP Labs proposed for Data Protector (Cherkasova et al.,
+//! "Optimizing the backup window", HP Labs technical report HPL-2010-54): it shortens the night by
+//! 20-60 % against an arbitrary order, with the lower bound `max(longest job, total data / aggregate rate)`.
+
+use super::jobs::Job;
+use crate::evaluate::{client_ceiling, drive_of, drive_ports, Relief};
+use crate::fields::field_by_key;
+use crate::scenario::{Scenario, Target};
+use crate::stage::StageId;
+use crate::stages::staging::{self, Staging};
+use crate::units::{format_bytes, format_duration, format_rate, UnitSystem};
+
+/// The order in which waiting jobs start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum JobOrder {
+    /// The job that would take longest at its own ceiling first (LBF).
+    LongestFirst,
+    /// As listed.
+    Listed,
+}
+
+impl JobOrder {
+    /// Both orders.
+    pub const ALL: [JobOrder; 2] = [Self::LongestFirst, Self::Listed];
+
+    /// The field's name: `longest_first`, `listed`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::LongestFirst => "longest_first",
+            Self::Listed => "listed",
+        }
+    }
+}
+
+/// Device concurrency when none is entered: Data Protector's default of four sessions per drive
+/// (HP Data Protector 6.1 performance white paper, recommendations: "Data Protector's default
+/// concurrency is four").
+pub const SESSIONS_PER_DRIVE: u32 = 4;
+
+/// One job as scheduled.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScheduledJob {
+    /// The job's name.
+    pub name: String,
+    /// Bytes it backs up.
+    pub data_bytes: f64,
+    /// Drive it ran on, from 0.
+    pub drive: usize,
+    /// When it started, seconds from the start of the night.
+    pub start_sec: f64,
+    /// When it ended, seconds.
+    pub end_sec: f64,
+    /// Its average rate, bytes/s.
+    pub bytes_per_sec: f64,
+    /// What it could move alone (its client-side stages), bytes/s.
+    pub ceiling_bytes_per_sec: f64,
+    /// The client-side stage that sets that ceiling.
+    pub ceiling_stage: StageId,
+}
+
+/// The night's schedule.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Schedule {
+    /// Every job, in the order listed.
+    pub jobs: Vec<ScheduledJob>,
+    /// When the last job ends, seconds (infinite when nothing can move).
+    pub makespan_sec: f64,
+    /// No schedule can be shorter: `max(longest job at its own ceiling, total data / aggregate rate)`.
+    pub lower_bound_sec: f64,
+    /// Index (in `jobs`) of the job that ends last.
+    pub long_pole: usize,
+    /// The makespan with the jobs started as listed, seconds (to show what longest-first gains).
+    pub listed_order_makespan_sec: f64,
+    /// Time each drive spent with at least one job, seconds.
+    pub drive_busy_sec: Vec<f64>,
+    /// Time each drive sat idle before the makespan, seconds.
+    pub drive_idle_sec: Vec<f64>,
+    /// The aggregate rate over the night: `(from, bytes/s)` steps, the last one at the makespan with 0.
+    pub throughput_steps: Vec<(f64, f64)>,
+    /// What the shared stages carry together, bytes/s (the lower bound's aggregate rate).
+    pub aggregate_bytes_per_sec: f64,
+    /// The order used.
+    pub order: JobOrder,
+}
+
+/// A shared stage and its capacity, bytes/s (for the catalogue: files/s).
+#[derive(Debug, Clone, Copy)]
+struct Resource {
+    capacity: f64,
+}
+
+/// A job prepared for the simulation.
+struct Prepared {
+    data: f64,
+    ceiling: f64,
+    stage: StageId,
+    /// Catalogue weight: files per byte.
+    files_per_byte: f64,
+}
+
+/// The scenario as one job sees it: one client, with the job's own files, link, ports and streams.
+/// `scenario` should already be in range ([`Scenario::sanitized`]); the job's own values are brought
+/// into their fields' ranges here (NaN takes the scenario's value).
+pub fn job_scenario(scenario: &Scenario, job: &Job) -> Scenario {
+    let mut s = scenario.clone();
+    s.clients = 1;
+    s.data_set_bytes = job.data_bytes;
+    let within = |key: &str, value: f64, fallback: f64| match field_by_key(key) {
+        Some(field) if !value.is_nan() => value.clamp(field.min, field.max),
+        _ => fallback,
+    };
+    if let Some(files) = job.files {
+        s.avg_file_bytes = within("file_size", job.data_bytes / files.max(1.0), s.avg_file_bytes);
+    }
+    if let Some(size) = job.avg_file_bytes {
+        s.avg_file_bytes = within("file_size", size, s.avg_file_bytes);
+    }
+    if let Some(link) = job.client_link {
+        s.client_link = link;
+    }
+    if let Some(ports) = job.client_ports {
+        s.client_ports = within("client_ports", f64::from(ports), 1.0) as u32;
+    }
+    if let Some(streams) = job.streams {
+        s.streams_per_client = within("streams", f64::from(streams), 1.0) as u32;
+    }
+    s
+}
+
+/// The shared stages of the scenario: (global resources, per-port capacity, per-drive capacity, ports,
+/// catalogue index). Capacities in logical bytes/s.
+fn shared(s: &Scenario) -> (Vec<Resource>, f64, f64, u32, Option<usize>) {
+    let ratio = s.reduction_ratio();
+    let server_port = s.server_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
+    let mut global = vec![
+        Resource { capacity: f64::from(s.server_ports) * server_port * ratio },
+        Resource { capacity: s.server_cpu_bytes_per_sec * ratio },
+    ];
+    let (w, r) = (s.stage_write_bytes_per_sec * ratio, s.stage_read_bytes_per_sec * ratio);
+    match s.staging {
+        Staging::None => {}
+        Staging::Concurrent => global.push(Resource { capacity: staging::concurrent_bytes_per_sec(w, r) }),
+        Staging::Serial => global.push(Resource { capacity: staging::serial_bytes_per_sec(w, r) }),
+    }
+    let catalogue = (s.catalog_sec > 0.0).then(|| {
+        global.push(Resource { capacity: 1.0 / s.catalog_sec });
+        global.len() - 1
+    });
+    let drive = drive_of(s, &Relief(None)).streaming_bytes_per_sec * ratio;
+    let (_, port_rate, ports) = drive_ports(s);
+    (global, port_rate * ratio, drive, ports.max(1), catalogue)
+}
+
+/// Each job's data (brought into the `data` field's range: a job built in code with NaN or negative
+/// data moves nothing), ceiling and catalogue weight.
+fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
+    let most = field_by_key("data").map_or(f64::MAX, |f| f.max);
+    jobs.iter()
+        .map(|job| {
+            let mut js = job_scenario(s, job);
+            js.data_set_bytes = if job.data_bytes > 0.0 { job.data_bytes.min(most) } else { 0.0 };
+            let (ceiling, stage) = client_ceiling(&js);
+            Prepared { data: js.data_set_bytes, ceiling, stage, files_per_byte: 1.0 / js.avg_file_bytes }
+        })
+        .collect()
+}
+
+/// Schedules the scenario's jobs; `None` without jobs or for an NFS target (jobs are tape clients).
+pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
+    if jobs.is_empty() || scenario.target != Target::Tape {
+        return None;
+    }
+    let s = scenario.sanitized();
+    let prepared = prepare(&s, jobs);
+    let order = s.job_order;
+    let mut run = simulate(&s, &prepared, order, s.drives);
+    let listed = if order == JobOrder::Listed {
+        run.makespan
+    } else {
+        simulate(&s, &prepared, JobOrder::Listed, s.drives).makespan
+    };
+    let (global, port, drive, ports, catalogue) = shared(&s);
+    let drives = f64::from(s.drives);
+    let ports_used = f64::from(ports.min(s.drives));
+    let total: f64 = prepared.iter().map(|p| p.data).sum();
+    let files: f64 = prepared.iter().map(|p| p.data * p.files_per_byte).sum();
+    let aggregate = global
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| Some(*i) != catalogue)
+        .map(|(_, r)| r.capacity)
+        .fold((drives * drive).min(ports_used * port), f64::min);
+    let longest = prepared.iter().map(|p| p.data / p.ceiling).fold(0.0, f64::max);
+    let catalogue_time = catalogue.map_or(0.0, |_| files * s.catalog_sec);
+    let lower_bound = longest.max(total / aggregate).max(catalogue_time);
+    let mut busy = vec![0.0; s.drives as usize];
+    // A drive is busy while any of its jobs runs: merge each drive's job intervals.
+    for (d, busy_time) in busy.iter_mut().enumerate() {
+        let mut spans: Vec<(f64, f64)> = run.jobs.iter().filter(|j| j.drive == d).map(|j| (j.start, j.end)).collect();
+        spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut covered = 0.0;
+        let mut current: Option<(f64, f64)> = None;
+        for (a, b) in spans {
+            current = match current {
+                Some((s0, e0)) if a <= e0 => Some((s0, e0.max(b))),
+                Some((s0, e0)) => {
+                    covered += e0 - s0;
+                    Some((a, b))
+                }
+                None => Some((a, b)),
+            };
+        }
+        if let Some((s0, e0)) = current {
+            covered += e0 - s0;
+        }
+        *busy_time = covered;
+    }
+    let makespan = run.makespan;
+    let idle = busy.iter().map(|b| (makespan - b).max(0.0)).collect();
+    let long_pole = run.jobs.iter().enumerate().max_by(|a, b| a.1.end.total_cmp(&b.1.end)).map_or(0, |(i, _)| i);
+    let scheduled = jobs
+        .iter()
+        .zip(&prepared)
+        .zip(&mut run.jobs)
+        .map(|((job, p), r)| ScheduledJob {
+            name: job.name.clone(),
+            data_bytes: p.data,
+            drive: r.drive,
+            start_sec: r.start,
+            end_sec: r.end,
+            bytes_per_sec: if r.end > r.start { p.data / (r.end - r.start) } else { 0.0 },
+            ceiling_bytes_per_sec: p.ceiling,
+            ceiling_stage: p.stage,
+        })
+        .collect();
+    Some(Schedule {
+        jobs: scheduled,
+        makespan_sec: makespan,
+        lower_bound_sec: lower_bound,
+        long_pole,
+        listed_order_makespan_sec: listed,
+        drive_busy_sec: busy,
+        drive_idle_sec: idle,
+        throughput_steps: std::mem::take(&mut run.steps),
+        aggregate_bytes_per_sec: aggregate,
+        order,
+    })
+}
+
+/// The fewest drives (up to 256) with which the jobs finish within `window_sec`, each drive keeping the
+/// scenario's sessions; `None` when none do (the longest job alone misses the window) or there is no
+/// schedule.
+pub fn fewest_drives(scenario: &Scenario, jobs: &[Job], window_sec: f64) -> Option<u32> {
+    fewest_to_fit(scenario, jobs, window_sec, 256, |s, n| s.drives = n)
+}
+
+/// The fewest sessions per drive (up to 64) with which the jobs finish within `window_sec` on the
+/// scenario's drives; `None` when none do.
+pub fn fewest_sessions_per_drive(scenario: &Scenario, jobs: &[Job], window_sec: f64) -> Option<u32> {
+    fewest_to_fit(scenario, jobs, window_sec, 64, |s, n| s.sessions_per_drive = n)
+}
+
+fn fewest_to_fit(
+    scenario: &Scenario,
+    jobs: &[Job],
+    window_sec: f64,
+    most: u32,
+    set: fn(&mut Scenario, u32),
+) -> Option<u32> {
+    if jobs.is_empty() || window_sec.is_nan() || window_sec <= 0.0 || scenario.target != Target::Tape {
+        return None;
+    }
+    let mut s = scenario.sanitized();
+    let prepared = prepare(&s, jobs);
+    // The longest job bounds every schedule: if it alone misses the window, nothing here helps.
+    if prepared.iter().any(|p| p.data / p.ceiling > window_sec) {
+        return None;
+    }
+    (1..=most).find(|&n| {
+        set(&mut s, n);
+        simulate(&s, &prepared, s.job_order, s.drives).makespan <= window_sec
+    })
+}
+
+struct RunJob {
+    drive: usize,
+    start: f64,
+    end: f64,
+}
+
+struct Run {
+    jobs: Vec<RunJob>,
+    makespan: f64,
+    steps: Vec<(f64, f64)>,
+}
+
+/// The level `L` at which jobs of weight `w` each moving `min(L, e)` (`items` holds `(w, e)`) use
+/// `capacity`: `sum(w * min(L, e)) = capacity`; infinite when they fit at their own `e`. Found by
+/// raising a common level and setting aside the jobs capped below it (each pass sets aside at
+/// least one, so it ends; nearly always in two or three passes). Reorders `items`.
+fn fill_level(items: &mut [(f64, f64)], capacity: f64) -> f64 {
+    let demand: f64 = items.iter().map(|(w, e)| w * e).sum();
+    if demand <= capacity {
+        return f64::INFINITY;
+    }
+    let (mut capped, mut capped_use) = (0, 0.0);
+    loop {
+        let open_weight: f64 = items[capped..].iter().map(|(w, _)| w).sum();
+        if open_weight <= 0.0 {
+            return f64::INFINITY;
+        }
+        let level = ((capacity - capped_use) / open_weight).max(0.0);
+        let before = capped;
+        let mut i = capped;
+        while i < items.len() {
+            if items[i].1 < level {
+                capped_use += items[i].0 * items[i].1;
+                items.swap(capped, i);
+                capped += 1;
+            }
+            i += 1;
+        }
+        if capped == before {
+            return level;
+        }
+    }
+}
+
+/// A job running on a drive. `remaining` is as of `since`; between events a job's rate is constant,
+/// so it is brought up to date only when its drive's shares change.
+struct Slot {
+    job: usize,
+    remaining: f64,
+    since: f64,
+    rate: f64,
+    /// The job's own ceiling and catalogue weight, kept here so the hot loops read one array.
+    ceiling: f64,
+    files_per_byte: f64,
+    /// Below this many bytes left the job counts as done (rounding of the steps).
+    done_below: f64,
+}
+
+impl Slot {
+    fn remaining_at(&self, now: f64) -> f64 {
+        self.remaining - self.rate * (now - self.since)
+    }
+
+    /// When the job ends at its present rate.
+    fn end_at(&self) -> f64 {
+        if self.remaining <= self.done_below {
+            self.since
+        } else if self.rate > 0.0 {
+            self.since + self.remaining / self.rate
+        } else {
+            f64::INFINITY
+        }
+    }
+}
+
+/// One drive during the simulation: its jobs and what was last worked out for them.
+struct DriveRun {
+    slots: Vec<Slot>,
+    /// Its jobs changed since their shares were last set.
+    dirty: bool,
+    /// The level at which the drive itself fills (infinite when its jobs fit).
+    level: f64,
+    /// What it passes with its own level applied, bytes/s.
+    passed: f64,
+    /// The level its jobs were last held to (drive, port and server together).
+    applied: f64,
+    /// What it moves, after speed matching, bytes/s.
+    moved: f64,
+    /// When its first job ends.
+    next_end: f64,
+}
+
+/// The lesser of two rates, none of them NaN (cheaper than `f64::min`, which minds NaN).
+fn lesser(a: f64, b: f64) -> f64 {
+    if b < a {
+        b
+    } else {
+        a
+    }
+}
+
+/// The simulation proper, with `drives` drives.
+///
+/// Each event (a job ends, the next starts) recomputes the shares. The stages nest (a drive's jobs
+/// are a subset of its port's, a port's of the server's), and on nested stages progressive filling is
+/// the same as filling each stage bottom-up: a drive fills at the level where its jobs, each capped by
+/// its ceiling, use its capacity; a port at the level where its jobs, capped by that, use its own; the
+/// server's stages likewise. A job gets the least of its ceiling and its stages' levels. Most stages
+/// are not full, and their sums show it, so levels are sought only where they bind, and a drive whose
+/// jobs and levels did not change keeps its shares: an event costs little more than one pass over
+/// the drives.
+fn simulate(s: &Scenario, jobs: &[Prepared], order: JobOrder, drives: u32) -> Run {
+    let (global, port_capacity, drive_capacity, ports, catalogue) = shared(s);
+    let drive_model = drive_of(s, &Relief(None));
+    let ratio = s.reduction_ratio();
+    let n_drives = drives.max(1) as usize;
+    let sessions = s.sessions_per_drive.max(1) as usize;
+    let used_ports = (ports as usize).min(n_drives);
+
+    let mut queue: Vec<usize> = (0..jobs.len()).collect();
+    if order == JobOrder::LongestFirst {
+        queue.sort_by(|&a, &b| (jobs[b].data / jobs[b].ceiling).total_cmp(&(jobs[a].data / jobs[a].ceiling)));
+    }
+    let mut next = 0;
+    let mut result: Vec<RunJob> =
+        (0..jobs.len()).map(|_| RunJob { drive: 0, start: 0.0, end: f64::INFINITY }).collect();
+    let mut drives: Vec<DriveRun> = (0..n_drives)
+        .map(|_| DriveRun {
+            slots: Vec::with_capacity(sessions),
+            dirty: false,
+            level: f64::INFINITY,
+            passed: 0.0,
+            applied: f64::NAN,
+            moved: 0.0,
+            next_end: f64::INFINITY,
+        })
+        .collect();
+    let mut running = 0usize;
+    let mut steps = Vec::new();
+    let mut now = 0.0;
+    let mut items: Vec<(f64, f64)> = Vec::with_capacity(n_drives * sessions);
+    let mut port_level = vec![f64::INFINITY; used_ports];
+    loop {
+        // Start waiting jobs on the drives with the fewest sessions.
+        while next < queue.len() {
+            let Some(d) =
+                (0..n_drives).filter(|&d| drives[d].slots.len() < sessions).min_by_key(|&d| drives[d].slots.len())
+            else {
+                break;
+            };
+            let job = queue[next];
+            next += 1;
+            result[job].drive = d;
+            result[job].start = now;
+            drives[d].slots.push(Slot {
+                job,
+                remaining: jobs[job].data,
+                since: now,
+                rate: 0.0,
+                ceiling: jobs[job].ceiling,
+                files_per_byte: jobs[job].files_per_byte,
+                done_below: jobs[job].data * 1e-9,
+            });
+            drives[d].dirty = true;
+            running += 1;
+        }
+        if running == 0 {
+            break;
+        }
+        // Each drive's own level, where its jobs changed.
+        for drive in drives.iter_mut().filter(|d| d.dirty) {
+            let sum: f64 = drive.slots.iter().map(|slot| slot.ceiling).sum();
+            drive.level = f64::INFINITY;
+            drive.passed = sum;
+            if sum > drive_capacity {
+                items.clear();
+                items.extend(drive.slots.iter().map(|slot| (1.0, slot.ceiling)));
+                drive.level = fill_level(&mut items, drive_capacity);
+                drive.passed = drive_capacity;
+            }
+        }
+        // The ports' levels, from what their drives pass.
+        let mut bytes = 0.0;
+        for (p, level) in port_level.iter_mut().enumerate() {
+            let sum: f64 = (p..n_drives).step_by(used_ports).map(|d| drives[d].passed).sum();
+            *level = f64::INFINITY;
+            if sum > port_capacity {
+                items.clear();
+                for drive in drives.iter().skip(p).step_by(used_ports) {
+                    items.extend(drive.slots.iter().map(|slot| (1.0, lesser(slot.ceiling, drive.level))));
+                }
+                *level = fill_level(&mut items, port_capacity);
+            }
+            bytes += lesser(sum, port_capacity);
+        }
+        // The server's stages (its NICs, CPU, staging disk and catalogue), which every job crosses.
+        let held = |d: usize, drive: &DriveRun| lesser(drive.level, port_level[d % used_ports]);
+        let mut server_level = f64::INFINITY;
+        for (g, resource) in global.iter().enumerate() {
+            let is_catalogue = Some(g) == catalogue;
+            let weight = |slot: &Slot| if is_catalogue { slot.files_per_byte } else { 1.0 };
+            let load = if is_catalogue {
+                let mut files = 0.0;
+                for (d, drive) in drives.iter().enumerate() {
+                    let cap = held(d, drive);
+                    files += drive.slots.iter().map(|slot| lesser(slot.ceiling, cap) * weight(slot)).sum::<f64>();
+                }
+                files
+            } else {
+                bytes
+            };
+            if load <= resource.capacity {
+                continue;
+            }
+            items.clear();
+            for (d, drive) in drives.iter().enumerate() {
+                let cap = held(d, drive);
+                items.extend(drive.slots.iter().map(|slot| (weight(slot), lesser(slot.ceiling, cap))));
+            }
+            server_level = lesser(server_level, fill_level(&mut items, resource.capacity));
+        }
+        // Each job's share, where its drive's jobs or levels changed; a drive fed below its lowest
+        // streaming rate moves what its curve allows, and its jobs slow down with it.
+        let mut total = 0.0;
+        let mut next_end = f64::INFINITY;
+        for (d, drive) in drives.iter_mut().enumerate() {
+            let cap = lesser(held(d, drive), server_level);
+            if drive.dirty || drive.applied != cap {
+                drive.dirty = false;
+                drive.applied = cap;
+                let mut feed = 0.0;
+                for slot in drive.slots.iter_mut() {
+                    slot.remaining = slot.remaining_at(now);
+                    slot.since = now;
+                    slot.rate = lesser(slot.ceiling, cap);
+                    feed += slot.rate;
+                }
+                if feed > 0.0 {
+                    let moved = drive_model.delivered_bytes_per_sec(feed / ratio) * ratio;
+                    if moved < feed * (1.0 - 1e-12) {
+                        let scale = moved / feed;
+                        drive.slots.iter_mut().for_each(|slot| slot.rate *= scale);
+                        feed = moved;
+                    }
+                }
+                drive.moved = feed;
+                drive.next_end = drive.slots.iter().map(Slot::end_at).fold(f64::INFINITY, lesser);
+            }
+            total += drive.moved;
+            next_end = lesser(next_end, drive.next_end);
+        }
+        steps.push((now, total));
+        if !next_end.is_finite() {
+            // Nothing moves (a stage of zero capacity): the night never ends.
+            now = f64::INFINITY;
+            break;
+        }
+        now = next_end.max(now);
+        // Jobs due now end (within rounding of the step that was meant to end them).
+        for drive in drives.iter_mut().filter(|d| d.next_end <= now) {
+            drive.slots.retain(|slot| {
+                let ends = slot.end_at() <= now * (1.0 + 1e-12) || slot.remaining_at(now) <= slot.done_below;
+                if ends {
+                    result[slot.job].end = now;
+                    running -= 1;
+                }
+                !ends
+            });
+            drive.dirty = true;
+        }
+    }
+    if now.is_finite() {
+        steps.push((now, 0.0));
+    }
+    let makespan = if result.iter().any(|j| !j.end.is_finite()) { f64::INFINITY } else { now };
+    Run { jobs: result, makespan, steps }
+}
+
+impl Schedule {
+    /// Why the night lasts as long as it does, in plain words, and what would shorten it.
+    pub fn long_pole_reason(&self, system: UnitSystem) -> String {
+        let Some(job) = self.jobs.get(self.long_pole) else {
+            return String::new();
+        };
+        let own = job.data_bytes / job.ceiling_bytes_per_sec;
+        let took = job.end_sec - job.start_sec;
+        let rate = |v: f64| format_rate(v, system);
+        if !self.makespan_sec.is_finite() {
+            return "Nothing moves: a stage has no capacity, so the night never ends.".to_string();
+        }
+        if took <= own * 1.02 {
+            let fix = match job.ceiling_stage {
+                StageId::Streams => "more streams on it, or splitting it into parts that run on several drives",
+                StageId::ClientNic => "a faster client link or more client ports, or splitting it",
+                StageId::PerFile => "fewer, larger files (or an image-level backup), or splitting it into parts",
+                StageId::Transactions => "more files per transaction, or splitting it",
+                StageId::Distance => "a larger TCP window or more streams",
+                StageId::SourceReduction => "more streams (more cores reducing data) or a faster client",
+                _ => "splitting it into parts that run on several drives",
+            };
+            format!(
+                "{} is the long pole: alone it moves {} (its limit: {}), so its {} take {} whatever the drives do. {} would shorten the night.",
+                job.name,
+                rate(job.ceiling_bytes_per_sec),
+                job.ceiling_stage.name(),
+                format_bytes(job.data_bytes, system),
+                format_duration(own),
+                capitalize(fix)
+            )
+        } else if job.start_sec > 0.25 * self.makespan_sec {
+            format!(
+                "{} is the long pole: it waited {} for a drive session before starting. More drives or more sessions per drive would start it sooner.",
+                job.name,
+                format_duration(job.start_sec)
+            )
+        } else {
+            format!(
+                "{} is the long pole: sharing its drive and the backup server with other jobs it moved {} on average against {} alone. More drives would give it more.",
+                job.name,
+                rate(job.bytes_per_sec),
+                rate(job.ceiling_bytes_per_sec)
+            )
+        }
+    }
+
+    /// What longest-first gains over the listed order, as a share of the listed order's makespan.
+    pub fn longest_first_gain(&self) -> f64 {
+        if self.listed_order_makespan_sec.is_finite() && self.listed_order_makespan_sec > 0.0 {
+            1.0 - self.makespan_sec / self.listed_order_makespan_sec
+        } else {
+            0.0
+        }
+    }
+}
+
+fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::decode;
+    use crate::fleet::jobs::parse_jobs;
+
+    fn jobs(text: &str) -> Vec<Job> {
+        let (jobs, errors) = parse_jobs(text);
+        assert!(errors.is_empty(), "{errors:?}");
+        jobs
+    }
+
+    #[test]
+    fn one_big_job_is_the_long_pole_and_three_drives_idle() {
+        // One 6 TB database and forty 200 GB file servers, 4 LTO-4 drives with one session each, 1GbE.
+        let mut list = "name,data\ndb,6TB\n".to_string();
+        for i in 0..40 {
+            list.push_str(&format!("fs{i:02},200GB\n"));
+        }
+        let scenario = decode("v=1&drives=4&fc_ports=4&sessions_per_drive=1").scenario;
+        let schedule = schedule(&scenario, &jobs(&list)).unwrap();
+        let db = &schedule.jobs[0];
+        assert_eq!(schedule.long_pole, 0, "the database ends last");
+        let own = 6e12 / db.ceiling_bytes_per_sec;
+        assert!((schedule.makespan_sec / own - 1.0).abs() < 0.01, "{} vs {own}", schedule.makespan_sec);
+        let idle_most = schedule.drive_idle_sec.iter().filter(|&&i| i > schedule.makespan_sec / 2.0).count();
+        assert_eq!(idle_most, 3, "{:?}", schedule.drive_idle_sec);
+        assert!(schedule.makespan_sec >= schedule.lower_bound_sec * (1.0 - 1e-9));
+        assert!(schedule
+            .long_pole_reason(UnitSystem::Decimal)
+            .starts_with("db is the long pole: alone it moves 113 MB/s"));
+        assert!(schedule.listed_order_makespan_sec >= schedule.makespan_sec * (1.0 - 1e-9));
+    }
+
+    #[test]
+    fn equal_jobs_take_the_aggregate_duration() {
+        let scenario = decode("v=1&clients=8&drives=4&fc_ports=4&compression=1.9&stream_rate=50").scenario;
+        let mut list = "name,data\n".to_string();
+        for i in 0..8 {
+            list.push_str(&format!("c{i},1TB\n"));
+        }
+        let schedule = schedule(&scenario, &jobs(&list)).unwrap();
+        let mut whole = scenario.clone();
+        whole.data_set_bytes = 8e12;
+        let aggregate = crate::evaluate(&whole).duration_sec.unwrap();
+        assert!((schedule.makespan_sec / aggregate - 1.0).abs() < 0.02, "{} vs {aggregate}", schedule.makespan_sec);
+    }
+
+    #[test]
+    fn longest_first_never_loses_to_a_bad_order_here() {
+        // Listed with the big job last: it starts late when listed, first when longest-first.
+        let scenario = decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1").scenario;
+        let list = jobs("name,data\na,500GB\nb,500GB\nc,500GB\nd,500GB\nbig,4TB");
+        let schedule = schedule(&scenario, &list).unwrap();
+        assert!(schedule.makespan_sec < schedule.listed_order_makespan_sec * 0.9, "{schedule:?}");
+        assert!(schedule.longest_first_gain() > 0.1);
+    }
+
+    #[test]
+    fn fewest_drives_that_fit_the_window() {
+        let scenario = decode("v=1&sessions_per_drive=1&fc_ports=8").scenario;
+        let list = jobs("name,data\na,3TB\nb,3TB\nc,3TB\nd,3TB");
+        // Each 3 TB job takes 3e12 / 113 MB/s = 7.4 h alone: four need four drives in an 8 h window.
+        assert_eq!(fewest_drives(&scenario, &list, 8.0 * 3600.0), Some(4));
+        assert_eq!(fewest_drives(&scenario, &list, 6.0 * 3600.0), None, "a job alone misses it");
+        // Two drives with two sessions each run all four at once: the ports (8 x 4GFC) and the drives
+        // (2 x 240 MB/s at 2:1) carry 4 x 113 MB/s.
+        let two = decode("v=1&drives=2&fc_ports=8&client_nic=1GbE").scenario;
+        assert_eq!(fewest_sessions_per_drive(&two, &list, 8.0 * 3600.0), Some(2));
+    }
+}
