@@ -88,7 +88,7 @@ fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
         None => rows.push(("Restore", "choose the retrieve or mixed workload to size retrievals".to_string())),
     }
     if let Some(c) = r.cartridges {
-        rows.push(("Cartridges", format!("{} × {}", format_count(c as f64), r.scenario.lto.name())));
+        rows.push(("Cartridges", format!("{} × {}", format_count(c as f64), r.scenario.cartridge_name())));
     }
     if r.scenario.target == Target::Tape {
         // Only small aggregates (below the 256 KiB I/O ceiling) make the storage-pool I/O worth showing.

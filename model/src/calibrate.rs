@@ -169,6 +169,11 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
         return Err(fail("measured: the measured rate must be a positive, finite rate".to_string()));
     }
     let report = evaluate(&base);
+    if matches!(measured, Measured::Restore(_)) && report.restore.is_none() {
+        return Err(fail(
+            "restore: this scenario has no restore chain (an NFS target plans retrievals as its workload: retrieve or mixed); calibrate its throughput instead".to_string(),
+        ));
+    }
     let binding = match measured {
         Measured::Restore(_) => report.restore.as_ref().map_or(report.bottleneck, |r| r.bottleneck),
         Measured::Backup(_) => report.bottleneck,
@@ -227,14 +232,17 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
         }
     }
     let Some((_, i)) = best else {
+        // Four decimals of MB/s, so a measurement just past the reach does not read as inside it.
+        let fine = |v: f64| format!("{:.4} MB/s", v / 1e6);
+        let (side, bound) =
+            if target > highest { ("more than the most", highest) } else { ("less than the least", lowest) };
         return Err(fail(format!(
-            "{}: no value from {} to {} gives {}; it reaches {} to {}, so the measurement is out of this model's reach with the other inputs as they are",
+            "{}: no value from {} to {} gives {}: that is {side} it can give here ({}), where other stages decide",
             field.key,
             field.format(low),
             field.format(field.max),
-            rate_text(target),
-            rate_text(lowest),
-            rate_text(highest)
+            fine(target),
+            fine(bound),
         )));
     };
     // Bisect the bracket on a log scale.
@@ -279,14 +287,25 @@ fn round_significant(value: f64, digits: i32) -> f64 {
     if value == 0.0 || !value.is_finite() {
         return value;
     }
-    let scale = 10f64.powi(digits - 1 - value.abs().log10().floor() as i32);
-    (value * scale).round() / scale
+    // Through decimal text: the double nearest the rounded decimal (50.3e6 exactly, where
+    // `(v * 1e-5).round() / 1e-5` gives 50,299,999.99999999 and a link would show the noise).
+    let digits = usize::try_from(digits.clamp(1, 17) - 1).unwrap_or(0);
+    format!("{value:.digits$e}").parse().unwrap_or(value)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::units::MB;
+
+    #[test]
+    fn rounding_leaves_no_binary_noise() {
+        assert_eq!(round_significant(50_299_999.999_999_99, 3), 50.3e6);
+        assert_eq!(round_significant(2.835_501_055_870_226e-3, 4), 2.836e-3);
+        assert_eq!(round_significant(99_999_999.999_999_99, 3), 100e6);
+        let field = field_by_key("drive_rate").unwrap();
+        assert_eq!(field.format(round_significant(50_299_999.999_999_99, 3)), "50.3");
+    }
 
     #[test]
     fn fits_the_per_file_time_of_a_measured_small_file_backup() {
@@ -303,7 +322,12 @@ mod tests {
     fn an_unreachable_measurement_says_so() {
         let scenario = Scenario::default();
         let error = calibrate(&scenario, Some("stream_rate"), Measured::Backup(5_000.0 * MB)).unwrap_err().to_string();
-        assert!(error.contains("out of this model's reach"), "{error}");
+        assert!(
+            error.contains("gives 5000.0000 MB/s: that is more than the most it can give here (112.9779 MB/s)"),
+            "{error}"
+        );
+        let restore = calibrate(&crate::presets::preset("nfs-1array").unwrap().scenario(), None, Measured::Restore(MB));
+        assert!(restore.unwrap_err().to_string().starts_with("restore: this scenario has no restore chain"));
         let error = calibrate(&scenario, Some("colour"), Measured::Backup(5.0 * MB)).unwrap_err().to_string();
         assert!(error.starts_with("colour: not a parameter"), "{error}");
     }

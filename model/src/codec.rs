@@ -98,6 +98,20 @@ pub fn decode(input: &str) -> Decoded {
     let mut version = FORMAT_VERSION;
     let mut pairs = Vec::new();
     let fragment = fragment_of(input);
+    let text = input.trim();
+    if let Some((before, _)) = text.split_once('#') {
+        // `https://host/#v=1...` is a URL; `v=1&clients=3#drives=2` is two links run together, and
+        // reading only the second would drop the first without a word.
+        if !before.is_empty() && !is_url(before) && before.contains('=') {
+            issues.push(Error::InvalidValue {
+                key: "link",
+                message: format!(
+                    "\"{}\" comes before the '#' and is not a URL, so it was not read; put every key after one '#'",
+                    before.chars().take(60).collect::<String>()
+                ),
+            });
+        }
+    }
     for (key, value) in form_urlencoded::parse(fragment.as_bytes()) {
         if key.is_empty() {
             // `&&` and a trailing `&` are harmless; a value with no key is not.
@@ -119,7 +133,20 @@ pub fn decode(input: &str) -> Decoded {
         }
     }
     let mut scenario = Scenario::default();
+    let mut seen: Vec<String> = Vec::new();
     for (key, value) in upgrade(version, pairs) {
+        if seen.contains(&key) {
+            issues.push(Error::InvalidValue {
+                key: "link",
+                message: format!(
+                    "{} is given more than once; the last value ({}) is used",
+                    key.chars().take(40).collect::<String>(),
+                    value.chars().take(40).collect::<String>()
+                ),
+            });
+        } else {
+            seen.push(key.clone());
+        }
         if key == JOBS_KEY {
             let (jobs, errors) = parse_jobs(&value);
             issues.extend(errors);
@@ -184,7 +211,17 @@ mod tests {
         assert_eq!(half_m8.issues[0].key(), Some("media"));
         assert_eq!(half_m8.scenario.media, crate::catalog::Media::Own);
         assert_eq!(decode("clients=3").scenario.clients, 3);
-        assert_eq!(decode("#v=1&clients=2&clients=5").scenario.clients, 5);
+        let twice = decode("#v=1&clients=2&clients=5");
+        assert_eq!(twice.scenario.clients, 5);
+        assert_eq!(twice.issues[0].to_string(), "link: clients is given more than once; the last value (5) is used");
+        let joined = decode("v=1&clients=3#drives=2");
+        assert_eq!(joined.scenario.drives, 2);
+        assert!(
+            joined.issues[0].to_string().starts_with("link: \"v=1&clients=3\" comes before the '#'"),
+            "{:?}",
+            joined.issues
+        );
+        assert!(decode("https://example.test/planner/?x=1#v=1&clients=2").issues.is_empty());
         assert_eq!(decode("#v=1&block=1%20MiB").scenario.block_bytes, 1_048_576.0);
     }
 

@@ -61,13 +61,11 @@ impl fmt::Display for Error {
                 write!(f, "(no key)={value}: a value has no key before its '='; write key=value, as in clients=8")
             }
             Self::UnsupportedVersion { found, newest } => {
-                if *newest == 1 {
-                    write!(f, "v: link format version {found} is not supported; this planner reads version 1")
+                let allowed = if *newest == 1 { "1".to_string() } else { format!("1 to {newest}") };
+                if found.trim().is_empty() {
+                    write!(f, "v: the link format version is empty; allowed: {allowed}")
                 } else {
-                    write!(
-                        f,
-                        "v: link format version {found} is not supported; this planner reads versions 1 to {newest}"
-                    )
+                    write!(f, "v: link format version {found} is not supported by this planner; allowed: {allowed}")
                 }
             }
             Self::UnknownPreset { id } => {

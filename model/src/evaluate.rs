@@ -183,11 +183,13 @@ fn server_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     push(chain, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * ratio, 1.0));
 }
 
-/// Drives in use: all of them, or under static pairing only those with a client.
+/// Drives in use: no more than there are streams (a stream writes to one drive at a time), and under
+/// static pairing only those with a client.
 pub(crate) fn active_drives(s: &Scenario) -> u32 {
+    let streams = s.clients.saturating_mul(s.streams_per_client).max(1);
     match s.pairing {
         Pairing::Static => s.drives.min(s.clients),
-        Pairing::Dynamic => s.drives,
+        Pairing::Dynamic => s.drives.min(streams),
     }
 }
 
@@ -269,9 +271,11 @@ fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
             let mut despool = Vec::with_capacity(4);
             push(&mut despool, relief, StageCalc::new(StageId::Despool, Role::PerSession, r, 1.0));
             warnings.extend(drive_stages(s, relief, &mut despool, r));
-            let (spool, despool) = (solve(&chain, [true, false]), solve(&despool, [true, false]));
-            phases = Some([spool.flow[SEND], despool.flow[SEND]]);
-            serial_phases(spool, despool)
+            let (spool_solution, despool_solution) = (solve(&chain, [true, false]), solve(&despool, [true, false]));
+            phases = Some([spool_solution.flow[SEND], despool_solution.flow[SEND]]);
+            let relieved =
+                [without_bottleneck(&chain, &spool_solution), without_bottleneck(&despool, &despool_solution)];
+            serial_phases(spool_solution, despool_solution, relieved)
         }
     };
     lag_warning(s, solution.flow[SEND], &mut warnings);
@@ -281,12 +285,42 @@ fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
 /// Spool then despool: the job moves every byte through both phases in turn, so its rate is
 /// `1 / (1 / spool + 1 / despool)` ([`staging::serial_bytes_per_sec`]). The bottleneck is the slower
 /// phase's; each stage's utilization is within its own phase.
-fn serial_phases(spool: Solution, despool: Solution) -> Solution {
-    let job = staging::serial_bytes_per_sec(spool.flow[SEND], despool.flow[SEND]);
-    let bottleneck = if spool.flow[SEND] <= despool.flow[SEND] { spool.bottleneck } else { despool.bottleneck };
-    let mut stages = spool.stages;
-    stages.extend(despool.stages);
+/// What a phase would carry with its bottleneck removed, bytes/s (infinite when nothing else limits it).
+fn without_bottleneck(calcs: &[StageCalc], solution: &Solution) -> f64 {
+    let rest: Vec<StageCalc> = calcs.iter().filter(|c| c.id != solution.bottleneck).cloned().collect();
+    if rest.is_empty() {
+        f64::INFINITY
+    } else {
+        solve(&rest, [true, false]).flow[SEND]
+    }
+}
+
+/// Spool then despool: the job runs at the two phases in series ([`staging::serial_bytes_per_sec`]).
+/// The bottleneck is the phase bottleneck whose removal raises the job rate most (the slower phase
+/// is not always it: a phase with little headroom above its own limit gains little). Each stage is
+/// busy only while its phase runs, so its utilization is the job rate over its capacity (the time
+/// share of its phase times its utilization within the phase).
+fn serial_phases(spool: Solution, despool: Solution, relieved: [f64; 2]) -> Solution {
+    let (s, d) = (spool.flow[SEND], despool.flow[SEND]);
+    let job = staging::serial_bytes_per_sec(s, d);
+    let gains = [staging::serial_bytes_per_sec(relieved[0], d), staging::serial_bytes_per_sec(s, relieved[1])];
+    let bottleneck = if gains[0] > gains[1] * (1.0 + 1e-12) { spool.bottleneck } else { despool.bottleneck };
+    let share = |phase: f64| if phase > 0.0 { job / phase } else { 0.0 };
+    let mut stages = Vec::with_capacity(spool.stages.len() + despool.stages.len());
+    for (phase, list) in [(share(s), spool.stages), (share(d), despool.stages)] {
+        stages.extend(list.into_iter().map(|mut stage| {
+            stage.utilization *= phase;
+            stage
+        }));
+    }
     Solution { flow: [job, 0.0], bottleneck, stages }
+}
+
+/// The backup with one stage's capacity multiplied, from a scenario already in range: what relieving
+/// that stage buys (the report's next limit under serial staging, where the phases interact).
+pub(crate) fn backup_relieved(s: &Scenario, relief: Option<(StageId, f64)>) -> (StageId, f64) {
+    let chain = tape_backup(s, &Relief(relief));
+    (chain.solution.bottleneck, chain.solution.flow[SEND])
 }
 
 /// Seed 000's reason for four streams, not three: with one stream per client stalled, can the rest

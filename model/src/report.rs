@@ -2,7 +2,7 @@
 
 use crate::evaluate::Chain;
 use crate::pipeline::{solve, StageCalc, RETRIEVE, SEND};
-use crate::scenario::{Scenario, Target};
+use crate::scenario::{NfsWorkload, Scenario, Target};
 use crate::stage::{Role, Stage, StageId};
 use crate::stages::{tape, transactions};
 use crate::units::{
@@ -122,6 +122,16 @@ pub enum Warning {
         /// Throughput / capacity (0.9 to 1).
         utilization: f64,
     },
+    /// The data compresses better than the drive's rated compression ratio: the model uses the rated
+    /// ratio for the drive's rate and the cartridges.
+    CompressionCapped {
+        /// The compression the data reaches the drive with (after any at the source).
+        entered_ratio: f64,
+        /// The ratio used: the format's rated one.
+        used_ratio: f64,
+        /// The drives' generation.
+        lto: crate::catalog::LtoGeneration,
+    },
     /// The backup does not finish inside the window.
     WindowMissed {
         /// Backup duration, seconds.
@@ -132,12 +142,14 @@ pub enum Warning {
 }
 
 impl Warning {
-    /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `window_missed`.
+    /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
+    /// `window_missed`.
     pub fn id(&self) -> &'static str {
         match self {
             Self::ShoeShining { .. } => "shoe_shining",
             Self::StreamLag { .. } => "stream_lag",
             Self::NearLimit { .. } => "near_limit",
+            Self::CompressionCapped { .. } => "compression_capped",
             Self::WindowMissed { .. } => "window_missed",
         }
     }
@@ -175,6 +187,13 @@ impl Warning {
                 format_percent(utilization),
                 format_number((1.0 / utilization - 1.0).max(0.0) * 100.0),
                 if stage.name_is_plural() { "they bind" } else { "it binds" }
+            ),
+            Self::CompressionCapped { entered_ratio, used_ratio, lto } => format!(
+                "The data compresses {}:1 on the drive, more than {}'s rated {}:1: the model counts the drive's rate and the cartridges at {}:1, as the vendors rate them; measure your drive if you expect more.",
+                format_number(entered_ratio),
+                lto.name(),
+                format_number(used_ratio),
+                format_number(used_ratio)
             ),
             Self::WindowMissed { duration_sec, window_sec } => format!(
                 "The backup takes {}, longer than the {} window.",
@@ -219,6 +238,17 @@ impl Report {
         };
         let tape = scenario.target == Target::Tape;
         let ratio = scenario.reduction_ratio();
+        if tape {
+            let rated = scenario.drive_spec().rated_compression_ratio;
+            let entered = scenario.drive_compression();
+            if entered > rated * (1.0 + 1e-9) {
+                warnings.push(Warning::CompressionCapped {
+                    entered_ratio: entered,
+                    used_ratio: rated,
+                    lto: scenario.lto,
+                });
+            }
+        }
         let cartridges = (tape && data > 0.0).then(|| {
             let drives = crate::evaluate::active_drives(&scenario).max(1);
             let spec = scenario.drive_spec();
@@ -272,12 +302,18 @@ impl Report {
     /// What binds once the bottleneck is relieved entirely, and the throughput it allows, bytes/s:
     /// how far relieving the bottleneck gets. `None` for a two-way workload or when nothing else binds.
     pub fn next_limit(&self) -> Option<(StageId, f64)> {
+        if self.staging_phases_bytes_per_sec.is_some() {
+            // The phases run in turn, so the stages do not form one chain: evaluate with the
+            // bottleneck removed.
+            let (id, rate) = crate::evaluate::backup_relieved(&self.scenario, Some((self.bottleneck, 1e9)));
+            return (rate.is_finite() && rate > self.throughput_bytes_per_sec * (1.0 + 1e-9)).then_some((id, rate));
+        }
         next_limit(&self.stages, self.bottleneck, self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0)
     }
 
     /// Why the throughput is what it is, in plain words with the arithmetic: for seed 000's eight clients,
     /// "Tape drives limit the throughput to 888 MB/s (3.2 TB/h): 4 drives × 222 MB/s = 888 MB/s ...
-    /// Next limit: Client NICs at 904 MB/s, 1.8 % more."
+    /// Next limit: Client NICs; without this bottleneck the chain would carry 904 MB/s, 0.40 % more."
     pub fn explanation(&self, system: UnitSystem) -> String {
         let mut text = explain(self, &self.stages, self.bottleneck, self.throughput_bytes_per_sec, system);
         if self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0 {
@@ -362,13 +398,17 @@ impl Report {
                 ms(s.rtt_sec),
                 rate(s.tcp_window_bytes / s.rtt_sec)
             )),
-            StageId::PerFile => {
-                Some(format!("{} per file of {} per stream", ms(s.file_sec), format_bytes(s.avg_file_bytes, system)))
-            }
+            StageId::PerFile => Some(format!(
+                "{} per file of {} per stream{}",
+                ms(s.file_sec),
+                format_bytes(s.avg_file_bytes, system),
+                scaling_note(s.streams_per_client, s.stream_scaling)
+            )),
             StageId::FileCreate => Some(format!(
-                "{} to create each file of {} per stream",
+                "{} to create each file of {} per stream{}",
                 ms(s.restore_file_sec),
-                format_bytes(s.avg_file_bytes, system)
+                format_bytes(s.avg_file_bytes, system),
+                scaling_note(s.restore_streams_per_client(), s.stream_scaling)
             )),
             StageId::Transactions => Some(format!(
                 "{} of {} per transaction, {} fixed cost each",
@@ -382,11 +422,8 @@ impl Report {
                 rate(s.stage_write_bytes_per_sec),
                 rate(s.stage_read_bytes_per_sec)
             )),
-            StageId::Spool | StageId::Despool => Some(format!(
-                "each job spools at {} write, then despools at {} read",
-                rate(s.stage_write_bytes_per_sec),
-                rate(s.stage_read_bytes_per_sec)
-            )),
+            StageId::Spool => Some(format!("the staging disk writes at {}", rate(s.stage_write_bytes_per_sec))),
+            StageId::Despool => Some(format!("the staging disk reads at {}", rate(s.stage_read_bytes_per_sec))),
             StageId::FcPorts => Some(format!(
                 "{} ports, {} {}",
                 s.fc_speed.name(),
@@ -399,18 +436,29 @@ impl Report {
                 s.drives,
                 if s.drives == 1 { "drive" } else { "drives" }
             )),
-            StageId::NfsMounts => Some(format!(
-                "{} requests, {} in flight per connection, {} {} per mount{}",
-                format_bytes(s.client_write_bytes.min(s.wsize_bytes), system),
-                s.nfs_in_flight,
-                s.nconnect,
-                if s.nconnect == 1 { "connection" } else { "connections" },
-                if s.commit_sec() > 0.0 {
-                    format!(", {} sync commit each", ms(s.commit_sec()))
-                } else {
-                    ", async export".to_string()
-                }
-            )),
+            StageId::NfsMounts => {
+                let per_mount = format!(
+                    "{} in flight per connection, {} {} per mount",
+                    s.nfs_in_flight,
+                    s.nconnect,
+                    if s.nconnect == 1 { "connection" } else { "connections" }
+                );
+                let writes = format!(
+                    "{} WRITE requests, {per_mount}{}",
+                    format_bytes(s.client_write_bytes.min(s.wsize_bytes), system),
+                    if s.commit_sec() > 0.0 {
+                        format!(", {} sync commit each", ms(s.commit_sec()))
+                    } else {
+                        ", async export (no commit wait)".to_string()
+                    }
+                );
+                let reads = format!("{} READ requests, {per_mount}", format_bytes(s.rsize_bytes, system));
+                Some(match s.nfs_workload {
+                    NfsWorkload::Send => writes,
+                    NfsWorkload::Retrieve => reads,
+                    NfsWorkload::Mixed => format!("sends: {writes}; retrievals: {reads}"),
+                })
+            }
             _ => None,
         }
     }
@@ -437,10 +485,9 @@ impl Report {
         );
         let loss = 1.0 - drive.streaming_bytes_per_sec / (native * compression);
         if loss > 5e-4 {
-            let block = crate::fields::field_by_key("block")
-                .map_or_else(|| format_bytes(s.block_bytes, system), |f| f.format(s.block_bytes));
+            let block = format_bytes(s.block_bytes, system);
             text.push_str(&format!(
-                ", less {} for {} ms per {block} I/O",
+                ", less {} for {} ms per I/O of {block}",
                 format_percent(loss),
                 format_number(s.io_sec * 1e3)
             ));
@@ -486,7 +533,34 @@ fn next_limit(stages: &[Stage], bottleneck: StageId, two_way: bool) -> Option<(S
 
 fn next_text(id: StageId, rate: f64, throughput: f64, system: UnitSystem) -> String {
     let gain = (rate / throughput - 1.0) * 100.0;
-    format!(" Next limit: {} at {}, {} % more.", id.name(), format_rate(rate, system), format_number(gain.max(0.0)))
+    format!(
+        " Next limit: {}; without this bottleneck the chain would carry {}, {} % more.",
+        id.name(),
+        format_rate(rate, system),
+        format_number(gain.max(0.0))
+    )
+}
+
+/// How several streams of one client add up, when they do not simply multiply: ", 4 streams per
+/// client counting as 3.43 (scaling 0.9)".
+fn scaling_note(streams: u32, scaling: f64) -> String {
+    if streams <= 1 || scaling >= 1.0 {
+        return String::new();
+    }
+    let effective = crate::stages::streams::effective_streams(streams, scaling);
+    format!(
+        ", {streams} streams per client counting as {} (scaling {})",
+        format_number(effective),
+        format_ratio(scaling)
+    )
+}
+
+/// Whether `id` belongs to the spool phase of a serial-staging chain (the stages up to the spool
+/// disk) rather than the despool phase.
+fn stage_in_spool(stages: &[Stage], id: StageId) -> bool {
+    let spool = stages.iter().position(|s| s.id == StageId::Spool);
+    let at = stages.iter().position(|s| s.id == id);
+    matches!((spool, at), (Some(spool), Some(at)) if at <= spool)
 }
 
 /// The plain-words reason for one chain's throughput.
@@ -502,6 +576,31 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
         rate(throughput),
         format_per_hour(throughput, system),
     );
+    if let (Some([spool, despool]), true) =
+        (report.staging_phases_bytes_per_sec, std::ptr::eq(stages, &report.stages[..]))
+    {
+        text.push_str(&format!(
+            ": each job spools to disk at {} and then despools to tape at {}, one after the other, so it runs at \
+             1 / (1 / {} + 1 / {}) = {}. {} {} the {} phase",
+            rate(spool),
+            rate(despool),
+            rate(spool),
+            rate(despool),
+            rate(throughput),
+            bottleneck.name(),
+            if bottleneck.name_is_plural() { "bind" } else { "binds" },
+            if stage_in_spool(stages, bottleneck) { "spool" } else { "despool" },
+        ));
+        if stage.role != Role::Serial {
+            text.push_str(&format!(" ({}", stage.arithmetic(system)));
+            if let Some(basis) = report.basis(bottleneck, system) {
+                text.push_str(&format!("; {basis}"));
+            }
+            text.push(')');
+        }
+        text.push_str(", and relieving it gains the most.");
+        return text;
+    }
     if stage.role == Role::Serial {
         let basis = report.basis(bottleneck, system).unwrap_or_default();
         text.push_str(&format!(

@@ -13,12 +13,16 @@ use crate::pipeline::{flow_of, solve, Role, StageCalc, SEND};
 use crate::report::Warning;
 use crate::scenario::{Pairing, Scenario};
 use crate::stage::StageId;
-use crate::stages::{distance, per_file, ports, streams};
+use crate::stages::{distance, per_file, ports, source_reduction, streams};
 
 /// The restore of a tape scenario's data set to the same clients, stages in the order data flows
 /// (drives first).
 pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
+    // The drives read what was written (reduced by the source's compression and deduplication); the
+    // backup server rehydrates, so its CPU works on and its network carries data reduced by the
+    // compression alone.
     let ratio = s.reduction_ratio();
+    let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
     let clients = f64::from(s.clients);
     let restore_streams = s.restore_streams_per_client();
     let effective = streams::effective_streams(restore_streams, s.stream_scaling);
@@ -36,19 +40,19 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     let (port_id, port_rate, port_count) = drive_ports(s);
     let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives, streaming);
     push(&mut after, relief, StageCalc::new(port_id, Role::Shared, carried, f64::from(port_count.min(s.drives))));
-    push(&mut after, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * ratio, 1.0));
+    push(&mut after, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * wire, 1.0));
     let server_ports = f64::from(s.server_ports);
     push(
         &mut after,
         relief,
-        StageCalc::new(StageId::ServerNic, Role::Shared, server_ports * server_port * ratio, server_ports),
+        StageCalc::new(StageId::ServerNic, Role::Shared, server_ports * server_port * wire, server_ports),
     );
-    let window = distance::window_bytes_per_sec(sessions, s.tcp_window_bytes, s.rtt_sec) * ratio;
+    let window = distance::window_bytes_per_sec(sessions, s.tcp_window_bytes, s.rtt_sec) * wire;
     push(&mut after, relief, StageCalc::new(StageId::Distance, Role::PerSession, window, sessions));
     push(
         &mut after,
         relief,
-        StageCalc::new(StageId::ClientNic, Role::Shared, client_ports * client_port * ratio, client_ports),
+        StageCalc::new(StageId::ClientNic, Role::Shared, client_ports * client_port * wire, client_ports),
     );
     let writes = clients * s.restore_stream_rate() * effective;
     push(&mut after, relief, StageCalc::new(StageId::RestoreStreams, Role::PerSession, writes, clients));

@@ -379,6 +379,19 @@ impl Scenario {
         self.lto.drive(self.form, self.media).unwrap_or_else(|_| self.lto.spec())
     }
 
+    /// The cartridges written, as a person names them: `LTO-9`, `LTO-8` (an LTO-9 drive on
+    /// previous-generation media), `LTO-7 Type M (M8)`.
+    pub fn cartridge_name(&self) -> String {
+        let older = LtoGeneration::ALL.iter().position(|g| *g == self.lto).and_then(|i| i.checked_sub(1));
+        match self.media {
+            Media::Own => self.lto.name().to_string(),
+            Media::Previous => {
+                older.map_or_else(|| self.lto.name().to_string(), |i| LtoGeneration::ALL[i].name().to_string())
+            }
+            Media::M8 => "LTO-7 Type M (M8)".to_string(),
+        }
+    }
+
     /// Logical bytes per byte on the wire: the source's compression x deduplication when the clients
     /// reduce data, else 1.
     pub fn reduction_ratio(&self) -> f64 {

@@ -317,8 +317,12 @@ pub fn parse_duration(text: &str) -> Result<f64, String> {
             return Err(not_a_duration());
         }
         let mut total = 0.0;
-        for part in parts {
+        for (i, part) in parts.iter().enumerate() {
             let value: f64 = part.trim().parse().map_err(|_| not_a_duration())?;
+            // Minutes and seconds after a colon count to 59 (`1:99` is a typing error, not 2:39).
+            if i > 0 && !(0.0..60.0).contains(&value) {
+                return Err(format!("\"{shown}\" is not a duration: minutes and seconds after ':' run from 0 to 59"));
+            }
             total = total * 60.0 + value;
         }
         total

@@ -18,7 +18,7 @@ impl Scenario {
     pub fn combination_issue(&self) -> Option<Error> {
         let error = self.lto.drive(self.form, self.media).err()?;
         let key = if self.lto.drive(self.form, crate::catalog::Media::Own).is_err() { "form" } else { "media" };
-        Some(Error::InvalidValue { key, message: format!("{} {error}", self.lto.name()) })
+        Some(Error::InvalidValue { key, message: format!("{} drives: {error}", self.lto.name()) })
     }
 
     /// A copy with every value brought into its field's range: clamped to the nearest bound, or the

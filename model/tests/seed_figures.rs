@@ -172,12 +172,15 @@ fn the_explanation_gives_the_arithmetic_and_the_next_limit() {
     );
     assert!(
         text.contains(
-            "LTO-4 full-height: native 120 MB/s × compression 1.9:1, less 1.3 % for 0.0150 ms per 256KiB I/O"
+            "LTO-4 full-height: native 120 MB/s × compression 1.9:1, less 1.3 % for 0.0150 ms per I/O of 262 kB"
         ),
         "{text}"
     );
     assert!(text.contains("could deliver 904 MB/s"), "{text}");
-    assert!(text.contains("Next limit: Client NICs at 904 MB/s, 0.40 % more."), "{text}");
+    assert!(
+        text.contains("Next limit: Client NICs; without this bottleneck the chain would carry 904 MB/s, 0.40 % more."),
+        "{text}"
+    );
 }
 
 #[test]

@@ -225,7 +225,7 @@ impl LtoGeneration {
         let top = match form {
             FormFactor::Full => own.native_bytes_per_sec,
             FormFactor::Half => {
-                half_height_native(self).ok_or("no half-height drive of this generation exists; choose full")? * 1e6
+                half_height_native(self).ok_or("there is no half-height drive of this generation; allowed: full")? * 1e6
             }
         };
         let mut spec = LtoSpec { native_bytes_per_sec: top, ..own };
@@ -242,10 +242,12 @@ impl LtoGeneration {
                 spec.lowest_speed_matching_bytes_per_sec = 101.46e6;
                 spec.lowest_assumed = true;
             }
-            Media::M8 => return Err("only LTO-8 drives write M8 (LTO-7 Type M) cartridges"),
-            Media::Previous if self == Self::Lto10 => return Err("LTO-10 drives do not take LTO-9 cartridges"),
+            Media::M8 => return Err("only LTO-8 drives write M8 (LTO-7 Type M) cartridges; allowed: own, previous"),
+            Media::Previous if self == Self::Lto10 => {
+                return Err("LTO-10 drives do not take LTO-9 cartridges; allowed: own")
+            }
             Media::Previous => {
-                let older = self.previous().ok_or("LTO-1 has no previous generation")?.spec();
+                let older = self.previous().ok_or("there is no older generation of cartridge; allowed: own")?.spec();
                 spec.native_bytes_per_sec = older.native_bytes_per_sec.min(top);
                 spec.native_capacity_bytes = older.native_capacity_bytes;
                 spec.rated_compression_ratio = older.rated_compression_ratio;

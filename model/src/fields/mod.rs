@@ -5,7 +5,7 @@ mod list;
 
 use crate::error::Error;
 use crate::scenario::Scenario;
-use crate::units::{parse_bytes, KIB, MB, MIB, TB};
+use crate::units::{parse_bytes, parse_rate, KIB, MB, MIB, TB};
 
 pub use list::FIELDS;
 
@@ -187,7 +187,9 @@ impl Field {
             Bytes if trimmed.ends_with("/s") || trimmed.ends_with("ps") || trimmed.ends_with("/h") => {
                 return Err(invalid(format!("\"{}\" is a rate; give a size", shorten(trimmed))));
             }
-            Bytes | Rate => parse_bytes(trimmed, self.display_scale()).map_err(&invalid)?,
+            Bytes => parse_bytes(trimmed, self.display_scale()).map_err(&invalid)?,
+            // The planner's own rate reader: MB/s, MiB/s, TB/h, a bare number in MB/s; bits refused.
+            Rate => parse_rate(trimmed).map_err(&invalid)?,
             Count => {
                 if trimmed.is_empty() {
                     return Err(invalid("is empty".to_string()));
@@ -272,6 +274,10 @@ impl Field {
 fn trim_float(value: f64) -> String {
     // For messages only; links and inputs use `exact_text`.
     let rounded: f64 = format!("{value:.11e}").parse().unwrap_or(value);
+    if rounded != 0.0 && !(1e-6..1e15).contains(&rounded.abs()) {
+        // 1e-300 would print three hundred digits.
+        return format!("{rounded:e}");
+    }
     let text = format!("{rounded}");
     text.strip_suffix(".0").map(str::to_string).unwrap_or(text)
 }

@@ -19,6 +19,17 @@ pub fn reduction_ratio(compression: f64, deduplication: f64) -> f64 {
     (compression * deduplication).max(1.0)
 }
 
+/// Logical bytes per byte on the wire when restoring: the compression alone (at least 1).
+///
+/// # Formula
+/// A restore cannot send only the chunks the client lacks: the client is being rebuilt, so every
+/// chunk travels, and deduplication saves nothing on the way back (Veeam's and Commvault's sizing
+/// guides: restores are "rehydrated"). Client-side compression still holds, since the client
+/// decompresses what it receives. So the network of a restore carries `data / compression`.
+pub fn restore_wire_ratio(compression: f64) -> f64 {
+    compression.max(1.0)
+}
+
 /// What the clients' reduction CPU lets through, logical bytes/s:
 /// `clients x effective streams x per-stream rate`.
 pub fn reduction_bytes_per_sec(clients: u32, effective_streams: f64, per_stream_bytes_per_sec: f64) -> f64 {
@@ -34,5 +45,7 @@ mod tests {
         assert_eq!(reduction_bytes_per_sec(1, 1.0, REDUCTION_BYTES_PER_SEC), 50e6);
         assert_eq!(reduction_ratio(2.0, 1.5), 3.0);
         assert_eq!(reduction_ratio(0.5, 1.0), 1.0);
+        assert_eq!(restore_wire_ratio(2.0), 2.0);
+        assert_eq!(restore_wire_ratio(0.5), 1.0);
     }
 }

@@ -173,6 +173,27 @@ fn read_jobs(path: &std::path::Path) -> Result<Vec<capacity_model::fleet::Job>, 
     Ok(jobs)
 }
 
+/// A clap error as one `key: message` line for the JSON error object: the option it is about
+/// (`--reach <RATE>` gives `reach`, a missing `<SCENARIO>` gives `scenario`) and the text without
+/// clap's usage lines.
+fn clap_message(text: &str) -> String {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .take_while(|l| !l.starts_with("Usage:"))
+        .filter(|l| !l.is_empty() && !l.starts_with("For more information"))
+        .collect();
+    let message = lines.join(" ").trim_start_matches("error: ").to_string();
+    let key = message
+        .split_once("'--")
+        .map(|(_, rest)| rest.split([' ', '\'']).next().unwrap_or_default().replace('-', "_"))
+        .or_else(|| message.contains("<SCENARIO>").then(|| "scenario".to_string()));
+    match key {
+        Some(key) if !key.is_empty() => format!("{key}: {message}"),
+        _ => message,
+    }
+}
+
 /// Writes to stdout; `false` when stdout is gone (a closed pipe), which `println!` would panic on.
 fn emit(text: &str) -> bool {
     let mut out = std::io::stdout().lock();
@@ -226,8 +247,7 @@ fn main() -> ExitCode {
     let args = match Args::try_parse() {
         Ok(args) => args,
         Err(error) if error.use_stderr() && std::env::args().any(|a| a == "--json") => {
-            let first = error.to_string().lines().next().unwrap_or_default().trim_start_matches("error: ").to_string();
-            return fail(&[first], true);
+            return fail(&[clap_message(&error.to_string())], true);
         }
         Err(error) => error.exit(),
     };

@@ -319,7 +319,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         out.push_str(&line("Window", &window));
     }
     if let Some(cartridges) = report.cartridges {
-        out.push_str(&line("Cartridges", &format!("{cartridges} × {}", s.lto.name())));
+        out.push_str(&line("Cartridges", &format!("{cartridges} × {}", s.cartridge_name())));
     }
     if report.physical_bytes_per_sec < report.throughput_bytes_per_sec * (1.0 - 1e-9) {
         out.push_str(&line(
