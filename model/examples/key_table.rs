@@ -19,6 +19,7 @@ fn main() {
             Kind::Count if field.key == "mtu" => "bytes",
             Kind::Count => "count",
             Kind::Number => "number",
+            Kind::Percent => "per cent (a trailing % is accepted)",
             Kind::Choice(_) => "name",
         };
         println!(

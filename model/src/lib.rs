@@ -37,6 +37,7 @@ pub mod scenario_file;
 mod stage;
 pub mod stages;
 pub mod sweep;
+pub mod timeline;
 pub mod units;
 mod validate;
 

@@ -4,6 +4,7 @@ use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, Sa
 use crate::fleet::{Job, JobOrder, SESSIONS_PER_DRIVE};
 use crate::stages::staging::{Staging, DISK_BYTES_PER_SEC};
 use crate::stages::{distance, nfs_client, per_file, source_reduction, tape};
+use crate::timeline::BetweenFulls;
 use crate::units::{KIB, MB, MIB};
 use std::sync::Arc;
 
@@ -245,6 +246,31 @@ pub struct Scenario {
     /// The fleet's jobs, one per client or file system (see [`crate::fleet`]); empty = `clients`
     /// identical clients. Shared, so cloning a scenario (sweeps clone it per point) stays cheap.
     pub jobs: Arc<[Job]>,
+
+    // Schedule, retention and growth (the timeline, [`crate::timeline`])
+    /// A full backup every this many days; 0 = forever incremental (one full, then incrementals merged
+    /// into it as they expire).
+    pub full_every_days: u32,
+    /// What runs between fulls.
+    pub between_fulls: BetweenFulls,
+    /// Share of the data set that changes per day, 0 to 1.
+    pub change_rate: f64,
+    /// Daily restore points kept.
+    pub retention_days: u32,
+    /// Weekly fulls kept besides the dailies (grandfather-father-son).
+    pub keep_weekly: u32,
+    /// Monthly fulls kept.
+    pub keep_monthly: u32,
+    /// Yearly fulls kept.
+    pub keep_yearly: u32,
+    /// Growth of the data set per year, compound, as a fraction (0.3 = 30 %).
+    pub growth_per_year: f64,
+    /// Cartridge slots in the tape library; 0 = not given.
+    pub library_slots: u32,
+    /// Capacity of the backup target for retained copies, bytes; 0 = not given.
+    pub target_capacity_bytes: f64,
+    /// Days the timeline covers.
+    pub horizon_days: u32,
 }
 
 /// Per-transaction overhead calibrated from seed 003 (IBM TSM technote).
@@ -368,6 +394,21 @@ impl Default for Scenario {
             sessions_per_drive: SESSIONS_PER_DRIVE,
             job_order: JobOrder::LongestFirst,
             jobs: Arc::from(Vec::new()),
+
+            // A weekly full with daily incrementals and two weeks of dailies is the common default of
+            // backup products (the Veeam restore point simulator starts from 14 points); no growth and
+            // no capacity until entered.
+            full_every_days: 7,
+            between_fulls: BetweenFulls::Incremental,
+            change_rate: 0.05,
+            retention_days: 14,
+            keep_weekly: 0,
+            keep_monthly: 0,
+            keep_yearly: 0,
+            growth_per_year: 0.0,
+            library_slots: 0,
+            target_capacity_bytes: 0.0,
+            horizon_days: 3 * 365,
         }
     }
 }

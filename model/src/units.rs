@@ -294,6 +294,32 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
     Ok(if per_hour { bytes / 3600.0 } else { bytes })
 }
 
+/// A span of days for a timeline: `3y`, `18m` (months of 365 / 12 days), `6w`, `90d`; a bare number is
+/// days. Rounded to whole days.
+///
+/// # Errors
+/// A message quoting the text when it is not such a span, or not positive.
+pub fn parse_days(text: &str) -> Result<u32, String> {
+    let trimmed = text.trim();
+    let shown: String = trimmed.chars().take(40).collect();
+    let bad = || format!("\"{shown}\" is not a span of days: write 3y, 18m, 6w or 90d (a bare number is days)");
+    let split = trimmed.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(trimmed.len());
+    let (number, unit) = trimmed.split_at(split);
+    let value: f64 = number.trim().parse().map_err(|_| bad())?;
+    let scale = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "d" | "day" | "days" => 1.0,
+        "w" | "week" | "weeks" => 7.0,
+        "m" | "month" | "months" => 365.0 / 12.0,
+        "y" | "year" | "years" => 365.0,
+        _ => return Err(bad()),
+    };
+    let days = (value * scale).round();
+    if !(days.is_finite() && days >= 1.0) {
+        return Err(format!("\"{shown}\" is not a positive span of days"));
+    }
+    Ok(days.min(f64::from(u32::MAX)) as u32)
+}
+
 /// Parses a duration: `799`, `799s`, `13m19s`, `13 min 19 s`, `2h`, `1h30m`, `1.5h`, `13:19` (minutes
 /// and seconds) or `1:02:03`. A bare number is seconds.
 ///

@@ -428,3 +428,34 @@ a,1TB
     assert!(nfs.contains("jobs: a job list is scheduled on tape drives"), "{nfs}");
     let _ = std::fs::remove_file(good);
 }
+
+/// Issue 11's acceptance case: a weekly full of 10 TB growing 30 % a year through four clients' 1GbE
+/// NICs (451.9 MB/s) first misses the 8 h window on night 371 (see `timeline::tests` for the
+/// arithmetic); the copies held fill 4 LTO-8 cartridges after a year and 6 after three; the crossing
+/// needs a second client port and one drive's rate.
+#[test]
+fn the_timeline_finds_the_night_the_full_stops_fitting() {
+    let link = "v=1&data=10TB&window_h=8&clients=4&lto=LTO-8&drives=4&fc=8GFC&fc_ports=4&full_every_days=7&change_rate=5&retention_days=28&growth=30";
+    let json = plan_json(&["--json", "--horizon", "3y", link]);
+    let timeline = &json["timeline"];
+    assert_eq!(timeline["first_full_miss_day"], 371);
+    assert_eq!(timeline["first_window_miss_day"], 371);
+    let days = timeline["days"].as_array().unwrap();
+    assert_eq!(days.len(), 1095);
+    assert_eq!(days[364]["cartridges"], 4);
+    assert_eq!(days[1094]["cartridges"], 6);
+    assert_eq!(days[371]["kind"], "full");
+    assert_eq!(days[371]["fits"], false);
+    assert_eq!(days[364]["fits"], true);
+    let miss = &timeline["at_first_miss"];
+    assert_eq!(miss["drives_needed"], 1);
+    assert_eq!(miss["additions"][0]["key"], "client_ports");
+    assert_eq!(miss["additions"][0]["to"], 2);
+    assert_eq!(miss["fits"], true);
+    let text = stdout(&plan(&["--horizon", "3y", link]));
+    assert!(text.contains("First miss    night 371 (1 y 6 d from today): the full of 13.1 TB"), "{text}");
+    let error = plan_fails(&["--horizon", "3y", "blank"]);
+    assert!(error.contains("horizon: the scenario has no data set"), "{error}");
+    let error = plan_fails(&["--horizon", "soon", link]);
+    assert!(error.contains("is not a span of days"), "{error}");
+}

@@ -16,6 +16,7 @@ use capacity_model::codec::{decode, JOBS_KEY};
 use capacity_model::evaluate;
 use capacity_model::fields::{field_by_key, FIELDS};
 use capacity_model::fleet::{jobs_to_csv, parse_jobs, schedule};
+use capacity_model::timeline::timeline;
 use capacity_model::Scenario;
 use serde_json::{json, Map, Value};
 
@@ -118,13 +119,23 @@ fn answers_of(link: &str) -> Value {
         "duration_sec": report.duration_sec,
         "restore_bytes_per_sec": report.restore.as_ref().map(|r| r.throughput_bytes_per_sec),
         "makespan_sec": schedule(&scenario, &scenario.jobs).map(|s| s.makespan_sec),
+        "timeline": timeline(&scenario).map(|t| json!({
+            "first_window_miss_day": t.first_window_miss_day,
+            "first_capacity_exceeded_day": t.first_capacity_exceeded_day,
+            "most_held_bytes": t.most_held().map(|n| n.retained_bytes),
+        })),
     })
 }
 
 fn same(got: &Value, expected: &Value) -> bool {
-    match (got.as_f64(), expected.as_f64()) {
-        (Some(a), Some(b)) => (a - b).abs() <= b.abs() * 1e-9,
-        _ => got == expected,
+    match (got, expected) {
+        (Value::Object(a), Value::Object(b)) => {
+            a.len() == b.len() && a.iter().all(|(k, v)| b.get(k).is_some_and(|w| same(v, w)))
+        }
+        _ => match (got.as_f64(), expected.as_f64()) {
+            (Some(a), Some(b)) => (a - b).abs() <= b.abs() * 1e-9,
+            _ => got == expected,
+        },
     }
 }
 

@@ -47,7 +47,7 @@ fn field_value(field: &'static Field) -> BoxedStrategy<f64> {
             .boxed()
         }
         Kind::Choice(names) => (0..names.len()).prop_map(|i| i as f64).boxed(),
-        Kind::Number | Kind::Millis | Kind::Hours | Kind::Seconds | Kind::Bytes | Kind::Rate => {
+        Kind::Number | Kind::Millis | Kind::Hours | Kind::Seconds | Kind::Bytes | Kind::Rate | Kind::Percent => {
             if field.min == 0.0 {
                 // Zero means "not given" for the data set and window; draw it as often as a value.
                 prop_oneof![1 => Just(0.0), 3 => real_in(field.max * 1e-12, field.max)].boxed()

@@ -8,6 +8,7 @@ use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, Sa
 use crate::fleet::JobOrder;
 use crate::scenario::{Attachment, NfsMedium, NfsWorkload, Pairing, Scenario, Target};
 use crate::stages::staging::Staging;
+use crate::timeline::BetweenFulls;
 use crate::units::{KIB, MIB};
 
 const TARGETS: &[&str] = &["tape", "nfs"];
@@ -22,6 +23,7 @@ const SAS: &[&str] = &["3G", "6G", "12G"];
 const STAGING: &[&str] = &["none", "concurrent", "serial"];
 const MEDIUMS: &[&str] = &["entered", "hdd", "nvme", "cache"];
 const JOB_ORDERS: &[&str] = &["longest_first", "listed"];
+const BETWEEN_FULLS: &[&str] = &["incremental", "differential"];
 const FC: &[&str] = &["1GFC", "2GFC", "4GFC", "8GFC", "16GFC", "32GFC", "64GFC"];
 const LTO: &[&str] = &["LTO-1", "LTO-2", "LTO-3", "LTO-4", "LTO-5", "LTO-6", "LTO-7", "LTO-8", "LTO-9", "LTO-10"];
 
@@ -69,6 +71,9 @@ fn commit_entered(s: &Scenario) -> bool {
 }
 fn fleet(s: &Scenario) -> bool {
     tape(s) && !s.jobs.is_empty()
+}
+fn periodic(s: &Scenario) -> bool {
+    s.full_every_days > 0
 }
 fn never(_: &Scenario) -> bool {
     false
@@ -900,5 +905,126 @@ pub static FIELDS: &[Field] = &[
         "Time each WRITE waits for stable storage on a sync export (3.0916 ms fits seed 002).",
         real!(s.sync_commit_sec),
         commit_entered,
+    ),
+    field(
+        "full_every_days",
+        "Full backup every",
+        Retention,
+        Count,
+        0.0,
+        3650.0,
+        "Days from one full backup to the next; 0 = forever incremental (one full, then only incrementals, the oldest merged into the full).",
+        count!(s.full_every_days),
+        always,
+    ),
+    field(
+        "between_fulls",
+        "Between fulls",
+        Retention,
+        Choice(BETWEEN_FULLS),
+        0.0,
+        1.0,
+        "Incrementals save what changed since the night before; differentials what changed since the full.",
+        (|s| index_of(&BetweenFulls::ALL, s.between_fulls), |s, v| s.between_fulls = pick(&BetweenFulls::ALL, v)),
+        periodic,
+    ),
+    field(
+        "change_rate",
+        "Daily change",
+        Retention,
+        Percent,
+        0.0,
+        1.0,
+        "Share of the data set that changes each day (typically 1 to 5 %).",
+        real!(s.change_rate),
+        always,
+    ),
+    field(
+        "retention_days",
+        "Daily points kept",
+        Retention,
+        Count,
+        1.0,
+        3650.0,
+        "Nightly restore points kept; older ones go once no kept point depends on them.",
+        count!(s.retention_days),
+        always,
+    ),
+    field(
+        "keep_weekly",
+        "Weekly fulls kept",
+        Retention,
+        Count,
+        0.0,
+        520.0,
+        "Weekly full backups kept besides the dailies (grandfather-father-son).",
+        count!(s.keep_weekly),
+        always,
+    ),
+    field(
+        "keep_monthly",
+        "Monthly fulls kept",
+        Retention,
+        Count,
+        0.0,
+        240.0,
+        "Monthly full backups kept.",
+        count!(s.keep_monthly),
+        always,
+    ),
+    field(
+        "keep_yearly",
+        "Yearly fulls kept",
+        Retention,
+        Count,
+        0.0,
+        100.0,
+        "Yearly full backups kept.",
+        count!(s.keep_yearly),
+        always,
+    ),
+    field(
+        "growth",
+        "Data growth",
+        Retention,
+        Percent,
+        0.0,
+        10.0,
+        "Growth of the data set per year, compound (20 to 50 % is common).",
+        real!(s.growth_per_year),
+        always,
+    ),
+    field(
+        "library_slots",
+        "Library slots",
+        Retention,
+        Count,
+        0.0,
+        100_000.0,
+        "Cartridge slots in the tape library for the retained backups; 0 = not given.",
+        count!(s.library_slots),
+        tape,
+    ),
+    field(
+        "target_capacity",
+        "Target capacity",
+        Retention,
+        Bytes,
+        0.0,
+        1e17,
+        "Space on the backup target for the retained backups (after source reduction); 0 = not given.",
+        real!(s.target_capacity_bytes),
+        always,
+    ),
+    field(
+        "horizon_days",
+        "Timeline length",
+        Retention,
+        Count,
+        7.0,
+        3653.0,
+        "Days the timeline looks ahead (3 years = 1095).",
+        count!(s.horizon_days),
+        always,
     ),
 ];

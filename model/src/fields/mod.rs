@@ -20,6 +20,8 @@ pub enum Group {
     Network,
     /// Backup server buffers, CPU, pairing.
     BackupServer,
+    /// Full and incremental backups over time, what is kept, data growth, target capacity.
+    Retention,
     /// FC or SAS ports and tape drives.
     Tape,
     /// How the data comes back.
@@ -30,8 +32,16 @@ pub enum Group {
 
 impl Group {
     /// Every group in display order.
-    pub const ALL: [Group; 7] =
-        [Self::Workload, Self::Clients, Self::Network, Self::BackupServer, Self::Tape, Self::Restore, Self::Nfs];
+    pub const ALL: [Group; 8] = [
+        Self::Workload,
+        Self::Clients,
+        Self::Network,
+        Self::BackupServer,
+        Self::Tape,
+        Self::Restore,
+        Self::Nfs,
+        Self::Retention,
+    ];
 
     /// Heading for the group.
     pub fn title(self) -> &'static str {
@@ -43,6 +53,7 @@ impl Group {
             Self::Tape => "Tape target",
             Self::Restore => "Restore",
             Self::Nfs => "NFS target",
+            Self::Retention => "Schedule, retention and growth",
         }
     }
 }
@@ -65,6 +76,8 @@ pub enum Kind {
     Seconds,
     /// A plain number (ratios, shares).
     Number,
+    /// A fraction shown in per cent: `5` is 0.05; a trailing `%` is accepted.
+    Percent,
     /// One of a list of names.
     Choice(&'static [&'static str]),
 }
@@ -116,6 +129,7 @@ impl Field {
             Millis => "ms",
             Hours => "h",
             Seconds => "s",
+            Percent => "%",
             Count if self.key == "mtu" => "bytes",
             Count | Number | Choice(_) => "",
         }
@@ -134,6 +148,7 @@ impl Field {
             Rate => MB,
             Millis => 1e-3,
             Hours => 3600.0,
+            Percent => 0.01,
             _ => 1.0,
         }
     }
@@ -204,7 +219,8 @@ impl Field {
                 }
                 number
             }
-            Number | Millis | Hours | Seconds => {
+            Number | Millis | Hours | Seconds | Percent => {
+                let trimmed = if self.kind == Percent { trimmed.trim_end_matches('%').trim_end() } else { trimmed };
                 let number: f64 = trimmed.parse().map_err(|_| {
                     invalid(if trimmed.is_empty() {
                         "is empty".to_string()

@@ -8,6 +8,7 @@ use crate::text::{Extras, Fleet};
 use crate::Source;
 use capacity_model::fields::field_by_key;
 use capacity_model::presets::Preset;
+use capacity_model::timeline::Timeline;
 use capacity_model::units::UnitSystem;
 use capacity_model::{codec, Report, Role, Stage, Warning};
 use serde_json::{json, Map, Number, Value};
@@ -152,6 +153,9 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     if let Some(fleet) = extras.fleet {
         put("schedule", schedule(fleet, system));
     }
+    if let Some(timeline) = extras.timeline {
+        put("timeline", timeline_json(timeline));
+    }
     if let Some(answer) = extras.fewest {
         put(
             "fewest",
@@ -198,6 +202,50 @@ fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
         "fewest_drives": fleet.fewest_drives,
         "fewest_sessions_per_drive": fleet.fewest_sessions_per_drive,
         "jobs": jobs,
+    })
+}
+
+/// The timeline: days from 0 = today, bytes and seconds; `at_first_miss` is `null` when every night fits.
+fn timeline_json(timeline: &Timeline) -> Value {
+    let days: Vec<Value> = timeline
+        .nights
+        .iter()
+        .map(|n| {
+            json!({
+                "day": n.day,
+                "kind": n.kind.name(),
+                "data_set_bytes": num(n.data_set_bytes),
+                "backup_bytes": num(n.backup_bytes),
+                "duration_sec": num(n.duration_sec),
+                "fits": n.fits,
+                "retained_bytes": num(n.retained_bytes),
+                "retained_points": n.retained_points,
+                "retained_fulls": n.retained_fulls,
+                "cartridges": n.cartridges,
+            })
+        })
+        .collect();
+    let at_first_miss = timeline.at_first_miss.as_ref().map_or(Value::Null, |m| {
+        json!({
+            "day": m.day,
+            "backup_bytes": num(m.backup_bytes),
+            "needed_bytes_per_sec": num(m.needed_bytes_per_sec),
+            "additions": m.additions.iter().map(|a| json!({"key": a.key, "from": a.from, "to": a.to})).collect::<Vec<_>>(),
+            "reached_bytes_per_sec": num(m.reached_bytes_per_sec),
+            "fits": m.fits,
+            "blocked_by": m.blocked_by.map(|id| id.id()),
+            "drives_needed": m.drives_needed,
+        })
+    });
+    json!({
+        "throughput_bytes_per_sec": num(timeline.throughput_bytes_per_sec),
+        "bottleneck": timeline.bottleneck.id(),
+        "first_window_miss_day": timeline.first_window_miss_day,
+        "first_full_miss_day": timeline.first_full_miss_day,
+        "first_incremental_miss_day": timeline.first_incremental_miss_day,
+        "first_capacity_exceeded_day": timeline.first_capacity_exceeded_day,
+        "at_first_miss": at_first_miss,
+        "days": days,
     })
 }
 

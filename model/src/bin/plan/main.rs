@@ -4,6 +4,7 @@
 //! cargo plan <preset id | share URL | fragment> [--json] [--binary] [--fewest PARAM [--reach RATE]]
 //! cargo plan --calibrate [PARAM] --measured RATE | --measured-duration TIME [--restore] <scenario>
 //! cargo plan --jobs jobs.csv [scenario] [--json]
+//! cargo plan --horizon 3y <scenario with data=...> [--json]
 //! cargo plan --list-presets
 //! ```
 //!
@@ -38,6 +39,7 @@ const EXIT_INPUT: u8 = 2;
                   cargo plan --json 'https://example.test/planner/#v=1&clients=8&drives=4'\n  \
                   cargo plan hp-8clients-4drives --fewest clients --reach 2TB/h\n  \
                   cargo plan --jobs jobs.csv 'v=1&drives=4&fc_ports=4&sessions_per_drive=1'\n  \
+                  cargo plan --horizon 3y 'v=1&data=10TB&growth=30&full_every_days=7'\n  \
                   cargo plan --calibrate file_ms --measured 14.24MB/s 'v=1&lto=LTO-3&data=49.2GB&file_size=8890'"
 )]
 struct Args {
@@ -83,6 +85,11 @@ struct Args {
     /// The measured job was a restore (calibrates against the restore chain).
     #[arg(long, requires = "calibrate")]
     restore: bool,
+
+    /// Plan over time: every night for this span (3y, 18m, 6w, 90d) with the scenario's schedule,
+    /// retention and growth; prints the key dates and what to add (the scenario needs data=...).
+    #[arg(long, value_name = "SPAN", value_parser = units::parse_days)]
+    horizon: Option<u32>,
 
     /// List the presets and exit.
     #[arg(long, conflicts_with_all = ["scenario", "fewest"])]
@@ -290,6 +297,20 @@ fn main() -> ExitCode {
             },
             None => None,
         };
+        if let Some(days) = args.horizon {
+            let most = capacity_model::fields::field_by_key("horizon_days").map_or(3653.0, |f| f.max);
+            if f64::from(days) > most {
+                return fail(&[format!("horizon: {days} days is longer than the timeline reaches; allowed: 7 to {most} days (10 years)")], args.json);
+            }
+            source.scenario.horizon_days = days.max(7);
+            if source.scenario.data_set_bytes <= 0.0 {
+                return fail(
+                    &["horizon: the scenario has no data set (data=...) to plan over time".to_string()],
+                    args.json,
+                );
+            }
+        }
+        let timeline = args.horizon.and_then(|_| capacity_model::timeline::timeline(&source.scenario));
         let report = evaluate(&source.scenario);
         let fleet = fleet::schedule(&source.scenario, &source.scenario.jobs).map(|schedule| {
             let window = source.scenario.backup_window_sec;
@@ -314,6 +335,7 @@ fn main() -> ExitCode {
             targeted: args.reach.is_some(),
             calibration: calibration.as_ref(),
             fleet: fleet.as_ref(),
+            timeline: timeline.as_ref(),
         };
         if args.json {
             json::report(&source, &report, &extras, system)

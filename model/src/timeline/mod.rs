@@ -1,0 +1,259 @@
+//! Capacity over time: every night of a horizon, its backup, how long it takes from today's chain,
+//! whether it fits the window, what the target holds, and the first night the plan stops fitting.
+//!
+//! # Model
+//! - The data set grows compound: `data(d) = data x (1 + growth)^(d / 365)`.
+//! - A full copies `data(d)`; an incremental `change x data(d)` (what changed since the night before);
+//!   a differential `min(1, change x k) x data(d)` after `k` nights since the full (a change that
+//!   repeats is counted again: an upper bound).
+//! - A night takes `bytes / throughput`, the throughput being today's backup chain
+//!   ([`crate::evaluate_backup`]): growth adds bytes, not clients or drives, so the rate stays and the
+//!   nights lengthen.
+//! - What the target holds follows the retention rules of [`retention`]. On tape it fills cartridges
+//!   of the generation's native capacity times the compression the drive finds (times any reduction
+//!   at the source), end to end: partly expired cartridges are not counted, so a library needs some
+//!   slots more than this.
+
+pub mod additions;
+pub mod retention;
+
+use crate::evaluate::evaluate_backup;
+use crate::scenario::{Scenario, Target};
+use crate::stage::StageId;
+use crate::stages::tape;
+use retention::{held, Keep};
+
+pub use additions::{Addition, AtMiss};
+pub use retention::BackupKind;
+
+/// What runs between fulls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BetweenFulls {
+    /// What changed since the night before.
+    Incremental,
+    /// What changed since the last full.
+    Differential,
+}
+
+impl BetweenFulls {
+    /// Both choices.
+    pub const ALL: [BetweenFulls; 2] = [Self::Incremental, Self::Differential];
+}
+
+/// One night of the timeline.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Night {
+    /// Days from today (0 = tonight).
+    pub day: u32,
+    /// The backup that runs.
+    pub kind: BackupKind,
+    /// The data set that night, bytes.
+    pub data_set_bytes: f64,
+    /// What the backup copies, bytes.
+    pub backup_bytes: f64,
+    /// How long it takes, seconds.
+    pub duration_sec: f64,
+    /// Whether it ends inside the backup window (always, without a window).
+    pub fits: bool,
+    /// What the target holds after it, logical bytes.
+    pub retained_bytes: f64,
+    /// Restore points held.
+    pub retained_points: u32,
+    /// Of which fulls.
+    pub retained_fulls: u32,
+    /// Cartridges those fill (tape target).
+    pub cartridges: Option<u64>,
+}
+
+/// The timeline of a scenario.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Timeline {
+    /// One entry per night, from day 0.
+    pub nights: Vec<Night>,
+    /// Today's backup throughput every night runs at, bytes/s.
+    pub throughput_bytes_per_sec: f64,
+    /// The stage that sets it.
+    pub bottleneck: StageId,
+    /// The first night that misses the window, any kind.
+    pub first_window_miss_day: Option<u32>,
+    /// The first full that misses it.
+    pub first_full_miss_day: Option<u32>,
+    /// The first incremental or differential that misses it.
+    pub first_incremental_miss_day: Option<u32>,
+    /// The first night the held copies exceed the library's slots or the target's capacity.
+    pub first_capacity_exceeded_day: Option<u32>,
+    /// What would make the first night that misses fit again.
+    pub at_first_miss: Option<AtMiss>,
+}
+
+impl Timeline {
+    /// The night of `day`, if the timeline reaches it.
+    pub fn night(&self, day: u32) -> Option<&Night> {
+        self.nights.get(day as usize)
+    }
+
+    /// The longest night, if any.
+    pub fn longest_night(&self) -> Option<&Night> {
+        self.nights.iter().max_by(|a, b| a.duration_sec.total_cmp(&b.duration_sec))
+    }
+
+    /// The most the target holds over the horizon.
+    pub fn most_held(&self) -> Option<&Night> {
+        self.nights.iter().max_by(|a, b| a.retained_bytes.total_cmp(&b.retained_bytes))
+    }
+}
+
+/// The data set on night `day`, bytes: compound growth from `data`.
+pub fn data_on_day(data_bytes: f64, growth_per_year: f64, day: u32) -> f64 {
+    data_bytes * (1.0 + growth_per_year).powf(f64::from(day) / 365.0)
+}
+
+/// The timeline of `scenario` over its `horizon_days`. `None` without a data set (nothing to size).
+pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
+    let s = scenario.sanitized();
+    if s.data_set_bytes <= 0.0 {
+        return None;
+    }
+    let report = evaluate_backup(&s);
+    let rate = report.throughput_bytes_per_sec;
+    let n = s.horizon_days.max(1) as usize;
+    let forever = s.full_every_days == 0;
+    let mut kinds = Vec::with_capacity(n);
+    let mut sizes = Vec::with_capacity(n);
+    let mut data = Vec::with_capacity(n);
+    let mut since_full = 0u32;
+    // Growth by a constant daily factor: one `powf`, not one per night.
+    let daily_growth = (1.0 + s.growth_per_year).powf(1.0 / 365.0);
+    let mut today = s.data_set_bytes;
+    for d in 0..n {
+        let full = d == 0 || (!forever && d % s.full_every_days as usize == 0);
+        let kind = match (full, s.between_fulls) {
+            (true, _) => BackupKind::Full,
+            (false, BetweenFulls::Differential) if !forever => BackupKind::Differential,
+            _ => BackupKind::Incremental,
+        };
+        since_full = if full { 0 } else { since_full + 1 };
+        let bytes = match kind {
+            BackupKind::Full => today,
+            BackupKind::Incremental => s.change_rate * today,
+            BackupKind::Differential => (s.change_rate * f64::from(since_full)).min(1.0) * today,
+        };
+        kinds.push(kind);
+        sizes.push(bytes);
+        data.push(today);
+        today *= daily_growth;
+    }
+    let keep = Keep { daily: s.retention_days, weekly: s.keep_weekly, monthly: s.keep_monthly, yearly: s.keep_yearly };
+    let holds = held(&kinds, &sizes, &data, keep, forever);
+    let ratio = s.reduction_ratio();
+    let per_cartridge = (s.target == Target::Tape).then(|| {
+        let spec = s.drive_spec();
+        spec.native_capacity_bytes * tape::effective_compression(&spec, s.drive_compression()) * ratio
+    });
+    let window = s.backup_window_sec;
+    let mut nights = Vec::with_capacity(n);
+    let (mut window_miss, mut full_miss, mut incremental_miss, mut capacity_exceeded) = (None, None, None, None);
+    for d in 0..n {
+        let duration = if rate > 0.0 { sizes[d] / rate } else { f64::INFINITY };
+        let fits = window <= 0.0 || duration <= window;
+        let cartridges = per_cartridge.map(|c| (holds[d].bytes / c).ceil().max(0.0) as u64);
+        let day = d as u32;
+        if !fits {
+            window_miss = window_miss.or(Some(day));
+            match kinds[d] {
+                BackupKind::Full => full_miss = full_miss.or(Some(day)),
+                _ => incremental_miss = incremental_miss.or(Some(day)),
+            }
+        }
+        let over_slots = s.library_slots > 0 && cartridges.is_some_and(|c| c > u64::from(s.library_slots));
+        let over_bytes = s.target_capacity_bytes > 0.0 && holds[d].bytes / ratio > s.target_capacity_bytes;
+        if over_slots || over_bytes {
+            capacity_exceeded = capacity_exceeded.or(Some(day));
+        }
+        nights.push(Night {
+            day,
+            kind: kinds[d],
+            data_set_bytes: data[d],
+            backup_bytes: sizes[d],
+            duration_sec: duration,
+            fits,
+            retained_bytes: holds[d].bytes,
+            retained_points: holds[d].points,
+            retained_fulls: holds[d].fulls,
+            cartridges,
+        });
+    }
+    let at_first_miss = window_miss.map(|day| additions::at_miss(&s, &report, day, sizes[day as usize]));
+    Some(Timeline {
+        nights,
+        throughput_bytes_per_sec: rate,
+        bottleneck: report.bottleneck,
+        first_window_miss_day: window_miss,
+        first_full_miss_day: full_miss,
+        first_incremental_miss_day: incremental_miss,
+        first_capacity_exceeded_day: capacity_exceeded,
+        at_first_miss,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::decode;
+
+    /// Issue 11's scenario. Four clients on 1GbE carry 4 x 112.98 MB/s = 451.9 MB/s (their NICs bind;
+    /// 4 LTO-8 drives at 2:1 take 2,880 MB/s). The 10 TB full takes 10e12 / 451.9e6 = 22,128 s = 6 h 9 min,
+    /// inside 8 h. A full misses once data > 451.9e6 x 28,800 = 13.015 TB, that is after
+    /// ln(1.3015) / ln(1.3) = 1.0046 years = 366.7 days: the first weekly full after it is night 371.
+    const ISSUE_11: &str = "v=1&data=10TB&window_h=8&clients=4&lto=LTO-8&drives=4&fc=8GFC&fc_ports=4&\
+                            full_every_days=7&change_rate=5&retention_days=28&growth=30";
+
+    #[test]
+    fn the_weekly_full_fits_today_and_misses_a_year_from_now() {
+        let timeline = timeline(&decode(ISSUE_11).scenario).unwrap();
+        assert_eq!(timeline.bottleneck, StageId::ClientNic);
+        assert!(
+            (timeline.throughput_bytes_per_sec / 451.9e6 - 1.0).abs() < 0.002,
+            "{}",
+            timeline.throughput_bytes_per_sec
+        );
+        let tonight = &timeline.nights[0];
+        assert!(tonight.fits && (tonight.duration_sec / 22_128.0 - 1.0).abs() < 0.002, "{tonight:?}");
+        assert_eq!(timeline.first_full_miss_day, Some(371));
+        assert_eq!(timeline.first_window_miss_day, Some(371), "incrementals (5 %) fit for much longer");
+        assert_eq!(timeline.first_incremental_miss_day, None);
+        assert_eq!(timeline.nights.len(), 1095);
+    }
+
+    #[test]
+    fn retained_copies_on_tape_by_hand() {
+        // Night 27 (a Monday of week 4, an incremental): the 28 dailies are nights 0 to 27, nights 0, 7,
+        // 14, 21 fulls and 24 incrementals of 5 %. Data on night d is 10 TB x 1.3^(d/365).
+        let timeline = timeline(&decode(ISSUE_11).scenario).unwrap();
+        let night = &timeline.nights[27];
+        let data = |d: u32| 10e12 * 1.3f64.powf(f64::from(d) / 365.0);
+        let fulls: f64 = [0, 7, 14, 21].iter().map(|&d| data(d)).sum();
+        let incrementals: f64 = (0..28).filter(|d| d % 7 != 0).map(|d| 0.05 * data(d)).sum();
+        assert_eq!((night.retained_points, night.retained_fulls), (28, 4));
+        assert!((night.retained_bytes / (fulls + incrementals) - 1.0).abs() < 1e-9);
+        // An LTO-8 cartridge holds 12 TB x 2:1 = 24 TB: 58 TB of copies fill 3 cartridges.
+        assert_eq!(night.cartridges, Some(((fulls + incrementals) / 24e12).ceil() as u64));
+    }
+
+    #[test]
+    fn no_growth_and_no_change_make_every_full_tonights_backup() {
+        let mut s = decode(ISSUE_11).scenario;
+        s.growth_per_year = 0.0;
+        s.change_rate = 0.0;
+        let timeline = timeline(&s).unwrap();
+        let today = crate::evaluate(&s).duration_sec.unwrap();
+        for night in timeline.nights.iter().filter(|n| n.kind == BackupKind::Full) {
+            assert_eq!(night.duration_sec, today);
+        }
+    }
+
+    #[test]
+    fn no_data_set_no_timeline() {
+        assert!(timeline(&Scenario::default()).is_none());
+    }
+}
