@@ -270,7 +270,10 @@ fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
             push(&mut chain, relief, StageCalc::new(StageId::Spool, Role::Shared, w, 1.0));
             let mut despool = Vec::with_capacity(4);
             push(&mut despool, relief, StageCalc::new(StageId::Despool, Role::PerSession, r, 1.0));
-            warnings.extend(drive_stages(s, relief, &mut despool, r));
+            // The disk feeds the drives in use evenly, whichever clients the jobs came from: under
+            // static pairing the clients decide only how many drives are in use.
+            let from_disk = Scenario { pairing: Pairing::Dynamic, drives: active_drives(s), ..s.clone() };
+            warnings.extend(drive_stages(&from_disk, relief, &mut despool, r));
             let (spool_solution, despool_solution) = (solve(&chain, [true, false]), solve(&despool, [true, false]));
             phases = Some([spool_solution.flow[SEND], despool_solution.flow[SEND]]);
             let relieved =

@@ -89,3 +89,238 @@ pub fn fewest(scenario: &Scenario, parameter: &str, target_bytes_per_sec: Option
         ),
     })
 }
+
+/// One count to raise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Addition {
+    /// Share-link key of the count (`drives`, `client_ports` ...).
+    pub key: &'static str,
+    /// Its value today.
+    pub from: u32,
+    /// The value that is needed.
+    pub to: u32,
+}
+
+/// Counts raised one after another, each behind the stage that binds at that point.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Additions {
+    /// The counts, in the order they bind.
+    pub steps: Vec<Addition>,
+    /// What the chain carries with them, bytes/s.
+    pub reached_bytes_per_sec: f64,
+    /// Whether that reaches the target.
+    pub reaches: bool,
+    /// The stage that still binds and has no count to raise, when it does not.
+    pub blocked_by: Option<crate::StageId>,
+}
+
+/// The count that relieves a stage, if one does.
+fn count_behind(stage: crate::StageId) -> Option<&'static str> {
+    use crate::StageId as S;
+    Some(match stage {
+        S::Streams | S::PerFile | S::Transactions | S::SourceReduction | S::Distance => "streams",
+        S::ClientNic => "client_ports",
+        S::ServerNic => "server_ports",
+        S::FcPorts => "fc_ports",
+        S::SasPorts => "sas_ports",
+        S::TapeDrives | S::Pairing => "drives",
+        S::NfsNodes => "nfs_nodes",
+        S::NfsFileSystems => "file_systems",
+        S::NfsInterfaces => "interfaces",
+        S::NfsMounts => "nconnect",
+        S::NfsSources => "volumes",
+        S::SourceNic => "source_ports",
+        _ => return None,
+    })
+}
+
+/// The counts to raise, one after another, until the backup reaches `target_bytes_per_sec`: while
+/// it does not, the count behind the binding stage (drives for the drives, ports for ports and NICs,
+/// streams for per-stream limits, nodes, file systems, interfaces or volumes on an NFS target) goes to
+/// the smallest value that reaches the target or moves the bottleneck elsewhere. It stops at a stage
+/// no count relieves (a CPU, a catalogue, a staging disk) and names it. For the NFS plan of seed 002
+/// with 2 arrays, that is both more file systems and more volumes: no single change does it.
+pub fn additions(scenario: &Scenario, target_bytes_per_sec: f64) -> Additions {
+    let mut current = scenario.sanitized();
+    let start = current.clone();
+    let mut now = evaluate_backup(&current);
+    let mut steps: Vec<Addition> = Vec::new();
+    let mut blocked_by = None;
+    let reached = |r: f64| r >= target_bytes_per_sec * (1.0 - 1e-9);
+    // Each step raises one count; a handful of stages can bind in turn.
+    for _ in 0..16 {
+        if reached(now.throughput_bytes_per_sec) {
+            break;
+        }
+        let stage = now.bottleneck;
+        let Some(field) = count_behind(stage).and_then(field_by_key).filter(|f| (f.applies)(&current)) else {
+            blocked_by = Some(stage);
+            break;
+        };
+        let mut value = (field.get)(&current) + 1.0;
+        let mut found = None;
+        while value <= field.max {
+            let mut next = current.clone();
+            (field.set)(&mut next, value);
+            let report = evaluate_backup(&next);
+            if reached(report.throughput_bytes_per_sec) || report.bottleneck != stage {
+                found = Some((next, report));
+                break;
+            }
+            value += 1.0;
+        }
+        let Some((next, report)) = found else {
+            blocked_by = Some(stage);
+            break;
+        };
+        let to = value as u32;
+        match steps.iter_mut().find(|a| a.key == field.key) {
+            Some(step) => step.to = to,
+            None => steps.push(Addition { key: field.key, from: (field.get)(&start) as u32, to }),
+        }
+        current = next;
+        now = report;
+    }
+    let reaches = reached(now.throughput_bytes_per_sec);
+    Additions {
+        steps,
+        reached_bytes_per_sec: now.throughput_bytes_per_sec,
+        reaches,
+        blocked_by: if reaches { None } else { blocked_by.or(Some(now.bottleneck)) },
+    }
+}
+
+/// What it takes to fit the backup window with the scenario's headroom.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FitPlan {
+    /// The rate that just fits the data set in the window, bytes/s.
+    pub needed_bytes_per_sec: f64,
+    /// The rate that leaves the headroom spare: `data / (window x (1 - headroom))`, bytes/s.
+    pub target_bytes_per_sec: f64,
+    /// What the scenario carries today, bytes/s.
+    pub throughput_bytes_per_sec: f64,
+    /// Every count that reaches the target alone, with its fewest value, in form order.
+    pub single: Vec<Fewest>,
+    /// Counts raised in turn behind the binding stages; the answer when no single change does it.
+    pub combined: Additions,
+}
+
+/// The fewest of `field` above its present value that reaches `target` alone, if any: every value
+/// up to 256 above the present one in turn, then (beyond, where the count is large) a doubling search
+/// and a bisection, which assume more of a count never lowers the throughput that far out.
+fn fewest_above(base: &Scenario, field: &'static crate::fields::Field, target: f64) -> Option<Fewest> {
+    let at = |value: f64| {
+        let mut s = base.clone();
+        (field.set)(&mut s, value);
+        evaluate_backup(&s).throughput_bytes_per_sec
+    };
+    let reaches = |v: f64| at(v) >= target * (1.0 - 1e-9);
+    let from = (field.get)(base);
+    let answer = |value: f64| Fewest {
+        parameter: field.key,
+        value: value as u32,
+        throughput_bytes_per_sec: at(value),
+        goal_bytes_per_sec: target,
+    };
+    let linear_end = (from + 256.0).min(field.max);
+    let mut value = from + 1.0;
+    while value <= linear_end {
+        if reaches(value) {
+            return Some(answer(value));
+        }
+        value += 1.0;
+    }
+    if linear_end >= field.max || !reaches(field.max) {
+        return None;
+    }
+    let (mut low, mut high) = (linear_end, field.max);
+    while high - low > 1.0 {
+        let mid = ((low + high) / 2.0).floor();
+        if reaches(mid) {
+            high = mid;
+        } else {
+            low = mid;
+        }
+    }
+    Some(answer(high))
+}
+
+/// What fits the backup window with the scenario's headroom: the rate it needs, each count that
+/// does it alone (and its fewest value), and the counts to raise together. `None` without a data set
+/// or a window, or when the backup already leaves the headroom spare.
+pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
+    let base = scenario.sanitized();
+    let (data, window) = (base.data_set_bytes, base.backup_window_sec);
+    if data <= 0.0 || window <= 0.0 {
+        return None;
+    }
+    let needed = data / window;
+    let target = data / (window * (1.0 - base.headroom));
+    let throughput = evaluate_backup(&base).throughput_bytes_per_sec;
+    if throughput >= target * (1.0 - 1e-9) {
+        return None;
+    }
+    let single = seekable(&base)
+        .filter_map(field_by_key)
+        .filter(|f| {
+            !matches!(
+                f.key,
+                "sessions_per_drive"
+                    | "full_every_days"
+                    | "retention_days"
+                    | "keep_weekly"
+                    | "keep_monthly"
+                    | "keep_yearly"
+                    | "library_slots"
+                    | "horizon_days"
+            )
+        })
+        .filter_map(|f| fewest_above(&base, f, target))
+        .collect();
+    Some(FitPlan {
+        needed_bytes_per_sec: needed,
+        target_bytes_per_sec: target,
+        throughput_bytes_per_sec: throughput,
+        single,
+        combined: additions(&base, target),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::decode;
+
+    #[test]
+    fn a_missed_window_says_what_fits_it_with_headroom() {
+        // Issue 12's example: 24 TB in 8 h needs 833 MB/s, with 20 % headroom 1,042 MB/s. Twelve clients
+        // on 1GbE carry 1,356 MB/s; two LTO-8 drives at 2:1 take 1,440 MB/s but share one 8GFC port
+        // (800 MB/s), which binds. Two ports carry 1,440 MB/s: the fewest ports that fit is 2.
+        let plan = to_fit(&decode("v=1&data=24TB&clients=12&fc=8GFC&lto=LTO-8&drives=2").scenario).unwrap();
+        assert!((plan.needed_bytes_per_sec / 833.33e6 - 1.0).abs() < 1e-3);
+        assert!((plan.target_bytes_per_sec / 1041.67e6 - 1.0).abs() < 1e-3);
+        let ports = plan.single.iter().find(|f| f.parameter == "fc_ports").unwrap();
+        assert_eq!(ports.value, 2);
+        assert!(plan.single.iter().all(|f| f.throughput_bytes_per_sec >= plan.target_bytes_per_sec * (1.0 - 1e-9)));
+        assert!(plan.combined.reaches);
+        assert_eq!(plan.combined.steps[0].key, "fc_ports");
+    }
+
+    #[test]
+    fn the_nfs_plan_needs_two_changes_together() {
+        // Seed 002's two arrays of 4 volumes at 80 MB/s (640 MB/s) on one file system (457 MB/s): 10 TB in
+        // 4 h needs 694 MB/s, with 20 % headroom 868 MB/s; no single count does it.
+        let s = decode("v=1&target=nfs&arrays=2&data=10TB&window_h=4").scenario;
+        let plan = to_fit(&s).unwrap();
+        assert!(plan.single.iter().all(|f| f.parameter != "file_systems"), "{:?}", plan.single);
+        assert!(plan.combined.reaches, "{:?}", plan.combined);
+        let keys: Vec<&str> = plan.combined.steps.iter().map(|a| a.key).collect();
+        assert!(keys.contains(&"file_systems") && keys.contains(&"volumes"), "{keys:?}");
+    }
+
+    #[test]
+    fn a_plan_that_already_has_its_headroom_needs_nothing() {
+        assert!(to_fit(&decode("v=1&data=1TB").scenario).is_none());
+        assert!(to_fit(&decode("v=1").scenario).is_none(), "no data set");
+    }
+}

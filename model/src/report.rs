@@ -132,6 +132,23 @@ pub enum Warning {
         /// The drives' generation.
         lto: crate::catalog::LtoGeneration,
     },
+    /// The backup fits the window with less to spare than the headroom asked for.
+    ThinMargin {
+        /// Share of the window left, 0 to 1.
+        margin_ratio: f64,
+        /// The headroom asked for.
+        headroom: f64,
+    },
+    /// Several drives share one FC or SAS port only because the port count was left at its default of
+    /// one: an assumption the user may not have made.
+    SharedDefaultPort {
+        /// Drives.
+        drives: u32,
+        /// `FC HBA port` or `SAS lane`.
+        port: &'static str,
+        /// The share-link key of the port count.
+        key: &'static str,
+    },
     /// The backup does not finish inside the window.
     WindowMissed {
         /// Backup duration, seconds.
@@ -143,13 +160,15 @@ pub enum Warning {
 
 impl Warning {
     /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
-    /// `window_missed`.
+    /// `thin_margin`, `shared_default_port`, `window_missed`.
     pub fn id(&self) -> &'static str {
         match self {
             Self::ShoeShining { .. } => "shoe_shining",
             Self::StreamLag { .. } => "stream_lag",
             Self::NearLimit { .. } => "near_limit",
             Self::CompressionCapped { .. } => "compression_capped",
+            Self::ThinMargin { .. } => "thin_margin",
+            Self::SharedDefaultPort { .. } => "shared_default_port",
             Self::WindowMissed { .. } => "window_missed",
         }
     }
@@ -195,6 +214,14 @@ impl Warning {
                 format_number(used_ratio),
                 format_number(used_ratio)
             ),
+            Self::ThinMargin { margin_ratio, headroom } => format!(
+                "The backup fits with only {} of the window to spare, less than the {} headroom: a night with more changes, a retried client or a slow drive would miss it.",
+                format_percent(margin_ratio),
+                format_percent(headroom)
+            ),
+            Self::SharedDefaultPort { drives, port, key } => format!(
+                "The {drives} drives share one {port} ({key} is 1, its default): if each drive has a port of its own, set {key} to {drives}."
+            ),
             Self::WindowMissed { duration_sec, window_sec } => format!(
                 "The backup takes {}, longer than the {} window.",
                 format_duration(duration_sec),
@@ -231,6 +258,8 @@ impl Report {
                 if !fit.fits {
                     warnings
                         .push(Warning::WindowMissed { duration_sec: duration, window_sec: scenario.backup_window_sec });
+                } else if fit.margin_ratio < scenario.headroom {
+                    warnings.push(Warning::ThinMargin { margin_ratio: fit.margin_ratio, headroom: scenario.headroom });
                 }
                 Some(fit)
             }
@@ -239,6 +268,14 @@ impl Report {
         let tape = scenario.target == Target::Tape;
         let ratio = scenario.reduction_ratio();
         if tape {
+            let (port, key, ports) = match scenario.attachment {
+                crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
+                crate::scenario::Attachment::Sas => ("SAS lane", "sas_ports", scenario.sas_ports),
+            };
+            let drives = crate::evaluate::active_drives(&scenario);
+            if ports == 1 && drives > 1 {
+                warnings.push(Warning::SharedDefaultPort { drives, port, key });
+            }
             let rated = scenario.drive_spec().rated_compression_ratio;
             let entered = scenario.drive_compression();
             if entered > rated * (1.0 + 1e-9) {

@@ -86,6 +86,8 @@ pub struct Scenario {
     pub target: Target,
     /// Size of the data set to back up, bytes; 0 = not given (no duration).
     pub data_set_bytes: f64,
+    /// Share of the backup window to keep spare, 0 to 0.9.
+    pub headroom: f64,
     /// Backup window, seconds; 0 = no window.
     pub backup_window_sec: f64,
     /// Average file size, bytes.
@@ -303,6 +305,9 @@ impl Default for Scenario {
         Self {
             target: Target::Tape,
             data_set_bytes: 0.0,
+            // A fifth of the window spare: room for a night of more changes than usual, a retried
+            // client or a slow drive (a planning rule of thumb, not a measured figure).
+            headroom: 0.2,
             backup_window_sec: 8.0 * 3600.0,
             avg_file_bytes: 1e6,
             files_per_transaction: 256,

@@ -459,3 +459,21 @@ fn the_timeline_finds_the_night_the_full_stops_fitting() {
     let error = plan_fails(&["--horizon", "soon", link]);
     assert!(error.contains("is not a span of days"), "{error}");
 }
+
+/// Issue 12's example: 24 TB in 8 h through two LTO-8 drives on the default single 8GFC port needs
+/// 833 MB/s (1,042 MB/s with 20 % headroom); a second port alone fits it, and the port is flagged as
+/// an assumption.
+#[test]
+fn a_missed_window_says_what_to_add() {
+    let link = "v=1&data=24TB&clients=12&fc=8GFC&lto=LTO-8&drives=2";
+    let json = plan_json(&["--json", link]);
+    let to_fit = &json["to_fit"];
+    assert!((number(to_fit, "needed_bytes_per_sec") / 833.33e6 - 1.0).abs() < 1e-3);
+    let single = to_fit["single"].as_array().unwrap();
+    assert!(single.iter().any(|s| s["key"] == "fc_ports" && s["value"] == 2), "{single:?}");
+    let warnings = json["warnings"].as_array().unwrap();
+    assert!(warnings.iter().any(|w| w["id"] == "shared_default_port"), "{warnings:?}");
+    let text = stdout(&plan(&[link]));
+    assert!(text.contains("Alone         FC HBA ports (fc_ports) 1 → 2"), "{text}");
+    assert!(plan_json(&["--json", "v=1&data=1TB"]).get("to_fit").is_none(), "a plan with its headroom needs nothing");
+}

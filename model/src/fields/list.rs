@@ -147,6 +147,17 @@ pub static FIELDS: &[Field] = &[
         always,
     ),
     field(
+        "headroom",
+        "Headroom",
+        Workload,
+        Percent,
+        0.0,
+        0.9,
+        "Share of the window to keep spare; a plan with less is flagged as thin, and suggestions aim at it.",
+        real!(s.headroom),
+        always,
+    ),
+    field(
         "file_size",
         "Average file size",
         Workload,

@@ -1,29 +1,11 @@
-//! What to add so that a night that misses the window fits again: the counts behind the binding
-//! stages, raised one after another (goal seeking as in [`crate::goal_seek`]).
-//!
-//! # Method
-//! The night needs `bytes / window`. While the chain carries less, take the count behind the stage
-//! that binds (drives for the drives, ports for FC or SAS ports and NICs, streams for per-stream
-//! limits, nodes, file systems and interfaces on an NFS target) and raise it to the smallest value that
-//! either reaches the rate or moves the bottleneck elsewhere; then look again. It stops at a stage no
-//! count relieves (a CPU, a catalogue, a staging disk), naming it.
+//! What to add so that the first night that misses the window fits again: the counts behind the
+//! binding stages raised in turn ([`crate::goal_seek::additions`]), for that night's bytes over the
+//! window.
 
-use crate::evaluate::evaluate_backup;
-use crate::fields::{field_by_key, Field};
+use crate::goal_seek::{additions, Addition};
 use crate::report::Report;
 use crate::scenario::Scenario;
 use crate::stage::StageId;
-
-/// One count to raise.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Addition {
-    /// Share-link key of the count (`drives`, `client_ports` ...).
-    pub key: &'static str,
-    /// Its value today.
-    pub from: u32,
-    /// The value that is needed.
-    pub to: u32,
-}
 
 /// What the first night that misses the window needs.
 #[derive(Debug, Clone, PartialEq)]
@@ -46,83 +28,20 @@ pub struct AtMiss {
     pub drives_needed: Option<u32>,
 }
 
-/// The count that relieves a stage, if one does.
-fn count_behind(stage: StageId) -> Option<&'static str> {
-    Some(match stage {
-        StageId::Streams | StageId::PerFile | StageId::Transactions | StageId::SourceReduction | StageId::Distance => {
-            "streams"
-        }
-        StageId::ClientNic => "client_ports",
-        StageId::ServerNic => "server_ports",
-        StageId::FcPorts => "fc_ports",
-        StageId::SasPorts => "sas_ports",
-        StageId::TapeDrives | StageId::Pairing => "drives",
-        StageId::NfsNodes => "nfs_nodes",
-        StageId::NfsFileSystems => "file_systems",
-        StageId::NfsInterfaces => "interfaces",
-        StageId::NfsMounts => "nconnect",
-        StageId::SourceNic => "source_ports",
-        _ => return None,
-    })
-}
-
-/// Raises `field` from its value in `s` to the smallest value that reaches `needed` or moves the
-/// bottleneck off `stage`; `None` when no value up to its maximum does either.
-fn raise(s: &Scenario, field: &Field, stage: StageId, needed: f64) -> Option<(u32, Report)> {
-    let from = (field.get)(s);
-    let mut value = from + 1.0;
-    while value <= field.max {
-        let mut next = s.clone();
-        (field.set)(&mut next, value);
-        let report = evaluate_backup(&next);
-        if report.throughput_bytes_per_sec >= needed * (1.0 - 1e-9) || report.bottleneck != stage {
-            return Some((value as u32, report));
-        }
-        value += 1.0;
-    }
-    None
-}
-
 /// What night `day` (copying `backup_bytes`) needs to fit the window of `s` (already in range), given
 /// today's `report`.
 pub(crate) fn at_miss(s: &Scenario, report: &Report, day: u32, backup_bytes: f64) -> AtMiss {
     let needed = backup_bytes / s.backup_window_sec.max(1.0);
     let per_drive = report.stage(StageId::TapeDrives).map(|d| d.per_unit_bytes_per_sec).filter(|r| *r > 0.0);
-    let mut current = s.clone();
-    let mut now = report.clone();
-    let mut additions: Vec<Addition> = Vec::new();
-    let mut blocked_by = None;
-    // Each step raises one count; a handful of stages can bind in turn.
-    for _ in 0..12 {
-        if now.throughput_bytes_per_sec >= needed * (1.0 - 1e-9) {
-            break;
-        }
-        let stage = now.bottleneck;
-        let Some(field) = count_behind(stage).and_then(field_by_key).filter(|f| (f.applies)(&current)) else {
-            blocked_by = Some(stage);
-            break;
-        };
-        let Some((to, next)) = raise(&current, field, stage, needed) else {
-            blocked_by = Some(stage);
-            break;
-        };
-        let from = (field.get)(s) as u32;
-        match additions.iter_mut().find(|a| a.key == field.key) {
-            Some(existing) => existing.to = to,
-            None => additions.push(Addition { key: field.key, from, to }),
-        }
-        (field.set)(&mut current, f64::from(to));
-        now = next;
-    }
-    let reached = now.throughput_bytes_per_sec;
+    let plan = additions(s, needed);
     AtMiss {
         day,
         backup_bytes,
         needed_bytes_per_sec: needed,
-        additions,
-        reached_bytes_per_sec: reached,
-        fits: reached >= needed * (1.0 - 1e-9),
-        blocked_by: if reached >= needed * (1.0 - 1e-9) { None } else { blocked_by.or(Some(now.bottleneck)) },
+        additions: plan.steps,
+        reached_bytes_per_sec: plan.reached_bytes_per_sec,
+        fits: plan.reaches,
+        blocked_by: plan.blocked_by,
         drives_needed: per_drive.map(|rate| (needed / rate).ceil().max(1.0) as u32),
     }
 }

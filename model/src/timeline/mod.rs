@@ -23,7 +23,8 @@ use crate::stage::StageId;
 use crate::stages::tape;
 use retention::{held, Keep};
 
-pub use additions::{Addition, AtMiss};
+pub use crate::goal_seek::Addition;
+pub use additions::AtMiss;
 pub use retention::BackupKind;
 
 /// What runs between fulls.

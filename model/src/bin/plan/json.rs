@@ -153,6 +153,24 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     if let Some(fleet) = extras.fleet {
         put("schedule", schedule(fleet, system));
     }
+    if let Some(plan) = extras.to_fit {
+        let steps: Vec<Value> =
+            plan.combined.steps.iter().map(|a| json!({"key": a.key, "from": a.from, "to": a.to})).collect();
+        put(
+            "to_fit",
+            json!({
+                "needed_bytes_per_sec": num(plan.needed_bytes_per_sec),
+                "target_bytes_per_sec": num(plan.target_bytes_per_sec),
+                "single": plan.single.iter().map(|f| json!({"key": f.parameter, "value": f.value, "throughput_bytes_per_sec": num(f.throughput_bytes_per_sec)})).collect::<Vec<_>>(),
+                "combined": {
+                    "steps": steps,
+                    "reached_bytes_per_sec": num(plan.combined.reached_bytes_per_sec),
+                    "reaches": plan.combined.reaches,
+                    "blocked_by": plan.combined.blocked_by.map(|id| id.id()),
+                },
+            }),
+        );
+    }
     if let Some(timeline) = extras.timeline {
         put("timeline", timeline_json(timeline));
     }

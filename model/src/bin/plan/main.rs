@@ -312,6 +312,9 @@ fn main() -> ExitCode {
         }
         let timeline = args.horizon.and_then(|_| capacity_model::timeline::timeline(&source.scenario));
         let report = evaluate(&source.scenario);
+        // What fits the window, unless the run already answers a goal of its own.
+        let to_fit =
+            (args.fewest.is_none() && args.calibrate.is_none()).then(|| goal_seek::to_fit(&source.scenario)).flatten();
         let fleet = fleet::schedule(&source.scenario, &source.scenario.jobs).map(|schedule| {
             let window = source.scenario.backup_window_sec;
             text::Fleet {
@@ -336,6 +339,7 @@ fn main() -> ExitCode {
             calibration: calibration.as_ref(),
             fleet: fleet.as_ref(),
             timeline: timeline.as_ref(),
+            to_fit: to_fit.as_ref(),
         };
         if args.json {
             json::report(&source, &report, &extras, system)

@@ -4,7 +4,7 @@ use crate::{printable, Source};
 use capacity_model::calibrate::Calibration;
 use capacity_model::fields::field_by_key;
 use capacity_model::fleet::{JobOrder, Schedule};
-use capacity_model::goal_seek::Fewest;
+use capacity_model::goal_seek::{Fewest, FitPlan};
 use capacity_model::timeline::{BetweenFulls, Night, Timeline};
 use capacity_model::units::{
     format_bytes, format_count, format_duration, format_number, format_per_hour, format_percent, format_rate,
@@ -24,6 +24,8 @@ pub struct Extras<'a> {
     pub fleet: Option<&'a Fleet>,
     /// The nights of `--horizon`.
     pub timeline: Option<&'a Timeline>,
+    /// What fits the window with the headroom, when the plan does not.
+    pub to_fit: Option<&'a FitPlan>,
 }
 
 /// A job list's schedule and what would make it fit the window.
@@ -157,6 +159,61 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
         .collect();
     let marks: Vec<&str> = stages.iter().map(|s| if s.id == bottleneck { "  <- bottleneck" } else { "" }).collect();
     table(["Stage", "Capacity", "Demand", "Utilization"], &rows, &marks)
+}
+
+/// A count's change in words: "FC HBA ports (fc_ports) 1 → 2".
+fn change_text(key: &str, from: u32, to: u32) -> String {
+    let label = field_by_key(key).map_or(key, |f| f.label);
+    format!("{label} ({key}) {from} → {to}")
+}
+
+/// The rate the window needs with the headroom and what reaches it: each count alone, and the
+/// counts to raise together.
+fn to_fit_text(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> String {
+    let mut out = line(
+        "Needs",
+        &format!(
+            "{} to fit the window, {} to keep {} of it spare (today {})",
+            format_rate(plan.needed_bytes_per_sec, system),
+            format_rate(plan.target_bytes_per_sec, system),
+            format_percent(s.headroom),
+            format_rate(plan.throughput_bytes_per_sec, system)
+        ),
+    );
+    if plan.single.is_empty() {
+        out.push_str(&line("Alone", "no single count reaches it"));
+    } else {
+        let each: Vec<String> = plan
+            .single
+            .iter()
+            .map(|f| {
+                let from = field_by_key(f.parameter).map_or(0, |field| (field.get)(s) as u32);
+                format!(
+                    "{} ({})",
+                    change_text(f.parameter, from, f.value),
+                    format_rate(f.throughput_bytes_per_sec, system)
+                )
+            })
+            .collect();
+        out.push_str(&line("Alone", &each.join("; ")));
+    }
+    let combined = &plan.combined;
+    if combined.steps.len() > 1 || plan.single.is_empty() {
+        let steps: Vec<String> = combined.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+        let text = if combined.reaches {
+            format!("{} reach {}", steps.join(" and "), format_rate(combined.reached_bytes_per_sec, system))
+        } else {
+            let blocked = combined.blocked_by.map_or("a stage", |id| id.name());
+            let done = if steps.is_empty() {
+                String::new()
+            } else {
+                format!("{} reach {}, then ", steps.join(" and "), format_rate(combined.reached_bytes_per_sec, system))
+            };
+            format!("{done}{blocked} binds, and no count relieves it")
+        };
+        out.push_str(&line("Together", &text));
+    }
+    out
 }
 
 /// "night 371 (1 y 6 d from today)".
@@ -493,6 +550,9 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     }
     if let Some(answer) = extras.fewest {
         out.push_str(&line("Fewest", &fewest_line(answer, extras.targeted, system)));
+    }
+    if let Some(plan) = extras.to_fit {
+        out.push_str(&to_fit_text(plan, s, system));
     }
     if let Some(restore) = &report.restore {
         let mut figure = format!(
