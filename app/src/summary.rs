@@ -52,6 +52,16 @@ fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     }
 }
 
+/// Label and value pairs as a definition list of `class`, values escaped.
+pub fn facts_html(rows: &[(&str, String)], class: &str) -> String {
+    let mut out = format!("<dl class=\"{class}\">");
+    for (label, value) in rows {
+        let _ = write!(out, "<div><dt>{label}</dt><dd>{}</dd></div>", escape(value));
+    }
+    out.push_str("</dl>");
+    out
+}
+
 /// The facts below the explanation: (label, value).
 fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
     let mut rows = Vec::new();
@@ -136,11 +146,8 @@ pub fn results_html(r: &Report, seed: Option<&str>, system: UnitSystem) -> Strin
             escape(&text)
         );
     }
-    out.push_str("<dl class=\"facts\">");
-    for (label, value) in facts(r, system) {
-        let _ = write!(out, "<div><dt>{label}</dt><dd>{}</dd></div>", escape(&value));
-    }
-    out.push_str("</dl><ul class=\"warnings\" data-testid=\"warnings\">");
+    out.push_str(&facts_html(&facts(r, system), "facts"));
+    out.push_str("<ul class=\"warnings\" data-testid=\"warnings\">");
     let restore =
         r.restore.iter().flat_map(|x| &x.warnings).map(|w| (w.id(), format!("Restore: {}", w.message(system))));
     for (id, text) in r.warnings.iter().map(|w| (w.id(), w.message(system))).chain(restore) {

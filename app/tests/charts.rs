@@ -183,3 +183,37 @@ fn ceilings_leaving_the_chart_are_cut_at_its_edge_not_pinned_to_it() {
     assert!(!has_text(&svg, "Backup server CPU ceiling"), "{:?}", texts(&svg));
     assert!(has_text(&svg, "Client NICs ceiling"));
 }
+
+/// Issue 11's scenario, with a 60-slot library: the weekly full first misses the 8 h window on
+/// night 371, and the copies held stay under 60 LTO-8 cartridges (1.44 PB at 2:1).
+fn growing() -> capacity_model::Scenario {
+    capacity_model::codec::decode(
+        "v=1&data=10TB&window_h=8&clients=4&lto=LTO-8&drives=4&fc=8GFC&fc_ports=4&full_every_days=7&change_rate=5&retention_days=28&growth=30&library_slots=5",
+    )
+    .scenario
+}
+
+#[test]
+fn night_chart_marks_the_first_miss_against_the_window() {
+    let scenario = growing();
+    let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
+    let svg = capacity_app::charts::night_chart(&scenario, &timeline, WIDE);
+    assert!(has_text(&svg, "Night duration over time"), "{:?}", texts(&svg));
+    assert!(has_text(&svg, "Years from today") && has_text(&svg, "Duration (hours)"));
+    assert!(has_text(&svg, "Fulls") && has_text(&svg, "Incrementals") && has_text(&svg, "Window (8 h)"));
+    assert!(has_text(&svg, "first miss: night 371"), "{:?}", texts(&svg));
+}
+
+#[test]
+fn held_chart_marks_when_the_copies_outgrow_the_library() {
+    let scenario = growing();
+    let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
+    // Five LTO-8 cartridges hold 5 x 12 TB x 2 = 120 TB; the copies pass that when the data has grown.
+    let day = timeline.first_capacity_exceeded_day.expect("the library fills");
+    let svg = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Decimal, WIDE);
+    assert!(has_text(&svg, "Backup copies held over time") && has_text(&svg, "Held (TB)"));
+    assert!(has_text(&svg, "Capacity (120 TB)"), "{:?}", texts(&svg));
+    assert!(has_text(&svg, &format!("full: night {day}")));
+    let narrow = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Binary, NARROW);
+    assert!(has_text(&narrow, "Held (TiB)"));
+}

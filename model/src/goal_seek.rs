@@ -190,6 +190,12 @@ pub fn additions(scenario: &Scenario, target_bytes_per_sec: f64) -> Additions {
     }
 }
 
+/// A count's change in words: "FC HBA ports (fc_ports) 1 → 2".
+pub fn change_text(key: &str, from: u32, to: u32) -> String {
+    let label = field_by_key(key).map_or(key, |f| f.label);
+    format!("{label} ({key}) {from} → {to}")
+}
+
 /// What it takes to fit the backup window with the scenario's headroom.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FitPlan {
@@ -284,6 +290,55 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
         single,
         combined: additions(&base, target),
     })
+}
+
+impl FitPlan {
+    /// The plan in plain words, as (label, text) lines: the rate the window needs and with the
+    /// headroom, each count that reaches it alone, and the counts to raise together when no single one
+    /// does (or when several bind in turn).
+    pub fn summary(&self, s: &Scenario, system: UnitSystem) -> Vec<(&'static str, String)> {
+        let rate = |v: f64| format_rate(v, system);
+        let mut lines = vec![(
+            "Needs",
+            format!(
+                "{} to fit the window, {} to keep {} of it spare (today {})",
+                rate(self.needed_bytes_per_sec),
+                rate(self.target_bytes_per_sec),
+                crate::units::format_percent(s.headroom),
+                rate(self.throughput_bytes_per_sec)
+            ),
+        )];
+        if self.single.is_empty() {
+            lines.push(("Alone", "no single count reaches it".to_string()));
+        } else {
+            let each: Vec<String> = self
+                .single
+                .iter()
+                .map(|f| {
+                    let from = field_by_key(f.parameter).map_or(0, |field| (field.get)(s) as u32);
+                    format!("{} ({})", change_text(f.parameter, from, f.value), rate(f.throughput_bytes_per_sec))
+                })
+                .collect();
+            lines.push(("Alone", each.join("; ")));
+        }
+        let combined = &self.combined;
+        if combined.steps.len() > 1 || self.single.is_empty() {
+            let steps: Vec<String> = combined.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+            let text = if combined.reaches {
+                format!("{} reach {}", steps.join(" and "), rate(combined.reached_bytes_per_sec))
+            } else {
+                let blocked = combined.blocked_by.map_or("a stage", |id| id.name());
+                let done = if steps.is_empty() {
+                    String::new()
+                } else {
+                    format!("{} reach {}, then ", steps.join(" and "), rate(combined.reached_bytes_per_sec))
+                };
+                format!("{done}{blocked} binds, and no count relieves it")
+            };
+            lines.push(("Together", text));
+        }
+        lines
+    }
 }
 
 #[cfg(test)]

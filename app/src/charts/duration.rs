@@ -1,6 +1,6 @@
 //! Backup duration against data-set size, with the backup window as a line.
 
-use super::frame::{draw_legend, font, house_mesh, render, Corner, LegendEntry, ACCENT};
+use super::frame::{draw_legend, font, house_mesh, limit_line, render, Corner, LegendEntry, ACCENT};
 use crate::palette::stage_rgb;
 use capacity_model::units::{format_bytes, UnitSystem, TB, TIB};
 use capacity_model::{evaluate_backup, Scenario};
@@ -57,17 +57,8 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> St
             width: 4,
         });
         if window_h > 0.0 {
-            chart.draw_series(DashedLineSeries::new(
-                vec![(0.0, window_h), (x_max, window_h)],
-                8,
-                5,
-                RED.stroke_width(2),
-            ))?;
-            legend.push(LegendEntry {
-                label: format!("Backup window ({} h)", (window_h * 100.0).round() / 100.0).to_string(),
-                color: RED,
-                width: 2,
-            });
+            let label = format!("Backup window ({} h)", (window_h * 100.0).round() / 100.0);
+            limit_line(&mut chart, x_max, window_h, label, &mut legend)?;
             if rate > 0.0 {
                 let fits = rate * window_h * 3600.0;
                 chart.draw_series(std::iter::once(Text::new(

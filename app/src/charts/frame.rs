@@ -158,3 +158,42 @@ pub(crate) fn halo_label(chart: &Chart, root: &Area, text: &str, at: (f64, f64))
     root.draw(&Text::new(text.to_string(), (left + 4, y), style))?;
     Ok(())
 }
+
+/// A chart on `0..x_max` by `0..y_max` with the house caption, margins, label areas and mesh: the
+/// x axis in tenths (years, months), the y axis to `y_decimals` places.
+pub(crate) fn plain_chart<'a, 'b>(
+    root: &'a Area<'b>,
+    title: &str,
+    (x_max, y_max): (f64, f64),
+    (x_desc, y_desc): (&str, &str),
+    y_decimals: i32,
+) -> Result<Chart<'a, 'b>, Box<dyn std::error::Error>> {
+    let mut chart = ChartBuilder::on(root)
+        .caption(title, font(20))
+        .margin(14)
+        .x_label_area_size(54)
+        .y_label_area_size(64)
+        .build_cartesian_2d(0f64..x_max, 0f64..y_max)?;
+    let scale = 10f64.powi(y_decimals);
+    house_mesh(&mut chart)
+        .x_desc(x_desc)
+        .y_desc(y_desc)
+        .y_labels(7)
+        .x_label_formatter(&|x| format!("{}", (x * 10.0).round() / 10.0))
+        .y_label_formatter(&|y| format!("{}", (y * scale).round() / scale))
+        .draw()?;
+    Ok(chart)
+}
+
+/// A dashed horizontal limit at `level` across `0..x_max` in red, with its legend line.
+pub(crate) fn limit_line(
+    chart: &mut Chart,
+    x_max: f64,
+    level: f64,
+    label: String,
+    legend: &mut Vec<LegendEntry>,
+) -> DrawResult {
+    chart.draw_series(DashedLineSeries::new(vec![(0.0, level), (x_max, level)], 8, 5, RED.stroke_width(2)))?;
+    legend.push(LegendEntry { label, color: RED, width: 2 });
+    Ok(())
+}

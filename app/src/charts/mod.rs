@@ -5,11 +5,13 @@ mod duration;
 mod file_size;
 mod frame;
 mod sweep;
+mod timeline;
 mod utilization;
 
 pub use duration::duration_chart;
 pub use file_size::file_size_chart;
 pub use sweep::{sweep_chart, sweep_parameters, sweep_rows, SweepRow};
+pub use timeline::{held_chart, night_chart};
 pub use utilization::utilization_chart;
 
 /// Width charts are drawn at on wide screens, pixels; the page scales the SVG to its column with the

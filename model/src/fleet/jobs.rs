@@ -84,26 +84,20 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
     let Some(((_, header), body)) = rows.split_first() else {
         return (Vec::new(), errors);
     };
-    let columns: Vec<String> = header.iter().map(|h| h.trim().to_ascii_lowercase()).collect();
-    for (i, name) in columns.iter().enumerate() {
-        if !COLUMNS.contains(&name.as_str()) {
-            errors.push(row_error(
-                1,
-                name,
-                format!("unknown column (column {}); allowed: {}", i + 1, COLUMNS.join(", ")),
-            ));
+    // Each header cell as its index in COLUMNS (None: unknown).
+    let columns: Vec<Option<usize>> =
+        header.iter().map(|h| COLUMNS.iter().position(|c| c.eq_ignore_ascii_case(h.trim()))).collect();
+    for (i, (name, column)) in header.iter().zip(&columns).enumerate() {
+        if column.is_none() {
+            let message = format!("unknown column (column {}); allowed: {}", i + 1, COLUMNS.join(", "));
+            errors.push(row_error(1, name, message));
         }
     }
-    for required in ["name", "data"] {
-        if !columns.iter().any(|c| c == required) {
-            errors.push(row_error(
-                1,
-                required,
-                "the header has no such column; name and data are required".to_string(),
-            ));
+    let missing: Vec<&str> = [0, 1].iter().filter(|c| !columns.contains(&Some(**c))).map(|c| COLUMNS[*c]).collect();
+    if !missing.is_empty() {
+        for column in missing {
+            errors.push(row_error(1, column, "the header has no such column; name and data are required".to_string()));
         }
-    }
-    if errors.iter().any(|e| matches!(e, Error::JobRow { message, .. } if message.contains("required"))) {
         return (Vec::new(), errors);
     }
     let mut jobs = Vec::new();
@@ -121,79 +115,65 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
             client_ports: None,
             streams: None,
         };
-        let mut ok = true;
+        let before = errors.len();
         for (column, cell) in columns.iter().zip(cells) {
-            if cell.is_empty() && column != "name" && column != "data" {
-                continue;
-            }
-            let value = |key: &str| field_by_key(key).map(|f| f.parse(cell));
-            let mut fail = |message: String| {
-                errors.push(row_error(*line, column, message));
-                ok = false;
-            };
-            let strip = |e: Error| match e {
-                Error::InvalidValue { message, .. } => message,
-                other => other.to_string(),
-            };
-            match column.as_str() {
-                "name" if cell.is_empty() => fail("is empty; every job needs a name".to_string()),
-                "name" => job.name = cell.chars().take(120).collect(),
-                "data" => match value("data") {
-                    Some(Ok(bytes)) if bytes > 0.0 => job.data_bytes = bytes,
-                    Some(Ok(_)) => fail("must be more than 0 B".to_string()),
-                    Some(Err(e)) => fail(strip(e)),
-                    None => {}
-                },
-                "files" => match cell.replace([',', '_'], "").parse::<f64>() {
-                    Ok(files) if files.is_finite() && files >= 1.0 && files.fract() == 0.0 && files <= 1e12 => {
-                        job.files = Some(files)
-                    }
-                    _ => fail(format!(
-                        "\"{}\" is not a whole number of files; allowed: 1 to 1,000,000,000,000",
-                        cell.chars().take(40).collect::<String>()
-                    )),
-                },
-                "file_size" => match value("file_size") {
-                    Some(Ok(bytes)) => job.avg_file_bytes = Some(bytes),
-                    Some(Err(e)) => fail(strip(e)),
-                    None => {}
-                },
-                "client_nic" => match value("client_nic") {
-                    Some(Ok(index)) => {
-                        job.client_link = Some(EthernetLink::ALL[(index as usize).min(EthernetLink::ALL.len() - 1)])
-                    }
-                    Some(Err(e)) => fail(strip(e)),
-                    None => {}
-                },
-                "client_ports" => match value("client_ports") {
-                    Some(Ok(ports)) => job.client_ports = Some(ports as u32),
-                    Some(Err(e)) => fail(strip(e)),
-                    None => {}
-                },
-                "streams" => match value("streams") {
-                    Some(Ok(streams)) => job.streams = Some(streams as u32),
-                    Some(Err(e)) => fail(strip(e)),
-                    None => {}
-                },
-                _ => {}
+            let Some(column) = *column else { continue };
+            if let Err(message) = read_cell(&mut job, column, cell) {
+                errors.push(row_error(*line, COLUMNS[column], message));
             }
         }
-        if cells.len() < columns.len() && !cells.is_empty() {
-            // Short rows are fine: the missing cells are empty. The required ones are checked here.
-            if !columns.iter().take(cells.len()).any(|c| c == "data") && ok {
-                errors.push(row_error(*line, "data", "is empty; every job needs its data set".to_string()));
-                ok = false;
-            }
+        // A short row leaves its last cells empty; the required ones must still be there.
+        if job.name.is_empty() && errors.len() == before {
+            errors.push(row_error(*line, "name", "is empty; every job needs a name".to_string()));
         }
-        if ok && job.data_bytes <= 0.0 {
+        if job.data_bytes <= 0.0 && errors.len() == before {
             errors.push(row_error(*line, "data", "is empty; every job needs its data set".to_string()));
-            ok = false;
         }
-        if ok {
+        if errors.len() == before {
             jobs.push(job);
         }
     }
     (jobs, errors)
+}
+
+/// Stores one cell (column `column` of [`COLUMNS`]) into `job`; an empty optional cell keeps the
+/// scenario's value. Returns what is wrong, with the allowed values.
+fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
+    if cell.is_empty() {
+        return match column {
+            0 => Err("is empty; every job needs a name".to_string()),
+            1 => Err("is empty; every job needs its data set".to_string()),
+            _ => Ok(()),
+        };
+    }
+    if column == 0 {
+        job.name = cell.chars().take(120).collect();
+        return Ok(());
+    }
+    if column == 2 {
+        let files = cell.replace([',', '_'], "").parse::<f64>().unwrap_or(f64::NAN);
+        if files.is_finite() && files >= 1.0 && files.fract() == 0.0 && files <= 1e12 {
+            job.files = Some(files);
+            return Ok(());
+        }
+        let shown: String = cell.chars().take(40).collect();
+        return Err(format!("\"{shown}\" is not a whole number of files; allowed: 1 to 1,000,000,000,000"));
+    }
+    // The other columns read as the form's field of the same key.
+    let field = field_by_key(COLUMNS[column]).ok_or_else(|| "unknown column".to_string())?;
+    let value = field.parse(cell).map_err(|e| match e {
+        Error::InvalidValue { message, .. } => message,
+        other => other.to_string(),
+    })?;
+    match column {
+        1 if value <= 0.0 => return Err("must be more than 0 B".to_string()),
+        1 => job.data_bytes = value,
+        3 => job.avg_file_bytes = Some(value),
+        4 => job.client_link = EthernetLink::ALL.get(value as usize).copied(),
+        5 => job.client_ports = Some(value as u32),
+        _ => job.streams = Some(value as u32),
+    }
+    Ok(())
 }
 
 /// `text` as one CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).

@@ -16,6 +16,7 @@
 
 pub mod additions;
 pub mod retention;
+mod summary;
 
 use crate::evaluate::evaluate_backup;
 use crate::scenario::{Scenario, Target};
@@ -26,6 +27,7 @@ use retention::{held, Keep};
 pub use crate::goal_seek::Addition;
 pub use additions::AtMiss;
 pub use retention::BackupKind;
+pub use summary::night_name;
 
 /// What runs between fulls.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -5,7 +5,7 @@ use capacity_model::calibrate::Calibration;
 use capacity_model::fields::field_by_key;
 use capacity_model::fleet::{JobOrder, Schedule};
 use capacity_model::goal_seek::{Fewest, FitPlan};
-use capacity_model::timeline::{BetweenFulls, Night, Timeline};
+use capacity_model::timeline::Timeline;
 use capacity_model::units::{
     format_bytes, format_count, format_duration, format_number, format_per_hour, format_percent, format_rate,
     UnitSystem,
@@ -159,208 +159,6 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
         .collect();
     let marks: Vec<&str> = stages.iter().map(|s| if s.id == bottleneck { "  <- bottleneck" } else { "" }).collect();
     table(["Stage", "Capacity", "Demand", "Utilization"], &rows, &marks)
-}
-
-/// A count's change in words: "FC HBA ports (fc_ports) 1 → 2".
-fn change_text(key: &str, from: u32, to: u32) -> String {
-    let label = field_by_key(key).map_or(key, |f| f.label);
-    format!("{label} ({key}) {from} → {to}")
-}
-
-/// The rate the window needs with the headroom and what reaches it: each count alone, and the
-/// counts to raise together.
-fn to_fit_text(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> String {
-    let mut out = line(
-        "Needs",
-        &format!(
-            "{} to fit the window, {} to keep {} of it spare (today {})",
-            format_rate(plan.needed_bytes_per_sec, system),
-            format_rate(plan.target_bytes_per_sec, system),
-            format_percent(s.headroom),
-            format_rate(plan.throughput_bytes_per_sec, system)
-        ),
-    );
-    if plan.single.is_empty() {
-        out.push_str(&line("Alone", "no single count reaches it"));
-    } else {
-        let each: Vec<String> = plan
-            .single
-            .iter()
-            .map(|f| {
-                let from = field_by_key(f.parameter).map_or(0, |field| (field.get)(s) as u32);
-                format!(
-                    "{} ({})",
-                    change_text(f.parameter, from, f.value),
-                    format_rate(f.throughput_bytes_per_sec, system)
-                )
-            })
-            .collect();
-        out.push_str(&line("Alone", &each.join("; ")));
-    }
-    let combined = &plan.combined;
-    if combined.steps.len() > 1 || plan.single.is_empty() {
-        let steps: Vec<String> = combined.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
-        let text = if combined.reaches {
-            format!("{} reach {}", steps.join(" and "), format_rate(combined.reached_bytes_per_sec, system))
-        } else {
-            let blocked = combined.blocked_by.map_or("a stage", |id| id.name());
-            let done = if steps.is_empty() {
-                String::new()
-            } else {
-                format!("{} reach {}, then ", steps.join(" and "), format_rate(combined.reached_bytes_per_sec, system))
-            };
-            format!("{done}{blocked} binds, and no count relieves it")
-        };
-        out.push_str(&line("Together", &text));
-    }
-    out
-}
-
-/// "night 371 (1 y 6 d from today)".
-fn night_name(day: u32) -> String {
-    let (years, days) = (day / 365, day % 365);
-    let when = match (years, days) {
-        (0, 0) => "tonight".to_string(),
-        (0, d) => format!("{d} d from today"),
-        (y, 0) => format!("{y} y from today"),
-        (y, d) => format!("{y} y {d} d from today"),
-    };
-    format!("night {day} ({when})")
-}
-
-/// What the target holds after a night: "78.2 TB in 34 points (5 fulls), 4 × LTO-8".
-fn held_text(night: &Night, s: &Scenario, system: UnitSystem) -> String {
-    let mut text = format!(
-        "{} in {} points ({} fulls)",
-        format_bytes(night.retained_bytes, system),
-        night.retained_points,
-        night.retained_fulls
-    );
-    if let Some(c) = night.cartridges {
-        text.push_str(&format!(", {c} × {}", s.cartridge_name()));
-    }
-    text
-}
-
-/// The timeline's key dates: when a night first misses the window and what fits it again, what
-/// the target holds after one and three years and at most, and when it outgrows its capacity.
-fn timeline_text(timeline: &Timeline, s: &Scenario, system: UnitSystem) -> String {
-    let mut out = String::from("\n");
-    let schedule = if s.full_every_days == 0 {
-        "forever incremental".to_string()
-    } else {
-        let between = match s.between_fulls {
-            BetweenFulls::Incremental => "incrementals",
-            BetweenFulls::Differential => "differentials",
-        };
-        format!("a full every {} d, {between} between", s.full_every_days)
-    };
-    out.push_str(&line(
-        "Timeline",
-        &format!(
-            "{} nights, {schedule}, {} changing a day, {} growth a year, {} daily points kept; every night at {} ({} {})",
-            timeline.nights.len(),
-            format_percent(s.change_rate),
-            format_percent(s.growth_per_year),
-            s.retention_days,
-            format_rate(timeline.throughput_bytes_per_sec, system),
-            timeline.bottleneck.name(),
-            if timeline.bottleneck.name_is_plural() { "bind" } else { "binds" }
-        ),
-    ));
-    match &timeline.at_first_miss {
-        None if s.backup_window_sec > 0.0 => {
-            out.push_str(&line("Window", "every night of the timeline fits"));
-        }
-        None => out.push_str(&line("Window", "no window given")),
-        Some(miss) => {
-            let night = &timeline.nights[miss.day as usize];
-            out.push_str(&line(
-                "First miss",
-                &format!(
-                    "{}: the {} of {} takes {}, over the {} window",
-                    night_name(miss.day),
-                    night.kind.name(),
-                    format_bytes(night.backup_bytes, system),
-                    format_duration(night.duration_sec),
-                    format_duration(s.backup_window_sec)
-                ),
-            ));
-            let additions: Vec<String> = miss
-                .additions
-                .iter()
-                .map(|a| {
-                    let label = field_by_key(a.key).map_or(a.key, |f| f.label);
-                    format!("{label} ({}) {} → {}", a.key, a.from, a.to)
-                })
-                .collect();
-            let mut fix = if miss.fits {
-                format!(
-                    "{} reaches {} (the night needs {})",
-                    additions.join(", then "),
-                    format_rate(miss.reached_bytes_per_sec, system),
-                    format_rate(miss.needed_bytes_per_sec, system)
-                )
-            } else {
-                let blocked = miss.blocked_by.map_or("a stage", |id| id.name());
-                let done = if additions.is_empty() {
-                    String::new()
-                } else {
-                    format!(
-                        "{} reaches {}, but ",
-                        additions.join(", then "),
-                        format_rate(miss.reached_bytes_per_sec, system)
-                    )
-                };
-                format!(
-                    "{done}{blocked} then {} and no count relieves it: the night needs {}",
-                    if miss.blocked_by.is_some_and(|id| id.name_is_plural()) { "bind" } else { "binds" },
-                    format_rate(miss.needed_bytes_per_sec, system)
-                )
-            };
-            if let Some(drives) = miss.drives_needed {
-                fix.push_str(&format!("; the drives alone need {drives} for that rate ({} today)", s.drives));
-            }
-            out.push_str(&line("To fit", &fix));
-        }
-    }
-    if let Some(day) = timeline.first_incremental_miss_day {
-        out.push_str(&line("Incrementals", &format!("first miss on {}", night_name(day))));
-    }
-    for (label, day) in [("After 1 year", 364u32), ("After 3 years", 3 * 365 - 1)] {
-        if let Some(night) = timeline.night(day) {
-            out.push_str(&line(label, &held_text(night, s, system)));
-        }
-    }
-    if let Some(night) = timeline.most_held() {
-        out.push_str(&line("Most held", &format!("{} on {}", held_text(night, s, system), night_name(night.day))));
-    }
-    if let Some(night) = timeline.longest_night() {
-        out.push_str(&line(
-            "Longest night",
-            &format!(
-                "{}: {} of {}, {}",
-                night_name(night.day),
-                night.kind.name(),
-                format_bytes(night.backup_bytes, system),
-                format_duration(night.duration_sec)
-            ),
-        ));
-    }
-    let capacity = match (s.library_slots, s.target_capacity_bytes) {
-        (0, c) if c <= 0.0 => None,
-        (0, c) => Some(format!("{} on the target", format_bytes(c, system))),
-        (slots, c) if c <= 0.0 => Some(format!("{slots} library slots")),
-        (slots, c) => Some(format!("{slots} library slots and {} on the target", format_bytes(c, system))),
-    };
-    if let Some(capacity) = capacity {
-        let text = match timeline.first_capacity_exceeded_day {
-            Some(day) => format!("the held copies outgrow {capacity} on {}", night_name(day)),
-            None => format!("{capacity} hold every night's copies"),
-        };
-        out.push_str(&line("Capacity", &text));
-    }
-    out
 }
 
 /// The fleet's schedule: the night against the window, the long pole, idle drives, what fits, and
@@ -552,7 +350,9 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         out.push_str(&line("Fewest", &fewest_line(answer, extras.targeted, system)));
     }
     if let Some(plan) = extras.to_fit {
-        out.push_str(&to_fit_text(plan, s, system));
+        for (label, text) in plan.summary(s, system) {
+            out.push_str(&line(label, &text));
+        }
     }
     if let Some(restore) = &report.restore {
         let mut figure = format!(
@@ -576,7 +376,10 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         out.push_str(&schedule_text(fleet, s, system));
     }
     if let Some(timeline) = extras.timeline {
-        out.push_str(&timeline_text(timeline, s, system));
+        out.push('\n');
+        for (label, text) in timeline.key_dates(s, system) {
+            out.push_str(&line(label, &text));
+        }
     }
     // The restore's warnings are labelled: the same words can hold for both directions.
     let warnings: Vec<(&str, String)> = report

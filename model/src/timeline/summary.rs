@@ -1,0 +1,147 @@
+//! The timeline's key dates in plain words, as (label, text) lines: the planner prints them, the app
+//! shows them as a list.
+
+use super::{BetweenFulls, Night, Timeline};
+use crate::goal_seek::change_text;
+use crate::scenario::Scenario;
+use crate::units::{format_bytes, format_duration, format_percent, format_rate, UnitSystem};
+
+/// "night 371 (1 y 6 d from today)".
+pub fn night_name(day: u32) -> String {
+    let (years, days) = (day / 365, day % 365);
+    let when = match (years, days) {
+        (0, 0) => "tonight".to_string(),
+        (0, d) => format!("{d} d from today"),
+        (y, 0) => format!("{y} y from today"),
+        (y, d) => format!("{y} y {d} d from today"),
+    };
+    format!("night {day} ({when})")
+}
+
+/// A night's backup: "night 371 (1 y 6 d from today): the full of 13.1 TB takes 8 h 01 min".
+fn night_text(night: &Night, system: UnitSystem) -> String {
+    format!(
+        "{}: the {} of {} takes {}",
+        night_name(night.day),
+        night.kind.name(),
+        format_bytes(night.backup_bytes, system),
+        format_duration(night.duration_sec)
+    )
+}
+
+/// What the target holds after a night: "79.7 TB in 29 points (5 fulls), 4 × LTO-8".
+fn held_text(night: &Night, s: &Scenario, system: UnitSystem) -> String {
+    let mut text = format!(
+        "{} in {} points ({} fulls)",
+        format_bytes(night.retained_bytes, system),
+        night.retained_points,
+        night.retained_fulls
+    );
+    if let Some(c) = night.cartridges {
+        text.push_str(&format!(", {c} × {}", s.cartridge_name()));
+    }
+    text
+}
+
+impl Timeline {
+    /// The key dates of the timeline of `s`: the schedule it assumes, the first night that misses the
+    /// window and what fits it again, the first incremental that misses, the copies held after one and
+    /// three years and at most, the longest night, and when the copies outgrow the capacity entered.
+    pub fn key_dates(&self, s: &Scenario, system: UnitSystem) -> Vec<(&'static str, String)> {
+        let mut lines = Vec::new();
+        let schedule = if s.full_every_days == 0 {
+            "forever incremental".to_string()
+        } else {
+            let between = match s.between_fulls {
+                BetweenFulls::Incremental => "incrementals",
+                BetweenFulls::Differential => "differentials",
+            };
+            format!("a full every {} d, {between} between", s.full_every_days)
+        };
+        lines.push((
+            "Timeline",
+            format!(
+                "{} nights, {schedule}, {} changing a day, {} growth a year, {} daily points kept; every night at {} ({} {})",
+                self.nights.len(),
+                format_percent(s.change_rate),
+                format_percent(s.growth_per_year),
+                s.retention_days,
+                format_rate(self.throughput_bytes_per_sec, system),
+                self.bottleneck.name(),
+                if self.bottleneck.name_is_plural() { "bind" } else { "binds" }
+            ),
+        ));
+        match &self.at_first_miss {
+            None if s.backup_window_sec > 0.0 => lines.push(("Window", "every night of the timeline fits".to_string())),
+            None => lines.push(("Window", "no window given".to_string())),
+            Some(miss) => {
+                let night = &self.nights[miss.day as usize];
+                lines.push((
+                    "First miss",
+                    format!("{}, over the {} window", night_text(night, system), format_duration(s.backup_window_sec)),
+                ));
+                let steps: Vec<String> = miss.additions.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+                let mut fix = if miss.fits {
+                    format!(
+                        "{} reaches {} (the night needs {})",
+                        steps.join(", then "),
+                        format_rate(miss.reached_bytes_per_sec, system),
+                        format_rate(miss.needed_bytes_per_sec, system)
+                    )
+                } else {
+                    let blocked = miss.blocked_by.map_or("a stage", |id| id.name());
+                    let done = if steps.is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            "{} reaches {}, but ",
+                            steps.join(", then "),
+                            format_rate(miss.reached_bytes_per_sec, system)
+                        )
+                    };
+                    format!(
+                        "{done}{blocked} then {} and no count relieves it: the night needs {}",
+                        if miss.blocked_by.is_some_and(|id| id.name_is_plural()) { "bind" } else { "binds" },
+                        format_rate(miss.needed_bytes_per_sec, system)
+                    )
+                };
+                if let Some(drives) = miss.drives_needed {
+                    fix.push_str(&format!("; the drives alone need {drives} for that rate ({} today)", s.drives));
+                }
+                lines.push(("To fit", fix));
+            }
+        }
+        if let Some(day) = self.first_incremental_miss_day {
+            lines.push(("Incrementals", format!("first miss on {}", night_name(day))));
+        }
+        for (label, day) in [("After 1 year", 364u32), ("After 3 years", 3 * 365 - 1)] {
+            if let Some(night) = self.night(day) {
+                lines.push((label, held_text(night, s, system)));
+            }
+        }
+        if let Some(night) = self.most_held() {
+            lines.push(("Most held", format!("{} on {}", held_text(night, s, system), night_name(night.day))));
+        }
+        if let Some(night) = self.longest_night() {
+            lines.push(("Longest night", night_text(night, system)));
+        }
+        let slots = (s.library_slots > 0 && s.target == crate::Target::Tape).then_some(s.library_slots);
+        let capacity = match (slots, s.target_capacity_bytes > 0.0) {
+            (None, false) => None,
+            (None, true) => Some(format!("{} on the target", format_bytes(s.target_capacity_bytes, system))),
+            (Some(slots), false) => Some(format!("{slots} library slots")),
+            (Some(slots), true) => Some(format!(
+                "{slots} library slots and {} on the target",
+                format_bytes(s.target_capacity_bytes, system)
+            )),
+        };
+        if let Some(capacity) = capacity {
+            let text = match self.first_capacity_exceeded_day {
+                Some(day) => format!("the copies held outgrow {capacity} on {}", night_name(day)),
+                None => format!("{capacity} hold every night's copies"),
+            };
+            lines.push(("Capacity", text));
+        }
+        lines
+    }
+}
