@@ -125,3 +125,24 @@ pub fn print() {
         let _ = w.print();
     }
 }
+
+/// Downloads the chart whose SVG or PNG button was clicked: the page has one listener for every
+/// chart's buttons (`data-export` on the button, `data-chart` on its figure, the SVG inside it).
+pub fn on_export_click(event: &web_sys::Event) {
+    let Some(target) = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let Ok(Some(button)) = target.closest("[data-export]") else { return };
+    let Ok(Some(figure)) = button.closest("[data-chart]") else { return };
+    let (Some(kind), Some(id)) = (button.get_attribute("data-export"), figure.get_attribute("data-chart")) else {
+        return;
+    };
+    let Ok(Some(holder)) = figure.query_selector(".chart-svg") else { return };
+    let svg = holder.inner_html();
+    if kind == "svg" {
+        download(&format!("{id}.svg"), "image/svg+xml", &svg);
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            let (w, h) = crate::charts::svg_size(&svg);
+            let _ = download_png(&format!("{id}.png"), &svg, w, h, 2.0).await;
+        });
+    }
+}

@@ -26,3 +26,24 @@ pub(crate) fn frame_size(width: u32) -> (u32, u32) {
     let width = width.clamp(320, 2000);
     (width, if width < 600 { width * 9 / 10 } else { width * 58 / 100 })
 }
+
+/// A chart's figure as HTML: the SVG and two buttons that download it as SVG or PNG. The buttons
+/// carry `data-export` and the figure `data-chart` (the file name); one click handler for the whole
+/// page does the download ([`crate::browser::on_export_click`]), so a chart costs no code of its own.
+pub fn figure_html(id: &str, svg: &str) -> String {
+    let label = id.replace('-', " ");
+    format!(
+        "<figure class=\"chart\" data-testid=\"chart-{id}\" data-chart=\"{id}\"><div class=\"chart-svg\">{svg}</div>\
+         <figcaption class=\"no-print\"><button type=\"button\" class=\"small\" data-export=\"svg\" aria-label=\"Download the {label} chart as SVG\">SVG</button>\
+         <button type=\"button\" class=\"small\" data-export=\"png\" aria-label=\"Download the {label} chart as PNG\">PNG</button></figcaption></figure>"
+    )
+}
+
+/// Width and height attributes of an SVG's root element (the chart's drawing size).
+pub fn svg_size(svg: &str) -> (u32, u32) {
+    let attribute = |name: &str| {
+        let start = svg.find(&format!("{name}=\""))? + name.len() + 2;
+        svg[start..].split('"').next()?.parse().ok()
+    };
+    (attribute("width").unwrap_or(760), attribute("height").unwrap_or(440))
+}

@@ -11,6 +11,7 @@ mod results;
 mod saved;
 mod share_bar;
 mod stage_table;
+mod timeline;
 
 use crate::browser;
 use crate::state::Planner;
@@ -37,6 +38,7 @@ pub fn App() -> impl IntoView {
     };
     fit_charts();
     let _ = window_event_listener(leptos::ev::resize, move |_| fit_charts());
+    let _ = window_event_listener(leptos::ev::click, move |event| browser::on_export_click(&event));
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         let link = decode(&browser::fragment());
         if encode(&link.scenario) != encode(&planner.scenario.get_untracked()) {
@@ -59,6 +61,7 @@ pub fn App() -> impl IntoView {
                 <calibrate::Calibrate/>
                 <compare::Compare/>
                 <charts_panel::Charts/>
+                <timeline::Timeline/>
                 <saved::SavedScenarios/>
                 <print_report::PrintReport/>
             </section>

@@ -6,8 +6,33 @@ use crate::goal_seek::change_text;
 use crate::scenario::Scenario;
 use crate::units::{format_bytes, format_duration, format_percent, format_rate, UnitSystem};
 
-/// "night 371 (1 y 6 d from today)".
-pub fn night_name(day: u32) -> String {
+/// The calendar date `days` after `today` (year, month 1-12, day 1-31), as `2027-12-06`: the
+/// proleptic Gregorian calendar, by Howard Hinnant's days-from-civil algorithm
+/// (<https://howardhinnant.github.io/date_algorithms.html>). The model has no clock: the caller
+/// passes today.
+pub fn date_after(today: (i32, u32, u32), days: u32) -> String {
+    let (y, m, d) = today;
+    let (y, m, d) = (i64::from(y) - i64::from(m <= 2), i64::from(m), i64::from(d));
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let z = era * 146_097 + doe - 719_468 + i64::from(days);
+    // And back.
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// "night 371 (1 y 6 d from today)", or with today's date "night 371 (2027-12-06, 1 y 6 d from today)".
+pub fn night_name(day: u32, today: Option<(i32, u32, u32)>) -> String {
     let (years, days) = (day / 365, day % 365);
     let when = match (years, days) {
         (0, 0) => "tonight".to_string(),
@@ -15,14 +40,17 @@ pub fn night_name(day: u32) -> String {
         (y, 0) => format!("{y} y from today"),
         (y, d) => format!("{y} y {d} d from today"),
     };
-    format!("night {day} ({when})")
+    match today {
+        Some(today) => format!("night {day} ({}, {when})", date_after(today, day)),
+        None => format!("night {day} ({when})"),
+    }
 }
 
 /// A night's backup: "night 371 (1 y 6 d from today): the full of 13.1 TB takes 8 h 01 min".
-fn night_text(night: &Night, system: UnitSystem) -> String {
+fn night_text(night: &Night, system: UnitSystem, today: Option<(i32, u32, u32)>) -> String {
     format!(
         "{}: the {} of {} takes {}",
-        night_name(night.day),
+        night_name(night.day, today),
         night.kind.name(),
         format_bytes(night.backup_bytes, system),
         format_duration(night.duration_sec)
@@ -47,7 +75,13 @@ impl Timeline {
     /// The key dates of the timeline of `s`: the schedule it assumes, the first night that misses the
     /// window and what fits it again, the first incremental that misses, the copies held after one and
     /// three years and at most, the longest night, and when the copies outgrow the capacity entered.
-    pub fn key_dates(&self, s: &Scenario, system: UnitSystem) -> Vec<(&'static str, String)> {
+    /// With `today` (year, month, day), nights also get their calendar dates.
+    pub fn key_dates(
+        &self,
+        s: &Scenario,
+        system: UnitSystem,
+        today: Option<(i32, u32, u32)>,
+    ) -> Vec<(&'static str, String)> {
         let mut lines = Vec::new();
         let schedule = if s.full_every_days == 0 {
             "forever incremental".to_string()
@@ -78,7 +112,11 @@ impl Timeline {
                 let night = &self.nights[miss.day as usize];
                 lines.push((
                     "First miss",
-                    format!("{}, over the {} window", night_text(night, system), format_duration(s.backup_window_sec)),
+                    format!(
+                        "{}, over the {} window",
+                        night_text(night, system, today),
+                        format_duration(s.backup_window_sec)
+                    ),
                 ));
                 let steps: Vec<String> = miss.additions.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
                 let mut fix = if miss.fits {
@@ -112,7 +150,7 @@ impl Timeline {
             }
         }
         if let Some(day) = self.first_incremental_miss_day {
-            lines.push(("Incrementals", format!("first miss on {}", night_name(day))));
+            lines.push(("Incrementals", format!("first miss on {}", night_name(day, today))));
         }
         for (label, day) in [("After 1 year", 364u32), ("After 3 years", 3 * 365 - 1)] {
             if let Some(night) = self.night(day) {
@@ -120,10 +158,10 @@ impl Timeline {
             }
         }
         if let Some(night) = self.most_held() {
-            lines.push(("Most held", format!("{} on {}", held_text(night, s, system), night_name(night.day))));
+            lines.push(("Most held", format!("{} on {}", held_text(night, s, system), night_name(night.day, today))));
         }
         if let Some(night) = self.longest_night() {
-            lines.push(("Longest night", night_text(night, system)));
+            lines.push(("Longest night", night_text(night, system, today)));
         }
         let slots = (s.library_slots > 0 && s.target == crate::Target::Tape).then_some(s.library_slots);
         let capacity = match (slots, s.target_capacity_bytes > 0.0) {
@@ -137,11 +175,27 @@ impl Timeline {
         };
         if let Some(capacity) = capacity {
             let text = match self.first_capacity_exceeded_day {
-                Some(day) => format!("the copies held outgrow {capacity} on {}", night_name(day)),
+                Some(day) => format!("the copies held outgrow {capacity} on {}", night_name(day, today)),
                 None => format!("{capacity} hold every night's copies"),
             };
             lines.push(("Capacity", text));
         }
         lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_count_leap_years() {
+        assert_eq!(date_after((2026, 11, 30), 0), "2026-11-30");
+        assert_eq!(date_after((2026, 11, 30), 371), "2027-12-06");
+        assert_eq!(date_after((2027, 2, 28), 1), "2027-03-01");
+        assert_eq!(date_after((2028, 2, 28), 1), "2028-02-29");
+        assert_eq!(date_after((2026, 1, 1), 3650), "2035-12-30");
+        assert_eq!(night_name(371, Some((2026, 11, 30))), "night 371 (2027-12-06, 1 y 6 d from today)");
+        assert_eq!(night_name(0, None), "night 0 (tonight)");
     }
 }

@@ -377,7 +377,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     }
     if let Some(timeline) = extras.timeline {
         out.push('\n');
-        for (label, text) in timeline.key_dates(s, system) {
+        for (label, text) in timeline.key_dates(s, system, None) {
             out.push_str(&line(label, &text));
         }
     }
