@@ -50,15 +50,18 @@ pub fn list() -> (Vec<Saved>, Vec<String>) {
             }
         }
     }
-    // The browser's own collation: locale-aware, and no Unicode case tables in the module.
-    saved.sort_by(|a, b| {
-        let order = js_sys::JsString::from(a.name.as_str()).locale_compare(
-            &b.name,
-            &js_sys::Array::new(),
-            &js_sys::Object::new(),
-        );
-        order.cmp(&0)
-    });
+    // The browser's own collation: locale-aware, and no Unicode case tables in the module. An insertion
+    // sort: lists are short, and it keeps a second sort routine out of the page.
+    let before = |a: &str, b: &str| {
+        js_sys::JsString::from(a).locale_compare(b, &js_sys::Array::new(), &js_sys::Object::new()) < 0
+    };
+    for i in 1..saved.len() {
+        let mut j = i;
+        while j > 0 && before(&saved[j].name, &saved[j - 1].name) {
+            saved.swap(j, j - 1);
+            j -= 1;
+        }
+    }
     (saved, problems)
 }
 

@@ -103,12 +103,23 @@ test('saved scenarios survive a reload, rename, delete, and a corrupt entry', as
   assert.match(await page.textContent('.saved-row[data-name="Nightly"] .saved-rate'), /900 MB\/s/);
   await page.click('.saved-row[data-name="Nightly"] .load');
   near(assert, number(await page.textContent('[data-testid=throughput]')), 900, 0.01, 'loaded');
+  assert.equal(await page.textContent('[data-testid=saved-status]'), 'Loaded "Nightly".');
+  // Each row's buttons name their scenario for screen readers.
+  assert.equal(await page.getAttribute('.saved-row[data-name="Nightly"] .delete', 'aria-label'), 'Delete Nightly');
+  // Rename asks for the name, delete for confirmation, in the browser's own dialogs.
+  const answers = ['Pair', null, true];
+  page.on('dialog', dialog => {
+    const answer = answers.shift();
+    if (answer === null) dialog.dismiss(); else dialog.accept(answer === true ? undefined : answer);
+  });
   await page.click('.saved-row[data-name="Two clients"] .rename');
-  await page.fill('.rename-input', 'Pair');
-  await page.keyboard.press('Enter');
   await page.waitForSelector('.saved-row[data-name="Pair"]');
+  assert.equal(await page.textContent('[data-testid=saved-status]'), 'Renamed "Two clients" to "Pair".');
+  await page.click('.saved-row[data-name="Pair"] .delete');
+  assert.equal(await page.locator('.saved-row[data-name="Pair"]').count(), 1, 'dismissed: nothing deleted');
   await page.click('.saved-row[data-name="Pair"] .delete');
   await page.waitForFunction(() => !document.querySelector('.saved-row[data-name="Pair"]'));
+  assert.equal(await page.textContent('[data-testid=saved-status]'), 'Deleted "Pair".');
   await page.reload();
   await page.waitForSelector('.saved-row[data-name="Nightly"]');
   assert.equal(await page.locator('.saved-row').count(), 1);

@@ -1,10 +1,35 @@
-//! Saved scenarios: list with throughput, load, rename, delete, compare.
+//! Saved scenarios: a list with each one's throughput and buttons to load, compare, rename and delete
+//! it. The list is an HTML string (the names escaped), and one click handler serves every row's
+//! buttons: each names its scenario (`aria-label`) and carries `data-action`. Rename asks for the new
+//! name and delete for confirmation with the browser's own dialogs, which keyboards and screen
+//! readers know, and focus comes back to the list.
 
 use crate::saved_store::{self, Saved};
 use crate::state::use_planner;
-use capacity_model::evaluate;
-use capacity_model::units::format_rate;
+use crate::tables::escape;
+use capacity_model::evaluate_backup;
+use capacity_model::units::{format_rate, UnitSystem};
 use leptos::prelude::*;
+
+/// The rows of the list, one per saved scenario.
+pub fn saved_rows_html(saved: &[Saved], system: UnitSystem) -> String {
+    let mut out = String::new();
+    for entry in saved {
+        let name = escape(&entry.name);
+        let rate = format_rate(evaluate_backup(&entry.scenario).throughput_bytes_per_sec, system);
+        let button = |action: &str, text: &str| {
+            format!("<button type=\"button\" class=\"{action}\" data-action=\"{action}\" aria-label=\"{text} {name}\">{text}</button>")
+        };
+        out.push_str(&format!(
+            "<li class=\"saved-row\" data-name=\"{name}\"><span class=\"saved-name\">{name}</span><span class=\"saved-rate\">{rate}</span><span class=\"saved-actions\">{}{}{}{}</span></li>",
+            button("load", "Load"),
+            button("compare", "Compare"),
+            button("rename", "Rename"),
+            button("delete", "Delete")
+        ));
+    }
+    out
+}
 
 /// The saved-scenarios card.
 #[component]
@@ -15,64 +40,63 @@ pub fn SavedScenarios() -> impl IntoView {
         saved_store::list()
     });
     let message = RwSignal::new(String::new());
-    let renaming = RwSignal::new(None::<(String, String)>);
-    let row = move |saved: Saved| {
-        let rate = evaluate(&saved.scenario).throughput_bytes_per_sec;
-        let throughput = move || format_rate(rate, planner.units.get());
-        let name = saved.name.clone();
-        let (load_s, compare_s) = (saved.scenario.clone(), saved.scenario);
-        let (delete_n, rename_n, compare_n, label_n) = (name.clone(), name.clone(), name.clone(), name.clone());
-        let editing = {
-            let name = name.clone();
-            move || renaming.get().is_some_and(|(old, _)| old == name)
+    let act = move |ev: leptos::ev::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let Some(button) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let Ok(Some(row)) = button.closest(".saved-row") else { return };
+        let (Some(action), Some(name)) = (button.get_attribute("data-action"), row.get_attribute("data-name")) else {
+            return;
         };
-        let commit_rename = move || {
-            if let Some((old, new)) = renaming.get_untracked() {
-                match saved_store::rename(&old, &new) {
-                    Ok(_) => {
-                        renaming.set(None);
-                        message.set(String::new());
-                        planner.saved.update(|n| *n += 1);
-                    }
-                    Err(e) => message.set(e),
+        let Some(entry) = listing.with_untracked(|(saved, _)| saved.iter().find(|s| s.name == name).cloned()) else {
+            return;
+        };
+        let window = web_sys::window();
+        let done = match action.as_str() {
+            "load" => {
+                planner.load(entry.scenario);
+                format!("Loaded \"{name}\".")
+            }
+            "compare" => {
+                planner.compare.set(Some((name.clone(), entry.scenario)));
+                format!("Comparing with \"{name}\": see Compare.")
+            }
+            "rename" => {
+                match window.and_then(|w| w.prompt_with_message_and_default("New name", &name).ok().flatten()) {
+                    Some(new) => match saved_store::rename(&name, &new) {
+                        Ok(new) => format!("Renamed \"{name}\" to \"{new}\"."),
+                        Err(e) => e,
+                    },
+                    None => return,
                 }
             }
+            "delete" => {
+                let sure = window.and_then(|w| w.confirm_with_message(&format!("Delete the saved \"{name}\"?")).ok());
+                if sure != Some(true) {
+                    return;
+                }
+                saved_store::delete(&name);
+                format!("Deleted \"{name}\".")
+            }
+            _ => return,
         };
-        view! {
-            <li class="saved-row" data-name=name.clone()>
-                <Show when=editing.clone() fallback=move || view! { <span class="saved-name">{label_n.clone()}</span> }>
-                    <input type="text" class="rename-input" maxlength="80"
-                        prop:value=move || renaming.get().map(|r| r.1).unwrap_or_default()
-                        on:input=move |ev| renaming.update(|r| if let Some(r) = r { r.1 = event_target_value(&ev) })
-                        on:keydown=move |ev| if ev.key() == "Enter" { commit_rename() }/>
-                    <button type="button" on:click=move |_| commit_rename()>"OK"</button>
-                </Show>
-                <span class="saved-rate">{throughput}</span>
-                <span class="saved-actions">
-                    <button type="button" class="load" on:click=move |_| planner.load(load_s.clone())>"Load"</button>
-                    <button type="button" class="compare" on:click=move |_| planner.compare.set(Some((compare_n.clone(), compare_s.clone())))>"Compare"</button>
-                    <button type="button" class="rename" on:click=move |_| renaming.set(Some((rename_n.clone(), rename_n.clone())))>"Rename"</button>
-                    <button type="button" class="delete" on:click=move |_| {
-                        saved_store::delete(&delete_n);
-                        planner.saved.update(|n| *n += 1);
-                    }>"Delete"</button>
-                </span>
-            </li>
-        }
+        message.set(done);
+        planner.saved.update(|n| *n += 1);
+    };
+    let rows = move || listing.with(|(saved, _)| saved_rows_html(saved, planner.units.get()));
+    let problems = move || {
+        listing.with(|(_, problems)| {
+            problems.iter().map(|p| format!("<li class=\"warning\">{}</li>", escape(p))).collect::<String>()
+        })
     };
     view! {
         <div class="card saved no-print">
             <h2>"Saved scenarios"</h2>
-            <ul class="storage-problems" data-testid="storage-problems">
-                {move || listing.get().1.into_iter().map(|p| view! { <li class="warning">{p}</li> }).collect_view()}
-            </ul>
-            <Show when=move || listing.get().0.is_empty()>
+            <ul class="storage-problems" data-testid="storage-problems" inner_html=problems></ul>
+            <Show when=move || listing.with(|(saved, _)| saved.is_empty())>
                 <p class="muted">"None yet: name the scenario above and press Save. Saved scenarios stay in this browser."</p>
             </Show>
-            <ul class="saved-list" data-testid="saved-list">
-                {move || listing.get().0.into_iter().map(row).collect_view()}
-            </ul>
-            <p class="error">{move || message.get()}</p>
+            <ul class="saved-list" data-testid="saved-list" on:click=act inner_html=rows></ul>
+            <p role="status" class="saved-status" data-testid="saved-status">{move || message.get()}</p>
         </div>
     }
 }
