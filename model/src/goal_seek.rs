@@ -157,19 +157,18 @@ pub fn additions(scenario: &Scenario, target_bytes_per_sec: f64) -> Additions {
             blocked_by = Some(stage);
             break;
         };
-        let mut value = (field.get)(&current) + 1.0;
-        let mut found = None;
-        while value <= field.max {
+        let with = |value: f64| {
             let mut next = current.clone();
             (field.set)(&mut next, value);
             let report = evaluate_backup(&next);
-            if reached(report.throughput_bytes_per_sec) || report.bottleneck != stage {
-                found = Some((next, report));
-                break;
-            }
-            value += 1.0;
-        }
-        let Some((next, report)) = found else {
+            (next, report)
+        };
+        let found = first_value((field.get)(&current), field.max, |v| {
+            let (_, report) = with(v);
+            reached(report.throughput_bytes_per_sec) || report.bottleneck != stage
+        })
+        .map(|v| (v, with(v)));
+        let Some((value, (next, report))) = found else {
             blocked_by = Some(stage);
             break;
         };
@@ -211,44 +210,61 @@ pub struct FitPlan {
     pub combined: Additions,
 }
 
-/// The fewest of `field` above its present value that reaches `target` alone, if any: every value
-/// up to 256 above the present one in turn, then (beyond, where the count is large) a doubling search
-/// and a bisection, which assume more of a count never lowers the throughput that far out.
+/// The smallest whole value in `from + 1 ..= max` for which `hit` holds: the first 16 values in
+/// turn, then doubling steps to a value that hits and a bisection back to the first. Past the first
+/// 16 this assumes the answer does not flip back (more of a count keeps reaching a target it reached),
+/// which holds for counts this far from where they start; about 45 tries for a count of 10,000.
+fn first_value(from: f64, max: f64, mut hit: impl FnMut(f64) -> bool) -> Option<f64> {
+    let mut value = from + 1.0;
+    while value <= max.min(from + 16.0) {
+        if hit(value) {
+            return Some(value);
+        }
+        value += 1.0;
+    }
+    let mut low = (from + 16.0).min(max);
+    if low >= max {
+        return None;
+    }
+    let mut step = 16.0;
+    let high = loop {
+        let probe = (low + step).min(max);
+        if hit(probe) {
+            break probe;
+        }
+        if probe >= max {
+            return None;
+        }
+        low = probe;
+        step *= 2.0;
+    };
+    let mut high = high;
+    while high - low > 1.0 {
+        let mid = ((low + high) / 2.0).floor();
+        if hit(mid) {
+            high = mid;
+        } else {
+            low = mid;
+        }
+    }
+    Some(high)
+}
+
+/// The fewest of `field` above its present value that reaches `target` alone, if any
+/// ([`first_value`]).
 fn fewest_above(base: &Scenario, field: &'static crate::fields::Field, target: f64) -> Option<Fewest> {
     let at = |value: f64| {
         let mut s = base.clone();
         (field.set)(&mut s, value);
         evaluate_backup(&s).throughput_bytes_per_sec
     };
-    let reaches = |v: f64| at(v) >= target * (1.0 - 1e-9);
-    let from = (field.get)(base);
-    let answer = |value: f64| Fewest {
+    let value = first_value((field.get)(base), field.max, |v| at(v) >= target * (1.0 - 1e-9))?;
+    Some(Fewest {
         parameter: field.key,
         value: value as u32,
         throughput_bytes_per_sec: at(value),
         goal_bytes_per_sec: target,
-    };
-    let linear_end = (from + 256.0).min(field.max);
-    let mut value = from + 1.0;
-    while value <= linear_end {
-        if reaches(value) {
-            return Some(answer(value));
-        }
-        value += 1.0;
-    }
-    if linear_end >= field.max || !reaches(field.max) {
-        return None;
-    }
-    let (mut low, mut high) = (linear_end, field.max);
-    while high - low > 1.0 {
-        let mid = ((low + high) / 2.0).floor();
-        if reaches(mid) {
-            high = mid;
-        } else {
-            low = mid;
-        }
-    }
-    Some(answer(high))
+    })
 }
 
 /// What fits the backup window with the scenario's headroom: the rate it needs, each count that
@@ -371,6 +387,16 @@ mod tests {
         assert!(plan.combined.reaches, "{:?}", plan.combined);
         let keys: Vec<&str> = plan.combined.steps.iter().map(|a| a.key).collect();
         assert!(keys.contains(&"file_systems") && keys.contains(&"volumes"), "{keys:?}");
+    }
+
+    #[test]
+    fn the_first_value_search_finds_the_boundary() {
+        for boundary in [1.0, 5.0, 16.0, 17.0, 40.0, 1000.0, 9_999.0, 10_000.0] {
+            assert_eq!(first_value(0.0, 10_000.0, |v| v >= boundary), Some(boundary), "{boundary}");
+        }
+        assert_eq!(first_value(0.0, 10_000.0, |_| false), None);
+        assert_eq!(first_value(3.0, 8.0, |v| v >= 8.0), Some(8.0));
+        assert_eq!(first_value(8.0, 8.0, |_| true), None, "nothing above the maximum");
     }
 
     #[test]

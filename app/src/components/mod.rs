@@ -12,6 +12,7 @@ mod saved;
 mod share_bar;
 mod stage_table;
 mod timeline;
+mod what_to_add;
 
 use crate::browser;
 use crate::state::Planner;
@@ -56,6 +57,7 @@ pub fn App() -> impl IntoView {
             <section class="outputs" aria-label="Results">
                 <share_bar::ShareBar/>
                 <results::Results/>
+                <what_to_add::WhatToAdd/>
                 <stage_table::StageTable chain=crate::tables::Chain::Backup/>
                 <stage_table::StageTable chain=crate::tables::Chain::Restore/>
                 <calibrate::Calibrate/>

@@ -1,0 +1,87 @@
+//! "What to add": when the backup misses its window (or fits with less than the headroom spare), the
+//! rate the window needs, each count that fits it alone with a button that applies it, and the counts
+//! to raise together when no single one does ([`capacity_model::goal_seek::to_fit`]). The search
+//! evaluates the chain a few hundred times, so it runs once typing pauses, not on every keystroke.
+
+use crate::state::use_planner;
+use crate::summary::facts_html;
+use crate::tables::escape;
+use capacity_model::fields::field_by_key;
+use capacity_model::goal_seek::{change_text, to_fit, FitPlan};
+use capacity_model::units::{format_rate, UnitSystem};
+use capacity_model::Scenario;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// The card's body: the plan's lines and one button per change (`data-apply` holds `key=value`
+/// pairs joined by `&`, as a link writes them).
+pub fn what_to_add_html(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> String {
+    let mut out = facts_html(&plan.summary(s, system), "facts");
+    let mut buttons = String::new();
+    for single in &plan.single {
+        let from = field_by_key(single.parameter).map_or(0, |f| (f.get)(s) as u32);
+        buttons.push_str(&format!(
+            "<button type=\"button\" data-apply=\"{}={}\">Apply: {} ({})</button>",
+            single.parameter,
+            single.value,
+            escape(&change_text(single.parameter, from, single.value)),
+            format_rate(single.throughput_bytes_per_sec, system)
+        ));
+    }
+    let combined = &plan.combined;
+    if combined.reaches && (combined.steps.len() > 1 || plan.single.is_empty()) {
+        let pairs: Vec<String> = combined.steps.iter().map(|a| format!("{}={}", a.key, a.to)).collect();
+        let words: Vec<String> = combined.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+        buttons.push_str(&format!(
+            "<button type=\"button\" data-apply=\"{}\">Apply together: {}</button>",
+            pairs.join("&amp;"),
+            escape(&words.join(" and "))
+        ));
+    }
+    if !buttons.is_empty() {
+        out.push_str(&format!("<div class=\"apply-buttons\">{buttons}</div>"));
+    }
+    out
+}
+
+/// The card, shown while the plan lacks its headroom.
+#[component]
+pub fn WhatToAdd() -> impl IntoView {
+    let planner = use_planner();
+    // The scenario once typing has paused for a quarter of a second.
+    let settled = RwSignal::new(planner.scenario.get_untracked());
+    Effect::new(move |previous: Option<Option<TimeoutHandle>>| {
+        let scenario = planner.scenario.get();
+        if let Some(Some(handle)) = previous {
+            handle.clear();
+        }
+        set_timeout_with_handle(move || settled.set(scenario), Duration::from_millis(250)).ok()
+    });
+    let plan = Memo::new(move |_| {
+        settled.with(|s| to_fit(s).map(|plan| what_to_add_html(&plan, s, planner.units.get()))).unwrap_or_default()
+    });
+    let apply = move |ev: leptos::ev::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let Some(button) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let Ok(Some(button)) = button.closest("[data-apply]") else { return };
+        let changes = button.get_attribute("data-apply").unwrap_or_default();
+        planner.edit(|s| {
+            for pair in changes.split('&') {
+                if let Some((key, value)) = pair.split_once('=') {
+                    if let Some(field) = field_by_key(key) {
+                        let _ = field.apply(s, value);
+                    }
+                }
+            }
+        });
+        planner.loads.update(|n| *n += 1);
+    };
+    view! {
+        <Show when=move || plan.with(|p| !p.is_empty())>
+            <div class="card what-to-add" data-testid="what-to-add" aria-labelledby="what-to-add-title">
+                <h2 id="what-to-add-title">"What to add"</h2>
+                <div on:click=apply inner_html=move || plan.get()></div>
+            </div>
+        </Show>
+    }
+}

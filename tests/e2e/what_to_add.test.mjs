@@ -1,0 +1,37 @@
+// "What to add" in the page: a missed window shows the rate it needs, with headroom, and buttons that
+// apply a change that fits it; the default single FC port shared by two drives is flagged.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open } from './browser.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+test('a missed window says what rate it needs and applies a change that fits it with headroom', async () => {
+  const { page, problems } = await open(env, '#v=1&data=24TB&clients=12&fc=8GFC&lto=LTO-8&drives=2');
+  const card = page.locator('[data-testid=what-to-add]');
+  await card.waitFor();
+  const text = await card.textContent();
+  assert.match(text, /Needs\s*833 MB\/s to fit the window, 1,042 MB\/s to keep 20\.0 % of it spare \(today 800 MB\/s\)/);
+  assert.match(text, /FC HBA ports \(fc_ports\) 1 → 2/);
+  assert.match(await page.textContent('[data-testid=warnings]'), /The 2 drives share one FC HBA port \(fc_ports is 1, its default\)/);
+  await card.locator('button[data-apply="fc_ports=2"]').click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=what-to-add]'));
+  assert.equal(await page.inputValue('#f-fc_ports'), '2');
+  assert.match(page.url(), /fc_ports=2/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('an NFS plan that no single change fits gets the changes together', async () => {
+  const { page } = await open(env, '#v=1&target=nfs&arrays=2&data=10TB&window_h=4');
+  const card = page.locator('[data-testid=what-to-add]');
+  await card.waitFor();
+  assert.match(await card.textContent(), /Alone\s*no single count reaches it/);
+  const together = card.locator('button', { hasText: 'Apply together' });
+  assert.match(await together.textContent(), /File systems \(file_systems\) 1 → 2 and Volumes sent per array \(volumes\) 4 → 6/);
+  await together.click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=what-to-add]'));
+  await page.close();
+});
