@@ -10,6 +10,7 @@ pub mod export;
 mod json;
 pub mod palette;
 pub mod saved_store;
+pub mod size_input;
 pub mod state;
 pub mod summary;
 pub mod tables;

@@ -69,7 +69,7 @@ test('an invalid entry shows the allowed range and keeps the last valid results'
   for (const bad of ['0', '-3', 'lots', '', '1e9', '2.5']) {
     await page.fill('#f-clients', bad);
     const message = await page.textContent('#e-clients');
-    assert.match(message, /^clients: .*allowed: 1 to 10,000$/, `"${bad}" -> ${message}`);
+    assert.match(message, /^Clients: .*allowed: 1 to 10,000$/, `"${bad}" -> ${message}`);
     near(assert, number(await page.textContent('[data-testid=throughput]')), 900, 0.03, `after "${bad}"`);
   }
   assert.match(await page.textContent('[data-testid=stale]'), /Showing the last valid results: fix Clients/);
@@ -77,7 +77,27 @@ test('an invalid entry shows the allowed range and keeps the last valid results'
   assert.equal(await page.textContent('#e-clients'), '');
   assert.equal(await page.locator('[data-testid=stale]').count(), 0, 'the stale-results notice goes once the field is valid');
   await page.fill('#f-block', '1 GiB');
-  assert.match(await page.textContent('#e-block'), /block: .* out of range; allowed: 512 B to 16 MiB/);
+  assert.match(await page.textContent('#e-block'), /Block size: .* out of range; allowed: 512 B to 16 MiB/);
   assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('sizes are typed in the unit beside them and values show as a person would type them', async () => {
+  const { page } = await open(env);
+  // A bare 24 in the Data set field is 24 TB (its unit picker's default), so the backup takes hours.
+  assert.equal(await page.inputValue('#u-data'), 'TB');
+  await page.fill('#f-data', '24');
+  assert.match(await page.textContent('.facts'), /Backup duration\s*2 d|Backup duration\s*\d+ h/);
+  assert.match(page.url(), /data=24TB/);
+  // Another unit re-reads the number typed.
+  await page.selectOption('#u-data', 'GB');
+  await page.waitForFunction(() => location.hash.includes('data=24GB'));
+  // The TSM preset's exact values show rounded; the scenario keeps them exact.
+  await page.selectOption('#preset', 'tsm-small-files');
+  assert.equal(await page.inputValue('#f-file_size'), '50.18');
+  assert.equal(await page.inputValue('#u-file_size'), 'KB');
+  assert.equal(await page.inputValue('#f-data'), '4.525');
+  assert.equal(await page.inputValue('#u-data'), 'GB');
+  assert.equal(await page.inputValue('#preset'), 'tsm-small-files', 'showing rounded values changes nothing');
   await page.close();
 });

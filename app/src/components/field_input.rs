@@ -1,42 +1,68 @@
-//! One input, driven by the model's field registry: label, unit, parsing, range message.
+//! One input, driven by the model's field registry: label, unit, parsing, range message. Sizes have a
+//! unit picker ([`crate::size_input`]); every value shows as a person would type it.
 
+use crate::size_input::{display_unit, readable, scale, with_unit, UNITS};
 use crate::state::use_planner;
 use capacity_model::fields::{Field, Kind};
+use capacity_model::Error;
 use leptos::prelude::*;
 
+/// What the field shows for `value`: a choice's name, a size as a number in `unit`, other values in
+/// the field's display unit, each with no more digits than a person would type.
+fn shown(field: &'static Field, value: f64, unit: &str) -> String {
+    match field.kind {
+        Kind::Choice(_) => field.format(value),
+        Kind::Bytes => readable(value / scale(unit)),
+        _ => {
+            let exact = field.format(value);
+            exact.parse::<f64>().map_or(exact, readable)
+        }
+    }
+}
+
 /// An input for `field`. Typing updates the scenario on every keystroke when the text is valid; an
-/// invalid text keeps the last valid scenario (and results) and shows the field's allowed range.
+/// invalid text keeps the last valid scenario (and results, marked as not updated) and shows the
+/// field's allowed range, naming the field by its label.
 #[component]
 pub fn FieldInput(field: &'static Field) -> impl IntoView {
     let planner = use_planner();
-    let value_text = move || field.format((field.get)(&planner.scenario.get_untracked()));
-    let text = RwSignal::new(value_text());
+    let sizes = field.kind == Kind::Bytes;
+    let value_now = move || (field.get)(&planner.scenario.get_untracked());
+    let unit = RwSignal::new(display_unit(field.key, value_now()));
+    let text = RwSignal::new(shown(field, value_now(), unit.get_untracked()));
     let error = RwSignal::new(None::<String>);
+    let parse =
+        move |raw: &str| field.parse(&if sizes { with_unit(raw, unit.get_untracked()) } else { raw.to_string() });
     // A valid draft that no longer matches the scenario (changed elsewhere) is replaced.
     Effect::new(move |_| {
         let value = (field.get)(&planner.scenario.get());
         let draft = text.get_untracked();
-        if matches!(field.parse(&draft), Ok(v) if v != value) {
-            text.set(field.format(value));
+        if matches!(parse(&draft), Ok(v) if v != value) && draft != shown(field, value, unit.get_untracked()) {
+            text.set(shown(field, value, unit.get_untracked()));
         }
     });
-    // A whole new scenario drops every draft, valid or not.
+    // A whole new scenario drops every draft, valid or not, and picks the size's unit afresh.
     Effect::new(move |_| {
         planner.loads.track();
-        text.set(value_text());
+        unit.set(display_unit(field.key, value_now()));
+        text.set(shown(field, value_now(), unit.get_untracked()));
         error.set(None);
         planner.invalid.update(|keys| keys.retain(|k| *k != field.key));
     });
     let commit = move |raw: String| {
         text.set(raw.clone());
-        match field.parse(&raw) {
+        match parse(&raw) {
             Ok(value) => {
                 error.set(None);
                 planner.invalid.update(|keys| keys.retain(|k| *k != field.key));
                 planner.edit(|s| (field.set)(s, value));
             }
             Err(e) => {
-                error.set(Some(e.to_string()));
+                let message = match e {
+                    Error::InvalidValue { message, .. } => message,
+                    other => other.to_string(),
+                };
+                error.set(Some(format!("{}: {message}", field.label)));
                 planner.invalid.update(|keys| {
                     if !keys.contains(&field.key) {
                         keys.push(field.key);
@@ -45,9 +71,16 @@ pub fn FieldInput(field: &'static Field) -> impl IntoView {
             }
         }
     };
+    // A new unit re-reads what is typed: "24" becomes 24 TB, then 24 GB.
+    let pick_unit = move |ev| {
+        if let Some((u, _)) = UNITS.iter().find(|(u, _)| *u == event_target_value(&ev)) {
+            unit.set(u);
+            commit(text.get_untracked());
+        }
+    };
     let id = format!("f-{}", field.key);
     let placeholder = match field.kind {
-        Kind::Bytes => "e.g. 20TB or 256KiB",
+        Kind::Bytes => "e.g. 20, or 256KiB",
         Kind::Rate => "e.g. 45 or 29MiB/s",
         _ => "",
     };
@@ -70,16 +103,22 @@ pub fn FieldInput(field: &'static Field) -> impl IntoView {
         }
         .into_any(),
     };
-    let unit = match field.kind {
-        Kind::Bytes => "bytes",
-        _ => field.unit(),
+    let unit_control = if sizes {
+        view! {
+            <select class="unit" id=format!("u-{}", field.key) aria-label=format!("{} unit", field.label) on:change=pick_unit prop:value=move || unit.get()>
+                {UNITS.iter().map(|(u, _)| view! { <option value=*u>{*u}</option> }).collect_view()}
+            </select>
+        }
+        .into_any()
+    } else {
+        view! { <span class="unit">{field.unit()}</span> }.into_any()
     };
     view! {
         <div class="field" class:hidden=hidden class:invalid=move || error.get().is_some() title=field.help>
             <label for=id>{field.label}</label>
             <div class="control-row">
                 {control}
-                <span class="unit">{unit}</span>
+                {unit_control}
             </div>
             <p class="error" id=format!("e-{}", field.key) role="alert">{move || error.get().unwrap_or_default()}</p>
         </div>
