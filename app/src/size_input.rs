@@ -33,7 +33,7 @@ fn binary(key: &str) -> bool {
 pub fn display_unit(key: &str, value: f64) -> &'static str {
     let family: &[&'static str] =
         if binary(key) { &["B", "KiB", "MiB", "GiB", "TiB"] } else { &["B", "KB", "MB", "GB", "TB", "PB"] };
-    if !(value > 0.0) {
+    if value.is_nan() || value <= 0.0 {
         return if binary(key) {
             "KiB"
         } else if key == "file_size" {
