@@ -6,6 +6,7 @@
 mod browser;
 pub mod charts;
 mod components;
+mod dom;
 pub mod export;
 mod json;
 pub mod palette;

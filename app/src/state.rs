@@ -1,6 +1,7 @@
 //! The calculator's state: one scenario signal and what is derived from it.
 
 use crate::charts::{duration_chart, file_size_chart, sweep_chart, sweep_parameters, utilization_chart};
+use capacity_model::codec::encode;
 use capacity_model::presets::{Preset, PRESETS};
 use capacity_model::units::UnitSystem;
 use capacity_model::{evaluate, Report, Scenario};
@@ -13,6 +14,9 @@ pub struct Planner {
     pub scenario: RwSignal<Scenario>,
     /// The model's report on it.
     pub report: Memo<Report>,
+    /// The share-link fragment of the scenario (without `#`): the address bar and the printed report
+    /// share one encoding per change.
+    pub link: Memo<String>,
     /// Decimal (MB) or binary (MiB) display.
     pub units: RwSignal<UnitSystem>,
     /// Bumped when a whole scenario is loaded (preset, link, import), so inputs drop their drafts.
@@ -50,6 +54,19 @@ pub struct Charts {
     pub file_size: String,
 }
 
+impl Charts {
+    /// A chart's SVG by the id its figure has in the page (`sweep`, `gantt` ...); empty for another id.
+    pub fn by_id(&self, id: &str) -> &str {
+        match id {
+            "sweep" => &self.sweep,
+            "utilization" => &self.utilization,
+            "duration" => &self.duration,
+            "file-size" => &self.file_size,
+            _ => "",
+        }
+    }
+}
+
 impl Planner {
     /// A planner starting from `scenario`.
     pub fn new(scenario: Scenario) -> Self {
@@ -83,9 +100,13 @@ impl Planner {
                 file_size: file_size_chart(&s, system, width),
             }
         });
+        // Drawn once now, so the charts subscribe to the scenario before any panel does: on each change
+        // they are worked out and put into the page first.
+        charts.with_untracked(|_| ());
         Self {
             scenario,
             report: Memo::new(move |_| evaluate(&scenario.get())),
+            link: Memo::new(move |_| scenario.with(encode)),
             units,
             loads: RwSignal::new(0),
             sweep_key,
@@ -100,9 +121,8 @@ impl Planner {
         }
     }
 
-    /// Changes the scenario from an input. The charts are drawn right away, before the page's
-    /// effects touch the DOM: plotters measures its labels in the live page, which is cheap while the
-    /// layout is clean and costs a full re-layout per label once other panels have changed it.
+    /// Changes the scenario from an input. The charts are drawn right away, so the chart effects find
+    /// their SVG ready and the page updates in one pass.
     pub fn edit(&self, change: impl FnOnce(&mut Scenario)) {
         self.scenario.update(change);
         self.charts.with_untracked(|_| ());

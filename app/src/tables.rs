@@ -167,6 +167,48 @@ pub fn compare_table(here: &Report, there: &Report, name: &str, system: UnitSyst
     out
 }
 
+/// The saved scenarios as a list, each with its throughput and its buttons (load, compare, rename,
+/// delete; `renaming` shows that one's name in an input), and the entries that could not be read.
+pub fn saved_html(
+    saved: &[crate::saved_store::Saved],
+    problems: &[String],
+    renaming: Option<&str>,
+    system: UnitSystem,
+) -> String {
+    let mut out = String::from("<ul class=\"storage-problems\" data-testid=\"storage-problems\">");
+    for problem in problems {
+        let _ = write!(out, "<li class=\"warning\">{}</li>", escape(problem));
+    }
+    out.push_str("</ul>");
+    if saved.is_empty() {
+        out.push_str("<p class=\"muted\">None yet: name the scenario above and press Save. Saved scenarios stay in this browser.</p>");
+    }
+    out.push_str("<ul class=\"saved-list\" data-testid=\"saved-list\">");
+    for entry in saved {
+        let name = escape(&entry.name);
+        let _ = write!(out, "<li class=\"saved-row\" data-name=\"{name}\">");
+        if renaming == Some(entry.name.as_str()) {
+            let _ = write!(
+                out,
+                "<input type=\"text\" class=\"rename-input\" maxlength=\"80\" value=\"{name}\" aria-label=\"New name\"><button type=\"button\" data-act=\"ok\">OK</button>"
+            );
+        } else {
+            let _ = write!(out, "<span class=\"saved-name\">{name}</span>");
+        }
+        let _ = write!(
+            out,
+            "<span class=\"saved-rate\">{}</span><span class=\"saved-actions\">\
+             <button type=\"button\" class=\"load\" data-act=\"load\">Load</button>\
+             <button type=\"button\" class=\"compare\" data-act=\"compare\">Compare</button>\
+             <button type=\"button\" class=\"rename\" data-act=\"rename\">Rename</button>\
+             <button type=\"button\" class=\"delete\" data-act=\"delete\">Delete</button></span></li>",
+            format_rate(capacity_model::evaluate(&entry.scenario).throughput_bytes_per_sec, system)
+        );
+    }
+    out.push_str("</ul>");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -198,6 +240,29 @@ mod tests {
             "{html}"
         );
         assert!(html.contains("moves −675 MB/s (−75.0 %) compared with this scenario."), "{html}");
+    }
+
+    #[test]
+    fn saved_scenarios_list_with_their_throughput() {
+        let hp = capacity_model::scenario_file::NamedScenario {
+            name: "Night \"A\"".to_string(),
+            scenario: preset("hp-8clients-4drives").unwrap().scenario(),
+        };
+        let html = saved_html(
+            std::slice::from_ref(&hp),
+            &["\"Broken\" could not be read".to_string()],
+            None,
+            UnitSystem::Decimal,
+        );
+        assert!(html.contains("<li class=\"saved-row\" data-name=\"Night &quot;A&quot;\"><span class=\"saved-name\">Night &quot;A&quot;</span><span class=\"saved-rate\">900 MB/s</span>"), "{html}");
+        assert!(html.contains("<li class=\"warning\">&quot;Broken&quot; could not be read</li>"));
+        let editing = saved_html(std::slice::from_ref(&hp), &[], Some("Night \"A\""), UnitSystem::Decimal);
+        assert!(
+            editing
+                .contains("<input type=\"text\" class=\"rename-input\" maxlength=\"80\" value=\"Night &quot;A&quot;\""),
+            "{editing}"
+        );
+        assert!(saved_html(&[], &[], None, UnitSystem::Decimal).contains("None yet"));
     }
 
     #[test]

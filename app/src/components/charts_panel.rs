@@ -16,6 +16,43 @@ fn svg_size(svg: &str) -> (u32, u32) {
     (attribute("width").unwrap_or(760), attribute("height").unwrap_or(440))
 }
 
+/// A chart's figure as markup: a place for its SVG (`svg-{id}`, filled by [`show_chart`]) and the
+/// buttons that download it as SVG or PNG, handled by [`on_export`] on the card.
+pub(super) fn figure_html(id: &str) -> String {
+    let name = id.replace('-', " ");
+    format!(
+        "<figure class=\"chart\" id=\"fig-{id}\" data-testid=\"chart-{id}\"><div class=\"chart-svg\" id=\"svg-{id}\"></div>\
+         <figcaption class=\"no-print\"><button type=\"button\" class=\"small\" data-export=\"svg\" data-chart=\"{id}\" aria-label=\"Download the {name} chart as SVG\">SVG</button>\
+         <button type=\"button\" class=\"small\" data-export=\"png\" data-chart=\"{id}\" aria-label=\"Download the {name} chart as PNG\">PNG</button></figcaption></figure>"
+    )
+}
+
+/// Keeps the figure `id`'s SVG in step with the chart's text (drawn again only when it changed).
+pub(super) fn show_chart(id: &'static str, charts: Memo<crate::state::Charts>) {
+    let svg = Memo::new(move |_| charts.with(|c| c.by_id(id).to_string()));
+    let place = format!("svg-{id}");
+    Effect::new(move |_| svg.with(|text| crate::dom::set_html(&place, text)));
+}
+
+/// A click on a figure's download button: the chart as an SVG file, or as a PNG at twice its size.
+pub(super) fn on_export(ev: &web_sys::Event, charts: Memo<crate::state::Charts>) {
+    let Some(button) = crate::dom::target(ev).and_then(|e| e.closest("[data-export]").ok().flatten()) else {
+        return;
+    };
+    let (Some(kind), Some(id)) = (button.get_attribute("data-export"), button.get_attribute("data-chart")) else {
+        return;
+    };
+    let text = charts.with_untracked(|c| c.by_id(&id).to_string());
+    if kind == "svg" {
+        browser::download(&format!("{id}.svg"), "image/svg+xml", &text);
+    } else {
+        spawn_local(async move {
+            let (w, h) = svg_size(&text);
+            let _ = browser::download_png(&format!("{id}.png"), &text, w, h, 2.0).await;
+        });
+    }
+}
+
 /// The charts panel.
 #[component]
 pub fn Charts() -> impl IntoView {
@@ -25,36 +62,22 @@ pub fn Charts() -> impl IntoView {
         Memo::new(move |_| sweep_parameters(&scenario.get()).iter().map(|f| (f.key, f.label)).collect::<Vec<_>>());
     let active_key = planner.active_sweep_key;
     let charts = planner.charts;
-    let sweep = Memo::new(move |_| charts.with(|c| c.sweep.clone()));
-    let utilization = Memo::new(move |_| charts.with(|c| c.utilization.clone()));
-    let duration = Memo::new(move |_| charts.with(|c| c.duration.clone()));
-    let file_size = Memo::new(move |_| charts.with(|c| c.file_size.clone()));
+    for id in ["sweep", "utilization", "duration", "file-size"] {
+        show_chart(id, charts);
+    }
+    // File sizes matter to tape backups only.
+    Effect::new(move |_| {
+        let nfs = scenario.with(|s| s.target != capacity_model::Target::Tape);
+        crate::dom::set_flag("fig-file-size", "hidden", nfs);
+    });
+    let grid: String = ["sweep", "utilization", "duration", "file-size"].iter().map(|id| figure_html(id)).collect();
     let on_key = move |ev| {
         if let Some(field) = field_by_key(&event_target_value(&ev)) {
             key.set(field.key);
         }
     };
-    let figure = move |id: &'static str, svg: Memo<String>| {
-        let save_svg = move |_| browser::download(&format!("{id}.svg"), "image/svg+xml", &svg.get_untracked());
-        let save_png = move |_| {
-            let text = svg.get_untracked();
-            spawn_local(async move {
-                let (w, h) = svg_size(&text);
-                let _ = browser::download_png(&format!("{id}.png"), &text, w, h, 2.0).await;
-            });
-        };
-        view! {
-            <figure class="chart" data-testid=format!("chart-{id}")>
-                <div class="chart-svg" inner_html=move || svg.get()></div>
-                <figcaption class="no-print">
-                    <button type="button" class="small" data-export="svg" aria-label=format!("Download the {} chart as SVG", id.replace('-', " ")) on:click=save_svg>"SVG"</button>
-                    <button type="button" class="small" data-export="png" aria-label=format!("Download the {} chart as PNG", id.replace('-', " ")) on:click=save_png>"PNG"</button>
-                </figcaption>
-            </figure>
-        }
-    };
     view! {
-        <div class="card charts">
+        <div class="card charts" on:click=move |ev| on_export(&ev, charts)>
             <div class="chart-head">
                 <h2>"What-if"</h2>
                 <label class="control no-print">
@@ -64,14 +87,7 @@ pub fn Charts() -> impl IntoView {
                     </select>
                 </label>
             </div>
-            <div class="chart-grid">
-                {figure("sweep", sweep)}
-                {figure("utilization", utilization)}
-                {figure("duration", duration)}
-                <Show when=move || scenario.with(|s| s.target == capacity_model::Target::Tape)>
-                    {figure("file-size", file_size)}
-                </Show>
-            </div>
+            <div class="chart-grid" inner_html=grid></div>
         </div>
     }
 }

@@ -27,7 +27,7 @@ pub fn App() -> impl IntoView {
     planner.notices.set(opened.issues.iter().map(ToString::to_string).collect());
     provide_context(planner);
 
-    Effect::new(move |_| browser::replace_fragment(&encode(&planner.scenario.get())));
+    Effect::new(move |_| planner.link.with(|link| browser::replace_fragment(link)));
     let fit_charts = move || {
         let narrow = browser::viewport_width() < 600.0;
         let width = if narrow { crate::charts::NARROW } else { crate::charts::WIDE };
@@ -39,7 +39,7 @@ pub fn App() -> impl IntoView {
     let _ = window_event_listener(leptos::ev::resize, move |_| fit_charts());
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         let link = decode(&browser::fragment());
-        if encode(&link.scenario) != encode(&planner.scenario.get_untracked()) {
+        if planner.link.with_untracked(|now| encode(&link.scenario) != *now) {
             planner.load(link.scenario);
         }
         planner.notices.set(link.issues.iter().map(ToString::to_string).collect());

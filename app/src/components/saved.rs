@@ -1,10 +1,14 @@
 //! Saved scenarios: list with throughput, load, rename, delete, compare.
+//!
+//! The list is HTML text ([`crate::tables::saved_html`]) with one click and one key listener on the
+//! card; each row's buttons name their action (`data-act`) and the row its scenario (`data-name`).
 
-use crate::saved_store::{self, Saved};
+use crate::dom::{action, set_html, set_text, target};
+use crate::saved_store;
 use crate::state::use_planner;
-use capacity_model::evaluate;
-use capacity_model::units::format_rate;
+use crate::tables::saved_html;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The saved-scenarios card.
 #[component]
@@ -15,64 +19,66 @@ pub fn SavedScenarios() -> impl IntoView {
         saved_store::list()
     });
     let message = RwSignal::new(String::new());
-    let renaming = RwSignal::new(None::<(String, String)>);
-    let row = move |saved: Saved| {
-        let rate = evaluate(&saved.scenario).throughput_bytes_per_sec;
-        let throughput = move || format_rate(rate, planner.units.get());
-        let name = saved.name.clone();
-        let (load_s, compare_s) = (saved.scenario.clone(), saved.scenario);
-        let (delete_n, rename_n, compare_n, label_n) = (name.clone(), name.clone(), name.clone(), name.clone());
-        let editing = {
-            let name = name.clone();
-            move || renaming.get().is_some_and(|(old, _)| old == name)
+    // The name of the scenario being renamed.
+    let renaming = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        let (system, editing) = (planner.units.get(), renaming.get());
+        listing
+            .with(|(saved, problems)| set_html("saved-body", &saved_html(saved, problems, editing.as_deref(), system)));
+        if editing.is_some() {
+            let input = crate::dom::by_id("saved-body").and_then(|b| b.query_selector(".rename-input").ok().flatten());
+            if let Some(input) = input.and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                let _ = input.focus();
+                input.select();
+            }
+        }
+    });
+    Effect::new(move |_| set_text("saved-message", &message.get()));
+    let commit_rename = move |row: &web_sys::Element| {
+        let (Some(old), Ok(Some(input))) = (row.get_attribute("data-name"), row.query_selector(".rename-input")) else {
+            return;
         };
-        let commit_rename = move || {
-            if let Some((old, new)) = renaming.get_untracked() {
-                match saved_store::rename(&old, &new) {
-                    Ok(_) => {
-                        renaming.set(None);
-                        message.set(String::new());
-                        planner.saved.update(|n| *n += 1);
-                    }
-                    Err(e) => message.set(e),
+        let new = input.dyn_into::<web_sys::HtmlInputElement>().map(|i| i.value()).unwrap_or_default();
+        match saved_store::rename(&old, &new) {
+            Ok(_) => {
+                renaming.set(None);
+                message.set(String::new());
+                planner.saved.update(|n| *n += 1);
+            }
+            Err(e) => message.set(e),
+        }
+    };
+    let on_click = move |ev: &web_sys::Event| {
+        let Some((act, button)) = action(ev) else { return };
+        let Some(row) = button.closest(".saved-row").ok().flatten() else { return };
+        let Some(name) = row.get_attribute("data-name") else { return };
+        let scenario =
+            || listing.with_untracked(|(s, _)| s.iter().find(|x| x.name == name).map(|x| x.scenario.clone()));
+        match act.as_str() {
+            "load" => {
+                if let Some(s) = scenario() {
+                    planner.load(s);
                 }
             }
-        };
-        view! {
-            <li class="saved-row" data-name=name.clone()>
-                <Show when=editing.clone() fallback=move || view! { <span class="saved-name">{label_n.clone()}</span> }>
-                    <input type="text" class="rename-input" maxlength="80"
-                        prop:value=move || renaming.get().map(|r| r.1).unwrap_or_default()
-                        on:input=move |ev| renaming.update(|r| if let Some(r) = r { r.1 = event_target_value(&ev) })
-                        on:keydown=move |ev| if ev.key() == "Enter" { commit_rename() }/>
-                    <button type="button" on:click=move |_| commit_rename()>"OK"</button>
-                </Show>
-                <span class="saved-rate">{throughput}</span>
-                <span class="saved-actions">
-                    <button type="button" class="load" on:click=move |_| planner.load(load_s.clone())>"Load"</button>
-                    <button type="button" class="compare" on:click=move |_| planner.compare.set(Some((compare_n.clone(), compare_s.clone())))>"Compare"</button>
-                    <button type="button" class="rename" on:click=move |_| renaming.set(Some((rename_n.clone(), rename_n.clone())))>"Rename"</button>
-                    <button type="button" class="delete" on:click=move |_| {
-                        saved_store::delete(&delete_n);
-                        planner.saved.update(|n| *n += 1);
-                    }>"Delete"</button>
-                </span>
-            </li>
+            "compare" => planner.compare.set(scenario().map(|s| (name.clone(), s))),
+            "rename" => renaming.set(Some(name.clone())),
+            "ok" => commit_rename(&row),
+            "delete" => {
+                saved_store::delete(&name);
+                planner.saved.update(|n| *n += 1);
+            }
+            _ => {}
+        }
+    };
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Enter" {
+            if let Some(row) = target(&ev).and_then(|e| e.closest(".saved-row").ok().flatten()) {
+                commit_rename(&row);
+            }
         }
     };
     view! {
-        <div class="card saved no-print">
-            <h2>"Saved scenarios"</h2>
-            <ul class="storage-problems" data-testid="storage-problems">
-                {move || listing.get().1.into_iter().map(|p| view! { <li class="warning">{p}</li> }).collect_view()}
-            </ul>
-            <Show when=move || listing.get().0.is_empty()>
-                <p class="muted">"None yet: name the scenario above and press Save. Saved scenarios stay in this browser."</p>
-            </Show>
-            <ul class="saved-list" data-testid="saved-list">
-                {move || listing.get().0.into_iter().map(row).collect_view()}
-            </ul>
-            <p class="error">{move || message.get()}</p>
-        </div>
+        <div class="card saved no-print" on:click=move |ev| on_click(&ev) on:keydown=on_key
+            inner_html="<h2>Saved scenarios</h2><div id=\"saved-body\"></div><p class=\"error\" id=\"saved-message\"></p>"></div>
     }
 }
