@@ -2,6 +2,7 @@
 //! markup comes from pure functions, and these set the few parts that change. A card built this way
 //! costs a fraction of the page code of a tree of reactive views (see the README's size notes).
 
+use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The element with this `id`, if the page has one.
@@ -28,6 +29,16 @@ pub fn set_flag(id: &str, attribute: &str, on: bool) {
     if let Some(element) = by_id(id) {
         let _ = element.toggle_attribute_with_force(attribute, on);
     }
+}
+
+/// Runs `apply` on what `value` gives, now and whenever that changes: `value` is worked out on every
+/// change of what it reads, but the page is written to only when the result differs.
+pub fn on_change<T: PartialEq + Send + Sync + 'static>(
+    value: impl Fn() -> T + Send + Sync + 'static,
+    apply: impl Fn(&T) + 'static,
+) {
+    let memo = Memo::new(move |_| value());
+    Effect::new(move |_| memo.with(&apply));
 }
 
 /// The element an event happened on.

@@ -152,6 +152,15 @@ impl Svg {
         );
     }
 
+    /// A filled polygon.
+    pub fn polygon(&mut self, points: &[(i32, i32)], color: &str, opacity: f64) {
+        self.out.push_str("<polygon points=\"");
+        self.points(points);
+        self.out.push('"');
+        self.paint(color, opacity);
+        self.out.push_str("/>\n");
+    }
+
     /// A filled circle.
     pub fn circle(&mut self, (x, y): (i32, i32), r: u32, color: &str) {
         let _ = write!(self.out, "<circle cx=\"{x}\" cy=\"{y}\" r=\"{r}\"");

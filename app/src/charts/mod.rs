@@ -4,12 +4,16 @@
 mod duration;
 mod file_size;
 mod frame;
+mod gantt;
 mod sweep;
+mod throughput;
 mod utilization;
 
 pub use duration::duration_chart;
 pub use file_size::file_size_chart;
+pub use gantt::gantt_chart;
 pub use sweep::{sweep_chart, sweep_parameters, sweep_rows, SweepRow};
+pub use throughput::throughput_chart;
 pub use utilization::utilization_chart;
 
 /// Width charts are drawn at on wide screens, pixels; the page scales the SVG to its column with the
@@ -18,6 +22,19 @@ pub const WIDE: u32 = 760;
 /// Width charts are drawn at on phones: scaled down to a 390 px screen, a wide chart's labels would be
 /// too small to read, so the chart is laid out for the smaller width instead.
 pub const NARROW: u32 = 460;
+
+/// Width the schedule's charts are drawn at on phones: they carry small text (drive names, job names,
+/// the window), so they are laid out for a phone's own width rather than scaled down from [`NARROW`].
+pub const PHONE: u32 = 380;
+
+/// The width a schedule chart is drawn at for charts `width` wide.
+pub(crate) fn schedule_width(width: u32) -> u32 {
+    if width < 600 {
+        PHONE
+    } else {
+        width
+    }
+}
 
 /// Drawing size for a chart `width` pixels wide: 0.58 of it tall, taller on narrow screens.
 pub(crate) fn frame_size(width: u32) -> (u32, u32) {

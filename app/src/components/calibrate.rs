@@ -5,7 +5,7 @@
 //! The form is HTML text with one listener per event type on the card; the inputs are read when Fit is
 //! pressed, and only the parameter menu, the Undo button and the result change.
 
-use crate::dom::{action, by_id, set_flag, set_html, target};
+use crate::dom::{action, by_id, on_change, set_flag, set_html, target};
 use crate::state::use_planner;
 use crate::tables::escape;
 use capacity_model::calibrate::{calibratable, calibrate, parameter_for, parse_measurement, Measured};
@@ -42,20 +42,23 @@ pub fn Calibrate() -> impl IntoView {
     let restore = RwSignal::new(false);
     let before = RwSignal::new(None::<Scenario>);
     // The menu: first the parameter behind the stage that binds, then every parameter that applies.
-    Effect::new(move |_| {
+    let options = move || {
         let restore = restore.get();
-        let chosen = value_of("calibrate-parameter");
         let mut options = planner.report.with(|r| {
             let stage = if restore { r.restore.as_ref().map_or(r.bottleneck, |x| x.bottleneck) } else { r.bottleneck };
             let key = parameter_for(stage, &r.scenario).and_then(field_by_key).map_or("choose one", |f| f.label);
             format!("<option value=\"\">{}: {}</option>", stage.name(), escape(key))
         });
-        planner.scenario.with(|s| {
+        planner.base.with(|s| {
             for field in calibratable(s).filter_map(field_by_key) {
                 let _ = write!(options, "<option value=\"{}\">{}</option>", field.key, escape(field.label));
             }
         });
-        set_html("calibrate-parameter", &options);
+        options
+    };
+    on_change(options, |options| {
+        let chosen = value_of("calibrate-parameter");
+        set_html("calibrate-parameter", options);
         if let Some(menu) = by_id("calibrate-parameter").and_then(|m| m.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
             menu.set_value(&chosen);
         }

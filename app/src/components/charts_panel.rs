@@ -28,21 +28,20 @@ pub(super) fn figure_html(id: &str) -> String {
 }
 
 /// Keeps the figure `id`'s SVG in step with the chart's text (drawn again only when it changed).
-pub(super) fn show_chart(id: &'static str, charts: Memo<crate::state::Charts>) {
-    let svg = Memo::new(move |_| charts.with(|c| c.by_id(id).to_string()));
+pub(super) fn show_chart(id: &'static str, planner: crate::state::Planner) {
     let place = format!("svg-{id}");
-    Effect::new(move |_| svg.with(|text| crate::dom::set_html(&place, text)));
+    crate::dom::on_change(move || planner.chart_svg(id), move |text| crate::dom::set_html(&place, text));
 }
 
 /// A click on a figure's download button: the chart as an SVG file, or as a PNG at twice its size.
-pub(super) fn on_export(ev: &web_sys::Event, charts: Memo<crate::state::Charts>) {
+pub(super) fn on_export(ev: &web_sys::Event, planner: crate::state::Planner) {
     let Some(button) = crate::dom::target(ev).and_then(|e| e.closest("[data-export]").ok().flatten()) else {
         return;
     };
     let (Some(kind), Some(id)) = (button.get_attribute("data-export"), button.get_attribute("data-chart")) else {
         return;
     };
-    let text = charts.with_untracked(|c| c.by_id(&id).to_string());
+    let text = untrack(|| planner.chart_svg(&id));
     if kind == "svg" {
         browser::download(&format!("{id}.svg"), "image/svg+xml", &text);
     } else {
@@ -57,19 +56,18 @@ pub(super) fn on_export(ev: &web_sys::Event, charts: Memo<crate::state::Charts>)
 #[component]
 pub fn Charts() -> impl IntoView {
     let planner = use_planner();
-    let (scenario, key) = (planner.scenario, planner.sweep_key);
+    let (base, key) = (planner.base, planner.sweep_key);
     let parameters =
-        Memo::new(move |_| sweep_parameters(&scenario.get()).iter().map(|f| (f.key, f.label)).collect::<Vec<_>>());
+        Memo::new(move |_| base.with(|s| sweep_parameters(s).iter().map(|f| (f.key, f.label)).collect::<Vec<_>>()));
     let active_key = planner.active_sweep_key;
-    let charts = planner.charts;
     for id in ["sweep", "utilization", "duration", "file-size"] {
-        show_chart(id, charts);
+        show_chart(id, planner);
     }
     // File sizes matter to tape backups only.
-    Effect::new(move |_| {
-        let nfs = scenario.with(|s| s.target != capacity_model::Target::Tape);
-        crate::dom::set_flag("fig-file-size", "hidden", nfs);
-    });
+    crate::dom::on_change(
+        move || base.with(|s| s.target != capacity_model::Target::Tape),
+        |nfs| crate::dom::set_flag("fig-file-size", "hidden", *nfs),
+    );
     let grid: String = ["sweep", "utilization", "duration", "file-size"].iter().map(|id| figure_html(id)).collect();
     let on_key = move |ev| {
         if let Some(field) = field_by_key(&event_target_value(&ev)) {
@@ -77,7 +75,7 @@ pub fn Charts() -> impl IntoView {
         }
     };
     view! {
-        <div class="card charts" on:click=move |ev| on_export(&ev, charts)>
+        <div class="card charts" on:click=move |ev| on_export(&ev, planner)>
             <div class="chart-head">
                 <h2>"What-if"</h2>
                 <label class="control no-print">

@@ -14,7 +14,7 @@ pub fn FieldInput(field: &'static Field) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     // A valid draft that no longer matches the scenario (changed elsewhere) is replaced.
     Effect::new(move |_| {
-        let value = (field.get)(&planner.scenario.get());
+        let value = planner.base.with(|s| (field.get)(s));
         let draft = text.get_untracked();
         if matches!(field.parse(&draft), Ok(v) if v != value) {
             text.set(field.format(value));

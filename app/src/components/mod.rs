@@ -6,9 +6,11 @@ mod compare;
 mod field_input;
 mod header;
 mod inputs;
+mod jobs;
 mod print_report;
 mod results;
 mod saved;
+mod schedule;
 mod share_bar;
 mod stage_table;
 
@@ -54,6 +56,8 @@ pub fn App() -> impl IntoView {
             <section class="outputs" aria-label="Results">
                 <share_bar::ShareBar/>
                 <results::Results/>
+                <jobs::Jobs/>
+                <schedule::Schedule/>
                 <stage_table::StageTable chain=crate::tables::Chain::Backup/>
                 <stage_table::StageTable chain=crate::tables::Chain::Restore/>
                 <calibrate::Calibrate/>

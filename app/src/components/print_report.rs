@@ -18,7 +18,7 @@ pub fn PrintReport() -> impl IntoView {
     view! {
         <section class="card print-only" aria-label="Inputs and share link">
             <h2>"Inputs"</h2>
-            <div inner_html=move || inputs_table(&planner.scenario.get())></div>
+            <div inner_html=move || planner.base.with(inputs_table)></div>
             <h2>"Share link"</h2>
             <p class="share-link">{link}</p>
         </section>

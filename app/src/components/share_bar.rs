@@ -1,4 +1,5 @@
-//! The toolbar: copy link, save, JSON import and export, CSV, print; and the notice that names what was wrong with a link or an imported file.
+//! The toolbar: copy link, save, JSON import and export, CSV, print; the notice past the length some
+//! tools cut links at; and the notice that names what was wrong with a link or an imported file.
 //!
 //! The toolbar is HTML text with one listener per event type; the name is read from its input when
 //! it is needed, and only the status line and the notices change.
@@ -10,7 +11,9 @@ use crate::json::read_scenario_file;
 use crate::saved_store;
 use crate::state::use_planner;
 use crate::tables::escape;
+use capacity_model::codec::LONG_LINK_CHARS;
 use capacity_model::scenario_file::to_json;
+use capacity_model::units::format_count;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::fmt::Write;
@@ -27,7 +30,7 @@ const BAR: &str = "<div class=\"toolbar-row\">\
 <input type=\"file\" id=\"import-json\" accept=\".json,application/json\" class=\"visually-hidden\">\
 <button type=\"button\" id=\"export-csv\" data-act=\"csv\">Sweep CSV</button>\
 <button type=\"button\" id=\"print\" data-act=\"print\">Print report</button></div>\
-<p class=\"status\" role=\"status\" id=\"status\" data-testid=\"status\"></p><div id=\"manual-link\"></div>";
+<div id=\"long-link\"></div><p class=\"status\" role=\"status\" id=\"status\" data-testid=\"status\"></p><div id=\"manual-link\"></div>";
 
 /// Most problems listed at once; a link can hold thousands of bad keys.
 const MAX_NOTICES: usize = 12;
@@ -66,6 +69,22 @@ pub fn ShareBar() -> impl IntoView {
         set_timeout(move || status.set(String::new()), Duration::from_secs(4));
     };
     Effect::new(move |_| set_text("status", &status.get()));
+    // Past the length some mail and chat tools cut, the link says so and points to the scenario file.
+    let base = browser::page_url().split('#').next().unwrap_or_default().chars().count() + 1;
+    let long_link = move || {
+        let chars = base + planner.link.with(String::len);
+        if chars > LONG_LINK_CHARS {
+            format!(
+                "<p class=\"long-link\" data-testid=\"long-link\">This link is {} characters long: some mail and chat tools cut links past {}. \
+                 Export JSON saves the same scenario, job list included, as a scenario file to send instead.</p>",
+                format_count(chars as f64),
+                format_count(LONG_LINK_CHARS as f64)
+            )
+        } else {
+            String::new()
+        }
+    };
+    crate::dom::on_change(long_link, |text| set_html("long-link", text));
     Effect::new(move |_| set_html("notices", &planner.notices.with(|n| notices_html(n))));
     let copy_link = move || {
         let url = browser::page_url();
