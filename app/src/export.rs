@@ -40,7 +40,7 @@ pub fn sweep_csv(scenario: &Scenario, key: &str, system: UnitSystem) -> String {
 /// Appends one RFC 4180 record: fields joined by commas, a field quoted (quotes doubled) when it holds a
 /// comma, a quote or a line break, CRLF at the end. Written out here rather than with the csv crate,
 /// whose serde machinery would add to every page load for these few lines.
-fn write_record(out: &mut String, fields: &[String]) {
+pub(crate) fn write_record(out: &mut String, fields: &[String]) {
     for (i, field) in fields.iter().enumerate() {
         if i > 0 {
             out.push(',');

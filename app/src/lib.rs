@@ -6,10 +6,13 @@
 mod browser;
 pub mod charts;
 mod components;
+mod dom;
 pub mod export;
+pub mod jobs_table;
 mod json;
 pub mod palette;
 pub mod saved_store;
+pub mod schedule_view;
 pub mod size_input;
 pub mod state;
 pub mod summary;

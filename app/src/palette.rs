@@ -23,10 +23,3 @@ pub fn stage_color(id: StageId) -> &'static str {
         _ => "#888888",
     }
 }
-
-/// The same colour as plotters' RGB.
-pub fn stage_rgb(id: StageId) -> plotters::style::RGBColor {
-    let hex = stage_color(id);
-    let channel = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(136);
-    plotters::style::RGBColor(channel(1), channel(3), channel(5))
-}

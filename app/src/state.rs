@@ -1,6 +1,10 @@
 //! The calculator's state: one scenario signal and what is derived from it.
 
-use crate::charts::{duration_chart, file_size_chart, sweep_chart, sweep_parameters, utilization_chart};
+use crate::charts::{
+    duration_chart, file_size_chart, gantt_chart, sweep_chart, sweep_parameters, throughput_chart, utilization_chart,
+};
+use capacity_model::codec::encode;
+use capacity_model::fleet::{schedule, Schedule};
 use capacity_model::presets::{Preset, PRESETS};
 use capacity_model::units::UnitSystem;
 use capacity_model::{evaluate, Report, Scenario};
@@ -11,8 +15,16 @@ use leptos::prelude::*;
 pub struct Planner {
     /// The scenario being planned: the single source of truth.
     pub scenario: RwSignal<Scenario>,
+    /// The scenario without its job list: what the aggregate report and the what-if charts read, so an
+    /// edit of one job redraws only what depends on the jobs.
+    pub base: Memo<Scenario>,
     /// The model's report on it.
     pub report: Memo<Report>,
+    /// The share-link fragment of the scenario (without `#`): the address bar, the printed report and
+    /// the long-link notice share one encoding per change.
+    pub link: Memo<String>,
+    /// The job list's schedule on the drives; `None` without jobs or for an NFS target.
+    pub schedule: Memo<Option<Schedule>>,
     /// Decimal (MB) or binary (MiB) display.
     pub units: RwSignal<UnitSystem>,
     /// Bumped when a whole scenario is loaded (preset, link, import), so inputs drop their drafts.
@@ -31,13 +43,15 @@ pub struct Planner {
     pub chart_width: RwSignal<u32>,
     /// The sweep parameter in use: the chosen one, or the first the target offers.
     pub active_sweep_key: Memo<&'static str>,
-    /// The four charts' SVG text.
+    /// The four what-if charts' SVG text.
     pub charts: Memo<Charts>,
+    /// The schedule's charts' SVG text: the Gantt chart and the night's throughput (empty without jobs).
+    pub fleet_charts: Memo<(String, String)>,
     /// The preset whose scenario is on screen, if any.
     pub preset: Memo<Option<&'static Preset>>,
 }
 
-/// SVG text of every chart.
+/// SVG text of the what-if charts.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Charts {
     /// Throughput against the sweep parameter.
@@ -50,16 +64,30 @@ pub struct Charts {
     pub file_size: String,
 }
 
+impl Charts {
+    /// A chart's SVG by the id its figure has in the page (`sweep`, `duration` ...); empty for another id.
+    pub fn by_id(&self, id: &str) -> &str {
+        match id {
+            "sweep" => &self.sweep,
+            "utilization" => &self.utilization,
+            "duration" => &self.duration,
+            "file-size" => &self.file_size,
+            _ => "",
+        }
+    }
+}
+
 impl Planner {
     /// A planner starting from `scenario`.
     pub fn new(scenario: Scenario) -> Self {
         let scenario = RwSignal::new(scenario);
+        let base = Memo::new(move |_| scenario.with(|s| Scenario { jobs: Vec::new().into(), ..s.clone() }));
         let units = RwSignal::new(UnitSystem::Decimal);
         let sweep_key = RwSignal::new("clients");
         let compare = RwSignal::new(None::<(String, Scenario)>);
         let active_sweep_key = Memo::new(move |_| {
             let wanted = sweep_key.get();
-            let offered = sweep_parameters(&scenario.get());
+            let offered = base.with(sweep_parameters);
             if offered.iter().any(|f| f.key == wanted) {
                 wanted
             } else {
@@ -67,8 +95,17 @@ impl Planner {
             }
         });
         let chart_width = RwSignal::new(crate::charts::WIDE);
+        let fleet = Memo::new(move |_| scenario.with(|s| schedule(s, &s.jobs)));
+        let fleet_charts = Memo::new(move |_| {
+            let (system, width, window) = (units.get(), chart_width.get(), base.with(|s| s.backup_window_sec));
+            fleet.with(|f| {
+                f.as_ref().map_or_else(Default::default, |f| {
+                    (gantt_chart(f, window, width), throughput_chart(f, window, system, width))
+                })
+            })
+        });
         let charts = Memo::new(move |_| {
-            let (s, system, width) = (scenario.get(), units.get(), chart_width.get());
+            let (s, system, width) = (base.get(), units.get(), chart_width.get());
             let other = compare.get();
             Charts {
                 sweep: sweep_chart(
@@ -83,9 +120,16 @@ impl Planner {
                 file_size: file_size_chart(&s, system, width),
             }
         });
+        // Drawn once now, so the charts subscribe to the scenario before any panel does: on each change
+        // they are worked out and put into the page first.
+        charts.with_untracked(|_| ());
+        fleet_charts.with_untracked(|_| ());
         Self {
             scenario,
-            report: Memo::new(move |_| evaluate(&scenario.get())),
+            base,
+            report: Memo::new(move |_| base.with(evaluate)),
+            link: Memo::new(move |_| scenario.with(encode)),
+            schedule: fleet,
             units,
             loads: RwSignal::new(0),
             sweep_key,
@@ -96,23 +140,37 @@ impl Planner {
             chart_width,
             active_sweep_key,
             charts,
+            fleet_charts,
             preset: Memo::new(move |_| scenario.with(|s| PRESETS.iter().find(|p| p.scenario() == *s))),
         }
     }
 
-    /// Changes the scenario from an input. The charts are drawn right away, before the page's
-    /// effects touch the DOM: plotters measures its labels in the live page, which is cheap while the
-    /// layout is clean and costs a full re-layout per label once other panels have changed it.
+    /// Changes the scenario from an input. The charts are drawn right away, so the chart effects find
+    /// their SVG ready and the page updates in one pass.
     pub fn edit(&self, change: impl FnOnce(&mut Scenario)) {
         self.scenario.update(change);
         self.charts.with_untracked(|_| ());
+        self.fleet_charts.with_untracked(|_| ());
     }
 
     /// Replaces the whole scenario (every input shows the new values).
     pub fn load(&self, scenario: Scenario) {
         self.scenario.set(scenario);
         self.charts.with_untracked(|_| ());
+        self.fleet_charts.with_untracked(|_| ());
         self.loads.update(|n| *n += 1);
+    }
+}
+
+impl Planner {
+    /// A chart's SVG by the id its figure has in the page (`sweep`, `gantt` ...); empty for another id.
+    /// Read in a reactive context, it tracks that chart.
+    pub fn chart_svg(&self, id: &str) -> String {
+        match id {
+            "gantt" => self.fleet_charts.with(|c| c.0.clone()),
+            "night-throughput" => self.fleet_charts.with(|c| c.1.clone()),
+            _ => self.charts.with(|c| c.by_id(id).to_string()),
+        }
     }
 }
 

@@ -1,14 +1,15 @@
 //! The chart functions, checked natively: each returns an SVG with its axes, units, series and marks.
 
 use capacity_app::charts::{
-    duration_chart, file_size_chart, sweep_chart, sweep_parameters, sweep_rows, utilization_chart, NARROW, WIDE,
+    duration_chart, file_size_chart, gantt_chart, sweep_chart, sweep_parameters, sweep_rows, throughput_chart,
+    utilization_chart, NARROW, WIDE,
 };
 use capacity_app::palette::stage_color;
 use capacity_model::presets::preset;
 use capacity_model::units::UnitSystem;
 use capacity_model::StageId;
 
-/// Every `<text>` element's content, trimmed: plotters writes each on its own line.
+/// Every `<text>` element's content, trimmed: the charts write each on its own line.
 fn texts(svg: &str) -> Vec<String> {
     svg.split("<text")
         .skip(1)
@@ -216,4 +217,77 @@ fn held_chart_marks_when_the_copies_outgrow_the_library() {
     assert!(has_text(&svg, &format!("full: night {day}")));
     let narrow = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Binary, NARROW);
     assert!(has_text(&narrow, "Held (TiB)"));
+}
+
+/// The issue's fleet: one 6 TB database and forty 200 GB file servers on 4 LTO-4 drives, one session each.
+fn fleet() -> (capacity_model::Scenario, capacity_model::fleet::Schedule) {
+    let mut list = "name,data\ndb,6TB\n".to_string();
+    for i in 0..40 {
+        list.push_str(&format!("fs{i:02},200GB\n"));
+    }
+    let mut scenario = capacity_model::codec::decode("v=1&drives=4&fc_ports=4&sessions_per_drive=1").scenario;
+    scenario.jobs = capacity_model::fleet::parse_jobs(&list).0.into();
+    let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
+    (scenario, schedule)
+}
+
+#[test]
+fn gantt_chart_has_a_lane_per_drive_the_long_pole_and_the_window() {
+    let (scenario, schedule) = fleet();
+    let svg = gantt_chart(&schedule, scenario.backup_window_sec, WIDE);
+    for drive in ["Drive 1", "Drive 2", "Drive 3", "Drive 4"] {
+        assert!(has_text(&svg, drive), "{drive}: {:?}", texts(&svg));
+    }
+    assert!(has_text(&svg, "db"), "the long pole's bar is named");
+    assert!(has_text(&svg, "window 8 h 00 min"));
+    assert!(has_text(&svg, "Long pole: db (ends at 14 h 45 min)"));
+    assert!(has_text(&svg, "Time from the start (h)"));
+    assert_eq!(svg.matches("fill=\"#e15759\"").count(), 1, "the long pole's bar");
+    assert_eq!(svg.matches("stroke=\"#e15759\"").count(), 1, "and its legend line");
+    // 40 file servers, 10 to 14 per drive one after the other, each its own bar; plus the long pole's.
+    assert_eq!(svg.matches("fill=\"#4e79a7\"/>").count(), 40, "{svg}");
+}
+
+#[test]
+fn thousands_of_jobs_make_a_small_gantt() {
+    let mut list = "name,data\n".to_string();
+    for i in 0..10_000u64 {
+        list.push_str(&format!("host{i:05},{}GB\n", 10 + (i * 7919) % 500));
+    }
+    let mut scenario = capacity_model::codec::decode("v=1&drives=16&fc_ports=8&lto=LTO-9&window_h=24").scenario;
+    scenario.jobs = capacity_model::fleet::parse_jobs(&list).0.into();
+    let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
+    let svg = gantt_chart(&schedule, scenario.backup_window_sec, WIDE);
+    // Bars narrower than a few pixels that touch are one bar: a few per lane, not ten thousand.
+    assert!(svg.len() < 60_000, "{} bytes", svg.len());
+    assert!(svg.matches("<text").count() < 100, "names are capped");
+    assert!(has_text(&svg, "Drive 16"));
+    let night = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE);
+    assert!(night.len() < 40_000, "{} bytes: steps shorter than a pixel are folded", night.len());
+}
+
+#[test]
+fn the_night_shows_the_tail_where_only_the_long_pole_runs() {
+    let (scenario, schedule) = fleet();
+    let svg = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE);
+    assert!(has_text(&svg, "only db runs: 7 h 52 min"), "{:?}", texts(&svg));
+    assert!(has_text(&svg, "Throughput (MB/s)") && has_text(&svg, "Time from the start (h)"));
+    assert!(has_text(&svg, "Shared stages' limit (947 MB/s)"));
+    assert!(has_text(&svg, "Backup window (8 h 00 min)"));
+    // Four 1GbE clients at 113 MB/s each while the file servers run: the first step is at 452 MB/s.
+    assert!(svg.contains("All running jobs together"));
+    let phone = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Binary, NARROW);
+    assert!(phone.contains(r#"width="380""#) && has_text(&phone, "Throughput (MiB/s)"));
+}
+
+#[test]
+fn schedule_charts_survive_nothing_moving() {
+    let (scenario, mut schedule) = fleet();
+    schedule.makespan_sec = f64::INFINITY;
+    for svg in [
+        gantt_chart(&schedule, scenario.backup_window_sec, WIDE),
+        throughput_chart(&schedule, f64::NAN, UnitSystem::Decimal, NARROW),
+    ] {
+        assert!(svg.starts_with("<svg") && svg.contains("Nothing moves"), "{svg}");
+    }
 }

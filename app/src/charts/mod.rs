@@ -4,13 +4,17 @@
 mod duration;
 mod file_size;
 mod frame;
+mod gantt;
 mod sweep;
+mod throughput;
 mod timeline;
 mod utilization;
 
 pub use duration::duration_chart;
 pub use file_size::file_size_chart;
+pub use gantt::gantt_chart;
 pub use sweep::{sweep_chart, sweep_parameters, sweep_rows, SweepRow};
+pub use throughput::throughput_chart;
 pub use timeline::{held_chart, night_chart};
 pub use utilization::utilization_chart;
 
@@ -21,19 +25,33 @@ pub const WIDE: u32 = 760;
 /// too small to read, so the chart is laid out for the smaller width instead.
 pub const NARROW: u32 = 460;
 
+/// Width the schedule's charts are drawn at on phones: they carry small text (drive names, job names,
+/// the window), so they are laid out for a phone's own width rather than scaled down from [`NARROW`].
+pub const PHONE: u32 = 380;
+
+/// The width a schedule chart is drawn at for charts `width` wide.
+pub(crate) fn schedule_width(width: u32) -> u32 {
+    if width < 600 {
+        PHONE
+    } else {
+        width
+    }
+}
+
 /// Drawing size for a chart `width` pixels wide: 0.58 of it tall, taller on narrow screens.
 pub(crate) fn frame_size(width: u32) -> (u32, u32) {
     let width = width.clamp(320, 2000);
     (width, if width < 600 { width * 9 / 10 } else { width * 58 / 100 })
 }
 
-/// A chart's figure as HTML: the SVG and two buttons that download it as SVG or PNG. The buttons
-/// carry `data-export` and the figure `data-chart` (the file name); one click handler for the whole
-/// page does the download ([`crate::browser::on_export_click`]), so a chart costs no code of its own.
+/// A chart's figure as HTML: the SVG (in `svg-{id}`, where a panel may put it later) and two buttons
+/// that download it as SVG or PNG. The buttons carry `data-export` and the figure `data-chart` (the
+/// file name); one click handler for the whole page does the download
+/// ([`crate::browser::on_export_click`]), so a chart costs no code of its own.
 pub fn figure_html(id: &str, svg: &str) -> String {
     let label = id.replace('-', " ");
     format!(
-        "<figure class=\"chart\" data-testid=\"chart-{id}\" data-chart=\"{id}\"><div class=\"chart-svg\">{svg}</div>\
+        "<figure class=\"chart\" id=\"fig-{id}\" data-testid=\"chart-{id}\" data-chart=\"{id}\"><div class=\"chart-svg\" id=\"svg-{id}\">{svg}</div>\
          <figcaption class=\"no-print\"><button type=\"button\" class=\"small\" data-export=\"svg\" aria-label=\"Download the {label} chart as SVG\">SVG</button>\
          <button type=\"button\" class=\"small\" data-export=\"png\" aria-label=\"Download the {label} chart as PNG\">PNG</button></figcaption></figure>"
     )

@@ -2,15 +2,14 @@
 //! the stage that binds at each point.
 
 use super::frame::{
-    draw_legend, font, halo_label, house_mesh, legend_height, message_svg, render, y_top, Corner, LegendEntry, ACCENT,
+    draw_legend, halo_label, legend_height, mesh, message_svg, start, y_top, Corner, Layout, LegendEntry, Mesh, ACCENT,
     INK,
 };
-use crate::palette::stage_rgb;
+use crate::palette::stage_color;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::sweep::{range, sweep};
 use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
 use capacity_model::{evaluate_backup, Role, Scenario, StageId};
-use plotters::prelude::*;
 
 /// Keys the sweep chart offers for a scenario, in menu order.
 pub fn sweep_parameters(scenario: &Scenario) -> Vec<&'static Field> {
@@ -223,75 +222,55 @@ pub fn sweep_chart(
     let ceilings_shown = ids.iter().filter(|&&id| rows.iter().any(|r| capacity_at(r, id) / scale <= top)).count();
     let legend_room = if below { legend_height(ceilings_shown + 1 + usize::from(other.is_some())) } else { 0 };
     size.1 += legend_room;
-    render(size, &title, |root| {
-        let (area, _) = root.split_vertically(size.1 - legend_room);
-        let mut chart = ChartBuilder::on(&area)
-            .caption(&title, font(20))
-            .margin(14)
-            .x_label_area_size(54)
-            .y_label_area_size(78)
-            .build_cartesian_2d(x0..x1, 0f64..top)?;
-        let mut legend: Vec<LegendEntry> = Vec::new();
-        let x_label = |x: &f64| axis_text(field, if log { 10f64.powf(*x) } else { *x }, system);
-        house_mesh(&mut chart)
-            .x_desc(axis_title(field, log, system))
-            .y_labels(7)
-            .y_desc(format!("Throughput ({unit})"))
-            .x_labels(7)
-            .x_label_formatter(&x_label)
-            .y_label_formatter(&|y| format!("{y:.0}"))
-            .draw()?;
-        // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a
-        // ceiling pinned to the top edge would read as a false limit).
-        for &id in &ids {
-            let color = stage_rgb(id);
-            let points: Vec<(f64, f64)> = rows.iter().map(|r| (x_of(r.value), capacity_at(r, id) / scale)).collect();
-            let mut shown = false;
-            for run in clip_below(&points, top) {
-                if run.len() >= 2 {
-                    chart.draw_series(LineSeries::new(run, color.mix(0.75).stroke_width(2)))?;
-                    shown = true;
-                }
-            }
-            if shown {
-                legend.push(LegendEntry { label: format!("{} ceiling", id.name()), color, width: 2 });
+    let layout = Layout::new(&title, size.1 - legend_room, (54, 78), (x0, x1), (0.0, top));
+    let (mut svg, plot) = start(size, &title, &layout);
+    let (x_desc, y_desc) = (axis_title(field, log, system), format!("Throughput ({unit})"));
+    let x_format = |x: f64| axis_text(field, if log { 10f64.powf(x) } else { x }, system);
+    let y_format = |y: f64| format!("{y:.0}");
+    mesh(&mut svg, &plot, &Mesh::new((7, 7), (&x_desc, &y_desc), &x_format, &y_format));
+    let mut legend: Vec<LegendEntry> = Vec::new();
+    // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a
+    // ceiling pinned to the top edge would read as a false limit).
+    for &id in &ids {
+        let color = stage_color(id);
+        let points: Vec<(f64, f64)> = rows.iter().map(|r| (x_of(r.value), capacity_at(r, id) / scale)).collect();
+        let mut shown = false;
+        for run in clip_below(&points, top) {
+            if run.len() >= 2 {
+                svg.line(&plot.all(run), color, 2, 0.75, None);
+                shown = true;
             }
         }
-        // The achieved envelope, each segment in the colour of the stage that binds there.
-        for pair in rows.windows(2) {
-            let color = stage_rgb(pair[1].bottleneck);
-            chart.draw_series(LineSeries::new(
-                pair.iter().map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale)),
-                color.stroke_width(5),
-            ))?;
+        if shown {
+            legend.push(LegendEntry { label: format!("{} ceiling", id.name()), color, width: 2 });
         }
-        chart.draw_series(std::iter::once(PathElement::new(vec![(x0, 0.0), (x0, 0.0)], INK.stroke_width(5))))?;
-        legend.push(LegendEntry { label: "Achieved (colour = binding stage)".to_string(), color: INK, width: 5 });
-        if let Some((name, points)) = &other {
-            chart.draw_series(DashedLineSeries::new(
-                points.iter().map(|&(v, t)| (x_of(v), t / scale)),
-                10,
-                5,
-                BLACK.stroke_width(3),
-            ))?;
-            legend.push(LegendEntry { label: format!("{name} (compared)").to_string(), color: BLACK, width: 3 });
-        }
-        // Where the scenario is now.
-        let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
-        chart.draw_series(DashedLineSeries::new(vec![(cx, 0.0), (cx, top)], 3, 3, ACCENT.stroke_width(1)))?;
-        chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
-        halo_label(
-            &chart,
-            root,
-            &format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
-            (cx, cy + top * 0.05),
-        )?;
-        draw_legend(
-            root,
-            chart.plotting_area().get_pixel_range(),
-            &legend,
-            if below { Corner::Below } else { Corner::LowerRight },
-        )?;
-        Ok(())
-    })
+    }
+    // The achieved envelope, each segment in the colour of the stage that binds there.
+    for pair in rows.windows(2) {
+        let color = stage_color(pair[1].bottleneck);
+        svg.line(
+            &plot.all(pair.iter().map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale))),
+            color,
+            5,
+            1.0,
+            None,
+        );
+    }
+    legend.push(LegendEntry { label: "Achieved (colour = binding stage)".to_string(), color: INK, width: 5 });
+    if let Some((name, points)) = &other {
+        svg.line(&plot.all(points.iter().map(|&(v, t)| (x_of(v), t / scale))), "#000000", 3, 1.0, Some((10, 5)));
+        legend.push(LegendEntry { label: format!("{name} (compared)"), color: "#000000", width: 3 });
+    }
+    // Where the scenario is now.
+    let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
+    svg.line(&plot.all([(cx, 0.0), (cx, top)]), ACCENT, 1, 1.0, Some((3, 3)));
+    svg.circle(plot.at((cx, cy)), 6, ACCENT);
+    halo_label(
+        &mut svg,
+        &plot,
+        &format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
+        (cx, cy + top * 0.05),
+    );
+    draw_legend(&mut svg, &plot, &legend, if below { Corner::Below } else { Corner::LowerRight });
+    svg.finish()
 }

@@ -1,14 +1,13 @@
 //! Capacity over time: each night's duration against the window, and the copies held against the
 //! target's capacity, with the crossing nights marked.
 
-use super::frame::{draw_legend, font, limit_line, plain_chart, render, Corner, LegendEntry, ACCENT};
+use super::frame::{draw_legend, mesh, start, Anchor, Base, Corner, Layout, LegendEntry, Mesh, Plot, Svg, ACCENT, RED};
 use capacity_model::timeline::{BackupKind, Timeline};
 use capacity_model::units::{format_bytes, UnitSystem, TB, TIB};
 use capacity_model::Scenario;
-use plotters::prelude::*;
 
-const FULL: RGBColor = RGBColor(0x1f, 0x4e, 0x79);
-const INCREMENTAL: RGBColor = RGBColor(0x59, 0xa1, 0x4f);
+const FULL: &str = "#1f4e79";
+const INCREMENTAL: &str = "#59a14f";
 
 /// The x axis: years when the timeline is a year or longer, else months.
 fn time_axis(days: usize) -> (f64, &'static str) {
@@ -19,12 +18,38 @@ fn time_axis(days: usize) -> (f64, &'static str) {
     }
 }
 
-/// A vertical marker at `x` with a label above the plot's top edge.
-fn marker(chart: &super::frame::Chart, at: f64, top: f64, label: &str, color: RGBColor) -> super::frame::DrawResult {
-    chart.plotting_area().draw(&PathElement::new(vec![(at, 0.0), (at, top)], color.stroke_width(2)))?;
-    let style = font(14).color(&color);
-    chart.plotting_area().draw(&Text::new(label.to_string(), (at, top * 0.97), style))?;
-    Ok(())
+/// A chart's frame: caption, mesh with round labels, and the plotting area for x in 0..`x_max`,
+/// y in 0..`y_max`; `y_digits` decimals on the y labels.
+fn frame(
+    title: &str,
+    width: u32,
+    (x_max, y_max): (f64, f64),
+    (x_desc, y_desc): (&str, &str),
+    y_digits: i32,
+) -> (Svg, Plot) {
+    let size = super::frame_size(width);
+    let (mut svg, plot) = start(size, title, &Layout::new(title, size.1, (54, 64), (0.0, x_max), (0.0, y_max)));
+    let x_format = |x: f64| format!("{}", (x * 10.0).round() / 10.0);
+    let scale = 10f64.powi(y_digits);
+    let y_format = move |y: f64| format!("{}", (y * scale).round() / scale);
+    mesh(&mut svg, &plot, &Mesh::new((10, 7), (x_desc, y_desc), &x_format, &y_format));
+    (svg, plot)
+}
+
+/// A dashed horizontal limit at `y` across the plot, with its legend line.
+fn limit_line(svg: &mut Svg, plot: &Plot, (x_max, y): (f64, f64), label: String, legend: &mut Vec<LegendEntry>) {
+    svg.line(&plot.all([(0.0, y), (x_max, y)]), RED, 2, 1.0, Some((8, 5)));
+    legend.push(LegendEntry { label, color: RED, width: 2 });
+}
+
+/// A vertical marker at `at` with a label at the plot's top edge.
+fn marker(svg: &mut Svg, plot: &Plot, (at, top): (f64, f64), label: &str) {
+    svg.line(&plot.all([(at, 0.0), (at, top)]), RED, 2, 1.0, None);
+    let (x, y) = plot.at((at, top));
+    // Past the middle the label runs leftwards, so it stays on the canvas.
+    let anchor = if x > (plot.left + plot.right) / 2 { Anchor::End } else { Anchor::Start };
+    let dx = if anchor == Anchor::End { -4 } else { 4 };
+    svg.text((x + dx, y + 4), label, 14, RED, anchor, Base::Top);
 }
 
 /// SVG of every night's backup duration (hours) over the timeline: fulls and incrementals (or
@@ -36,41 +61,36 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32) -> Stri
     let window_h = scenario.backup_window_sec / 3600.0;
     let longest = timeline.longest_night().map_or(0.0, |n| n.duration_sec / 3600.0);
     let y_max = (longest.max(window_h) * 1.2).clamp(0.1, 1e6);
-    render(super::frame_size(width), title, |root| {
-        let mut chart = plain_chart(root, title, (x_max, y_max), (x_desc, "Duration (hours)"), 1)?;
-        let series = |full: bool| {
+    let (mut svg, plot) = frame(title, width, (x_max, y_max), (x_desc, "Duration (hours)"), 1);
+    let series = |full: bool| {
+        plot.all(
             timeline
                 .nights
                 .iter()
                 .filter(move |n| (n.kind == BackupKind::Full) == full)
-                .map(move |n| (f64::from(n.day) / per, (n.duration_sec / 3600.0).min(y_max)))
-                .collect::<Vec<_>>()
-        };
-        let mut legend = Vec::new();
-        let incrementals = series(false);
-        if !incrementals.is_empty() {
-            chart.draw_series(LineSeries::new(incrementals, INCREMENTAL.stroke_width(2)))?;
-            let label = if scenario.full_every_days > 0
-                && scenario.between_fulls == capacity_model::timeline::BetweenFulls::Differential
-            {
-                "Differentials"
-            } else {
-                "Incrementals"
-            };
-            legend.push(LegendEntry { label: label.to_string(), color: INCREMENTAL, width: 2 });
-        }
-        chart.draw_series(LineSeries::new(series(true), FULL.stroke_width(3)))?;
-        legend.push(LegendEntry { label: "Fulls".to_string(), color: FULL, width: 3 });
-        if window_h > 0.0 {
-            let label = format!("Window ({} h)", (window_h * 100.0).round() / 100.0);
-            limit_line(&mut chart, x_max, window_h, label, &mut legend)?;
-        }
-        if let Some(day) = timeline.first_window_miss_day {
-            marker(&chart, f64::from(day) / per, y_max, &format!("first miss: night {day}"), RED)?;
-        }
-        draw_legend(root, chart.plotting_area().get_pixel_range(), &legend, Corner::UpperLeft)?;
-        Ok(())
-    })
+                .map(move |n| (f64::from(n.day) / per, (n.duration_sec / 3600.0).min(y_max))),
+        )
+    };
+    let mut legend = Vec::new();
+    let incrementals = series(false);
+    if !incrementals.is_empty() {
+        svg.line(&incrementals, INCREMENTAL, 2, 1.0, None);
+        let differential = scenario.full_every_days > 0
+            && scenario.between_fulls == capacity_model::timeline::BetweenFulls::Differential;
+        let label = if differential { "Differentials" } else { "Incrementals" };
+        legend.push(LegendEntry { label: label.to_string(), color: INCREMENTAL, width: 2 });
+    }
+    svg.line(&series(true), FULL, 3, 1.0, None);
+    legend.push(LegendEntry { label: "Fulls".to_string(), color: FULL, width: 3 });
+    if window_h > 0.0 {
+        let label = format!("Window ({} h)", (window_h * 100.0).round() / 100.0);
+        limit_line(&mut svg, &plot, (x_max, window_h), label, &mut legend);
+    }
+    if let Some(day) = timeline.first_window_miss_day {
+        marker(&mut svg, &plot, (f64::from(day) / per, y_max), &format!("first miss: night {day}"));
+    }
+    draw_legend(&mut svg, &plot, &legend, Corner::UpperLeft);
+    svg.finish()
 }
 
 /// SVG of the copies the target holds after each night (TB, or TiB), against its capacity when one is
@@ -96,22 +116,26 @@ pub fn held_chart(scenario: &Scenario, timeline: &Timeline, system: UnitSystem, 
     .fold(f64::INFINITY, f64::min);
     let most = timeline.most_held().map_or(0.0, |n| n.retained_bytes);
     let y_max = (most.max(if capacity.is_finite() { capacity } else { 0.0 }) / unit_bytes * 1.2).max(0.001);
-    render(super::frame_size(width), title, |root| {
-        let y_desc = format!("Held ({unit})");
-        let mut chart = plain_chart(root, title, (x_max, y_max), (x_desc, &y_desc), 2)?;
-        let points: Vec<(f64, f64)> =
-            timeline.nights.iter().map(|n| (f64::from(n.day) / per, n.retained_bytes / unit_bytes)).collect();
-        chart.draw_series(AreaSeries::new(points.clone(), 0.0, ACCENT.mix(0.15)))?;
-        chart.draw_series(LineSeries::new(points, ACCENT.stroke_width(2)))?;
-        let mut legend = vec![LegendEntry { label: "Copies held".to_string(), color: ACCENT, width: 2 }];
-        if capacity.is_finite() {
-            let label = format!("Capacity ({})", format_bytes(capacity, system));
-            limit_line(&mut chart, x_max, capacity / unit_bytes, label, &mut legend)?;
-        }
-        if let Some(day) = timeline.first_capacity_exceeded_day {
-            marker(&chart, f64::from(day) / per, y_max, &format!("full: night {day}"), RED)?;
-        }
-        draw_legend(root, chart.plotting_area().get_pixel_range(), &legend, Corner::UpperLeft)?;
-        Ok(())
-    })
+    let y_desc = format!("Held ({unit})");
+    let (mut svg, plot) = frame(title, width, (x_max, y_max), (x_desc, &y_desc), 2);
+    let points: Vec<(f64, f64)> =
+        timeline.nights.iter().map(|n| (f64::from(n.day) / per, n.retained_bytes / unit_bytes)).collect();
+    if let (Some(first), Some(last)) = (points.first(), points.last()) {
+        let area: Vec<(f64, f64)> = std::iter::once((first.0, 0.0))
+            .chain(points.iter().copied())
+            .chain(std::iter::once((last.0, 0.0)))
+            .collect();
+        svg.polygon(&plot.all(area), ACCENT, 0.15);
+    }
+    svg.line(&plot.all(points), ACCENT, 2, 1.0, None);
+    let mut legend = vec![LegendEntry { label: "Copies held".to_string(), color: ACCENT, width: 2 }];
+    if capacity.is_finite() {
+        let label = format!("Capacity ({})", format_bytes(capacity, system));
+        limit_line(&mut svg, &plot, (x_max, capacity / unit_bytes), label, &mut legend);
+    }
+    if let Some(day) = timeline.first_capacity_exceeded_day {
+        marker(&mut svg, &plot, (f64::from(day) / per, y_max), &format!("full: night {day}"));
+    }
+    draw_legend(&mut svg, &plot, &legend, Corner::UpperLeft);
+    svg.finish()
 }

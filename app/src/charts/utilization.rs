@@ -1,11 +1,9 @@
 //! Stage utilization bars: throughput over capacity for every stage (the utilization law), 100 % marked.
 
-use super::frame::{font, house_mesh, render, ACCENT};
-use crate::palette::stage_rgb;
+use super::frame::{mesh, start, Anchor, Base, Layout, Mesh, ACCENT, INK};
+use crate::palette::stage_color;
 use capacity_model::units::format_percent;
 use capacity_model::{evaluate_backup, Scenario};
-use plotters::prelude::*;
-use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// SVG of every stage's utilization (throughput / capacity; for a per-file or per-transaction cost, its
 /// share of each stream's time) as horizontal bars, in chain order.
@@ -18,43 +16,27 @@ pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
     let peak = stages.iter().map(|s| shown(s.utilization)).fold(100.0, f64::max);
     let top = (peak * 1.18).min(1_000.0);
     let size = (super::frame_size(width).0, 110 + 38 * n as u32);
-    let names_width = (f64::from(size.0) * 0.3).min(230.0) as u32;
-    render(size, "Stage utilization", |root| {
-        // Plain f64 coordinates on both axes, as the other charts use: stage names are drawn as text
-        // beside the bars rather than through a segmented axis (one less chart type in the page's code).
-        let mut chart = ChartBuilder::on(root)
-            .caption("Stage utilization (throughput / capacity)", font(20))
-            .margin(14)
-            .x_label_area_size(40)
-            .y_label_area_size(names_width)
-            .build_cartesian_2d(0f64..top, 0f64..n as f64)?;
-        house_mesh(&mut chart)
-            .disable_y_mesh()
-            .y_labels(0)
-            .x_desc("Utilization (%)")
-            .x_label_formatter(&|x| format!("{x:.0}"))
-            .draw()?;
-        let name_style = font(15).pos(Pos::new(HPos::Right, VPos::Center));
-        for (i, stage) in stages.iter().enumerate() {
-            let (low, middle, high) = (i as f64 + 0.12, i as f64 + 0.5, i as f64 + 0.88);
-            let value = shown(stage.utilization).min(top);
-            let color = stage_rgb(stage.id);
-            let style = if stage.id == report.bottleneck { color.filled() } else { color.mix(0.55).filled() };
-            chart.draw_series(std::iter::once(Rectangle::new([(0.0, low), (value, high)], style)))?;
-            let label = format_percent(stage.utilization);
-            // Labels of the longest bars go inside them, so they are never cut off at the edge.
-            let inside = value > top * 0.8;
-            let anchor = if inside { HPos::Right } else { HPos::Left };
-            let at = if inside { value - top * 0.01 } else { value + top * 0.01 };
-            let style = font(15).pos(Pos::new(anchor, VPos::Center));
-            chart.draw_series(std::iter::once(Text::new(label, (at, middle), style)))?;
-            let (x, y) = chart.backend_coord(&(0.0, middle));
-            root.draw(&Text::new(stage.id.name(), (x - 8, y), name_style.clone()))?;
-        }
-        chart.draw_series(std::iter::once(PathElement::new(
-            vec![(100.0, 0.0), (100.0, n as f64)],
-            ACCENT.stroke_width(2),
-        )))?;
-        Ok(())
-    })
+    let names_width = (f64::from(size.0) * 0.3).min(230.0) as i32;
+    let title = "Stage utilization";
+    let caption = "Stage utilization (throughput / capacity)";
+    let (mut svg, plot) =
+        start(size, title, &Layout::new(caption, size.1, (40, names_width), (0.0, top), (0.0, n as f64)));
+    // Stage names are written beside the bars; the y axis has no labels or grid of its own.
+    let x_format = |x: f64| format!("{x:.0}");
+    mesh(&mut svg, &plot, &Mesh::new((10, 0), ("Utilization (%)", ""), &x_format, &|_| String::new()));
+    for (i, stage) in stages.iter().enumerate() {
+        let (low, middle, high) = (i as f64 + 0.12, i as f64 + 0.5, i as f64 + 0.88);
+        let value = shown(stage.utilization).min(top);
+        let color = stage_color(stage.id);
+        let opacity = if stage.id == report.bottleneck { 1.0 } else { 0.55 };
+        svg.rect(plot.at((0.0, low)), plot.at((value, high)), color, opacity);
+        // Labels of the longest bars go inside them, so they are never cut off at the edge.
+        let inside = value > top * 0.8;
+        let (anchor, at) = if inside { (Anchor::End, value - top * 0.01) } else { (Anchor::Start, value + top * 0.01) };
+        svg.text(plot.at((at, middle)), &format_percent(stage.utilization), 15, INK, anchor, Base::Middle);
+        let (x, y) = plot.at((0.0, middle));
+        svg.text((x - 8, y), stage.id.name(), 15, INK, Anchor::End, Base::Middle);
+    }
+    svg.line(&plot.all([(100.0, 0.0), (100.0, n as f64)]), ACCENT, 2, 1.0, None);
+    svg.finish()
 }

@@ -1,83 +1,116 @@
 //! "Calibrate from a real job": the user enters what last night's job did and the model fits one
 //! parameter to it, keeping the fitted value in the scenario. The reading of the measurement, the fit
 //! and its summary are the model's (`capacity_model::calibrate`).
+//!
+//! The form is HTML text with one listener per event type on the card; the inputs are read when Fit is
+//! pressed, and only the parameter menu, the Undo button and the result change.
 
+use crate::dom::{action, by_id, on_change, set_flag, set_html, target};
 use crate::state::use_planner;
+use crate::tables::escape;
 use capacity_model::calibrate::{calibratable, calibrate, parameter_for, parse_measurement, Measured};
 use capacity_model::fields::field_by_key;
 use capacity_model::Scenario;
 use leptos::prelude::*;
+use std::fmt::Write;
+use wasm_bindgen::JsCast;
+
+/// The card's markup; the menu's options and the result are filled in by the page.
+const FORM: &str = "<h2>Calibrate from a real job</h2>\
+<p class=\"muted\">Enter what a job you ran did: the planner fits one parameter so the model gives that figure, and keeps it.</p>\
+<div class=\"calibrate-form\"><label class=\"field\"><span>Measured job: rate or elapsed time</span>\
+<input id=\"calibrate-measured\" type=\"text\" autocomplete=\"off\" placeholder=\"14.24MB/s, or 57m35s for the Data set\"></label>\
+<label class=\"field\"><span>Parameter to fit</span><select id=\"calibrate-parameter\"></select></label>\
+<label class=\"check\"><input id=\"calibrate-restore\" type=\"checkbox\">It was a restore</label>\
+<div class=\"calibrate-actions\"><button type=\"button\" class=\"primary\" id=\"calibrate-fit\" data-act=\"fit\">Fit</button>\
+<button type=\"button\" id=\"calibrate-undo\" data-act=\"undo\" disabled>Undo</button></div></div>\
+<p role=\"status\" id=\"calibrate-result\" data-testid=\"calibrate-result\"></p>";
+
+/// The value of the form control `id` (a text input or a menu).
+fn value_of(id: &str) -> String {
+    let Some(element) = by_id(id) else { return String::new() };
+    match element.dyn_ref::<web_sys::HtmlInputElement>() {
+        Some(input) => input.value(),
+        None => element.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default(),
+    }
+}
 
 /// The calibration panel.
 #[component]
 pub fn Calibrate() -> impl IntoView {
     let planner = use_planner();
     let restore = RwSignal::new(false);
-    let measured = RwSignal::new(String::new());
-    let parameter = RwSignal::new(String::new());
-    let outcome = RwSignal::new(Ok::<String, String>(String::new()));
     let before = RwSignal::new(None::<Scenario>);
-    // The first choice fits the parameter behind the stage that binds.
-    let binding = move || {
-        planner.report.with(|r| {
-            let stage =
-                if restore.get() { r.restore.as_ref().map_or(r.bottleneck, |x| x.bottleneck) } else { r.bottleneck };
+    // The menu: first the parameter behind the stage that binds, then every parameter that applies.
+    let options = move || {
+        let restore = restore.get();
+        let mut options = planner.report.with(|r| {
+            let stage = if restore { r.restore.as_ref().map_or(r.bottleneck, |x| x.bottleneck) } else { r.bottleneck };
             let key = parameter_for(stage, &r.scenario).and_then(field_by_key).map_or("choose one", |f| f.label);
-            format!("{}: {key}", stage.name())
-        })
+            format!("<option value=\"\">{}: {}</option>", stage.name(), escape(key))
+        });
+        planner.base.with(|s| {
+            for field in calibratable(s).filter_map(field_by_key) {
+                let _ = write!(options, "<option value=\"{}\">{}</option>", field.key, escape(field.label));
+            }
+        });
+        options
     };
-    let fit = move |_| {
+    on_change(options, |options| {
+        let chosen = value_of("calibrate-parameter");
+        set_html("calibrate-parameter", options);
+        if let Some(menu) = by_id("calibrate-parameter").and_then(|m| m.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+            menu.set_value(&chosen);
+        }
+    });
+    Effect::new(move |_| set_flag("calibrate-undo", "disabled", before.with(Option::is_none)));
+    let say = |text: &str, error: bool| {
+        if let Some(result) = by_id("calibrate-result") {
+            result.set_text_content(Some(text));
+            result.set_class_name(if error { "error" } else { "" });
+        }
+    };
+    let fit = move || {
         let scenario = planner.scenario.get_untracked();
-        let chosen = parameter.get_untracked();
-        let result = parse_measurement(&measured.get_untracked(), scenario.data_set_bytes).and_then(|rate| {
+        let chosen = value_of("calibrate-parameter");
+        let result = parse_measurement(&value_of("calibrate-measured"), scenario.data_set_bytes).and_then(|rate| {
             let measured = if restore.get_untracked() { Measured::Restore(rate) } else { Measured::Backup(rate) };
             calibrate(&scenario, (!chosen.is_empty()).then_some(chosen.as_str()), measured).map_err(|e| e.to_string())
         });
-        outcome.set(result.map(|fit| {
-            before.set(Some(scenario));
-            planner.load(fit.scenario.clone());
-            format!(
-                "{} Kept in the scenario: every what-if now starts from it.",
-                fit.summary(planner.units.get_untracked())
-            )
-        }));
+        match result {
+            Ok(fit) => {
+                before.set(Some(scenario));
+                planner.load(fit.scenario.clone());
+                say(
+                    &format!(
+                        "{} Kept in the scenario: every what-if now starts from it.",
+                        fit.summary(planner.units.get_untracked())
+                    ),
+                    false,
+                );
+            }
+            Err(e) => say(&e, true),
+        }
     };
-    let undo = move |_| {
+    let undo = move || {
         if let Some(scenario) = before.get_untracked() {
             planner.load(scenario);
             before.set(None);
-            outcome.set(Ok(String::new()));
+            say("", false);
+        }
+    };
+    let on_click = move |ev: &web_sys::Event| match action(ev).map(|a| a.0).as_deref() {
+        Some("fit") => fit(),
+        Some("undo") => undo(),
+        _ => {}
+    };
+    let on_change = move |ev: &web_sys::Event| {
+        if let Some(check) = target(ev).filter(|e| e.id() == "calibrate-restore") {
+            restore.set(check.dyn_into::<web_sys::HtmlInputElement>().is_ok_and(|c| c.checked()));
         }
     };
     view! {
-        <div class="card calibrate no-print" data-testid="calibrate">
-            <h2>"Calibrate from a real job"</h2>
-            <p class="muted">"Enter what a job you ran did: the planner fits one parameter so the model gives that figure, and keeps it."</p>
-            <div class="calibrate-form">
-                <label class="field">
-                    <span>"Measured job: rate or elapsed time"</span>
-                    <input id="calibrate-measured" type="text" autocomplete="off" placeholder="14.24MB/s, or 57m35s for the Data set"
-                        on:input=move |ev| measured.set(event_target_value(&ev))/>
-                </label>
-                <label class="field">
-                    <span>"Parameter to fit"</span>
-                    <select id="calibrate-parameter" on:change=move |ev| parameter.set(event_target_value(&ev))>
-                        <option value="">{binding}</option>
-                        {move || planner.scenario.with(|s| calibratable(s).filter_map(field_by_key).map(|f| view! { <option value=f.key>{f.label}</option> }).collect_view())}
-                    </select>
-                </label>
-                <label class="check">
-                    <input id="calibrate-restore" type="checkbox" on:change=move |ev| restore.set(event_target_checked(&ev))/>
-                    "It was a restore"
-                </label>
-                <div class="calibrate-actions">
-                    <button type="button" class="primary" id="calibrate-fit" on:click=fit>"Fit"</button>
-                    <button type="button" id="calibrate-undo" on:click=undo disabled=move || before.get().is_none()>"Undo"</button>
-                </div>
-            </div>
-            <p role="status" data-testid="calibrate-result" class:error=move || outcome.with(Result::is_err)>
-                {move || outcome.get().unwrap_or_else(|e| e)}
-            </p>
-        </div>
+        <div class="card calibrate no-print" data-testid="calibrate" on:click=move |ev| on_click(&ev)
+            on:change=move |ev| on_change(&ev) inner_html=FORM></div>
     }
 }

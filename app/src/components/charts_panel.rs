@@ -1,28 +1,33 @@
 //! The four what-if charts, each a `Memo` of SVG text from a pure chart function.
 
-use crate::charts::sweep_parameters;
+use crate::charts::{figure_html, sweep_parameters};
 use crate::state::use_planner;
 use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
 
-/// A chart's figure (see [`crate::charts::figure_html`]), redrawn when its SVG changes.
-pub(super) fn figure(id: &'static str, svg: Memo<String>) -> impl IntoView {
-    view! { <div class="figure-slot" inner_html=move || crate::charts::figure_html(id, &svg.get())></div> }
+/// Keeps the figure `id`'s SVG in step with the chart's text (drawn again only when it changed).
+pub(super) fn show_chart(id: &'static str, planner: crate::state::Planner) {
+    let place = format!("svg-{id}");
+    crate::dom::on_change(move || planner.chart_svg(id), move |text| crate::dom::set_html(&place, text));
 }
 
 /// The charts panel.
 #[component]
 pub fn Charts() -> impl IntoView {
     let planner = use_planner();
-    let (scenario, key) = (planner.scenario, planner.sweep_key);
+    let (base, key) = (planner.base, planner.sweep_key);
     let parameters =
-        Memo::new(move |_| sweep_parameters(&scenario.get()).iter().map(|f| (f.key, f.label)).collect::<Vec<_>>());
+        Memo::new(move |_| base.with(|s| sweep_parameters(s).iter().map(|f| (f.key, f.label)).collect::<Vec<_>>()));
     let active_key = planner.active_sweep_key;
-    let charts = planner.charts;
-    let sweep = Memo::new(move |_| charts.with(|c| c.sweep.clone()));
-    let utilization = Memo::new(move |_| charts.with(|c| c.utilization.clone()));
-    let duration = Memo::new(move |_| charts.with(|c| c.duration.clone()));
-    let file_size = Memo::new(move |_| charts.with(|c| c.file_size.clone()));
+    for id in ["sweep", "utilization", "duration", "file-size"] {
+        show_chart(id, planner);
+    }
+    // File sizes matter to tape backups only.
+    crate::dom::on_change(
+        move || base.with(|s| s.target != capacity_model::Target::Tape),
+        |nfs| crate::dom::set_flag("fig-file-size", "hidden", *nfs),
+    );
+    let grid: String = ["sweep", "utilization", "duration", "file-size"].iter().map(|id| figure_html(id, "")).collect();
     let on_key = move |ev| {
         if let Some(field) = field_by_key(&event_target_value(&ev)) {
             key.set(field.key);
@@ -39,14 +44,7 @@ pub fn Charts() -> impl IntoView {
                     </select>
                 </label>
             </div>
-            <div class="chart-grid">
-                {figure("sweep", sweep)}
-                {figure("utilization", utilization)}
-                {figure("duration", duration)}
-                <Show when=move || scenario.with(|s| s.target == capacity_model::Target::Tape)>
-                    {figure("file-size", file_size)}
-                </Show>
-            </div>
+            <div class="chart-grid" inner_html=grid></div>
         </div>
     }
 }

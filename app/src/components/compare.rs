@@ -1,40 +1,58 @@
 //! Two scenarios side by side: every stage's capacity and the throughput difference.
+//!
+//! The card is HTML text with one listener per event type; the table is [`compare_table`].
 
+use crate::dom::{action, set_flag, set_html};
 use crate::state::use_planner;
-use crate::tables::compare_table;
+use crate::tables::{compare_table, escape};
 use capacity_model::evaluate;
 use capacity_model::presets::PRESETS;
 use leptos::prelude::*;
+use std::fmt::Write;
+
+/// The card's markup; the table and the hint are filled in by the page.
+fn card_html() -> String {
+    let mut out = String::from(
+        "<div class=\"chart-head\"><h2>Compare</h2><label class=\"control no-print\"><span>With a preset</span>\
+         <select id=\"compare-preset\"><option value=\"\">—</option>",
+    );
+    for p in PRESETS {
+        let _ = write!(out, "<option value=\"{}\">{}</option>", p.id, escape(p.title));
+    }
+    out.push_str(
+        "</select></label></div><p class=\"muted\" id=\"compare-hint\">Choose a preset here, or Compare on a saved scenario, to see both side by side and on the sweep chart.</p>\
+         <div class=\"table-wrap\" id=\"compare-body\"></div>\
+         <button type=\"button\" class=\"no-print\" id=\"compare-stop\" data-act=\"stop\">Stop comparing</button>",
+    );
+    out
+}
 
 /// The comparison card, shown while a second scenario is chosen.
 #[component]
 pub fn Compare() -> impl IntoView {
     let planner = use_planner();
-    let choose_preset = move |ev| {
+    let choose_preset = move |ev: web_sys::Event| {
         let id = event_target_value(&ev);
         planner.compare.set(PRESETS.iter().find(|p| p.id == id).map(|p| (p.title.to_string(), p.scenario())));
     };
-    let table = move || {
-        let (name, other) = planner.compare.get()?;
-        Some(planner.report.with(|here| compare_table(here, &evaluate(&other), &name, planner.units.get())))
+    Effect::new(move |_| {
+        let table = planner.compare.with(|other| {
+            other.as_ref().map(|(name, other)| {
+                planner.report.with(|here| compare_table(here, &evaluate(other), name, planner.units.get()))
+            })
+        });
+        let comparing = table.is_some();
+        set_html("compare-body", &table.unwrap_or_default());
+        set_flag("compare-hint", "hidden", comparing);
+        set_flag("compare-stop", "hidden", !comparing);
+    });
+    let on_click = move |ev: web_sys::MouseEvent| {
+        if action(&ev).is_some_and(|a| a.0 == "stop") {
+            planner.compare.set(None);
+        }
     };
     view! {
-        <div class="card compare" class:no-print=move || planner.compare.get().is_none()>
-            <div class="chart-head">
-                <h2>"Compare"</h2>
-                <label class="control no-print">
-                    <span>"With a preset"</span>
-                    <select id="compare-preset" on:change=choose_preset>
-                        <option value="">"—"</option>
-                        {PRESETS.iter().map(|p| view! { <option value=p.id>{p.title}</option> }).collect_view()}
-                    </select>
-                </label>
-            </div>
-            <Show when=move || planner.compare.get().is_some()
-                fallback=|| view! { <p class="muted">"Choose a preset here, or Compare on a saved scenario, to see both side by side and on the sweep chart."</p> }>
-                <div class="table-wrap" inner_html=move || table().unwrap_or_default()></div>
-                <button type="button" class="no-print" on:click=move |_| planner.compare.set(None)>"Stop comparing"</button>
-            </Show>
-        </div>
+        <div class="card compare" class:no-print=move || planner.compare.with(Option::is_none)
+            on:click=on_click on:change=choose_preset inner_html=card_html()></div>
     }
 }

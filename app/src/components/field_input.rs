@@ -35,7 +35,7 @@ pub fn FieldInput(field: &'static Field) -> impl IntoView {
         move |raw: &str| field.parse(&if sizes { with_unit(raw, unit.get_untracked()) } else { raw.to_string() });
     // A valid draft that no longer matches the scenario (changed elsewhere) is replaced.
     Effect::new(move |_| {
-        let value = (field.get)(&planner.scenario.get());
+        let value = planner.base.with(|s| (field.get)(s));
         let draft = text.get_untracked();
         if matches!(parse(&draft), Ok(v) if v != value) && draft != shown(field, value, unit.get_untracked()) {
             text.set(shown(field, value, unit.get_untracked()));

@@ -1,59 +1,70 @@
-//! Title bar: the preset menu and the units switch.
+//! Title bar: the preset menu and the units switch, as HTML text with one listener per event type.
 
+use crate::dom::{action, by_id};
 use crate::state::use_planner;
+use crate::tables::escape;
 use capacity_model::presets::{preset, PRESETS};
 use capacity_model::units::UnitSystem;
 use leptos::prelude::*;
+use std::fmt::Write;
+use wasm_bindgen::JsCast;
 
-/// Scrolls to the inputs, which phones show below the results (a fragment link would replace the share
-/// link in the address bar).
-fn jump_to_inputs() {
-    if let Some(inputs) =
-        web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".inputs").ok().flatten())
-    {
-        inputs.scroll_into_view();
+/// The bar's markup: the brand, the preset menu (every preset), the jump to the inputs and the units.
+fn bar_html() -> String {
+    let mut out = String::from(
+        "<div class=\"brand\"><span class=\"logo\" aria-hidden=\"true\">▮▮▯</span><div><h1>Backup Capacity Planner</h1>\
+         <p class=\"tagline\">Throughput, bottleneck and backup window for backup and restore</p></div></div>\
+         <div class=\"controls\"><label class=\"control\"><span>Scenario</span><select id=\"preset\">\
+         <option value=\"\" disabled>Custom scenario</option>",
+    );
+    for p in PRESETS {
+        let _ = write!(out, "<option value=\"{}\">{}</option>", p.id, escape(p.title));
     }
+    out.push_str(
+        "</select></label><button type=\"button\" class=\"jump-inputs\" data-act=\"inputs\">Edit inputs ↓</button>\
+         <div class=\"control units\" role=\"group\" aria-label=\"Units\"><span>Units</span><div class=\"toggle\">\
+         <button type=\"button\" id=\"units-mb\" data-act=\"mb\">MB</button><button type=\"button\" id=\"units-mib\" data-act=\"mib\">MiB</button></div></div></div>",
+    );
+    out
 }
 
 /// The top bar.
 #[component]
 pub fn Header() -> impl IntoView {
     let planner = use_planner();
-    let current = move || planner.preset.get().map_or("", |p| p.id);
-    let on_preset = move |ev| {
+    // The menu shows the preset on screen, or "Custom scenario".
+    Effect::new(move |_| {
+        let current = planner.preset.get().map_or("", |p| p.id);
+        if let Some(menu) = by_id("preset").and_then(|m| m.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
+            menu.set_value(current);
+        }
+    });
+    Effect::new(move |_| {
+        let binary = planner.units.get() == UnitSystem::Binary;
+        for (id, on) in [("units-mb", !binary), ("units-mib", binary)] {
+            if let Some(button) = by_id(id) {
+                button.set_class_name(if on { "active" } else { "" });
+                let _ = button.set_attribute("aria-pressed", if on { "true" } else { "false" });
+            }
+        }
+    });
+    let on_click = move |ev: web_sys::MouseEvent| match action(&ev).map(|a| a.0).as_deref() {
+        Some("mb") => planner.units.set(UnitSystem::Decimal),
+        Some("mib") => planner.units.set(UnitSystem::Binary),
+        // Phones show the inputs below the results (a fragment link would replace the share link).
+        Some("inputs") => {
+            let inputs =
+                web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".inputs").ok().flatten());
+            if let Some(inputs) = inputs {
+                inputs.scroll_into_view();
+            }
+        }
+        _ => {}
+    };
+    let on_preset = move |ev: web_sys::Event| {
         if let Ok(chosen) = preset(&event_target_value(&ev)) {
             planner.load(chosen.scenario());
         }
     };
-    let binary = move || planner.units.get() == UnitSystem::Binary;
-    view! {
-        <header class="topbar">
-            <div class="brand">
-                <span class="logo" aria-hidden="true">"▮▮▯"</span>
-                <div>
-                    <h1>"Backup Capacity Planner"</h1>
-                    <p class="tagline">"Throughput, bottleneck and backup window for backup and restore"</p>
-                </div>
-            </div>
-            <div class="controls">
-                <label class="control">
-                    <span>"Scenario"</span>
-                    <select id="preset" on:change=on_preset prop:value=current>
-                        <option value="" disabled=true>"Custom scenario"</option>
-                        {PRESETS.iter().map(|p| view! { <option value=p.id>{p.title}</option> }).collect_view()}
-                    </select>
-                </label>
-                <button type="button" class="jump-inputs" on:click=move |_| jump_to_inputs()>"Edit inputs ↓"</button>
-                <div class="control units" role="group" aria-label="Units">
-                    <span>"Units"</span>
-                    <div class="toggle">
-                        <button type="button" class:active=move || !binary() aria-pressed=move || (!binary()).to_string()
-                            on:click=move |_| planner.units.set(UnitSystem::Decimal)>"MB"</button>
-                        <button type="button" class:active=binary aria-pressed=move || binary().to_string()
-                            on:click=move |_| planner.units.set(UnitSystem::Binary)>"MiB"</button>
-                    </div>
-                </div>
-            </div>
-        </header>
-    }
+    view! { <header class="topbar" on:click=on_click on:change=on_preset inner_html=bar_html()></header> }
 }

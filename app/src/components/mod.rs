@@ -6,9 +6,11 @@ mod compare;
 mod field_input;
 mod header;
 mod inputs;
+mod jobs;
 mod print_report;
 mod results;
 mod saved;
+mod schedule;
 mod share_bar;
 mod stage_table;
 mod timeline;
@@ -29,7 +31,7 @@ pub fn App() -> impl IntoView {
     planner.notices.set(opened.issues.iter().map(ToString::to_string).collect());
     provide_context(planner);
 
-    Effect::new(move |_| browser::replace_fragment(&encode(&planner.scenario.get())));
+    Effect::new(move |_| planner.link.with(|link| browser::replace_fragment(link)));
     let fit_charts = move || {
         let narrow = browser::viewport_width() < 600.0;
         let width = if narrow { crate::charts::NARROW } else { crate::charts::WIDE };
@@ -42,7 +44,7 @@ pub fn App() -> impl IntoView {
     let _ = window_event_listener(leptos::ev::click, move |event| browser::on_export_click(&event));
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         let link = decode(&browser::fragment());
-        if encode(&link.scenario) != encode(&planner.scenario.get_untracked()) {
+        if planner.link.with_untracked(|now| encode(&link.scenario) != *now) {
             planner.load(link.scenario);
         }
         planner.notices.set(link.issues.iter().map(ToString::to_string).collect());
@@ -58,6 +60,8 @@ pub fn App() -> impl IntoView {
                 <share_bar::ShareBar/>
                 <results::Results/>
                 <what_to_add::WhatToAdd/>
+                <jobs::Jobs/>
+                <schedule::Schedule/>
                 <stage_table::StageTable chain=crate::tables::Chain::Backup/>
                 <stage_table::StageTable chain=crate::tables::Chain::Restore/>
                 <calibrate::Calibrate/>

@@ -3,7 +3,6 @@
 use crate::browser;
 use crate::state::use_planner;
 use crate::tables::inputs_table;
-use capacity_model::codec::encode;
 use leptos::prelude::*;
 
 /// Print-only section (hidden on screen by the stylesheet).
@@ -11,7 +10,7 @@ use leptos::prelude::*;
 pub fn PrintReport() -> impl IntoView {
     let planner = use_planner();
     let link = move || {
-        let fragment = encode(&planner.scenario.get());
+        let fragment = planner.link.get();
         let page = browser::page_url();
         let base = page.split('#').next().unwrap_or("").to_string();
         format!("{base}#{fragment}")
@@ -19,7 +18,7 @@ pub fn PrintReport() -> impl IntoView {
     view! {
         <section class="card print-only" aria-label="Inputs and share link">
             <h2>"Inputs"</h2>
-            <div inner_html=move || inputs_table(&planner.scenario.get())></div>
+            <div inner_html=move || planner.base.with(inputs_table)></div>
             <h2>"Share link"</h2>
             <p class="share-link">{link}</p>
         </section>

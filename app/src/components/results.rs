@@ -9,13 +9,25 @@ use leptos::prelude::*;
 #[component]
 pub fn Results() -> impl IntoView {
     let planner = use_planner();
+    // With a job list (tape), the aggregate figures are the scenario's identical clients': say so.
+    let with_jobs = Memo::new(move |_| {
+        planner.scenario.with(|s| (s.target == capacity_model::Target::Tape && !s.jobs.is_empty()).then_some(s.clients))
+    });
     let html = move || {
         let seed = planner
             .preset
             .get()
             .and_then(|p| p.expected)
             .map(|e| format!("Seed {} measured {}.", e.seed, format_rate(e.throughput_bytes_per_sec, e.reading)));
-        planner.report.with(|r| results_html(r, seed.as_deref(), planner.units.get()))
+        let mut html = planner.report.with(|r| results_html(r, seed.as_deref(), planner.units.get()));
+        if let Some(clients) = with_jobs.get() {
+            let noun = if clients == 1 { "client" } else { "identical clients" };
+            html.push_str(&format!(
+                "<p class=\"fleet-note\" data-testid=\"fleet-note\">These figures are for the scenario's {clients} {noun}; \
+                 the job list is scheduled job by job below.</p>"
+            ));
+        }
+        html
     };
     let stale = move || {
         let keys = planner.invalid.get();

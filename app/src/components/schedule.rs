@@ -1,0 +1,113 @@
+//! The schedule of the job list: the summary ([`crate::schedule_view::schedule_html`]), the Gantt and
+//! throughput charts, and the per-job table. Shown for a tape target with jobs.
+//!
+//! The fewest drives and sessions per drive that fit are found by [`Scan`]s that schedule one count
+//! at a time in short slices between frames, restarted whenever the schedule changes.
+
+use super::charts_panel::show_chart;
+use crate::charts::figure_html;
+use crate::dom::{action, set_flag, set_html, set_text};
+use crate::schedule_view::{jobs_table_html, schedule_html, Scan, Vary, PAGE_JOBS};
+use crate::state::use_planner;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Longest a slice of the scans runs before it lets the page respond, ms.
+const SLICE_MS: f64 = 8.0;
+
+/// The schedule card.
+#[component]
+pub fn Schedule() -> impl IntoView {
+    let planner = use_planner();
+    let scans = RwSignal::new(None::<[Scan; 2]>);
+    let generation = StoredValue::new(0u64);
+    // Runs the scans a slice at a time until they are done or the schedule changes.
+    fn slice(
+        planner: crate::state::Planner,
+        scans: RwSignal<Option<[Scan; 2]>>,
+        generation: StoredValue<u64>,
+        mine: u64,
+    ) {
+        if generation.get_value() != mine {
+            return;
+        }
+        let Some(mut now) = scans.get_untracked() else { return };
+        let start = js_sys::Date::now();
+        let done = planner.scenario.with_untracked(|s| loop {
+            let over =
+                match now.iter_mut().find(|scan| matches!(scan.state, crate::schedule_view::Fewest::Checking { .. })) {
+                    Some(scan) => {
+                        scan.step(s);
+                        false
+                    }
+                    None => true,
+                };
+            if over || js_sys::Date::now() - start > SLICE_MS {
+                break over;
+            }
+        });
+        scans.set(Some(now));
+        if !done {
+            set_timeout(move || slice(planner, scans, generation, mine), Duration::ZERO);
+        }
+    }
+    Effect::new(move |_| {
+        let fresh = planner.schedule.with(|now| {
+            now.as_ref().map(|now| {
+                planner
+                    .scenario
+                    .with_untracked(|s| [Scan::new(Vary::Drives, s, now), Scan::new(Vary::Sessions, s, now)])
+            })
+        });
+        generation.update_value(|g| *g += 1);
+        let mine = generation.get_value();
+        scans.set(fresh);
+        // The scans start once edits pause: while someone types, each keystroke would restart them.
+        set_timeout(move || slice(planner, scans, generation, mine), Duration::from_millis(150));
+    });
+    // The summary, again as each slice of the scans reports.
+    Effect::new(move |_| {
+        let system = planner.units.get();
+        let scans = scans.get();
+        let html = planner.schedule.with(|now| match (now, scans) {
+            (Some(now), Some(scans)) => planner.base.with(|s| schedule_html(now, s, &scans, system)),
+            _ => String::new(),
+        });
+        set_html("schedule-summary", &html);
+    });
+    show_chart("gantt", planner);
+    show_chart("night-throughput", planner);
+    // The per-job table, a page at a time.
+    let page = RwSignal::new(0usize);
+    let count = move || planner.schedule.with(|s| s.as_ref().map_or(0, |s| s.jobs.len()));
+    Effect::new(move |_| {
+        let (system, n) = (planner.units.get(), count());
+        let pages = n.div_ceil(PAGE_JOBS).max(1);
+        let p = page.get().min(pages - 1);
+        set_html(
+            "schedule-table",
+            &planner.schedule.with(|s| s.as_ref().map(|s| jobs_table_html(s, p, system)).unwrap_or_default()),
+        );
+        set_text("schedule-shown", &format!("Jobs {}–{} of {n}", p * PAGE_JOBS + 1, ((p + 1) * PAGE_JOBS).min(n)));
+        set_flag("schedule-pager", "hidden", pages < 2);
+        set_flag("schedule-prev", "disabled", p == 0);
+        set_flag("schedule-next", "disabled", p + 1 >= pages);
+    });
+    let on_click = move |ev: &web_sys::Event| match action(ev).map(|a| a.0).as_deref() {
+        Some("prev") => page.update(|p| *p = p.saturating_sub(1)),
+        Some("next") => page.update(|p| *p = (*p + 1).min(count().saturating_sub(1) / PAGE_JOBS)),
+        _ => {}
+    };
+    let card = format!(
+        "<h2>Schedule of the job list</h2><div id=\"schedule-summary\"></div><div class=\"chart-grid\">{}{}</div>\
+         <div class=\"pager\" id=\"schedule-pager\"><button type=\"button\" class=\"small\" id=\"schedule-prev\" data-act=\"prev\" aria-label=\"Previous jobs\">‹</button>\
+         <span id=\"schedule-shown\"></span><button type=\"button\" class=\"small\" id=\"schedule-next\" data-act=\"next\" aria-label=\"Next jobs\">›</button></div>\
+         <div class=\"table-wrap scroll-y\" id=\"schedule-table\"></div>",
+        figure_html("gantt", ""),
+        figure_html("night-throughput", "")
+    );
+    view! {
+        <div class="card schedule results" data-testid="schedule" class:hidden=move || planner.schedule.with(Option::is_none)
+            on:click=move |ev| on_click(&ev) inner_html=card></div>
+    }
+}

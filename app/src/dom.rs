@@ -1,0 +1,54 @@
+//! Small DOM helpers for cards written as HTML text with one delegated listener per event type: the
+//! markup comes from pure functions, and these set the few parts that change. A card built this way
+//! costs a fraction of the page code of a tree of reactive views (see the README's size notes).
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The element with this `id`, if the page has one.
+pub fn by_id(id: &str) -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id(id)
+}
+
+/// Replaces the content of element `id` with `html`.
+pub fn set_html(id: &str, html: &str) {
+    if let Some(element) = by_id(id) {
+        element.set_inner_html(html);
+    }
+}
+
+/// Replaces the text of element `id`.
+pub fn set_text(id: &str, text: &str) {
+    if let Some(element) = by_id(id) {
+        element.set_text_content(Some(text));
+    }
+}
+
+/// Sets or removes a boolean attribute (`hidden`, `disabled`) on element `id`.
+pub fn set_flag(id: &str, attribute: &str, on: bool) {
+    if let Some(element) = by_id(id) {
+        let _ = element.toggle_attribute_with_force(attribute, on);
+    }
+}
+
+/// Runs `apply` on what `value` gives, now and whenever that changes: `value` is worked out on every
+/// change of what it reads, but the page is written to only when the result differs.
+pub fn on_change<T: PartialEq + Send + Sync + 'static>(
+    value: impl Fn() -> T + Send + Sync + 'static,
+    apply: impl Fn(&T) + 'static,
+) {
+    let memo = Memo::new(move |_| value());
+    Effect::new(move |_| memo.with(&apply));
+}
+
+/// The element an event happened on.
+pub fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
+    ev.target()?.dyn_into::<web_sys::Element>().ok()
+}
+
+/// The action of the closest element (the target or an ancestor) with a `data-act` attribute, and that
+/// element: how a card's one click listener tells its buttons apart.
+pub fn action(ev: &web_sys::Event) -> Option<(String, web_sys::Element)> {
+    let element = target(ev)?.closest("[data-act]").ok()??;
+    Some((element.get_attribute("data-act")?, element))
+}

@@ -1,0 +1,491 @@
+//! The job table's text, as pure functions native tests check: the cells as typed, which rows the model
+//! reads as jobs, and the table's rows and problems as HTML.
+//!
+//! The table keeps every cell as typed ([`Draft`]), so a bad cell is never lost: the model reads the
+//! rows ([`capacity_model::fleet::parse_jobs`], the same reader as links and files), the good ones
+//! become the scenario's jobs and the bad ones keep their text and show the model's message.
+
+use crate::export::write_record;
+use crate::tables::escape;
+use capacity_model::fleet::{jobs_to_csv, parse_jobs, Job, COLUMNS, MAX_JOBS};
+use capacity_model::Error;
+use std::fmt::Write;
+
+/// Number of columns: `name, data, files, file_size, client_nic, client_ports, streams`.
+pub const COLS: usize = COLUMNS.len();
+/// Rows shown per page of the table: enough to scroll through, few enough to draw in a few ms.
+pub const PAGE_ROWS: usize = 100;
+/// Column headings, in [`COLUMNS`] order.
+pub const HEADINGS: [&str; COLS] = ["Name", "Data", "Files", "Avg file size", "Client link", "Ports", "Streams"];
+
+/// One row's cells, as typed.
+pub type Cells = [String; COLS];
+
+/// A row of the table: its cells, the job the model read from them, and what is wrong with them.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Row {
+    /// The cells as typed.
+    pub cells: Cells,
+    /// The job, when the row reads as one.
+    pub job: Option<Job>,
+    /// Each bad cell: its column index and the model's message (with the allowed range).
+    pub problems: Vec<(usize, String)>,
+}
+
+impl Row {
+    /// Every cell empty (or blank): the row is not a job and not a problem.
+    pub fn is_blank(&self) -> bool {
+        self.cells.iter().all(|c| c.trim().is_empty())
+    }
+}
+
+/// The table: every row as typed.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Draft {
+    /// The rows, in order.
+    pub rows: Vec<Row>,
+}
+
+/// Splits CSV or tab-separated text into records of cells (RFC 4180 quoting, read by `csv-core` as the
+/// model reads it; tab-separated when the first line has a tab and no comma, as the model decides).
+/// Line breaks inside a quoted cell become spaces (a cell is one line of the table); blank records are
+/// dropped.
+pub fn split(text: &str) -> Vec<Vec<String>> {
+    // Spreadsheets often start a CSV file with a byte-order mark; it is not part of the first heading.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let first = text.lines().next().unwrap_or_default();
+    let delimiter = if first.contains('\t') && !first.contains(',') { b'\t' } else { b',' };
+    let mut reader = csv_core::ReaderBuilder::new().delimiter(delimiter).build();
+    let mut input = text.as_bytes();
+    let (mut records, mut record, mut field) = (Vec::new(), Vec::new(), Vec::new());
+    let mut buffer = [0u8; 1024];
+    loop {
+        let (result, read, written) = reader.read_field(input, &mut buffer);
+        input = &input[read..];
+        field.extend_from_slice(&buffer[..written]);
+        match result {
+            csv_core::ReadFieldResult::Field { record_end } => {
+                let cell = String::from_utf8_lossy(&field).replace(['\r', '\n'], " ");
+                record.push(cell);
+                field.clear();
+                if record_end {
+                    if record.iter().any(|c: &String| !c.trim().is_empty()) {
+                        records.push(std::mem::take(&mut record));
+                    }
+                    record.clear();
+                }
+            }
+            csv_core::ReadFieldResult::End => break,
+            _ => {}
+        }
+    }
+    records
+}
+
+/// The column a heading names (`name`, `Data`, ` streams `), if any.
+fn column_of(heading: &str) -> Option<usize> {
+    let heading = heading.trim().to_ascii_lowercase();
+    COLUMNS.iter().position(|c| *c == heading)
+}
+
+/// How the records of pasted or imported text map onto the columns: by their header row when the first
+/// record names `name` and `data` (as a job list's header must), otherwise in column order from `start`.
+/// Returns the column of each field (None: left out), the records below any header, and a note for each
+/// heading or field that had no column.
+fn mapping(records: &[Vec<String>], start: usize) -> (Vec<Option<usize>>, usize, Vec<String>) {
+    let mut notes = Vec::new();
+    let first = records.first().map(Vec::as_slice).unwrap_or_default();
+    let names: Vec<Option<usize>> = first.iter().map(|h| column_of(h)).collect();
+    if names.contains(&Some(0)) && names.contains(&Some(1)) {
+        for (heading, column) in first.iter().zip(&names) {
+            if column.is_none() && !heading.trim().is_empty() {
+                notes.push(format!(
+                    "Column \"{}\" was left out: the columns are {}.",
+                    heading.trim().chars().take(40).collect::<String>(),
+                    COLUMNS.join(", ")
+                ));
+            }
+        }
+        return (names, 1, notes);
+    }
+    let widest = records.iter().map(Vec::len).max().unwrap_or(0);
+    let columns: Vec<Option<usize>> = (0..widest).map(|k| Some(start + k).filter(|c| *c < COLS)).collect();
+    if columns.contains(&None) {
+        notes.push(format!(
+            "Cells beyond the {} column were left out (the columns are {}).",
+            COLUMNS[COLS - 1],
+            COLUMNS.join(", ")
+        ));
+    }
+    (columns, 0, notes)
+}
+
+/// The rows as the CSV text the model reads: a header of every column, one line per row (blank rows
+/// too, as empty fields, so that line n + 2 is row n). Lines end in LF alone: the model numbers lines
+/// by their line feeds, and after a CR LF it gives the line before.
+fn rows_csv(rows: &[Row]) -> String {
+    let mut out = String::with_capacity(rows.len() * 32 + 64);
+    out.push_str(&COLUMNS.join(","));
+    out.push('\n');
+    for row in rows {
+        write_record(&mut out, &row.cells);
+        out.pop();
+        out.pop();
+        out.push('\n');
+    }
+    out
+}
+
+/// Has the model read `rows`: each gets its job or its problems. Rows are numbered from line 2 of the
+/// text (line 1 is the header), and the model keeps the good rows in order, so the n-th good row that
+/// is not blank holds the n-th job.
+fn check(rows: &mut [Row]) {
+    let (jobs, errors) = parse_jobs(&rows_csv(rows));
+    for row in rows.iter_mut() {
+        row.job = None;
+        row.problems.clear();
+    }
+    for error in errors {
+        if let Error::JobRow { line, column, message } = error {
+            if let Some(row) = line.checked_sub(2).and_then(|i| rows.get_mut(i)) {
+                row.problems.push((column_of(&column).unwrap_or(0), message));
+            }
+        }
+    }
+    let good = rows.iter().filter(|r| r.problems.is_empty() && !r.is_blank()).count();
+    if good != jobs.len() {
+        // Never expected; read row by row rather than pair a job with the wrong row.
+        if rows.len() > 1 {
+            for i in 0..rows.len() {
+                check(&mut rows[i..=i]);
+            }
+        }
+        return;
+    }
+    let mut jobs = jobs.into_iter();
+    for row in rows.iter_mut().filter(|r| r.problems.is_empty() && !r.is_blank()) {
+        row.job = jobs.next();
+    }
+}
+
+impl Draft {
+    /// The table for a list of jobs (as the model writes it: `jobs_to_csv`).
+    pub fn from_jobs(jobs: &[Job]) -> Self {
+        let records = split(&jobs_to_csv(jobs));
+        let (columns, skip, _) = mapping(&records, 0);
+        let rows = records
+            .iter()
+            .skip(skip)
+            .zip(jobs)
+            .map(|(record, job)| {
+                let mut cells = Cells::default();
+                for (cell, column) in record.iter().zip(&columns) {
+                    if let Some(c) = column {
+                        cells[*c] = cell.clone();
+                    }
+                }
+                Row { cells, job: Some(job.clone()), problems: Vec::new() }
+            })
+            .collect();
+        Self { rows }
+    }
+
+    /// The jobs of every good row, in order.
+    pub fn jobs(&self) -> Vec<Job> {
+        self.rows.iter().filter_map(|r| r.job.clone()).collect()
+    }
+
+    /// Whether the good rows hold exactly `jobs`.
+    pub fn holds(&self, jobs: &[Job]) -> bool {
+        let mut mine = self.rows.iter().filter_map(|r| r.job.as_ref());
+        jobs.iter().all(|j| mine.next() == Some(j)) && mine.next().is_none()
+    }
+
+    /// Sets one cell to `text` and has the model read its row again.
+    pub fn set(&mut self, row: usize, column: usize, text: &str) {
+        if column >= COLS {
+            return;
+        }
+        if let Some(r) = self.rows.get_mut(row) {
+            r.cells[column] = text.to_string();
+            check(std::slice::from_mut(r));
+        }
+    }
+
+    /// Adds an empty row at the end; returns its index.
+    pub fn add_row(&mut self) -> usize {
+        self.rows.push(Row::default());
+        self.rows.len() - 1
+    }
+
+    /// Removes a row (nothing when there is no such row).
+    pub fn remove_row(&mut self, row: usize) {
+        if row < self.rows.len() {
+            self.rows.remove(row);
+        }
+    }
+
+    /// Writes pasted or imported text into the table from cell (`row`, `column`), as a spreadsheet
+    /// does: one record per row, adding rows as needed. A first record naming `name` and `data` is a
+    /// header, and the fields go to the columns it names. Returns how many rows it wrote and a note for
+    /// whatever it left out.
+    pub fn paste(&mut self, row: usize, column: usize, text: &str) -> (usize, Vec<String>) {
+        let records = split(text);
+        let (columns, skip, mut notes) = mapping(&records, column.min(COLS - 1));
+        let body = &records[skip.min(records.len())..];
+        let room = MAX_JOBS.saturating_sub(row);
+        if body.len() > room {
+            notes.push(format!("Rows beyond {MAX_JOBS} were left out (a list holds at most {MAX_JOBS} jobs)."));
+        }
+        let body = &body[..body.len().min(room)];
+        if body.is_empty() {
+            return (0, notes);
+        }
+        if self.rows.len() < row + body.len() {
+            self.rows.resize(row + body.len(), Row::default());
+        }
+        for (target, record) in self.rows[row..].iter_mut().zip(body) {
+            for (cell, c) in record.iter().zip(&columns) {
+                if let Some(c) = c {
+                    target.cells[*c] = cell.trim().to_string();
+                }
+            }
+        }
+        check(&mut self.rows[row..row + body.len()]);
+        (body.len(), notes)
+    }
+
+    /// Index after the last row that is not blank: where appended rows go.
+    pub fn end(&self) -> usize {
+        self.rows.iter().rposition(|r| !r.is_blank()).map_or(0, |i| i + 1)
+    }
+
+    /// Rows with a problem.
+    pub fn bad_rows(&self) -> usize {
+        self.rows.iter().filter(|r| !r.problems.is_empty()).count()
+    }
+
+    /// The table as CSV, every row as typed (bad ones too, so an export loses nothing): a header of
+    /// `name`, `data` and each other column any row fills.
+    pub fn csv(&self) -> String {
+        let used: Vec<usize> =
+            (0..COLS).filter(|&c| c < 2 || self.rows.iter().any(|r| !r.cells[c].trim().is_empty())).collect();
+        let mut out = String::new();
+        let header: Vec<String> = used.iter().map(|&c| COLUMNS[c].to_string()).collect();
+        write_record(&mut out, &header);
+        for row in self.rows.iter().filter(|r| !r.is_blank()) {
+            let record: Vec<String> = used.iter().map(|&c| row.cells[c].trim().to_string()).collect();
+            write_record(&mut out, &record);
+        }
+        out
+    }
+
+    /// The rows of page `page` (from 0) as table rows of inputs. `placeholders` show in empty cells
+    /// (the scenario's value for the optional columns).
+    pub fn page_html(&self, page: usize, placeholders: &[String; COLS]) -> String {
+        let first = page * PAGE_ROWS;
+        let mut out = String::new();
+        for (i, row) in self.rows.iter().enumerate().skip(first).take(PAGE_ROWS) {
+            let n = i + 1;
+            let _ = write!(out, "<tr data-r=\"{i}\"><th scope=\"row\" class=\"num\">{n}</th>");
+            for (c, cell) in row.cells.iter().enumerate() {
+                out.push_str(&cell_html(n, c, cell, &placeholders[c], row.problems.iter().find(|p| p.0 == c)));
+            }
+            let _ = write!(
+                out,
+                "<td><button type=\"button\" class=\"small rm\" data-act=\"rm\" aria-label=\"Remove row {n}\" title=\"Remove row {n}\">×</button></td></tr>"
+            );
+        }
+        out
+    }
+
+    /// Every problem, one line each naming the row, the column and the model's message (with the
+    /// allowed range), at most `limit` lines and a count of the rest.
+    pub fn problems_html(&self, limit: usize) -> String {
+        let mut lines = self
+            .rows
+            .iter()
+            .enumerate()
+            .flat_map(|(i, r)| r.problems.iter().map(move |(c, message)| (i + 1, COLUMNS[*c], message)));
+        let mut out = String::new();
+        for (row, column, message) in lines.by_ref().take(limit) {
+            let _ = write!(out, "<li>Row {row}, {column}: {}</li>", escape(message));
+        }
+        let more = lines.count();
+        if more > 0 {
+            let _ = write!(out, "<li>… and {more} more</li>");
+        }
+        out
+    }
+}
+
+/// The job card's markup, without rows: the buttons, the table head, the pager, the problem list, the
+/// paste box and the status line, each part that changes with an `id` the page fills in.
+pub fn card_html() -> String {
+    let mut out = String::from(
+        "<div class=\"chart-head\"><h2>Jobs</h2><div class=\"toolbar-row\">\
+         <button type=\"button\" id=\"add-job\" data-act=\"add\">Add job</button>\
+         <label class=\"button\" for=\"import-jobs\">Import CSV</label>\
+         <input type=\"file\" id=\"import-jobs\" accept=\".csv,.tsv,.txt,text/csv,text/tab-separated-values\" class=\"visually-hidden\">\
+         <button type=\"button\" id=\"export-jobs\" data-act=\"export\">Export CSV</button>\
+         <button type=\"button\" id=\"clear-jobs\" data-act=\"clear\">Remove all</button></div></div>\
+         <p class=\"muted jobs-intro\">A fleet of different clients: one row per client or file system, scheduled on the drives. \
+         Only name and data are needed; an empty cell takes the scenario's value (shown in grey). Without jobs the scenario is its identical clients.</p>\
+         <div class=\"table-wrap scroll-y\" id=\"jobs-wrap\"><table class=\"jobs-table\"><thead><tr><th scope=\"col\" class=\"num\">#</th>",
+    );
+    for (heading, key) in HEADINGS.iter().zip(COLUMNS) {
+        let _ = write!(out, "<th scope=\"col\" title=\"CSV column {key}\">{heading}</th>");
+    }
+    out.push_str(
+        "<th scope=\"col\"><span class=\"visually-hidden\">Remove</span></th></tr></thead><tbody id=\"jobs-body\"></tbody></table></div>\
+         <div class=\"pager\" id=\"jobs-pager\"><button type=\"button\" class=\"small\" id=\"jobs-prev\" data-act=\"prev\" aria-label=\"Previous rows\">‹</button>\
+         <span id=\"jobs-shown\" data-testid=\"jobs-shown\"></span>\
+         <button type=\"button\" class=\"small\" id=\"jobs-next\" data-act=\"next\" aria-label=\"Next rows\">›</button></div>\
+         <ul class=\"job-problems\" id=\"job-problems\" role=\"alert\" data-testid=\"job-problems\"></ul>\
+         <textarea id=\"paste-jobs\" class=\"paste-box\" rows=\"2\" aria-label=\"Paste rows of jobs\" placeholder=\"Paste rows here, from a spreadsheet or CSV: they are added below the last row. \
+         A header row naming name, data, files, file_size, client_nic, client_ports, streams maps the columns.\"></textarea>\
+         <p class=\"status\" role=\"status\" id=\"jobs-status\" data-testid=\"jobs-status\"></p><datalist id=\"nic-list\">",
+    );
+    for link in capacity_model::catalog::EthernetLink::ALL {
+        let _ = write!(out, "<option value=\"{}\">", link.name());
+    }
+    out.push_str("</datalist>");
+    out
+}
+
+/// One cell's `<td>`: its input, marked and titled with the problem when it has one.
+pub fn cell_html(
+    row: usize,
+    column: usize,
+    text: &str,
+    placeholder: &str,
+    problem: Option<&(usize, String)>,
+) -> String {
+    let (class, extra) = match problem {
+        Some((_, message)) => (" class=\"bad\"", format!(" aria-invalid=\"true\" title=\"{}\"", escape(message))),
+        None => ("", String::new()),
+    };
+    let list = if COLUMNS[column] == "client_nic" { " list=\"nic-list\"" } else { "" };
+    format!(
+        "<td{class}><input type=\"text\" data-c=\"{column}\" value=\"{}\" placeholder=\"{}\" aria-label=\"{} of row {row}\" autocomplete=\"off\" spellcheck=\"false\"{list}{extra}></td>",
+        escape(text),
+        escape(placeholder),
+        HEADINGS[column],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn draft(text: &str) -> Draft {
+        let mut d = Draft::default();
+        d.paste(0, 0, text);
+        d
+    }
+
+    #[test]
+    fn good_rows_become_jobs_and_bad_cells_keep_their_text() {
+        let d = draft("name,data,streams\ndb,6TB,8\nfs,lots,4\n,1TB,\nweb,300GB,\n");
+        assert_eq!(d.rows.len(), 4);
+        let names: Vec<_> = d.jobs().iter().map(|j| (j.name.clone(), j.data_bytes)).collect();
+        assert_eq!(names, [("db".to_string(), 6e12), ("web".to_string(), 3e11)]);
+        assert_eq!(d.rows[0].job.as_ref().unwrap().streams, Some(8));
+        assert_eq!(d.rows[1].cells[1], "lots", "what was typed stays");
+        assert_eq!(d.rows[1].problems[0].0, 1, "the data column");
+        assert!(d.rows[1].problems[0].1.contains("allowed: 0 B to 100 PB"), "{:?}", d.rows[1].problems);
+        assert!(d.rows[2].problems[0].1.contains("every job needs a name"), "{:?}", d.rows[2].problems);
+        assert_eq!(d.bad_rows(), 2);
+        let html = d.problems_html(12);
+        assert!(html.starts_with("<li>Row 2, data: &quot;lots&quot; is not a size"), "{html}");
+        assert!(html.contains("<li>Row 3, name: is empty"), "{html}");
+    }
+
+    #[test]
+    fn fixing_a_cell_reads_the_row_again() {
+        let mut d = draft("name,data\ndb,6TB\nfs,lots\n");
+        d.set(1, 1, "200GB");
+        assert!(d.rows[1].problems.is_empty());
+        assert_eq!(d.jobs().len(), 2);
+        d.set(0, 6, "999");
+        assert!(d.rows[0].job.is_none() && d.rows[0].problems[0].1.contains("allowed: 1 to 256"));
+        assert_eq!(d.jobs().iter().map(|j| j.name.as_str()).collect::<Vec<_>>(), ["fs"]);
+    }
+
+    #[test]
+    fn spreadsheet_rows_paste_from_the_cell_they_land_in() {
+        let mut d = draft("name,data\ndb,6TB\n");
+        // Two rows of name and data, tab-separated, pasted into row 2's name cell.
+        let (written, notes) = d.paste(1, 0, "mail\t2TB\r\nweb\t300GB\r\n");
+        assert_eq!((written, notes.len()), (2, 0));
+        assert_eq!(d.jobs().iter().map(|j| j.data_bytes).collect::<Vec<_>>(), [6e12, 2e12, 3e11]);
+        // A single column pasted into the streams column fills streams only.
+        d.paste(0, 6, "2\n3\n4");
+        assert_eq!(d.jobs().iter().map(|j| j.streams).collect::<Vec<_>>(), [Some(2), Some(3), Some(4)]);
+        // Too many columns for where they land: the rest is named as left out.
+        let (_, notes) = d.paste(0, 5, "1\t2\t3");
+        assert!(notes[0].contains("left out"), "{notes:?}");
+    }
+
+    #[test]
+    fn a_header_maps_columns_in_any_order_and_names_unknown_ones() {
+        let (written, notes) = Draft::default().paste(0, 3, "Streams,Data,colour,Name\n4,1TB,red,a\n");
+        assert_eq!(written, 1);
+        assert_eq!(notes, ["Column \"colour\" was left out: the columns are name, data, files, file_size, client_nic, client_ports, streams."]);
+        let d = draft("Streams,Data,colour,Name\n4,1TB,red,a\n");
+        assert_eq!(d.rows[0].cells, ["a", "1TB", "", "", "", "", "4"].map(String::from));
+    }
+
+    #[test]
+    fn the_csv_export_reads_back_to_the_same_table() {
+        let d = draft("name,data,client_nic\n\"db, main\",6TB,10GbE\nfs,lots,\n\n,,\n");
+        let csv = d.csv();
+        assert_eq!(csv, "name,data,client_nic\r\n\"db, main\",6TB,10GbE\r\nfs,lots,\r\n");
+        let again = draft(&csv);
+        assert_eq!(again.rows, d.rows[..2]);
+    }
+
+    #[test]
+    fn jobs_written_by_the_model_fill_the_table() {
+        let d = draft("name,data,files,streams\na,1TB,1000,\nb,2.5TB,,8\n");
+        let from = Draft::from_jobs(&d.jobs());
+        assert!(from.holds(&d.jobs()));
+        assert_eq!(from.rows[1].cells, ["b", "2.5TB", "", "", "", "", "8"].map(String::from));
+        assert_eq!(from.rows[0].cells[2], "1000");
+        assert!(!from.holds(&d.jobs()[..1]));
+    }
+
+    #[test]
+    fn cells_are_escaped_and_bad_ones_marked() {
+        let d = draft("name,data\n\"<b>\",lots\n");
+        let html = d.page_html(0, &Default::default());
+        assert!(html.contains("value=\"&lt;b&gt;\""), "{html}");
+        assert!(html.contains("<td class=\"bad\"><input type=\"text\" data-c=\"1\" value=\"lots\""), "{html}");
+        assert!(html.contains("aria-invalid=\"true\" title=\"&quot;lots&quot; is not a size"), "{html}");
+        assert!(html.contains("aria-label=\"Remove row 1\""));
+    }
+
+    #[test]
+    fn pages_hold_a_hundred_rows() {
+        let mut text = "name,data\n".to_string();
+        for i in 0..250 {
+            let _ = writeln!(text, "h{i},1TB");
+        }
+        let d = draft(&text);
+        assert_eq!(d.jobs().len(), 250);
+        let last = d.page_html(2, &Default::default());
+        assert_eq!(last.matches("<tr ").count(), 50);
+        assert!(last.starts_with("<tr data-r=\"200\"><th scope=\"row\" class=\"num\">201</th>"), "{}", &last[..80]);
+    }
+
+    #[test]
+    fn nothing_pasted_panics() {
+        for text in ["", "\n\n", "\"", "name,data\n", "a\tb\tc\td\te\tf\tg\th\ti", "\u{feff}name,data\nx,1TB"] {
+            let mut d = draft(text);
+            d.paste(5, 9, text);
+            d.set(99, 0, "x");
+            d.remove_row(99);
+            let _ = (d.csv(), d.page_html(3, &Default::default()), d.problems_html(2));
+        }
+    }
+}

@@ -1,0 +1,215 @@
+// The fleet of different clients in real headless Chromium: the job table (add, type, remove, paste from a
+// spreadsheet), bad cells, the schedule (Gantt, long pole, idle drives) against `cargo plan --jobs`, and the
+// list's round trips through a share link, CSV export and import, saved scenarios and the scenario file.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch, open } from './browser.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+/** The issue's fleet: one 6 TB database and forty 200 GB file servers. */
+const FLEET = ['name,data', 'db,6TB', ...Array.from({ length: 40 }, (_, i) => `fs${String(i).padStart(2, '0')},200GB`)].join('\n');
+/** 4 LTO-4 drives on 4 FC ports, one session each, every client on 1GbE (the default link). */
+const FOUR_DRIVES = 'v=1&drives=4&fc_ports=4&sessions_per_drive=1';
+const link = (scenario, csv) => `#${scenario}&jobs=${encodeURIComponent(csv)}`;
+
+/** What `cargo plan --json --jobs` says about a list and a scenario. */
+function plan(csv, scenario) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-')), 'jobs.csv');
+  fs.writeFileSync(file, csv);
+  return JSON.parse(execFileSync('cargo', ['plan', '--json', '--jobs', file, scenario], { encoding: 'utf8' }));
+}
+
+/** A duration as the page writes it: `14 h 45 min`, `29 min 30 s`. */
+function seconds(text) {
+  const part = unit => Number((text.match(new RegExp(`(\\d+) ${unit}\\b`)) || [0, 0])[1]);
+  return part('d') * 86400 + part('h') * 3600 + part('min') * 60 + part('s');
+}
+
+/** Pastes `text` into the element `selector` as the clipboard would. */
+async function paste(page, selector, text) {
+  await page.evaluate(({ selector, text }) => {
+    const element = document.querySelector(selector);
+    element.focus();
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, { selector, text });
+}
+
+/** The table's cells as typed, row by row. */
+const cells = page => page.$$eval('#jobs-body tr', rows => rows.map(r => [...r.querySelectorAll('input')].map(i => i.value)));
+
+test('the issue\'s fleet: the database is the long pole, the night is its own 14 h 45 min, three drives idle', async () => {
+  const { page, problems } = await open(env, link(FOUR_DRIVES, FLEET));
+  await page.waitForSelector('[data-testid=makespan]');
+  const expected = plan(FLEET, FOUR_DRIVES).schedule;
+  const makespan = seconds(await page.textContent('[data-testid=makespan]'));
+  assert.ok(Math.abs(makespan - expected.makespan_sec) <= 60, `${makespan} s against ${expected.makespan_sec} s`);
+  assert.equal(await page.textContent('[data-testid=makespan]'), '14 h 45 min');
+  assert.equal(await page.textContent('[data-testid=long-pole]'), 'db');
+  assert.equal(await page.textContent('[data-testid=long-pole-reason]'), expected.long_pole_reason);
+  assert.equal(await page.textContent('[data-testid=fleet-window]'), 'Does not fit');
+  assert.match(await page.textContent('[data-testid=drive-idle]'), /^3 of 4 drives idle more than half the night/);
+  assert.match(await page.textContent('[data-testid=fewest-drives]'), /none: db alone takes 14 h 45 min, longer than the 8 h 00 min window/);
+  // The per-job table: every job, the long pole marked, its rate with its unit.
+  assert.equal(await page.locator('[data-testid=schedule-table] tbody tr').count(), 41);
+  assert.match(await page.textContent('[data-testid=long-pole-row]'), /^db\s*long pole6\.00 TB10 s14 h 45 min113 MB\/s/);
+  // The Gantt: four drives, the long pole's bar in its colour with its name, the window marked.
+  const gantt = await page.innerHTML('[data-testid=chart-gantt] .chart-svg');
+  for (const text of ['Drive 1', 'Drive 4', 'window 8 h 00 min', 'Long pole: db (ends at 14 h 45 min)']) assert.ok(gantt.includes(text), text);
+  assert.match(gantt, /<rect [^>]*fill="#e15759"/);
+  assert.ok((await page.locator('[data-testid=chart-gantt] svg rect').count()) >= 41, 'a bar per job');
+  const night = await page.innerHTML('[data-testid=chart-night-throughput] .chart-svg');
+  assert.match(night, /only db runs: 7 h 52 min/);
+  assert.match(await page.textContent('[data-testid=fleet-note]'), /the scenario's 1 client; the job list is scheduled job by job below/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('the job table: add a row, type a job, paste spreadsheet rows, remove a row', async () => {
+  const { page, problems } = await open(env, `#${FOUR_DRIVES}`);
+  assert.equal(await page.isVisible('[data-testid=jobs]'), true, 'a tape scenario offers a job list');
+  assert.equal(await page.isVisible('[data-testid=schedule]'), false, 'no jobs, no schedule');
+  await page.click('#add-job');
+  await page.waitForFunction(() => document.activeElement?.matches('#jobs-body tr[data-r="0"] input[data-c="0"]'));
+  await page.keyboard.type('mail');
+  await page.fill('#jobs-body tr[data-r="0"] input[data-c="1"]', '2TB');
+  await page.waitForSelector('[data-testid=makespan]');
+  assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /jobs=name,data\nmail,2TB/);
+  // Two rows of name, data and streams from a spreadsheet, pasted into a new row's name cell.
+  await page.click('#add-job');
+  await paste(page, '#jobs-body tr[data-r="1"] input[data-c="0"]', 'web\t300GB\t\t\t\t\t2\r\nfiles\t1.5TB\t\t\t10GbE\r\n');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 3);
+  assert.deepEqual(await cells(page), [
+    ['mail', '2TB', '', '', '', '', ''],
+    ['web', '300GB', '', '', '', '', '2'],
+    ['files', '1.5TB', '', '', '10GbE', '', ''],
+  ]);
+  assert.equal(await page.locator('[data-testid=schedule-table] tbody tr').count(), 3);
+  assert.match(await page.textContent('[data-testid=jobs-status]'), /Pasted 2 rows/);
+  // CSV with a header, into the paste box: the columns go where the header says, below the last row.
+  await paste(page, '#paste-jobs', 'Streams,Name,Data\n8,db,6TB\n');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 4);
+  assert.deepEqual((await cells(page))[3], ['db', '6TB', '', '', '', '', '8']);
+  await page.waitForFunction(() => document.querySelector('[data-testid=long-pole]')?.textContent === 'db');
+  await page.click('#jobs-body tr[data-r="0"] [data-act=rm]');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 3);
+  assert.equal((await cells(page))[0][0], 'web');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 3);
+  assert.doesNotMatch(await page.evaluate(() => decodeURIComponent(location.hash)), /mail/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('a bad cell names its row, column and allowed range, keeps its text, and the good rows still load', async () => {
+  const { page } = await open(env, link(FOUR_DRIVES, 'name,data\ndb,6TB\nfs,200GB'));
+  await page.waitForSelector('[data-testid=makespan]');
+  await page.fill('#jobs-body tr[data-r="1"] input[data-c="1"]', 'lots');
+  await page.waitForFunction(() => document.querySelector('[data-testid=job-problems]').textContent.length > 0);
+  assert.equal(await page.textContent('[data-testid=job-problems]'),
+    'Row 2, data: "lots" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB); allowed: 0 B to 100 PB');
+  assert.equal(await page.getAttribute('#jobs-body tr[data-r="1"] td:has(input[data-c="1"])', 'class'), 'bad');
+  assert.equal(await page.inputValue('#jobs-body tr[data-r="1"] input[data-c="1"]'), 'lots', 'what was typed stays');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 1);
+  assert.equal(await page.textContent('[data-testid=long-pole]'), 'db', 'the good row is scheduled');
+  await page.fill('#jobs-body tr[data-r="0"] input[data-c="6"]', '999');
+  assert.match(await page.textContent('[data-testid=job-problems]'), /Row 1, streams: 999 is out of range; allowed: 1 to 256/);
+  await page.fill('#jobs-body tr[data-r="1"] input[data-c="1"]', '200GB');
+  await page.fill('#jobs-body tr[data-r="0"] input[data-c="6"]', '4');
+  await page.waitForFunction(() => document.querySelector('[data-testid=job-problems]').textContent === '');
+  assert.equal(await page.getAttribute('#jobs-body tr[data-r="1"] td:has(input[data-c="1"])', 'class'), '');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 2);
+  await page.close();
+});
+
+test('the list round-trips through a share link, a saved scenario and the scenario file', async () => {
+  const { page } = await open(env, link(FOUR_DRIVES, 'name,data,streams\n"db, main",6TB,8\nfs,200GB,'));
+  await page.waitForSelector('[data-testid=makespan]');
+  const url = await page.evaluate(() => location.href);
+  const before = [await cells(page), await page.textContent('[data-testid=makespan]')];
+  const fresh = await launch();
+  try {
+    const other = await fresh.context.newPage();
+    await other.goto(url);
+    await other.waitForSelector('[data-testid=makespan]');
+    assert.deepEqual([await cells(other), await other.textContent('[data-testid=makespan]')], before);
+  } finally { await fresh.close(); }
+  await page.fill('#save-name', 'Fleet');
+  await page.click('#save');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+  const file = await download.path();
+  assert.match(JSON.parse(fs.readFileSync(file, 'utf8')).inputs.jobs, /^name,data,streams\n"db, main",6TB,8\nfs,200GB,$/);
+  await page.goto(env.server.url + `#${FOUR_DRIVES}`);
+  await page.waitForSelector('[data-testid=throughput]');
+  assert.equal(await page.isVisible('[data-testid=schedule]'), false);
+  await page.click('.saved-row[data-name="Fleet"] .load');
+  await page.waitForSelector('[data-testid=makespan]');
+  assert.deepEqual(await cells(page), before[0]);
+  await page.goto(env.server.url + `#${FOUR_DRIVES}`);
+  await page.waitForSelector('[data-testid=throughput]');
+  await page.setInputFiles('#import-json', file);
+  await page.waitForSelector('[data-testid=makespan]');
+  assert.deepEqual(await cells(page), before[0]);
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+});
+
+test('CSV export and import give back the same table; an imported bad row is named and the rest loads', async () => {
+  const { page } = await open(env, link(FOUR_DRIVES, FLEET));
+  await page.waitForSelector('[data-testid=makespan]');
+  const rows = await cells(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-jobs')]);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  assert.match(csv, /^name,data\r\ndb,6TB\r\nfs00,200GB\r\n/);
+  page.once('dialog', dialog => dialog.accept());
+  await page.click('#clear-jobs');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 0);
+  assert.equal(await page.isVisible('[data-testid=schedule]'), false, 'an empty list is the identical clients again');
+  assert.equal(await page.locator('[data-testid=fleet-note]').count(), 0);
+  assert.doesNotMatch(await page.evaluate(() => location.hash), /jobs=/);
+  await page.setInputFiles('#import-jobs', { name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.waitForSelector('[data-testid=makespan]');
+  assert.deepEqual(await cells(page), rows);
+  assert.equal(await page.textContent('[data-testid=makespan]'), '14 h 45 min');
+  const bad = 'name,data,client_nic\nalpha,1TB,\nbeta,1TB,3GbE\ngamma,2TB,10GbE\n';
+  await page.setInputFiles('#import-jobs', { name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 3);
+  assert.match(await page.textContent('[data-testid=jobs-status]'), /Imported 3 rows from bad\.csv\. 1 need fixing/);
+  assert.match(await page.textContent('[data-testid=job-problems]'), /Row 2, client_nic: .*one of 1GbE, 2\.5GbE/);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 2);
+  assert.equal(await page.textContent('[data-testid=long-pole]'), 'gamma');
+  await page.close();
+});
+
+test('a long list says the link is long and points to the scenario file', async () => {
+  const many = ['name,data', ...Array.from({ length: 150 }, (_, i) => `client-${i},${100 + i}GB`)].join('\n');
+  const { page } = await open(env, link(FOUR_DRIVES, many));
+  await page.waitForSelector('[data-testid=long-link]');
+  assert.match(await page.textContent('[data-testid=long-link]'), /This link is [\d,]+ characters long.*Export JSON/);
+  assert.equal(await page.textContent('[data-testid=jobs-shown]'), 'Rows 1–100 of 150');
+  await page.click('#jobs-next');
+  assert.equal(await page.textContent('[data-testid=jobs-shown]'), 'Rows 101–150 of 150');
+  assert.equal(await page.locator('#jobs-body tr').count(), 50);
+  const short = await open(env, `#${FOUR_DRIVES}`);
+  assert.equal(await short.page.locator('[data-testid=long-link]').count(), 0);
+  await short.page.close();
+  await page.close();
+});
+
+test('on a phone the schedule and its charts fit the screen', async () => {
+  const { page, problems } = await open(env, link(FOUR_DRIVES, FLEET), { width: 390, height: 844 });
+  await page.waitForSelector('[data-testid=makespan]');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scrolling of the page');
+  const box = await page.locator('[data-testid=chart-gantt] svg').boundingBox();
+  assert.ok(box.width <= 370 && box.width > 300, `the Gantt fits: ${box.width} px`);
+  assert.equal(await page.getAttribute('[data-testid=chart-gantt] svg', 'width'), '380', 'laid out for a phone');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
