@@ -37,8 +37,31 @@ pub fn on_change<T: PartialEq + Send + Sync + 'static>(
     value: impl Fn() -> T + Send + Sync + 'static,
     apply: impl Fn(&T) + 'static,
 ) {
+    // Boxed, so the page holds one copy of this per type `T`, not one per call.
+    let value: Box<dyn Fn() -> T + Send + Sync> = Box::new(value);
+    let apply: Box<dyn Fn(&T)> = Box::new(apply);
     let memo = Memo::new(move |_| value());
-    Effect::new(move |_| memo.with(&apply));
+    effect(move || memo.with(&apply));
+}
+
+/// Runs `run` now and again whenever a signal it read changes (an [`Effect`]). The closure is boxed
+/// before it reaches Leptos, so every effect of the page shares one copy of Leptos's effect code
+/// instead of one per closure (each copy costs about a kilobyte of the download).
+pub fn effect(run: impl Fn() + 'static) {
+    effect_boxed(Box::new(run));
+}
+
+fn effect_boxed(run: Box<dyn Fn()>) {
+    Effect::new(move |_| run());
+}
+
+/// A [`Memo`] of text, with its closure boxed for the reason given at [`effect`].
+pub fn memo_text(text: impl Fn() -> String + Send + Sync + 'static) -> Memo<String> {
+    memo_text_boxed(Box::new(text))
+}
+
+fn memo_text_boxed(text: Box<dyn Fn() -> String + Send + Sync>) -> Memo<String> {
+    Memo::new(move |_| text())
 }
 
 /// The element an event happened on.

@@ -58,8 +58,7 @@ pub(crate) fn write_record(out: &mut String, fields: &[String]) {
 
 /// A number for a spreadsheet: up to 6 decimals, no trailing zeros, `.` as the decimal point.
 fn trim(value: f64) -> String {
-    let text = format!("{value:.6}");
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
+    capacity_model::units::trimmed(value, 6)
 }
 
 /// `256KiB` as `256 KiB`, a bare byte count as `50181 B`.

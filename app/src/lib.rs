@@ -8,6 +8,7 @@ pub mod charts;
 mod components;
 mod dom;
 pub mod export;
+pub mod form;
 pub mod jobs_table;
 mod json;
 pub mod palette;

@@ -57,7 +57,7 @@ pub fn readable(value: f64) -> String {
     if significant <= 6 && !exact.contains('e') {
         return exact;
     }
-    let rounded: f64 = format!("{value:.3e}").parse().unwrap_or(value);
+    let rounded = capacity_model::units::round_significant(value, 4);
     format!("{rounded}")
 }
 

@@ -128,7 +128,7 @@ impl Planner {
             scenario,
             base,
             report: Memo::new(move |_| base.with(evaluate)),
-            link: Memo::new(move |_| scenario.with(encode)),
+            link: crate::dom::memo_text(move || scenario.with(encode)),
             schedule: fleet,
             units,
             loads: RwSignal::new(0),

@@ -235,7 +235,7 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
     }
     let Some((_, i)) = best else {
         // Four decimals of MB/s, so a measurement just past the reach does not read as inside it.
-        let fine = |v: f64| format!("{:.4} MB/s", v / 1e6);
+        let fine = |v: f64| format!("{} MB/s", crate::units::fixed(v / 1e6, 4));
         let (side, bound) =
             if target > highest { ("more than the most", highest) } else { ("less than the least", lowest) };
         return Err(fail(format!(
@@ -266,7 +266,7 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
     // A value as short as a person would write it (2.836 ms, not 2.8355010558702262), as long as the
     // model still gives the measurement within 0.1 %.
     let value = (3..=12)
-        .map(|digits| round_significant(exact, digits).clamp(field.min, field.max))
+        .map(|digits| crate::units::round_significant(exact, digits).clamp(field.min, field.max))
         .find(|v| (at(*v) / target - 1.0).abs() <= 1e-3)
         .unwrap_or(exact);
     let mut fitted = base.clone();
@@ -284,17 +284,6 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
     })
 }
 
-/// `value` rounded to `digits` significant digits.
-fn round_significant(value: f64, digits: i32) -> f64 {
-    if value == 0.0 || !value.is_finite() {
-        return value;
-    }
-    // Through decimal text: the double nearest the rounded decimal (50.3e6 exactly, where
-    // `(v * 1e-5).round() / 1e-5` gives 50,299,999.99999999 and a link would show the noise).
-    let digits = usize::try_from(digits.clamp(1, 17) - 1).unwrap_or(0);
-    format!("{value:.digits$e}").parse().unwrap_or(value)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,11 +291,11 @@ mod tests {
 
     #[test]
     fn rounding_leaves_no_binary_noise() {
-        assert_eq!(round_significant(50_299_999.999_999_99, 3), 50.3e6);
-        assert_eq!(round_significant(2.835_501_055_870_226e-3, 4), 2.836e-3);
-        assert_eq!(round_significant(99_999_999.999_999_99, 3), 100e6);
+        assert_eq!(crate::units::round_significant(50_299_999.999_999_99, 3), 50.3e6);
+        assert_eq!(crate::units::round_significant(2.835_501_055_870_226e-3, 4), 2.836e-3);
+        assert_eq!(crate::units::round_significant(99_999_999.999_999_99, 3), 100e6);
         let field = field_by_key("drive_rate").unwrap();
-        assert_eq!(field.format(round_significant(50_299_999.999_999_99, 3)), "50.3");
+        assert_eq!(field.format(crate::units::round_significant(50_299_999.999_999_99, 3)), "50.3");
     }
 
     #[test]

@@ -17,7 +17,7 @@ test('a missed window says what rate it needs and applies a change that fits it 
   assert.match(text, /FC HBA ports \(fc_ports\) 1 → 2/);
   assert.match(await page.textContent('[data-testid=warnings]'), /The 2 drives share one FC HBA port \(fc_ports is 1, its default\)/);
   await card.locator('button[data-apply="fc_ports=2"]').click();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=what-to-add]'));
+  await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').classList.contains('hidden'));
   assert.equal(await page.inputValue('#f-fc_ports'), '2');
   assert.match(page.url(), /fc_ports=2/);
   assert.deepEqual(problems.consoleErrors, []);
@@ -32,6 +32,6 @@ test('an NFS plan that no single change fits gets the changes together', async (
   const together = card.locator('button', { hasText: 'Apply together' });
   assert.match(await together.textContent(), /File systems \(file_systems\) 1 → 2 and Volumes sent per array \(volumes\) 4 → 6/);
   await together.click();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=what-to-add]'));
+  await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').classList.contains('hidden'));
   await page.close();
 });

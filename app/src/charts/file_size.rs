@@ -49,7 +49,7 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
     let (mut svg, plot) = start(size, title, &layout);
     let y_desc = format!("Throughput ({unit})");
     let x_format = |x: f64| format_bytes(10f64.powf(x), system).replace(".00 ", " ").replace(".0 ", " ");
-    let y_format = |y: f64| format!("{y:.0}");
+    let y_format = |y: f64| capacity_model::units::fixed(y, 0);
     mesh(&mut svg, &plot, &Mesh::new((7, 7), ("Average file size (log scale)", &y_desc), &x_format, &y_format));
     let mut legend: Vec<LegendEntry> = Vec::new();
     for (i, (files, points)) in lines.iter().enumerate() {

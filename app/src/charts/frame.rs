@@ -92,7 +92,11 @@ impl Svg {
         base: Base,
         turned: bool,
     ) {
-        let _ = write!(self.out, "<text x=\"{x}\" y=\"{y}\" font-size=\"{:.1}\"", font_px(size));
+        let _ = write!(
+            self.out,
+            "<text x=\"{x}\" y=\"{y}\" font-size=\"{}\"",
+            capacity_model::units::fixed(font_px(size), 1)
+        );
         match anchor {
             Anchor::Start => {}
             Anchor::Middle => self.out.push_str(" text-anchor=\"middle\""),

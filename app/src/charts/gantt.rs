@@ -33,10 +33,7 @@ pub(crate) fn time_axis(span_sec: f64) -> (f64, &'static str) {
 
 /// The jobs' indices in the order they start (ties as listed).
 pub(crate) fn by_start(schedule: &Schedule) -> Vec<usize> {
-    let mut order: Vec<(f64, usize)> = schedule.jobs.iter().enumerate().map(|(i, j)| (j.start_sec, i)).collect();
-    // Unstable sort on unique keys (the index breaks ties): less code in the page than a stable one.
-    order.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-    order.into_iter().map(|(_, i)| i).collect()
+    capacity_model::fleet::order_by(schedule.jobs.iter().map(|j| j.start_sec))
 }
 
 /// Each job's lane within its drive: the first lane free when it starts (a drive runs at most its

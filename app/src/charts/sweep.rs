@@ -101,10 +101,7 @@ fn axis_text(field: &Field, value: f64, system: UnitSystem) -> String {
     match field.kind {
         Kind::Bytes => format_bytes(value, system),
         Kind::Rate => format_rate(value, system),
-        _ => {
-            let text = format!("{value:.2}");
-            text.trim_end_matches('0').trim_end_matches('.').to_string()
-        }
+        _ => capacity_model::units::trimmed(value, 2),
     }
 }
 
@@ -226,7 +223,7 @@ pub fn sweep_chart(
     let (mut svg, plot) = start(size, &title, &layout);
     let (x_desc, y_desc) = (axis_title(field, log, system), format!("Throughput ({unit})"));
     let x_format = |x: f64| axis_text(field, if log { 10f64.powf(x) } else { x }, system);
-    let y_format = |y: f64| format!("{y:.0}");
+    let y_format = |y: f64| capacity_model::units::fixed(y, 0);
     mesh(&mut svg, &plot, &Mesh::new((7, 7), (&x_desc, &y_desc), &x_format, &y_format));
     let mut legend: Vec<LegendEntry> = Vec::new();
     // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a

@@ -76,7 +76,7 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
     let (mut svg, plot) = start(size, title, &layout);
     let (x_desc, y_desc) = (format!("Time from the start ({time_unit})"), format!("Throughput ({unit})"));
     let x_format = |x: f64| format!("{}", (x * 10.0).round() / 10.0);
-    let y_format = |y: f64| format!("{y:.0}");
+    let y_format = |y: f64| capacity_model::units::fixed(y, 0);
     mesh(&mut svg, &plot, &Mesh::new((8, 6), (&x_desc, &y_desc), &x_format, &y_format));
     let mut legend = Vec::new();
     // The tail, shaded in the long pole's colour and named above the curve.

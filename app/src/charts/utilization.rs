@@ -22,7 +22,7 @@ pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
     let (mut svg, plot) =
         start(size, title, &Layout::new(caption, size.1, (40, names_width), (0.0, top), (0.0, n as f64)));
     // Stage names are written beside the bars; the y axis has no labels or grid of its own.
-    let x_format = |x: f64| format!("{x:.0}");
+    let x_format = |x: f64| capacity_model::units::fixed(x, 0);
     mesh(&mut svg, &plot, &Mesh::new((10, 0), ("Utilization (%)", ""), &x_format, &|_| String::new()));
     for (i, stage) in stages.iter().enumerate() {
         let (low, middle, high) = (i as f64 + 0.12, i as f64 + 0.5, i as f64 + 0.88);

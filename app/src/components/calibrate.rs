@@ -63,7 +63,7 @@ pub fn Calibrate() -> impl IntoView {
             menu.set_value(&chosen);
         }
     });
-    Effect::new(move |_| set_flag("calibrate-undo", "disabled", before.with(Option::is_none)));
+    crate::dom::effect(move || set_flag("calibrate-undo", "disabled", before.with(Option::is_none)));
     let say = |text: &str, error: bool| {
         if let Some(result) = by_id("calibrate-result") {
             result.set_text_content(Some(text));

@@ -35,7 +35,7 @@ pub fn Compare() -> impl IntoView {
         let id = event_target_value(&ev);
         planner.compare.set(PRESETS.iter().find(|p| p.id == id).map(|p| (p.title.to_string(), p.scenario())));
     };
-    Effect::new(move |_| {
+    crate::dom::effect(move || {
         let table = planner.compare.with(|other| {
             other.as_ref().map(|(name, other)| {
                 planner.report.with(|here| compare_table(here, &evaluate(other), name, planner.units.get()))

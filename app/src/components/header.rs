@@ -33,13 +33,13 @@ fn bar_html() -> String {
 pub fn Header() -> impl IntoView {
     let planner = use_planner();
     // The menu shows the preset on screen, or "Custom scenario".
-    Effect::new(move |_| {
+    crate::dom::effect(move || {
         let current = planner.preset.get().map_or("", |p| p.id);
         if let Some(menu) = by_id("preset").and_then(|m| m.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
             menu.set_value(current);
         }
     });
-    Effect::new(move |_| {
+    crate::dom::effect(move || {
         let binary = planner.units.get() == UnitSystem::Binary;
         for (id, on) in [("units-mb", !binary), ("units-mib", binary)] {
             if let Some(button) = by_id(id) {

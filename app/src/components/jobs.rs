@@ -81,7 +81,7 @@ pub fn Jobs() -> impl IntoView {
     };
     // A scenario loaded with another job list (a link, a file, a saved scenario) replaces the table; one
     // loaded with the same list (an undone calibration) keeps the rows as typed, bad ones included.
-    Effect::new(move |_| {
+    crate::dom::effect(move || {
         planner.loads.track();
         if !planner.scenario.with_untracked(|s| draft.with_value(|d| d.holds(&s.jobs))) {
             draft.set_value(planner.scenario.with_untracked(|s| Draft::from_jobs(&s.jobs)));
@@ -106,7 +106,7 @@ pub fn Jobs() -> impl IntoView {
         })
     });
     // The page of rows and the pager.
-    Effect::new(move |_| {
+    crate::dom::effect(move || {
         rev.track();
         let p = page.get();
         let rows = draft.with_value(|d| d.rows.len());
@@ -123,7 +123,7 @@ pub fn Jobs() -> impl IntoView {
         set_flag("export-jobs", "disabled", rows == 0);
         set_flag("clear-jobs", "disabled", rows == 0);
     });
-    Effect::new(move |_| set_text("jobs-status", &status.get()));
+    crate::dom::effect(move || set_text("jobs-status", &status.get()));
 
     // Pasted rows (a spreadsheet's tab-separated rows, or CSV) spread from cell (row, column).
     let paste_at = move |row: usize, column: usize, text: &str| {

@@ -3,7 +3,6 @@
 mod calibrate;
 mod charts_panel;
 mod compare;
-mod field_input;
 mod header;
 mod inputs;
 mod jobs;
@@ -31,7 +30,7 @@ pub fn App() -> impl IntoView {
     planner.notices.set(opened.issues.iter().map(ToString::to_string).collect());
     provide_context(planner);
 
-    Effect::new(move |_| planner.link.with(|link| browser::replace_fragment(link)));
+    crate::dom::effect(move || planner.link.with(|link| browser::replace_fragment(link)));
     let fit_charts = move || {
         let narrow = browser::viewport_width() < 600.0;
         let width = if narrow { crate::charts::NARROW } else { crate::charts::WIDE };

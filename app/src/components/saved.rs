@@ -82,20 +82,28 @@ pub fn SavedScenarios() -> impl IntoView {
         message.set(done);
         planner.saved.update(|n| *n += 1);
     };
-    let rows = move || listing.with(|(saved, _)| saved_rows_html(saved, planner.units.get()));
-    let problems = move || {
-        listing.with(|(_, problems)| {
-            problems.iter().map(|p| format!("<li class=\"warning\">{}</li>", escape(p))).collect::<String>()
+    // The list as one piece of HTML: what could not be read, a hint while there is nothing, the rows.
+    let body = crate::dom::memo_text(move || {
+        let system = planner.units.get();
+        listing.with(|(saved, problems)| {
+            let mut out = String::from("<ul class=\"storage-problems\" data-testid=\"storage-problems\">");
+            for problem in problems {
+                out.push_str(&format!("<li class=\"warning\">{}</li>", escape(problem)));
+            }
+            out.push_str("</ul>");
+            if saved.is_empty() {
+                out.push_str("<p class=\"muted\">None yet: name the scenario above and press Save. Saved scenarios stay in this browser.</p>");
+            }
+            out.push_str("<ul class=\"saved-list\" data-testid=\"saved-list\">");
+            out.push_str(&saved_rows_html(saved, system));
+            out.push_str("</ul>");
+            out
         })
-    };
+    });
     view! {
         <div class="card saved no-print">
             <h2>"Saved scenarios"</h2>
-            <ul class="storage-problems" data-testid="storage-problems" inner_html=problems></ul>
-            <Show when=move || listing.with(|(saved, _)| saved.is_empty())>
-                <p class="muted">"None yet: name the scenario above and press Save. Saved scenarios stay in this browser."</p>
-            </Show>
-            <ul class="saved-list" data-testid="saved-list" on:click=act inner_html=rows></ul>
+            <div on:click=act inner_html=move || body.get()></div>
             <p role="status" class="saved-status" data-testid="saved-status">{move || message.get()}</p>
         </div>
     }

@@ -51,7 +51,7 @@ pub fn Schedule() -> impl IntoView {
             set_timeout(move || slice(planner, scans, generation, mine), Duration::ZERO);
         }
     }
-    Effect::new(move |_| {
+    crate::dom::effect(move || {
         let fresh = planner.schedule.with(|now| {
             now.as_ref().map(|now| {
                 planner
@@ -66,7 +66,7 @@ pub fn Schedule() -> impl IntoView {
         set_timeout(move || slice(planner, scans, generation, mine), Duration::from_millis(150));
     });
     // The summary, again as each slice of the scans reports.
-    Effect::new(move |_| {
+    crate::dom::effect(move || {
         let system = planner.units.get();
         let scans = scans.get();
         let html = planner.schedule.with(|now| match (now, scans) {
@@ -80,7 +80,7 @@ pub fn Schedule() -> impl IntoView {
     // The per-job table, a page at a time.
     let page = RwSignal::new(0usize);
     let count = move || planner.schedule.with(|s| s.as_ref().map_or(0, |s| s.jobs.len()));
-    Effect::new(move |_| {
+    crate::dom::effect(move || {
         let (system, n) = (planner.units.get(), count());
         let pages = n.div_ceil(PAGE_JOBS).max(1);
         let p = page.get().min(pages - 1);

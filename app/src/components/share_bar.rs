@@ -68,7 +68,7 @@ pub fn ShareBar() -> impl IntoView {
         status.set(text);
         set_timeout(move || status.set(String::new()), Duration::from_secs(4));
     };
-    Effect::new(move |_| set_text("status", &status.get()));
+    crate::dom::effect(move || set_text("status", &status.get()));
     // Past the length some mail and chat tools cut, the link says so and points to the scenario file.
     let base = browser::page_url().split('#').next().unwrap_or_default().chars().count() + 1;
     let long_link = move || {
@@ -85,7 +85,7 @@ pub fn ShareBar() -> impl IntoView {
         }
     };
     crate::dom::on_change(long_link, |text| set_html("long-link", text));
-    Effect::new(move |_| set_html("notices", &planner.notices.with(|n| notices_html(n))));
+    crate::dom::effect(move || set_html("notices", &planner.notices.with(|n| notices_html(n))));
     let copy_link = move || {
         let url = browser::page_url();
         spawn_local(async move {

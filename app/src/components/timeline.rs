@@ -34,7 +34,7 @@ pub fn Timeline() -> impl IntoView {
     let planner = use_planner();
     let (scenario, units, width) = (planner.scenario, planner.units, planner.chart_width);
     let today = today();
-    let body = Memo::new(move |_| scenario.with(|s| timeline_html(s, units.get(), width.get(), today)));
+    let body = crate::dom::memo_text(move || scenario.with(|s| timeline_html(s, units.get(), width.get(), today)));
     view! {
         <section class="card timeline" data-testid="timeline" aria-labelledby="timeline-title">
             <h2 id="timeline-title">"Capacity over time"</h2>

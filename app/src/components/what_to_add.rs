@@ -77,11 +77,9 @@ pub fn WhatToAdd() -> impl IntoView {
         planner.loads.update(|n| *n += 1);
     };
     view! {
-        <Show when=move || plan.with(|p| !p.is_empty())>
-            <div class="card what-to-add" data-testid="what-to-add" aria-labelledby="what-to-add-title">
+        <div class="card what-to-add" class:hidden=move || plan.with(String::is_empty) data-testid="what-to-add" aria-labelledby="what-to-add-title">
                 <h2 id="what-to-add-title">"What to add"</h2>
                 <div on:click=apply inner_html=move || plan.get()></div>
-            </div>
-        </Show>
+        </div>
     }
 }

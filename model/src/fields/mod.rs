@@ -289,7 +289,7 @@ impl Field {
 /// units shows as `3.0916`, not `3.0915999999999997`.
 fn trim_float(value: f64) -> String {
     // For messages only; links and inputs use `exact_text`.
-    let rounded: f64 = format!("{value:.11e}").parse().unwrap_or(value);
+    let rounded = crate::units::round_significant(value, 12);
     if rounded != 0.0 && !(1e-6..1e15).contains(&rounded.abs()) {
         // 1e-300 would print three hundred digits.
         return format!("{rounded:e}");

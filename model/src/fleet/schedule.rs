@@ -208,8 +208,8 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
     let mut busy = vec![0.0; s.drives as usize];
     // A drive is busy while any of its jobs runs: merge each drive's job intervals.
     for (d, busy_time) in busy.iter_mut().enumerate() {
-        let mut spans: Vec<(f64, f64)> = run.jobs.iter().filter(|j| j.drive == d).map(|j| (j.start, j.end)).collect();
-        spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let spans: Vec<(f64, f64)> = run.jobs.iter().filter(|j| j.drive == d).map(|j| (j.start, j.end)).collect();
+        let spans = order_by(spans.iter().map(|s| s.0)).into_iter().map(|i| spans[i]);
         let mut covered = 0.0;
         let mut current: Option<(f64, f64)> = None;
         for (a, b) in spans {
@@ -415,7 +415,8 @@ fn simulate(s: &Scenario, jobs: &[Prepared], order: JobOrder, drives: u32) -> Ru
 
     let mut queue: Vec<usize> = (0..jobs.len()).collect();
     if order == JobOrder::LongestFirst {
-        queue.sort_by(|&a, &b| (jobs[b].data / jobs[b].ceiling).total_cmp(&(jobs[a].data / jobs[a].ceiling)));
+        // Longest first: ascending by minus the duration; equal durations keep their listed order.
+        queue = order_by(jobs.iter().map(|j| -(j.data / j.ceiling)));
     }
     let mut next = 0;
     let mut result: Vec<RunJob> =
@@ -634,6 +635,20 @@ impl Schedule {
 fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |c| std::iter::once(c.to_ascii_uppercase()).chain(chars).collect())
+}
+
+/// The indices of `keys` in ascending order of key, equal keys in their listed order (as a stable sort
+/// gives), in the order of `f64::total_cmp`.
+///
+/// Every ordering of jobs (longest first, by start time) goes through this one function, so the page
+/// carries one sort routine rather than one per element type and comparison (about 2 KB each).
+pub fn order_by(keys: impl Iterator<Item = f64>) -> Vec<usize> {
+    sorted_indices(keys.enumerate().map(|(i, k)| (k, i)).collect())
+}
+
+fn sorted_indices(mut pairs: Vec<(f64, usize)>) -> Vec<usize> {
+    pairs.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    pairs.into_iter().map(|(_, i)| i).collect()
 }
 
 #[cfg(test)]
