@@ -24,6 +24,13 @@ pub fn set_text(id: &str, text: &str) {
     }
 }
 
+/// Sets the value of the text input `id`.
+pub fn set_value(id: &str, value: &str) {
+    if let Some(input) = by_id(id).and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+        input.set_value(value);
+    }
+}
+
 /// Sets or removes a boolean attribute (`hidden`, `disabled`) on element `id`.
 pub fn set_flag(id: &str, attribute: &str, on: bool) {
     if let Some(element) = by_id(id) {
@@ -62,6 +69,18 @@ pub fn memo_text(text: impl Fn() -> String + Send + Sync + 'static) -> Memo<Stri
 
 fn memo_text_boxed(text: Box<dyn Fn() -> String + Send + Sync>) -> Memo<String> {
     Memo::new(move |_| text())
+}
+
+/// A click on a button with `data-jump="results"` or `"inputs"` (the skip link, the result strip):
+/// brings that section into view and moves the focus there. Buttons rather than `#results` links,
+/// because the page's fragment is its share link.
+pub fn on_jump_click(ev: &web_sys::Event) {
+    let Some(button) = target(ev).and_then(|e| e.closest("[data-jump]").ok().flatten()) else { return };
+    let Some(section) = button.get_attribute("data-jump").and_then(|id| by_id(&id)) else { return };
+    section.scroll_into_view();
+    if let Some(section) = section.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = section.focus();
+    }
 }
 
 /// The element an event happened on.

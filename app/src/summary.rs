@@ -52,6 +52,20 @@ fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     }
 }
 
+/// The result strip that stays in view while the page scrolls: the throughput, the bottleneck and the
+/// window's verdict on one line (the full figures are in [`results_html`]).
+pub fn strip_html(r: &Report, system: UnitSystem) -> String {
+    let (verdict, _, fits) = window(r, system);
+    format!(
+        "<span class=\"strip-rate\" data-testid=\"strip-throughput\">{}</span>\
+         <span class=\"strip-stage\">limited by {}</span><span class=\"strip-window{}\">Window: {}</span>",
+        format_rate(r.throughput_bytes_per_sec, system),
+        escape(r.bottleneck.name()),
+        if fits { "" } else { " miss" },
+        escape(&verdict)
+    )
+}
+
 /// Label and value pairs as a definition list of `class`, values escaped.
 pub fn facts_html(rows: &[(&str, String)], class: &str) -> String {
     let mut out = format!("<dl class=\"{class}\">");
@@ -173,6 +187,20 @@ mod tests {
         assert!(html.contains("<dt>Restore throughput</dt>") && html.contains("files/s"));
         assert!(html.contains("class=\"warning window_missed\""));
         assert!(html.contains("Restore: Tape drives limit"), "{html}");
+    }
+
+    #[test]
+    fn the_strip_says_rate_bottleneck_and_window_in_one_line() {
+        let hp = evaluate(&preset("hp-8clients-4drives").unwrap().scenario());
+        let strip = strip_html(&hp, UnitSystem::Decimal);
+        assert!(strip.contains(">900 MB/s</span>"), "{strip}");
+        assert!(strip.contains("limited by Tape drives"), "{strip}");
+        assert!(strip.contains("Window: "), "{strip}");
+        let mut late = preset("hp-8clients-4drives").unwrap().scenario();
+        late.data_set_bytes = 100e12;
+        let strip = strip_html(&evaluate(&late), UnitSystem::Binary);
+        assert!(strip.contains("strip-window miss\">Window: Does not fit"), "{strip}");
+        assert!(strip.contains("MiB/s"), "{strip}");
     }
 
     #[test]

@@ -291,3 +291,16 @@ fn schedule_charts_survive_nothing_moving() {
         assert!(svg.starts_with("<svg") && svg.contains("Nothing moves"), "{svg}");
     }
 }
+
+#[test]
+fn sweep_titles_keep_acronyms_and_lower_ordinary_words() {
+    use capacity_app::charts::in_sentence;
+    assert_eq!(in_sentence("FC HBA ports"), "FC HBA ports");
+    assert_eq!(in_sentence("NFS nodes"), "NFS nodes");
+    assert_eq!(in_sentence("Clients"), "clients");
+    assert_eq!(in_sentence("Streams per client"), "streams per client");
+    let scenario = capacity_model::codec::decode("v=1&fc_ports=2").scenario;
+    let field = capacity_model::fields::field_by_key("fc_ports").unwrap();
+    let svg = capacity_app::charts::sweep_chart(&scenario, None, field.key, UnitSystem::Decimal, WIDE);
+    assert!(has_text(&svg, &format!("Throughput against {}", in_sentence(field.label))), "{:?}", texts(&svg));
+}

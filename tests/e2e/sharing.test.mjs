@@ -104,6 +104,7 @@ test('saved scenarios survive a reload, rename, delete, and a corrupt entry', as
   await page.click('.saved-row[data-name="Nightly"] .load');
   near(assert, number(await page.textContent('[data-testid=throughput]')), 900, 0.01, 'loaded');
   assert.equal(await page.textContent('[data-testid=saved-status]'), 'Loaded "Nightly".');
+  assert.equal(await page.inputValue('#save-name'), 'Nightly', 'a loaded scenario keeps its name');
   // Each row's buttons name their scenario for screen readers.
   assert.equal(await page.getAttribute('.saved-row[data-name="Nightly"] .delete', 'aria-label'), 'Delete Nightly');
   // Rename asks for the name, delete for confirmation, in the browser's own dialogs.
@@ -191,7 +192,14 @@ test('sweep CSV, chart SVG and PNG downloads', async () => {
 
 test('the printed report shows inputs, results, charts and the share link on A4 and Letter', async () => {
   const { page } = await open(env, `#${HP8}&data=20TB`);
+  await page.fill('#save-name', 'Night "A" & co');
   await page.emulateMedia({ media: 'print' });
+  // The report is headed by the scenario's name and the date it is printed.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  const today = new Date();
+  const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  assert.equal(await page.textContent('[data-testid=print-title]'), `Night "A" & co — printed ${date}`);
+  assert.equal(await page.isVisible('[data-testid=print-title]'), true);
   assert.equal(await page.isVisible('.print-only'), true);
   assert.equal(await page.isVisible('.inputs'), false);
   assert.equal(await page.isVisible('#copy-link'), false);

@@ -165,6 +165,18 @@ fn clip_below(points: &[(f64, f64)], top: f64) -> Vec<Vec<(f64, f64)>> {
     runs
 }
 
+/// A label inside a sentence: an ordinary first word in lower case (`Clients` → `clients`), an
+/// acronym kept (`FC HBA ports`, `NFS nodes`).
+pub fn in_sentence(label: &str) -> String {
+    let mut chars = label.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_ascii_uppercase() && !second.is_ascii_uppercase() => {
+            format!("{}{}", first.to_ascii_lowercase(), &label[1..])
+        }
+        _ => label.to_string(),
+    }
+}
+
 /// SVG of throughput against `key` for `scenario`, and, when given, a second scenario's throughput
 /// (name, scenario) drawn as a dashed line for comparison.
 pub fn sweep_chart(
@@ -203,7 +215,7 @@ pub fn sweep_chart(
     let top = y_top(peak / scale).max(next / scale * 1.08);
     let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
     // Labels are ASCII: no Unicode case tables needed.
-    let title = format!("Throughput against {}", field.label.to_ascii_lowercase());
+    let title = format!("Throughput against {}", in_sentence(field.label));
     // On a narrow chart the legend goes underneath: count its lines (ceilings that show, the achieved
     // line, a compared scenario) to reserve the room.
     let below = size.0 < 600;

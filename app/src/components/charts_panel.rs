@@ -4,6 +4,7 @@ use crate::charts::{figure_html, sweep_parameters};
 use crate::state::use_planner;
 use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Keeps the figure `id`'s SVG in step with the chart's text (drawn again only when it changed).
 pub(super) fn show_chart(id: &'static str, planner: crate::state::Planner) {
@@ -16,9 +17,26 @@ pub(super) fn show_chart(id: &'static str, planner: crate::state::Planner) {
 pub fn Charts() -> impl IntoView {
     let planner = use_planner();
     let (base, key) = (planner.base, planner.sweep_key);
-    let parameters =
-        Memo::new(move |_| base.with(|s| sweep_parameters(s).iter().map(|f| (f.key, f.label)).collect::<Vec<_>>()));
     let active_key = planner.active_sweep_key;
+    // The menu of parameters the target offers, and the one in use selected: set again whenever either
+    // changes, so the menu never shows another parameter than the chart plots.
+    crate::dom::on_change(
+        move || {
+            let options: String = base.with(|s| {
+                sweep_parameters(s)
+                    .iter()
+                    .map(|f| format!("<option value=\"{}\">{}</option>", f.key, crate::tables::escape(f.label)))
+                    .collect()
+            });
+            (options, active_key.get())
+        },
+        |(options, key)| {
+            crate::dom::set_html("sweep-parameter", options);
+            if let Some(menu) = crate::dom::by_id("sweep-parameter") {
+                menu.unchecked_ref::<web_sys::HtmlSelectElement>().set_value(key);
+            }
+        },
+    );
     for id in ["sweep", "utilization", "duration", "file-size"] {
         show_chart(id, planner);
     }
@@ -39,9 +57,7 @@ pub fn Charts() -> impl IntoView {
                 <h2>"What-if"</h2>
                 <label class="control no-print">
                     <span>"Vary"</span>
-                    <select id="sweep-parameter" on:change=on_key prop:value=move || active_key.get()>
-                        {move || parameters.get().into_iter().map(|(k, label)| view! { <option value=k>{label}</option> }).collect_view()}
-                    </select>
+                    <select id="sweep-parameter" on:change=on_key></select>
                 </label>
             </div>
             <div class="chart-grid" inner_html=grid></div>

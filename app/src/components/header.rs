@@ -9,10 +9,11 @@ use leptos::prelude::*;
 use std::fmt::Write;
 use wasm_bindgen::JsCast;
 
-/// The bar's markup: the brand, the preset menu (every preset), the jump to the inputs and the units.
+/// The bar's markup: a skip link to the results (shown when focused), the brand, the preset menu (every preset), the jump to the inputs and the units.
 fn bar_html() -> String {
     let mut out = String::from(
-        "<div class=\"brand\"><span class=\"logo\" aria-hidden=\"true\">▮▮▯</span><div><h1>Backup Capacity Planner</h1>\
+        "<button type=\"button\" class=\"skip-link\" data-jump=\"results\">Skip to the results</button>\
+         <div class=\"brand\"><span class=\"logo\" aria-hidden=\"true\">▮▮▯</span><div><h1>Backup Capacity Planner</h1>\
          <p class=\"tagline\">Throughput, bottleneck and backup window for backup and restore</p></div></div>\
          <div class=\"controls\"><label class=\"control\"><span>Scenario</span><select id=\"preset\">\
          <option value=\"\" disabled>Custom scenario</option>",
@@ -21,7 +22,7 @@ fn bar_html() -> String {
         let _ = write!(out, "<option value=\"{}\">{}</option>", p.id, escape(p.title));
     }
     out.push_str(
-        "</select></label><button type=\"button\" class=\"jump-inputs\" data-act=\"inputs\">Edit inputs ↓</button>\
+        "</select></label><button type=\"button\" class=\"jump-inputs\" data-jump=\"inputs\">Edit inputs ↓</button>\
          <div class=\"control units\" role=\"group\" aria-label=\"Units\"><span>Units</span><div class=\"toggle\">\
          <button type=\"button\" id=\"units-mb\" data-act=\"mb\">MB</button><button type=\"button\" id=\"units-mib\" data-act=\"mib\">MiB</button></div></div></div>",
     );
@@ -51,14 +52,6 @@ pub fn Header() -> impl IntoView {
     let on_click = move |ev: web_sys::MouseEvent| match action(&ev).map(|a| a.0).as_deref() {
         Some("mb") => planner.units.set(UnitSystem::Decimal),
         Some("mib") => planner.units.set(UnitSystem::Binary),
-        // Phones show the inputs below the results (a fragment link would replace the share link).
-        Some("inputs") => {
-            let inputs =
-                web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".inputs").ok().flatten());
-            if let Some(inputs) = inputs {
-                inputs.scroll_into_view();
-            }
-        }
         _ => {}
     };
     let on_preset = move |ev: web_sys::Event| {

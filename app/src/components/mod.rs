@@ -40,7 +40,14 @@ pub fn App() -> impl IntoView {
     };
     fit_charts();
     let _ = window_event_listener(leptos::ev::resize, move |_| fit_charts());
-    let _ = window_event_listener(leptos::ev::click, move |event| browser::on_export_click(&event));
+    let _ = window_event_listener(leptos::ev::click, move |event| {
+        browser::on_export_click(&event);
+        crate::dom::on_jump_click(&event);
+    });
+    crate::dom::on_change(
+        move || planner.report.with(|r| crate::summary::strip_html(r, planner.units.get())),
+        |html| crate::dom::set_html("strip", html),
+    );
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         let link = decode(&browser::fragment());
         if planner.link.with_untracked(|now| encode(&link.scenario) != *now) {
@@ -51,11 +58,16 @@ pub fn App() -> impl IntoView {
 
     view! {
         <header::Header/>
+        <div class="strip no-print">
+            <div id="strip" role="status" aria-live="polite" aria-atomic="true" data-testid="strip"></div>
+            <button type="button" class="small" data-jump="results">"Results ↑"</button>
+            <button type="button" class="small jump-inputs-strip" data-jump="inputs">"Inputs"</button>
+        </div>
         <main class="layout">
-            <section class="inputs" aria-label="Inputs">
+            <section class="inputs" id="inputs" tabindex="-1" aria-label="Inputs">
                 <inputs::Inputs/>
             </section>
-            <section class="outputs" aria-label="Results">
+            <section class="outputs" id="results" tabindex="-1" aria-label="Results">
                 <share_bar::ShareBar/>
                 <results::Results/>
                 <what_to_add::WhatToAdd/>

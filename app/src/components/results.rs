@@ -39,7 +39,11 @@ pub fn Results() -> impl IntoView {
     };
     view! {
         <div class="card results">
-            {move || stale().map(|text| view! { <p class="stale" role="status" data-testid="stale">{text}</p> })}
+            <div inner_html=move || {
+                stale()
+                    .map(|text| format!("<p class=\"stale\" role=\"status\" data-testid=\"stale\">{}</p>", crate::tables::escape(&text)))
+                    .unwrap_or_default()
+            }></div>
             <div inner_html=html></div>
         </div>
     }

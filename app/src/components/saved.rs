@@ -54,6 +54,8 @@ pub fn SavedScenarios() -> impl IntoView {
         let done = match action.as_str() {
             "load" => {
                 planner.load(entry.scenario);
+                // The scenario keeps its name: Export JSON and the printed report use it.
+                crate::dom::set_value("save-name", &name);
                 format!("Loaded \"{name}\".")
             }
             "compare" => {

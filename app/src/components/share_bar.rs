@@ -109,7 +109,7 @@ pub fn ShareBar() -> impl IntoView {
         match saved_store::save(&input.value(), &planner.scenario.get_untracked()) {
             Ok((saved, replaced)) => {
                 planner.saved.update(|n| *n += 1);
-                input.set_value("");
+                // The name stays: it is the scenario's name for Export JSON and the printed report.
                 say(if replaced {
                     format!("Replaced the saved \"{saved}\".")
                 } else {
@@ -156,6 +156,9 @@ pub fn ShareBar() -> impl IntoView {
                 Ok(read) => {
                     planner.load(read.scenario);
                     planner.notices.set(Vec::new());
+                    if !read.name.is_empty() {
+                        crate::dom::set_value("save-name", &read.name);
+                    }
                     say(format!("Imported \"{}\".", if read.name.is_empty() { file.name() } else { read.name }));
                 }
                 Err(errors) => {

@@ -1,0 +1,93 @@
+// Issue 12: inputs, results and charts together; the phone layout; keyboard use.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, number } from './browser.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const LINK = '#v=1&data=24TB&clients=12&fc=8GFC&lto=LTO-8&drives=2';
+
+/** Whether the element `selector` is inside the viewport of `height` pixels. */
+function inView(page, selector, height) {
+  return page.evaluate(([selector, height]) => {
+    const box = document.querySelector(selector).getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.bottom <= height;
+  }, [selector, height]);
+}
+
+test('at 1280 x 900 with the sweep chart in view, an input and the throughput are on screen', async () => {
+  const { page, problems } = await open(env, LINK, { width: 1280, height: 900 });
+  await page.waitForSelector('[data-testid=throughput]');
+  await page.evaluate(() => document.querySelector('[data-testid=chart-sweep]').scrollIntoView());
+  assert.ok(await inView(page, '[data-testid=chart-sweep] svg', 900) || await inView(page, '[data-testid=chart-sweep]', 900 * 2));
+  assert.ok(await inView(page, '#f-clients', 900), 'the inputs stay beside the charts');
+  assert.ok(await inView(page, '[data-testid=strip-throughput]', 900), 'the result strip stays in view');
+  assert.equal(number(await page.textContent('[data-testid=strip-throughput]')), number(await page.textContent('[data-testid=throughput]')));
+  assert.match(await page.textContent('[data-testid=strip]'), /limited by FC HBA ports.*Window: Does not fit/);
+  // The strip follows each edit, and is a polite live region.
+  await page.fill('#f-fc_ports', '2');
+  await page.waitForFunction(() => !/Does not fit/.test(document.querySelector('[data-testid=strip]').textContent));
+  assert.equal(await page.getAttribute('[data-testid=strip]', 'aria-live'), 'polite');
+  assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreign, []);
+});
+
+test('on a phone the result strip stays in view and jumps to the inputs and back; nothing is narrower than 44 px to touch', async () => {
+  for (const width of [320, 390, 430]) {
+    const { page, problems } = await open(env, LINK, { width, height: 844 });
+    await page.waitForSelector('[data-testid=throughput]');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, `${width} px: no sideways scrolling`);
+    await page.evaluate(() => document.querySelector('[data-testid=timeline]').scrollIntoView());
+    assert.ok(await inView(page, '[data-testid=strip-throughput]', 844), `${width} px: the strip is in view far down the page`);
+    await page.click('.strip [data-jump=inputs]');
+    await page.waitForFunction(() => Math.abs(document.querySelector('#inputs').getBoundingClientRect().top) < 200);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'inputs', 'the focus moves with the view');
+    await page.click('.strip [data-jump=results]');
+    await page.waitForFunction(() => Math.abs(document.querySelector('#results').getBoundingClientRect().top) < 200);
+    // Every control a finger may press is at least 44 px tall.
+    const small = await page.evaluate(() => [...document.querySelectorAll('button, select, input[type=text], label.button')]
+      .filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 43.5)
+      .map(e => `${e.tagName}#${e.id}.${e.className} ${e.getBoundingClientRect().height}`));
+    assert.deepEqual(small, [], `${width} px`);
+    assert.deepEqual(problems.consoleErrors, []);
+  assert.deepEqual(problems.foreign, []);
+    await page.close();
+  }
+});
+
+test('the keyboard: a skip link to the results first, and a visible focus ring on every control', async () => {
+  const { page } = await open(env, LINK, { width: 1280, height: 900 });
+  await page.waitForSelector('[data-testid=throughput]');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the results');
+  assert.ok(await page.evaluate(() => document.activeElement.getBoundingClientRect().top >= 0), 'shown when focused');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'results');
+  // The units buttons on the dark header and the file input behind "Import JSON" show where the focus is.
+  for (const selector of ['#units-mib', '#import-json']) {
+    await page.focus(selector);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate((selector) => {
+      const element = document.querySelector(selector);
+      const shown = element.type === 'file' ? element.previousElementSibling : element;
+      const style = getComputedStyle(shown);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    }, selector);
+    assert.equal(ring, 'solid 3px', selector);
+  }
+});
+
+test('the Vary menu always names the parameter the sweep chart plots', async () => {
+  const { page } = await open(env, '', { width: 1280, height: 900 });
+  await page.selectOption('#preset', 'nfs-2arrays');
+  await page.selectOption('#sweep-parameter', 'file_systems');
+  await page.waitForFunction(() => /Throughput against file systems/.test(document.querySelector('[data-testid=chart-sweep]').textContent));
+  // Another workload offers other parameters; file systems stays on the menu and on the chart.
+  await page.selectOption('#f-workload', 'mixed');
+  await page.waitForFunction(() => /Throughput against file systems/.test(document.querySelector('[data-testid=chart-sweep]').textContent));
+  assert.equal(await page.$eval('#sweep-parameter', (menu) => menu.value), 'file_systems');
+  assert.equal(await page.$eval('#sweep-parameter', (menu) => menu.selectedOptions[0].textContent), 'File systems');
+});
