@@ -61,8 +61,8 @@ if [ "$need_wasm" = 1 ]; then
   fi
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/esbuild ] || { [ "$need_browser" = 1 ] && [ ! -d node_modules/playwright-core ]; }; then
-  log "installing npm packages (binaryen for wasm-opt, esbuild, playwright-core)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/esbuild ] || { [ "$need_browser" = 1 ] && { [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; }; }; then
+  log "installing npm packages (binaryen for wasm-opt, esbuild, playwright-core, axe-core)"
   npm ci --no-audit --no-fund
 fi
 

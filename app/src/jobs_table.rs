@@ -331,7 +331,7 @@ pub fn card_html() -> String {
          <button type=\"button\" id=\"clear-jobs\" data-act=\"clear\">Remove all</button></div></div>\
          <p class=\"muted jobs-intro\">A fleet of different clients: one row per client or file system, scheduled on the drives. \
          Only name and data are needed; an empty cell takes the scenario's value (shown in grey). Without jobs the scenario is its identical clients.</p>\
-         <div class=\"table-wrap scroll-y\" id=\"jobs-wrap\"><table class=\"jobs-table\"><thead><tr><th scope=\"col\" class=\"num\">#</th>",
+         <div class=\"table-wrap scroll-y\" id=\"jobs-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Job list\"><table class=\"jobs-table\"><thead><tr><th scope=\"col\" class=\"num\">#</th>",
     );
     for (heading, key) in HEADINGS.iter().zip(COLUMNS) {
         let _ = write!(out, "<th scope=\"col\" title=\"CSV column {key}\">{heading}</th>");

@@ -102,7 +102,7 @@ pub fn Schedule() -> impl IntoView {
         "<h2>Schedule of the job list</h2><div id=\"schedule-summary\"></div><div class=\"chart-grid\">{}{}</div>\
          <div class=\"pager\" id=\"schedule-pager\"><button type=\"button\" class=\"small\" id=\"schedule-prev\" data-act=\"prev\" aria-label=\"Previous jobs\">‹</button>\
          <span id=\"schedule-shown\"></span><button type=\"button\" class=\"small\" id=\"schedule-next\" data-act=\"next\" aria-label=\"Next jobs\">›</button></div>\
-         <div class=\"table-wrap scroll-y\" id=\"schedule-table\"></div>",
+         <div class=\"table-wrap scroll-y\" id=\"schedule-table\" tabindex=\"0\" role=\"region\" aria-label=\"Jobs of the schedule\"></div>",
         figure_html("gantt", ""),
         figure_html("night-throughput", "")
     );

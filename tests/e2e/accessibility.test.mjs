@@ -1,0 +1,36 @@
+// Issue 12: an axe-core check of the page (npm `axe-core`, injected through the test browser, which the
+// page's Content Security Policy does not restrict) reports no serious or critical violation.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { launch, open } from './browser.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const AXE = fs.readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** The serious and critical violations axe-core finds in the page, one line each. */
+async function violations(page) {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return found
+    .filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')})`);
+}
+
+const PAGES = [
+  ['a tape plan that misses its window', '#v=1&data=24TB&clients=12&fc=8GFC&lto=LTO-8&drives=2', 1280],
+  ['an NFS plan', '#v=1&target=nfs&data=10TB', 1280],
+  ['a fleet on a phone', '#v=1&drives=4&fc_ports=4&sessions_per_drive=1&jobs=' + encodeURIComponent('name,data\ndb,6TB\nfs1,200GB\nfs2,200GB\n'), 390],
+];
+
+for (const [what, hash, width] of PAGES) {
+  test(`axe-core finds no serious or critical violation: ${what}`, async () => {
+    const { page } = await open(env, hash, { width, height: 900 });
+    await page.waitForSelector('[data-testid=throughput]');
+    assert.deepEqual(await violations(page), []);
+    await page.close();
+  });
+}
