@@ -141,15 +141,28 @@ pub fn compare_table(here: &Report, there: &Report, name: &str, system: UnitSyst
         );
     }
     let rate = |r: &Report| format_rate(r.throughput_bytes_per_sec, system);
+    let duration = |r: &Report| r.duration_sec.map_or("—".to_string(), capacity_model::units::format_duration);
+    let fit = |r: &Report| match r.window {
+        Some(w) if w.fits => "Fits",
+        Some(_) => "Does not fit",
+        None => "No window",
+    };
     let _ = write!(
         out,
         "<tr class=\"total\"><th scope=\"row\">Throughput</th><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\
-         <tr class=\"total\"><th scope=\"row\">Bottleneck</th><td class=\"num\">{}</td><td class=\"num\">{}</td></tr></tbody></table>",
+         <tr class=\"total\"><th scope=\"row\">Bottleneck</th><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\
+         <tr class=\"total\"><th scope=\"row\">Backup duration</th><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\
+         <tr class=\"total\"><th scope=\"row\">Backup window</th><td class=\"num\">{}</td><td class=\"num\">{}</td></tr></tbody></table>",
         rate(here),
         rate(there),
         here.bottleneck.name(),
-        there.bottleneck.name()
+        there.bottleneck.name(),
+        duration(here),
+        duration(there),
+        fit(here),
+        fit(there)
     );
+    out.push_str(&inputs_differ_html(&here.scenario, &there.scenario));
     let delta = there.throughput_bytes_per_sec - here.throughput_bytes_per_sec;
     let percent = delta / here.throughput_bytes_per_sec * 100.0;
     // A NaN difference (no throughput here) reads as "the same", not as a number.
@@ -165,6 +178,38 @@ pub fn compare_table(here: &Report, there: &Report, name: &str, system: UnitSyst
     };
     let _ = write!(out, "<p class=\"compare-delta\" data-testid=\"compare-delta\">{sentence}</p>");
     out
+}
+
+/// The inputs two scenarios set differently, as a list (`FC HBA ports 1 → 2`), over the fields that
+/// apply to either; a sentence when none differ.
+pub fn inputs_differ_html(here: &capacity_model::Scenario, there: &capacity_model::Scenario) -> String {
+    use capacity_model::fields::{Kind, FIELDS};
+    let shown = |field: &capacity_model::fields::Field, value: f64| match field.kind {
+        Kind::Bytes | Kind::Choice(_) => field.format(value),
+        _ if field.unit().is_empty() => field.format(value),
+        _ => format!("{} {}", field.format(value), field.unit()),
+    };
+    let mut items = String::new();
+    for field in FIELDS {
+        let (a, b) = ((field.get)(here), (field.get)(there));
+        if a != b && ((field.applies)(here) || (field.applies)(there)) {
+            let _ = write!(
+                items,
+                "<li>{}: {} → {}</li>",
+                escape(field.label),
+                escape(&shown(field, a)),
+                escape(&shown(field, b))
+            );
+        }
+    }
+    if here.jobs != there.jobs {
+        items.push_str("<li>Job list: differs</li>");
+    }
+    if items.is_empty() {
+        "<p class=\"compare-inputs\" data-testid=\"compare-inputs\">The inputs are the same.</p>".to_string()
+    } else {
+        format!("<p class=\"compare-inputs\">Inputs that differ:</p><ul class=\"compare-inputs\" data-testid=\"compare-inputs\">{items}</ul>")
+    }
 }
 
 #[cfg(test)]
@@ -198,6 +243,9 @@ mod tests {
             "{html}"
         );
         assert!(html.contains("moves −675 MB/s (−75.0 %) compared with this scenario."), "{html}");
+        assert!(html.contains("<th scope=\"row\">Backup window</th>"), "{html}");
+        assert!(html.contains("<li>Clients: 8 → 2</li>"), "{html}");
+        assert!(html.contains("<li>Tape drives: 4 → 1</li>"), "{html}");
     }
 
     #[test]

@@ -172,6 +172,11 @@ test('compare shows both scenarios stage by stage and on the sweep chart', async
   assert.match(table, /Tape drives.*900 MB\/s.*225 MB\/s/s);
   assert.match(await page.textContent('[data-testid=compare-delta]'), /−675 MB\/s \(−75\.0 %\)/);
   assert.match(await page.innerHTML('[data-testid=chart-sweep]'), /\(compared\)/);
+  // The inputs that differ, and both durations and window verdicts.
+  const inputs = await page.textContent('[data-testid=compare-inputs]');
+  assert.match(inputs, /Clients: 8 → 2/);
+  assert.match(inputs, /Tape drives: 4 → 1/);
+  assert.match(table, /Backup window/);
   await page.close();
 });
 

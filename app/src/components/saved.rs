@@ -60,6 +60,10 @@ pub fn SavedScenarios() -> impl IntoView {
             }
             "compare" => {
                 planner.compare.set(Some((name.clone(), entry.scenario)));
+                // The comparison is shown where it is: far above the list, so the page goes there.
+                if let Some(card) = crate::dom::by_id("compare-body") {
+                    card.scroll_into_view();
+                }
                 format!("Comparing with \"{name}\": see Compare.")
             }
             "rename" => {
