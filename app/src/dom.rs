@@ -83,6 +83,21 @@ pub fn on_jump_click(ev: &web_sys::Event) {
     }
 }
 
+/// Calls `handle` on every `event` (`"resize"`, `"keydown"` ...) of the window, for the page's life.
+/// One boxed closure type for every listener: Leptos's typed `window_event_listener` costs about half a
+/// kilobyte of page code per event type.
+pub fn on_window(event: &str, handle: impl Fn(web_sys::Event) + 'static) {
+    on_window_boxed(event, Box::new(handle));
+}
+
+fn on_window_boxed(event: &str, handle: Box<dyn Fn(web_sys::Event)>) {
+    let closure = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::Event)>::new(handle);
+    if let Some(window) = web_sys::window() {
+        let _ = window.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+    }
+    closure.forget();
+}
+
 /// The element an event happened on.
 pub fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
     ev.target()?.dyn_into::<web_sys::Element>().ok()

@@ -9,6 +9,7 @@ mod components;
 mod dom;
 pub mod export;
 pub mod form;
+pub mod history;
 pub mod jobs_table;
 mod json;
 pub mod palette;

@@ -148,13 +148,48 @@ impl Planner {
     /// Changes the scenario from an input. The charts are drawn right away, so the chart effects find
     /// their SVG ready and the page updates in one pass.
     pub fn edit(&self, change: impl FnOnce(&mut Scenario)) {
+        self.edit_field(None, change);
+    }
+
+    /// [`Self::edit`] by typing in the input of `field`: keystrokes in one field in quick succession
+    /// are undone together.
+    pub fn edit_field(&self, field: Option<&'static str>, change: impl FnOnce(&mut Scenario)) {
+        let before = self.scenario.get_untracked();
         self.scenario.update(change);
+        if self.scenario.with_untracked(|now| *now != before) {
+            self.record(before, field);
+        }
         self.charts.with_untracked(|_| ());
         self.fleet_charts.with_untracked(|_| ());
     }
 
     /// Replaces the whole scenario (every input shows the new values).
     pub fn load(&self, scenario: Scenario) {
+        let before = self.scenario.get_untracked();
+        if before != scenario {
+            self.record(before, None);
+        }
+        self.show(scenario);
+    }
+
+    /// Keeps `before` to go back to (a burst of edits is one step).
+    fn record(&self, before: Scenario, field: Option<&'static str>) {
+        HISTORY.with_borrow_mut(|h| h.record(before, js_sys::Date::now(), field));
+        show_steps();
+    }
+
+    /// Goes back to the state before the last change (`forward`: forward again to the one undone).
+    pub fn undo(&self, forward: bool) {
+        let now = self.scenario.get_untracked();
+        let target = HISTORY.with_borrow_mut(|h| if forward { h.redo(now) } else { h.undo(now) });
+        show_steps();
+        if let Some(scenario) = target {
+            self.show(scenario);
+        }
+    }
+
+    /// Shows `scenario` as a whole new one (every input shows its values).
+    fn show(&self, scenario: Scenario) {
         self.scenario.set(scenario);
         self.charts.with_untracked(|_| ());
         self.fleet_charts.with_untracked(|_| ());
@@ -172,6 +207,19 @@ impl Planner {
             _ => self.charts.with(|c| c.by_id(id).to_string()),
         }
     }
+}
+
+thread_local! {
+    /// The states to undo and redo: one per page, outside the reactive graph (nothing draws from it but
+    /// the two buttons, set by [`show_steps`]).
+    static HISTORY: std::cell::RefCell<crate::history::History> = Default::default();
+}
+
+/// Enables the Undo and Redo buttons when there is a step to take.
+fn show_steps() {
+    let (back, forward) = HISTORY.with_borrow(|h| h.steps());
+    crate::dom::set_flag("undo", "disabled", back == 0);
+    crate::dom::set_flag("redo", "disabled", forward == 0);
 }
 
 /// The planner from context.

@@ -91,3 +91,30 @@ test('the Vary menu always names the parameter the sweep chart plots', async () 
   assert.equal(await page.$eval('#sweep-parameter', (menu) => menu.value), 'file_systems');
   assert.equal(await page.$eval('#sweep-parameter', (menu) => menu.selectedOptions[0].textContent), 'File systems');
 });
+
+test('undo and redo: buttons and Ctrl+Z / Ctrl+Shift+Z; typing in one field is one step', async () => {
+  const { page } = await open(env, LINK, { width: 1280, height: 900 });
+  await page.waitForSelector('[data-testid=throughput]');
+  assert.equal(await page.isDisabled('#undo'), true, 'nothing to undo yet');
+  await page.focus('#f-clients');
+  await page.keyboard.press('End');
+  await page.keyboard.type('0');
+  await page.keyboard.type('0');
+  assert.equal(await page.inputValue('#f-clients'), '1200');
+  await page.fill('#f-drives', '3');
+  await page.click('#undo');
+  assert.equal(await page.inputValue('#f-drives'), '2');
+  assert.equal(await page.inputValue('#f-clients'), '1200');
+  await page.click('#undo');
+  assert.equal(await page.inputValue('#f-clients'), '12', 'the two keystrokes are one step');
+  assert.equal(await page.isDisabled('#undo'), true);
+  await page.click('#redo');
+  assert.equal(await page.inputValue('#f-clients'), '1200');
+  // The keyboard, outside a text field (in one, the browser undoes the typing).
+  await page.click('h2:has-text("Stages")');
+  await page.keyboard.press('Control+Z');
+  assert.equal(await page.inputValue('#f-clients'), '12');
+  await page.keyboard.press('Control+Shift+Z');
+  assert.equal(await page.inputValue('#f-clients'), '1200');
+  assert.match(await page.evaluate(() => location.hash), /clients=1200/, 'the link follows');
+});

@@ -110,7 +110,7 @@ fn commit(planner: Planner, drafts: StoredValue<Vec<Draft>>, i: usize, raw: Stri
         }
     });
     if let Ok(value) = result {
-        planner.edit(|s| (field.set)(s, value));
+        planner.edit_field(Some(field.key), |s| (field.set)(s, value));
     }
 }
 

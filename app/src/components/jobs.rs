@@ -91,7 +91,7 @@ pub fn Jobs() -> impl IntoView {
         }
     });
     // Empty optional cells show the scenario's value, which the job takes.
-    let placeholders = Memo::new(move |_| {
+    let placeholders = move || {
         planner.base.with(|s| {
             let value = |key: &str| field_by_key(key).map(|f| f.format((f.get)(s))).unwrap_or_default();
             [
@@ -104,13 +104,13 @@ pub fn Jobs() -> impl IntoView {
                 value("streams"),
             ]
         })
-    });
+    };
     // The page of rows and the pager.
     crate::dom::effect(move || {
         rev.track();
         let p = page.get();
         let rows = draft.with_value(|d| d.rows.len());
-        placeholders.with(|ph| set_html("jobs-body", &draft.with_value(|d| d.page_html(p, ph))));
+        set_html("jobs-body", &draft.with_value(|d| d.page_html(p, &placeholders())));
         let pages = rows.div_ceil(PAGE_ROWS).max(1);
         set_text(
             "jobs-shown",

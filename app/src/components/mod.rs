@@ -19,6 +19,7 @@ use crate::browser;
 use crate::state::Planner;
 use capacity_model::codec::{decode, encode};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The whole calculator. The scenario starts from the URL fragment and is written back to it on every
 /// change (replacing, not adding, a history entry); editing the fragment or going back and forward loads
@@ -39,16 +40,30 @@ pub fn App() -> impl IntoView {
         }
     };
     fit_charts();
-    let _ = window_event_listener(leptos::ev::resize, move |_| fit_charts());
-    let _ = window_event_listener(leptos::ev::click, move |event| {
+    crate::dom::on_window("resize", move |_| fit_charts());
+    crate::dom::on_window("click", move |event| {
         browser::on_export_click(&event);
         crate::dom::on_jump_click(&event);
+    });
+    // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo changes, except in a text field, where they undo
+    // typing as usual.
+    crate::dom::on_window("keydown", move |ev| {
+        let Some(ev) = ev.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+        let key = ev.key().to_ascii_lowercase();
+        if !(ev.ctrl_key() || ev.meta_key()) || !(key == "z" || key == "y") {
+            return;
+        }
+        let typing = crate::dom::target(ev).is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA"));
+        if !typing {
+            ev.prevent_default();
+            planner.undo(ev.shift_key() || key == "y");
+        }
     });
     crate::dom::on_change(
         move || planner.report.with(|r| crate::summary::strip_html(r, planner.units.get())),
         |html| crate::dom::set_html("strip", html),
     );
-    let _ = window_event_listener(leptos::ev::hashchange, move |_| {
+    crate::dom::on_window("hashchange", move |_| {
         let link = decode(&browser::fragment());
         if planner.link.with_untracked(|now| encode(&link.scenario) != *now) {
             planner.load(link.scenario);

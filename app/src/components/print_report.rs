@@ -16,7 +16,7 @@ pub fn PrintReport() -> impl IntoView {
         format!("{base}#{fragment}")
     };
     // The report's heading: the scenario's name (as typed beside Save) and the date it is printed.
-    let _ = window_event_listener(leptos::ev::beforeprint, |_| {
+    crate::dom::on_window("beforeprint", |_| {
         let name = crate::dom::by_id("save-name")
             .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(e).ok())
             .map(|i| i.value().trim().to_string())

@@ -10,9 +10,9 @@ use leptos::prelude::*;
 pub fn Results() -> impl IntoView {
     let planner = use_planner();
     // With a job list (tape), the aggregate figures are the scenario's identical clients': say so.
-    let with_jobs = Memo::new(move |_| {
+    let with_jobs = move || {
         planner.scenario.with(|s| (s.target == capacity_model::Target::Tape && !s.jobs.is_empty()).then_some(s.clients))
-    });
+    };
     let html = move || {
         let seed = planner
             .preset
@@ -20,7 +20,7 @@ pub fn Results() -> impl IntoView {
             .and_then(|p| p.expected)
             .map(|e| format!("Seed {} measured {}.", e.seed, format_rate(e.throughput_bytes_per_sec, e.reading)));
         let mut html = planner.report.with(|r| results_html(r, seed.as_deref(), planner.units.get()));
-        if let Some(clients) = with_jobs.get() {
+        if let Some(clients) = with_jobs() {
             let noun = if clients == 1 { "client" } else { "identical clients" };
             html.push_str(&format!(
                 "<p class=\"fleet-note\" data-testid=\"fleet-note\">These figures are for the scenario's {clients} {noun}; \

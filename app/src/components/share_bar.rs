@@ -23,6 +23,8 @@ use wasm_bindgen::JsCast;
 /// The toolbar's markup.
 const BAR: &str = "<div class=\"toolbar-row\">\
 <button type=\"button\" class=\"primary\" id=\"copy-link\" data-act=\"copy\">Copy link</button><span class=\"sep\"></span>\
+<button type=\"button\" id=\"undo\" data-act=\"undo\" disabled aria-keyshortcuts=\"Control+Z\" title=\"Undo the last change (Ctrl+Z)\">Undo</button>\
+<button type=\"button\" id=\"redo\" data-act=\"redo\" disabled aria-keyshortcuts=\"Control+Shift+Z\" title=\"Redo (Ctrl+Shift+Z)\">Redo</button><span class=\"sep\"></span>\
 <input type=\"text\" id=\"save-name\" placeholder=\"Name this scenario\" aria-label=\"Scenario name\" maxlength=\"80\">\
 <button type=\"button\" id=\"save\" data-act=\"save\">Save</button><span class=\"sep\"></span>\
 <button type=\"button\" id=\"export-json\" data-act=\"json\">Export JSON</button>\
@@ -130,6 +132,8 @@ pub fn ShareBar() -> impl IntoView {
     };
     let on_click = move |ev: &web_sys::Event| match action(ev).map(|a| a.0).as_deref() {
         Some("copy") => copy_link(),
+        Some("undo") => planner.undo(false),
+        Some("redo") => planner.undo(true),
         Some("save") => save(),
         Some("json") => export_json(),
         Some("csv") => {

@@ -50,14 +50,22 @@ pub fn WhatToAdd() -> impl IntoView {
     let planner = use_planner();
     // The scenario once typing has paused for a quarter of a second.
     let settled = RwSignal::new(planner.scenario.get_untracked());
-    Effect::new(move |previous: Option<Option<TimeoutHandle>>| {
+    // Each change starts a timer; only the newest one, once it runs out, settles the scenario.
+    let generation = StoredValue::new(0u64);
+    crate::dom::effect(move || {
         let scenario = planner.scenario.get();
-        if let Some(Some(handle)) = previous {
-            handle.clear();
-        }
-        set_timeout_with_handle(move || settled.set(scenario), Duration::from_millis(250)).ok()
+        generation.update_value(|g| *g += 1);
+        let mine = generation.get_value();
+        set_timeout(
+            move || {
+                if generation.get_value() == mine {
+                    settled.set(scenario);
+                }
+            },
+            Duration::from_millis(250),
+        );
     });
-    let plan = Memo::new(move |_| {
+    let plan = crate::dom::memo_text(move || {
         settled.with(|s| to_fit(s).map(|plan| what_to_add_html(&plan, s, planner.units.get()))).unwrap_or_default()
     });
     let apply = move |ev: leptos::ev::MouseEvent| {

@@ -1,0 +1,101 @@
+//! Undo and redo of the scenario: the states before each change, a burst of keystrokes counted as one
+//! change. Pure (the caller gives the time), so native tests cover it.
+
+use capacity_model::Scenario;
+
+/// The states to go back and forward to.
+#[derive(Debug, Default)]
+pub struct History {
+    undo: Vec<Scenario>,
+    redo: Vec<Scenario>,
+    last_ms: f64,
+    last_field: Option<&'static str>,
+}
+
+impl History {
+    /// Most states kept to go back to; the oldest go first.
+    pub const MOST: usize = 100;
+    /// Keystrokes in one field closer together than this, milliseconds, are one step (typing `2000` is
+    /// one change, not four).
+    pub const MERGE_MS: f64 = 1000.0;
+
+    /// Records `before`, the state a change at `now_ms` leaves, unless the change is typing in `field`
+    /// and the last change was typing in the same field less than [`Self::MERGE_MS`] ago (then the burst
+    /// goes back to the state before its first keystroke). A new change ends what could be redone.
+    pub fn record(&mut self, before: Scenario, now_ms: f64, field: Option<&'static str>) {
+        let burst = field.is_some() && field == self.last_field && now_ms - self.last_ms < Self::MERGE_MS;
+        self.last_field = field;
+        if !burst || self.undo.is_empty() {
+            self.undo.push(before);
+            if self.undo.len() > Self::MOST {
+                self.undo.remove(0);
+            }
+        }
+        self.last_ms = now_ms;
+        self.redo.clear();
+    }
+
+    /// The state to go back to from `current` (kept for redo), if any.
+    pub fn undo(&mut self, current: Scenario) -> Option<Scenario> {
+        let previous = self.undo.pop()?;
+        self.redo.push(current);
+        self.last_field = None;
+        Some(previous)
+    }
+
+    /// The state undone last, going forward from `current`, if any.
+    pub fn redo(&mut self, current: Scenario) -> Option<Scenario> {
+        let next = self.redo.pop()?;
+        self.undo.push(current);
+        self.last_field = None;
+        Some(next)
+    }
+
+    /// How many steps can be undone and redone.
+    pub fn steps(&self) -> (usize, usize) {
+        (self.undo.len(), self.redo.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_clients(n: u32) -> Scenario {
+        Scenario { clients: n, ..Scenario::default() }
+    }
+
+    #[test]
+    fn a_burst_of_keystrokes_is_one_step_and_redo_goes_forward() {
+        let mut history = History::default();
+        // Typing 1 → 12 → 120 within a second, then 121 two seconds later.
+        history.record(with_clients(1), 0.0, Some("clients"));
+        history.record(with_clients(12), 300.0, Some("clients"));
+        history.record(with_clients(120), 2500.0, Some("clients"));
+        assert_eq!(history.steps(), (2, 0));
+        assert_eq!(history.undo(with_clients(121)).map(|s| s.clients), Some(120));
+        assert_eq!(history.undo(with_clients(120)).map(|s| s.clients), Some(1));
+        assert_eq!(history.undo(with_clients(1)), None);
+        assert_eq!(history.steps(), (0, 2));
+        assert_eq!(history.redo(with_clients(1)).map(|s| s.clients), Some(120));
+        assert_eq!(history.redo(with_clients(120)).map(|s| s.clients), Some(121));
+        assert_eq!(history.redo(with_clients(121)), None);
+    }
+
+    #[test]
+    fn loads_are_steps_of_their_own_and_a_change_ends_redo() {
+        let mut history = History::default();
+        history.record(with_clients(1), 0.0, Some("clients"));
+        history.record(with_clients(2), 10.0, Some("drives"));
+        history.record(with_clients(3), 20.0, None);
+        assert_eq!(history.steps(), (3, 0), "another field, or a load, is a step of its own");
+        let _ = history.undo(with_clients(4));
+        assert_eq!(history.steps(), (2, 1));
+        history.record(with_clients(3), 30.0, Some("clients"));
+        assert_eq!(history.steps(), (3, 0), "a new change ends what could be redone");
+        for i in 0..150 {
+            history.record(with_clients(i), 10_000.0 + f64::from(i) * 2000.0, Some("clients"));
+        }
+        assert_eq!(history.steps().0, History::MOST);
+    }
+}
