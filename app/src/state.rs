@@ -20,6 +20,9 @@ pub struct Planner {
     pub base: Memo<Scenario>,
     /// The model's report on it.
     pub report: Memo<Report>,
+    /// The scenario once edits have paused for a quarter of a second: what the slower cards (what to
+    /// add, capacity over time) follow, so a keystroke updates the results and charts first.
+    pub settled: RwSignal<Scenario>,
     /// The share-link fragment of the scenario (without `#`): the address bar, the printed report and
     /// the long-link notice share one encoding per change.
     pub link: Memo<String>,
@@ -83,6 +86,22 @@ impl Planner {
         let scenario = RwSignal::new(scenario);
         let base = Memo::new(move |_| scenario.with(|s| Scenario { jobs: Vec::new().into(), ..s.clone() }));
         let units = RwSignal::new(UnitSystem::Decimal);
+        let settled = RwSignal::new(scenario.get_untracked());
+        // Each change starts a timer; only the newest one, once it runs out, settles the scenario.
+        let generation = StoredValue::new(0u64);
+        crate::dom::effect(move || {
+            let now = scenario.get();
+            generation.update_value(|g| *g += 1);
+            let mine = generation.get_value();
+            set_timeout(
+                move || {
+                    if generation.get_value() == mine {
+                        settled.set(now);
+                    }
+                },
+                std::time::Duration::from_millis(250),
+            );
+        });
         let sweep_key = RwSignal::new("clients");
         let compare = RwSignal::new(None::<(String, Scenario)>);
         let active_sweep_key = Memo::new(move |_| {
@@ -127,6 +146,7 @@ impl Planner {
         Self {
             scenario,
             base,
+            settled,
             report: Memo::new(move |_| base.with(evaluate)),
             link: crate::dom::memo_text(move || scenario.with(encode)),
             schedule: fleet,

@@ -32,7 +32,8 @@ pub fn timeline_html(s: &Scenario, system: UnitSystem, width: u32, today: (i32, 
 #[component]
 pub fn Timeline() -> impl IntoView {
     let planner = use_planner();
-    let (scenario, units, width) = (planner.scenario, planner.units, planner.chart_width);
+    // It follows the settled scenario: a few years of nights take longer than a keystroke should.
+    let (scenario, units, width) = (planner.settled, planner.units, planner.chart_width);
     let today = today();
     let body = crate::dom::memo_text(move || scenario.with(|s| timeline_html(s, units.get(), width.get(), today)));
     view! {

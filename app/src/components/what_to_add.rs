@@ -11,7 +11,6 @@ use capacity_model::goal_seek::{change_text, to_fit, FitPlan};
 use capacity_model::units::{format_rate, UnitSystem};
 use capacity_model::Scenario;
 use leptos::prelude::*;
-use std::time::Duration;
 
 /// The card's body: the plan's lines and one button per change (`data-apply` holds `key=value`
 /// pairs joined by `&`, as a link writes them).
@@ -48,23 +47,7 @@ pub fn what_to_add_html(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> Str
 #[component]
 pub fn WhatToAdd() -> impl IntoView {
     let planner = use_planner();
-    // The scenario once typing has paused for a quarter of a second.
-    let settled = RwSignal::new(planner.scenario.get_untracked());
-    // Each change starts a timer; only the newest one, once it runs out, settles the scenario.
-    let generation = StoredValue::new(0u64);
-    crate::dom::effect(move || {
-        let scenario = planner.scenario.get();
-        generation.update_value(|g| *g += 1);
-        let mine = generation.get_value();
-        set_timeout(
-            move || {
-                if generation.get_value() == mine {
-                    settled.set(scenario);
-                }
-            },
-            Duration::from_millis(250),
-        );
-    });
+    let settled = planner.settled;
     let plan = crate::dom::memo_text(move || {
         settled.with(|s| to_fit(s).map(|plan| what_to_add_html(&plan, s, planner.units.get()))).unwrap_or_default()
     });
