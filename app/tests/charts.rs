@@ -168,9 +168,9 @@ fn csv_fields_with_commas_and_quotes_are_quoted() {
 #[test]
 fn phones_get_charts_laid_out_for_their_width() {
     let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, NARROW);
-    // 414 px of chart, then 10 + 19 px per line for the legend underneath (four ceilings and the
-    // achieved line), where it cannot hide the lines.
-    assert!(svg.contains(r#"width="460""#) && svg.contains(r#"height="519""#), "{}", &svg[..120]);
+    // 297 px of chart (0.9 of its 330 px width), then 10 + 19 px per line for the legend underneath
+    // (four ceilings and the achieved line), where it cannot hide the lines.
+    assert!(svg.contains(r#"width="330""#) && svg.contains(r#"height="402""#), "{}", &svg[..120]);
     assert!(has_text(&svg, "now: 900 MB/s"));
 }
 
@@ -277,7 +277,7 @@ fn the_night_shows_the_tail_where_only_the_long_pole_runs() {
     // Four 1GbE clients at 113 MB/s each while the file servers run: the first step is at 452 MB/s.
     assert!(svg.contains("All running jobs together"));
     let phone = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Binary, NARROW);
-    assert!(phone.contains(r#"width="380""#) && has_text(&phone, "Throughput (MiB/s)"));
+    assert!(phone.contains(r#"width="330""#) && has_text(&phone, "Throughput (MiB/s)"));
 }
 
 #[test]
@@ -303,4 +303,31 @@ fn sweep_titles_keep_acronyms_and_lower_ordinary_words() {
     let field = capacity_model::fields::field_by_key("fc_ports").unwrap();
     let svg = capacity_app::charts::sweep_chart(&scenario, None, field.key, UnitSystem::Decimal, WIDE);
     assert!(has_text(&svg, &format!("Throughput against {}", in_sentence(field.label))), "{:?}", texts(&svg));
+}
+
+#[test]
+fn the_last_x_label_stays_on_the_canvas() {
+    // Files per transaction sweep up to 10,000: the "10000" tick label is centred on the plot's right edge.
+    let scenario = capacity_model::codec::decode("v=1&files_per_txn=256").scenario;
+    let svg = capacity_app::charts::sweep_chart(&scenario, None, "files_per_txn", UnitSystem::Decimal, WIDE);
+    let at = svg.find(">\n10000\n</text>").unwrap_or_else(|| panic!("a 10000 tick label: {:?}", texts(&svg)));
+    let element = &svg[svg[..at].rfind("<text").unwrap()..at];
+    let x: f64 = element.split("x=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
+    let half_width = 5.0 * 15.0 / 1.24 * 0.56 / 2.0;
+    assert!(x + half_width <= f64::from(WIDE), "the label ends at {} of {WIDE} px: {element}", x + half_width);
+}
+
+#[test]
+fn phone_charts_are_drawn_at_their_column_width_with_text_of_11_px_or_more() {
+    use capacity_app::charts::phone_width;
+    assert_eq!(phone_width(390.0), 330);
+    assert_eq!(phone_width(320.0), 260);
+    assert_eq!(phone_width(1280.0), WIDE);
+    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, phone_width(320.0));
+    assert!(svg.starts_with("<svg role=\"img\" width=\"260\""), "{}", &svg[..80]);
+    let sizes: Vec<f64> =
+        svg.split("font-size=\"").skip(1).map(|rest| rest.split('"').next().unwrap().parse().unwrap()).collect();
+    assert!(!sizes.is_empty() && sizes.iter().all(|&s| s >= 11.0), "{sizes:?}");
+    let wide = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
+    assert!(wide.contains("font-size=\"10.5\""), "the legend keeps its size on wide charts");
 }

@@ -118,3 +118,18 @@ test('undo and redo: buttons and Ctrl+Z / Ctrl+Shift+Z; typing in one field is o
   assert.equal(await page.inputValue('#f-clients'), '1200');
   assert.match(await page.evaluate(() => location.hash), /clients=1200/, 'the link follows');
 });
+
+test('on a phone no chart text is smaller than 11 px as shown', async () => {
+  for (const width of [320, 390]) {
+    const { page } = await open(env, LINK, { width, height: 844 });
+    await page.waitForSelector('[data-testid=chart-sweep] svg text');
+    const smallest = await page.evaluate(() => Math.min(...[...document.querySelectorAll('.chart-svg svg text')]
+      .filter(t => t.getBoundingClientRect().height > 0)
+      .map(t => {
+        const svg = t.closest('svg');
+        return parseFloat(t.getAttribute('font-size')) * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      })));
+    assert.ok(smallest >= 10.95, `${width} px: the smallest chart text is ${smallest.toFixed(1)} px`);
+    await page.close();
+  }
+});

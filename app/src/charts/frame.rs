@@ -20,8 +20,15 @@ pub(crate) const RED: &str = "#ff0000";
 
 /// Font sizes are given in the units the charts were designed in; SVG pixels are 1/1.24 of them (the
 /// scale plotters used, so the charts look as they did).
-fn font_px(size: u32) -> f64 {
-    f64::from(size) / 1.24
+/// On a chart narrower than 600 px (a phone's, drawn at the size it is shown) no text is smaller than
+/// 11 px.
+fn font_px(size: u32, width: i32) -> f64 {
+    let px = f64::from(size) / 1.24;
+    if width < 600 {
+        px.max(11.0)
+    } else {
+        px
+    }
 }
 
 /// Horizontal anchor of a text.
@@ -95,7 +102,7 @@ impl Svg {
         let _ = write!(
             self.out,
             "<text x=\"{x}\" y=\"{y}\" font-size=\"{}\"",
-            capacity_model::units::fixed(font_px(size), 1)
+            capacity_model::units::fixed(font_px(size, self.w), 1)
         );
         match anchor {
             Anchor::Start => {}
@@ -435,7 +442,8 @@ pub(crate) fn draw_legend(svg: &mut Svg, plot: &Plot, entries: &[LegendEntry], c
     let (x, y) = match corner {
         Corner::UpperLeft => (plot.left + 10, plot.top + 10),
         Corner::LowerRight => (plot.right - 10 - width, plot.bottom - 10 - height),
-        Corner::Below => (plot.left, svg.h - height - 4),
+        // Under a narrow chart the box may be wider than the plot: it moves left to stay on the canvas.
+        Corner::Below => (plot.left.min(svg.w - width - 4).max(4), svg.h - height - 4),
     };
     svg.rect((x, y), (x + width, y + height), WHITE, 0.9);
     svg.frame((x, y), (x + width, y + height), GRID);

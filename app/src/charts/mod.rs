@@ -21,26 +21,30 @@ pub use utilization::utilization_chart;
 /// Width charts are drawn at on wide screens, pixels; the page scales the SVG to its column with the
 /// viewBox.
 pub const WIDE: u32 = 760;
-/// Width charts are drawn at on phones: scaled down to a 390 px screen, a wide chart's labels would be
-/// too small to read, so the chart is laid out for the smaller width instead.
-pub const NARROW: u32 = 460;
+/// Width charts are drawn at on a 390 px phone: the width they are shown at there, so their text keeps
+/// its size (the page draws phone charts at their column's own width, [`phone_width`]).
+pub const NARROW: u32 = 330;
 
-/// Width the schedule's charts are drawn at on phones: they carry small text (drive names, job names,
-/// the window), so they are laid out for a phone's own width rather than scaled down from [`NARROW`].
-pub const PHONE: u32 = 380;
-
-/// The width a schedule chart is drawn at for charts `width` wide.
-pub(crate) fn schedule_width(width: u32) -> u32 {
-    if width < 600 {
-        PHONE
+/// The width charts are drawn at in a viewport `viewport_px` wide: [`WIDE`] from 600 px up (scaled down
+/// by the page), else the chart column's own width (the viewport less 60 px of margins and padding), so
+/// that on a phone no text is scaled below its size.
+pub fn phone_width(viewport_px: f64) -> u32 {
+    if viewport_px >= 600.0 {
+        WIDE
     } else {
-        width
+        (viewport_px - 60.0).clamp(240.0, 540.0) as u32
     }
+}
+
+/// The width a schedule chart is drawn at for charts `width` wide (the same: kept for the schedule's
+/// callers).
+pub(crate) fn schedule_width(width: u32) -> u32 {
+    width
 }
 
 /// Drawing size for a chart `width` pixels wide: 0.58 of it tall, taller on narrow screens.
 pub(crate) fn frame_size(width: u32) -> (u32, u32) {
-    let width = width.clamp(320, 2000);
+    let width = width.clamp(240, 2000);
     (width, if width < 600 { width * 9 / 10 } else { width * 58 / 100 })
 }
 
@@ -52,8 +56,8 @@ pub fn figure_html(id: &str, svg: &str) -> String {
     let label = id.replace('-', " ");
     format!(
         "<figure class=\"chart\" id=\"fig-{id}\" data-testid=\"chart-{id}\" data-chart=\"{id}\"><div class=\"chart-svg\" id=\"svg-{id}\">{svg}</div>\
-         <figcaption class=\"no-print\"><button type=\"button\" class=\"small\" data-export=\"svg\" aria-label=\"Download the {label} chart as SVG\">SVG</button>\
-         <button type=\"button\" class=\"small\" data-export=\"png\" aria-label=\"Download the {label} chart as PNG\">PNG</button></figcaption></figure>"
+         <div class=\"chart-actions no-print\"><button type=\"button\" class=\"small\" data-export=\"svg\" aria-label=\"Download the {label} chart as SVG\">SVG</button>\
+         <button type=\"button\" class=\"small\" data-export=\"png\" aria-label=\"Download the {label} chart as PNG\">PNG</button></div></figure>"
     )
 }
 

@@ -231,10 +231,12 @@ pub fn sweep_chart(
     let ceilings_shown = ids.iter().filter(|&&id| rows.iter().any(|r| capacity_at(r, id) / scale <= top)).count();
     let legend_room = if below { legend_height(ceilings_shown + 1 + usize::from(other.is_some())) } else { 0 };
     size.1 += legend_room;
-    let layout = Layout::new(&title, size.1 - legend_room, (54, 78), (x0, x1), (0.0, top));
+    let x_format = |x: f64| axis_text(field, if log { 10f64.powf(x) } else { x }, system);
+    // Room on the right for half the last x label (`10000` files per transaction), centred on its tick.
+    let half_label = (x_format(x1).chars().count() as f64 * 15.0 / 1.24 * 0.3) as i32 + 6;
+    let layout = Layout::new(&title, size.1 - legend_room, (54, 78), (x0, x1), (0.0, top)).margin_right(half_label);
     let (mut svg, plot) = start(size, &title, &layout);
     let (x_desc, y_desc) = (axis_title(field, log, system), format!("Throughput ({unit})"));
-    let x_format = |x: f64| axis_text(field, if log { 10f64.powf(x) } else { x }, system);
     let y_format = |y: f64| capacity_model::units::fixed(y, 0);
     mesh(&mut svg, &plot, &Mesh::new((7, 7), (&x_desc, &y_desc), &x_format, &y_format));
     let mut legend: Vec<LegendEntry> = Vec::new();

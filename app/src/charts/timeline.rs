@@ -1,7 +1,9 @@
 //! Capacity over time: each night's duration against the window, and the copies held against the
 //! target's capacity, with the crossing nights marked.
 
-use super::frame::{draw_legend, mesh, start, Anchor, Base, Corner, Layout, LegendEntry, Mesh, Plot, Svg, ACCENT, RED};
+use super::frame::{
+    draw_legend, legend_height, mesh, start, Anchor, Base, Corner, Layout, LegendEntry, Mesh, Plot, Svg, ACCENT, RED,
+};
 use capacity_model::timeline::{BackupKind, Timeline};
 use capacity_model::units::{format_bytes, UnitSystem, TB, TIB};
 use capacity_model::Scenario;
@@ -18,17 +20,30 @@ fn time_axis(days: usize) -> (f64, &'static str) {
     }
 }
 
+/// Where the legend goes: inside the plot on a wide chart, under it on a phone's (where a box inside
+/// would hide the lines and the markers).
+fn legend_corner(width: u32) -> Corner {
+    if width < 600 {
+        Corner::Below
+    } else {
+        Corner::UpperLeft
+    }
+}
+
 /// A chart's frame: caption, mesh with round labels, and the plotting area for x in 0..`x_max`,
-/// y in 0..`y_max`; `y_digits` decimals on the y labels.
+/// y in 0..`y_max`; `y_digits` decimals on the y labels; room under it for a legend of `entries`
+/// lines on a phone.
 fn frame(
     title: &str,
-    width: u32,
+    (width, entries): (u32, usize),
     (x_max, y_max): (f64, f64),
     (x_desc, y_desc): (&str, &str),
     y_digits: i32,
 ) -> (Svg, Plot) {
-    let size = super::frame_size(width);
-    let (mut svg, plot) = start(size, title, &Layout::new(title, size.1, (54, 64), (0.0, x_max), (0.0, y_max)));
+    let mut size = super::frame_size(width);
+    let room = if width < 600 { legend_height(entries) } else { 0 };
+    size.1 += room;
+    let (mut svg, plot) = start(size, title, &Layout::new(title, size.1 - room, (54, 64), (0.0, x_max), (0.0, y_max)));
     let x_format = |x: f64| format!("{}", (x * 10.0).round() / 10.0);
     let scale = 10f64.powi(y_digits);
     let y_format = move |y: f64| format!("{}", (y * scale).round() / scale);
@@ -42,14 +57,15 @@ fn limit_line(svg: &mut Svg, plot: &Plot, (x_max, y): (f64, f64), label: String,
     legend.push(LegendEntry { label, color: RED, width: 2 });
 }
 
-/// A vertical marker at `at` with a label at the plot's top edge.
+/// A vertical marker at `at` with its label half-way up.
 fn marker(svg: &mut Svg, plot: &Plot, (at, top): (f64, f64), label: &str) {
     svg.line(&plot.all([(at, 0.0), (at, top)]), RED, 2, 1.0, None);
-    let (x, y) = plot.at((at, top));
-    // Past the middle the label runs leftwards, so it stays on the canvas.
+    // Half-way up, clear of the legend in the upper left; past the middle the label runs leftwards, so it
+    // stays on the canvas.
+    let (x, y) = plot.at((at, top * 0.5));
     let anchor = if x > (plot.left + plot.right) / 2 { Anchor::End } else { Anchor::Start };
     let dx = if anchor == Anchor::End { -4 } else { 4 };
-    svg.text((x + dx, y + 4), label, 14, RED, anchor, Base::Top);
+    svg.text((x + dx, y), label, 14, RED, anchor, Base::Middle);
 }
 
 /// SVG of every night's backup duration (hours) over the timeline: fulls and incrementals (or
@@ -61,7 +77,8 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32) -> Stri
     let window_h = scenario.backup_window_sec / 3600.0;
     let longest = timeline.longest_night().map_or(0.0, |n| n.duration_sec / 3600.0);
     let y_max = (longest.max(window_h) * 1.2).clamp(0.1, 1e6);
-    let (mut svg, plot) = frame(title, width, (x_max, y_max), (x_desc, "Duration (hours)"), 1);
+    let entries = 2 + usize::from(timeline.nights.iter().any(|n| n.kind != BackupKind::Full));
+    let (mut svg, plot) = frame(title, (width, entries), (x_max, y_max), (x_desc, "Duration (hours)"), 1);
     let series = |full: bool| {
         plot.all(
             timeline
@@ -89,7 +106,7 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32) -> Stri
     if let Some(day) = timeline.first_window_miss_day {
         marker(&mut svg, &plot, (f64::from(day) / per, y_max), &format!("first miss: night {day}"));
     }
-    draw_legend(&mut svg, &plot, &legend, Corner::UpperLeft);
+    draw_legend(&mut svg, &plot, &legend, legend_corner(width));
     svg.finish()
 }
 
@@ -117,7 +134,7 @@ pub fn held_chart(scenario: &Scenario, timeline: &Timeline, system: UnitSystem, 
     let most = timeline.most_held().map_or(0.0, |n| n.retained_bytes);
     let y_max = (most.max(if capacity.is_finite() { capacity } else { 0.0 }) / unit_bytes * 1.2).max(0.001);
     let y_desc = format!("Held ({unit})");
-    let (mut svg, plot) = frame(title, width, (x_max, y_max), (x_desc, &y_desc), 2);
+    let (mut svg, plot) = frame(title, (width, 2), (x_max, y_max), (x_desc, &y_desc), 2);
     let points: Vec<(f64, f64)> =
         timeline.nights.iter().map(|n| (f64::from(n.day) / per, n.retained_bytes / unit_bytes)).collect();
     if let (Some(first), Some(last)) = (points.first(), points.last()) {
@@ -136,6 +153,6 @@ pub fn held_chart(scenario: &Scenario, timeline: &Timeline, system: UnitSystem, 
     if let Some(day) = timeline.first_capacity_exceeded_day {
         marker(&mut svg, &plot, (f64::from(day) / per, y_max), &format!("full: night {day}"));
     }
-    draw_legend(&mut svg, &plot, &legend, Corner::UpperLeft);
+    draw_legend(&mut svg, &plot, &legend, legend_corner(width));
     svg.finish()
 }

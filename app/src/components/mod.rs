@@ -33,8 +33,7 @@ pub fn App() -> impl IntoView {
 
     crate::dom::effect(move || planner.link.with(|link| browser::replace_fragment(link)));
     let fit_charts = move || {
-        let narrow = browser::viewport_width() < 600.0;
-        let width = if narrow { crate::charts::NARROW } else { crate::charts::WIDE };
+        let width = crate::charts::phone_width(browser::viewport_width());
         if planner.chart_width.get_untracked() != width {
             planner.chart_width.set(width);
         }
