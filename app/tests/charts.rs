@@ -329,5 +329,5 @@ fn phone_charts_are_drawn_at_their_column_width_with_text_of_11_px_or_more() {
         svg.split("font-size=\"").skip(1).map(|rest| rest.split('"').next().unwrap().parse().unwrap()).collect();
     assert!(!sizes.is_empty() && sizes.iter().all(|&s| s >= 11.0), "{sizes:?}");
     let wide = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
-    assert!(wide.contains("font-size=\"10.5\""), "the legend keeps its size on wide charts");
+    assert!(wide.contains("font-size=\"11.3\""), "the legend keeps its size on wide charts");
 }

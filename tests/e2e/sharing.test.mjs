@@ -209,12 +209,22 @@ test('the printed report shows inputs, results, charts and the share link on A4 
   assert.equal(await page.isVisible('.inputs'), false);
   assert.equal(await page.isVisible('#copy-link'), false);
   assert.match(await page.textContent('.share-link'), /#v=1&data=20TB&compression=1\.9&clients=8&stream_rate=50/);
+  // One chart per row on paper, so no chart text is under 7 pt (CSS px x 0.75), measured at the width
+  // of an A4 page less its 14 mm margins (688 CSS px).
+  await page.setViewportSize({ width: 688, height: 1000 });
+  const smallest = await page.evaluate(() => Math.min(...[...document.querySelectorAll('.chart-svg svg text')]
+    .filter(t => t.getBoundingClientRect().height > 0)
+    .map(t => {
+      const svg = t.closest('svg');
+      return parseFloat(t.getAttribute('font-size')) * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 0.75;
+    })));
+  assert.ok(smallest >= 7, `the smallest chart text on paper is ${smallest.toFixed(1)} pt`);
   for (const format of ['A4', 'Letter']) {
     const pdf = await page.pdf({ format, printBackground: true });
     fs.mkdirSync('tests/output', { recursive: true });
     fs.writeFileSync(`tests/output/report-${format}.pdf`, pdf);
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) || []).length;
-    assert.ok(pages >= 1 && pages <= 6, `${format}: ${pages} pages`);
+    assert.ok(pages >= 1 && pages <= 8, `${format}: ${pages} pages`);
   }
   await page.close();
 });

@@ -434,7 +434,7 @@ pub(crate) fn draw_legend(svg: &mut Svg, plot: &Plot, entries: &[LegendEntry], c
     if entries.is_empty() {
         return;
     }
-    const SIZE: u32 = 13;
+    const SIZE: u32 = 14;
     const LINE: i32 = 19;
     let widest = entries.iter().map(|e| e.label.chars().count()).max().unwrap_or(0) as f64;
     let width = 38 + (widest * f64::from(SIZE) * 0.56) as i32;

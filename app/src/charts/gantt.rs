@@ -141,7 +141,7 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
             let name_px = (job.name.chars().count() as f64 * 12.0 * 0.56) as i32 + 8;
             if lane_px >= 16 && x1 - x0 >= name_px && (labels < MOST_LABELS || i == long_pole) {
                 labels += 1;
-                svg.text((x0 + 4, (top + bottom) / 2), &job.name, 12, WHITE, Anchor::Start, Base::Middle);
+                svg.text((x0 + 4, (top + bottom) / 2), &job.name, 14, WHITE, Anchor::Start, Base::Middle);
             }
         }
         flush(&mut svg, &mut run);
@@ -172,7 +172,7 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
         let width = (label.chars().count() as f64 * 13.0 * 0.5) as i32 + 8;
         let left = if offset < 0 { x + offset - width + 4 } else { x + offset - 4 };
         svg.rect((left, plot.top + 3), (left + width, plot.top + 19), WHITE, 0.9);
-        svg.text((x + offset, plot.top + 11), &label, 13, WINDOW, anchor, Base::Middle);
+        svg.text((x + offset, plot.top + 11), &label, 14, WINDOW, anchor, Base::Middle);
         legend.push(LegendEntry { label: "Backup window".to_string(), color: WINDOW, width: 2 });
     }
     draw_legend(&mut svg, &plot, &legend, Corner::Below);

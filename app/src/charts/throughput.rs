@@ -87,7 +87,7 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
         // Kept inside the plot: widths estimated from the length, as the legends do.
         let half = (text.chars().count() as f64 * 13.0 * 0.28) as i32 + 4;
         let px = plot.px((x0 + x1) / 2.0).min(plot.right - half).max(plot.left + half);
-        svg.text((px, plot.top + 14), &text, 13, LONG_POLE, Anchor::Middle, Base::Middle);
+        svg.text((px, plot.top + 14), &text, 14, LONG_POLE, Anchor::Middle, Base::Middle);
         legend.push(LegendEntry { label: format!("Only the long pole ({pole}) runs"), color: LONG_POLE, width: 8 });
     }
     // The steps as a polyline: each rate held until the next step, closed along the axis for the area.
