@@ -331,3 +331,37 @@ fn phone_charts_are_drawn_at_their_column_width_with_text_of_11_px_or_more() {
     let wide = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
     assert!(wide.contains("font-size=\"11.3\""), "the legend keeps its size on wide charts");
 }
+
+/// The text of an SVG's `<desc>`.
+fn desc(svg: &str) -> &str {
+    svg.split("<desc>").nth(1).and_then(|rest| rest.split("</desc>").next()).unwrap_or("")
+}
+
+#[test]
+fn each_chart_says_what_it_shows_in_one_sentence() {
+    let s = hp8();
+    let sweep = sweep_chart(&s, None, "clients", UnitSystem::Decimal, WIDE);
+    assert!(
+        desc(&sweep).starts_with("Throughput goes from ") && desc(&sweep).ends_with("limited by Tape drives."),
+        "{}",
+        desc(&sweep)
+    );
+    assert!(desc(&sweep).contains("now 900 MB/s at 8"), "{}", desc(&sweep));
+    let utilization = utilization_chart(&s, WIDE);
+    assert!(
+        desc(&utilization).starts_with("Tape drives binds at 100 %; the next busiest stage is "),
+        "{}",
+        desc(&utilization)
+    );
+    let mut with_data = s.clone();
+    with_data.data_set_bytes = 20e12;
+    let duration = capacity_app::charts::duration_chart(&with_data, UnitSystem::Decimal, WIDE);
+    assert!(desc(&duration).starts_with("At 900 MB/s, each hour moves 3.24 TB; 20.0 TB takes "), "{}", desc(&duration));
+    let (scenario, schedule) = fleet();
+    let gantt = gantt_chart(&schedule, scenario.backup_window_sec, WIDE);
+    assert_eq!(desc(&gantt), "41 jobs on 4 drives take 14 h 45 min; the long pole is db, which ends last.");
+    let growing = growing();
+    let timeline = capacity_model::timeline::timeline(&growing).unwrap();
+    let nights = capacity_app::charts::night_chart(&growing, &timeline, WIDE);
+    assert!(desc(&nights).ends_with("night 371 is the first over the 8 h window."), "{}", desc(&nights));
+}

@@ -78,5 +78,15 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> St
         );
     }
     draw_legend(&mut svg, &plot, &legend, Corner::UpperLeft);
+    let mut summary =
+        format!("At {}, each hour moves {}", format_rate(rate, system), format_bytes(rate * 3600.0, system));
+    if data > 0.0 {
+        summary.push_str(&format!("; {} takes {}", format_bytes(data, system), format_duration(hours(data) * 3600.0)));
+    }
+    if window_h > 0.0 {
+        summary.push_str(&format!("; the window fits {}", format_bytes(rate * window_h * 3600.0, system)));
+    }
+    summary.push('.');
+    svg.describe(&summary);
     svg.finish()
 }

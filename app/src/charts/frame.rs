@@ -69,6 +69,12 @@ impl Svg {
         Self { out, w, h }
     }
 
+    /// A one-sentence summary of what the chart shows: the SVG's description, which screen readers
+    /// give after its title (the axes and labels inside an image are not read).
+    pub fn describe(&mut self, summary: &str) {
+        let _ = writeln!(self.out, "<desc>{}</desc>", escape(summary));
+    }
+
     /// The finished document.
     pub fn finish(mut self) -> String {
         self.out.push_str("</svg>\n");

@@ -176,5 +176,14 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
         legend.push(LegendEntry { label: "Backup window".to_string(), color: WINDOW, width: 2 });
     }
     draw_legend(&mut svg, &plot, &legend, Corner::Below);
+    if let Some(pole) = schedule.jobs.get(schedule.long_pole) {
+        svg.describe(&format!(
+            "{} jobs on {} drives take {}; the long pole is {}, which ends last.",
+            schedule.jobs.len(),
+            schedule.drive_busy_sec.len(),
+            format_duration(schedule.makespan_sec),
+            pole.name
+        ));
+    }
     svg.finish()
 }

@@ -283,5 +283,18 @@ pub fn sweep_chart(
         (cx, cy + top * 0.05),
     );
     draw_legend(&mut svg, &plot, &legend, if below { Corner::Below } else { Corner::LowerRight });
+    if let (Some(first), Some(last)) = (rows.first(), rows.last()) {
+        svg.describe(&format!(
+            "Throughput goes from {} at {} to {} at {} {}; now {} at {}, limited by {}.",
+            format_rate(first.throughput_bytes_per_sec, system),
+            axis_text(field, first.value, system),
+            format_rate(last.throughput_bytes_per_sec, system),
+            axis_text(field, last.value, system),
+            in_sentence(field.label),
+            format_rate(now.throughput_bytes_per_sec, system),
+            axis_text(field, current, system),
+            now.bottleneck.name()
+        ));
+    }
     svg.finish()
 }

@@ -5,7 +5,7 @@ use super::frame::{
     draw_legend, legend_height, mesh, start, Anchor, Base, Corner, Layout, LegendEntry, Mesh, Plot, Svg, ACCENT, RED,
 };
 use capacity_model::timeline::{BackupKind, Timeline};
-use capacity_model::units::{format_bytes, UnitSystem, TB, TIB};
+use capacity_model::units::{format_bytes, trimmed, UnitSystem, TB, TIB};
 use capacity_model::Scenario;
 
 const FULL: &str = "#1f4e79";
@@ -107,6 +107,13 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32) -> Stri
         marker(&mut svg, &plot, (f64::from(day) / per, y_max), &format!("first miss: night {day}"));
     }
     draw_legend(&mut svg, &plot, &legend, legend_corner(width));
+    let (longest, window) = (trimmed(longest, 1), trimmed(window_h, 2));
+    svg.describe(&match timeline.first_window_miss_day {
+        Some(day) => {
+            format!("The longest night takes {longest} h; night {day} is the first over the {window} h window.")
+        }
+        None => format!("The longest night takes {longest} h; every night fits the {window} h window."),
+    });
     svg.finish()
 }
 

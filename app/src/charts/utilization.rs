@@ -38,5 +38,18 @@ pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
         svg.text((x - 8, y), stage.id.name(), 15, INK, Anchor::End, Base::Middle);
     }
     svg.line(&plot.all([(100.0, 0.0), (100.0, n as f64)]), ACCENT, 2, 1.0, None);
+    let next = report
+        .stages
+        .iter()
+        .filter(|s| s.id != report.bottleneck)
+        .max_by(|a, b| a.utilization.total_cmp(&b.utilization));
+    if let Some(next) = next {
+        svg.describe(&format!(
+            "{} binds at 100 %; the next busiest stage is {} at {}.",
+            report.bottleneck.name(),
+            next.id.name(),
+            format_percent(next.utilization)
+        ));
+    }
     svg.finish()
 }
