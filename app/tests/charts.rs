@@ -198,7 +198,7 @@ fn growing() -> capacity_model::Scenario {
 fn night_chart_marks_the_first_miss_against_the_window() {
     let scenario = growing();
     let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
-    let svg = capacity_app::charts::night_chart(&scenario, &timeline, WIDE);
+    let svg = capacity_app::charts::night_chart(&scenario, &timeline, WIDE, None);
     assert!(has_text(&svg, "Night duration over time"), "{:?}", texts(&svg));
     assert!(has_text(&svg, "Years from today") && has_text(&svg, "Duration (hours)"));
     assert!(has_text(&svg, "Fulls") && has_text(&svg, "Incrementals") && has_text(&svg, "Window (8 h)"));
@@ -211,11 +211,12 @@ fn held_chart_marks_when_the_copies_outgrow_the_library() {
     let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
     // Five LTO-8 cartridges hold 5 x 12 TB x 2 = 120 TB; the copies pass that when the data has grown.
     let day = timeline.first_capacity_exceeded_day.expect("the library fills");
-    let svg = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Decimal, WIDE);
+    let svg = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Decimal, WIDE, Some((2026, 11, 30)));
     assert!(has_text(&svg, "Backup copies held over time") && has_text(&svg, "Held (TB)"));
     assert!(has_text(&svg, "Capacity (120 TB)"), "{:?}", texts(&svg));
-    assert!(has_text(&svg, &format!("full: night {day}")));
-    let narrow = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Binary, NARROW);
+    let date = capacity_model::timeline::date_after((2026, 11, 30), day);
+    assert!(has_text(&svg, &format!("full: night {day}, {date}")), "{:?}", texts(&svg));
+    let narrow = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Binary, NARROW, None);
     assert!(has_text(&narrow, "Held (TiB)"));
 }
 
@@ -362,6 +363,6 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
     assert_eq!(desc(&gantt), "41 jobs on 4 drives take 14 h 45 min; the long pole is db, which ends last.");
     let growing = growing();
     let timeline = capacity_model::timeline::timeline(&growing).unwrap();
-    let nights = capacity_app::charts::night_chart(&growing, &timeline, WIDE);
+    let nights = capacity_app::charts::night_chart(&growing, &timeline, WIDE, None);
     assert!(desc(&nights).ends_with("night 371 is the first over the 8 h window."), "{}", desc(&nights));
 }

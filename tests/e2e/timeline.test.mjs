@@ -26,7 +26,7 @@ test('the timeline names the first night a full misses the window, with its date
   for (const id of ['nights', 'held']) {
     assert.equal(await page.locator(`[data-testid=chart-${id}] svg`).count(), 1, id);
   }
-  assert.match(await page.textContent('[data-testid=chart-nights]'), /first miss: night 371/);
+  assert.match(await page.textContent('[data-testid=chart-nights]'), new RegExp(`first miss: night 371, ${iso}`), 'the chart marks the date');
   const [svg] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=chart-held] [data-export=svg]')]);
   assert.equal(svg.suggestedFilename(), 'held.svg');
   const [png] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=chart-nights] [data-export=png]')]);

@@ -68,9 +68,19 @@ fn marker(svg: &mut Svg, plot: &Plot, (at, top): (f64, f64), label: &str) {
     svg.text((x + dx, y), label, 14, RED, anchor, Base::Middle);
 }
 
+/// A marker's label: what happens, on which night, and on which date when today is known
+/// (`first miss: night 371, 2027-12-06`).
+fn marked(what: &str, day: u32, today: Option<(i32, u32, u32)>) -> String {
+    match today {
+        Some(today) => format!("{what}: night {day}, {}", capacity_model::timeline::date_after(today, day)),
+        None => format!("{what}: night {day}"),
+    }
+}
+
 /// SVG of every night's backup duration (hours) over the timeline: fulls and incrementals (or
-/// differentials) as separate lines, the window as a dashed line, the first night that misses it marked.
-pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32) -> String {
+/// differentials) as separate lines, the window as a dashed line, the first night that misses it marked
+/// (with its date when `today` is given).
+pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: Option<(i32, u32, u32)>) -> String {
     let title = "Night duration over time";
     let (per, x_desc) = time_axis(timeline.nights.len());
     let x_max = timeline.nights.len() as f64 / per;
@@ -104,7 +114,7 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32) -> Stri
         limit_line(&mut svg, &plot, (x_max, window_h), label, &mut legend);
     }
     if let Some(day) = timeline.first_window_miss_day {
-        marker(&mut svg, &plot, (f64::from(day) / per, y_max), &format!("first miss: night {day}"));
+        marker(&mut svg, &plot, (f64::from(day) / per, y_max), &marked("first miss", day, today));
     }
     draw_legend(&mut svg, &plot, &legend, legend_corner(width));
     let (longest, window) = (trimmed(longest, 1), trimmed(window_h, 2));
@@ -119,7 +129,13 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32) -> Stri
 
 /// SVG of the copies the target holds after each night (TB, or TiB), against its capacity when one is
 /// entered (target capacity, or library slots times a cartridge's capacity), the crossing marked.
-pub fn held_chart(scenario: &Scenario, timeline: &Timeline, system: UnitSystem, width: u32) -> String {
+pub fn held_chart(
+    scenario: &Scenario,
+    timeline: &Timeline,
+    system: UnitSystem,
+    width: u32,
+    today: Option<(i32, u32, u32)>,
+) -> String {
     let title = "Backup copies held over time";
     let (per, x_desc) = time_axis(timeline.nights.len());
     let x_max = timeline.nights.len() as f64 / per;
@@ -158,7 +174,7 @@ pub fn held_chart(scenario: &Scenario, timeline: &Timeline, system: UnitSystem, 
         limit_line(&mut svg, &plot, (x_max, capacity / unit_bytes), label, &mut legend);
     }
     if let Some(day) = timeline.first_capacity_exceeded_day {
-        marker(&mut svg, &plot, (f64::from(day) / per, y_max), &format!("full: night {day}"));
+        marker(&mut svg, &plot, (f64::from(day) / per, y_max), &marked("full", day, today));
     }
     draw_legend(&mut svg, &plot, &legend, legend_corner(width));
     svg.finish()

@@ -22,8 +22,8 @@ pub fn timeline_html(s: &Scenario, system: UnitSystem, width: u32, today: (i32, 
         Some(t) => format!(
             "<div data-testid=\"timeline-facts\">{}</div><div class=\"chart-grid\">{}{}</div>",
             facts_html(&t.key_dates(s, system, Some(today)), "facts timeline-facts"),
-            figure_html("nights", &night_chart(s, &t, width)),
-            figure_html("held", &held_chart(s, &t, system, width)),
+            figure_html("nights", &night_chart(s, &t, width, Some(today))),
+            figure_html("held", &held_chart(s, &t, system, width, Some(today))),
         ),
     }
 }

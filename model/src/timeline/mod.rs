@@ -27,7 +27,7 @@ use retention::{held, Keep};
 pub use crate::goal_seek::Addition;
 pub use additions::AtMiss;
 pub use retention::BackupKind;
-pub use summary::night_name;
+pub use summary::{date_after, night_name};
 
 /// What runs between fulls.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
