@@ -83,6 +83,7 @@ pub fn App() -> impl IntoView {
             </section>
             <section class="outputs" id="results" tabindex="-1" aria-label="Results">
                 <share_bar::ShareBar/>
+                <saved::SavedScenarios/>
                 <results::Results/>
                 <what_to_add::WhatToAdd/>
                 <jobs::Jobs/>
@@ -93,7 +94,6 @@ pub fn App() -> impl IntoView {
                 <compare::Compare/>
                 <charts_panel::Charts/>
                 <timeline::Timeline/>
-                <saved::SavedScenarios/>
                 <print_report::PrintReport/>
             </section>
         </main>
