@@ -24,10 +24,25 @@ pub fn set_text(id: &str, text: &str) {
     }
 }
 
-/// Sets the value of the text input `id`.
+/// Puts `value` into the form control `id` (a text input or a menu), leaving an input that already
+/// shows it alone so its caret stays put.
 pub fn set_value(id: &str, value: &str) {
-    if let Some(input) = by_id(id).and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-        input.set_value(value);
+    let Some(element) = by_id(id) else { return };
+    if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
+        if input.value() != value {
+            input.set_value(value);
+        }
+    } else if let Some(menu) = element.dyn_ref::<web_sys::HtmlSelectElement>() {
+        menu.set_value(value);
+    }
+}
+
+/// The value of the form control `id` (a text input or a menu); empty without one.
+pub fn value_of(id: &str) -> String {
+    let Some(element) = by_id(id) else { return String::new() };
+    match element.dyn_ref::<web_sys::HtmlInputElement>() {
+        Some(input) => input.value(),
+        None => element.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! Exports as pure functions: the sweep as CSV and the inputs as a list, for files and the printed report.
 
 use crate::charts::sweep_rows;
-use capacity_model::fields::{field_by_key, Kind, FIELDS};
+use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::units::{UnitSystem, MB, MIB};
 use capacity_model::Scenario;
 
@@ -74,16 +74,17 @@ pub fn inputs_summary(scenario: &Scenario) -> Vec<(&'static str, &'static str, S
     FIELDS
         .iter()
         .filter(|f| (f.applies)(scenario))
-        .map(|f| {
-            let value = (f.get)(scenario);
-            let shown = match f.kind {
-                Kind::Bytes => spaced(&f.format(value)),
-                _ => match f.unit() {
-                    "" => f.format(value),
-                    unit => format!("{} {unit}", f.format(value)),
-                },
-            };
-            (f.group.title(), f.label, shown)
-        })
+        .map(|f| (f.group.title(), f.label, with_unit(f, (f.get)(scenario))))
         .collect()
+}
+
+/// A field's value as text with its unit: `24 TB`, `45 MB/s`, `8`, `LTO-8`.
+pub fn with_unit(field: &Field, value: f64) -> String {
+    match field.kind {
+        Kind::Bytes => spaced(&field.format(value)),
+        _ => match field.unit() {
+            "" => field.format(value),
+            unit => format!("{} {unit}", field.format(value)),
+        },
+    }
 }

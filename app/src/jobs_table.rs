@@ -46,40 +46,16 @@ pub struct Draft {
     pub rows: Vec<Row>,
 }
 
-/// Splits CSV or tab-separated text into records of cells (RFC 4180 quoting, read by `csv-core` as the
-/// model reads it; tab-separated when the first line has a tab and no comma, as the model decides).
-/// Line breaks inside a quoted cell become spaces (a cell is one line of the table); blank records are
-/// dropped.
+/// Splits CSV or tab-separated text into records of cells, read as the model reads job lists
+/// ([`capacity_model::fleet::records`]). Line breaks inside a quoted cell become spaces (a cell is one
+/// line of the table); blank records are dropped.
 pub fn split(text: &str) -> Vec<Vec<String>> {
     // Spreadsheets often start a CSV file with a byte-order mark; it is not part of the first heading.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let first = text.lines().next().unwrap_or_default();
-    let delimiter = if first.contains('\t') && !first.contains(',') { b'\t' } else { b',' };
-    let mut reader = csv_core::ReaderBuilder::new().delimiter(delimiter).build();
-    let mut input = text.as_bytes();
-    let (mut records, mut record, mut field) = (Vec::new(), Vec::new(), Vec::new());
-    let mut buffer = [0u8; 1024];
-    loop {
-        let (result, read, written) = reader.read_field(input, &mut buffer);
-        input = &input[read..];
-        field.extend_from_slice(&buffer[..written]);
-        match result {
-            csv_core::ReadFieldResult::Field { record_end } => {
-                let cell = String::from_utf8_lossy(&field).replace(['\r', '\n'], " ");
-                record.push(cell);
-                field.clear();
-                if record_end {
-                    if record.iter().any(|c: &String| !c.trim().is_empty()) {
-                        records.push(std::mem::take(&mut record));
-                    }
-                    record.clear();
-                }
-            }
-            csv_core::ReadFieldResult::End => break,
-            _ => {}
-        }
-    }
-    records
+    capacity_model::fleet::records(text)
+        .into_iter()
+        .map(|(_, cells)| cells.into_iter().map(|c| c.replace(['\r', '\n'], " ")).collect())
+        .collect()
 }
 
 /// The column a heading names (`name`, `Data`, ` streams `), if any.

@@ -183,12 +183,8 @@ pub fn compare_table(here: &Report, there: &Report, name: &str, system: UnitSyst
 /// The inputs two scenarios set differently, as a list (`FC HBA ports 1 → 2`), over the fields that
 /// apply to either; a sentence when none differ.
 pub fn inputs_differ_html(here: &capacity_model::Scenario, there: &capacity_model::Scenario) -> String {
-    use capacity_model::fields::{Kind, FIELDS};
-    let shown = |field: &capacity_model::fields::Field, value: f64| match field.kind {
-        Kind::Bytes | Kind::Choice(_) => field.format(value),
-        _ if field.unit().is_empty() => field.format(value),
-        _ => format!("{} {}", field.format(value), field.unit()),
-    };
+    use crate::export::with_unit;
+    use capacity_model::fields::FIELDS;
     let mut items = String::new();
     for field in FIELDS {
         let (a, b) = ((field.get)(here), (field.get)(there));
@@ -197,8 +193,8 @@ pub fn inputs_differ_html(here: &capacity_model::Scenario, there: &capacity_mode
                 items,
                 "<li>{}: {} → {}</li>",
                 escape(field.label),
-                escape(&shown(field, a)),
-                escape(&shown(field, b))
+                escape(&with_unit(field, a)),
+                escape(&with_unit(field, b))
             );
         }
     }

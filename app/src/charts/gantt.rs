@@ -64,7 +64,7 @@ pub(crate) fn lanes(schedule: &Schedule) -> (Vec<usize>, usize) {
 /// SVG of the schedule per drive. Bars narrower than a few pixels that touch are drawn as one, and at
 /// most 60 names are written, so a list of thousands of jobs still makes a small SVG.
 pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
-    let width = super::frame_size(super::schedule_width(width)).0;
+    let width = super::frame_size(width).0;
     let drives = schedule.drive_busy_sec.len().max(1);
     let end = schedule.makespan_sec;
     if !end.is_finite() || schedule.jobs.is_empty() {

@@ -36,12 +36,6 @@ pub fn phone_width(viewport_px: f64) -> u32 {
     }
 }
 
-/// The width a schedule chart is drawn at for charts `width` wide (the same: kept for the schedule's
-/// callers).
-pub(crate) fn schedule_width(width: u32) -> u32 {
-    width
-}
-
 /// Drawing size for a chart `width` pixels wide: 0.58 of it tall, taller on narrow screens.
 pub(crate) fn frame_size(width: u32) -> (u32, u32) {
     let width = width.clamp(240, 2000);

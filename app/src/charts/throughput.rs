@@ -54,7 +54,7 @@ pub(crate) fn tail_start(schedule: &Schedule) -> f64 {
 /// SVG of the aggregate rate over the night as a step chart, the shared stages' rate as a dashed line,
 /// the window as a vertical line and the long pole's tail shaded.
 pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem, width: u32) -> String {
-    let mut size = super::frame_size(super::schedule_width(width));
+    let mut size = super::frame_size(width);
     let end = schedule.makespan_sec;
     if !end.is_finite() || schedule.throughput_steps.len() < 2 {
         return message_svg(size, "Nothing moves: there is no throughput to draw.");

@@ -5,7 +5,7 @@
 //! The form is HTML text with one listener per event type on the card; the inputs are read when Fit is
 //! pressed, and only the parameter menu, the Undo button and the result change.
 
-use crate::dom::{action, by_id, on_change, set_flag, set_html, target};
+use crate::dom::{action, by_id, on_change, set_flag, set_html, target, value_of};
 use crate::state::use_planner;
 use crate::tables::escape;
 use capacity_model::calibrate::{calibratable, calibrate, parameter_for, parse_measurement, Measured};
@@ -25,15 +25,6 @@ const FORM: &str = "<h2>Calibrate from a real job</h2>\
 <div class=\"calibrate-actions\"><button type=\"button\" class=\"primary\" id=\"calibrate-fit\" data-act=\"fit\">Fit</button>\
 <button type=\"button\" id=\"calibrate-undo\" data-act=\"undo\" disabled>Undo</button></div></div>\
 <p role=\"status\" id=\"calibrate-result\" data-testid=\"calibrate-result\"></p>";
-
-/// The value of the form control `id` (a text input or a menu).
-fn value_of(id: &str) -> String {
-    let Some(element) = by_id(id) else { return String::new() };
-    match element.dyn_ref::<web_sys::HtmlInputElement>() {
-        Some(input) => input.value(),
-        None => element.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default(),
-    }
-}
 
 /// The calibration panel.
 #[component]

@@ -8,7 +8,7 @@
 //! The panel is HTML text with one listener per event type (event delegation) and each field's draft in
 //! a plain list: sixty fields cost no reactive views of their own, about 8 KB less gzipped page code.
 
-use crate::dom::{by_id, effect, set_flag};
+use crate::dom::{by_id, effect, set_flag, set_value};
 use crate::size_input::{display_unit, readable, scale, with_unit, UNITS};
 use crate::state::{use_planner, Planner};
 use capacity_model::fields::{Field, Group, Kind, FIELDS};
@@ -55,25 +55,12 @@ fn fresh(field: &Field, value: f64) -> Draft {
     Draft { text: shown(field, value, unit), unit, error: None }
 }
 
-/// Puts `value` into the form control `id` (a text input or a menu), leaving an input that already
-/// shows it alone so its caret stays put.
-fn put(id: &str, value: &str) {
-    let Some(element) = by_id(id) else { return };
-    if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
-        if input.value() != value {
-            input.set_value(value);
-        }
-    } else if let Some(menu) = element.dyn_ref::<web_sys::HtmlSelectElement>() {
-        menu.set_value(value);
-    }
-}
-
 /// Shows a field's draft: its text, its unit and its message (or none).
 fn show(field: &Field, draft: &Draft) {
     let key = field.key;
-    put(&format!("f-{key}"), &draft.text);
+    set_value(&format!("f-{key}"), &draft.text);
     if field.kind == Kind::Bytes {
-        put(&format!("u-{key}"), draft.unit);
+        set_value(&format!("u-{key}"), draft.unit);
     }
     if let Some(message) = by_id(&format!("e-{key}")) {
         message.set_text_content(Some(draft.error.as_deref().unwrap_or("")));

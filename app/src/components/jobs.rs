@@ -90,20 +90,27 @@ pub fn Jobs() -> impl IntoView {
             redraw();
         }
     });
-    // Empty optional cells show the scenario's value, which the job takes.
-    let placeholders = move || {
+    // Empty optional cells show the scenario's value, which the job takes. Kept as one text (the four
+    // values, tab-separated) so the page of rows is drawn again only when one of them changes, not on
+    // every edit of an unrelated input.
+    let defaults = crate::dom::memo_text(move || {
         planner.base.with(|s| {
             let value = |key: &str| field_by_key(key).map(|f| f.format((f.get)(s))).unwrap_or_default();
-            [
-                "name".to_string(),
-                "e.g. 2TB".to_string(),
-                "—".to_string(),
-                value("file_size"),
-                value("client_nic"),
-                value("client_ports"),
-                value("streams"),
-            ]
+            ["file_size", "client_nic", "client_ports", "streams"].map(value).join("\t")
         })
+    });
+    let placeholders = move || {
+        let mut out: [String; COLS] = [
+            "name".to_string(),
+            "e.g. 2TB".to_string(),
+            "—".to_string(),
+            String::new(),
+            String::new(),
+            String::new(),
+            String::new(),
+        ];
+        defaults.with(|d| d.split('\t').zip(&mut out[3..]).for_each(|(v, slot)| *slot = v.to_string()));
+        out
     };
     // The page of rows and the pager.
     crate::dom::effect(move || {

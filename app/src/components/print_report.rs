@@ -3,11 +3,10 @@
 //! every keystroke: nothing on screen shows them.
 
 use crate::browser;
-use crate::dom::{by_id, set_html, set_text};
+use crate::dom::{set_html, set_text, value_of};
 use crate::state::use_planner;
 use crate::tables::inputs_table;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// Print-only section (hidden on screen by the stylesheet).
 #[component]
@@ -15,11 +14,8 @@ pub fn PrintReport() -> impl IntoView {
     let planner = use_planner();
     crate::dom::on_window("beforeprint", move |_| {
         // The scenario's name as typed beside Save.
-        let name = by_id("save-name")
-            .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-            .map(|i| i.value().trim().to_string())
-            .filter(|n| !n.is_empty())
-            .unwrap_or_else(|| "Unnamed scenario".to_string());
+        let name = value_of("save-name");
+        let name = if name.trim().is_empty() { "Unnamed scenario" } else { name.trim() };
         let now = js_sys::Date::new_0();
         let date = format!("{}-{:02}-{:02}", now.get_full_year(), now.get_month() + 1, now.get_date());
         set_text("print-title", &format!("{name} — printed {date}"));

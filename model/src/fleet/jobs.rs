@@ -40,8 +40,10 @@ fn row_error(line: usize, column: &str, message: String) -> Error {
     Error::JobRow { line, column: column.to_string(), message }
 }
 
-/// Splits CSV (or tab-separated) text into rows of fields, with each row's line number (1-based).
-fn records(text: &str) -> Vec<(usize, Vec<String>)> {
+/// Splits CSV (or tab-separated: when the first line has a tab and no comma) text into rows of fields
+/// as written (not trimmed; RFC 4180 quoting read by `csv-core`), with each row's line number
+/// (1-based). Rows whose fields are all blank are left out.
+pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
     let first = text.lines().next().unwrap_or_default();
     let delimiter = if first.contains('\t') && !first.contains(',') { b'\t' } else { b',' };
     let mut reader = csv_core::ReaderBuilder::new().delimiter(delimiter).build();
@@ -60,10 +62,10 @@ fn records(text: &str) -> Vec<(usize, Vec<String>)> {
         match result {
             csv_core::ReadFieldResult::InputEmpty | csv_core::ReadFieldResult::OutputFull => {}
             csv_core::ReadFieldResult::Field { record_end } => {
-                row.push(String::from_utf8_lossy(&field).trim().to_string());
+                row.push(String::from_utf8_lossy(&field).into_owned());
                 field.clear();
                 if record_end {
-                    if row.iter().any(|f| !f.is_empty()) {
+                    if row.iter().any(|f| !f.trim().is_empty()) {
                         rows.push((row_line, std::mem::take(&mut row)));
                     }
                     row.clear();
@@ -87,7 +89,7 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
     // Each header cell as its index in COLUMNS (None: unknown).
     let columns: Vec<Option<usize>> =
         header.iter().map(|h| COLUMNS.iter().position(|c| c.eq_ignore_ascii_case(h.trim()))).collect();
-    for (i, (name, column)) in header.iter().zip(&columns).enumerate() {
+    for (i, (name, column)) in header.iter().map(|h| h.trim()).zip(&columns).enumerate() {
         if column.is_none() {
             let message = format!("unknown column (column {}); allowed: {}", i + 1, COLUMNS.join(", "));
             errors.push(row_error(1, name, message));
@@ -118,7 +120,7 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
         let before = errors.len();
         for (column, cell) in columns.iter().zip(cells) {
             let Some(column) = *column else { continue };
-            if let Err(message) = read_cell(&mut job, column, cell) {
+            if let Err(message) = read_cell(&mut job, column, cell.trim()) {
                 errors.push(row_error(*line, COLUMNS[column], message));
             }
         }
