@@ -29,9 +29,16 @@ pub fn viewport_width() -> f64 {
     window().and_then(|w| w.inner_width().ok()).and_then(|v| v.as_f64()).unwrap_or(1280.0)
 }
 
-/// The page's full address, fragment included.
+/// The page's address without its fragment.
 pub fn page_url() -> String {
-    window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+    let href = window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// The share link of `fragment` (without `#`) on this page. Built from the scenario, not read from
+/// the address bar, which follows edits only once they pause.
+pub fn share_url(fragment: &str) -> String {
+    format!("{}#{fragment}", page_url())
 }
 
 /// Copies `text` to the clipboard.

@@ -174,6 +174,12 @@ impl Planner {
     /// [`Self::edit`] by typing in the input of `field`: keystrokes in one field in quick succession
     /// are undone together.
     pub fn edit_field(&self, field: Option<&'static str>, change: impl FnOnce(&mut Scenario)) {
+        let mut change = Some(change);
+        self.edit_with(field, &mut |s| change.take().map_or((), |c| c(s)));
+    }
+
+    // One copy of the edit's code for every caller (each closure type would get its own).
+    fn edit_with(&self, field: Option<&'static str>, change: &mut dyn FnMut(&mut Scenario)) {
         let before = self.scenario.get_untracked();
         self.scenario.update(change);
         if self.scenario.with_untracked(|now| *now != before) {

@@ -1,8 +1,8 @@
 //! The chart functions, checked natively: each returns an SVG with its axes, units, series and marks.
 
 use capacity_app::charts::{
-    duration_chart, file_size_chart, gantt_chart, sweep_chart, sweep_parameters, sweep_rows, throughput_chart,
-    utilization_chart, NARROW, WIDE,
+    duration_chart, file_size_chart, gantt_chart, split_table, sweep_chart, sweep_parameters, sweep_rows,
+    throughput_chart, utilization_chart, NARROW, WIDE,
 };
 use capacity_app::palette::stage_color;
 use capacity_model::presets::preset;
@@ -121,8 +121,98 @@ fn charts_survive_wild_scenarios() {
         duration_chart(&scenario, UnitSystem::Decimal, WIDE),
         file_size_chart(&scenario, UnitSystem::Decimal, WIDE),
     ] {
-        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+        let (svg, table) = split_table(&svg);
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"), "{svg}");
+        assert!(table.is_empty() || (table.starts_with("<table>") && table.ends_with("</table>")), "{table}");
     }
+}
+
+/// The rows of a chart's data table, each as its cells' text.
+fn table_rows(chart: &str) -> Vec<Vec<String>> {
+    let table = split_table(chart).1;
+    table
+        .split("<tr>")
+        .skip(1)
+        .map(|row| {
+            row.split(['<', '>'])
+                .collect::<Vec<_>>()
+                .windows(2)
+                .filter(|w| w[0] == "td" || w[0] == "th scope=\"col\"")
+                .map(|w| w[1].to_string())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn every_chart_carries_its_data_as_a_table() {
+    let s = hp8();
+    let sweep = sweep_chart(&s, None, "clients", UnitSystem::Decimal, WIDE);
+    let rows = table_rows(&sweep);
+    assert_eq!(rows[0], ["Clients", "Throughput", "Limited by"]);
+    assert_eq!(rows.len(), 1 + sweep_rows(&s, "clients").len(), "a heading and a row per point");
+    assert!(rows.contains(&vec!["8".to_string(), "900 MB/s".to_string(), "Tape drives".to_string()]), "{rows:?}");
+    let utilization = table_rows(&utilization_chart(&s, WIDE));
+    assert_eq!(utilization[0], ["Stage", "Utilization"]);
+    assert!(utilization.iter().any(|r| r == &["Tape drives", "100.0 %"]), "{utilization:?}");
+    let mut with_data = s.clone();
+    with_data.data_set_bytes = 20e12;
+    let duration = table_rows(&duration_chart(&with_data, UnitSystem::Decimal, WIDE));
+    assert_eq!(duration.len(), 11);
+    assert_eq!(duration[0], ["Data set size", "Duration"]);
+    let file_size = table_rows(&file_size_chart(&s, UnitSystem::Decimal, WIDE));
+    assert_eq!(file_size[0][0], "Average file size");
+    assert_eq!(file_size[0][1], "1 file per transaction");
+    assert_eq!(file_size.len(), 32, "every second of 61 sizes");
+    let (scenario, schedule) = fleet();
+    let gantt = table_rows(&gantt_chart(&schedule, scenario.backup_window_sec, WIDE));
+    assert_eq!(gantt[0], ["Job", "Drive", "Starts", "Ends"]);
+    assert_eq!(gantt.len(), 42, "41 jobs");
+    let night = table_rows(&throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE));
+    assert_eq!(night[0], ["From", "Throughput"]);
+    assert!(night.len() > 5 && night.len() < 60, "{}", night.len());
+    let growing = growing();
+    let timeline = capacity_model::timeline::timeline(&growing).unwrap();
+    let nights = table_rows(&capacity_app::charts::night_chart(&growing, &timeline, WIDE, Some((2026, 11, 30))));
+    assert_eq!(nights[0], ["Night", "Date", "Backup", "Duration"]);
+    assert!(nights.iter().any(|r| r[0] == "371"), "the first miss is listed");
+    assert!(nights.len() < 60, "{}", nights.len());
+}
+
+#[test]
+fn sweep_columns_read_out_and_set_their_value() {
+    let s = hp8();
+    let svg = sweep_chart(&s, None, "clients", UnitSystem::Decimal, WIDE);
+    assert_eq!(svg.matches("class=\"hit\"").count(), sweep_rows(&s, "clients").len());
+    assert!(svg.contains(
+        "data-apply=\"clients=8\"><title>Clients 8: 900 MB/s, limited by Tape drives. Click to set.</title>"
+    ));
+    // Sizes are set rounded to three significant digits, as the reading shows them.
+    let sizes = sweep_chart(&s, None, "file_size", UnitSystem::Decimal, WIDE);
+    let applied: Vec<&str> =
+        sizes.split("data-apply=\"file_size=").skip(1).filter_map(|t| t.split('"').next()).collect();
+    assert!(applied.len() > 50, "{}", applied.len());
+    for text in applied {
+        let bytes = capacity_model::fields::field_by_key("file_size").unwrap().parse(text).unwrap();
+        assert_eq!(capacity_model::units::round_significant(bytes, 3), bytes, "{text}");
+    }
+}
+
+#[test]
+fn shoe_shining_is_shaded_and_named_where_it_shapes_the_curve() {
+    // One client's stream spread over more drives: from two drives on, each is fed below its lowest
+    // streaming rate.
+    let blank = capacity_model::Scenario::default();
+    let rows = sweep_rows(&blank, "drives");
+    assert!(!rows[0].shoe_shining && rows[1..].iter().all(|r| r.shoe_shining), "{rows:?}");
+    let svg = sweep_chart(&blank, None, "drives", UnitSystem::Decimal, WIDE);
+    assert_eq!(texts(&svg).iter().filter(|t| *t == "shoe-shining").count(), 1, "one band for the one run");
+    assert!(table_rows(&svg).iter().any(|r| r[0] == "2" && r[2].ends_with("; drives shoe-shine")));
+    let none = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
+    assert!(!has_text(&none, "shoe-shining"));
+    // Files under about 17 kB starve the drives at 8 clients and 4 drives.
+    let file_size = file_size_chart(&hp8(), UnitSystem::Decimal, WIDE);
+    assert!(has_text(&file_size, "shoe-shining"));
 }
 
 #[test]
@@ -365,4 +455,27 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
     let timeline = capacity_model::timeline::timeline(&growing).unwrap();
     let nights = capacity_app::charts::night_chart(&growing, &timeline, WIDE, None);
     assert!(desc(&nights).ends_with("night 371 is the first over the 8 h window."), "{}", desc(&nights));
+    let held = capacity_app::charts::held_chart(&growing, &timeline, UnitSystem::Decimal, WIDE, None);
+    assert!(desc(&held).starts_with("The copies held grow to "), "{}", desc(&held));
+    let night = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE);
+    assert!(desc(&night).starts_with("All jobs together move up to "), "{}", desc(&night));
+    assert!(desc(&night).contains("with only db running"), "{}", desc(&night));
+    let file_size = file_size_chart(&s, UnitSystem::Decimal, WIDE);
+    assert!(desc(&file_size).starts_with("At "), "{}", desc(&file_size));
+}
+
+#[test]
+fn rate_sweeps_label_their_axis_with_numbers_and_phones_put_the_file_size_legend_underneath() {
+    let svg = sweep_chart(&hp8(), None, "stream_rate", UnitSystem::Decimal, NARROW);
+    assert!(has_text(&svg, "Rate of one stream (MB/s)"), "{:?}", texts(&svg));
+    let with_unit = texts(&svg).into_iter().filter(|t| t.ends_with(" MB/s") && !t.contains(':')).collect::<Vec<_>>();
+    assert!(with_unit.is_empty(), "tick labels without units: {with_unit:?}");
+    // The legend's first line sits under the plot's x-axis title, not over the lines.
+    let phone = file_size_chart(&hp8(), UnitSystem::Decimal, NARROW);
+    let y_of = |text: &str| -> i32 {
+        let at = phone.find(&format!(">\n{text}\n</text>")).unwrap();
+        let start = phone[..at].rfind("<text").unwrap();
+        phone[start..at].split("y=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap()
+    };
+    assert!(y_of("1 file per transaction") > y_of("Average file size (log scale)"));
 }

@@ -31,6 +31,12 @@ for (const [what, hash, width] of PAGES) {
     const { page } = await open(env, hash, { width, height: 900 });
     await page.waitForSelector('[data-testid=throughput]');
     assert.deepEqual(await violations(page), []);
+    // With every chart's data table unfolded as well.
+    for (const summary of await page.$$('details.chart-data:not([hidden]) summary')) {
+      if (await summary.isVisible()) await summary.click();
+    }
+    await page.waitForSelector('#table-sweep table');
+    assert.deepEqual(await violations(page), []);
     await page.close();
   });
 }

@@ -65,3 +65,13 @@ export function number(text) {
 export function near(assert, got, expected, tolerance, what) {
   assert.ok(Math.abs(got / expected - 1) <= tolerance, `${what}: got ${got}, expected ${expected} within ${tolerance * 100} %`);
 }
+
+/**
+ * Waits until the address bar's fragment (percent-decoded) matches `pattern` (or, with `absent`, no
+ * longer does): the page writes it once edits pause for a quarter of a second. Fails after 5 s.
+ */
+export async function waitForLink(page, pattern, { absent = false } = {}) {
+  await page.waitForFunction(([source, flags, absent]) =>
+    new RegExp(source, flags).test(decodeURIComponent(location.hash)) !== absent,
+  [pattern.source, pattern.flags, absent], { timeout: 5000 });
+}

@@ -1,7 +1,7 @@
 // The calculator in real headless Chromium against the built dist/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, number, near } from './browser.mjs';
+import { launch, open, number, near, waitForLink } from './browser.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -88,10 +88,10 @@ test('sizes are typed in the unit beside them and values show as a person would 
   assert.equal(await page.inputValue('#u-data'), 'TB');
   await page.fill('#f-data', '24');
   assert.match(await page.textContent('.facts'), /Backup duration\s*2 d|Backup duration\s*\d+ h/);
-  assert.match(page.url(), /data=24TB/);
+  await waitForLink(page, /data=24TB/);
   // Another unit re-reads the number typed.
   await page.selectOption('#u-data', 'GB');
-  await page.waitForFunction(() => location.hash.includes('data=24GB'));
+  await waitForLink(page, /data=24GB/);
   // The TSM preset's exact values show rounded; the scenario keeps them exact.
   await page.selectOption('#preset', 'tsm-small-files');
   assert.equal(await page.inputValue('#f-file_size'), '50.18');

@@ -2,7 +2,7 @@
 // measured job, and the new inputs (staging, NFS clients), in real headless Chromium against dist/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, number, near } from './browser.mjs';
+import { launch, open, number, near, waitForLink } from './browser.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -47,7 +47,7 @@ test('calibrating from a measured job fits the binding parameter, keeps it in th
   const result = await page.textContent('[data-testid=calibrate-result]');
   assert.match(result, /^Per-file time \(client\) \(file_ms\) is now .* \(was 1\.925 ms\): the model gives 10\.0+ MB\/s against 10\.0 MB\/s measured/);
   near(assert, number(await page.textContent('[data-testid=throughput]')), 10, 0.01, 'calibrated');
-  assert.match(await page.evaluate(() => location.hash), /file_ms=/);
+  await waitForLink(page, /file_ms=/);
   assert.notEqual(await page.inputValue('#f-file_ms'), '1.925', 'the input shows the fitted value');
   await page.click('#calibrate-undo');
   near(assert, number(await page.textContent('[data-testid=throughput]')), 14.24, 0.01, 'undone');

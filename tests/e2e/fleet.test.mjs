@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, open } from './browser.mjs';
+import { launch, open, waitForLink } from './browser.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -82,7 +82,7 @@ test('the job table: add a row, type a job, paste spreadsheet rows, remove a row
   await page.keyboard.type('mail');
   await page.fill('#jobs-body tr[data-r="0"] input[data-c="1"]', '2TB');
   await page.waitForSelector('[data-testid=makespan]');
-  assert.match(await page.evaluate(() => decodeURIComponent(location.hash)), /jobs=name,data\nmail,2TB/);
+  await waitForLink(page, /jobs=name,data\nmail,2TB/);
   // Two rows of name, data and streams from a spreadsheet, pasted into a new row's name cell.
   await page.click('#add-job');
   await paste(page, '#jobs-body tr[data-r="1"] input[data-c="0"]', 'web\t300GB\t\t\t\t\t2\r\nfiles\t1.5TB\t\t\t10GbE\r\n');
@@ -103,7 +103,7 @@ test('the job table: add a row, type a job, paste spreadsheet rows, remove a row
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 3);
   assert.equal((await cells(page))[0][0], 'web');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 3);
-  assert.doesNotMatch(await page.evaluate(() => decodeURIComponent(location.hash)), /mail/);
+  await waitForLink(page, /mail/, { absent: true });
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
@@ -173,7 +173,7 @@ test('CSV export and import give back the same table; an imported bad row is nam
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 0);
   assert.equal(await page.isVisible('[data-testid=schedule]'), false, 'an empty list is the identical clients again');
   assert.equal(await page.locator('[data-testid=fleet-note]').count(), 0);
-  assert.doesNotMatch(await page.evaluate(() => location.hash), /jobs=/);
+  await waitForLink(page, /jobs=/, { absent: true });
   await page.setInputFiles('#import-jobs', { name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.waitForSelector('[data-testid=makespan]');
   assert.deepEqual(await cells(page), rows);

@@ -1,7 +1,7 @@
 // Issue 12: inputs, results and charts together; the phone layout; keyboard use.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, number } from './browser.mjs';
+import { launch, open, number, waitForLink } from './browser.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -47,7 +47,7 @@ test('on a phone the result strip stays in view and jumps to the inputs and back
     await page.click('.strip [data-jump=results]');
     await page.waitForFunction(() => Math.abs(document.querySelector('#results').getBoundingClientRect().top) < 200);
     // Every control a finger may press is at least 44 px tall.
-    const small = await page.evaluate(() => [...document.querySelectorAll('button, select, input[type=text], label.button')]
+    const small = await page.evaluate(() => [...document.querySelectorAll('button, select, input[type=text], label.button, summary')]
       .filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 43.5)
       .map(e => `${e.tagName}#${e.id}.${e.className} ${e.getBoundingClientRect().height}`));
     assert.deepEqual(small, [], `${width} px`);
@@ -116,7 +116,7 @@ test('undo and redo: buttons and Ctrl+Z / Ctrl+Shift+Z; typing in one field is o
   assert.equal(await page.inputValue('#f-clients'), '12');
   await page.keyboard.press('Control+Shift+Z');
   assert.equal(await page.inputValue('#f-clients'), '1200');
-  assert.match(await page.evaluate(() => location.hash), /clients=1200/, 'the link follows');
+  await waitForLink(page, /clients=1200/);
 });
 
 test('on a phone no chart text is smaller than 11 px as shown', async () => {

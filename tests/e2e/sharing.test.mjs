@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { launch, open, number, near } from './browser.mjs';
+import { launch, open, number, near, waitForLink } from './browser.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -38,7 +38,7 @@ test('the fragment follows every edit without new history entries, and hand edit
   const length = await page.evaluate(() => history.length);
   await page.fill('#f-clients', '4');
   await page.fill('#f-clients', '5');
-  assert.match(await page.evaluate(() => location.hash), /clients=5/);
+  await waitForLink(page, /clients=5/);
   assert.equal(await page.evaluate(() => history.length), length, 'replaceState, not pushState');
   assert.equal(await page.evaluate(() => window.scrollY), 0);
   await page.evaluate(() => { location.hash = '#v=1&clients=2&pairing=static&compression=1.9&stream_rate=50'; });
@@ -73,6 +73,10 @@ test('Copy link puts the full URL on the clipboard and says so', async () => {
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(copied, await page.evaluate(() => location.href));
   assert.match(copied, /#v=1&.*clients=8/);
+  // Copied right after an edit, before the address bar catches up: the link holds the edit.
+  await page.fill('#f-clients', '6');
+  await page.click('#copy-link');
+  await page.waitForFunction(() => navigator.clipboard.readText().then(t => /clients=6/.test(t)), null, { timeout: 2000 });
   await page.close();
 });
 

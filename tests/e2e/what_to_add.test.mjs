@@ -2,7 +2,7 @@
 // apply a change that fits it; the default single FC port shared by two drives is flagged.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open } from './browser.mjs';
+import { launch, open, waitForLink } from './browser.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -17,9 +17,9 @@ test('a missed window says what rate it needs and applies a change that fits it 
   assert.match(text, /FC HBA ports \(fc_ports\) 1 → 2/);
   assert.match(await page.textContent('[data-testid=warnings]'), /The 2 drives share one FC HBA port \(fc_ports is 1, its default\)/);
   await card.locator('button[data-apply="fc_ports=2"]').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').classList.contains('hidden'));
+  await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').hidden);
   assert.equal(await page.inputValue('#f-fc_ports'), '2');
-  assert.match(page.url(), /fc_ports=2/);
+  await waitForLink(page, /fc_ports=2/);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
@@ -32,6 +32,6 @@ test('an NFS plan that no single change fits gets the changes together', async (
   const together = card.locator('button', { hasText: 'Apply together' });
   assert.match(await together.textContent(), /File systems \(file_systems\) 1 → 2 and Volumes sent per array \(volumes\) 4 → 6/);
   await together.click();
-  await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').classList.contains('hidden'));
+  await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').hidden);
   await page.close();
 });

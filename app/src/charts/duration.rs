@@ -78,6 +78,15 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> St
         );
     }
     draw_legend(&mut svg, &plot, &legend, Corner::UpperLeft);
+    svg.table(
+        &["Data set size", "Duration"],
+        (1..=10)
+            .map(|i| {
+                let bytes = x_max_bytes * f64::from(i) / 10.0;
+                vec![format_bytes(bytes, system), format_duration(hours(bytes) * 3600.0)]
+            })
+            .collect(),
+    );
     let mut summary =
         format!("At {}, each hour moves {}", format_rate(rate, system), format_bytes(rate * 3600.0, system));
     if data > 0.0 {

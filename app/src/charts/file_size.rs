@@ -2,8 +2,9 @@
 //! aggregation buys a small-file backup (seed 003).
 
 use super::frame::{
-    draw_legend, halo_label, mesh, message_svg, start, y_top, Corner, Layout, LegendEntry, Mesh, ACCENT,
+    draw_legend, halo_label, legend_height, mesh, message_svg, start, y_top, Corner, Layout, LegendEntry, Mesh, ACCENT,
 };
+use super::sweep::{shade_shoe_shining, shoe_shines};
 use capacity_model::sweep::{range, sweep};
 use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
 use capacity_model::{evaluate_backup, Scenario, Target};
@@ -16,7 +17,7 @@ const LINE_COLORS: [&str; 5] = ["#d62728", "#ff7f0e", "#2ca02c", "#1f77b4", "#94
 /// SVG of throughput against average file size from 1 kB to 10 GB, one line per files-per-transaction
 /// setting, the scenario's current point marked. NFS targets get a note instead (no transactions).
 pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> String {
-    let size = super::frame_size(width);
+    let mut size = super::frame_size(width);
     if scenario.target != Target::Tape {
         return message_svg(size, "Small-file effects apply to tape backups; NFS snapshots move whole volumes.");
     }
@@ -26,17 +27,18 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
         settings.push(scenario.files_per_transaction);
         settings.sort_unstable();
     }
+    // Each setting's line, and where the scenario's own setting makes its drives shoe-shine.
+    let mut shoe_shining: Vec<(f64, bool)> = Vec::new();
     let lines: Vec<(u32, Vec<(f64, f64)>)> = settings
         .iter()
         .map(|&files| {
             let mut s = scenario.clone();
             s.files_per_transaction = files;
-            let points = sweep(&s, "file_size", &sizes)
-                .unwrap_or_default()
-                .iter()
-                .map(|p| (p.value.log10(), p.report.throughput_bytes_per_sec))
-                .collect();
-            (files, points)
+            let points = sweep(&s, "file_size", &sizes).unwrap_or_default();
+            if files == scenario.files_per_transaction {
+                shoe_shining = points.iter().map(|p| (p.value.log10(), shoe_shines(&p.report))).collect();
+            }
+            (files, points.iter().map(|p| (p.value.log10(), p.report.throughput_bytes_per_sec)).collect())
         })
         .collect();
     let now = evaluate_backup(scenario);
@@ -45,12 +47,17 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
     let top = y_top(peak / scale);
     let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
     let title = "Throughput against average file size";
-    let layout = Layout::new(title, size.1, (54, 78), (3.0, 10.0), (0.0, top)).margin_right(34);
+    // On a phone the legend goes under the plot, where it hides no line.
+    let below = size.0 < 600;
+    let legend_room = if below { legend_height(lines.len()) } else { 0 };
+    size.1 += legend_room;
+    let layout = Layout::new(title, size.1 - legend_room, (54, 78), (3.0, 10.0), (0.0, top)).margin_right(34);
     let (mut svg, plot) = start(size, title, &layout);
     let y_desc = format!("Throughput ({unit})");
     let x_format = |x: f64| format_bytes(10f64.powf(x), system).replace(".00 ", " ").replace(".0 ", " ");
     let y_format = |y: f64| capacity_model::units::fixed(y, 0);
     mesh(&mut svg, &plot, &Mesh::new((7, 7), ("Average file size (log scale)", &y_desc), &x_format, &y_format));
+    shade_shoe_shining(&mut svg, &plot, &shoe_shining);
     let mut legend: Vec<LegendEntry> = Vec::new();
     for (i, (files, points)) in lines.iter().enumerate() {
         let color = LINE_COLORS[i % LINE_COLORS.len()];
@@ -67,6 +74,21 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
         &format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
         (point.0, point.1 + top * 0.05),
     );
-    draw_legend(&mut svg, &plot, &legend, Corner::LowerRight);
+    draw_legend(&mut svg, &plot, &legend, if below { Corner::Below } else { Corner::LowerRight });
+    let mut head = vec!["Average file size".to_string()];
+    head.extend(legend.iter().map(|l| l.label.clone()));
+    // Every second size: a table of 31 rows reads better than 61.
+    let rows = sizes.iter().enumerate().step_by(2).map(|(i, &bytes)| {
+        let mut row = vec![format_bytes(bytes, system)];
+        row.extend(lines.iter().map(|(_, p)| p.get(i).map_or(String::new(), |q| format_rate(q.1, system))));
+        row
+    });
+    svg.table(&head.iter().map(String::as_str).collect::<Vec<_>>(), rows.collect());
+    svg.describe(&format!(
+        "At {} per file and {} per transaction the backup moves {}; fewer files per transaction lower the throughput most for small files.",
+        format_bytes(now.scenario.avg_file_bytes, system),
+        now.scenario.files_per_transaction,
+        format_rate(now.throughput_bytes_per_sec, system)
+    ));
     svg.finish()
 }

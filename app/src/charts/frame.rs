@@ -17,6 +17,9 @@ pub(crate) const ACCENT: &str = "#1f4e79";
 pub(crate) const WHITE: &str = "#ffffff";
 /// A limit that is missed (the backup window).
 pub(crate) const RED: &str = "#ff0000";
+/// A band where a modelled effect shapes the curves, and its label (4.8:1 on the band).
+const BAND: &str = "#f3d9a4";
+const BAND_INK: &str = "#7a4a00";
 
 /// Font sizes are given in the units the charts were designed in; SVG pixels are 1/1.24 of them (the
 /// scale plotters used, so the charts look as they did).
@@ -54,6 +57,8 @@ pub(crate) struct Svg {
     pub w: i32,
     /// Height, pixels.
     pub h: i32,
+    /// The chart's data as an HTML table ([`Svg::table`]), written after the SVG.
+    table: String,
 }
 
 impl Svg {
@@ -66,7 +71,7 @@ impl Svg {
             "<svg role=\"img\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" xmlns=\"http://www.w3.org/2000/svg\" font-family=\"sans-serif\"><title>{}</title>\n<rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n",
             escape(title)
         );
-        Self { out, w, h }
+        Self { out, w, h, table: String::new() }
     }
 
     /// A one-sentence summary of what the chart shows: the SVG's description, which screen readers
@@ -75,9 +80,52 @@ impl Svg {
         let _ = writeln!(self.out, "<desc>{}</desc>", escape(summary));
     }
 
-    /// The finished document.
+    /// The chart's data for readers who want the numbers (or cannot see the lines): a table of `head`
+    /// (column titles with their units) and `rows` (cells as shown). The page keeps it under the chart,
+    /// folded until asked for.
+    #[inline(never)]
+    pub fn table(&mut self, head: &[&str], rows: Vec<Vec<String>>) {
+        let t = &mut self.table;
+        t.push_str("<table><thead><tr>");
+        for title in head {
+            let _ = write!(t, "<th scope=\"col\">{}</th>", escape(title));
+        }
+        t.push_str("</tr></thead><tbody>");
+        for row in rows {
+            t.push_str("<tr>");
+            for cell in row {
+                let _ = write!(t, "<td>{}</td>", escape(&cell));
+            }
+            t.push_str("</tr>");
+        }
+        t.push_str("</tbody></table>");
+    }
+
+    /// A band from `x0` to `x1` pixels across the plot, shaded, with `label` at its top: where a
+    /// modelled effect (shoe-shining) shapes the curves.
+    pub fn band(&mut self, plot: &Plot, (x0, x1): (i32, i32), label: &str) {
+        self.rect((x0, plot.top), (x1.max(x0 + 2), plot.bottom), BAND, 0.5);
+        let middle = ((x0 + x1) / 2).clamp(plot.left + 50, plot.right - 50);
+        self.text((middle, plot.top + 4), label, 14, BAND_INK, Anchor::Middle, Base::Top);
+    }
+
+    /// An invisible target over a column of the plot: its `tip` shows on hover (and in the page's
+    /// readout), and a click applies `apply` (`key=value`, as a link writes it).
+    pub fn hit(&mut self, plot: &Plot, (x0, x1): (i32, i32), tip: &str, apply: &str) {
+        let _ = writeln!(
+            self.out,
+            "<rect class=\"hit\" x=\"{x0}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{ACCENT}\" fill-opacity=\"0\" data-apply=\"{apply}\"><title>{}</title></rect>",
+            plot.top,
+            (x1 - x0).max(1),
+            plot.bottom - plot.top,
+            escape(tip)
+        );
+    }
+
+    /// The finished document, followed by its data table when it has one ([`split_table`] parts them).
     pub fn finish(mut self) -> String {
         self.out.push_str("</svg>\n");
+        self.out.push_str(&self.table);
         self.out
     }
 
@@ -397,6 +445,11 @@ pub(crate) fn message_svg(size: (u32, u32), message: &str) -> String {
         h / 2,
         escape(message)
     )
+}
+
+/// A chart's text parted into its SVG and its data table (empty when it has none).
+pub fn split_table(chart: &str) -> (&str, &str) {
+    chart.find("</svg>").map_or((chart, ""), |end| (&chart[..end + 6], chart[end + 6..].trim_start()))
 }
 
 /// `text` safe inside SVG text.

@@ -61,6 +61,9 @@ pub(crate) fn lanes(schedule: &Schedule) -> (Vec<usize>, usize) {
     (lane, most)
 }
 
+/// Jobs listed in the chart's data table, in the order they start.
+const MOST_TABLE_ROWS: usize = 200;
+
 /// SVG of the schedule per drive. Bars narrower than a few pixels that touch are drawn as one, and at
 /// most 60 names are written, so a list of thousands of jobs still makes a small SVG.
 pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
@@ -176,6 +179,19 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
         legend.push(LegendEntry { label: "Backup window".to_string(), color: WINDOW, width: 2 });
     }
     draw_legend(&mut svg, &plot, &legend, Corner::Below);
+    // The first jobs to start; the schedule's own table lists them all.
+    svg.table(
+        &["Job", "Drive", "Starts", "Ends"],
+        by_start(schedule)
+            .into_iter()
+            .take(MOST_TABLE_ROWS)
+            .map(|i| {
+                let job = &schedule.jobs[i];
+                let at = |sec: f64| format!("after {}", format_duration(sec));
+                vec![job.name.clone(), (job.drive + 1).to_string(), at(job.start_sec), at(job.end_sec)]
+            })
+            .collect(),
+    );
     if let Some(pole) = schedule.jobs.get(schedule.long_pole) {
         svg.describe(&format!(
             "{} jobs on {} drives take {}; the long pole is {}, which ends last.",

@@ -2,14 +2,14 @@
 //! the stage that binds at each point.
 
 use super::frame::{
-    draw_legend, halo_label, legend_height, mesh, message_svg, start, y_top, Corner, Layout, LegendEntry, Mesh, ACCENT,
-    INK,
+    draw_legend, halo_label, legend_height, mesh, message_svg, start, y_top, Corner, Layout, LegendEntry, Mesh, Plot,
+    Svg, ACCENT, INK,
 };
 use crate::palette::stage_color;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::sweep::{range, sweep};
-use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
-use capacity_model::{evaluate_backup, Role, Scenario, StageId};
+use capacity_model::units::{format_bytes, format_rate, round_significant, UnitSystem, MB, MIB};
+use capacity_model::{evaluate_backup, Role, Scenario, StageId, Warning};
 
 /// Keys the sweep chart offers for a scenario, in menu order.
 pub fn sweep_parameters(scenario: &Scenario) -> Vec<&'static Field> {
@@ -69,6 +69,8 @@ pub struct SweepRow {
     pub bottleneck: StageId,
     /// Every stage's capacity, bytes/s, in chain order (serial costs left out).
     pub capacities: Vec<(StageId, f64)>,
+    /// Whether the tape drives shoe-shine there (fed below their lowest streaming rate).
+    pub shoe_shining: bool,
 }
 
 /// The sweep behind the chart (and its CSV export). Empty when `key` is not a sweepable field.
@@ -92,8 +94,41 @@ pub fn sweep_rows(scenario: &Scenario, key: &str) -> Vec<SweepRow> {
                 .filter(|s| s.role != Role::Serial)
                 .map(|s| (s.id, s.capacity_bytes_per_sec))
                 .collect(),
+            shoe_shining: shoe_shines(&point.report),
         })
         .collect()
+}
+
+/// Whether a report warns of shoe-shining.
+pub(crate) fn shoe_shines(report: &capacity_model::Report) -> bool {
+    report.warnings.iter().any(|w| matches!(w, Warning::ShoeShining { .. }))
+}
+
+/// Shades the runs of points (x in data units, in order) where the drives shoe-shine, each band
+/// reaching halfway to the neighbouring points, labelled "shoe-shining".
+pub(crate) fn shade_shoe_shining(svg: &mut Svg, plot: &Plot, points: &[(f64, bool)]) {
+    let mut i = 0;
+    while i < points.len() {
+        if !points[i].1 {
+            i += 1;
+            continue;
+        }
+        let first = i;
+        while i + 1 < points.len() && points[i + 1].1 {
+            i += 1;
+        }
+        let (from, to) = column(plot, points, first, i);
+        svg.band(plot, (from, to), "shoe-shining");
+        i += 1;
+    }
+}
+
+/// Pixel columns from halfway to the point before `first` to halfway to the point after `last`.
+fn column(plot: &Plot, points: &[(f64, bool)], first: usize, last: usize) -> (i32, i32) {
+    let x = |i: usize| points[i].0;
+    let from = if first == 0 { x(0) } else { (x(first - 1) + x(first)) / 2.0 };
+    let to = if last + 1 >= points.len() { x(last) } else { (x(last) + x(last + 1)) / 2.0 };
+    (plot.px(from), plot.px(to))
 }
 
 /// Axis text for a parameter value: `8`, `49 KiB`, `2.5`.
@@ -231,14 +266,25 @@ pub fn sweep_chart(
     let ceilings_shown = ids.iter().filter(|&&id| rows.iter().any(|r| capacity_at(r, id) / scale <= top)).count();
     let legend_room = if below { legend_height(ceilings_shown + 1 + usize::from(other.is_some())) } else { 0 };
     size.1 += legend_room;
-    let x_format = |x: f64| axis_text(field, if log { 10f64.powf(x) } else { x }, system);
+    // Rates are labelled by number: the axis title gives their unit (`45`, not `45.0 MB/s`, which
+    // overprint each other on a phone).
+    let x_format = |x: f64| {
+        let value = if log { 10f64.powf(x) } else { x };
+        if field.kind == Kind::Rate {
+            capacity_model::units::trimmed(value / scale, 1)
+        } else {
+            axis_text(field, value, system)
+        }
+    };
     // Room on the right for half the last x label (`10000` files per transaction), centred on its tick.
     let half_label = (x_format(x1).chars().count() as f64 * 15.0 / 1.24 * 0.3) as i32 + 6;
     let layout = Layout::new(&title, size.1 - legend_room, (54, 78), (x0, x1), (0.0, top)).margin_right(half_label);
     let (mut svg, plot) = start(size, &title, &layout);
     let (x_desc, y_desc) = (axis_title(field, log, system), format!("Throughput ({unit})"));
     let y_format = |y: f64| capacity_model::units::fixed(y, 0);
-    mesh(&mut svg, &plot, &Mesh::new((7, 7), (&x_desc, &y_desc), &x_format, &y_format));
+    mesh(&mut svg, &plot, &Mesh::new((if below { 5 } else { 7 }, 7), (&x_desc, &y_desc), &x_format, &y_format));
+    let marks: Vec<(f64, bool)> = rows.iter().map(|r| (x_of(r.value), r.shoe_shining)).collect();
+    shade_shoe_shining(&mut svg, &plot, &marks);
     let mut legend: Vec<LegendEntry> = Vec::new();
     // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a
     // ceiling pinned to the top edge would read as a false limit).
@@ -283,6 +329,20 @@ pub fn sweep_chart(
         (cx, cy + top * 0.05),
     );
     draw_legend(&mut svg, &plot, &legend, if below { Corner::Below } else { Corner::LowerRight });
+    // Over everything, a column per point: hovering reads it, clicking sets the parameter to it.
+    let mut table = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let value = if field.kind == Kind::Count { row.value } else { round_significant(row.value, 3) };
+        let cells = vec![
+            axis_text(field, value, system),
+            format_rate(row.throughput_bytes_per_sec, system),
+            row.bottleneck.name().to_string() + if row.shoe_shining { "; drives shoe-shine" } else { "" },
+        ];
+        let tip = format!("{} {}: {}, limited by {}. Click to set.", field.label, cells[0], cells[1], cells[2]);
+        svg.hit(&plot, column(&plot, &marks, i, i), &tip, &format!("{}={}", field.key, field.format(value)));
+        table.push(cells);
+    }
+    svg.table(&[field.label, "Throughput", "Limited by"], table);
     if let (Some(first), Some(last)) = (rows.first(), rows.last()) {
         svg.describe(&format!(
             "Throughput goes from {} at {} to {} at {} {}; now {} at {}, limited by {}.",

@@ -124,6 +124,20 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
         });
     }
     draw_legend(&mut svg, &plot, &legend, Corner::Below);
+    // The rate held from each time on, in about 40 steps.
+    let rows = coarse_steps(&schedule.throughput_steps, span / 40.0);
+    svg.table(
+        &["From", "Throughput"],
+        rows.iter()
+            .map(|&(from, rate)| vec![format!("after {}", format_duration(from)), format_rate(rate, system)])
+            .collect(),
+    );
+    svg.describe(&format!(
+        "All jobs together move up to {}; the night ends after {}, {} of it with only {pole} running.",
+        format_rate(steps.iter().map(|s| s.1).fold(0.0, f64::max), system),
+        format_duration(end),
+        format_duration(end - tail)
+    ));
     svg.finish()
 }
 

@@ -4,8 +4,8 @@
 use super::frame::{
     draw_legend, legend_height, mesh, start, Anchor, Base, Corner, Layout, LegendEntry, Mesh, Plot, Svg, ACCENT, RED,
 };
-use capacity_model::timeline::{BackupKind, Timeline};
-use capacity_model::units::{format_bytes, trimmed, UnitSystem, TB, TIB};
+use capacity_model::timeline::{BackupKind, Night, Timeline};
+use capacity_model::units::{format_bytes, format_duration, trimmed, UnitSystem, TB, TIB};
 use capacity_model::Scenario;
 
 const FULL: &str = "#1f4e79";
@@ -77,6 +77,28 @@ fn marked(what: &str, day: u32, today: Option<(i32, u32, u32)>) -> String {
     }
 }
 
+/// The nights a chart's data table lists: about 50 spread evenly over the timeline, and the night
+/// `marked` (a crossing) when there is one.
+fn table_nights(timeline: &Timeline, marked: Option<u32>) -> impl Iterator<Item = &Night> {
+    let every = timeline.nights.len().div_ceil(50).max(1);
+    timeline.nights.iter().enumerate().filter(move |(i, n)| i % every == 0 || Some(n.day) == marked).map(|(_, n)| n)
+}
+
+/// A data table's first cells for `night`: its number, and its date when today is known.
+fn night_cells(night: &Night, today: Option<(i32, u32, u32)>) -> Vec<String> {
+    let mut cells = vec![night.day.to_string()];
+    cells.extend(today.map(|t| capacity_model::timeline::date_after(t, night.day)));
+    cells
+}
+
+/// The first columns' titles of a data table.
+fn night_head(today: Option<(i32, u32, u32)>, rest: &[&'static str]) -> Vec<&'static str> {
+    let mut head = vec!["Night"];
+    head.extend(today.map(|_| "Date"));
+    head.extend_from_slice(rest);
+    head
+}
+
 /// SVG of every night's backup duration (hours) over the timeline: fulls and incrementals (or
 /// differentials) as separate lines, the window as a dashed line, the first night that misses it marked
 /// (with its date when `today` is given).
@@ -117,6 +139,16 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
         marker(&mut svg, &plot, (f64::from(day) / per, y_max), &marked("first miss", day, today));
     }
     draw_legend(&mut svg, &plot, &legend, legend_corner(width));
+    svg.table(
+        &night_head(today, &["Backup", "Duration"]),
+        table_nights(timeline, timeline.first_window_miss_day)
+            .map(|n| {
+                let mut cells = night_cells(n, today);
+                cells.extend([n.kind.name().to_string(), format_duration(n.duration_sec)]);
+                cells
+            })
+            .collect(),
+    );
     let (longest, window) = (trimmed(longest, 1), trimmed(window_h, 2));
     svg.describe(&match timeline.first_window_miss_day {
         Some(day) => {
@@ -177,5 +209,21 @@ pub fn held_chart(
         marker(&mut svg, &plot, (f64::from(day) / per, y_max), &marked("full", day, today));
     }
     draw_legend(&mut svg, &plot, &legend, legend_corner(width));
+    svg.table(
+        &night_head(today, &["Held"]),
+        table_nights(timeline, timeline.first_capacity_exceeded_day)
+            .map(|n| {
+                let mut cells = night_cells(n, today);
+                cells.push(format_bytes(n.retained_bytes, system));
+                cells
+            })
+            .collect(),
+    );
+    let most = format_bytes(most, system);
+    svg.describe(&match (timeline.first_capacity_exceeded_day, capacity.is_finite()) {
+        (Some(day), _) => format!("The copies held grow to {most}; after night {day} they no longer fit the capacity."),
+        (None, true) => format!("The copies held grow to {most}, within the capacity."),
+        (None, false) => format!("The copies held grow to {most}; no capacity is entered to check them against."),
+    });
     svg.finish()
 }

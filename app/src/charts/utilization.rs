@@ -38,6 +38,10 @@ pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
         svg.text((x - 8, y), stage.id.name(), 15, INK, Anchor::End, Base::Middle);
     }
     svg.line(&plot.all([(100.0, 0.0), (100.0, n as f64)]), ACCENT, 2, 1.0, None);
+    svg.table(
+        &["Stage", "Utilization"],
+        report.stages.iter().map(|s| vec![s.id.name().to_string(), format_percent(s.utilization)]).collect(),
+    );
     let next = report
         .stages
         .iter()

@@ -21,8 +21,8 @@ use capacity_model::codec::{decode, encode};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The whole calculator. The scenario starts from the URL fragment and is written back to it on every
-/// change (replacing, not adding, a history entry); editing the fragment or going back and forward loads
+/// The whole calculator. The scenario starts from the URL fragment and is written back to it once edits
+/// pause (replacing, not adding, a history entry); editing the fragment or going back and forward loads
 /// that link.
 #[component]
 pub fn App() -> impl IntoView {
@@ -31,7 +31,15 @@ pub fn App() -> impl IntoView {
     planner.notices.set(opened.issues.iter().map(ToString::to_string).collect());
     provide_context(planner);
 
-    crate::dom::effect(move || planner.link.with(|link| browser::replace_fragment(link)));
+    // Chromium's replaceState blocks for 1 to 9 ms (it reaches the browser process): on every keystroke
+    // that was half the page's update time, and Chromium throttles a page that calls it too often. So the
+    // address bar follows the settled scenario, and is brought up to date when the page is left.
+    let write_link = move || planner.link.with_untracked(|link| browser::replace_fragment(link));
+    crate::dom::effect(move || {
+        planner.settled.track();
+        write_link();
+    });
+    crate::dom::on_window("pagehide", move |_| write_link());
     let fit_charts = move || {
         let width = crate::charts::phone_width(browser::viewport_width());
         if planner.chart_width.get_untracked() != width {
@@ -43,7 +51,10 @@ pub fn App() -> impl IntoView {
     crate::dom::on_window("click", move |event| {
         browser::on_export_click(&event);
         crate::dom::on_jump_click(&event);
+        what_to_add::on_apply_click(planner, &event);
+        charts_panel::on_table_click(planner, &event);
     });
+    crate::dom::on_window("pointerover", |event| charts_panel::on_chart_hover(&event));
     // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo changes, except in a text field, where they undo
     // typing as usual.
     crate::dom::on_window("keydown", move |ev| {
@@ -72,11 +83,9 @@ pub fn App() -> impl IntoView {
 
     view! {
         <header::Header/>
-        <div class="strip no-print">
-            <div id="strip" role="status" aria-live="polite" aria-atomic="true" data-testid="strip"></div>
-            <button type="button" class="small" data-jump="results">"Results ↑"</button>
-            <button type="button" class="small jump-inputs-strip" data-jump="inputs">"Inputs"</button>
-        </div>
+        <div class="strip no-print" inner_html="<div id=\"strip\" role=\"status\" aria-live=\"polite\" aria-atomic=\"true\" data-testid=\"strip\"></div>\
+            <button type=\"button\" class=\"small\" data-jump=\"results\">Results ↑</button>\
+            <button type=\"button\" class=\"small jump-inputs-strip\" data-jump=\"inputs\">Inputs</button>"></div>
         <main class="layout">
             <section class="inputs" id="inputs" tabindex="-1" aria-label="Inputs">
                 <inputs::Inputs/>
@@ -97,9 +106,7 @@ pub fn App() -> impl IntoView {
                 <print_report::PrintReport/>
             </section>
         </main>
-        <footer class="footer">
-            "Decimal units: MB = 10" <sup>"6"</sup> " bytes, TB = 10" <sup>"12"</sup>
-            " bytes (tape and network vendors' units). Model figures are calibrated to published measurements; check them against your own."
-        </footer>
+        <footer class="footer" inner_html="Decimal units: MB = 10<sup>6</sup> bytes, TB = 10<sup>12</sup> bytes (tape and network \
+            vendors' units). Model figures are calibrated to published measurements; check them against your own."></footer>
     }
 }

@@ -20,17 +20,11 @@ pub fn PrintReport() -> impl IntoView {
         let date = format!("{}-{:02}-{:02}", now.get_full_year(), now.get_month() + 1, now.get_date());
         set_text("print-title", &format!("{name} — printed {date}"));
         set_html("print-inputs", &planner.base.with_untracked(inputs_table));
-        let page = browser::page_url();
-        let base = page.split('#').next().unwrap_or("");
-        set_text("print-link", &format!("{base}#{}", planner.link.get_untracked()));
+        set_text("print-link", &planner.link.with_untracked(|link| browser::share_url(link)));
     });
     view! {
         <p class="print-only print-title" id="print-title" data-testid="print-title"></p>
-        <section class="card print-only" aria-label="Inputs and share link">
-            <h2>"Inputs"</h2>
-            <div id="print-inputs"></div>
-            <h2>"Share link"</h2>
-            <p class="share-link" id="print-link"></p>
-        </section>
+        <section class="card print-only" aria-label="Inputs and share link" inner_html="<h2>Inputs</h2><div id=\"print-inputs\"></div>\
+            <h2>Share link</h2><p class=\"share-link\" id=\"print-link\"></p>"></section>
     }
 }

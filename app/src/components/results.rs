@@ -37,14 +37,19 @@ pub fn Results() -> impl IntoView {
             format!("Showing the last valid results: fix {} to update them.", labels.join(", "))
         })
     };
-    view! {
-        <div class="card results">
-            <div inner_html=move || {
-                stale()
-                    .map(|text| format!("<p class=\"stale\" role=\"status\" data-testid=\"stale\">{}</p>", crate::tables::escape(&text)))
-                    .unwrap_or_default()
-            }></div>
-            <div inner_html=html></div>
-        </div>
-    }
+    crate::dom::on_change(
+        move || {
+            let stale = stale()
+                .map(|text| {
+                    format!(
+                        "<p class=\"stale\" role=\"status\" data-testid=\"stale\">{}</p>",
+                        crate::tables::escape(&text)
+                    )
+                })
+                .unwrap_or_default();
+            stale + &html()
+        },
+        |html| crate::dom::set_html("results-body", html),
+    );
+    view! { <div class="card results" id="results-body"></div> }
 }

@@ -106,11 +106,10 @@ pub fn SavedScenarios() -> impl IntoView {
             out
         })
     });
+    crate::dom::effect(move || body.with(|html| crate::dom::set_html("saved-body", html)));
+    crate::dom::effect(move || message.with(|text| crate::dom::set_text("saved-status", text)));
     view! {
-        <div class="card saved no-print">
-            <h2>"Saved scenarios"</h2>
-            <div on:click=act inner_html=move || body.get()></div>
-            <p role="status" class="saved-status" data-testid="saved-status">{move || message.get()}</p>
-        </div>
+        <div class="card saved no-print" on:click=act inner_html="<h2>Saved scenarios</h2><div id=\"saved-body\"></div>\
+            <p role=\"status\" class=\"saved-status\" id=\"saved-status\" data-testid=\"saved-status\"></p>"></div>
     }
 }

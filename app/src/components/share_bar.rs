@@ -72,7 +72,7 @@ pub fn ShareBar() -> impl IntoView {
     };
     crate::dom::effect(move || set_text("status", &status.get()));
     // Past the length some mail and chat tools cut, the link says so and points to the scenario file.
-    let base = browser::page_url().split('#').next().unwrap_or_default().chars().count() + 1;
+    let base = browser::page_url().chars().count() + 1;
     let long_link = move || {
         let chars = base + planner.link.with(String::len);
         if chars > LONG_LINK_CHARS {
@@ -89,7 +89,7 @@ pub fn ShareBar() -> impl IntoView {
     crate::dom::on_change(long_link, |text| set_html("long-link", text));
     crate::dom::effect(move || set_html("notices", &planner.notices.with(|n| notices_html(n))));
     let copy_link = move || {
-        let url = browser::page_url();
+        let url = planner.link.with_untracked(|link| browser::share_url(link));
         spawn_local(async move {
             match browser::copy_text(&url).await {
                 Ok(()) => {

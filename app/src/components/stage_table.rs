@@ -9,13 +9,14 @@ use leptos::prelude::*;
 #[component]
 pub fn StageTable(chain: Chain) -> impl IntoView {
     let planner = use_planner();
-    let html = move || planner.report.with(|r| stage_table(r, chain, planner.units.get()));
-    let shown = move || planner.report.with(|r| chain_of(r, chain).is_some());
-    let title = if chain == Chain::Backup { "Stages" } else { "Restore stages" };
-    view! {
-        <div class="card" class:hidden=move || !shown()>
-            <h2>{title}</h2>
-            <div class="table-wrap" inner_html=html></div>
-        </div>
-    }
+    let (title, id) = if chain == Chain::Backup { ("Stages", "stages") } else { ("Restore stages", "restore") };
+    crate::dom::on_change(
+        move || planner.report.with(|r| chain_of(r, chain).map(|_| stage_table(r, chain, planner.units.get()))),
+        move |html| {
+            crate::dom::set_flag(&format!("card-{id}"), "hidden", html.is_none());
+            crate::dom::set_html(&format!("table-{id}"), html.as_deref().unwrap_or_default());
+        },
+    );
+    let card = format!("<h2>{title}</h2><div class=\"table-wrap\" id=\"table-{id}\"></div>");
+    view! { <div class="card" id=format!("card-{id}") inner_html=card></div> }
 }

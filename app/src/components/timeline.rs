@@ -35,11 +35,12 @@ pub fn Timeline() -> impl IntoView {
     // It follows the settled scenario: a few years of nights take longer than a keystroke should.
     let (scenario, units, width) = (planner.settled, planner.units, planner.chart_width);
     let today = today();
-    let body = crate::dom::memo_text(move || scenario.with(|s| timeline_html(s, units.get(), width.get(), today)));
+    crate::dom::on_change(
+        move || scenario.with(|s| timeline_html(s, units.get(), width.get(), today)),
+        |html| crate::dom::set_html("timeline-body", html),
+    );
     view! {
-        <section class="card timeline" data-testid="timeline" aria-labelledby="timeline-title">
-            <h2 id="timeline-title">"Capacity over time"</h2>
-            <div inner_html=move || body.get()></div>
-        </section>
+        <section class="card timeline" data-testid="timeline" aria-labelledby="timeline-title"
+            inner_html="<h2 id=\"timeline-title\">Capacity over time</h2><div id=\"timeline-body\"></div>"></section>
     }
 }

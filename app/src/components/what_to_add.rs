@@ -43,6 +43,23 @@ pub fn what_to_add_html(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> Str
     out
 }
 
+/// A click on anything with `data-apply` (this card's buttons, a column of the sweep chart): applies
+/// its `key=value` pairs, joined by `&` as a link writes them, as one change.
+pub(super) fn on_apply_click(planner: crate::state::Planner, ev: &web_sys::Event) {
+    let Some(button) = crate::dom::target(ev).and_then(|e| e.closest("[data-apply]").ok().flatten()) else { return };
+    let changes = button.get_attribute("data-apply").unwrap_or_default();
+    planner.edit(|s| {
+        for pair in changes.split('&') {
+            if let Some((key, value)) = pair.split_once('=') {
+                if let Some(field) = field_by_key(key) {
+                    let _ = field.apply(s, value);
+                }
+            }
+        }
+    });
+    planner.loads.update(|n| *n += 1);
+}
+
 /// The card, shown while the plan lacks its headroom.
 #[component]
 pub fn WhatToAdd() -> impl IntoView {
@@ -51,26 +68,14 @@ pub fn WhatToAdd() -> impl IntoView {
     let plan = crate::dom::memo_text(move || {
         settled.with(|s| to_fit(s).map(|plan| what_to_add_html(&plan, s, planner.units.get()))).unwrap_or_default()
     });
-    let apply = move |ev: leptos::ev::MouseEvent| {
-        use wasm_bindgen::JsCast;
-        let Some(button) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-        let Ok(Some(button)) = button.closest("[data-apply]") else { return };
-        let changes = button.get_attribute("data-apply").unwrap_or_default();
-        planner.edit(|s| {
-            for pair in changes.split('&') {
-                if let Some((key, value)) = pair.split_once('=') {
-                    if let Some(field) = field_by_key(key) {
-                        let _ = field.apply(s, value);
-                    }
-                }
-            }
-        });
-        planner.loads.update(|n| *n += 1);
-    };
+    crate::dom::effect(move || {
+        plan.with(|html| {
+            crate::dom::set_flag("what-to-add", "hidden", html.is_empty());
+            crate::dom::set_html("what-to-add-body", html);
+        })
+    });
     view! {
-        <div class="card what-to-add" class:hidden=move || plan.with(String::is_empty) data-testid="what-to-add" aria-labelledby="what-to-add-title">
-                <h2 id="what-to-add-title">"What to add"</h2>
-                <div on:click=apply inner_html=move || plan.get()></div>
-        </div>
+        <div class="card what-to-add" id="what-to-add" data-testid="what-to-add" aria-labelledby="what-to-add-title"
+            inner_html="<h2 id=\"what-to-add-title\">What to add</h2><div id=\"what-to-add-body\"></div>"></div>
     }
 }

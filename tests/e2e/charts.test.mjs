@@ -1,0 +1,79 @@
+// Issue 12 (items 5 and 7): the charts' data as tables hidden until asked for, reading and setting a value
+// on the sweep chart, and shoe-shining marked where it shapes a curve.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, number, waitForLink } from './browser.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const HP8 = 'v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4';
+
+/** The cells of the data table of chart `id`, row by row (the heading first). */
+function tableRows(page, id) {
+  return page.$$eval(`#table-${id} tr`, rows => rows.map(r => [...r.children].map(c => c.textContent)));
+}
+
+test('hovering a column of the sweep chart reads it out, clicking sets it, and undo takes it back', async () => {
+  const { page, problems } = await open(env, `#${HP8}`);
+  const column = '[data-testid=chart-sweep] rect.hit[data-apply="clients=4"]';
+  await page.hover(column);
+  assert.equal(await page.textContent('[data-testid=sweep-readout]'), 'Clients 4: 452 MB/s, limited by Client NICs. Click to set.');
+  await page.click(column);
+  await page.waitForFunction(() => document.querySelector('#f-clients').value === '4');
+  assert.equal(number(await page.textContent('[data-testid=throughput]')), 452);
+  await waitForLink(page, /clients=4/);
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelector('#f-clients').value === '8');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('each chart has its data as a table, folded until asked for and kept current while open', async () => {
+  const { page, problems } = await open(env, `#${HP8}`);
+  for (const id of ['sweep', 'utilization', 'duration', 'file-size']) {
+    assert.equal(await page.$eval(`#data-${id}`, d => d.open), false, `${id}: folded`);
+    assert.equal(await page.isVisible(`#table-${id}`), false);
+  }
+  assert.equal(await page.$eval('#table-sweep', t => t.innerHTML), '', 'a folded table is not even written');
+  await page.click('#data-sweep summary');
+  await page.waitForSelector('#table-sweep table');
+  let rows = await tableRows(page, 'sweep');
+  assert.deepEqual(rows[0], ['Clients', 'Throughput', 'Limited by']);
+  const now = await page.textContent('[data-testid=throughput]');
+  assert.deepEqual(rows.find(r => r[0] === '8'), ['8', `${number(now)} MB/s`, 'Tape drives'], 'the row of 8 clients is the result');
+  assert.equal(await page.getAttribute('#table-sweep', 'role'), 'region');
+  // An edit while it is open redraws it: two drives halve the drives' ceiling.
+  await page.fill('#f-drives', '2');
+  await page.waitForFunction(before => [...document.querySelectorAll('#table-sweep tr')]
+    .some(r => r.children[0].textContent === '8' && r.children[1].textContent !== before), `${number(now)} MB/s`);
+  rows = await tableRows(page, 'sweep');
+  assert.equal(number(rows.find(r => r[0] === '8')[1]), number(await page.textContent('[data-testid=throughput]')));
+  assert.ok(number(await page.textContent('[data-testid=throughput]')) < 500, 'two drives, about half');
+  await page.click('#data-utilization summary');
+  rows = await tableRows(page, 'utilization');
+  assert.deepEqual(rows[0], ['Stage', 'Utilization']);
+  assert.ok(rows.some(r => r[0] === 'Tape drives' && r[1] === '100.0 %'), JSON.stringify(rows));
+  // The timeline's charts carry theirs too, with calendar dates.
+  await page.fill('#f-data', '24');
+  await page.click('#data-nights summary');
+  rows = await tableRows(page, 'nights');
+  assert.deepEqual(rows[0].slice(0, 2), ['Night', 'Date']);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('shoe-shining is shaded and named on the chart where it makes the dip', async () => {
+  // One client's stream spread over more and more drives: from two drives on, each is fed below its lowest
+  // streaming rate.
+  const { page, problems } = await open(env, '#v=1');
+  await page.selectOption('#sweep-parameter', 'drives');
+  await page.waitForFunction(() => /Throughput against tape drives/.test(document.querySelector('[data-testid=chart-sweep]').textContent));
+  const labels = await page.$$eval('[data-testid=chart-sweep] text', ts => ts.map(t => t.textContent.trim()));
+  assert.equal(labels.filter(t => t === 'shoe-shining').length, 1);
+  await page.hover('[data-testid=chart-sweep] rect.hit[data-apply="drives=3"]');
+  assert.match(await page.textContent('[data-testid=sweep-readout]'), /^Tape drives 3: .*; drives shoe-shine\. Click to set\.$/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
