@@ -479,3 +479,18 @@ fn rate_sweeps_label_their_axis_with_numbers_and_phones_put_the_file_size_legend
     };
     assert!(y_of("1 file per transaction") > y_of("Average file size (log scale)"));
 }
+
+#[test]
+fn stage_names_fit_beside_the_utilization_bars_on_a_phone() {
+    let svg = utilization_chart(&preset("tsm-small-files").unwrap().scenario(), NARROW);
+    let name = "Per-transaction overhead";
+    let at = svg.find(&format!(">\n{name}\n</text>")).unwrap();
+    let start = svg[..at].rfind("<text").unwrap();
+    let attribute = |key: &str| -> f64 {
+        svg[start..at].split(&format!(" {key}=\"")).nth(1).unwrap().split('"').next().unwrap().parse().unwrap()
+    };
+    // Right-aligned at x, in a font of this size: it needs about half an em per letter to its left (0.46
+    // measured in Chromium).
+    let needed = name.chars().count() as f64 * attribute("font-size") * 0.5;
+    assert!(attribute("x") >= needed, "x {} for a name about {needed} px wide", attribute("x"));
+}

@@ -41,6 +41,9 @@ test('on a phone the result strip stays in view and jumps to the inputs and back
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, `${width} px: no sideways scrolling`);
     await page.evaluate(() => document.querySelector('[data-testid=timeline]').scrollIntoView());
     assert.ok(await inView(page, '[data-testid=strip-throughput]', 844), `${width} px: the strip is in view far down the page`);
+    // It takes little of the screen: its buttons sit beside the figures.
+    const strip = await page.evaluate(() => document.querySelector('.strip').getBoundingClientRect().height);
+    assert.ok(strip <= (width < 390 ? 90 : 70), `${width} px: the strip is ${strip} px tall`);
     await page.click('.strip [data-jump=inputs]');
     await page.waitForFunction(() => Math.abs(document.querySelector('#inputs').getBoundingClientRect().top) < 200);
     assert.equal(await page.evaluate(() => document.activeElement.id), 'inputs', 'the focus moves with the view');
@@ -119,7 +122,7 @@ test('undo and redo: buttons and Ctrl+Z / Ctrl+Shift+Z; typing in one field is o
   await waitForLink(page, /clients=1200/);
 });
 
-test('on a phone no chart text is smaller than 11 px as shown', async () => {
+test('on a phone no chart text is smaller than 11 px as shown, and none runs off its chart', async () => {
   for (const width of [320, 390]) {
     const { page } = await open(env, LINK, { width, height: 844 });
     await page.waitForSelector('[data-testid=chart-sweep] svg text');
@@ -130,6 +133,15 @@ test('on a phone no chart text is smaller than 11 px as shown', async () => {
         return parseFloat(t.getAttribute('font-size')) * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       })));
     assert.ok(smallest >= 10.95, `${width} px: the smallest chart text is ${smallest.toFixed(1)} px`);
+    // No chart text runs off its chart (stage names left of the utilization bars, the last x label).
+    const cut = await page.evaluate(() => [...document.querySelectorAll('.chart-svg svg text')]
+      .filter(t => t.getBoundingClientRect().height > 0)
+      .filter(t => {
+        const box = t.getBBox(), svg = t.closest('svg').viewBox.baseVal;
+        return !t.getAttribute('transform') && (box.x < -0.5 || box.x + box.width > svg.width + 0.5);
+      })
+      .map(t => `${t.closest('figure')?.id}: ${t.textContent.trim()}`));
+    assert.deepEqual(cut, [], `${width} px`);
     await page.close();
   }
 });

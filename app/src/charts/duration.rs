@@ -68,12 +68,15 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> St
     if data > 0.0 {
         let point = (data / unit_bytes, hours(data).min(y_max));
         svg.circle(plot.at(point), 6, ACCENT);
+        // In the right half of the plot the label ends at its point, so it stays on the canvas.
+        let (x, y) = plot.at((point.0, (point.1 - y_max * 0.07).max(y_max * 0.02)));
+        let anchor = if x > (plot.left + plot.right) / 2 { Anchor::End } else { Anchor::Start };
         svg.text(
-            plot.at((point.0, (point.1 - y_max * 0.07).max(y_max * 0.02))),
+            (x, y),
             &format!("{}: {}", format_bytes(data, system), format_duration(hours(data) * 3600.0)),
             16,
             ACCENT,
-            Anchor::Start,
+            anchor,
             Base::Top,
         );
     }

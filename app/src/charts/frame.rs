@@ -25,7 +25,7 @@ const BAND_INK: &str = "#7a4a00";
 /// scale plotters used, so the charts look as they did).
 /// On a chart narrower than 600 px (a phone's, drawn at the size it is shown) no text is smaller than
 /// 11 px.
-fn font_px(size: u32, width: i32) -> f64 {
+pub(crate) fn font_px(size: u32, width: i32) -> f64 {
     let px = f64::from(size) / 1.24;
     if width < 600 {
         px.max(11.0)
@@ -310,7 +310,10 @@ pub(crate) fn start(size: (u32, u32), title: &str, layout: &Layout) -> (Svg, Plo
 
 /// Draws the caption and returns the plotting area.
 fn chart(svg: &mut Svg, layout: &Layout) -> Plot {
-    svg.text((svg.w / 2, MARGIN + 5), layout.caption, 20, INK, Anchor::Middle, Base::Top);
+    // A caption too long for a phone's chart is set smaller (not below 11 px), so it stays on the canvas.
+    let fits = f64::from(svg.w - 16) / (layout.caption.chars().count() as f64 * 0.5) * 1.24;
+    let size = fits.clamp(14.0, 20.0) as u32;
+    svg.text((svg.w / 2, MARGIN + 5), layout.caption, size, INK, Anchor::Middle, Base::Top);
     let span = |(a, b): (f64, f64)| if b > a && (b - a).is_finite() { (a, b) } else { (a, a + 1.0) };
     Plot {
         left: MARGIN + layout.y_area,

@@ -84,8 +84,8 @@ pub fn App() -> impl IntoView {
     view! {
         <header::Header/>
         <div class="strip no-print" inner_html="<div id=\"strip\" role=\"status\" aria-live=\"polite\" aria-atomic=\"true\" data-testid=\"strip\"></div>\
-            <button type=\"button\" class=\"small\" data-jump=\"results\">Results ↑</button>\
-            <button type=\"button\" class=\"small jump-inputs-strip\" data-jump=\"inputs\">Inputs</button>"></div>
+            <button type=\"button\" class=\"small\" data-jump=\"results\" aria-label=\"Results\" title=\"Back to the results\">↑<span class=\"jump-word\"> Results</span></button>\
+            <button type=\"button\" class=\"small jump-inputs-strip\" data-jump=\"inputs\" aria-label=\"Inputs\" title=\"To the inputs\">✎<span class=\"jump-word\"> Inputs</span></button>"></div>
         <main class="layout">
             <section class="inputs" id="inputs" tabindex="-1" aria-label="Inputs">
                 <inputs::Inputs/>
