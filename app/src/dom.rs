@@ -113,6 +113,17 @@ fn on_window_boxed(event: &str, handle: Box<dyn Fn(web_sys::Event)>) {
     closure.forget();
 }
 
+/// Calls `handle` on every `event` that happens inside the element matching `within` (a card's
+/// selector): the page's cards take their events through the window, as Leptos's typed `on:` handlers
+/// cost about half a kilobyte of page code each.
+pub fn on_in(event: &str, within: &'static str, handle: impl Fn(&web_sys::Event) + 'static) {
+    on_window(event, move |ev| {
+        if target(&ev).is_some_and(|e| e.closest(within).ok().flatten().is_some()) {
+            handle(&ev);
+        }
+    });
+}
+
 /// The element an event happened on.
 pub fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
     ev.target()?.dyn_into::<web_sys::Element>().ok()

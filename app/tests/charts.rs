@@ -176,6 +176,9 @@ fn every_chart_carries_its_data_as_a_table() {
     let nights = table_rows(&capacity_app::charts::night_chart(&growing, &timeline, WIDE, Some((2026, 11, 30))));
     assert_eq!(nights[0], ["Night", "Date", "Backup", "Duration"]);
     assert!(nights.iter().any(|r| r[0] == "371"), "the first miss is listed");
+    let longest = timeline.longest_night().unwrap().day.to_string();
+    assert!(nights.iter().any(|r| r[0] == longest), "the longest night is listed");
+    assert_eq!(nights.last().unwrap()[0], timeline.nights.last().unwrap().day.to_string(), "so is the last");
     assert!(nights.len() < 60, "{}", nights.len());
 }
 
@@ -187,15 +190,45 @@ fn sweep_columns_read_out_and_set_their_value() {
     assert!(svg.contains(
         "data-apply=\"clients=8\"><title>Clients 8: 900 MB/s, limited by Tape drives. Click to set.</title>"
     ));
-    // Sizes are set rounded to three significant digits, as the reading shows them.
-    let sizes = sweep_chart(&s, None, "file_size", UnitSystem::Decimal, WIDE);
-    let applied: Vec<&str> =
-        sizes.split("data-apply=\"file_size=").skip(1).filter_map(|t| t.split('"').next()).collect();
-    assert!(applied.len() > 50, "{}", applied.len());
-    for text in applied {
-        let bytes = capacity_model::fields::field_by_key("file_size").unwrap().parse(text).unwrap();
-        assert_eq!(capacity_model::units::round_significant(bytes, 3), bytes, "{text}");
+    // Sizes, rates and ratios are swept at values of three significant digits, as the reading shows
+    // them: the column's throughput is the one the results show once it is set.
+    for key in ["file_size", "stream_rate", "compression"] {
+        let field = capacity_model::fields::field_by_key(key).unwrap();
+        let chart = sweep_chart(&s, None, key, UnitSystem::Decimal, WIDE);
+        let marker = format!("data-apply=\"{key}=");
+        let applied: Vec<&str> = chart.split(marker.as_str()).skip(1).filter_map(|t| t.split('"').next()).collect();
+        assert!(applied.len() > 50, "{key}: {}", applied.len());
+        let rows = sweep_rows(&s, key);
+        for (text, row) in applied.iter().zip(&rows) {
+            let value = field.parse(text).unwrap();
+            assert_eq!(value, row.value, "{key}: {text}");
+            assert_eq!(capacity_model::units::round_significant(value, 3), value, "{key}: {text}");
+            let mut set = s.clone();
+            (field.set)(&mut set, value);
+            let now = capacity_model::evaluate_backup(&set).throughput_bytes_per_sec;
+            assert!(
+                (now - row.throughput_bytes_per_sec).abs() <= 1e-9 * now,
+                "{key} {text}: {now} vs {}",
+                row.throughput_bytes_per_sec
+            );
+        }
     }
+    // From an average file of 1 B, no column offers a fraction of a byte.
+    let mut tiny = s.clone();
+    tiny.avg_file_bytes = 1.0;
+    assert!(sweep_rows(&tiny, "file_size").iter().all(|r| r.value.fract() == 0.0 && r.value >= 1.0));
+}
+
+#[test]
+fn a_compared_scenario_has_its_column_in_the_sweep_table() {
+    let mut two = hp8();
+    two.drives = 2;
+    let chart = sweep_chart(&hp8(), Some(("Two drives", &two)), "clients", UnitSystem::Decimal, WIDE);
+    let rows = table_rows(&chart);
+    assert_eq!(rows[0], ["Clients", "Throughput", "Limited by", "Two drives (compared)"]);
+    let eight = rows.iter().find(|r| r[0] == "8").unwrap();
+    assert_eq!(eight[1], "900 MB/s");
+    assert_eq!(eight[3], "450 MB/s");
 }
 
 #[test]
@@ -207,12 +240,18 @@ fn shoe_shining_is_shaded_and_named_where_it_shapes_the_curve() {
     assert!(!rows[0].shoe_shining && rows[1..].iter().all(|r| r.shoe_shining), "{rows:?}");
     let svg = sweep_chart(&blank, None, "drives", UnitSystem::Decimal, WIDE);
     assert_eq!(texts(&svg).iter().filter(|t| *t == "shoe-shining").count(), 1, "one band for the one run");
+    assert!(has_text(&svg, "Drives shoe-shine"), "named in the legend");
     assert!(table_rows(&svg).iter().any(|r| r[0] == "2" && r[2].ends_with("; drives shoe-shine")));
     let none = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
     assert!(!has_text(&none, "shoe-shining"));
     // Files under about 17 kB starve the drives at 8 clients and 4 drives.
     let file_size = file_size_chart(&hp8(), UnitSystem::Decimal, WIDE);
     assert!(has_text(&file_size, "shoe-shining"));
+    assert!(has_text(&file_size, "Drives shoe-shine (256 files per transaction)"), "{:?}", texts(&file_size));
+    // A band too narrow for its name leaves it to the legend: stream rates starve the drives only
+    // below about 7 MB/s, a sliver of a phone's chart.
+    let narrow = sweep_chart(&hp8(), None, "stream_rate", UnitSystem::Decimal, NARROW);
+    assert!(!has_text(&narrow, "shoe-shining") && has_text(&narrow, "Drives shoe-shine"));
 }
 
 #[test]

@@ -49,15 +49,21 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
     let title = "Throughput against average file size";
     // On a phone the legend goes under the plot, where it hides no line.
     let below = size.0 < 600;
-    let legend_room = if below { legend_height(lines.len()) } else { 0 };
+    let starved = shoe_shining.iter().any(|p| p.1);
+    let legend_room = if below { legend_height(lines.len() + usize::from(starved)) } else { 0 };
     size.1 += legend_room;
     let layout = Layout::new(title, size.1 - legend_room, (54, 78), (3.0, 10.0), (0.0, top)).margin_right(34);
     let (mut svg, plot) = start(size, title, &layout);
     let y_desc = format!("Throughput ({unit})");
     let x_format = |x: f64| format_bytes(10f64.powf(x), system).replace(".00 ", " ").replace(".0 ", " ");
     let y_format = |y: f64| capacity_model::units::fixed(y, 0);
-    mesh(&mut svg, &plot, &Mesh::new((7, 7), ("Average file size (log scale)", &y_desc), &x_format, &y_format));
-    shade_shoe_shining(&mut svg, &plot, &shoe_shining);
+    let x_labels = if below { 4 } else { 7 };
+    mesh(&mut svg, &plot, &Mesh::new((x_labels, 7), ("Average file size (log scale)", &y_desc), &x_format, &y_format));
+    // Under the lines; named in the legend after them.
+    let mut shading = Vec::new();
+    let noun = if scenario.files_per_transaction == 1 { "file" } else { "files" };
+    let meaning = format!("Drives shoe-shine ({} {noun} per transaction)", scenario.files_per_transaction);
+    shade_shoe_shining(&mut svg, &plot, &shoe_shining, &mut shading, &meaning);
     let mut legend: Vec<LegendEntry> = Vec::new();
     for (i, (files, points)) in lines.iter().enumerate() {
         let color = LINE_COLORS[i % LINE_COLORS.len()];
@@ -74,9 +80,10 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
         &format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
         (point.0, point.1 + top * 0.05),
     );
-    draw_legend(&mut svg, &plot, &legend, if below { Corner::Below } else { Corner::LowerRight });
     let mut head = vec!["Average file size".to_string()];
     head.extend(legend.iter().map(|l| l.label.clone()));
+    legend.append(&mut shading);
+    draw_legend(&mut svg, &plot, &legend, if below { Corner::Below } else { Corner::LowerRight });
     // Every second size: a table of 31 rows reads better than 61.
     let rows = sizes.iter().enumerate().step_by(2).map(|(i, &bytes)| {
         let mut row = vec![format_bytes(bytes, system)];

@@ -18,7 +18,7 @@ pub(crate) const WHITE: &str = "#ffffff";
 /// A limit that is missed (the backup window).
 pub(crate) const RED: &str = "#ff0000";
 /// A band where a modelled effect shapes the curves, and its label (4.8:1 on the band).
-const BAND: &str = "#f3d9a4";
+pub(crate) const BAND: &str = "#f3d9a4";
 const BAND_INK: &str = "#7a4a00";
 
 /// Font sizes are given in the units the charts were designed in; SVG pixels are 1/1.24 of them (the
@@ -105,8 +105,10 @@ impl Svg {
     /// modelled effect (shoe-shining) shapes the curves.
     pub fn band(&mut self, plot: &Plot, (x0, x1): (i32, i32), label: &str) {
         self.rect((x0, plot.top), (x1.max(x0 + 2), plot.bottom), BAND, 0.5);
-        let middle = ((x0 + x1) / 2).clamp(plot.left + 50, plot.right - 50);
-        self.text((middle, plot.top + 4), label, 14, BAND_INK, Anchor::Middle, Base::Top);
+        // Named inside only where it fits (the legend names it in any case).
+        if f64::from(x1 - x0) >= label.chars().count() as f64 * font_px(14, self.w) * 0.5 + 8.0 {
+            self.text(((x0 + x1) / 2, plot.top + 4), label, 14, BAND_INK, Anchor::Middle, Base::Top);
+        }
     }
 
     /// An invisible target over a column of the plot: its `tip` shows on hover (and in the page's

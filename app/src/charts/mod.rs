@@ -55,7 +55,7 @@ pub fn figure_html(id: &str, chart: &str) -> String {
         "<figure class=\"chart\" id=\"fig-{id}\" data-testid=\"chart-{id}\" data-chart=\"{id}\"><div class=\"chart-svg\" id=\"svg-{id}\">{svg}</div>\
          <div class=\"chart-actions no-print\"><button type=\"button\" class=\"small\" data-export=\"svg\" aria-label=\"Download the {label} chart as SVG\">SVG</button>\
          <button type=\"button\" class=\"small\" data-export=\"png\" aria-label=\"Download the {label} chart as PNG\">PNG</button></div>\
-         <details class=\"chart-data no-print\" id=\"data-{id}\"><summary>Data table</summary><div class=\"table-wrap\" id=\"table-{id}\" tabindex=\"0\" role=\"region\" aria-label=\"The {label} chart's data\">{table}</div></details></figure>"
+         <details class=\"chart-data no-print\" id=\"data-{id}\"><summary>Data table<span class=\"visually-hidden\"> of the {label} chart</span></summary><div class=\"table-wrap\" id=\"table-{id}\" tabindex=\"0\" role=\"region\" aria-label=\"The {label} chart's data\">{table}</div></details></figure>"
     )
 }
 

@@ -36,7 +36,23 @@ pub fn sweep_parameters(scenario: &Scenario) -> Vec<&'static Field> {
 }
 
 /// The values a sweep of `field` visits around its current value, and whether the axis is logarithmic.
+/// Sizes, rates and ratios are rounded to three significant digits (sizes to whole bytes), as the
+/// chart's readout and table show them: a click sets exactly the value whose throughput was shown.
 fn sweep_values(field: &Field, current: f64) -> (Vec<f64>, bool) {
+    let (mut values, log) = raw_sweep_values(field, current);
+    if field.kind != Kind::Count {
+        for v in &mut values {
+            *v = round_significant(*v, 3);
+            if field.kind == Kind::Bytes {
+                *v = v.round().max(1.0);
+            }
+        }
+        values.dedup();
+    }
+    (values, log)
+}
+
+fn raw_sweep_values(field: &Field, current: f64) -> (Vec<f64>, bool) {
     match field.kind {
         Kind::Count if field.key == "files_per_txn" => {
             (range(1.0, (current * 10.0).max(10_000.0).min(field.max), 60, true, true), true)
@@ -105,8 +121,18 @@ pub(crate) fn shoe_shines(report: &capacity_model::Report) -> bool {
 }
 
 /// Shades the runs of points (x in data units, in order) where the drives shoe-shine, each band
-/// reaching halfway to the neighbouring points, labelled "shoe-shining".
-pub(crate) fn shade_shoe_shining(svg: &mut Svg, plot: &Plot, points: &[(f64, bool)]) {
+/// reaching halfway to the neighbouring points and labelled "shoe-shining" where it is wide enough, and
+/// names the shading in the legend as `meaning`.
+pub(crate) fn shade_shoe_shining(
+    svg: &mut Svg,
+    plot: &Plot,
+    points: &[(f64, bool)],
+    legend: &mut Vec<LegendEntry>,
+    meaning: &str,
+) {
+    if points.iter().any(|p| p.1) {
+        legend.push(LegendEntry { label: meaning.to_string(), color: super::frame::BAND, width: 8 });
+    }
     let mut i = 0;
     while i < points.len() {
         if !points[i].1 {
@@ -264,7 +290,9 @@ pub fn sweep_chart(
     let capacity_at =
         |row: &SweepRow, id: StageId| row.capacities.iter().find(|c| c.0 == id).map_or(f64::INFINITY, |c| c.1);
     let ceilings_shown = ids.iter().filter(|&&id| rows.iter().any(|r| capacity_at(r, id) / scale <= top)).count();
-    let legend_room = if below { legend_height(ceilings_shown + 1 + usize::from(other.is_some())) } else { 0 };
+    let starved = usize::from(rows.iter().any(|r| r.shoe_shining));
+    let legend_room =
+        if below { legend_height(ceilings_shown + 1 + usize::from(other.is_some()) + starved) } else { 0 };
     size.1 += legend_room;
     // Rates are labelled by number: the axis title gives their unit (`45`, not `45.0 MB/s`, which
     // overprint each other on a phone).
@@ -284,8 +312,8 @@ pub fn sweep_chart(
     let y_format = |y: f64| capacity_model::units::fixed(y, 0);
     mesh(&mut svg, &plot, &Mesh::new((if below { 5 } else { 7 }, 7), (&x_desc, &y_desc), &x_format, &y_format));
     let marks: Vec<(f64, bool)> = rows.iter().map(|r| (x_of(r.value), r.shoe_shining)).collect();
-    shade_shoe_shining(&mut svg, &plot, &marks);
     let mut legend: Vec<LegendEntry> = Vec::new();
+    shade_shoe_shining(&mut svg, &plot, &marks, &mut legend, "Drives shoe-shine");
     // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a
     // ceiling pinned to the top edge would read as a false limit).
     for &id in &ids {
@@ -328,21 +356,27 @@ pub fn sweep_chart(
         &format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
         (cx, cy + top * 0.05),
     );
-    draw_legend(&mut svg, &plot, &legend, if below { Corner::Below } else { Corner::LowerRight });
-    // Over everything, a column per point: hovering reads it, clicking sets the parameter to it.
+    // A column per point, under the legend (a click on the legend changes nothing): hovering reads it,
+    // clicking sets the parameter to it.
     let mut table = Vec::new();
     for (i, row) in rows.iter().enumerate() {
-        let value = if field.kind == Kind::Count { row.value } else { round_significant(row.value, 3) };
-        let cells = vec![
-            axis_text(field, value, system),
+        let mut cells = vec![
+            axis_text(field, row.value, system),
             format_rate(row.throughput_bytes_per_sec, system),
             row.bottleneck.name().to_string() + if row.shoe_shining { "; drives shoe-shine" } else { "" },
         ];
         let tip = format!("{} {}: {}, limited by {}. Click to set.", field.label, cells[0], cells[1], cells[2]);
-        svg.hit(&plot, column(&plot, &marks, i, i), &tip, &format!("{}={}", field.key, field.format(value)));
+        svg.hit(&plot, column(&plot, &marks, i, i), &tip, &format!("{}={}", field.key, field.format(row.value)));
+        if let Some((_, points)) = &other {
+            cells.push(points.get(i).map_or(String::new(), |p| format_rate(p.1, system)));
+        }
         table.push(cells);
     }
-    svg.table(&[field.label, "Throughput", "Limited by"], table);
+    let compared = other.as_ref().map(|(name, _)| format!("{name} (compared)"));
+    let mut head = vec![field.label, "Throughput", "Limited by"];
+    head.extend(compared.as_deref());
+    svg.table(&head, table);
+    draw_legend(&mut svg, &plot, &legend, if below { Corner::Below } else { Corner::LowerRight });
     if let (Some(first), Some(last)) = (rows.first(), rows.last()) {
         svg.describe(&format!(
             "Throughput goes from {} at {} to {} at {} {}; now {} at {}, limited by {}.",

@@ -77,11 +77,17 @@ fn marked(what: &str, day: u32, today: Option<(i32, u32, u32)>) -> String {
     }
 }
 
-/// The nights a chart's data table lists: about 50 spread evenly over the timeline, and the night
-/// `marked` (a crossing) when there is one.
-fn table_nights(timeline: &Timeline, marked: Option<u32>) -> impl Iterator<Item = &Night> {
+/// The nights a chart's data table lists: about 50 spread evenly over the timeline, the last, and the
+/// nights the card names (`key`: a crossing, the longest night, the most held).
+fn table_nights(timeline: &Timeline, key: [Option<u32>; 2]) -> impl Iterator<Item = &Night> {
     let every = timeline.nights.len().div_ceil(50).max(1);
-    timeline.nights.iter().enumerate().filter(move |(i, n)| i % every == 0 || Some(n.day) == marked).map(|(_, n)| n)
+    let last = timeline.nights.len().saturating_sub(1);
+    timeline
+        .nights
+        .iter()
+        .enumerate()
+        .filter(move |(i, n)| i % every == 0 || *i == last || key.contains(&Some(n.day)))
+        .map(|(_, n)| n)
 }
 
 /// A data table's first cells for `night`: its number, and its date when today is known.
@@ -141,7 +147,7 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
     draw_legend(&mut svg, &plot, &legend, legend_corner(width));
     svg.table(
         &night_head(today, &["Backup", "Duration"]),
-        table_nights(timeline, timeline.first_window_miss_day)
+        table_nights(timeline, [timeline.first_window_miss_day, timeline.longest_night().map(|n| n.day)])
             .map(|n| {
                 let mut cells = night_cells(n, today);
                 cells.extend([n.kind.name().to_string(), format_duration(n.duration_sec)]);
@@ -211,7 +217,7 @@ pub fn held_chart(
     draw_legend(&mut svg, &plot, &legend, legend_corner(width));
     svg.table(
         &night_head(today, &["Held"]),
-        table_nights(timeline, timeline.first_capacity_exceeded_day)
+        table_nights(timeline, [timeline.first_capacity_exceeded_day, timeline.most_held().map(|n| n.day)])
             .map(|n| {
                 let mut cells = night_cells(n, today);
                 cells.push(format_bytes(n.retained_bytes, system));

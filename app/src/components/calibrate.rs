@@ -100,8 +100,7 @@ pub fn Calibrate() -> impl IntoView {
             restore.set(check.dyn_into::<web_sys::HtmlInputElement>().is_ok_and(|c| c.checked()));
         }
     };
-    view! {
-        <div class="card calibrate no-print" data-testid="calibrate" on:click=move |ev| on_click(&ev)
-            on:change=move |ev| on_change(&ev) inner_html=FORM></div>
-    }
+    crate::dom::on_in("click", ".calibrate", on_click);
+    crate::dom::on_in("change", ".calibrate", on_change);
+    view! { <div class="card calibrate no-print" data-testid="calibrate" inner_html=FORM></div> }
 }

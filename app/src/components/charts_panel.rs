@@ -7,40 +7,99 @@ use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Keeps the figure `id`'s SVG in step with the chart's text (drawn again only when it changed), and its
-/// data table while that is open (a folded table is filled when it is opened: [`on_table_click`]).
-pub(super) fn show_chart(id: &'static str, planner: crate::state::Planner) {
-    crate::dom::on_change(
-        move || planner.chart_svg(id),
-        move |text| {
-            let (svg, table) = split_table(text);
-            set_html(&format!("svg-{id}"), svg);
-            if by_id(&format!("data-{id}")).is_some_and(|d| d.has_attribute("open")) {
-                set_html(&format!("table-{id}"), table);
-            }
-        },
-    );
+/// What the readout above the charts says while no column of the sweep chart is pointed at.
+const READOUT_PROMPT: &str = "Point at the throughput chart to read its value there; click to set it.";
+
+thread_local! {
+    /// Data tables of folded figures not yet written into the page, by chart id: written when opened,
+    /// so a keystroke costs nothing for a table nobody looks at.
+    static FOLDED: std::cell::RefCell<Vec<(String, String)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The column of the sweep chart a touch screen last tapped once (its `data-apply`).
+    static TAPPED: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+    /// The column of the sweep chart under the pointer (its `data-apply`; empty for none). Kept here
+    /// rather than asked of the page with `:hover`, which would make the browser work out every style
+    /// in the middle of an update.
+    static HOVERED: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
-/// A click on a chart's "Data table" summary: fills the table it unfolds with the chart's data now.
-pub(super) fn on_table_click(planner: crate::state::Planner, ev: &web_sys::Event) {
+/// The readout of the sweep chart's column `apply` (or the prompt, for none or one that is gone).
+fn read_out(apply: &str) {
+    let tip = by_id("svg-sweep")
+        .filter(|_| !apply.is_empty())
+        .and_then(|svg| svg.query_selector(&format!(".hit[data-apply=\"{apply}\"]")).ok().flatten())
+        .and_then(|hit| hit.text_content());
+    crate::dom::set_text("sweep-readout", tip.as_deref().unwrap_or(READOUT_PROMPT));
+}
+
+/// Puts chart `id`'s text into its figure: the SVG, and its data table now if that is open, else once it
+/// is opened ([`on_table_click`]). The sweep chart's readout is read again from the column under the
+/// pointer, so it never shows another scenario's figures.
+pub(super) fn put_chart(id: &str, text: &str) {
+    let (svg, table) = split_table(text);
+    set_html(&format!("svg-{id}"), svg);
+    let open = by_id(&format!("data-{id}")).is_some_and(|d| d.has_attribute("open"));
+    FOLDED.with_borrow_mut(|folded| {
+        folded.retain(|(k, _)| k != id);
+        if !open {
+            folded.push((id.to_string(), table.to_string()));
+        }
+    });
+    if open {
+        set_html(&format!("table-{id}"), table);
+    }
+    if id == "sweep" {
+        HOVERED.with_borrow(|apply| read_out(apply));
+    }
+}
+
+/// Keeps the figure `id` in step with the chart's text (drawn again only when it changed).
+pub(super) fn show_chart(id: &'static str, planner: crate::state::Planner) {
+    crate::dom::on_change(move || planner.chart_svg(id), move |text| put_chart(id, text));
+}
+
+/// A click on a chart's "Data table" summary: writes the table it unfolds, if it waits folded.
+pub(super) fn on_table_click(ev: &web_sys::Event) {
     let Some(details) = target(ev).and_then(|e| e.closest("summary").ok().flatten()).and_then(|s| s.parent_element())
     else {
         return;
     };
     let Some(id) = details.id().strip_prefix("data-").map(str::to_string) else { return };
-    let text = planner.chart_svg(&id);
-    // The timeline's charts come with their tables written in.
-    if !text.is_empty() {
-        set_html(&format!("table-{id}"), split_table(&text).1);
+    let waiting = FOLDED.with_borrow_mut(|f| f.iter().position(|(k, _)| *k == id).map(|i| f.swap_remove(i).1));
+    if let Some(table) = waiting {
+        set_html(&format!("table-{id}"), &table);
     }
 }
 
-/// The pointer over a column of the sweep chart: its reading goes into the readout above the charts.
+/// The pointer over a column of the sweep chart: its reading goes into the readout above the charts;
+/// off the columns, the readout goes back to its prompt.
 pub(super) fn on_chart_hover(ev: &web_sys::Event) {
-    if let Some(tip) = target(ev).and_then(|e| e.closest(".hit").ok().flatten()).and_then(|hit| hit.text_content()) {
-        crate::dom::set_text("sweep-readout", &tip);
+    let apply = target(ev)
+        .and_then(|e| e.closest(".hit").ok().flatten())
+        .and_then(|hit| hit.get_attribute("data-apply"))
+        .unwrap_or_default();
+    let changed = HOVERED.with_borrow_mut(|hovered| std::mem::replace(hovered, apply.clone()) != apply);
+    if changed {
+        read_out(&apply);
     }
+}
+
+/// On a touch screen the first tap on a column of the sweep chart only reads it out (a finger has no
+/// hover); a second tap on the same column sets it. Returns whether this tap only read it out.
+pub(super) fn first_tap(ev: &web_sys::Event, column: &web_sys::Element) -> bool {
+    let touch =
+        js_sys::Reflect::get(ev, &"pointerType".into()).ok().and_then(|t| t.as_string()).as_deref() == Some("touch");
+    if !touch || !column.class_list().contains("hit") {
+        return false;
+    }
+    let apply = column.get_attribute("data-apply").unwrap_or_default();
+    let again = TAPPED.with_borrow_mut(|tapped| std::mem::replace(tapped, apply.clone()) == apply);
+    if again {
+        TAPPED.with_borrow_mut(String::clear);
+        return false;
+    }
+    let tip = column.text_content().unwrap_or_default();
+    crate::dom::set_text("sweep-readout", &tip.replace("Click to set.", "Tap again to set."));
+    true
 }
 
 /// The charts panel.
@@ -78,17 +137,18 @@ pub fn Charts() -> impl IntoView {
     );
     let mut card = String::from(
         "<div class=\"chart-head\"><h2>What-if</h2><label class=\"control no-print\"><span>Vary</span><select id=\"sweep-parameter\"></select></label></div>\
-         <p class=\"readout no-print\" id=\"sweep-readout\" data-testid=\"sweep-readout\">Point at the throughput chart to read its value there; click to set it.</p><div class=\"chart-grid\">",
+         <p class=\"readout no-print\" id=\"sweep-readout\" data-testid=\"sweep-readout\"></p><div class=\"chart-grid\">",
     );
     for id in ["sweep", "utilization", "duration", "file-size"] {
         card.push_str(&figure_html(id, ""));
     }
     card.push_str("</div>");
     // The Vary menu is the card's only control that changes.
-    let on_key = move |ev| {
-        if let Some(field) = field_by_key(&event_target_value(&ev)) {
+    let on_key = move |_: &web_sys::Event| {
+        if let Some(field) = field_by_key(&crate::dom::value_of("sweep-parameter")) {
             key.set(field.key);
         }
     };
-    view! { <div class="card charts" on:change=on_key inner_html=card></div> }
+    crate::dom::on_in("change", ".charts", on_key);
+    view! { <div class="card charts" inner_html=card></div> }
 }

@@ -21,7 +21,7 @@ fn card_html() -> String {
     }
     out.push_str(
         "</select></label></div><p class=\"muted\" id=\"compare-hint\">Choose a preset here, or Compare on a saved scenario, to see both side by side and on the sweep chart.</p>\
-         <div class=\"table-wrap\" id=\"compare-body\"></div>\
+         <div class=\"table-wrap\" id=\"compare-body\" tabindex=\"0\" role=\"region\" aria-label=\"The comparison\"></div>\
          <button type=\"button\" class=\"no-print\" id=\"compare-stop\" data-act=\"stop\">Stop comparing</button>",
     );
     out
@@ -31,8 +31,12 @@ fn card_html() -> String {
 #[component]
 pub fn Compare() -> impl IntoView {
     let planner = use_planner();
-    let choose_preset = move |ev: web_sys::Event| {
-        let id = event_target_value(&ev);
+    let choose_preset = move |ev: &web_sys::Event| {
+        let id = crate::dom::target(ev)
+            .map(|e| e.id())
+            .filter(|id| id == "compare-preset")
+            .map(|_| crate::dom::value_of("compare-preset"));
+        let Some(id) = id else { return };
         planner.compare.set(PRESETS.iter().find(|p| p.id == id).map(|p| (p.title.to_string(), p.scenario())));
     };
     crate::dom::effect(move || {
@@ -43,16 +47,23 @@ pub fn Compare() -> impl IntoView {
         });
         let comparing = table.is_some();
         set_html("compare-body", &table.unwrap_or_default());
+        set_flag("compare-body", "hidden", !comparing);
         set_flag("compare-hint", "hidden", comparing);
         set_flag("compare-stop", "hidden", !comparing);
     });
-    let on_click = move |ev: web_sys::MouseEvent| {
-        if action(&ev).is_some_and(|a| a.0 == "stop") {
+    let on_click = move |ev: &web_sys::Event| {
+        if action(ev).is_some_and(|a| a.0 == "stop") {
             planner.compare.set(None);
         }
     };
-    view! {
-        <div class="card compare" class:no-print=move || planner.compare.with(Option::is_none)
-            on:click=on_click on:change=choose_preset inner_html=card_html()></div>
-    }
+    crate::dom::on_in("click", ".compare", on_click);
+    crate::dom::on_in("change", ".compare", choose_preset);
+    // Printed only while comparing.
+    crate::dom::effect(move || {
+        let idle = planner.compare.with(Option::is_none);
+        if let Some(card) = crate::dom::by_id("compare-card") {
+            let _ = card.class_list().toggle_with_force("no-print", idle);
+        }
+    });
+    view! { <div class="card compare no-print" id="compare-card" inner_html=card_html()></div> }
 }

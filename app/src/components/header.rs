@@ -49,15 +49,19 @@ pub fn Header() -> impl IntoView {
             }
         }
     });
-    let on_click = move |ev: web_sys::MouseEvent| match action(&ev).map(|a| a.0).as_deref() {
+    let on_click = move |ev: &web_sys::Event| match action(ev).map(|a| a.0).as_deref() {
         Some("mb") => planner.units.set(UnitSystem::Decimal),
         Some("mib") => planner.units.set(UnitSystem::Binary),
         _ => {}
     };
-    let on_preset = move |ev: web_sys::Event| {
-        if let Ok(chosen) = preset(&event_target_value(&ev)) {
-            planner.load(chosen.scenario());
+    let on_preset = move |ev: &web_sys::Event| {
+        if crate::dom::target(ev).is_some_and(|e| e.id() == "preset") {
+            if let Ok(chosen) = preset(&crate::dom::value_of("preset")) {
+                planner.load(chosen.scenario());
+            }
         }
     };
-    view! { <header class="topbar" on:click=on_click on:change=on_preset inner_html=bar_html()></header> }
+    crate::dom::on_in("click", ".topbar", on_click);
+    crate::dom::on_in("change", ".topbar", on_preset);
+    view! { <header class="topbar" inner_html=bar_html()></header> }
 }

@@ -152,8 +152,8 @@ pub fn Inputs() -> impl IntoView {
             }
         });
     });
-    let on_edit = move |ev: web_sys::Event| {
-        let Some(element) = crate::dom::target(&ev) else { return };
+    let on_edit = move |ev: &web_sys::Event| {
+        let Some(element) = crate::dom::target(ev) else { return };
         let id = element.id();
         let value = if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
             input.value()
@@ -174,15 +174,17 @@ pub fn Inputs() -> impl IntoView {
         }
     };
     // Text inputs report each keystroke (`input`); menus report a choice (`change`).
-    let on_input = move |ev: web_sys::Event| {
-        if crate::dom::target(&ev).is_some_and(|e| e.dyn_ref::<web_sys::HtmlInputElement>().is_some()) {
+    let on_input = move |ev: &web_sys::Event| {
+        if crate::dom::target(ev).is_some_and(|e| e.dyn_ref::<web_sys::HtmlInputElement>().is_some()) {
             on_edit(ev);
         }
     };
-    let on_change = move |ev: web_sys::Event| {
-        if crate::dom::target(&ev).is_some_and(|e| e.dyn_ref::<web_sys::HtmlSelectElement>().is_some()) {
+    let on_change = move |ev: &web_sys::Event| {
+        if crate::dom::target(ev).is_some_and(|e| e.dyn_ref::<web_sys::HtmlSelectElement>().is_some()) {
             on_edit(ev);
         }
     };
-    view! { <div class="form" on:input=on_input on:change=on_change inner_html=crate::form::panel_html()></div> }
+    crate::dom::on_in("input", ".form", on_input);
+    crate::dom::on_in("change", ".form", on_change);
+    view! { <div class="form" inner_html=crate::form::panel_html()></div> }
 }

@@ -252,11 +252,13 @@ pub fn Jobs() -> impl IntoView {
             _ => {}
         }
     };
-    let tape = move || planner.base.with(|s| s.target == capacity_model::Target::Tape);
-    view! {
-        <div class="card jobs no-print" class:hidden=move || !tape() data-testid="jobs"
-            on:click=move |ev| on_click(&ev) on:input=move |ev| on_input(&ev) on:paste=move |ev| on_paste(&ev)
-            on:change=move |ev| on_change(&ev)
-            inner_html=card_html()></div>
-    }
+    crate::dom::on_change(
+        move || planner.base.with(|s| s.target == capacity_model::Target::Tape),
+        |tape| set_flag("jobs-card", "hidden", !tape),
+    );
+    crate::dom::on_in("click", ".jobs", on_click);
+    crate::dom::on_in("input", ".jobs", on_input);
+    crate::dom::on_in("paste", ".jobs", on_paste);
+    crate::dom::on_in("change", ".jobs", on_change);
+    view! { <div class="card jobs no-print" id="jobs-card" data-testid="jobs" inner_html=card_html()></div> }
 }

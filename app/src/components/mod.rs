@@ -31,13 +31,25 @@ pub fn App() -> impl IntoView {
     planner.notices.set(opened.issues.iter().map(ToString::to_string).collect());
     provide_context(planner);
 
-    // Chromium's replaceState blocks for 1 to 9 ms (it reaches the browser process): on every keystroke
-    // that was half the page's update time, and Chromium throttles a page that calls it too often. So the
-    // address bar follows the settled scenario, and is brought up to date when the page is left.
+    // Chromium's replaceState blocks for 1 to 9 ms (it reaches the browser process): inside the edit's
+    // task that was half the page's update time. So the address bar is written in a task of its own
+    // right after the updated page is drawn (only the newest of several edits in one frame).
     let write_link = move || planner.link.with_untracked(|link| browser::replace_fragment(link));
+    let pending = StoredValue::new(0u64);
     crate::dom::effect(move || {
-        planner.settled.track();
-        write_link();
+        planner.link.track();
+        pending.update_value(|n| *n += 1);
+        let mine = pending.get_value();
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    if pending.get_value() == mine {
+                        write_link();
+                    }
+                },
+                std::time::Duration::ZERO,
+            )
+        });
     });
     crate::dom::on_window("pagehide", move |_| write_link());
     let fit_charts = move || {
@@ -52,7 +64,7 @@ pub fn App() -> impl IntoView {
         browser::on_export_click(&event);
         crate::dom::on_jump_click(&event);
         what_to_add::on_apply_click(planner, &event);
-        charts_panel::on_table_click(planner, &event);
+        charts_panel::on_table_click(&event);
     });
     crate::dom::on_window("pointerover", |event| charts_panel::on_chart_hover(&event));
     // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo changes, except in a text field, where they undo

@@ -40,9 +40,8 @@ pub fn SavedScenarios() -> impl IntoView {
         saved_store::list()
     });
     let message = RwSignal::new(String::new());
-    let act = move |ev: leptos::ev::MouseEvent| {
-        use wasm_bindgen::JsCast;
-        let Some(button) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let act = move |ev: &web_sys::Event| {
+        let Some(button) = crate::dom::target(ev) else { return };
         let Ok(Some(row)) = button.closest(".saved-row") else { return };
         let (Some(action), Some(name)) = (button.get_attribute("data-action"), row.get_attribute("data-name")) else {
             return;
@@ -106,10 +105,11 @@ pub fn SavedScenarios() -> impl IntoView {
             out
         })
     });
+    crate::dom::on_in("click", ".saved", act);
     crate::dom::effect(move || body.with(|html| crate::dom::set_html("saved-body", html)));
     crate::dom::effect(move || message.with(|text| crate::dom::set_text("saved-status", text)));
     view! {
-        <div class="card saved no-print" on:click=act inner_html="<h2>Saved scenarios</h2><div id=\"saved-body\"></div>\
+        <div class="card saved no-print" inner_html="<h2>Saved scenarios</h2><div id=\"saved-body\"></div>\
             <p role=\"status\" class=\"saved-status\" id=\"saved-status\" data-testid=\"saved-status\"></p>"></div>
     }
 }

@@ -106,8 +106,10 @@ pub fn Schedule() -> impl IntoView {
         figure_html("gantt", ""),
         figure_html("night-throughput", "")
     );
-    view! {
-        <div class="card schedule results" data-testid="schedule" class:hidden=move || planner.schedule.with(Option::is_none)
-            on:click=move |ev| on_click(&ev) inner_html=card></div>
-    }
+    crate::dom::on_change(
+        move || planner.schedule.with(Option::is_none),
+        |none| set_flag("schedule-card", "hidden", *none),
+    );
+    crate::dom::on_in("click", ".schedule", on_click);
+    view! { <div class="card schedule results" id="schedule-card" data-testid="schedule" inner_html=card></div> }
 }

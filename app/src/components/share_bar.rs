@@ -145,13 +145,18 @@ pub fn ShareBar() -> impl IntoView {
         Some("dismiss") => planner.notices.set(Vec::new()),
         _ => {}
     };
-    let on_key = move |ev: web_sys::KeyboardEvent| {
-        if ev.key() == "Enter" && target(&ev).is_some_and(|e| e.id() == "save-name") {
+    let on_key = move |ev: &web_sys::Event| {
+        let enter = ev.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
+        if enter && target(ev).is_some_and(|e| e.id() == "save-name") {
             save();
         }
     };
-    let import = move |ev: web_sys::Event| {
-        let Some(input) = target(&ev).and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+    let import = move |ev: &web_sys::Event| {
+        let Some(input) =
+            target(ev).filter(|e| e.id() == "import-json").and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
         input.set_value("");
         spawn_local(async move {
@@ -173,9 +178,12 @@ pub fn ShareBar() -> impl IntoView {
             }
         });
     };
+    crate::dom::on_in("click", ".toolbar, #notices", on_click);
+    crate::dom::on_in("keydown", ".toolbar", on_key);
+    crate::dom::on_in("change", ".toolbar", import);
     view! {
-        <div class="card toolbar no-print" on:click=move |ev| on_click(&ev) on:keydown=on_key on:change=import inner_html=BAR></div>
-        <div id="notices" on:click=move |ev| on_click(&ev)></div>
+        <div class="card toolbar no-print" inner_html=BAR></div>
+        <div id="notices"></div>
     }
 }
 

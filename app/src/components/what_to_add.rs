@@ -47,6 +47,9 @@ pub fn what_to_add_html(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> Str
 /// its `key=value` pairs, joined by `&` as a link writes them, as one change.
 pub(super) fn on_apply_click(planner: crate::state::Planner, ev: &web_sys::Event) {
     let Some(button) = crate::dom::target(ev).and_then(|e| e.closest("[data-apply]").ok().flatten()) else { return };
+    if super::charts_panel::first_tap(ev, &button) {
+        return;
+    }
     let changes = button.get_attribute("data-apply").unwrap_or_default();
     planner.edit(|s| {
         for pair in changes.split('&') {
