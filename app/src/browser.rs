@@ -24,6 +24,32 @@ pub fn replace_fragment(fragment: &str) {
     }
 }
 
+/// Where [`keep_for_reload`] keeps a link (the tab's session storage).
+const UNWRITTEN: &str = "backup-capacity-planner/unwritten-link";
+
+/// Keeps `link` in this tab's session storage when the address bar does not hold it yet: the page writes
+/// the address bar only once edits pause, and a reload takes what the address bar holds. Call it as the
+/// page is left.
+pub fn keep_for_reload(link: &str) {
+    let now = fragment();
+    if now == link {
+        return;
+    }
+    if let Some(storage) = window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = storage.set_item(UNWRITTEN, &format!("{now}\n{link}"));
+    }
+}
+
+/// The link [`keep_for_reload`] kept, when this page is that tab coming back to the address it was kept
+/// against (a reload, or Back to it); read once.
+pub fn kept_link() -> Option<String> {
+    let storage = window()?.session_storage().ok().flatten()?;
+    let kept = storage.get_item(UNWRITTEN).ok().flatten()?;
+    let _ = storage.remove_item(UNWRITTEN);
+    let (from, link) = kept.split_once('\n')?;
+    (from == fragment()).then(|| link.to_string())
+}
+
 /// Width of the browser's viewport, CSS pixels (a wide default off the browser).
 pub fn viewport_width() -> f64 {
     window().and_then(|w| w.inner_width().ok()).and_then(|v| v.as_f64()).unwrap_or(1280.0)

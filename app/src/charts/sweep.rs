@@ -298,10 +298,11 @@ pub fn sweep_chart(
     // overprint each other on a phone).
     let x_format = |x: f64| {
         let value = if log { 10f64.powf(x) } else { x };
-        if field.kind == Kind::Rate {
-            capacity_model::units::trimmed(value / scale, 1)
-        } else {
-            axis_text(field, value, system)
+        match field.kind {
+            Kind::Rate => capacity_model::units::trimmed(value / scale, 1),
+            // `10 kB`, as on the file-size chart, not `10.0 kB`.
+            Kind::Bytes => axis_text(field, value, system).replace(".00 ", " ").replace(".0 ", " "),
+            _ => axis_text(field, value, system),
         }
     };
     // Room on the right for half the last x label (`10000` files per transaction), centred on its tick.

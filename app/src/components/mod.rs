@@ -26,32 +26,23 @@ use wasm_bindgen::JsCast;
 /// that link.
 #[component]
 pub fn App() -> impl IntoView {
-    let opened = decode(&browser::fragment());
+    let opened = decode(&browser::kept_link().unwrap_or_else(browser::fragment));
     let planner = Planner::new(opened.scenario);
     planner.notices.set(opened.issues.iter().map(ToString::to_string).collect());
     provide_context(planner);
 
-    // Chromium's replaceState blocks for 1 to 9 ms (it reaches the browser process): inside the edit's
-    // task that was half the page's update time. So the address bar is written in a task of its own
-    // right after the updated page is drawn (only the newest of several edits in one frame).
+    // Chromium's replaceState blocks for 1 to 9 ms and keeps its browser process busy after that (on two
+    // cores the next keystroke's update took half as long again): the address bar follows the settled
+    // scenario. A reload before it does would take the older link, so the newer one is kept for it.
     let write_link = move || planner.link.with_untracked(|link| browser::replace_fragment(link));
-    let pending = StoredValue::new(0u64);
     crate::dom::effect(move || {
-        planner.link.track();
-        pending.update_value(|n| *n += 1);
-        let mine = pending.get_value();
-        request_animation_frame(move || {
-            set_timeout(
-                move || {
-                    if pending.get_value() == mine {
-                        write_link();
-                    }
-                },
-                std::time::Duration::ZERO,
-            )
-        });
+        planner.settled.track();
+        write_link();
     });
-    crate::dom::on_window("pagehide", move |_| write_link());
+    crate::dom::on_window("pagehide", move |_| {
+        planner.link.with_untracked(|link| browser::keep_for_reload(link));
+        write_link();
+    });
     let fit_charts = move || {
         let width = crate::charts::phone_width(browser::viewport_width());
         if planner.chart_width.get_untracked() != width {
