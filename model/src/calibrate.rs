@@ -60,13 +60,19 @@ pub struct Calibration {
 }
 
 /// Reads what a job did: a rate (`14.24MB/s`, `51GB/h`, a bare number in MB/s) or the elapsed time of
-/// the scenario's data set (`57m35s`, `1:02:03`, `2h`), as bytes/s.
+/// the scenario's data set (`57m35s`, `1:02:03`, `2h`, `80m`), as bytes/s. Lower-case time units
+/// without a `/` or a byte unit read as a time: `80m` is 80 minutes, though the size reader would take
+/// it for 80 MB.
 ///
 /// # Errors
 /// A message naming the field ("Measured job") when the text is neither, is not positive, or is a time
 /// while the scenario has no data set to divide by it.
 pub fn parse_measurement(text: &str, data_set_bytes: f64) -> Result<f64, String> {
-    let rate = match parse_rate(text) {
+    let time_units = text.chars().any(|c| c.is_ascii_alphabetic())
+        && !text.contains('/')
+        && !text.chars().any(|c| c.is_ascii_uppercase() || c == 'b' || c == 'i');
+    let as_rate = if time_units && parse_duration(text).is_ok() { Err(String::new()) } else { parse_rate(text) };
+    let rate = match as_rate {
         Ok(rate) => rate,
         Err(rate_error) => match parse_duration(text) {
             Ok(_) if data_set_bytes <= 0.0 => {
@@ -338,6 +344,13 @@ mod tests {
         assert_eq!(parse_measurement("14.24", 0.0), Ok(14.24e6), "a bare number is MB/s");
         assert_eq!(parse_measurement("1h", 36e9), Ok(10e6));
         assert_eq!(parse_measurement("1:00:00", 36e9), Ok(10e6));
+        // Minutes in lower case are a time, not megabytes; a byte unit or a rate stays a rate.
+        assert_eq!(parse_measurement("80m", 48e9), Ok(10e6));
+        assert_eq!(parse_measurement("1h20m", 48e9), Ok(10e6));
+        assert_eq!(parse_measurement("80min", 48e9), Ok(10e6));
+        assert_eq!(parse_measurement("80MB", 48e9), Ok(80e6));
+        assert_eq!(parse_measurement("80mb/s", 48e9), Ok(80e6));
+        assert_eq!(parse_measurement("80M", 48e9), Ok(80e6));
         assert!(parse_measurement("1h", 0.0).unwrap_err().contains("needs the Data set"));
         assert!(parse_measurement("fast", 1.0).unwrap_err().starts_with("Measured job: "));
         assert!(parse_measurement("0", 1.0).is_err());

@@ -10,7 +10,6 @@ use crate::state::use_planner;
 use crate::tables::escape;
 use capacity_model::calibrate::{calibratable, calibrate, parameter_for, parse_measurement, Measured};
 use capacity_model::fields::field_by_key;
-use capacity_model::Scenario;
 use leptos::prelude::*;
 use std::fmt::Write;
 use wasm_bindgen::JsCast;
@@ -31,7 +30,8 @@ const FORM: &str = "<h2>Calibrate from a real job</h2>\
 pub fn Calibrate() -> impl IntoView {
     let planner = use_planner();
     let restore = RwSignal::new(false);
-    let before = RwSignal::new(None::<Scenario>);
+    // The last fit still in the scenario: its parameter, the value before and the fitted value.
+    let before = RwSignal::new(None::<(&'static str, f64, f64)>);
     // The menu: first the parameter behind the stage that binds, then every parameter that applies.
     let options = move || {
         let restore = restore.get();
@@ -70,8 +70,8 @@ pub fn Calibrate() -> impl IntoView {
         });
         match result {
             Ok(fit) => {
-                before.set(Some(scenario));
                 planner.load(fit.scenario.clone());
+                before.set(Some((fit.parameter, fit.before, fit.value)));
                 say(
                     &format!(
                         "{} Kept in the scenario: every what-if now starts from it.",
@@ -83,13 +83,29 @@ pub fn Calibrate() -> impl IntoView {
             Err(e) => say(&e, true),
         }
     };
+    // Undo takes back the fitted value only: edits made since stay.
     let undo = move || {
-        if let Some(scenario) = before.get_untracked() {
-            planner.load(scenario);
+        if let Some((key, old, _)) = before.get_untracked() {
+            if let Some(field) = field_by_key(key) {
+                planner.edit(|s| (field.set)(s, old));
+                planner.loads.update(|n| *n += 1);
+            }
             before.set(None);
             say("", false);
         }
     };
+    // Once the fitted value is gone from the scenario (the toolbar's Undo, an edit of that input), the
+    // card no longer offers to take it back.
+    crate::dom::effect(move || {
+        let fitted = before.get();
+        let gone = fitted.is_some_and(|(key, _, value)| {
+            field_by_key(key).is_some_and(|f| planner.scenario.with(|s| (f.get)(s) != value))
+        });
+        if gone {
+            before.set(None);
+            say("", false);
+        }
+    });
     let on_click = move |ev: &web_sys::Event| match action(ev).map(|a| a.0).as_deref() {
         Some("fit") => fit(),
         Some("undo") => undo(),

@@ -46,6 +46,11 @@ pub fn Compare() -> impl IntoView {
             })
         });
         let comparing = table.is_some();
+        // The menu names the preset compared, and nothing while none is: choosing one again works.
+        let shown = planner.compare.with(|other| {
+            other.as_ref().and_then(|(name, _)| PRESETS.iter().find(|p| p.title == name).map(|p| p.id)).unwrap_or("")
+        });
+        crate::dom::set_value("compare-preset", shown);
         set_html("compare-body", &table.unwrap_or_default());
         set_flag("compare-body", "hidden", !comparing);
         set_flag("compare-hint", "hidden", comparing);

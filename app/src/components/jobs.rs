@@ -72,13 +72,15 @@ pub fn Jobs() -> impl IntoView {
     let redraw = move || rev.update(|n| *n += 1);
     let problems = move || set_html("job-problems", &draft.with_value(|d| d.problems_html(MAX_PROBLEMS)));
     // The good rows become the scenario's jobs (only when they changed), and the problems are listed.
-    let publish = move || {
+    // Typing in the table's cells (`typed`) is undone a burst at a time, as typing in the form is.
+    let publish_as = move |typed: Option<&'static str>| {
         let changed = planner.scenario.with_untracked(|s| draft.with_value(|d| (!d.holds(&s.jobs)).then(|| d.jobs())));
         if let Some(jobs) = changed {
-            planner.edit(|s| s.jobs = jobs.into());
+            planner.edit_field(typed, |s| s.jobs = jobs.into());
         }
         problems();
     };
+    let publish = move || publish_as(None);
     // A scenario loaded with another job list (a link, a file, a saved scenario) replaces the table; one
     // loaded with the same list (an undone calibration) keeps the rows as typed, bad ones included.
     crate::dom::effect(move || {
@@ -152,7 +154,7 @@ pub fn Jobs() -> impl IntoView {
         if let Some(tr) = input.closest("tr").ok().flatten() {
             draft.with_value(|d| d.rows.get(row).map(|r| mark_row(&tr, &r.problems)));
         }
-        publish();
+        publish_as(Some("jobs"));
     };
     let on_paste = move |ev: &web_sys::Event| {
         let Some(element) = target(ev) else { return };

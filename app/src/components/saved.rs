@@ -10,6 +10,7 @@ use crate::tables::escape;
 use capacity_model::evaluate_backup;
 use capacity_model::units::{format_rate, UnitSystem};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The rows of the list, one per saved scenario.
 pub fn saved_rows_html(saved: &[Saved], system: UnitSystem) -> String {
@@ -86,6 +87,14 @@ pub fn SavedScenarios() -> impl IntoView {
         };
         message.set(done);
         planner.saved.update(|n| *n += 1);
+        // The row's buttons are about to be drawn again (or gone): the focus waits on the list, where
+        // the next Tab reaches the rows.
+        if matches!(action.as_str(), "rename" | "delete") {
+            if let Some(list) = crate::dom::by_id("saved-body").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = list.focus();
+            }
+        }
     };
     // The list as one piece of HTML: what could not be read, a hint while there is nothing, the rows.
     let body = crate::dom::memo_text(move || {
@@ -109,7 +118,7 @@ pub fn SavedScenarios() -> impl IntoView {
     crate::dom::effect(move || body.with(|html| crate::dom::set_html("saved-body", html)));
     crate::dom::effect(move || message.with(|text| crate::dom::set_text("saved-status", text)));
     view! {
-        <div class="card saved no-print" inner_html="<h2>Saved scenarios</h2><div id=\"saved-body\"></div>\
+        <div class="card saved no-print" inner_html="<h2>Saved scenarios</h2><div id=\"saved-body\" tabindex=\"-1\"></div>\
             <p role=\"status\" class=\"saved-status\" id=\"saved-status\" data-testid=\"saved-status\"></p>"></div>
     }
 }

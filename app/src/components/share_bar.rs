@@ -137,7 +137,8 @@ pub fn ShareBar() -> impl IntoView {
         Some("save") => save(),
         Some("json") => export_json(),
         Some("csv") => {
-            let key = planner.sweep_key.get_untracked();
+            // The parameter the chart plots (the chosen one, or the target's first when it offers no such).
+            let key = planner.active_sweep_key.get_untracked();
             let csv = sweep_csv(&planner.scenario.get_untracked(), key, planner.units.get_untracked());
             browser::download(&format!("sweep-{key}.csv"), "text/csv", &csv);
         }

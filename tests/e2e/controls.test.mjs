@@ -1,0 +1,82 @@
+// Issue 12, from a second fresh-eyes review: controls do what they say, and one action is one undo step.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, waitForLink } from './browser.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const SMALL_FILES = '#v=1&lto=LTO-3&data=49.2GB&file_size=8890';
+
+test("calibration's Undo takes back the fitted value only, and 80m is 80 minutes", async () => {
+  const { page, problems } = await open(env, SMALL_FILES);
+  await page.fill('#calibrate-measured', '80m');
+  await page.click('#calibrate-fit');
+  await page.waitForFunction(() => /is now/.test(document.querySelector('[data-testid=calibrate-result]').textContent));
+  assert.match(await page.textContent('[data-testid=calibrate-result]'), /10\.\d+ MB\/s measured/, '49.2 GB in 80 minutes');
+  await page.fill('#f-clients', '4');
+  await page.waitForTimeout(1100);
+  await page.fill('#f-drives', '3');
+  await page.click('#calibrate-undo');
+  await waitForLink(page, /file_ms=/, { absent: true });
+  assert.equal(await page.inputValue('#f-clients'), '4', 'later edits stay');
+  assert.equal(await page.inputValue('#f-drives'), '3');
+  // Fitted again, then taken back with the toolbar's Undo: the card no longer offers its own.
+  await page.fill('#calibrate-measured', '10MB/s');
+  await page.click('#calibrate-fit');
+  await page.waitForFunction(() => !document.querySelector('#calibrate-undo').disabled);
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelector('#calibrate-undo').disabled);
+  assert.equal(await page.textContent('[data-testid=calibrate-result]'), '');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('typing a job cell is one undo step', async () => {
+  const { page } = await open(env, '#v=1&drives=4&fc_ports=4&sessions_per_drive=1&jobs=name,data%0Adb,6TB');
+  const cell = '#jobs-body tr[data-r="0"] input[data-c="1"]';
+  await page.waitForSelector(cell);
+  await page.click(cell, { clickCount: 3 });
+  await page.keyboard.type('200GB');
+  await waitForLink(page, /db,200GB/);
+  await page.click('#undo');
+  await waitForLink(page, /db,6TB/);
+  await page.close();
+});
+
+test('Sweep CSV exports the parameter the chart plots', async () => {
+  const { page } = await open(env, '#v=1&clients=3');
+  await page.selectOption('#sweep-parameter', 'drives');
+  await page.selectOption('#f-target', 'nfs');
+  await page.waitForFunction(() => /Throughput against source arrays/.test(document.querySelector('[data-testid=chart-sweep]').textContent));
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  assert.equal(csv.suggestedFilename(), 'sweep-arrays.csv');
+  await page.close();
+});
+
+test("Compare's menu shows the preset compared, and none once comparing stops", async () => {
+  const { page } = await open(env, '#v=1');
+  await page.selectOption('#compare-preset', 'nfs-1array');
+  await page.waitForSelector('#compare-body table');
+  await page.click('#compare-stop');
+  await page.waitForFunction(() => document.querySelector('#compare-body').hidden);
+  assert.equal(await page.inputValue('#compare-preset'), '');
+  await page.close();
+});
+
+test('after Rename or Delete the focus waits on the saved list', async () => {
+  const { page } = await open(env, '#v=1&clients=2');
+  await page.fill('#save-name', 'Pair');
+  await page.click('#save');
+  await page.waitForSelector('.saved-row[data-name="Pair"]');
+  page.once('dialog', d => d.accept('Two'));
+  await page.click('.saved-row[data-name="Pair"] button.rename');
+  await page.waitForSelector('.saved-row[data-name="Two"]');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'saved-body');
+  page.once('dialog', d => d.accept());
+  await page.click('.saved-row[data-name="Two"] button.delete');
+  await page.waitForFunction(() => !document.querySelector('.saved-row[data-name="Two"]'));
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'saved-body');
+  await page.close();
+});
