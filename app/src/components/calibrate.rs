@@ -117,6 +117,13 @@ pub fn Calibrate() -> impl IntoView {
         }
     };
     crate::dom::on_in("click", ".calibrate", on_click);
+    // Enter in the measurement box fits, as pressing Fit does.
+    crate::dom::on_in("keydown", ".calibrate", move |ev| {
+        let enter = ev.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
+        if enter && target(ev).is_some_and(|e| e.id() == "calibrate-measured") {
+            fit();
+        }
+    });
     crate::dom::on_in("change", ".calibrate", on_change);
     view! { <div class="card calibrate no-print" data-testid="calibrate" inner_html=FORM></div> }
 }
