@@ -124,6 +124,12 @@ pub fn on_in(event: &str, within: &'static str, handle: impl Fn(&web_sys::Event)
     });
 }
 
+/// Whether `ev` is the Enter key pressed in the text box `id`.
+pub fn is_enter_in(ev: &web_sys::Event, id: &str) -> bool {
+    ev.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter")
+        && target(ev).is_some_and(|e| e.id() == id)
+}
+
 /// The element an event happened on.
 pub fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
     ev.target()?.dyn_into::<web_sys::Element>().ok()

@@ -165,14 +165,9 @@ impl Planner {
         }
     }
 
-    /// Changes the scenario from an input. The charts are drawn right away, so the chart effects find
-    /// their SVG ready and the page updates in one pass.
-    pub fn edit(&self, change: impl FnOnce(&mut Scenario)) {
-        self.edit_field(None, change);
-    }
-
-    /// [`Self::edit`] by typing in the input of `field`: keystrokes in one field in quick succession
-    /// are undone together.
+    /// Changes the scenario from an input: typing in the input of `field`, whose keystrokes in quick
+    /// succession are undone together (`None`: a change undone on its own). The charts are drawn right
+    /// away, so the chart effects find their SVG ready and the page updates in one pass.
     pub fn edit_field(&self, field: Option<&'static str>, change: impl FnOnce(&mut Scenario)) {
         let mut change = Some(change);
         self.edit_with(field, &mut |s| change.take().map_or((), |c| c(s)));

@@ -2,7 +2,8 @@
 //! aggregation buys a small-file backup (seed 003).
 
 use super::frame::{
-    draw_legend, halo_label, legend_height, mesh, message_svg, start, y_top, Corner, Layout, LegendEntry, Mesh, ACCENT,
+    axis_bytes, draw_legend, halo_label, legend_height, mesh, message_svg, start, y_top, Corner, Layout, LegendEntry,
+    Mesh, ACCENT,
 };
 use super::sweep::{shade_shoe_shining, shoe_shines};
 use capacity_model::sweep::{range, sweep};
@@ -55,7 +56,7 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
     let layout = Layout::new(title, size.1 - legend_room, (54, 78), (3.0, 10.0), (0.0, top)).margin_right(34);
     let (mut svg, plot) = start(size, title, &layout);
     let y_desc = format!("Throughput ({unit})");
-    let x_format = |x: f64| format_bytes(10f64.powf(x), system).replace(".00 ", " ").replace(".0 ", " ");
+    let x_format = |x: f64| axis_bytes(10f64.powf(x), system);
     let y_format = |y: f64| capacity_model::units::fixed(y, 0);
     let x_labels = if below { 4 } else { 7 };
     mesh(&mut svg, &plot, &Mesh::new((x_labels, 7), ("Average file size (log scale)", &y_desc), &x_format, &y_format));

@@ -452,6 +452,11 @@ pub(crate) fn message_svg(size: (u32, u32), message: &str) -> String {
     )
 }
 
+/// An axis label for a size: `10 kB`, `1 MB`, `1.5 GB` (no `.0` or `.00` the tick does not need).
+pub(crate) fn axis_bytes(bytes: f64, system: capacity_model::units::UnitSystem) -> String {
+    capacity_model::units::format_bytes(bytes, system).replace(".00 ", " ").replace(".0 ", " ")
+}
+
 /// A chart's text parted into its SVG and its data table (empty when it has none).
 pub fn split_table(chart: &str) -> (&str, &str) {
     chart.find("</svg>").map_or((chart, ""), |end| (&chart[..end + 6], chart[end + 6..].trim_start()))

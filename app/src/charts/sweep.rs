@@ -300,8 +300,7 @@ pub fn sweep_chart(
         let value = if log { 10f64.powf(x) } else { x };
         match field.kind {
             Kind::Rate => capacity_model::units::trimmed(value / scale, 1),
-            // `10 kB`, as on the file-size chart, not `10.0 kB`.
-            Kind::Bytes => axis_text(field, value, system).replace(".00 ", " ").replace(".0 ", " "),
+            Kind::Bytes => super::frame::axis_bytes(value, system),
             _ => axis_text(field, value, system),
         }
     };

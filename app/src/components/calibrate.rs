@@ -87,8 +87,9 @@ pub fn Calibrate() -> impl IntoView {
     let undo = move || {
         if let Some((key, old, _)) = before.get_untracked() {
             if let Some(field) = field_by_key(key) {
-                planner.edit(|s| (field.set)(s, old));
-                planner.loads.update(|n| *n += 1);
+                let mut s = planner.scenario.get_untracked();
+                (field.set)(&mut s, old);
+                planner.load(s);
             }
             before.set(None);
             say("", false);
@@ -119,8 +120,7 @@ pub fn Calibrate() -> impl IntoView {
     crate::dom::on_in("click", ".calibrate", on_click);
     // Enter in the measurement box fits, as pressing Fit does.
     crate::dom::on_in("keydown", ".calibrate", move |ev| {
-        let enter = ev.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
-        if enter && target(ev).is_some_and(|e| e.id() == "calibrate-measured") {
+        if crate::dom::is_enter_in(ev, "calibrate-measured") {
             fit();
         }
     });

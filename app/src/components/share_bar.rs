@@ -147,8 +147,7 @@ pub fn ShareBar() -> impl IntoView {
         _ => {}
     };
     let on_key = move |ev: &web_sys::Event| {
-        let enter = ev.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
-        if enter && target(ev).is_some_and(|e| e.id() == "save-name") {
+        if crate::dom::is_enter_in(ev, "save-name") {
             save();
         }
     };

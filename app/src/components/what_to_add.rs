@@ -51,16 +51,15 @@ pub(super) fn on_apply_click(planner: crate::state::Planner, ev: &web_sys::Event
         return;
     }
     let changes = button.get_attribute("data-apply").unwrap_or_default();
-    planner.edit(|s| {
-        for pair in changes.split('&') {
-            if let Some((key, value)) = pair.split_once('=') {
-                if let Some(field) = field_by_key(key) {
-                    let _ = field.apply(s, value);
-                }
+    let mut s = planner.scenario.get_untracked();
+    for pair in changes.split('&') {
+        if let Some((key, value)) = pair.split_once('=') {
+            if let Some(field) = field_by_key(key) {
+                let _ = field.apply(&mut s, value);
             }
         }
-    });
-    planner.loads.update(|n| *n += 1);
+    }
+    planner.load(s);
 }
 
 /// The card, shown while the plan lacks its headroom.
