@@ -201,8 +201,8 @@ fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>, clien
     let drive = drive_of(s, relief);
     let streaming = drive.streaming_bytes_per_sec * ratio;
     let (port_id, port_rate, port_count) = drive_ports(s);
-    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives, streaming);
-    push(chain, relief, StageCalc::new(port_id, Role::Shared, carried, f64::from(port_count.min(s.drives))));
+    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives);
+    push(chain, relief, StageCalc::new(port_id, Role::Shared, carried, ports::ports_worth(port_count, s.drives)));
 
     let active = active_drives(s);
     let feed = flow_of(chain.iter(), SEND);

@@ -4,7 +4,7 @@ use crate::evaluate::Chain;
 use crate::pipeline::{solve, StageCalc, RETRIEVE, SEND};
 use crate::scenario::{NfsWorkload, Scenario, Target};
 use crate::stage::{Role, Stage, StageId};
-use crate::stages::{tape, transactions};
+use crate::stages::{ports, tape, transactions};
 use crate::units::{
     format_bytes, format_duration, format_number, format_per_hour, format_percent, format_rate, format_ratio,
     UnitSystem,
@@ -461,18 +461,20 @@ impl Report {
             )),
             StageId::Spool => Some(format!("the staging disk writes at {}", rate(s.stage_write_bytes_per_sec))),
             StageId::Despool => Some(format!("the staging disk reads at {}", rate(s.stage_read_bytes_per_sec))),
-            StageId::FcPorts => Some(format!(
-                "{} ports, {} {}",
-                s.fc_speed.name(),
-                s.drives,
-                if s.drives == 1 { "drive" } else { "drives" }
-            )),
-            StageId::SasPorts => Some(format!(
-                "SAS {} lanes, {} {}",
-                s.sas_speed.name(),
-                s.drives,
-                if s.drives == 1 { "drive" } else { "drives" }
-            )),
+            StageId::FcPorts | StageId::SasPorts => {
+                let (kind, port_rate, ports) = match id {
+                    StageId::FcPorts => {
+                        (format!("{} ports", s.fc_speed.name()), s.fc_speed.throughput_bytes_per_sec(), s.fc_ports)
+                    }
+                    _ => (
+                        format!("SAS {} lanes", s.sas_speed.name()),
+                        s.sas_speed.throughput_bytes_per_sec(),
+                        s.sas_ports,
+                    ),
+                };
+                let (one, _) = id.unit_noun();
+                Some(format!("{kind}{}{reduced}", port_spread(one, ports, s.drives, port_rate, system)))
+            }
             StageId::NfsMounts => {
                 let per_mount = format!(
                     "{} in flight per connection, {} {} per mount",
@@ -598,6 +600,36 @@ fn stage_in_spool(stages: &[Stage], id: StageId) -> bool {
     let spool = stages.iter().position(|s| s.id == StageId::Spool);
     let at = stages.iter().position(|s| s.id == id);
     matches!((spool, at), (Some(spool), Some(at)) if at <= spool)
+}
+
+/// How `drives` sit on `ports` (each `port_rate` bytes/s), after the port kind in a stage's basis:
+/// ", 3 drives: 2 drives share port 1, so each drive gets at most half of 200 MB/s = 100 MB/s, and
+/// the 3 drives, taking equal shares of the data, 3 / 2 = 1.5 ports' worth" (the rule of
+/// [`crate::stages::ports::ports_bytes_per_sec`]). `one` is the singular noun (port or lane).
+fn port_spread(one: &str, ports: u32, drives: u32, port_rate: f64, system: UnitSystem) -> String {
+    let noun = |n: u32| if n == 1 { "drive" } else { "drives" };
+    let busiest = ports::busiest_port_drives(ports, drives);
+    if busiest <= 1 {
+        return format!(", {drives} {}", noun(drives));
+    }
+    if drives % ports == 0 {
+        return format!(", {drives} drives, {busiest} on each {one}");
+    }
+    let shared = drives % ports;
+    let which = if shared == 1 { format!("{one} 1") } else { format!("each of {one}s 1 to {shared}") };
+    let part = match busiest {
+        2 => "half".to_string(),
+        3 => "a third".to_string(),
+        4 => "a quarter".to_string(),
+        k => format!("1/{k}"),
+    };
+    format!(
+        ", {drives} drives: {busiest} drives share {which}, so each drive gets at most {part} of {} = {}, and the \
+         {drives} drives, taking equal shares of the data, {drives} / {busiest} = {} {one}s' worth",
+        format_rate(port_rate, system),
+        format_rate(port_rate / f64::from(busiest), system),
+        format_number(ports::ports_worth(ports, drives)),
+    )
 }
 
 /// The plain-words reason for one chain's throughput.

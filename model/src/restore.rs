@@ -38,8 +38,8 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     let drive = drive_of(s, relief);
     let streaming = drive.streaming_bytes_per_sec * ratio;
     let (port_id, port_rate, port_count) = drive_ports(s);
-    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives, streaming);
-    push(&mut after, relief, StageCalc::new(port_id, Role::Shared, carried, f64::from(port_count.min(s.drives))));
+    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives);
+    push(&mut after, relief, StageCalc::new(port_id, Role::Shared, carried, ports::ports_worth(port_count, s.drives)));
     push(&mut after, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * wire, 1.0));
     let server_ports = f64::from(s.server_ports);
     push(

@@ -102,3 +102,38 @@ fn a_tcp_stream_moves_one_window_per_round_trip() {
     let basis = report.basis(StageId::Distance, capacity_model::units::UnitSystem::Binary).unwrap();
     assert!(basis.contains("4.00 MiB TCP window per 15.0 ms round trip"), "{basis}");
 }
+
+/// Issue 18, item 6: three drives on two 2GFC ports. The fleet schedule deals the drives round robin
+/// over the ports, so two share port 1 and each moves 100 MB/s of its 200 MB/s: three 6.5 TB jobs
+/// end after 6.5 TB / 100 MB/s = 65,000 s = 18 h 03 min. The single scenario for the same night
+/// (three clients, 19.5 TB) binds per port too: 3 drives x 100 MB/s = 300 MB/s, 19.5 TB in 65,000 s,
+/// where pooling the ports (400 MB/s, the clients' 339 MB/s passing) gave 15 h 58 min.
+#[test]
+fn drives_sharing_an_fc_port_bind_the_single_scenario_as_the_schedule() {
+    let report = plan("v=1&fc=2GFC&fc_ports=2&drives=3&clients=3&data=19.5TB");
+    assert_eq!(report.bottleneck, StageId::FcPorts);
+    let port = capacity_model::catalog::FcSpeed::Gfc2.throughput_bytes_per_sec();
+    assert!(
+        (report.throughput_bytes_per_sec / (1.5 * port) - 1.0).abs() < 1e-12,
+        "{}",
+        report.throughput_bytes_per_sec
+    );
+    let single = report.duration_sec.unwrap();
+    assert!((single - 19.5e12 / (1.5 * port)).abs() < 1e-6, "{single}");
+    assert_eq!(capacity_model::units::format_duration(single), "18 h 03 min");
+    let fc = report.stages.iter().find(|s| s.id == StageId::FcPorts).unwrap();
+    assert_eq!(fc.units, 1.5);
+    let text = report.explanation(capacity_model::units::UnitSystem::Decimal);
+    assert!(text.contains("2 drives share port 1, so each drive gets at most half of"), "{text}");
+    assert!(text.contains("3 / 2 = 1.50 ports' worth"), "{text}");
+
+    let fleet = decode("v=1&fc=2GFC&fc_ports=2&drives=3").scenario;
+    let (jobs, issues) = capacity_model::fleet::parse_jobs("name,data\nj0,6.5TB\nj1,6.5TB\nj2,6.5TB\n");
+    assert!(issues.is_empty(), "{issues:?}");
+    let night = capacity_model::fleet::schedule(&fleet, &jobs).unwrap();
+    assert!(
+        (night.makespan_sec / single - 1.0).abs() < 0.001,
+        "schedule {} s, scenario {single} s",
+        night.makespan_sec
+    );
+}

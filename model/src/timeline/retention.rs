@@ -12,10 +12,27 @@
 //! - Forever incremental: one full, and each night the oldest incremental past the retention is
 //!   merged into it, so the target holds exactly `retention` points, the oldest a full of the data as
 //!   it was that night.
-//! - Weekly, monthly and yearly fulls: the first full of each week (days 7k to 7k + 6), month (day
-//!   `d` is in month `floor(12 d / 365)`) and year is flagged; the last `keep_weekly`, `keep_monthly`,
-//!   `keep_yearly` flagged fulls are kept. Under forever incremental they are synthetic fulls made on
-//!   the target on the first night of each period (they cross no network), kept as files of their own.
+//! - Weekly, monthly and yearly fulls (GFS): the first full of each week (days 7k to 7k + 6), month
+//!   (day `d` is in month `floor(12 d / 365)`) and year (`floor(d / 365)`) is flagged, so a monthly or
+//!   yearly full is always the week's full too, as in Veeam's rules (the monthly point is the weekly
+//!   point of the month's first week). Under forever incremental the full of a week is the synthetic
+//!   full made on its first night, `7k`, so the monthly and yearly points are weekly nights too.
+//!   Night 0 opens its week, month and year but is never flagged: the simulator flags the point
+//!   nearest each GFS moment after the first backup, never the first backup itself, so the first
+//!   weekly point is night 7 (the first `keep_weekly` weeks hold one weekly full fewer than a rule
+//!   counting night 0 would).
+//! - With periodic fulls the last `keep_weekly` (`keep_monthly`, `keep_yearly`) flagged fulls are
+//!   kept, one still in the chain counted there and not again (the simulator's backup copy job with
+//!   GFS active fulls: its `recalcPointIDs` counts the chain's flagged fulls).
+//! - Under forever incremental a flagged night stays an ordinary point of the chain until it leaves
+//!   the dailies; then it becomes a full of its own (the simulator's `mergeVBK` copies the full out of
+//!   the chain), and the last `keep_weekly` (...) of those are kept. So the target holds the
+//!   `retention` dailies, of which one full, plus up to one full per kept weekly, monthly and yearly
+//!   point, a point flagged for several periods held once.
+//!
+//! These rules reproduce the simulator (tdewin/rps at commit 4e26f73, its `pureengine.js` run night
+//! by night) on every night of the ten configurations in `tests/restore_point_simulator.rs`, which
+//! gives the figures, the configurations and how this planner's inputs map onto the simulator's.
 
 /// What one night's backup is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -98,12 +115,16 @@ pub fn held(kinds: &[BackupKind], sizes: &[f64], full_sizes: &[f64], keep: Keep,
     let mut extras: Vec<usize> = Vec::new();
     let mut out = Vec::with_capacity(n);
     for d in 0..n {
-        let is_full_for_gfs = forever || kinds[d] == BackupKind::Full;
-        if is_full_for_gfs {
+        // A GFS point is a full (forever incremental: a weekly night, where the synthetic full is made).
+        let candidate = if forever { d % 7 == 0 } else { kinds[d] == BackupKind::Full };
+        if candidate {
             for (k, period) in periods(d).into_iter().enumerate() {
-                if wanted[k] > 0 && period != last_period[k] {
+                if period != last_period[k] {
                     last_period[k] = period;
-                    flagged[k].push(d);
+                    // Night 0 opens its periods but is never flagged (see the module's rules).
+                    if wanted[k] > 0 && d > 0 {
+                        flagged[k].push(d);
+                    }
                 }
             }
         }
@@ -139,11 +160,15 @@ pub fn held(kinds: &[BackupKind], sizes: &[f64], full_sizes: &[f64], keep: Keep,
             held.fulls += 1;
             held.bytes += sizes[full];
         }
-        // Weekly, monthly and yearly fulls outside the chain (under forever incremental, all of them).
+        // Weekly, monthly and yearly fulls outside the chain. With periodic fulls the last `wanted`
+        // flagged fulls are kept, those still in the chain counted there; under forever incremental a
+        // flagged night becomes a full file of its own only once it has left the chain (merged), and
+        // the last `wanted` of those are kept.
         extras.clear();
         for (k, list) in flagged.iter().enumerate() {
+            let list = if forever { &list[..list.partition_point(|&f| f < start)] } else { &list[..] };
             let from = list.len().saturating_sub(wanted[k] as usize);
-            extras.extend(list[from..].iter().copied().filter(|&f| forever || (f < start && Some(f) != lone_full)));
+            extras.extend(list[from..].iter().copied().filter(|&f| f < start && Some(f) != lone_full));
         }
         extras.sort_unstable();
         extras.dedup();
@@ -243,15 +268,16 @@ mod tests {
             }
             let mut gfs = std::collections::BTreeSet::new();
             for (k, wanted) in [keep.weekly, keep.monthly, keep.yearly].into_iter().enumerate() {
+                // The first candidate of each period, night 0 included; night 0 is then dropped.
                 let mut flagged: Vec<usize> = Vec::new();
                 for (q, kind) in kinds.iter().enumerate().take(d + 1) {
-                    if (forever || *kind == BackupKind::Full)
-                        && flagged.last().is_none_or(|&l| periods(l)[k] != periods(q)[k])
-                    {
+                    let candidate = if forever { q % 7 == 0 } else { *kind == BackupKind::Full };
+                    if candidate && flagged.last().is_none_or(|&l| periods(l)[k] != periods(q)[k]) {
                         flagged.push(q);
                     }
                 }
-                gfs.extend(flagged.iter().rev().take(wanted as usize));
+                let archived = flagged.iter().filter(|&&f| f > 0 && (!forever || f < oldest));
+                gfs.extend(archived.rev().take(wanted as usize));
             }
             let mut held = Held::default();
             for &p in &kept {
@@ -261,7 +287,7 @@ mod tests {
                 held.bytes += if merged_full { full_sizes[p] } else { sizes[p] };
             }
             for &g in &gfs {
-                if forever || !kept.contains(&g) {
+                if !kept.contains(&g) {
                     held.points += 1;
                     held.fulls += 1;
                     held.bytes += full_sizes[g];
