@@ -8,9 +8,12 @@
 /// Research-network measurements of single TCP flows between tuned hosts give roughly 15 to 35 Gbit/s
 /// on long paths and more on short ones (ESnet's fasterdata notes on 100G host tuning,
 /// <https://fasterdata.es.net/host-tuning/linux/100g-tuning/>, as summarised in issue 17): the core that
-/// runs the flow's receive processing and the copy to the application saturates. The model takes
-/// 30 Gbit/s per connection, within that range (an assumption inside the cited bounds): one stream
-/// fills 25GbE (2.82 GB/s of goodput at MTU 1500) but not 40GbE and above.
+/// runs the flow's receive processing and the copy to the application saturates. On a LAN, one iperf3
+/// connection between two hosts averaged 36.7 Gbit/s over 10 s even with zero-copy sends, varying from
+/// 29.6 to 41.4 Gbit/s second by second (esnet/iperf issue 55, 2024,
+/// <https://github.com/esnet/iperf/issues/55>). The model takes 30 Gbit/s per connection, inside both
+/// (an assumption within the cited bounds): one stream fills 25GbE (2.82 GB/s of goodput at MTU 1500)
+/// but not 40GbE and above.
 pub const CONNECTION_BYTES_PER_SEC: f64 = 30e9 / 8.0;
 
 /// What `connections` TCP connections can carry when each moves at most `per_connection` bytes/s and one
