@@ -134,7 +134,7 @@ pub(crate) fn connections_stage(s: &Scenario, sessions: f64, link: f64) -> Optio
 /// connections, per-file and per-transaction costs, client NICs. Capacities in logical bytes/s.
 fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     let clients = f64::from(s.clients);
-    let effective = streams::effective_streams(s.streams_per_client, s.stream_scaling);
+    let effective = streams::effective_streams(s.streams_per_client, s.scaling());
     let sessions = clients * f64::from(s.streams_per_client);
     let ratio = s.reduction_ratio();
     let aggregate = transactions::aggregate_bytes(s.files_per_transaction, s.avg_file_bytes);
@@ -157,7 +157,7 @@ fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     let files = per_file::client_files_bytes_per_sec(
         s.clients,
         s.streams_per_client,
-        s.stream_scaling,
+        s.scaling(),
         s.avg_file_bytes,
         s.backup_file_sec(),
     );
@@ -342,11 +342,7 @@ pub(crate) fn backup_relieved(s: &Scenario, relief: Option<(StageId, f64)>) -> (
 /// still carry the throughput?
 fn lag_warning(s: &Scenario, throughput: f64, warnings: &mut Vec<Warning>) {
     let lagging = f64::from(s.clients)
-        * streams::client_stream_bytes_per_sec_one_lagging(
-            s.streams_per_client,
-            s.stream_bytes_per_sec,
-            s.stream_scaling,
-        );
+        * streams::client_stream_bytes_per_sec_one_lagging(s.streams_per_client, s.stream_bytes_per_sec, s.scaling());
     // A lone stream has no others to carry on; the warning is about choosing how many to run in parallel.
     if s.streams_per_client >= 2 && lagging < throughput * (1.0 - 1e-9) {
         warnings

@@ -415,7 +415,7 @@ impl Report {
                 "{} streams per client at {} each, each further one adding {} % of one",
                 s.streams_per_client,
                 rate(s.stream_bytes_per_sec),
-                format_number(s.stream_scaling * 100.0)
+                format_number(s.scaling() * 100.0)
             )),
             StageId::ClientStorage => {
                 let medium = s.client_class.medium();
@@ -460,14 +460,14 @@ impl Report {
                 ms(s.backup_file_sec()),
                 format_bytes(s.avg_file_bytes, system),
                 class_note(s),
-                scaling_note(s.streams_per_client, s.stream_scaling)
+                scaling_note(s.streams_per_client, s.scaling())
             )),
             StageId::FileCreate => Some(format!(
                 "{} to create each file of {} per stream{}{}",
                 ms(s.create_file_sec()),
                 format_bytes(s.avg_file_bytes, system),
                 class_note(s),
-                scaling_note(s.restore_streams_per_client(), s.stream_scaling)
+                scaling_note(s.restore_streams_per_client(), s.scaling())
             )),
             StageId::Transactions => Some(format!(
                 "{} of {} per transaction, {} fixed cost each",

@@ -25,7 +25,7 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
     let clients = f64::from(s.clients);
     let restore_streams = s.restore_streams_per_client();
-    let effective = streams::effective_streams(restore_streams, s.stream_scaling);
+    let effective = streams::effective_streams(restore_streams, s.scaling());
     let sessions = clients * f64::from(restore_streams);
     let mtu = f64::from(s.mtu_bytes);
     let client_ports = clients * f64::from(s.client_ports);
@@ -60,7 +60,7 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     let files = per_file::client_files_bytes_per_sec(
         s.clients,
         restore_streams,
-        s.stream_scaling,
+        s.scaling(),
         s.avg_file_bytes,
         s.create_file_sec(),
     );

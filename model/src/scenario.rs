@@ -516,6 +516,13 @@ impl Scenario {
         }
     }
 
+    /// What each further stream adds, as a share of one: the entered `stream_scaling`, or 1 on a flash
+    /// client class (SSD, NVMe), where interleaved streams cost no seeks and add up fully until the
+    /// storage's read rate, the cores or the link bind ([`crate::stages::client_class::ClientClass::scaling`]).
+    pub fn scaling(&self) -> f64 {
+        self.client_class.scaling(self.stream_scaling)
+    }
+
     /// Client time per file per stream in a backup, seconds: the class's, or the entered `file_sec`.
     pub fn backup_file_sec(&self) -> f64 {
         self.client_class.backup_file_sec(self.file_sec)

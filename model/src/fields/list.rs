@@ -65,6 +65,9 @@ fn reducing(s: &Scenario) -> bool {
 fn class_entered(s: &Scenario) -> bool {
     tape(s) && s.client_class == ClientClass::Entered
 }
+fn interleaving(s: &Scenario) -> bool {
+    tape(s) && !matches!(s.client_class, ClientClass::LinuxExt4Ssd | ClientClass::LinuxExt4Nvme)
+}
 fn entered_rate(s: &Scenario) -> bool {
     reducing(s) && s.compressor == Compressor::Entered
 }
@@ -291,9 +294,9 @@ pub static FIELDS: &[Field] = &[
         Number,
         0.1,
         1.0,
-        "Each further stream adds this share of one stream's rate (0.9: 4 streams read 3.7 times one); the client's storage, cores or link stop them.",
+        "Each further stream adds this share of one stream's rate (0.9: 4 streams read 3.7 times one; 1 on a flash client class); the client's storage, cores or link stop them.",
         real!(s.stream_scaling),
-        tape,
+        interleaving,
     ),
     field(
         "reduction",

@@ -102,6 +102,19 @@ impl ClientClass {
         }
     }
 
+    /// What each further stream adds, as a share of one stream ([`super::streams::effective_streams`]).
+    ///
+    /// The entered `stream_scaling` (0.9 by default: streams interleaving their reads on disks lose a
+    /// tenth to seeks and contention) except on flash, which has no seek: there each stream adds a whole
+    /// one (1), and the client's storage read rate ([`super::client_storage`]), its cores or its link are
+    /// what stop them. (A physical argument, not a fit: no row has several streams on a flash client.)
+    pub fn scaling(self, entered: f64) -> f64 {
+        match self {
+            Self::LinuxExt4Ssd | Self::LinuxExt4Nvme => 1.0,
+            _ => entered,
+        }
+    }
+
     /// The storage medium (its read rate caps the client's streams together). The 2005-2008 classes
     /// read from disk arrays of unstated size: enter their rate.
     pub fn medium(self) -> Medium {
@@ -136,6 +149,9 @@ mod tests {
             assert!(close(class.backup_file_sec(1e-3), backup, 1e-3), "{class:?} backup");
             assert!(close(class.restore_file_sec(2e-3), restore, 1e-3), "{class:?} restore");
         }
+        assert_eq!(ClientClass::LinuxExt4Nvme.scaling(0.9), 1.0);
+        assert_eq!(ClientClass::LinuxExt4Hdd.scaling(0.9), 0.9);
+        assert_eq!(ClientClass::Entered.scaling(0.8), 0.8);
         let names: Vec<&str> = ClientClass::ALL.iter().map(|c| c.name()).collect();
         assert_eq!(names.len(), 6);
         assert!(names.iter().all(|n| !n.is_empty()));
