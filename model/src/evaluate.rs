@@ -11,7 +11,7 @@ use crate::scenario::{Attachment, NfsWorkload, Pairing, Scenario, Target};
 use crate::stage::StageId;
 use crate::stages::staging::{self, Staging};
 use crate::stages::tape::Drive;
-use crate::stages::{distance, nfs_client, per_file, ports, source_reduction, streams, transactions};
+use crate::stages::{client_cpu, connection, nfs_client, per_file, ports, streams, transactions};
 
 /// Evaluates a scenario: throughput, bottleneck, every stage, duration, window fit, cartridges,
 /// the restore and warnings.
@@ -121,11 +121,20 @@ pub(crate) fn drive_ports(s: &Scenario) -> (StageId, f64, u32) {
     }
 }
 
-/// The client side of a backup: streams, source reduction, distance, per-file and per-transaction
-/// costs, client NICs. Capacities in logical bytes/s.
+/// The TCP connections of `sessions` streams, bytes/s on the wire: each at most one window per round
+/// trip and the per-connection ceiling ([`connection::connections_bytes_per_sec`]). `None` when the
+/// stage cannot bind: a LAN (no round trip) where the connections together carry more than `link`.
+pub(crate) fn connections_stage(s: &Scenario, sessions: f64, link: f64) -> Option<f64> {
+    let capacity =
+        connection::connections_bytes_per_sec(sessions, s.connection_bytes_per_sec, s.tcp_window_bytes, s.rtt_sec);
+    (s.rtt_sec > 0.0 || capacity < link).then_some(capacity)
+}
+
+/// The client side of a backup: streams, the client's storage, its CPU (source reduction), TCP
+/// connections, per-file and per-transaction costs, client NICs. Capacities in logical bytes/s.
 fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     let clients = f64::from(s.clients);
-    let effective = streams::effective_streams(s.streams_per_client, s.stream_scaling);
+    let effective = streams::effective_streams(s.streams_per_client, s.scaling());
     let sessions = clients * f64::from(s.streams_per_client);
     let ratio = s.reduction_ratio();
     let aggregate = transactions::aggregate_bytes(s.files_per_transaction, s.avg_file_bytes);
@@ -136,18 +145,21 @@ fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
         relief,
         StageCalc::new(StageId::Streams, Role::PerSession, clients * s.stream_bytes_per_sec * effective, clients),
     );
+    push(chain, relief, StageCalc::new(StageId::ClientStorage, Role::Shared, s.storage_bytes_per_sec(), clients));
     if s.source_reduction {
-        let reduce = source_reduction::reduction_bytes_per_sec(s.clients, effective, s.reduction_bytes_per_sec);
-        push(chain, relief, StageCalc::new(StageId::SourceReduction, Role::PerSession, reduce, clients));
+        let cores = client_cpu::cores_used(s.client_cores, effective, s.threads_per_stream);
+        let reduce = client_cpu::cpu_bytes_per_sec(s.clients, cores, s.per_core_bytes_per_sec());
+        push(chain, relief, StageCalc::new(StageId::SourceReduction, Role::PerSession, reduce, clients * cores));
     }
-    let window = distance::window_bytes_per_sec(sessions, s.tcp_window_bytes, s.rtt_sec) * ratio;
-    push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, window, sessions));
+    if let Some(wire) = connections_stage(s, sessions, client_ports * client_port) {
+        push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, wire * ratio, sessions));
+    }
     let files = per_file::client_files_bytes_per_sec(
         s.clients,
         s.streams_per_client,
-        s.stream_scaling,
+        s.scaling(),
         s.avg_file_bytes,
-        s.file_sec,
+        s.backup_file_sec(),
     );
     push(chain, relief, StageCalc::new(StageId::PerFile, Role::Serial, files, sessions));
     let commits = sessions * transactions::commit_bytes_per_sec(aggregate, s.transaction_overhead_sec);
@@ -178,7 +190,7 @@ fn server_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     let server_port = s.server_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
     let ports = f64::from(s.server_ports);
     push(chain, relief, StageCalc::new(StageId::ServerNic, Role::Shared, ports * server_port * ratio, ports));
-    let catalogue = per_file::catalogue_bytes_per_sec(s.avg_file_bytes, s.catalog_sec);
+    let catalogue = per_file::catalogue_bytes_per_sec(s.avg_file_bytes, s.catalogue_sec());
     push(chain, relief, StageCalc::new(StageId::Catalogue, Role::Shared, catalogue, 1.0));
     push(chain, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * ratio, 1.0));
 }
@@ -330,11 +342,7 @@ pub(crate) fn backup_relieved(s: &Scenario, relief: Option<(StageId, f64)>) -> (
 /// still carry the throughput?
 fn lag_warning(s: &Scenario, throughput: f64, warnings: &mut Vec<Warning>) {
     let lagging = f64::from(s.clients)
-        * streams::client_stream_bytes_per_sec_one_lagging(
-            s.streams_per_client,
-            s.stream_bytes_per_sec,
-            s.stream_scaling,
-        );
+        * streams::client_stream_bytes_per_sec_one_lagging(s.streams_per_client, s.stream_bytes_per_sec, s.scaling());
     // A lone stream has no others to carry on; the warning is about choosing how many to run in parallel.
     if s.streams_per_client >= 2 && lagging < throughput * (1.0 - 1e-9) {
         warnings
@@ -366,7 +374,7 @@ fn nfs_chain(s: &Scenario, active: [bool; 2], relief: &Relief) -> Vec<StageCalc>
     let interfaces_used = f64::from(s.nfs_interfaces).min(busiest(&mounts) * f64::from(s.nconnect));
     let nodes_used = f64::from(s.nfs_nodes).min(fs_used);
     let source_ports = arrays * f64::from(s.source_ports);
-    let window = distance::window_bytes_per_sec(1.0, s.tcp_window_bytes, s.rtt_sec);
+    let window = connection::connections_bytes_per_sec(1.0, s.connection_bytes_per_sec, s.tcp_window_bytes, s.rtt_sec);
     let connections = |d: usize| mounts(d) * f64::from(s.nconnect);
     let two = |id, role, capacity: [f64; 2], units: [f64; 2], time_shared| StageCalc {
         id,
@@ -393,7 +401,10 @@ fn nfs_chain(s: &Scenario, active: [bool; 2], relief: &Relief) -> Vec<StageCalc>
         [connections(SEND), connections(RETRIEVE)],
         false,
     );
-    push(&mut chain, relief, distance);
+    // On a LAN the connections' ceiling shows only where it could bind: below one port per connection.
+    if s.rtt_sec > 0.0 || window < wire {
+        push(&mut chain, relief, distance);
+    }
     push(&mut chain, relief, one(StageId::SourceNic, source_ports * source_port, source_ports, false));
     let mounts_stage = two(
         StageId::NfsMounts,

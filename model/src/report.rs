@@ -412,11 +412,19 @@ impl Report {
                 Some(format!("1 stream per client at {}", rate(s.stream_bytes_per_sec)))
             }
             StageId::Streams => Some(format!(
-                "{} streams per client, the first at {}, each further one {} % of the previous",
+                "{} streams per client at {} each, each further one adding {} % of one",
                 s.streams_per_client,
                 rate(s.stream_bytes_per_sec),
-                format_number(s.stream_scaling * 100.0)
+                format_number(s.scaling() * 100.0)
             )),
+            StageId::ClientStorage => {
+                let medium = s.client_class.medium();
+                let what = if s.client_read_bytes_per_sec > 0.0 { "storage" } else { medium.name() };
+                Some(format!(
+                    "{what} reading {} per client, shared by all its streams",
+                    rate(s.storage_bytes_per_sec() / f64::from(s.clients.max(1)))
+                ))
+            }
             StageId::RestoreStreams => Some(format!(
                 "{} restore {} per client writing at {}",
                 s.restore_streams_per_client(),
@@ -424,28 +432,42 @@ impl Report {
                 rate(s.restore_stream_rate())
             )),
             StageId::SourceReduction => Some(format!(
-                "{} per stream of client CPU compressing {}:1 and deduplicating {}:1",
-                rate(s.reduction_bytes_per_sec),
+                "client CPU: {} at {} × {} per core, compressing {}:1 and deduplicating {}:1",
+                cpu_steps(s),
+                cores_text(self.stage(StageId::SourceReduction).map_or(0.0, |t| t.units)),
+                rate(s.per_core_bytes_per_sec()),
                 format_ratio(s.source_compression),
                 format_ratio(s.source_dedup)
             )),
-            StageId::Distance => Some(format!(
-                "a {} TCP window per {} round trip: {} per stream{reduced}",
-                format_bytes(s.tcp_window_bytes, system),
-                ms(s.rtt_sec),
-                rate(s.tcp_window_bytes / s.rtt_sec)
-            )),
+            StageId::Distance => {
+                let window = if s.rtt_sec > 0.0 { s.tcp_window_bytes / s.rtt_sec } else { f64::INFINITY };
+                Some(if window < s.connection_bytes_per_sec {
+                    format!(
+                        "a {} TCP window per {} round trip: {} per connection{reduced}",
+                        format_bytes(s.tcp_window_bytes, system),
+                        ms(s.rtt_sec),
+                        rate(window)
+                    )
+                } else {
+                    format!(
+                        "one TCP connection per stream, each at most {} (the core handling it){reduced}",
+                        rate(s.connection_bytes_per_sec)
+                    )
+                })
+            }
             StageId::PerFile => Some(format!(
-                "{} per file of {} per stream{}",
-                ms(s.file_sec),
+                "{} per file of {} per stream{}{}",
+                ms(s.backup_file_sec()),
                 format_bytes(s.avg_file_bytes, system),
-                scaling_note(s.streams_per_client, s.stream_scaling)
+                class_note(s),
+                scaling_note(s.streams_per_client, s.scaling())
             )),
             StageId::FileCreate => Some(format!(
-                "{} to create each file of {} per stream{}",
-                ms(s.restore_file_sec),
+                "{} to create each file of {} per stream{}{}",
+                ms(s.create_file_sec()),
                 format_bytes(s.avg_file_bytes, system),
-                scaling_note(s.restore_streams_per_client(), s.stream_scaling)
+                class_note(s),
+                scaling_note(s.restore_streams_per_client(), s.scaling())
             )),
             StageId::Transactions => Some(format!(
                 "{} of {} per transaction, {} fixed cost each",
@@ -453,7 +475,12 @@ impl Report {
                 format_bytes(s.avg_file_bytes, system),
                 ms(s.transaction_overhead_sec)
             )),
-            StageId::Catalogue => Some(format!("{} per file in the catalogue", ms(s.catalog_sec))),
+            StageId::Catalogue => Some(format!(
+                "{} per file in the catalogue{}: {} files/s",
+                ms(s.catalogue_sec()),
+                if s.catalog_sec > 0.0 { "" } else { " by default" },
+                crate::units::format_count((1.0 / s.catalogue_sec()).round())
+            )),
             StageId::HoldingDisk => Some(format!(
                 "writing at {} while the drives read at {}, the same disks taking turns",
                 rate(s.stage_write_bytes_per_sec),
@@ -580,8 +607,48 @@ fn next_text(id: StageId, rate: f64, throughput: f64, system: UnitSystem) -> Str
     )
 }
 
+/// The client class, when one is chosen: " (linux-ext4-ssd client)".
+fn class_note(s: &crate::scenario::Scenario) -> String {
+    if s.client_class == crate::stages::client_class::ClientClass::Entered {
+        String::new()
+    } else {
+        format!(" ({} client)", s.client_class.name())
+    }
+}
+
+/// The reduction steps a client's cores run: "zstd + SHA-256 + AES-GCM", or "the tool's pipeline".
+fn cpu_steps(s: &crate::scenario::Scenario) -> String {
+    use crate::stages::client_cpu::Compressor;
+    let mut steps: Vec<&str> = Vec::new();
+    match s.compressor {
+        Compressor::Entered => steps.push("the tool's pipeline"),
+        Compressor::None => {}
+        other => steps.push(other.name()),
+    }
+    if s.chunk_hash {
+        steps.push("SHA-256");
+    }
+    if s.encrypt {
+        steps.push("AES-GCM");
+    }
+    if steps.is_empty() {
+        "no work".to_string()
+    } else {
+        steps.join(" + ")
+    }
+}
+
+/// "4 cores", "1 core", "3.7 cores".
+fn cores_text(cores: f64) -> String {
+    if (cores - 1.0).abs() < 1e-9 {
+        "1 core".to_string()
+    } else {
+        format!("{} cores", format_number(cores))
+    }
+}
+
 /// How several streams of one client add up, when they do not simply multiply: ", 4 streams per
-/// client counting as 3.43 (scaling 0.9)".
+/// client counting as 3.7 (scaling 0.9)".
 fn scaling_note(streams: u32, scaling: f64) -> String {
     if streams <= 1 || scaling >= 1.0 {
         return String::new();

@@ -8,12 +8,12 @@
 //! compression it wrote with, and stops and repositions when the client drains it more slowly than its
 //! lowest speed-matching rate, as it does writing.
 
-use crate::evaluate::{drive_of, drive_ports, push, Chain, Relief};
+use crate::evaluate::{connections_stage, drive_of, drive_ports, push, Chain, Relief};
 use crate::pipeline::{flow_of, solve, Role, StageCalc, SEND};
 use crate::report::Warning;
 use crate::scenario::{Pairing, Scenario};
 use crate::stage::StageId;
-use crate::stages::{distance, per_file, ports, source_reduction, streams};
+use crate::stages::{per_file, ports, source_reduction, streams};
 
 /// The restore of a tape scenario's data set to the same clients, stages in the order data flows
 /// (drives first).
@@ -25,7 +25,7 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
     let clients = f64::from(s.clients);
     let restore_streams = s.restore_streams_per_client();
-    let effective = streams::effective_streams(restore_streams, s.stream_scaling);
+    let effective = streams::effective_streams(restore_streams, s.scaling());
     let sessions = clients * f64::from(restore_streams);
     let mtu = f64::from(s.mtu_bytes);
     let client_ports = clients * f64::from(s.client_ports);
@@ -47,8 +47,9 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
         relief,
         StageCalc::new(StageId::ServerNic, Role::Shared, server_ports * server_port * wire, server_ports),
     );
-    let window = distance::window_bytes_per_sec(sessions, s.tcp_window_bytes, s.rtt_sec) * wire;
-    push(&mut after, relief, StageCalc::new(StageId::Distance, Role::PerSession, window, sessions));
+    if let Some(connections) = connections_stage(s, sessions, client_ports * client_port) {
+        push(&mut after, relief, StageCalc::new(StageId::Distance, Role::PerSession, connections * wire, sessions));
+    }
     push(
         &mut after,
         relief,
@@ -59,9 +60,9 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     let files = per_file::client_files_bytes_per_sec(
         s.clients,
         restore_streams,
-        s.stream_scaling,
+        s.scaling(),
         s.avg_file_bytes,
-        s.restore_file_sec,
+        s.create_file_sec(),
     );
     push(&mut after, relief, StageCalc::new(StageId::FileCreate, Role::Serial, files, sessions));
 

@@ -2,8 +2,10 @@
 
 use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, SasSpeed};
 use crate::fleet::{Job, JobOrder, SESSIONS_PER_DRIVE};
+use crate::stages::client_class::ClientClass;
+use crate::stages::client_cpu::Compressor;
 use crate::stages::staging::{Staging, DISK_BYTES_PER_SEC};
-use crate::stages::{distance, nfs_client, per_file, source_reduction, tape};
+use crate::stages::{client_cpu, client_storage, connection, distance, nfs_client, per_file, source_reduction, tape};
 use crate::timeline::BetweenFulls;
 use crate::units::{KIB, MB, MIB};
 use std::sync::Arc;
@@ -100,8 +102,12 @@ pub struct Scenario {
     pub compression_ratio: f64,
     /// Client time per file per stream in a backup (open, stat, read, close), seconds.
     pub file_sec: f64,
-    /// Backup server catalogue time per file, seconds; 0 = the catalogue keeps up.
+    /// Backup server catalogue time per file, seconds; 0 = the cited default
+    /// ([`per_file::CATALOGUE_FILE_SEC`]).
     pub catalog_sec: f64,
+    /// The kind of client (operating system, file system, medium, era): sets the per-file costs and the
+    /// storage's read rate unless `Entered`.
+    pub client_class: ClientClass,
 
     // Clients and streams
     /// Number of backup clients.
@@ -130,8 +136,23 @@ pub struct Scenario {
     pub source_compression: f64,
     /// Deduplication ratio achieved at the client (2.0 = half the chunks are already stored).
     pub source_dedup: f64,
-    /// Per-stream rate at which a client reduces data, logical bytes/s.
+    /// Per-core rate at which a client's tool reduces data (its whole pipeline), logical bytes/s.
     pub reduction_bytes_per_sec: f64,
+    /// Read rate of each client's storage, bytes/s; 0 = the client class's medium (unlimited for
+    /// `Entered`).
+    pub client_read_bytes_per_sec: f64,
+    /// Cores of each client; 0 = not given (one per stream and thread).
+    pub client_cores: u32,
+    /// Cores one stream's reduction work spreads over (the tool's parallelism).
+    pub threads_per_stream: u32,
+    /// Compression at the source: the tool's entered per-core rate, or an algorithm's.
+    pub compressor: Compressor,
+    /// Whether the client hashes every chunk with SHA-256 (deduplication).
+    pub chunk_hash: bool,
+    /// Whether the client encrypts with AES-GCM.
+    pub encrypt: bool,
+    /// Most one TCP connection carries, bytes/s.
+    pub connection_bytes_per_sec: f64,
 
     // Backup server
     /// Backup server network link.
@@ -314,13 +335,16 @@ impl Default for Scenario {
             transaction_overhead_sec: TSM_TRANSACTION_OVERHEAD_SEC,
             compression_ratio: 2.0,
             file_sec: per_file::BACKUP_FILE_SEC,
+            // 0 = the cited default of `per_file::CATALOGUE_FILE_SEC` (0 meant "keeps up" before issue 17).
             catalog_sec: 0.0,
+            client_class: ClientClass::Entered,
 
             clients: 1,
             streams_per_client: 4,
             // Seed 000 brackets the per-stream rate: 3 streams fill a 113 MB/s port and 2 do not, so with
-            // 0.9 scaling r x 2.71 >= 113 and r x 1.9 < 113, i.e. 41.7 <= r < 59.5 MB/s. 45 MB/s sits
-            // inside with room for the third stream to saturate (an assumption inside the seed's bounds).
+            // each further stream adding 0.9 of one, r x 2.8 >= 113 and r x 1.9 < 113, i.e. 40.4 <= r < 59.5
+            // MB/s. 45 MB/s sits inside with room for the third stream to saturate (an assumption inside
+            // the seed's bounds, chosen when 3 streams did 2.71 streams' worth: 41.7 <= r).
             stream_bytes_per_sec: 45.0 * MB,
             stream_scaling: 0.9,
             client_link: EthernetLink::Gbe1,
@@ -333,6 +357,13 @@ impl Default for Scenario {
             source_compression: 1.0,
             source_dedup: 1.0,
             reduction_bytes_per_sec: source_reduction::REDUCTION_BYTES_PER_SEC,
+            client_read_bytes_per_sec: 0.0,
+            client_cores: 0,
+            threads_per_stream: 1,
+            compressor: Compressor::Entered,
+            chunk_hash: false,
+            encrypt: false,
+            connection_bytes_per_sec: connection::CONNECTION_BYTES_PER_SEC,
 
             server_link: EthernetLink::Gbe10,
             server_ports: 1,
@@ -483,6 +514,42 @@ impl Scenario {
         } else {
             0.0
         }
+    }
+
+    /// What each further stream adds, as a share of one: the entered `stream_scaling`, or 1 on a flash
+    /// client class (SSD, NVMe), where interleaved streams cost no seeks and add up fully until the
+    /// storage's read rate, the cores or the link bind ([`crate::stages::client_class::ClientClass::scaling`]).
+    pub fn scaling(&self) -> f64 {
+        self.client_class.scaling(self.stream_scaling)
+    }
+
+    /// Client time per file per stream in a backup, seconds: the class's, or the entered `file_sec`.
+    pub fn backup_file_sec(&self) -> f64 {
+        self.client_class.backup_file_sec(self.file_sec)
+    }
+
+    /// Client time to create each restored file, seconds: the class's, or the entered one.
+    pub fn create_file_sec(&self) -> f64 {
+        self.client_class.restore_file_sec(self.restore_file_sec)
+    }
+
+    /// Backup server catalogue time per file, seconds (the cited default when 0 is entered).
+    pub fn catalogue_sec(&self) -> f64 {
+        per_file::catalogue_file_sec(self.catalog_sec)
+    }
+
+    /// What all clients' storage reads together, bytes/s (infinite when neither a rate nor a medium is
+    /// given).
+    pub fn storage_bytes_per_sec(&self) -> f64 {
+        client_storage::storage_bytes_per_sec(self.clients, self.client_class.medium(), self.client_read_bytes_per_sec)
+    }
+
+    /// What one core of a client reduces per second, logical bytes/s: the entered tool rate when no
+    /// algorithm is chosen, else the algorithms' rates combined ([`client_cpu::per_core_bytes_per_sec`]).
+    pub fn per_core_bytes_per_sec(&self) -> f64 {
+        let compress = self.compressor.bytes_per_sec(self.reduction_bytes_per_sec);
+        let compression = if self.compressor == Compressor::None { 1.0 } else { self.source_compression };
+        client_cpu::per_core_bytes_per_sec(compress, self.chunk_hash, self.encrypt, compression)
     }
 
     /// Software buffer bytes per device: buffers x block size.

@@ -9,6 +9,8 @@ use crate::units::{format_count, format_rate, UnitSystem};
 pub enum StageId {
     /// Clients reading their data in parallel streams (seed 000).
     Streams,
+    /// The clients' storage, read by every stream of a client together.
+    ClientStorage,
     /// Client CPU compressing and deduplicating before sending.
     SourceReduction,
     /// Fixed client time per file per stream (open, read, close).
@@ -17,7 +19,7 @@ pub enum StageId {
     Transactions,
     /// Client network ports (seed 000).
     ClientNic,
-    /// One TCP window per round trip for each stream.
+    /// TCP connections: one window per round trip, and a ceiling per connection on fast links.
     Distance,
     /// Backup server network ports.
     ServerNic,
@@ -62,6 +64,7 @@ impl StageId {
     pub fn id(self) -> &'static str {
         match self {
             Self::Streams => "streams",
+            Self::ClientStorage => "client_storage",
             Self::SourceReduction => "source_reduction",
             Self::PerFile => "per_file",
             Self::Transactions => "transactions",
@@ -92,11 +95,12 @@ impl StageId {
     pub fn name(self) -> &'static str {
         match self {
             Self::Streams => "Client streams",
+            Self::ClientStorage => "Client storage",
             Self::SourceReduction => "Source reduction (client CPU)",
             Self::PerFile => "Per-file cost (client)",
             Self::Transactions => "Per-transaction overhead",
             Self::ClientNic => "Client NICs",
-            Self::Distance => "TCP window over the round trip",
+            Self::Distance => "TCP connections",
             Self::ServerNic => "Backup server NICs",
             Self::Catalogue => "Backup server catalogue",
             Self::ServerCpu => "Backup server CPU",
@@ -123,6 +127,7 @@ impl StageId {
         matches!(
             self,
             Self::Streams
+                | Self::Distance
                 | Self::ClientNic
                 | Self::ServerNic
                 | Self::FcPorts
@@ -141,8 +146,10 @@ impl StageId {
     /// What one unit of the stage is called: ("drive", "drives").
     pub fn unit_noun(self) -> (&'static str, &'static str) {
         match self {
-            Self::Streams | Self::SourceReduction | Self::RestoreStreams => ("client", "clients"),
-            Self::PerFile | Self::Transactions | Self::FileCreate | Self::Distance => ("stream", "streams"),
+            Self::Streams | Self::ClientStorage | Self::RestoreStreams => ("client", "clients"),
+            Self::SourceReduction => ("core", "cores"),
+            Self::PerFile | Self::Transactions | Self::FileCreate => ("stream", "streams"),
+            Self::Distance => ("connection", "connections"),
             Self::ClientNic | Self::ServerNic | Self::FcPorts | Self::SourceNic => ("port", "ports"),
             Self::SasPorts => ("lane", "lanes"),
             Self::Catalogue | Self::ServerCpu => ("server", "servers"),
@@ -157,8 +164,9 @@ impl StageId {
     }
 
     /// Every id.
-    pub const ALL: [StageId; 24] = [
+    pub const ALL: [StageId; 25] = [
         Self::Streams,
+        Self::ClientStorage,
         Self::SourceReduction,
         Self::PerFile,
         Self::Transactions,

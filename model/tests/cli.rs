@@ -277,7 +277,7 @@ fn calibrate_fits_a_measured_job_and_prints_the_fitted_value() {
     assert_eq!(json["calibration"]["parameter"], "file_ms");
     assert!((number(&json, "duration_sec") / 5400.0 - 1.0).abs() < 0.01);
     let text = stdout(&plan(&["--calibrate", "file_ms", "--measured", "10MB/s", link]));
-    assert!(text.contains("Calibrated    Per-file time (client) (file_ms) is now 2.836 ms (was 1.925 ms)"), "{text}");
+    assert!(text.contains("Calibrated    Per-file time (client) (file_ms) is now 3.066 ms (was 1.925 ms)"), "{text}");
     // A measurement faster than any value allows says so and plans nothing.
     let error = plan_fails(&["--calibrate", "file_ms", "--measured", "500MB/s", link]);
     assert!(error.contains("gives 500.0000 MB/s: that is more than the most it can give here"), "{error}");
@@ -336,7 +336,7 @@ fn the_text_report_names_units_stages_and_the_link() {
     // Every stage has a row, and the rows' figures line up: each row is as long as the header.
     let table: Vec<&str> =
         text.lines().skip_while(|l| !l.trim_start().starts_with("Stage")).take_while(|l| !l.is_empty()).collect();
-    assert_eq!(table.len(), 1 + 8, "{table:#?}");
+    assert_eq!(table.len(), 1 + 9, "{table:#?}");
     let width = table[0].chars().count();
     for row in &table {
         let row = row.trim_end_matches("  <- bottleneck");
@@ -476,4 +476,21 @@ fn a_missed_window_says_what_to_add() {
     let text = stdout(&plan(&[link]));
     assert!(text.contains("Alone         FC HBA ports (fc_ports) 1 → 2"), "{text}");
     assert!(plan_json(&["--json", "v=1&data=1TB"]).get("to_fit").is_none(), "a plan with its headroom needs nothing");
+}
+
+#[test]
+fn the_text_report_describes_the_client_and_the_catalogue() {
+    let link = "v=1&reduction=on&cpu_compress=zstd&cpu_hash=on&client_cores=2&threads=4&streams=2&stream_rate=2000&client_nic=100GbE&server_nic=100GbE&lto=LTO-9&compression=1&fc=32GFC&file_size=1GB&drives=4&fc_ports=4&client_class=linux-ext4-nvme";
+    let text = stdout(&plan(&[link]));
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for expected in [
+        "Client linux-ext4-nvme:",
+        "NVMe reading 3,500 MB/s per client",
+        "client CPU: zstd + SHA-256 at 2.00 cores",
+        "one TCP connection per stream, each at most 3,750 MB/s",
+        "Catalogue 0.18 ms per file in the catalogue by default: 5,501 files/s",
+        "Bottleneck Source reduction (client CPU)",
+    ] {
+        assert!(flat.contains(expected), "missing {expected:?} in\n{text}");
+    }
 }

@@ -7,6 +7,8 @@ use super::{Field, Group, Kind};
 use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, SasSpeed};
 use crate::fleet::JobOrder;
 use crate::scenario::{Attachment, NfsMedium, NfsWorkload, Pairing, Scenario, Target};
+use crate::stages::client_class::ClientClass;
+use crate::stages::client_cpu::Compressor;
 use crate::stages::staging::Staging;
 use crate::timeline::BetweenFulls;
 use crate::units::{KIB, MIB};
@@ -24,6 +26,15 @@ const STAGING: &[&str] = &["none", "concurrent", "serial"];
 const MEDIUMS: &[&str] = &["entered", "hdd", "nvme", "cache"];
 const JOB_ORDERS: &[&str] = &["longest_first", "listed"];
 const BETWEEN_FULLS: &[&str] = &["incremental", "differential"];
+const CLIENT_CLASSES: &[&str] = &[
+    "entered",
+    "windows-ntfs-array-2005",
+    "hpux-vxfs-array-2008",
+    "linux-ext4-hdd",
+    "linux-ext4-ssd",
+    "linux-ext4-nvme",
+];
+const COMPRESSORS: &[&str] = &["entered", "none", "lz4", "zstd", "gzip"];
 const FC: &[&str] = &["1GFC", "2GFC", "4GFC", "8GFC", "16GFC", "32GFC", "64GFC"];
 const LTO: &[&str] = &["LTO-1", "LTO-2", "LTO-3", "LTO-4", "LTO-5", "LTO-6", "LTO-7", "LTO-8", "LTO-9", "LTO-10"];
 
@@ -50,6 +61,15 @@ fn nfs_retrieves(s: &Scenario) -> bool {
 }
 fn reducing(s: &Scenario) -> bool {
     tape(s) && s.source_reduction
+}
+fn class_entered(s: &Scenario) -> bool {
+    tape(s) && s.client_class == ClientClass::Entered
+}
+fn interleaving(s: &Scenario) -> bool {
+    tape(s) && !matches!(s.client_class, ClientClass::LinuxExt4Ssd | ClientClass::LinuxExt4Nvme)
+}
+fn entered_rate(s: &Scenario) -> bool {
+    reducing(s) && s.compressor == Compressor::Entered
 }
 fn distant(s: &Scenario) -> bool {
     s.rtt_sec > 0.0
@@ -208,9 +228,9 @@ pub static FIELDS: &[Field] = &[
         Millis,
         0.0,
         1.0,
-        "Client time per file per stream in a backup: open, read, close (1.925 ms fits HP's small-file backup on Windows NTFS).",
+        "Client time per file per stream in a backup: open, read, close (1.925 ms fits HP's small-file backup on Windows NTFS); used when the client class is entered.",
         real!(s.file_sec),
-        tape,
+        class_entered,
     ),
     field(
         "catalog_ms",
@@ -219,8 +239,19 @@ pub static FIELDS: &[Field] = &[
         Millis,
         0.0,
         1.0,
-        "Backup server time per file in its catalogue; 0 = it keeps up (Bacula with MySQL: 0.5 to 0.67 ms).",
+        "Backup server time per file in its catalogue; 0 = the default 0.18 ms (HP Data Protector's catalogue kept up with 5,500 files/s; Bacula with MySQL: 0.5 to 0.67 ms).",
         real!(s.catalog_sec),
+        tape,
+    ),
+    field(
+        "client_class",
+        "Client class",
+        Workload,
+        Choice(CLIENT_CLASSES),
+        0.0,
+        5.0,
+        "Operating system, file system, medium and era: sets the per-file times and the storage read rate (entered = the fields below; Linux on flash 0.584 ms per file, HP-UX VxFS 0.24 ms to create a file).",
+        (|s| index_of(&ClientClass::ALL, s.client_class), |s, v| s.client_class = pick(&ClientClass::ALL, v)),
         tape,
     ),
     field(
@@ -263,9 +294,9 @@ pub static FIELDS: &[Field] = &[
         Number,
         0.1,
         1.0,
-        "Each further stream adds this share of the previous one's rate.",
+        "Each further stream adds this share of one stream's rate (0.9: 4 streams read 3.7 times one; 1 on a flash client class); the client's storage, cores or link stop them.",
         real!(s.stream_scaling),
-        tape,
+        interleaving,
     ),
     field(
         "reduction",
@@ -302,14 +333,80 @@ pub static FIELDS: &[Field] = &[
     ),
     field(
         "reduce_rate",
-        "Reduction rate per stream",
+        "Reduction rate per core",
         Clients,
         Rate,
         1e3,
         1e12,
-        "Client CPU rate of compressing and deduplicating one stream (50 MB/s: borg on a Ryzen 7 3700X).",
+        "One core's rate of the tool's whole pipeline, compressing and deduplicating (50 MB/s: borg on a Ryzen 7 3700X); used when compression is entered.",
         real!(s.reduction_bytes_per_sec),
+        entered_rate,
+    ),
+    field(
+        "cpu_compress",
+        "Compression algorithm",
+        Clients,
+        Choice(COMPRESSORS),
+        0.0,
+        4.0,
+        "Per-core rate from the algorithm's published benchmark (lz4 780, zstd -1 500, gzip -1 90 MB/s), or entered = the tool's measured rate above.",
+        (|s| index_of(&Compressor::ALL, s.compressor), |s, v| s.compressor = pick(&Compressor::ALL, v)),
         reducing,
+    ),
+    field(
+        "cpu_hash",
+        "SHA-256 chunk hashing",
+        Clients,
+        Choice(ON_OFF),
+        0.0,
+        1.0,
+        "Hash every chunk with SHA-256 for deduplication (1 GiB/s per core with the SHA extensions).",
+        (|s| if s.chunk_hash { 1.0 } else { 0.0 }, |s, v| s.chunk_hash = v >= 0.5),
+        reducing,
+    ),
+    field(
+        "cpu_encrypt",
+        "AES-GCM encryption",
+        Clients,
+        Choice(ON_OFF),
+        0.0,
+        1.0,
+        "Encrypt the compressed data with AES-256-GCM (10.3 GB/s per core, OpenSSL on a Xeon 8380).",
+        (|s| if s.encrypt { 1.0 } else { 0.0 }, |s, v| s.encrypt = v >= 0.5),
+        reducing,
+    ),
+    field(
+        "client_cores",
+        "Client cores",
+        Clients,
+        Count,
+        0.0,
+        1024.0,
+        "Cores of each client a job can use for reduction; 0 = not given (one per stream and thread).",
+        count!(s.client_cores),
+        reducing,
+    ),
+    field(
+        "threads",
+        "Threads per stream",
+        Clients,
+        Count,
+        1.0,
+        256.0,
+        "Cores one stream's reduction spreads over (the tool's parallelism: 1 for borg 1.x, about 4 for restic on one file).",
+        count!(s.threads_per_stream),
+        reducing,
+    ),
+    field(
+        "read_rate",
+        "Client storage read rate",
+        Clients,
+        Rate,
+        0.0,
+        1e12,
+        "What each client's disks read with every stream together; 0 = the client class's medium (HDD 261, SATA SSD 560, NVMe 3,500 MB/s), or no limit when entered.",
+        real!(s.client_read_bytes_per_sec),
+        tape,
     ),
     field(
         "client_nic",
@@ -398,6 +495,17 @@ pub static FIELDS: &[Field] = &[
         "Largest TCP window of one stream: it moves at most one window per round trip (Linux send limit: 4 MiB).",
         real!(s.tcp_window_bytes),
         distant,
+    ),
+    field(
+        "conn_rate",
+        "Rate of one TCP connection",
+        Network,
+        Rate,
+        1e6,
+        1e12,
+        "Most one TCP connection carries, set by the core handling it (30 Gbit/s = 3,750 MB/s: single flows reach 15 to 35 Gbit/s on tuned hosts); streams and nconnect add connections.",
+        real!(s.connection_bytes_per_sec),
+        always,
     ),
     field(
         "buffers",
@@ -676,9 +784,9 @@ pub static FIELDS: &[Field] = &[
         Millis,
         0.0,
         1.0,
-        "Client time to create each restored file (2.231 ms fits HP's small-file restore to Windows NTFS; HP-UX VxFS: 0.243 ms).",
+        "Client time to create each restored file (2.231 ms fits HP's small-file restore to Windows NTFS; HP-UX VxFS: 0.243 ms); used when the client class is entered.",
         real!(s.restore_file_sec),
-        tape,
+        class_entered,
     ),
     field(
         "workload",

@@ -486,6 +486,36 @@ mod tests {
     }
 
     #[test]
+    fn the_client_keys_of_issue_17_round_trip_and_name_their_range() {
+        // (key, a value other than the default as a link writes it, a bad value, its range in words)
+        let table = [
+            ("client_class", "linux-ext4-nvme", "windows-xp", "one of entered, windows-ntfs-array-2005,"),
+            ("read_rate", "3500", "-1", "0 to 1,000,000 MB/s"),
+            ("cpu_compress", "zstd", "brotli", "one of entered, none, lz4, zstd, gzip"),
+            ("cpu_hash", "on", "maybe", "one of off, on"),
+            ("cpu_encrypt", "on", "2", "one of off, on"),
+            ("client_cores", "32", "2000", "0 to 1,024"),
+            ("threads", "4", "0", "1 to 256"),
+            ("conn_rate", "2000", "0.5", "1 to 1,000,000 MB/s"),
+        ];
+        for (key, good, bad, range) in table {
+            let field = field_by_key(key).unwrap_or_else(|| panic!("no field {key}"));
+            let value = field.parse(good).unwrap();
+            assert_ne!(value, (field.get)(&Scenario::default()), "{key}: {good} is the default");
+            assert_eq!(field.format(value), good, "{key}");
+            let mut scenario = Scenario::default();
+            field.apply(&mut scenario, good).unwrap();
+            let link = crate::codec::encode(&scenario);
+            assert!(link.contains(&format!("{key}={good}")), "{link}");
+            assert_eq!(crate::codec::decode(&link).scenario, scenario, "{key}");
+            let message = field.parse(bad).unwrap_err().to_string();
+            assert!(message.starts_with(&format!("{key}: ")), "{message}");
+            assert!(message.contains(range), "{key}: {message}");
+            assert!(!field.help.is_empty() && !field.label.is_empty());
+        }
+    }
+
+    #[test]
     fn bad_values_name_the_key_and_the_range() {
         let clients = field_by_key("clients").unwrap();
         let cases = [

@@ -1,6 +1,10 @@
 //! The stages and effects of a backup or restore, one module each: what sets the stage's capacity,
 //! its formula, its sources and its tests.
 
+pub mod client_class;
+pub mod client_cpu;
+pub mod client_storage;
+pub mod connection;
 pub mod distance;
 pub mod nfs_client;
 pub mod per_file;

@@ -1,11 +1,13 @@
 //! Data reduction at the source: client-side compression and deduplication.
 //!
-//! Reducing data costs client CPU per stream but puts fewer bytes on the wire: every stage after the
+//! Reducing data costs client CPU ([`super::client_cpu`]) but puts fewer bytes on the wire: every stage after the
 //! client sees `1 / (compression x deduplication)` of the data set. The model counts throughput in
 //! logical bytes (the data set protected per second), so a stage that carries reduced bytes lets
 //! `ratio` times its physical capacity of logical data through.
 
-/// Per-stream rate at which a client compresses and deduplicates, logical bytes/s: 50 MB/s.
+/// Rate at which one core of a client runs a tool's whole reduction pipeline (chunking, hashing,
+/// compression, encryption), logical bytes/s: 50 MB/s. One stream of a single-threaded tool uses one
+/// core ([`super::client_cpu::cores_used`]).
 ///
 /// # Formula
 /// A borg 1.1 client (single-threaded chunking, hashing, compression and encryption) on a Ryzen 7
