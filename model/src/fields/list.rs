@@ -22,7 +22,7 @@ const ATTACHMENTS: &[&str] = &["FC", "SAS"];
 const SAS: &[&str] = &["3G", "6G", "12G"];
 const STAGING: &[&str] = &["none", "concurrent", "serial"];
 const MEDIUMS: &[&str] = &["entered", "hdd", "nvme", "cache"];
-const JOB_ORDERS: &[&str] = &["longest_first", "listed"];
+const JOB_ORDERS: &[&str] = &["longest", "listed", "shortest", "priority"];
 const BETWEEN_FULLS: &[&str] = &["incremental", "differential"];
 const FC: &[&str] = &["1GFC", "2GFC", "4GFC", "8GFC", "16GFC", "32GFC", "64GFC"];
 const LTO: &[&str] = &["LTO-1", "LTO-2", "LTO-3", "LTO-4", "LTO-5", "LTO-6", "LTO-7", "LTO-8", "LTO-9", "LTO-10"];
@@ -485,8 +485,8 @@ pub static FIELDS: &[Field] = &[
         BackupServer,
         Choice(JOB_ORDERS),
         0.0,
-        1.0,
-        "Which waiting job starts next: the one that takes longest alone (longest first) or the next as listed.",
+        3.0,
+        "Which waiting job starts next: the longest on a drive (the shortest night), the next as listed, the shortest (the most jobs inside the window) or the lowest priority tier (the job list's priority column, 0 first).",
         (|s| index_of(&JobOrder::ALL, s.job_order), |s, v| s.job_order = pick(&JobOrder::ALL, v)),
         fleet,
     ),

@@ -120,6 +120,16 @@ pub fn field_by_key(key: &str) -> Option<&'static Field> {
     FIELDS.iter().find(|f| f.key == key)
 }
 
+/// A choice's name as this version spells it, for a name an earlier version wrote: `job_order`'s
+/// `longest_first` is `longest` since the order options grew to four (issue 18); links and files that
+/// hold the old name open as they did.
+fn former_name<'a>(key: &str, name: &'a str) -> &'a str {
+    match (key, name) {
+        ("job_order", n) if n.eq_ignore_ascii_case("longest_first") => "longest",
+        _ => name,
+    }
+}
+
 impl Field {
     /// Unit shown after the input: `MB/s`, `ms`, `h`, `B` ... (empty for counts, ratios and choices).
     pub fn unit(&self) -> &'static str {
@@ -195,7 +205,7 @@ impl Field {
             Choice(names) => {
                 return names
                     .iter()
-                    .position(|n| n.eq_ignore_ascii_case(trimmed))
+                    .position(|n| n.eq_ignore_ascii_case(former_name(self.key, trimmed)))
                     .map(|i| i as f64)
                     .ok_or_else(|| invalid(format!("\"{}\" is not a choice", shorten(trimmed))));
             }

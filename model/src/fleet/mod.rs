@@ -8,7 +8,7 @@
 pub mod jobs;
 pub mod schedule;
 
-pub use jobs::{jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS};
+pub use jobs::{jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS, MAX_PRIORITY};
 pub use schedule::{
     fewest_drives, fewest_sessions_per_drive, job_scenario, order_by, schedule, JobOrder, Schedule, ScheduledJob,
     SESSIONS_PER_DRIVE,

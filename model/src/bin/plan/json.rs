@@ -205,12 +205,22 @@ fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
                 "bytes_per_sec": num(job.bytes_per_sec),
                 "ceiling_bytes_per_sec": num(job.ceiling_bytes_per_sec),
                 "ceiling_stage": job.ceiling_stage.id(),
+                "in_window": job.in_window,
+                "left_after_window_bytes": num(job.left_after_window_bytes),
             })
         })
         .collect();
     json!({
         "makespan_sec": num(schedule.makespan_sec),
         "lower_bound_sec": num(schedule.lower_bound_sec),
+        "lower_bound_parts": {
+            "longest_job_sec": num(schedule.lower_bound_parts[0]),
+            "drive_time_per_session_sec": num(schedule.lower_bound_parts[1]),
+            "data_over_aggregate_sec": num(schedule.lower_bound_parts[2]),
+        },
+        "window_sec": num(schedule.window_sec),
+        "jobs_in_window": schedule.jobs.iter().filter(|j| j.in_window).count(),
+        "left_after_window_bytes": num(schedule.left_after_window_bytes()),
         "long_pole": schedule.long_pole,
         "long_pole_reason": schedule.long_pole_reason(system),
         "order": schedule.order.name(),

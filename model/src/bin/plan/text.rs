@@ -3,7 +3,7 @@
 use crate::{printable, Source};
 use capacity_model::calibrate::Calibration;
 use capacity_model::fields::field_by_key;
-use capacity_model::fleet::{JobOrder, Schedule};
+use capacity_model::fleet::{self, Schedule, ScheduledJob};
 use capacity_model::goal_seek::{Fewest, FitPlan};
 use capacity_model::timeline::Timeline;
 use capacity_model::units::{
@@ -168,10 +168,7 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     let mut out = String::from("\n");
     let sessions =
         if s.sessions_per_drive == 1 { "1 session".to_string() } else { format!("{} sessions", s.sessions_per_drive) };
-    let order = match schedule.order {
-        JobOrder::LongestFirst => "longest first",
-        JobOrder::Listed => "as listed",
-    };
+    let order = schedule.order.words();
     out.push_str(&line(
         "Schedule",
         &format!("{} jobs on {} drives × {sessions} each, started {order}", schedule.jobs.len(), s.drives),
@@ -192,18 +189,38 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     night.push_str(&format!("; no schedule can be shorter than {}", format_duration(schedule.lower_bound_sec)));
     out.push_str(&line("Night", &night));
     out.push_str(&line("Long pole", &schedule.long_pole_reason(system)));
-    if schedule.order == JobOrder::LongestFirst {
-        let gain = schedule.longest_first_gain();
-        let text = if gain > 0.005 {
-            format!(
-                "ends {} sooner than starting them as listed ({})",
-                format_percent(gain),
-                format_duration(schedule.listed_order_makespan_sec)
-            )
+    if let Some(text) = schedule.order_against_listed() {
+        out.push_str(&line("Order", &text));
+    }
+    if schedule.window_sec > 0.0 {
+        let missed: Vec<&ScheduledJob> = schedule.missed().collect();
+        let done = schedule.jobs.len() - missed.len();
+        let text = if missed.is_empty() {
+            format!("all {} jobs end inside the {} window", schedule.jobs.len(), format_duration(schedule.window_sec))
         } else {
-            "gains nothing over the listed order here".to_string()
+            // The ten with the most left, then how many more.
+            let most_left = fleet::order_by(missed.iter().map(|j| -j.left_after_window_bytes));
+            let mut names: Vec<String> = most_left
+                .iter()
+                .take(10)
+                .map(|&i| {
+                    let job = missed[i];
+                    format!("{} ({} left)", printable(&job.name), format_bytes(job.left_after_window_bytes, system))
+                })
+                .collect();
+            if missed.len() > 10 {
+                names.push(format!("{} more", missed.len() - 10));
+            }
+            format!(
+                "{done} of {} jobs end inside the {} window; {} miss it and leave {} for the next night: {}",
+                schedule.jobs.len(),
+                format_duration(schedule.window_sec),
+                missed.len(),
+                format_bytes(schedule.left_after_window_bytes(), system),
+                names.join(", ")
+            )
         };
-        out.push_str(&line("Longest first", &text));
+        out.push_str(&line("In window", &text));
     }
     let idle: Vec<String> = schedule
         .drive_idle_sec
@@ -223,7 +240,7 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         out.push_str(&line("Fits with", &format!("{drives}; or {more}")));
     }
     out.push('\n');
-    let rows: Vec<[String; 6]> = schedule
+    let rows: Vec<[String; 7]> = schedule
         .jobs
         .iter()
         .map(|job| {
@@ -234,12 +251,13 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 format_duration(job.start_sec),
                 format_duration(job.end_sec),
                 format_rate(job.bytes_per_sec, system),
+                if job.in_window { "yes".to_string() } else { "no".to_string() },
             ]
         })
         .collect();
     let marks: Vec<&str> =
         (0..rows.len()).map(|i| if i == schedule.long_pole { "  <- long pole" } else { "" }).collect();
-    out.push_str(&table(["Job", "Data", "Drive", "Start", "End", "Average rate"], &rows, &marks));
+    out.push_str(&table(["Job", "Data", "Drive", "Start", "End", "Average rate", "In window"], &rows, &marks));
     out
 }
 
