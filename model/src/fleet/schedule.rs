@@ -261,11 +261,25 @@ fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
         let despool = (s.stage_read_bytes_per_sec * ratio).min(drive).min(port);
         (spool, despool)
     });
+    // A job's ceiling depends only on what it sets of its own (file size, link, ports, streams), and
+    // most jobs of a list share a few such sets: each set's ceiling is worked out once.
+    type Own = (u64, crate::catalog::EthernetLink, u32, u32);
+    let mut known: Vec<(Own, (f64, StageId))> = Vec::new();
     jobs.iter()
         .map(|job| {
             let mut js = job_scenario(s, job);
             js.data_set_bytes = if job.data_bytes > 0.0 { job.data_bytes.min(most) } else { 0.0 };
-            let (mut ceiling, mut stage) = client_ceiling(&js);
+            let own: Own = (js.avg_file_bytes.to_bits(), js.client_link, js.client_ports, js.streams_per_client);
+            let (mut ceiling, mut stage) = match known.iter().find(|(k, _)| *k == own) {
+                Some((_, found)) => *found,
+                None => {
+                    let found = client_ceiling(&js);
+                    if known.len() < 64 {
+                        known.push((own, found));
+                    }
+                    found
+                }
+            };
             if let Some((spool, despool)) = serial {
                 if spool < ceiling {
                     stage = StageId::Spool;
@@ -809,7 +823,14 @@ impl Schedule {
         if !self.makespan_sec.is_finite() {
             return "Nothing moves: a stage has no capacity, so the night never ends.".to_string();
         }
-        if took <= own * 1.02 {
+        if job.start_sec > 0.25 * self.makespan_sec && took <= own * 1.02 {
+            format!(
+                "{} is the long pole: it waited {} for a drive session before starting, then took {} at its own limit. More drives or more sessions per drive would start it sooner.",
+                job.name,
+                format_duration(job.start_sec),
+                format_duration(took)
+            )
+        } else if took <= own * 1.02 {
             let fix = match job.ceiling_stage {
                 StageId::Streams => "more streams on it, or splitting it into parts that run on several drives",
                 StageId::ClientNic => "a faster client link or more client ports, or splitting it",
