@@ -212,11 +212,11 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 names.push(format!("{} more", missed.len() - 10));
             }
             format!(
-                "{done} of {} jobs end inside the {} window; {} {} it and leave {} for the next night: {}",
+                "{done} of {} jobs end inside the {} window; {} {} {} for the next night: {}",
                 schedule.jobs.len(),
                 format_duration(schedule.window_sec),
                 missed.len(),
-                if missed.len() == 1 { "misses" } else { "miss" },
+                if missed.len() == 1 { "misses it and leaves" } else { "miss it and leave" },
                 format_bytes(schedule.left_after_window_bytes(), system),
                 names.join(", ")
             )
