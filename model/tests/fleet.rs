@@ -23,6 +23,7 @@ fn job() -> impl Strategy<Value = Job> {
             client_ports: None,
             streams,
             priority: None,
+            rto_hours: None,
         })
 }
 
@@ -112,6 +113,7 @@ fn an_empty_list_has_no_schedule_and_nfs_has_none() {
         client_ports: None,
         streams: None,
         priority: None,
+        rto_hours: None,
     };
     assert!(schedule(&nfs, &[job]).is_none());
 }
@@ -128,6 +130,7 @@ fn bad_jobs_built_in_code_never_panic() {
         client_ports: Some(0),
         streams: Some(100_000),
         priority: None,
+        rto_hours: None,
     };
     let schedule = schedule(&scenario, &[odd(f64::NAN), odd(-1.0), odd(f64::INFINITY), odd(1e12)]).unwrap();
     assert!(schedule.makespan_sec.is_finite(), "{schedule:?}");

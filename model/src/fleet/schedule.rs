@@ -139,19 +139,19 @@ pub struct Schedule {
 
 /// A shared stage and its capacity, bytes/s (for the catalogue: files/s).
 #[derive(Debug, Clone, Copy)]
-struct Resource {
-    capacity: f64,
+pub(super) struct Resource {
+    pub(super) capacity: f64,
 }
 
 /// A job prepared for the simulation.
-struct Prepared {
-    data: f64,
-    ceiling: f64,
-    stage: StageId,
+pub(super) struct Prepared {
+    pub(super) data: f64,
+    pub(super) ceiling: f64,
+    pub(super) stage: StageId,
     /// Catalogue weight: files per byte.
-    files_per_byte: f64,
+    pub(super) files_per_byte: f64,
     /// Its priority tier (infinite without one).
-    priority: f64,
+    pub(super) priority: f64,
 }
 
 /// The scenario as one job sees it: one client, with the job's own files, link, ports and streams.
@@ -161,31 +161,43 @@ pub fn job_scenario(scenario: &Scenario, job: &Job) -> Scenario {
     let mut s = scenario.clone();
     s.clients = 1;
     s.data_set_bytes = job.data_bytes;
+    (s.avg_file_bytes, s.client_link, s.client_ports, s.streams_per_client) = own_values(scenario, job);
+    s
+}
+
+/// What a job sets of its own, as the scenario it runs in has it: (average file size in bytes, client
+/// link, client ports, streams), each brought into its field's range (NaN takes the scenario's value).
+/// A job's ceiling depends on nothing else of the job.
+pub(super) type Own = (f64, crate::catalog::EthernetLink, u32, u32);
+
+/// The job's [`Own`] values within `scenario`.
+pub(super) fn own_values(scenario: &Scenario, job: &Job) -> Own {
     let within = |key: &str, value: f64, fallback: f64| match field_by_key(key) {
         Some(field) if !value.is_nan() => value.clamp(field.min, field.max),
         _ => fallback,
     };
+    let mut own = (scenario.avg_file_bytes, scenario.client_link, scenario.client_ports, scenario.streams_per_client);
     if let Some(files) = job.files {
-        s.avg_file_bytes = within("file_size", job.data_bytes / files.max(1.0), s.avg_file_bytes);
+        own.0 = within("file_size", job.data_bytes / files.max(1.0), own.0);
     }
     if let Some(size) = job.avg_file_bytes {
-        s.avg_file_bytes = within("file_size", size, s.avg_file_bytes);
+        own.0 = within("file_size", size, own.0);
     }
     if let Some(link) = job.client_link {
-        s.client_link = link;
+        own.1 = link;
     }
     if let Some(ports) = job.client_ports {
-        s.client_ports = within("client_ports", f64::from(ports), 1.0) as u32;
+        own.2 = within("client_ports", f64::from(ports), 1.0) as u32;
     }
     if let Some(streams) = job.streams {
-        s.streams_per_client = within("streams", f64::from(streams), 1.0) as u32;
+        own.3 = within("streams", f64::from(streams), 1.0) as u32;
     }
-    s
+    own
 }
 
 /// The shared stages of the scenario: (global resources, per-port capacity, per-drive capacity, ports,
 /// catalogue index). Capacities in logical bytes/s.
-fn shared(s: &Scenario) -> (Vec<Resource>, f64, f64, u32, Option<usize>) {
+pub(super) fn shared(s: &Scenario) -> (Vec<Resource>, f64, f64, u32, Option<usize>) {
     let ratio = s.reduction_ratio();
     let server_port = s.server_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
     let mut global = vec![
@@ -208,19 +220,30 @@ fn shared(s: &Scenario) -> (Vec<Resource>, f64, f64, u32, Option<usize>) {
 }
 
 /// The shared stages of a scenario once: what the ordering, the placement and the lower bound need.
-struct Shared {
-    global: Vec<Resource>,
-    port: f64,
-    drive: f64,
-    ports: u32,
-    catalogue: Option<usize>,
+pub(super) struct Shared {
+    pub(super) global: Vec<Resource>,
+    pub(super) port: f64,
+    pub(super) drive: f64,
+    pub(super) ports: u32,
+    pub(super) catalogue: Option<usize>,
     /// The least capacity of the server's byte stages (NICs, CPU, staging disk), bytes/s.
-    server: f64,
+    pub(super) server: f64,
 }
 
 impl Shared {
-    fn of(s: &Scenario) -> Self {
+    pub(super) fn of(s: &Scenario) -> Self {
         let (global, port, drive, ports, catalogue) = shared(s);
+        Self::from_parts(global, port, drive, ports, catalogue)
+    }
+
+    /// The shared stages from their parts (what [`shared`] returns).
+    pub(super) fn from_parts(
+        global: Vec<Resource>,
+        port: f64,
+        drive: f64,
+        ports: u32,
+        catalogue: Option<usize>,
+    ) -> Self {
         let server = global
             .iter()
             .enumerate()
@@ -263,16 +286,16 @@ fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
     });
     // A job's ceiling depends only on what it sets of its own (file size, link, ports, streams), and
     // most jobs of a list share a few such sets: each set's ceiling is worked out once.
-    type Own = (u64, crate::catalog::EthernetLink, u32, u32);
     let mut known: Vec<(Own, (f64, StageId))> = Vec::new();
     jobs.iter()
         .map(|job| {
-            let mut js = job_scenario(s, job);
-            js.data_set_bytes = if job.data_bytes > 0.0 { job.data_bytes.min(most) } else { 0.0 };
-            let own: Own = (js.avg_file_bytes.to_bits(), js.client_link, js.client_ports, js.streams_per_client);
+            let data = if job.data_bytes > 0.0 { job.data_bytes.min(most) } else { 0.0 };
+            let own = own_values(s, job);
             let (mut ceiling, mut stage) = match known.iter().find(|(k, _)| *k == own) {
                 Some((_, found)) => *found,
                 None => {
+                    let mut js = job_scenario(s, job);
+                    js.data_set_bytes = data;
                     let found = client_ceiling(&js);
                     if known.len() < 64 {
                         known.push((own, found));
@@ -291,10 +314,10 @@ fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
                 ceiling = in_series(spooled, despool);
             }
             Prepared {
-                data: js.data_set_bytes,
+                data,
                 ceiling,
                 stage,
-                files_per_byte: 1.0 / js.avg_file_bytes,
+                files_per_byte: 1.0 / own.0,
                 priority: job.priority.map_or(f64::INFINITY, f64::from),
             }
         })
@@ -492,18 +515,18 @@ fn fewest_to_fit(
     }
 }
 
-struct RunJob {
-    drive: usize,
-    start: f64,
-    end: f64,
+pub(super) struct RunJob {
+    pub(super) drive: usize,
+    pub(super) start: f64,
+    pub(super) end: f64,
     /// Bytes left when the window closed (NaN until then).
     left: f64,
 }
 
-struct Run {
-    jobs: Vec<RunJob>,
-    makespan: f64,
-    steps: Vec<(f64, f64)>,
+pub(super) struct Run {
+    pub(super) jobs: Vec<RunJob>,
+    pub(super) makespan: f64,
+    pub(super) steps: Vec<(f64, f64)>,
 }
 
 /// The level `L` at which jobs of weight `w` each moving `min(L, e)` (`items` holds `(w, e)`) use
@@ -605,7 +628,7 @@ fn lesser(a: f64, b: f64) -> f64 {
 /// are not full, and their sums show it, so levels are sought only where they bind, and a drive whose
 /// jobs and levels did not change keeps its shares: an event costs little more than one pass over
 /// the drives.
-fn simulate(s: &Scenario, sh: &Shared, jobs: &[Prepared], order: JobOrder, drives: u32, window: f64) -> Run {
+pub(super) fn simulate(s: &Scenario, sh: &Shared, jobs: &[Prepared], order: JobOrder, drives: u32, window: f64) -> Run {
     let (global, port_capacity, drive_capacity, catalogue) = (&sh.global, sh.port, sh.drive, sh.catalogue);
     let drive_model = drive_of(s, &Relief(None));
     let ratio = s.reduction_ratio();

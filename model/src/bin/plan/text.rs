@@ -3,7 +3,7 @@
 use crate::{printable, Source};
 use capacity_model::calibrate::Calibration;
 use capacity_model::fields::field_by_key;
-use capacity_model::fleet::{self, Schedule, ScheduledJob};
+use capacity_model::fleet::{self, RestoreSchedule, Schedule, ScheduledJob};
 use capacity_model::goal_seek::{Fewest, FitPlan};
 use capacity_model::timeline::Timeline;
 use capacity_model::units::{
@@ -26,6 +26,8 @@ pub struct Extras<'a> {
     pub timeline: Option<&'a Timeline>,
     /// What fits the window with the headroom, when the plan does not.
     pub to_fit: Option<&'a FitPlan>,
+    /// The disaster-recovery restore of `--jobs --restore`.
+    pub restore: Option<&'a RestoreSchedule>,
 }
 
 /// A job list's schedule and what would make it fit the window.
@@ -262,6 +264,65 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     out
 }
 
+/// The disaster-recovery restore: when each tier is back against its objective, and every job's drive,
+/// start, end and rate.
+fn restore_text(plan: &RestoreSchedule, system: UnitSystem) -> String {
+    let mut out = String::from("\n");
+    let tier_name = |tier: Option<u32>| tier.map_or("no tier".to_string(), |t| format!("tier {t}"));
+    out.push_str(&line(
+        "DR restore",
+        &format!(
+            "{} jobs restored by priority tier on {} drives (one cartridge each at a time): all back after {}",
+            plan.jobs.len(),
+            plan.drives,
+            format_duration(plan.makespan_sec)
+        ),
+    ));
+    for tier in &plan.tiers {
+        let objective = match (tier.rto_sec, tier.meets) {
+            (Some(rto), Some(true)) => format!(", within its {} objective", format_duration(rto)),
+            (Some(rto), _) => {
+                format!(", {} past its {} objective", format_duration(tier.done_sec - rto), format_duration(rto))
+            }
+            _ => String::new(),
+        };
+        out.push_str(&line(
+            &capitalize_first(&tier_name(tier.tier)),
+            &format!(
+                "{} {}, {}: back after {}{objective}",
+                tier.jobs.len(),
+                if tier.jobs.len() == 1 { "job" } else { "jobs" },
+                format_bytes(tier.data_bytes, system),
+                format_duration(tier.done_sec)
+            ),
+        ));
+    }
+    out.push('\n');
+    let rows: Vec<[String; 7]> = plan
+        .jobs
+        .iter()
+        .map(|job| {
+            [
+                printable(&job.name),
+                job.tier.map_or(String::new(), |t| t.to_string()),
+                format_bytes(job.data_bytes, system),
+                (job.drive + 1).to_string(),
+                format_duration(job.start_sec),
+                format_duration(job.end_sec),
+                format_rate(job.bytes_per_sec, system),
+            ]
+        })
+        .collect();
+    out.push_str(&table(["Job", "Tier", "Data", "Drive", "Start", "End", "Average rate"], &rows, &[]));
+    out
+}
+
+/// `text` with its first letter in capitals (ASCII).
+fn capitalize_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| std::iter::once(c.to_ascii_uppercase()).chain(chars).collect())
+}
+
 fn window_line(report: &Report) -> Option<String> {
     if report.scenario.backup_window_sec <= 0.0 {
         return Some("no window (0 h means none)".to_string());
@@ -393,6 +454,9 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     }
     if let Some(fleet) = extras.fleet {
         out.push_str(&schedule_text(fleet, s, system));
+    }
+    if let Some(restore) = extras.restore {
+        out.push_str(&restore_text(restore, system));
     }
     if let Some(timeline) = extras.timeline {
         out.push('\n');
