@@ -135,6 +135,21 @@ fn bad_jobs_built_in_code_never_panic() {
     let schedule = schedule(&scenario, &[odd(f64::NAN), odd(-1.0), odd(f64::INFINITY), odd(1e12)]).unwrap();
     assert!(schedule.makespan_sec.is_finite(), "{schedule:?}");
     assert_eq!(schedule.jobs[0].end_sec, schedule.jobs[0].start_sec, "a job with no data ends as it starts");
+    let odd_tier = |priority, rto_hours| Job { priority, rto_hours, ..odd(1e12) };
+    let restore = capacity_model::fleet::restore_schedule(
+        &scenario,
+        &[
+            odd(f64::NAN),
+            odd(-1.0),
+            odd(f64::INFINITY),
+            odd_tier(Some(u32::MAX), Some(f64::NAN)),
+            odd_tier(Some(0), Some(-4.0)),
+        ],
+    )
+    .unwrap();
+    assert!(restore.makespan_sec.is_finite(), "{restore:?}");
+    assert_eq!(restore.tiers.iter().map(|t| t.tier).collect::<Vec<_>>(), [Some(0), Some(u32::MAX), None]);
+    assert!(restore.tiers.iter().all(|t| t.meets.is_none()), "objectives out of range are none: {restore:?}");
 }
 
 /// Parses a job list that must be clean.

@@ -195,7 +195,8 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
         tier.jobs.push(i);
         tier.data_bytes += job.data_bytes;
         tier.done_sec = tier.done_sec.max(job.end_sec);
-        if let Some(hours) = jobs[i].rto_hours {
+        // An objective outside the `rto_h` column's range (only a job built in code can hold one) is none.
+        if let Some(hours) = jobs[i].rto_hours.filter(|h| *h > 0.0 && *h <= super::MAX_RTO_HOURS) {
             tier.rto_sec = Some(tier.rto_sec.map_or(hours * 3600.0, |r| r.min(hours * 3600.0)));
         }
     }
