@@ -99,6 +99,41 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The disaster-recovery restore on random lists with random tiers: tiers start in order (no job
+    /// starts before every job of a lower tier has started), one job per drive at a time, each tier is
+    /// back when its last job is, and no job beats its restore chain's own rate.
+    #[test]
+    fn the_restore_starts_tiers_in_order_one_cartridge_per_drive(
+        jobs in proptest::collection::vec((job(), proptest::option::of(0u32..4)), 1..40),
+        drives in 1u32..=6,
+    ) {
+        let mut scenario = decode("v=1&fc_ports=2").scenario;
+        scenario.drives = drives;
+        let jobs: Vec<Job> = jobs.into_iter().map(|(j, priority)| Job { priority, ..j }).collect();
+        let plan = capacity_model::fleet::restore_schedule(&scenario, &jobs).unwrap();
+        prop_assert!(plan.makespan_sec.is_finite());
+        let key = |t: Option<u32>| t.map_or(u64::MAX, u64::from);
+        for a in &plan.jobs {
+            for b in &plan.jobs {
+                if key(a.tier) < key(b.tier) {
+                    prop_assert!(a.start_sec <= b.start_sec * (1.0 + 1e-12), "{a:?} started after {b:?}");
+                }
+                if a.drive == b.drive && !std::ptr::eq(a, b) {
+                    prop_assert!(a.end_sec <= b.start_sec * (1.0 + 1e-9) || b.end_sec <= a.start_sec * (1.0 + 1e-9), "{a:?} and {b:?} share a drive");
+                }
+            }
+            prop_assert!(a.bytes_per_sec <= a.ceiling_bytes_per_sec * (1.0 + 1e-9));
+        }
+        for tier in &plan.tiers {
+            let last = tier.jobs.iter().map(|&i| plan.jobs[i].end_sec).fold(0.0, f64::max);
+            prop_assert_eq!(tier.done_sec, last);
+        }
+    }
+}
+
 #[test]
 fn an_empty_list_has_no_schedule_and_nfs_has_none() {
     let scenario = decode("v=1&clients=8").scenario;
