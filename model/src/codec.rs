@@ -241,4 +241,27 @@ mod tests {
         assert_eq!(bad.scenario.jobs.len(), 1, "the good row loads");
         assert_eq!(bad.issues[0].to_string(), "jobs, line 2, column data: \"lots\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB); allowed: 0 B to 100 PB");
     }
+
+    #[test]
+    fn every_job_order_and_the_priority_column_round_trip() {
+        use crate::fleet::JobOrder;
+        for order in JobOrder::ALL {
+            let link =
+                format!("v=1&job_order={}&jobs=name%2Cdata%2Cpriority%0Adb%2C6TB%2C0%0Afs%2C200GB%2C", order.name());
+            let decoded = decode(&link);
+            assert!(decoded.issues.is_empty(), "{:?}", decoded.issues);
+            assert_eq!(decoded.scenario.job_order, order);
+            assert_eq!(decoded.scenario.jobs.iter().map(|j| j.priority).collect::<Vec<_>>(), [Some(0), None]);
+            let again = encode(&decoded.scenario);
+            assert_eq!(decode(&again).scenario, decoded.scenario, "{again}");
+            // The default, longest first, is not written.
+            assert_eq!(again.contains("job_order"), order != JobOrder::LongestFirst, "{again}");
+        }
+        // The name links held before the orders grew to four still opens.
+        assert_eq!(decode("v=1&job_order=longest_first").scenario.job_order, JobOrder::LongestFirst);
+        assert_eq!(
+            decode("v=1&job_order=fastest").issues[0].to_string(),
+            "job_order: \"fastest\" is not a choice; allowed: one of longest, listed, shortest, priority"
+        );
+    }
 }

@@ -236,11 +236,14 @@ pub fn format_duration(seconds: f64) -> String {
 /// A text message when the text is empty, not a number, negative or not finite.
 pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
     let trimmed = text.trim();
-    // Messages quote at most 40 characters of what was typed.
-    let shown: String = if trimmed.chars().count() > 40 {
-        trimmed.chars().take(40).chain(std::iter::once('…')).collect()
-    } else {
-        trimmed.to_string()
+    // Messages quote at most 40 characters of what was typed (written only for a message: a job
+    // list reads 10,000 sizes).
+    let shown = || -> String {
+        if trimmed.chars().count() > 40 {
+            trimmed.chars().take(40).chain(std::iter::once('…')).collect()
+        } else {
+            trimmed.to_string()
+        }
     };
     let per_second = trimmed.strip_suffix("/s").or_else(|| trimmed.strip_suffix("ps"));
     let body = per_second.unwrap_or(trimmed).trim();
@@ -249,14 +252,14 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
     }
     if let Ok(number) = body.parse::<f64>() {
         if !number.is_finite() {
-            return Err(format!("\"{shown}\" is not a finite number"));
+            return Err(format!("\"{}\" is not a finite number", shown()));
         }
         if number < 0.0 {
-            return Err(format!("{shown} is negative"));
+            return Err(format!("{} is negative", shown()));
         }
         let scaled = scale_text(body, number, bare_scale);
         if !scaled.is_finite() {
-            return Err(format!("{shown} is too large"));
+            return Err(format!("{} is too large", shown()));
         }
         return Ok(scaled);
     }
@@ -267,7 +270,7 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
         ));
     }
     body.parse::<bytesize::ByteSize>().map(|size| size.as_u64() as f64).map_err(|_| {
-        format!("\"{shown}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB)")
+        format!("\"{}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB)", shown())
     })
 }
 

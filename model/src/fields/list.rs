@@ -24,7 +24,7 @@ const ATTACHMENTS: &[&str] = &["FC", "SAS"];
 const SAS: &[&str] = &["3G", "6G", "12G"];
 const STAGING: &[&str] = &["none", "concurrent", "serial"];
 const MEDIUMS: &[&str] = &["entered", "hdd", "nvme", "cache"];
-const JOB_ORDERS: &[&str] = &["longest_first", "listed"];
+const JOB_ORDERS: &[&str] = &["longest", "listed", "shortest", "priority"];
 const BETWEEN_FULLS: &[&str] = &["incremental", "differential"];
 const CLIENT_CLASSES: &[&str] = &[
     "entered",
@@ -593,8 +593,8 @@ pub static FIELDS: &[Field] = &[
         BackupServer,
         Choice(JOB_ORDERS),
         0.0,
-        1.0,
-        "Which waiting job starts next: the one that takes longest alone (longest first) or the next as listed.",
+        3.0,
+        "Which waiting job starts next: the longest on a drive (the shortest night), the next as listed, the shortest (the most jobs inside the window) or the lowest priority tier (the job list's priority column, 0 first).",
         (|s| index_of(&JobOrder::ALL, s.job_order), |s, v| s.job_order = pick(&JobOrder::ALL, v)),
         fleet,
     ),

@@ -120,6 +120,16 @@ pub fn field_by_key(key: &str) -> Option<&'static Field> {
     FIELDS.iter().find(|f| f.key == key)
 }
 
+/// A choice's name as this version spells it, for a name an earlier version wrote: `job_order`'s
+/// `longest_first` is `longest` since the order options grew to four (issue 18); links and files that
+/// hold the old name open as they did.
+fn former_name<'a>(key: &str, name: &'a str) -> &'a str {
+    match (key, name) {
+        ("job_order", n) if n.eq_ignore_ascii_case("longest_first") => "longest",
+        _ => name,
+    }
+}
+
 impl Field {
     /// Unit shown after the input: `MB/s`, `ms`, `h`, `B` ... (empty for counts, ratios and choices).
     pub fn unit(&self) -> &'static str {
@@ -195,7 +205,7 @@ impl Field {
             Choice(names) => {
                 return names
                     .iter()
-                    .position(|n| n.eq_ignore_ascii_case(trimmed))
+                    .position(|n| n.eq_ignore_ascii_case(former_name(self.key, trimmed)))
                     .map(|i| i as f64)
                     .ok_or_else(|| invalid(format!("\"{}\" is not a choice", shorten(trimmed))));
             }
@@ -390,14 +400,48 @@ fn format_size_exact(bytes: f64) -> String {
             return format!("{}{name}", bytes / scale);
         }
     }
+    // A bare byte count only when it is no longer than every size with a unit.
+    let bare = exact_text(bytes, 1.0);
+    // Nothing longer than the bare count, or than the whole number of a unit (which the search finds
+    // in its own unit), can be the answer: the search skips such lengths (`digits` decimals write at
+    // least `digits + 1` characters before the unit, and at least the digits of the whole part). A 10,000-job list is written into the share link
+    // size by size; this keeps that to a few tries a size (issue 18).
+    // The whole number's digits (it is below 10^15, so written without an exponent).
+    let longest = whole.map_or(bare.len(), |(scale, name)| {
+        ((bytes / scale) as u64).checked_ilog10().map_or(1, |d| d as usize + 1) + name.len()
+    });
+    let longest = longest.min(bare.len());
+    // A whole byte count that ends in a zero, below 2^50, with `s` significant digits (trailing zeros
+    // aside) needs all `s` in a decimal unit: fewer round it by at least 10 bytes, and reading the text
+    // back (a decimal times the unit in f64, the fraction of a byte dropped) errs by under a quarter of
+    // a byte there. (With no trailing zero a rounding of 1 byte can read back exactly: 8.14PB is
+    // 8,140,000,000,000,001 bytes.)
+    let significant = (bytes.fract() == 0.0 && bytes < 1.1e15 && bytes % 10.0 == 0.0).then(|| {
+        let mut n = bytes as u64;
+        while n >= 10 && n % 10 == 0 {
+            n /= 10;
+        }
+        n.checked_ilog10().map_or(1, |d| d as usize + 1)
+    });
     let mut best: Option<String> = None;
     for (scale, name) in UNITS {
         if bytes < scale {
             continue;
         }
         let shown = bytes / scale;
-        for digits in 0..17 {
+        // The whole part alone writes this many digits.
+        let whole_digits = shown.log10().floor().max(0.0) as usize + 1;
+        let first = if name.ends_with("iB") { 0 } else { significant.map_or(0, |s| s - 1) };
+        // `digits` decimals beyond the whole part write a point too.
+        let shortest = |d: usize| if d + 1 > whole_digits { d + 2 } else { whole_digits } + name.len();
+        for digits in (first..17).take_while(|&d| shortest(d) <= longest) {
             let number: f64 = format!("{shown:.digits$e}").parse().unwrap_or(f64::NAN);
+            // The size reader multiplies the number by the unit (exactly, for a whole number) and
+            // drops the fraction of a byte: a product further off than that cannot read back.
+            let off = (number * scale - bytes).abs();
+            if off.is_nan() || off > 2.0 + bytes * 1e-12 {
+                continue;
+            }
             let text = plain_number(number);
             let candidate = format!("{text}{name}");
             if parse_bytes(&candidate, 1.0) == Ok(bytes) {
@@ -408,8 +452,6 @@ fn format_size_exact(bytes: f64) -> String {
             }
         }
     }
-    // A bare byte count only when it is shorter than every size with a unit.
-    let bare = exact_text(bytes, 1.0);
     match best {
         Some(with_unit) if with_unit.len() <= bare.len() => with_unit,
         _ => bare,
@@ -425,6 +467,86 @@ fn plain_number(value: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The size writer before issue 18 pruned its search: every unit, every count of digits.
+    fn format_size_by_full_search(bytes: f64) -> String {
+        const UNITS: [(f64, &str); 10] = [
+            (TB * 1000.0, "PB"),
+            (1024.0 * 1024.0 * MIB * 1024.0, "PiB"),
+            (TB, "TB"),
+            (MIB * MIB, "TiB"),
+            (1e9, "GB"),
+            (1024.0 * MIB, "GiB"),
+            (MB, "MB"),
+            (MIB, "MiB"),
+            (1e3, "KB"),
+            (KIB, "KiB"),
+        ];
+        let whole =
+            UNITS.iter().find(|(scale, _)| bytes >= *scale && (bytes / scale).fract() == 0.0 && bytes / scale < 1e15);
+        if let Some((scale, name)) = whole {
+            if bytes / scale < 1000.0 {
+                return format!("{}{name}", bytes / scale);
+            }
+        }
+        let mut best: Option<String> = None;
+        for (scale, name) in UNITS {
+            if bytes < scale {
+                continue;
+            }
+            let shown = bytes / scale;
+            for digits in 0..17 {
+                let number: f64 = format!("{shown:.digits$e}").parse().unwrap_or(f64::NAN);
+                let candidate = format!("{}{name}", plain_number(number));
+                if parse_bytes(&candidate, 1.0) == Ok(bytes) {
+                    if best.as_ref().is_none_or(|b| candidate.len() < b.len()) {
+                        best = Some(candidate);
+                    }
+                    break;
+                }
+            }
+        }
+        let bare = exact_text(bytes, 1.0);
+        match best {
+            Some(with_unit) if with_unit.len() <= bare.len() => with_unit,
+            _ => bare,
+        }
+    }
+
+    #[test]
+    fn the_pruned_size_writer_writes_what_the_full_search_wrote() {
+        let mut state = 18u64;
+        let mut next = || {
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (state >> 11) as f64 / (1u64 << 53) as f64
+        };
+        let mut sizes = vec![
+            0.0,
+            1.0,
+            999.0,
+            1000.0,
+            1024.0,
+            1536.0,
+            4567e9,
+            1500e9,
+            1234567e6,
+            4.5e12,
+            1e17,
+            2.0f64.powi(53) + 2.0,
+        ];
+        for _ in 0..3000 {
+            let magnitude = 10f64.powf(next() * 17.0);
+            sizes.push((magnitude * next()).round());
+            sizes.push(magnitude * next());
+            // Whole and decimal numbers of every unit, as typed.
+            let unit = [1e3, 1e6, 1e9, 1e12, 1e15, KIB, MIB, 1024.0 * MIB, MIB * MIB][(next() * 9.0) as usize];
+            sizes.push((next() * 20000.0).round() * unit);
+            sizes.push((next() * 20000.0).round() / 100.0 * unit);
+        }
+        for bytes in sizes {
+            assert_eq!(format_size_exact(bytes), format_size_by_full_search(bytes), "{bytes}");
+        }
+    }
 
     #[test]
     fn keys_are_unique_and_defaults_are_in_range() {

@@ -3,8 +3,9 @@
 //!
 //! # CSV
 //! A header row names the columns like the share-link keys: `name,data,files,file_size,client_nic,
-//! client_ports,streams`; only `name` and `data` are required, in any order, and an empty cell takes the
-//! scenario's value. Values are read as the form reads them (`6TB`, `200GB`, `10GbE`). Rows pasted from
+//! client_ports,streams,priority,rto_h`; only `name` and `data` are required, in any order, and an empty
+//! cell takes the scenario's value (`priority`: none, after every job that has one; `rto_h`: none).
+//! Values are read as the form reads them (`6TB`, `200GB`, `10GbE`). Rows pasted from
 //! a spreadsheet (tab-separated) read the same. Parsed with `csv-core`, the reader of the `csv` crate.
 
 use crate::catalog::EthernetLink;
@@ -28,10 +29,25 @@ pub struct Job {
     pub client_ports: Option<u32>,
     /// The job's streams, when they differ.
     pub streams: Option<u32>,
+    /// Its priority tier, 0 to [`MAX_PRIORITY`], when given: with `job_order=priority` tier 0 starts
+    /// first, then 1 and so on (longest first within a tier); jobs without one start after the rest.
+    pub priority: Option<u32>,
+    /// Its recovery time objective, hours, when given (the `rto_h` column): the time by which a
+    /// disaster-recovery restore must have its priority tier back ([`super::restore`]).
+    pub rto_hours: Option<f64>,
 }
 
+/// The largest priority tier a job may have (the `priority` column takes 0 to 1,000: room for any
+/// tiering scheme in use, Gold/Silver/Bronze as 0/1/2 or a business-impact score).
+pub const MAX_PRIORITY: u32 = 1000;
+
 /// The CSV columns, in the order they are written.
-pub const COLUMNS: [&str; 7] = ["name", "data", "files", "file_size", "client_nic", "client_ports", "streams"];
+pub const COLUMNS: [&str; 9] =
+    ["name", "data", "files", "file_size", "client_nic", "client_ports", "streams", "priority", "rto_h"];
+
+/// The longest recovery time objective a job may have, hours: a year (8,760 h), past which a restore
+/// plan has no deadline to speak of.
+pub const MAX_RTO_HOURS: f64 = 8760.0;
 
 /// Most jobs a list may hold.
 pub const MAX_JOBS: usize = 100_000;
@@ -116,6 +132,8 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
             client_link: None,
             client_ports: None,
             streams: None,
+            priority: None,
+            rto_hours: None,
         };
         let before = errors.len();
         for (column, cell) in columns.iter().zip(cells) {
@@ -161,6 +179,27 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
         let shown: String = cell.chars().take(40).collect();
         return Err(format!("\"{shown}\" is not a whole number of files; allowed: 1 to 1,000,000,000,000"));
     }
+    if COLUMNS[column] == "rto_h" {
+        let hours = cell.trim_end_matches(['h', 'H']).trim_end().replace(',', "").parse::<f64>().unwrap_or(f64::NAN);
+        if hours > 0.0 && hours <= MAX_RTO_HOURS {
+            job.rto_hours = Some(hours);
+            return Ok(());
+        }
+        let shown: String = cell.chars().take(40).collect();
+        return Err(format!("\"{shown}\" is not a recovery time objective in hours; allowed: more than 0 to 8,760 h"));
+    }
+    if COLUMNS[column] == "priority" {
+        return match cell.parse::<u32>() {
+            Ok(tier) if tier <= MAX_PRIORITY => {
+                job.priority = Some(tier);
+                Ok(())
+            }
+            _ => {
+                let shown: String = cell.chars().take(40).collect();
+                Err(format!("\"{shown}\" is not a priority tier; allowed: 0 to 1,000 (0 first)"))
+            }
+        };
+    }
     // The other columns read as the form's field of the same key.
     let field = field_by_key(COLUMNS[column]).ok_or_else(|| "unknown column".to_string())?;
     let value = field.parse(cell).map_err(|e| match e {
@@ -196,6 +235,8 @@ pub fn jobs_to_csv(jobs: &[Job]) -> String {
         "file_size" => jobs.iter().any(|j| j.avg_file_bytes.is_some()),
         "client_nic" => jobs.iter().any(|j| j.client_link.is_some()),
         "client_ports" => jobs.iter().any(|j| j.client_ports.is_some()),
+        "priority" => jobs.iter().any(|j| j.priority.is_some()),
+        "rto_h" => jobs.iter().any(|j| j.rto_hours.is_some()),
         _ => jobs.iter().any(|j| j.streams.is_some()),
     };
     let columns: Vec<&str> = COLUMNS.iter().copied().filter(|c| used(c)).collect();
@@ -212,6 +253,8 @@ pub fn jobs_to_csv(jobs: &[Job]) -> String {
                 "file_size" => job.avg_file_bytes.map(|v| format("file_size", v)).unwrap_or_default(),
                 "client_nic" => job.client_link.map(|l| l.name().to_string()).unwrap_or_default(),
                 "client_ports" => job.client_ports.map(|p| p.to_string()).unwrap_or_default(),
+                "priority" => job.priority.map(|p| p.to_string()).unwrap_or_default(),
+                "rto_h" => job.rto_hours.map(|h| format!("{h}")).unwrap_or_default(),
                 _ => job.streams.map(|s| s.to_string()).unwrap_or_default(),
             })
             .collect();
@@ -236,6 +279,39 @@ mod tests {
         assert_eq!(jobs[1].files, Some(1e6));
         let csv = jobs_to_csv(&jobs);
         assert_eq!(parse_jobs(&csv).0, jobs, "{csv}");
+    }
+
+    #[test]
+    fn priorities_read_write_and_round_trip() {
+        let (jobs, errors) =
+            parse_jobs("name,data,priority\nerp,2TB,0\nweb,300GB,\nfs,1TB,2\nbad,1TB,1001\nworse,1TB,-1");
+        assert_eq!(jobs.iter().map(|j| j.priority).collect::<Vec<_>>(), [Some(0), None, Some(2)]);
+        let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            text,
+            [
+                "jobs, line 5, column priority: \"1001\" is not a priority tier; allowed: 0 to 1,000 (0 first)",
+                "jobs, line 6, column priority: \"-1\" is not a priority tier; allowed: 0 to 1,000 (0 first)",
+            ]
+        );
+        let csv = jobs_to_csv(&jobs);
+        assert_eq!(csv, "name,data,priority\nerp,2TB,0\nweb,300GB,\nfs,1TB,2");
+        assert_eq!(parse_jobs(&csv).0, jobs);
+        let (tiers, errors) =
+            parse_jobs("name,data,priority,rto_h\nerp,2TB,0,4\nweb,1TB,1,24h\nfs,1TB,2,\nx,1TB,2,0\ny,1TB,2,lots");
+        assert_eq!(tiers.iter().map(|j| j.rto_hours).collect::<Vec<_>>(), [Some(4.0), Some(24.0), None]);
+        assert_eq!(
+            errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            [
+                "jobs, line 5, column rto_h: \"0\" is not a recovery time objective in hours; allowed: more than 0 to 8,760 h",
+                "jobs, line 6, column rto_h: \"lots\" is not a recovery time objective in hours; allowed: more than 0 to 8,760 h",
+            ]
+        );
+        let csv = jobs_to_csv(&tiers);
+        assert_eq!(csv, "name,data,priority,rto_h\nerp,2TB,0,4\nweb,1TB,1,24\nfs,1TB,2,");
+        assert_eq!(parse_jobs(&csv).0, tiers);
+        // A list without priorities writes no such column.
+        assert_eq!(jobs_to_csv(&parse_jobs("name,data\na,1TB").0), "name,data\na,1TB");
     }
 
     #[test]

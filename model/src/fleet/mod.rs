@@ -1,14 +1,18 @@
 //! A fleet of unequal clients in one backup window: the job list ([`jobs`]) and its schedule on the
 //! drives ([`schedule`]).
 //!
+//! [`restore`] restores the whole fleet from tape by priority tier (disaster recovery).
+//!
 //! A scenario with jobs still has its aggregate report (the `clients` identical clients); the
 //! schedule answers what an aggregate rate cannot: which job runs on which drive when, the long pole
 //! that sets the night's length, and how long the drives sit idle.
 
 pub mod jobs;
+pub mod restore;
 pub mod schedule;
 
-pub use jobs::{jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS};
+pub use jobs::{jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS};
+pub use restore::{restore_schedule, RestoreSchedule, RestoreTier, RestoredJob};
 pub use schedule::{
     fewest_drives, fewest_sessions_per_drive, job_scenario, order_by, schedule, JobOrder, Schedule, ScheduledJob,
     SESSIONS_PER_DRIVE,

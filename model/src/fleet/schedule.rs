@@ -1,45 +1,73 @@
 //! Scheduling a fleet of jobs on the drives: an event-driven fluid simulation.
 //!
 //! The backup server runs at most `drives x sessions_per_drive` jobs at a time (device concurrency);
-//! the others wait in a queue, longest first (by the time each would take at its own ceiling) or as
-//! listed. A job starts on the drive with the fewest sessions. While jobs run they share the backup
-//! server's stages (NICs, catalogue, CPU, staging) and each drive and FC or SAS port: every running job
-//! gets its max-min fair share of every stage it uses, capped by its own ceiling (the client-side stages
-//! of the model: streams, per-file and per-transaction costs, client NIC, distance), found by
-//! progressive filling. The shares are recomputed whenever a job starts or ends, so the simulation is
-//! exact between events and takes no time steps. A drive fed below its lowest speed-matching rate moves
-//! what its curve allows ([`crate::stages::tape::Drive`]), and its jobs slow down with it.
+//! the others wait in a queue ([`JobOrder`]): longest first, shortest first, by priority tier or as
+//! listed, where a job's length is its *time on a drive*: its data over the rate it would get there,
+//! the least of its own ceiling (the client-side stages of the model: streams, per-file and
+//! per-transaction costs, client NIC, distance), the drive, its drive's share of the FC or SAS port
+//! and the server's shared stages. A waiting job starts on the drive whose work frees first (of the
+//! drives with a free session): Graham's longest-processing-time rule (LPT; R. L. Graham, "Bounds on
+//! multiprocessing timing anomalies", SIAM J. Appl. Math. 17(2), 1969), which with one session per
+//! drive ends within `4/3 - 1/(3m)` of the optimum on `m` drives.
+//!
+//! While jobs run they share the backup server's stages (NICs, catalogue, CPU, staging) and each
+//! drive and FC or SAS port: every running job gets its max-min fair share of every stage it uses,
+//! capped by its own ceiling, found by progressive filling. The shares are recomputed whenever a job
+//! starts or ends, so the simulation is exact between events and takes no time steps. A drive fed
+//! below its lowest speed-matching rate moves what its curve allows ([`crate::stages::tape::Drive`]),
+//! and its jobs slow down with it. Under serial staging (spool, then despool) each job runs its two
+//! phases in turn, as the single-scenario model does: its ceiling is
+//! `1 / (1 / spool rate + 1 / despool rate)` ([`staging::serial_bytes_per_sec`]).
 //!
 //! Starting the longest jobs first (LBF) is what HP Labs proposed for Data Protector (Cherkasova et al.,
 //! "Optimizing the backup window", HP Labs technical report HPL-2010-54): it shortens the night by
-//! 20-60 % against an arbitrary order, with the lower bound `max(longest job, total data / aggregate rate)`.
+//! 20-60 % against an arbitrary order. Shortest first finishes the most jobs inside a window.
 
 use super::jobs::Job;
 use crate::evaluate::{client_ceiling, drive_of, drive_ports, Relief};
 use crate::fields::field_by_key;
+use crate::pipeline::in_series;
 use crate::scenario::{Scenario, Target};
 use crate::stage::StageId;
 use crate::stages::staging::{self, Staging};
 use crate::units::{format_bytes, format_duration, format_rate, UnitSystem};
 
-/// The order in which waiting jobs start.
+/// The order in which waiting jobs start (the `job_order` field).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum JobOrder {
-    /// The job that would take longest at its own ceiling first (LBF).
+    /// The job with the longest time on a drive first (LBF, Graham's LPT): the shortest night.
     LongestFirst,
     /// As listed.
     Listed,
+    /// The job with the shortest time on a drive first (SPT): the most jobs done inside a window.
+    ShortestFirst,
+    /// By the `priority` column, tier 0 first, longest first within a tier; jobs without a priority
+    /// after the rest.
+    Priority,
 }
 
 impl JobOrder {
-    /// Both orders.
-    pub const ALL: [JobOrder; 2] = [Self::LongestFirst, Self::Listed];
+    /// Every order, in the `job_order` field's order (its index is the field's value).
+    pub const ALL: [JobOrder; 4] = [Self::LongestFirst, Self::Listed, Self::ShortestFirst, Self::Priority];
 
-    /// The field's name: `longest_first`, `listed`.
+    /// The field's name: `longest`, `listed`, `shortest`, `priority` (links made before 2026-12 may
+    /// write `longest_first`, which still reads as `longest`).
     pub fn name(self) -> &'static str {
         match self {
-            Self::LongestFirst => "longest_first",
+            Self::LongestFirst => "longest",
             Self::Listed => "listed",
+            Self::ShortestFirst => "shortest",
+            Self::Priority => "priority",
+        }
+    }
+
+    /// In words, for reports: `longest first`, `as listed`, `shortest first`, `by priority`.
+    pub fn words(self) -> &'static str {
+        match self {
+            Self::LongestFirst => "longest first",
+            Self::Listed => "as listed",
+            Self::ShortestFirst => "shortest first",
+            Self::Priority => "by priority",
         }
     }
 }
@@ -64,10 +92,16 @@ pub struct ScheduledJob {
     pub end_sec: f64,
     /// Its average rate, bytes/s.
     pub bytes_per_sec: f64,
-    /// What it could move alone (its client-side stages), bytes/s.
+    /// What it could move alone (its client-side stages; under serial staging its spool and despool
+    /// phases in series), bytes/s.
     pub ceiling_bytes_per_sec: f64,
-    /// The client-side stage that sets that ceiling.
+    /// The stage that sets that ceiling.
     pub ceiling_stage: StageId,
+    /// Whether it ends inside the backup window (always, without a window).
+    pub in_window: bool,
+    /// Bytes it still had to move when the window closed (0 when it ends inside it; all its data when
+    /// it had not started), as the simulation moved them: the next night's leftover.
+    pub left_after_window_bytes: f64,
 }
 
 /// The night's schedule.
@@ -77,11 +111,17 @@ pub struct Schedule {
     pub jobs: Vec<ScheduledJob>,
     /// When the last job ends, seconds (infinite when nothing can move).
     pub makespan_sec: f64,
-    /// No schedule can be shorter: `max(longest job at its own ceiling, total data / aggregate rate)`.
+    /// No schedule can be shorter, seconds: the largest of the longest job alone, the total time on a
+    /// drive over `drives x sessions_per_drive`, the total data over the aggregate rate and the
+    /// catalogue's time ([`Schedule::lower_bound_parts`]).
     pub lower_bound_sec: f64,
+    /// The three parts of the bound, seconds: `[longest job alone, total drive time / (drives x
+    /// sessions), total data / aggregate rate]` (the catalogue's time, when it has one, is in the bound
+    /// only).
+    pub lower_bound_parts: [f64; 3],
     /// Index (in `jobs`) of the job that ends last.
     pub long_pole: usize,
-    /// The makespan with the jobs started as listed, seconds (to show what longest-first gains).
+    /// The makespan with the jobs started as listed, seconds (to show what the order gains or loses).
     pub listed_order_makespan_sec: f64,
     /// Time each drive spent with at least one job, seconds.
     pub drive_busy_sec: Vec<f64>,
@@ -93,21 +133,25 @@ pub struct Schedule {
     pub aggregate_bytes_per_sec: f64,
     /// The order used.
     pub order: JobOrder,
+    /// The backup window the jobs were held against, seconds (0: none).
+    pub window_sec: f64,
 }
 
 /// A shared stage and its capacity, bytes/s (for the catalogue: files/s).
 #[derive(Debug, Clone, Copy)]
-struct Resource {
-    capacity: f64,
+pub(super) struct Resource {
+    pub(super) capacity: f64,
 }
 
 /// A job prepared for the simulation.
-struct Prepared {
-    data: f64,
-    ceiling: f64,
-    stage: StageId,
+pub(super) struct Prepared {
+    pub(super) data: f64,
+    pub(super) ceiling: f64,
+    pub(super) stage: StageId,
     /// Catalogue weight: files per byte.
-    files_per_byte: f64,
+    pub(super) files_per_byte: f64,
+    /// Its priority tier (infinite without one).
+    pub(super) priority: f64,
 }
 
 /// The scenario as one job sees it: one client, with the job's own files, link, ports and streams.
@@ -117,31 +161,43 @@ pub fn job_scenario(scenario: &Scenario, job: &Job) -> Scenario {
     let mut s = scenario.clone();
     s.clients = 1;
     s.data_set_bytes = job.data_bytes;
+    (s.avg_file_bytes, s.client_link, s.client_ports, s.streams_per_client) = own_values(scenario, job);
+    s
+}
+
+/// What a job sets of its own, as the scenario it runs in has it: (average file size in bytes, client
+/// link, client ports, streams), each brought into its field's range (NaN takes the scenario's value).
+/// A job's ceiling depends on nothing else of the job.
+pub(super) type Own = (f64, crate::catalog::EthernetLink, u32, u32);
+
+/// The job's [`Own`] values within `scenario`.
+pub(super) fn own_values(scenario: &Scenario, job: &Job) -> Own {
     let within = |key: &str, value: f64, fallback: f64| match field_by_key(key) {
         Some(field) if !value.is_nan() => value.clamp(field.min, field.max),
         _ => fallback,
     };
+    let mut own = (scenario.avg_file_bytes, scenario.client_link, scenario.client_ports, scenario.streams_per_client);
     if let Some(files) = job.files {
-        s.avg_file_bytes = within("file_size", job.data_bytes / files.max(1.0), s.avg_file_bytes);
+        own.0 = within("file_size", job.data_bytes / files.max(1.0), own.0);
     }
     if let Some(size) = job.avg_file_bytes {
-        s.avg_file_bytes = within("file_size", size, s.avg_file_bytes);
+        own.0 = within("file_size", size, own.0);
     }
     if let Some(link) = job.client_link {
-        s.client_link = link;
+        own.1 = link;
     }
     if let Some(ports) = job.client_ports {
-        s.client_ports = within("client_ports", f64::from(ports), 1.0) as u32;
+        own.2 = within("client_ports", f64::from(ports), 1.0) as u32;
     }
     if let Some(streams) = job.streams {
-        s.streams_per_client = within("streams", f64::from(streams), 1.0) as u32;
+        own.3 = within("streams", f64::from(streams), 1.0) as u32;
     }
-    s
+    own
 }
 
 /// The shared stages of the scenario: (global resources, per-port capacity, per-drive capacity, ports,
 /// catalogue index). Capacities in logical bytes/s.
-fn shared(s: &Scenario) -> (Vec<Resource>, f64, f64, u32, Option<usize>) {
+pub(super) fn shared(s: &Scenario) -> (Vec<Resource>, f64, f64, u32, Option<usize>) {
     let ratio = s.reduction_ratio();
     let server_port = s.server_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
     let mut global = vec![
@@ -163,18 +219,138 @@ fn shared(s: &Scenario) -> (Vec<Resource>, f64, f64, u32, Option<usize>) {
     (global, port_rate * ratio, drive, ports.max(1), catalogue)
 }
 
+/// The shared stages of a scenario once: what the ordering, the placement and the lower bound need.
+pub(super) struct Shared {
+    pub(super) global: Vec<Resource>,
+    pub(super) port: f64,
+    pub(super) drive: f64,
+    pub(super) ports: u32,
+    pub(super) catalogue: Option<usize>,
+    /// The least capacity of the server's byte stages (NICs, CPU, staging disk), bytes/s.
+    pub(super) server: f64,
+}
+
+impl Shared {
+    pub(super) fn of(s: &Scenario) -> Self {
+        let (global, port, drive, ports, catalogue) = shared(s);
+        Self::from_parts(global, port, drive, ports, catalogue)
+    }
+
+    /// The shared stages from their parts (what [`shared`] returns).
+    pub(super) fn from_parts(
+        global: Vec<Resource>,
+        port: f64,
+        drive: f64,
+        ports: u32,
+        catalogue: Option<usize>,
+    ) -> Self {
+        let server = global
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| Some(*i) != catalogue)
+            .map(|(_, r)| r.capacity)
+            .fold(f64::INFINITY, f64::min);
+        Shared { global, port, drive, ports, catalogue, server }
+    }
+
+    /// The rate drive `d` of `drives` can take from its port when every drive on that port is busy
+    /// (drive `d` is on port `d % ports`, as in the simulation), bytes/s.
+    fn drive_rate(&self, d: usize, drives: usize) -> f64 {
+        let used = (self.ports as usize).min(drives).max(1);
+        let on_port = drives / used + usize::from(d % used < drives % used);
+        self.drive.min(self.port / on_port.max(1) as f64).min(self.server)
+    }
+
+    /// The fastest any one job can run on any drive, bytes/s: the drive, a whole port (the others on it
+    /// may be idle) and the server's stages. A job never runs faster than the least of this and its
+    /// ceiling, whatever the other jobs do: the rate behind the provable parts of the lower bound.
+    fn fastest(&self) -> f64 {
+        self.drive.min(self.port).min(self.server)
+    }
+}
+
 /// Each job's data (brought into the `data` field's range: a job built in code with NaN or negative
-/// data moves nothing), ceiling and catalogue weight.
+/// data moves nothing), ceiling, catalogue weight and priority. Under serial staging the ceiling is
+/// the job's spool phase (its client side, the server's NICs and CPU, the disk's write rate) and
+/// despool phase (the disk's read rate, a drive, a port) in series, as the single-scenario model has it.
 fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
     let most = field_by_key("data").map_or(f64::MAX, |f| f.max);
+    let serial = (s.staging == Staging::Serial).then(|| {
+        let (global, port, drive, _, _) = shared(s);
+        let ratio = s.reduction_ratio();
+        // The server's NIC and CPU (the first two resources): the spool phase crosses them.
+        let server = global[0].capacity.min(global[1].capacity);
+        let spool = (s.stage_write_bytes_per_sec * ratio).min(server);
+        let despool = (s.stage_read_bytes_per_sec * ratio).min(drive).min(port);
+        (spool, despool)
+    });
+    // A job's ceiling depends only on what it sets of its own (file size, link, ports, streams), and
+    // most jobs of a list share a few such sets: each set's ceiling is worked out once.
+    let mut known: Vec<(Own, (f64, StageId))> = Vec::new();
     jobs.iter()
         .map(|job| {
-            let mut js = job_scenario(s, job);
-            js.data_set_bytes = if job.data_bytes > 0.0 { job.data_bytes.min(most) } else { 0.0 };
-            let (ceiling, stage) = client_ceiling(&js);
-            Prepared { data: js.data_set_bytes, ceiling, stage, files_per_byte: 1.0 / js.avg_file_bytes }
+            let data = if job.data_bytes > 0.0 { job.data_bytes.min(most) } else { 0.0 };
+            let own = own_values(s, job);
+            let (mut ceiling, mut stage) = match known.iter().find(|(k, _)| *k == own) {
+                Some((_, found)) => *found,
+                None => {
+                    let mut js = job_scenario(s, job);
+                    js.data_set_bytes = data;
+                    let found = client_ceiling(&js);
+                    if known.len() < 64 {
+                        known.push((own, found));
+                    }
+                    found
+                }
+            };
+            if let Some((spool, despool)) = serial {
+                if spool < ceiling {
+                    stage = StageId::Spool;
+                }
+                let spooled = ceiling.min(spool);
+                if despool < spooled {
+                    stage = StageId::Despool;
+                }
+                ceiling = in_series(spooled, despool);
+            }
+            Prepared {
+                data,
+                ceiling,
+                stage,
+                files_per_byte: 1.0 / own.0,
+                priority: job.priority.map_or(f64::INFINITY, f64::from),
+            }
         })
         .collect()
+}
+
+/// `[longest job alone, total drive time / (drives x sessions), total data / aggregate rate]` and the
+/// catalogue's time, seconds, for `drives` drives with `sessions` sessions each; the aggregate rate,
+/// bytes/s.
+///
+/// Each part is provable for any order and placement. A job never runs faster than `u`, the least of
+/// its ceiling and [`Shared::fastest`], so it holds a session for at least `data / u`: the longest
+/// such time bounds the night, and since at most `drives x sessions` sessions are ever held, so does
+/// their sum over that product. Sessions on one drive share the drive, so a drive's jobs may take
+/// longer than that, never shorter: the sum is not divided by more than the sessions there are, and
+/// where several sessions would each want the whole drive, the third part (all the data through the
+/// drives, ports and server) is the binding one. The catalogue records every file in turn.
+fn bound_parts(s: &Scenario, sh: &Shared, jobs: &[Prepared], drives: u32, sessions: u32) -> ([f64; 3], f64, f64) {
+    let n = f64::from(drives.max(1));
+    let ports_used = f64::from(sh.ports.min(drives.max(1)));
+    let aggregate = (n * sh.drive).min(ports_used * sh.port).min(sh.server);
+    let fastest = sh.fastest();
+    let (mut longest, mut held, mut total, mut files) = (0.0f64, 0.0, 0.0, 0.0);
+    for p in jobs {
+        let t = if p.data > 0.0 { p.data / p.ceiling.min(fastest) } else { 0.0 };
+        longest = longest.max(t);
+        held += t;
+        total += p.data;
+        files += p.data * p.files_per_byte;
+    }
+    let catalogue = sh.catalogue.map_or(0.0, |_| files * s.catalog_sec);
+    let parts = [longest, held / (n * f64::from(sessions.max(1))), if total > 0.0 { total / aggregate } else { 0.0 }];
+    (parts, catalogue, aggregate)
 }
 
 /// Schedules the scenario's jobs; `None` without jobs or for an NFS target (jobs are tape clients).
@@ -184,27 +360,17 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
     }
     let s = scenario.sanitized();
     let prepared = prepare(&s, jobs);
+    let sh = Shared::of(&s);
     let order = s.job_order;
-    let mut run = simulate(&s, &prepared, order, s.drives);
+    let window = if s.backup_window_sec > 0.0 { s.backup_window_sec } else { f64::INFINITY };
+    let mut run = simulate(&s, &sh, &prepared, order, s.drives, window);
     let listed = if order == JobOrder::Listed {
         run.makespan
     } else {
-        simulate(&s, &prepared, JobOrder::Listed, s.drives).makespan
+        simulate(&s, &sh, &prepared, JobOrder::Listed, s.drives, f64::INFINITY).makespan
     };
-    let (global, port, drive, ports, catalogue) = shared(&s);
-    let drives = f64::from(s.drives);
-    let ports_used = f64::from(ports.min(s.drives));
-    let total: f64 = prepared.iter().map(|p| p.data).sum();
-    let files: f64 = prepared.iter().map(|p| p.data * p.files_per_byte).sum();
-    let aggregate = global
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| Some(*i) != catalogue)
-        .map(|(_, r)| r.capacity)
-        .fold((drives * drive).min(ports_used * port), f64::min);
-    let longest = prepared.iter().map(|p| p.data / p.ceiling).fold(0.0, f64::max);
-    let catalogue_time = catalogue.map_or(0.0, |_| files * s.catalog_sec);
-    let lower_bound = longest.max(total / aggregate).max(catalogue_time);
+    let (parts, catalogue_time, aggregate) = bound_parts(&s, &sh, &prepared, s.drives, s.sessions_per_drive);
+    let lower_bound = parts.iter().fold(catalogue_time, |a, b| a.max(*b));
     let mut busy = vec![0.0; s.drives as usize];
     // A drive is busy while any of its jobs runs: merge each drive's job intervals.
     for (d, busy_time) in busy.iter_mut().enumerate() {
@@ -234,21 +400,32 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         .iter()
         .zip(&prepared)
         .zip(&mut run.jobs)
-        .map(|((job, p), r)| ScheduledJob {
-            name: job.name.clone(),
-            data_bytes: p.data,
-            drive: r.drive,
-            start_sec: r.start,
-            end_sec: r.end,
-            bytes_per_sec: if r.end > r.start { p.data / (r.end - r.start) } else { 0.0 },
-            ceiling_bytes_per_sec: p.ceiling,
-            ceiling_stage: p.stage,
+        .map(|((job, p), r)| {
+            let in_window = r.end <= window;
+            ScheduledJob {
+                name: job.name.clone(),
+                data_bytes: p.data,
+                drive: r.drive,
+                start_sec: r.start,
+                end_sec: r.end,
+                bytes_per_sec: if r.end > r.start { p.data / (r.end - r.start) } else { 0.0 },
+                ceiling_bytes_per_sec: p.ceiling,
+                ceiling_stage: p.stage,
+                in_window,
+                left_after_window_bytes: match (in_window, r.left.is_nan()) {
+                    (true, _) => 0.0,
+                    // Not started when the window closed.
+                    (false, true) => p.data,
+                    (false, false) => r.left.clamp(0.0, p.data),
+                },
+            }
         })
         .collect();
     Some(Schedule {
         jobs: scheduled,
         makespan_sec: makespan,
         lower_bound_sec: lower_bound,
+        lower_bound_parts: parts,
         long_pole,
         listed_order_makespan_sec: listed,
         drive_busy_sec: busy,
@@ -256,22 +433,34 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         throughput_steps: std::mem::take(&mut run.steps),
         aggregate_bytes_per_sec: aggregate,
         order,
+        window_sec: if window.is_finite() { window } else { 0.0 },
     })
 }
 
-/// The fewest drives (up to 256) with which the jobs finish within `window_sec`, each drive keeping the
-/// scenario's sessions; `None` when none do (the longest job alone misses the window) or there is no
-/// schedule.
+/// The fewest drives (1 to the `drives` field's maximum, 1,024) with which the jobs finish within
+/// `window_sec`, each drive keeping the scenario's sessions; `None` when none do (the longest job alone
+/// misses the window) or there is no schedule.
 pub fn fewest_drives(scenario: &Scenario, jobs: &[Job], window_sec: f64) -> Option<u32> {
-    fewest_to_fit(scenario, jobs, window_sec, 256, |s, n| s.drives = n)
+    let most = field_by_key("drives").map_or(1024.0, |f| f.max) as u32;
+    fewest_to_fit(scenario, jobs, window_sec, most, |s, n| s.drives = n)
 }
 
-/// The fewest sessions per drive (up to 64) with which the jobs finish within `window_sec` on the
-/// scenario's drives; `None` when none do.
+/// The fewest sessions per drive (1 to the `sessions_per_drive` field's maximum, 64) with which the
+/// jobs finish within `window_sec` on the scenario's drives; `None` when none do.
 pub fn fewest_sessions_per_drive(scenario: &Scenario, jobs: &[Job], window_sec: f64) -> Option<u32> {
-    fewest_to_fit(scenario, jobs, window_sec, 64, |s, n| s.sessions_per_drive = n)
+    let most = field_by_key("sessions_per_drive").map_or(64.0, |f| f.max) as u32;
+    fewest_to_fit(scenario, jobs, window_sec, most, |s, n| s.sessions_per_drive = n)
 }
 
+/// The search behind [`fewest_drives`] and [`fewest_sessions_per_drive`]: the whole range `1..=most`.
+///
+/// No count whose lower bound ([`bound_parts`], which only falls as drives or sessions are added)
+/// exceeds the window can fit, so the search starts at the first count whose bound allows it (found
+/// by bisection) and schedules each count from there. The first 32 are tried in turn; past them the
+/// step doubles until a count fits, and the counts between the last that missed and that one are
+/// tried in turn again, so a search over 1,024 drives schedules a few dozen counts, not a thousand.
+/// (List scheduling is not monotone in the number of machines, Graham 1969, so a count skipped by a
+/// doubling step could in principle fit where the next tried does not; the first 32 are exhaustive.)
 fn fewest_to_fit(
     scenario: &Scenario,
     jobs: &[Job],
@@ -284,26 +473,60 @@ fn fewest_to_fit(
     }
     let mut s = scenario.sanitized();
     let prepared = prepare(&s, jobs);
-    // The longest job bounds every schedule: if it alone misses the window, nothing here helps.
-    if prepared.iter().any(|p| p.data / p.ceiling > window_sec) {
+    let sh = Shared::of(&s);
+    let window = window_sec * (1.0 + 1e-12);
+    let bound_at = |s: &mut Scenario, n: u32| {
+        set(s, n);
+        let (parts, catalogue, _) = bound_parts(s, &sh, &prepared, s.drives, s.sessions_per_drive);
+        parts.iter().fold(catalogue, |a, b| a.max(*b))
+    };
+    // The longest job alone bounds every schedule: if it misses the window, nothing here helps.
+    if bound_at(&mut s, most) > window {
         return None;
     }
-    (1..=most).find(|&n| {
+    let (mut lo, mut hi) = (1, most);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if bound_at(&mut s, mid) <= window {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    let mut fits = |n: u32| {
         set(&mut s, n);
-        simulate(&s, &prepared, s.job_order, s.drives).makespan <= window_sec
-    })
+        simulate(&s, &sh, &prepared, s.job_order, s.drives, f64::INFINITY).makespan <= window
+    };
+    let linear_until = lo.saturating_add(32).min(most);
+    if let Some(n) = (lo..=linear_until).find(|&n| fits(n)) {
+        return Some(n);
+    }
+    let (mut missed, mut step) = (linear_until, 32u32);
+    loop {
+        if missed >= most {
+            return None;
+        }
+        let next = missed.saturating_add(step).min(most);
+        if fits(next) {
+            return (missed + 1..=next).find(|&n| fits(n));
+        }
+        missed = next;
+        step = step.saturating_mul(2);
+    }
 }
 
-struct RunJob {
-    drive: usize,
-    start: f64,
-    end: f64,
+pub(super) struct RunJob {
+    pub(super) drive: usize,
+    pub(super) start: f64,
+    pub(super) end: f64,
+    /// Bytes left when the window closed (NaN until then).
+    left: f64,
 }
 
-struct Run {
-    jobs: Vec<RunJob>,
-    makespan: f64,
-    steps: Vec<(f64, f64)>,
+pub(super) struct Run {
+    pub(super) jobs: Vec<RunJob>,
+    pub(super) makespan: f64,
+    pub(super) steps: Vec<(f64, f64)>,
 }
 
 /// The level `L` at which jobs of weight `w` each moving `min(L, e)` (`items` holds `(w, e)`) use
@@ -405,22 +628,19 @@ fn lesser(a: f64, b: f64) -> f64 {
 /// are not full, and their sums show it, so levels are sought only where they bind, and a drive whose
 /// jobs and levels did not change keeps its shares: an event costs little more than one pass over
 /// the drives.
-fn simulate(s: &Scenario, jobs: &[Prepared], order: JobOrder, drives: u32) -> Run {
-    let (global, port_capacity, drive_capacity, ports, catalogue) = shared(s);
+pub(super) fn simulate(s: &Scenario, sh: &Shared, jobs: &[Prepared], order: JobOrder, drives: u32, window: f64) -> Run {
+    let (global, port_capacity, drive_capacity, catalogue) = (&sh.global, sh.port, sh.drive, sh.catalogue);
     let drive_model = drive_of(s, &Relief(None));
     let ratio = s.reduction_ratio();
     let n_drives = drives.max(1) as usize;
     let sessions = s.sessions_per_drive.max(1) as usize;
-    let used_ports = (ports as usize).min(n_drives);
-
-    let mut queue: Vec<usize> = (0..jobs.len()).collect();
-    if order == JobOrder::LongestFirst {
-        // Longest first: ascending by minus the duration; equal durations keep their listed order.
-        queue = order_by(jobs.iter().map(|j| -(j.data / j.ceiling)));
-    }
+    let used_ports = (sh.ports as usize).min(n_drives);
+    // What each drive gives a job when its port's drives are all busy: the placement's yardstick.
+    let drive_rate: Vec<f64> = (0..n_drives).map(|d| sh.drive_rate(d, n_drives)).collect();
+    let queue = queue(jobs, order, drive_rate.iter().copied().fold(0.0, f64::max));
     let mut next = 0;
     let mut result: Vec<RunJob> =
-        (0..jobs.len()).map(|_| RunJob { drive: 0, start: 0.0, end: f64::INFINITY }).collect();
+        (0..jobs.len()).map(|_| RunJob { drive: 0, start: 0.0, end: f64::INFINITY, left: f64::NAN }).collect();
     let mut drives: Vec<DriveRun> = (0..n_drives)
         .map(|_| DriveRun {
             slots: Vec::with_capacity(sessions),
@@ -435,14 +655,32 @@ fn simulate(s: &Scenario, jobs: &[Prepared], order: JobOrder, drives: u32) -> Ru
     let mut running = 0usize;
     let mut steps = Vec::new();
     let mut now = 0.0;
+    let mut window_passed = false;
     let mut items: Vec<(f64, f64)> = Vec::with_capacity(n_drives * sessions);
     let mut port_level = vec![f64::INFINITY; used_ports];
     loop {
-        // Start waiting jobs on the drives with the fewest sessions.
+        // Start waiting jobs, each on the drive with a free session whose work frees first (Graham's
+        // LPT): when its jobs would be done at the drive's rate (all their data through it, and none
+        // faster than it and its own ceiling allow). An empty drive frees now; ties go to the lowest.
         while next < queue.len() {
-            let Some(d) =
-                (0..n_drives).filter(|&d| drives[d].slots.len() < sessions).min_by_key(|&d| drives[d].slots.len())
-            else {
+            let mut best: Option<(usize, f64)> = None;
+            for (d, drive) in drives.iter().enumerate().filter(|(_, d)| d.slots.len() < sessions) {
+                let rate = drive_rate[d];
+                let (mut sum, mut alone) = (0.0, 0.0f64);
+                for slot in &drive.slots {
+                    let left = slot.remaining_at(now).max(0.0);
+                    sum += left;
+                    alone = alone.max(left / lesser(slot.ceiling, rate));
+                }
+                let frees = (sum / rate).max(alone);
+                if best.is_none_or(|(_, b)| frees < b) {
+                    best = Some((d, frees));
+                }
+                if frees <= 0.0 {
+                    break;
+                }
+            }
+            let Some((d, _)) = best else {
                 break;
             };
             let job = queue[next];
@@ -547,6 +785,13 @@ fn simulate(s: &Scenario, jobs: &[Prepared], order: JobOrder, drives: u32) -> Ru
             next_end = lesser(next_end, drive.next_end);
         }
         steps.push((now, total));
+        if !window_passed && window.is_finite() && now <= window && next_end >= window {
+            // The window closes before the next event: what each running job has left then.
+            window_passed = true;
+            for slot in drives.iter().flat_map(|d| &d.slots) {
+                result[slot.job].left = slot.remaining_at(window);
+            }
+        }
         if !next_end.is_finite() {
             // Nothing moves (a stage of zero capacity): the night never ends.
             now = f64::INFINITY;
@@ -573,6 +818,22 @@ fn simulate(s: &Scenario, jobs: &[Prepared], order: JobOrder, drives: u32) -> Ru
     Run { jobs: result, makespan, steps }
 }
 
+/// The order in which jobs wait, as indices: by time on a drive (data over the least of the job's
+/// ceiling and `drive_rate`, the best rate a drive gives) for longest and shortest first; by tier,
+/// then longest first, for priority. Equal keys keep their listed order.
+fn queue(jobs: &[Prepared], order: JobOrder, drive_rate: f64) -> Vec<usize> {
+    let time = |j: &Prepared| if j.data > 0.0 { j.data / lesser(j.ceiling, drive_rate) } else { 0.0 };
+    match order {
+        JobOrder::Listed => (0..jobs.len()).collect(),
+        JobOrder::LongestFirst => order_by(jobs.iter().map(|j| -time(j))),
+        JobOrder::ShortestFirst => order_by(jobs.iter().map(time)),
+        JobOrder::Priority => {
+            let longest = order_by(jobs.iter().map(|j| -time(j)));
+            order_by(longest.iter().map(|&i| jobs[i].priority)).into_iter().map(|p| longest[p]).collect()
+        }
+    }
+}
+
 impl Schedule {
     /// Why the night lasts as long as it does, in plain words, and what would shorten it.
     pub fn long_pole_reason(&self, system: UnitSystem) -> String {
@@ -585,7 +846,14 @@ impl Schedule {
         if !self.makespan_sec.is_finite() {
             return "Nothing moves: a stage has no capacity, so the night never ends.".to_string();
         }
-        if took <= own * 1.02 {
+        if job.start_sec > 0.25 * self.makespan_sec && took <= own * 1.02 {
+            format!(
+                "{} is the long pole: it waited {} for a drive session before starting, then took {} at its own limit. More drives or more sessions per drive would start it sooner.",
+                job.name,
+                format_duration(job.start_sec),
+                format_duration(took)
+            )
+        } else if took <= own * 1.02 {
             let fix = match job.ceiling_stage {
                 StageId::Streams => "more streams on it, or splitting it into parts that run on several drives",
                 StageId::ClientNic => "a faster client link or more client ports, or splitting it",
@@ -620,7 +888,47 @@ impl Schedule {
         }
     }
 
-    /// What longest-first gains over the listed order, as a share of the listed order's makespan.
+    /// The jobs that end after the backup window closes (none without a window), in the order listed.
+    pub fn missed(&self) -> impl Iterator<Item = &ScheduledJob> {
+        self.jobs.iter().filter(|j| !j.in_window)
+    }
+
+    /// Bytes the jobs still had to move when the window closed: what is left for the next night.
+    pub fn left_after_window_bytes(&self) -> f64 {
+        self.jobs.iter().map(|j| j.left_after_window_bytes).sum()
+    }
+
+    /// The order against the listed order, in words: how much sooner (or later) the night ends than
+    /// with the jobs started as listed, or that it is the same; `None` for the listed order itself.
+    /// `as listed` below 0.05 % of a difference (rounding of the simulation's steps).
+    pub fn order_against_listed(&self) -> Option<String> {
+        if self.order == JobOrder::Listed {
+            return None;
+        }
+        let (ours, listed) = (self.makespan_sec, self.listed_order_makespan_sec);
+        let name = capitalize(self.order.words());
+        if !ours.is_finite() || !listed.is_finite() || listed <= 0.0 || (ours - listed).abs() <= 5e-4 * listed {
+            return Some(format!("{name}: the night ends as it would with the jobs started as listed"));
+        }
+        Some(if ours < listed {
+            format!(
+                "{name} ends the night {} sooner ({} less) than starting the jobs as listed ({})",
+                format_duration(listed - ours),
+                crate::units::format_percent(1.0 - ours / listed),
+                format_duration(listed)
+            )
+        } else {
+            format!(
+                "{name} ends the night {} later ({} more) than starting the jobs as listed ({}): the listed order is shorter here",
+                format_duration(ours - listed),
+                crate::units::format_percent(ours / listed - 1.0),
+                format_duration(listed)
+            )
+        })
+    }
+
+    /// What the order gains over the listed order, as a share of the listed order's makespan
+    /// (negative when the listed order is shorter).
     pub fn longest_first_gain(&self) -> f64 {
         if self.listed_order_makespan_sec.is_finite() && self.listed_order_makespan_sec > 0.0 {
             1.0 - self.makespan_sec / self.listed_order_makespan_sec

@@ -7,6 +7,7 @@
 use crate::text::{Extras, Fleet};
 use crate::Source;
 use capacity_model::fields::field_by_key;
+use capacity_model::fleet::RestoreSchedule;
 use capacity_model::presets::Preset;
 use capacity_model::timeline::Timeline;
 use capacity_model::units::UnitSystem;
@@ -153,6 +154,9 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     if let Some(fleet) = extras.fleet {
         put("schedule", schedule(fleet, system));
     }
+    if let Some(plan) = extras.restore {
+        put("restore_schedule", restore_json(plan));
+    }
     if let Some(plan) = extras.to_fit {
         let steps: Vec<Value> =
             plan.combined.steps.iter().map(|a| json!({"key": a.key, "from": a.from, "to": a.to})).collect();
@@ -205,12 +209,22 @@ fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
                 "bytes_per_sec": num(job.bytes_per_sec),
                 "ceiling_bytes_per_sec": num(job.ceiling_bytes_per_sec),
                 "ceiling_stage": job.ceiling_stage.id(),
+                "in_window": job.in_window,
+                "left_after_window_bytes": num(job.left_after_window_bytes),
             })
         })
         .collect();
     json!({
         "makespan_sec": num(schedule.makespan_sec),
         "lower_bound_sec": num(schedule.lower_bound_sec),
+        "lower_bound_parts": {
+            "longest_job_sec": num(schedule.lower_bound_parts[0]),
+            "drive_time_per_session_sec": num(schedule.lower_bound_parts[1]),
+            "data_over_aggregate_sec": num(schedule.lower_bound_parts[2]),
+        },
+        "window_sec": num(schedule.window_sec),
+        "jobs_in_window": schedule.jobs.iter().filter(|j| j.in_window).count(),
+        "left_after_window_bytes": num(schedule.left_after_window_bytes()),
         "long_pole": schedule.long_pole,
         "long_pole_reason": schedule.long_pole_reason(system),
         "order": schedule.order.name(),
@@ -221,6 +235,40 @@ fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
         "fewest_sessions_per_drive": fleet.fewest_sessions_per_drive,
         "jobs": jobs,
     })
+}
+
+/// The disaster-recovery restore: seconds from the start of the restore and bytes/s; a tier without a
+/// priority has `tier: null`, one without an objective `rto_sec: null` and `meets: null`.
+fn restore_json(plan: &RestoreSchedule) -> Value {
+    let tiers: Vec<Value> = plan
+        .tiers
+        .iter()
+        .map(|t| {
+            json!({
+                "tier": t.tier,
+                "rto_sec": t.rto_sec.map_or(Value::Null, num),
+                "done_sec": num(t.done_sec),
+                "meets": t.meets,
+                "jobs": t.jobs.len(),
+                "data_bytes": num(t.data_bytes),
+            })
+        })
+        .collect();
+    let jobs: Vec<Value> = plan
+        .jobs
+        .iter()
+        .map(|j| {
+            json!({
+                "name": j.name,
+                "tier": j.tier,
+                "drive": j.drive,
+                "start_sec": num(j.start_sec),
+                "end_sec": num(j.end_sec),
+                "bytes_per_sec": num(j.bytes_per_sec),
+            })
+        })
+        .collect();
+    json!({ "makespan_sec": num(plan.makespan_sec), "drives": plan.drives, "tiers": tiers, "jobs": jobs })
 }
 
 /// The timeline: days from 0 = today, bytes and seconds; `at_first_miss` is `null` when every night fits.

@@ -3,7 +3,7 @@
 //! ```text
 //! cargo plan <preset id | share URL | fragment> [--json] [--binary] [--fewest PARAM [--reach RATE]]
 //! cargo plan --calibrate [PARAM] --measured RATE | --measured-duration TIME [--restore] <scenario>
-//! cargo plan --jobs jobs.csv [scenario] [--json]
+//! cargo plan --jobs jobs.csv [scenario] [--json] [--restore]
 //! cargo plan --horizon 3y <scenario with data=...> [--json]
 //! cargo plan --list-presets
 //! ```
@@ -30,6 +30,7 @@ use std::process::ExitCode;
 const EXIT_INPUT: u8 = 2;
 
 #[derive(Parser, Debug)]
+#[command(group = clap::ArgGroup::new("restore_with").args(["calibrate", "jobs"]).multiple(true))]
 #[command(
     name = "plan",
     version,
@@ -39,6 +40,7 @@ const EXIT_INPUT: u8 = 2;
                   cargo plan --json 'https://example.test/planner/#v=1&clients=8&drives=4'\n  \
                   cargo plan hp-8clients-4drives --fewest clients --reach 2TB/h\n  \
                   cargo plan --jobs jobs.csv 'v=1&drives=4&fc_ports=4&sessions_per_drive=1'\n  \
+                  cargo plan --jobs jobs.csv --restore 'v=1&drives=4&fc_ports=4'\n  \
                   cargo plan --horizon 3y 'v=1&data=10TB&growth=30&full_every_days=7'\n  \
                   cargo plan --calibrate file_ms --measured 14.24MB/s 'v=1&lto=LTO-3&data=49.2GB&file_size=8890'"
 )]
@@ -82,8 +84,10 @@ struct Args {
     #[arg(long, value_name = "TIME", requires = "calibrate", allow_hyphen_values = true, value_parser = positive_duration)]
     measured_duration: Option<f64>,
 
-    /// The measured job was a restore (calibrates against the restore chain).
-    #[arg(long, requires = "calibrate")]
+    /// With --calibrate: the measured job was a restore (calibrates against the restore chain). With
+    /// --jobs: plan the disaster-recovery restore of every job, by the list's priority tiers (the
+    /// `priority` column, 0 first) against their objectives (the `rto_h` column, hours).
+    #[arg(long, requires = "restore_with")]
     restore: bool,
 
     /// Plan over time: every night for this span (3y, 18m, 6w, 90d) with the scenario's schedule,
@@ -333,7 +337,13 @@ fn main() -> ExitCode {
                 args.json,
             );
         }
+        let restore = if args.restore && args.calibrate.is_none() {
+            fleet::restore_schedule(&source.scenario, &source.scenario.jobs)
+        } else {
+            None
+        };
         let extras = text::Extras {
+            restore: restore.as_ref(),
             fewest: fewest.as_ref(),
             targeted: args.reach.is_some(),
             calibration: calibration.as_ref(),

@@ -3,7 +3,7 @@
 use crate::{printable, Source};
 use capacity_model::calibrate::Calibration;
 use capacity_model::fields::field_by_key;
-use capacity_model::fleet::{JobOrder, Schedule};
+use capacity_model::fleet::{self, RestoreSchedule, Schedule, ScheduledJob};
 use capacity_model::goal_seek::{Fewest, FitPlan};
 use capacity_model::timeline::Timeline;
 use capacity_model::units::{
@@ -26,6 +26,8 @@ pub struct Extras<'a> {
     pub timeline: Option<&'a Timeline>,
     /// What fits the window with the headroom, when the plan does not.
     pub to_fit: Option<&'a FitPlan>,
+    /// The disaster-recovery restore of `--jobs --restore`.
+    pub restore: Option<&'a RestoreSchedule>,
 }
 
 /// A job list's schedule and what would make it fit the window.
@@ -168,10 +170,7 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     let mut out = String::from("\n");
     let sessions =
         if s.sessions_per_drive == 1 { "1 session".to_string() } else { format!("{} sessions", s.sessions_per_drive) };
-    let order = match schedule.order {
-        JobOrder::LongestFirst => "longest first",
-        JobOrder::Listed => "as listed",
-    };
+    let order = schedule.order.words();
     out.push_str(&line(
         "Schedule",
         &format!("{} jobs on {} drives × {sessions} each, started {order}", schedule.jobs.len(), s.drives),
@@ -192,18 +191,39 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     night.push_str(&format!("; no schedule can be shorter than {}", format_duration(schedule.lower_bound_sec)));
     out.push_str(&line("Night", &night));
     out.push_str(&line("Long pole", &schedule.long_pole_reason(system)));
-    if schedule.order == JobOrder::LongestFirst {
-        let gain = schedule.longest_first_gain();
-        let text = if gain > 0.005 {
-            format!(
-                "ends {} sooner than starting them as listed ({})",
-                format_percent(gain),
-                format_duration(schedule.listed_order_makespan_sec)
-            )
+    if let Some(text) = schedule.order_against_listed() {
+        out.push_str(&line("Order", &text));
+    }
+    if schedule.window_sec > 0.0 {
+        let missed: Vec<&ScheduledJob> = schedule.missed().collect();
+        let done = schedule.jobs.len() - missed.len();
+        let text = if missed.is_empty() {
+            format!("all {} jobs end inside the {} window", schedule.jobs.len(), format_duration(schedule.window_sec))
         } else {
-            "gains nothing over the listed order here".to_string()
+            // The ten with the most left, then how many more.
+            let most_left = fleet::order_by(missed.iter().map(|j| -j.left_after_window_bytes));
+            let mut names: Vec<String> = most_left
+                .iter()
+                .take(10)
+                .map(|&i| {
+                    let job = missed[i];
+                    format!("{} ({} left)", printable(&job.name), format_bytes(job.left_after_window_bytes, system))
+                })
+                .collect();
+            if missed.len() > 10 {
+                names.push(format!("{} more", missed.len() - 10));
+            }
+            format!(
+                "{done} of {} jobs end inside the {} window; {} {} {} for the next night: {}",
+                schedule.jobs.len(),
+                format_duration(schedule.window_sec),
+                missed.len(),
+                if missed.len() == 1 { "misses it and leaves" } else { "miss it and leave" },
+                format_bytes(schedule.left_after_window_bytes(), system),
+                names.join(", ")
+            )
         };
-        out.push_str(&line("Longest first", &text));
+        out.push_str(&line("In window", &text));
     }
     let idle: Vec<String> = schedule
         .drive_idle_sec
@@ -223,7 +243,7 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         out.push_str(&line("Fits with", &format!("{drives}; or {more}")));
     }
     out.push('\n');
-    let rows: Vec<[String; 6]> = schedule
+    let rows: Vec<[String; 7]> = schedule
         .jobs
         .iter()
         .map(|job| {
@@ -234,13 +254,73 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 format_duration(job.start_sec),
                 format_duration(job.end_sec),
                 format_rate(job.bytes_per_sec, system),
+                if job.in_window { "yes".to_string() } else { "no".to_string() },
             ]
         })
         .collect();
     let marks: Vec<&str> =
         (0..rows.len()).map(|i| if i == schedule.long_pole { "  <- long pole" } else { "" }).collect();
-    out.push_str(&table(["Job", "Data", "Drive", "Start", "End", "Average rate"], &rows, &marks));
+    out.push_str(&table(["Job", "Data", "Drive", "Start", "End", "Average rate", "In window"], &rows, &marks));
     out
+}
+
+/// The disaster-recovery restore: when each tier is back against its objective, and every job's drive,
+/// start, end and rate.
+fn restore_text(plan: &RestoreSchedule, system: UnitSystem) -> String {
+    let mut out = String::from("\n");
+    let tier_name = |tier: Option<u32>| tier.map_or("no tier".to_string(), |t| format!("tier {t}"));
+    out.push_str(&line(
+        "DR restore",
+        &format!(
+            "{} jobs restored by priority tier on {} drives (one cartridge each at a time): all back after {}",
+            plan.jobs.len(),
+            plan.drives,
+            format_duration(plan.makespan_sec)
+        ),
+    ));
+    for tier in &plan.tiers {
+        let objective = match (tier.rto_sec, tier.meets) {
+            (Some(rto), Some(true)) => format!(", within its {} objective", format_duration(rto)),
+            (Some(rto), _) => {
+                format!(", {} past its {} objective", format_duration(tier.done_sec - rto), format_duration(rto))
+            }
+            _ => String::new(),
+        };
+        out.push_str(&line(
+            &capitalize_first(&tier_name(tier.tier)),
+            &format!(
+                "{} {}, {}: back after {}{objective}",
+                tier.jobs.len(),
+                if tier.jobs.len() == 1 { "job" } else { "jobs" },
+                format_bytes(tier.data_bytes, system),
+                format_duration(tier.done_sec)
+            ),
+        ));
+    }
+    out.push('\n');
+    let rows: Vec<[String; 7]> = plan
+        .jobs
+        .iter()
+        .map(|job| {
+            [
+                printable(&job.name),
+                job.tier.map_or(String::new(), |t| t.to_string()),
+                format_bytes(job.data_bytes, system),
+                (job.drive + 1).to_string(),
+                format_duration(job.start_sec),
+                format_duration(job.end_sec),
+                format_rate(job.bytes_per_sec, system),
+            ]
+        })
+        .collect();
+    out.push_str(&table(["Job", "Tier", "Data", "Drive", "Start", "End", "Average rate"], &rows, &[]));
+    out
+}
+
+/// `text` with its first letter in capitals (ASCII).
+fn capitalize_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| std::iter::once(c.to_ascii_uppercase()).chain(chars).collect())
 }
 
 fn window_line(report: &Report) -> Option<String> {
@@ -382,6 +462,9 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     }
     if let Some(fleet) = extras.fleet {
         out.push_str(&schedule_text(fleet, s, system));
+    }
+    if let Some(restore) = extras.restore {
+        out.push_str(&restore_text(restore, system));
     }
     if let Some(timeline) = extras.timeline {
         out.push('\n');

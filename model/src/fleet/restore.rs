@@ -1,0 +1,258 @@
+//! Disaster recovery: the whole fleet restored from tape by priority tier.
+//!
+//! Every job of the list is restored, tier 0 first (the job list's `priority` column; jobs without
+//! one last), longest first within a tier, each on the drive whose work frees first, by the same
+//! event-driven fluid simulation as the backup schedule ([`super::schedule`]). A restore differs from
+//! the backup in three ways, each from the single-scenario restore chain ([`crate::restore`]):
+//!
+//! - a job's own ceiling is its restore chain alone on one drive: the drive reading at its streaming
+//!   rate times the compression it wrote with, its port, the server's CPU and NICs, then the client's
+//!   TCP window, NICs, restore streams and file creation (creating a file costs far more than reading
+//!   one: [`crate::stages::per_file::RESTORE_FILE_SEC`]);
+//! - a drive reads one cartridge at a time, so one job per drive runs at once (no multiplexing);
+//! - the data comes off tape straight to the clients: no staging disk and no catalogue writes, and the
+//!   server's CPU and NICs carry the data as the restore chain does (rehydrated from source-side
+//!   compression, which the backup's wire did not carry).
+//!
+//! A tier is back when its last job ends; it meets its recovery time objective (RTO, the least
+//! `rto_h` of its jobs) when that is no later than the objective.
+
+use super::jobs::Job;
+use super::schedule::{job_scenario, own_values, simulate, JobOrder, Own, Prepared, Resource, Shared};
+use crate::evaluate::{drive_of, drive_ports, Relief};
+use crate::pipeline::SEND;
+use crate::restore::tape_restore;
+use crate::scenario::{Scenario, Target};
+use crate::stage::StageId;
+use crate::stages::source_reduction;
+use crate::stages::staging::Staging;
+
+/// One job as restored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RestoredJob {
+    /// The job's name.
+    pub name: String,
+    /// Its priority tier (`None`: restored after every tier).
+    pub tier: Option<u32>,
+    /// Bytes restored.
+    pub data_bytes: f64,
+    /// Drive it was read on, from 0.
+    pub drive: usize,
+    /// When its restore started, seconds from the disaster's restore start.
+    pub start_sec: f64,
+    /// When it ended, seconds.
+    pub end_sec: f64,
+    /// Its average rate, bytes/s.
+    pub bytes_per_sec: f64,
+    /// What its restore chain moves alone on one drive, bytes/s.
+    pub ceiling_bytes_per_sec: f64,
+    /// The stage that sets that ceiling.
+    pub ceiling_stage: StageId,
+}
+
+/// One priority tier of the restore.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RestoreTier {
+    /// The tier (`None`: the jobs without a priority).
+    pub tier: Option<u32>,
+    /// Its jobs, as indices into [`RestoreSchedule::jobs`].
+    pub jobs: Vec<usize>,
+    /// Bytes it restores.
+    pub data_bytes: f64,
+    /// Its recovery time objective, seconds: the least `rto_h` of its jobs (`None` when none has one).
+    pub rto_sec: Option<f64>,
+    /// When its last job is back, seconds (infinite when a job never ends).
+    pub done_sec: f64,
+    /// Whether it is back within its objective (`None` without one).
+    pub meets: Option<bool>,
+}
+
+/// The disaster-recovery restore of the whole fleet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RestoreSchedule {
+    /// Every job, in the order listed.
+    pub jobs: Vec<RestoredJob>,
+    /// The tiers, 0 first, the jobs without a tier last.
+    pub tiers: Vec<RestoreTier>,
+    /// When the last job is back, seconds (infinite when nothing can move).
+    pub makespan_sec: f64,
+    /// Drives reading at once (one cartridge each).
+    pub drives: u32,
+}
+
+impl RestoreSchedule {
+    /// The first tier that misses its objective, if any does.
+    pub fn first_late_tier(&self) -> Option<&RestoreTier> {
+        self.tiers.iter().find(|t| t.meets == Some(false))
+    }
+}
+
+/// The scenario as the restore runs it: one session per drive, no staging, no catalogue, priority
+/// order.
+fn restore_scenario(scenario: &Scenario) -> Scenario {
+    let mut s = scenario.sanitized();
+    s.sessions_per_drive = 1;
+    s.staging = Staging::None;
+    s.catalog_sec = 0.0;
+    s.job_order = JobOrder::Priority;
+    s
+}
+
+/// The stages every restore shares: the server's CPU and NICs at the restore chain's capacities
+/// (logical bytes/s: the data rehydrated from source-side reduction, the compression the drives and
+/// the server's compression carry), each port and each drive.
+fn restore_shared(s: &Scenario) -> Shared {
+    let ratio = s.reduction_ratio();
+    let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
+    let server_port = s.server_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
+    let global = vec![
+        Resource { capacity: f64::from(s.server_ports) * server_port * wire },
+        Resource { capacity: s.server_cpu_bytes_per_sec * wire },
+    ];
+    let drive = drive_of(s, &Relief(None)).streaming_bytes_per_sec * ratio;
+    let (_, port_rate, ports) = drive_ports(s);
+    Shared::from_parts(global, port_rate * ratio, drive, ports.max(1), None)
+}
+
+/// Each job's data and its restore chain's throughput alone on one drive (worked out once per set of
+/// the job's own values, as for the backup).
+fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
+    let most = crate::fields::field_by_key("data").map_or(f64::MAX, |f| f.max);
+    let mut known: Vec<(Own, (f64, StageId))> = Vec::new();
+    jobs.iter()
+        .map(|job| {
+            let data = if job.data_bytes > 0.0 { job.data_bytes.min(most) } else { 0.0 };
+            let own = own_values(s, job);
+            let (ceiling, stage) = match known.iter().find(|(k, _)| *k == own) {
+                Some((_, found)) => *found,
+                None => {
+                    let mut js = job_scenario(s, job);
+                    js.data_set_bytes = data;
+                    js.drives = 1;
+                    js.fc_ports = 1;
+                    js.sas_ports = 1;
+                    let solution = tape_restore(&js, &Relief(None)).solution;
+                    let found = (solution.flow[SEND], solution.bottleneck);
+                    if known.len() < 64 {
+                        known.push((own, found));
+                    }
+                    found
+                }
+            };
+            Prepared {
+                data,
+                ceiling,
+                stage,
+                files_per_byte: 1.0 / own.0,
+                priority: job.priority.map_or(f64::INFINITY, f64::from),
+            }
+        })
+        .collect()
+}
+
+/// Restores every job of the list from tape, tier by tier; `None` without jobs or for an NFS target
+/// (the jobs are tape clients).
+pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSchedule> {
+    if jobs.is_empty() || scenario.target != Target::Tape {
+        return None;
+    }
+    let s = restore_scenario(scenario);
+    let prepared = prepare(&s, jobs);
+    let shared = restore_shared(&s);
+    let run = simulate(&s, &shared, &prepared, JobOrder::Priority, s.drives, f64::INFINITY);
+    let restored: Vec<RestoredJob> = jobs
+        .iter()
+        .zip(&prepared)
+        .zip(&run.jobs)
+        .map(|((job, p), r)| RestoredJob {
+            name: job.name.clone(),
+            tier: job.priority,
+            data_bytes: p.data,
+            drive: r.drive,
+            start_sec: r.start,
+            end_sec: r.end,
+            bytes_per_sec: if r.end > r.start { p.data / (r.end - r.start) } else { 0.0 },
+            ceiling_bytes_per_sec: p.ceiling,
+            ceiling_stage: p.stage,
+        })
+        .collect();
+    // Tiers in ascending order, the jobs without one last.
+    let mut tiers: Vec<RestoreTier> = Vec::new();
+    let order = super::order_by(jobs.iter().map(|j| j.priority.map_or(f64::INFINITY, f64::from)));
+    for i in order {
+        let job = &restored[i];
+        if tiers.last().is_none_or(|t| t.tier != job.tier) {
+            tiers.push(RestoreTier {
+                tier: job.tier,
+                jobs: Vec::new(),
+                data_bytes: 0.0,
+                rto_sec: None,
+                done_sec: 0.0,
+                meets: None,
+            });
+        }
+        let Some(tier) = tiers.last_mut() else { continue };
+        tier.jobs.push(i);
+        tier.data_bytes += job.data_bytes;
+        tier.done_sec = tier.done_sec.max(job.end_sec);
+        // An objective outside the `rto_h` column's range (only a job built in code can hold one) is none.
+        if let Some(hours) = jobs[i].rto_hours.filter(|h| *h > 0.0 && *h <= super::MAX_RTO_HOURS) {
+            tier.rto_sec = Some(tier.rto_sec.map_or(hours * 3600.0, |r| r.min(hours * 3600.0)));
+        }
+    }
+    for tier in &mut tiers {
+        tier.meets = tier.rto_sec.map(|rto| tier.done_sec <= rto);
+    }
+    Some(RestoreSchedule { jobs: restored, tiers, makespan_sec: run.makespan, drives: s.drives })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::decode;
+    use crate::fleet::parse_jobs;
+
+    fn jobs(text: &str) -> Vec<Job> {
+        let (jobs, errors) = parse_jobs(text);
+        assert!(errors.is_empty(), "{errors:?}");
+        jobs
+    }
+
+    #[test]
+    fn one_job_restores_as_the_single_scenario_restore() {
+        // One 1 TB client on 1GbE, one LTO-4 drive: the single scenario's restore chain alone.
+        let link = "v=1&data=1TB";
+        let scenario = decode(link).scenario;
+        let plan = restore_schedule(&scenario, &jobs("name,data\ndb,1TB")).unwrap();
+        let single = crate::evaluate(&scenario).restore.unwrap();
+        let expected = 1e12 / single.throughput_bytes_per_sec;
+        assert!((plan.makespan_sec / expected - 1.0).abs() < 1e-6, "{} vs {expected}", plan.makespan_sec);
+        assert_eq!(plan.jobs[0].ceiling_stage, single.bottleneck);
+        assert_eq!(plan.tiers.len(), 1);
+        assert_eq!(plan.tiers[0].meets, None, "no objective given");
+    }
+
+    #[test]
+    fn tiers_come_back_in_order_and_a_late_one_is_named() {
+        // Two drives, one cartridge each at a time; tier 0 (two 1 TB jobs) first, then tier 1.
+        let scenario = decode("v=1&drives=2&fc_ports=2").scenario;
+        let list = "name,data,priority,rto_h\nerp,1TB,0,4\ncrm,1TB,0,\nweb,2TB,1,6\nfs,500GB,,";
+        let plan = restore_schedule(&scenario, &jobs(list)).unwrap();
+        let tiers: Vec<Option<u32>> = plan.tiers.iter().map(|t| t.tier).collect();
+        assert_eq!(tiers, [Some(0), Some(1), None]);
+        let first = &plan.tiers[0];
+        assert_eq!(first.jobs, [0, 1]);
+        assert_eq!(first.rto_sec, Some(4.0 * 3600.0));
+        // Each 1 TB job runs alone on a drive at its restore rate.
+        let rate = plan.jobs[0].ceiling_bytes_per_sec;
+        assert!((first.done_sec - 1e12 / rate).abs() < 1.0, "{first:?}");
+        assert_eq!(first.meets, Some(first.done_sec <= 4.0 * 3600.0));
+        // Tier 1 starts only when a drive frees from tier 0.
+        assert!(plan.jobs[2].start_sec >= first.done_sec * (1.0 - 1e-9));
+        let second = &plan.tiers[1];
+        assert_eq!(second.meets, Some(false), "2 TB after 1 TB at about 110 MB/s is past 6 h: {second:?}");
+        assert_eq!(plan.first_late_tier().map(|t| t.tier), Some(Some(1)));
+        assert_eq!(plan.tiers[2].meets, None);
+        assert!((plan.makespan_sec - plan.tiers.iter().map(|t| t.done_sec).fold(0.0, f64::max)).abs() < 1e-9);
+    }
+}
