@@ -346,6 +346,57 @@ pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem) -> Option<Str
     }
 }
 
+/// The count that adds repository capacity: more disks, another appliance, more parts in flight.
+pub(crate) fn count_behind(stage: StageId, s: &Scenario) -> Option<&'static str> {
+    (stage == StageId::Repository).then_some(match s.repo_kind {
+        RepoKind::Disk => "disks",
+        RepoKind::Appliance => "appliances",
+        RepoKind::Object => "parts_in_flight",
+    })
+}
+
+/// What the repository would take with a change that is not a count, in words: a faster RAID level
+/// (smaller write penalty), sequential full-stripe writes, faster disks. `None` unless a disk
+/// repository binds the backup.
+pub(crate) fn not_a_count(s: &Scenario, system: UnitSystem) -> Option<String> {
+    if s.target != crate::Target::Repository || s.repo_kind != RepoKind::Disk {
+        return None;
+    }
+    let report = crate::evaluate_backup(s);
+    if report.bottleneck != StageId::Repository {
+        return None;
+    }
+    let rate = |v: f64| format_rate(v, system);
+    let write = |raid: disk::Raid, pattern: disk::Pattern, d: disk::DiskType| {
+        disk::write_bytes_per_sec(d, s.disks, raid, (s.ec_k, s.ec_m), pattern, s.repo_io_bytes) * s.reduction_ratio()
+    };
+    let now = write(s.raid, s.repo_pattern, s.disk_type);
+    let mut words = Vec::new();
+    if s.repo_pattern == disk::Pattern::Random {
+        if s.raid != disk::Raid::R10 && s.raid != disk::Raid::R0 && s.disks >= 2 {
+            words.push(format!(
+                "RAID 10 (a write penalty of 2 instead of {}) would take {} of random pack writes",
+                format_number(s.raid.write_penalty(s.ec_m)),
+                rate(write(disk::Raid::R10, s.repo_pattern, s.disk_type))
+            ));
+        }
+        words.push(format!(
+            "writing sequentially into full stripes (larger packs or a backup file format) {}",
+            rate(write(s.raid, disk::Pattern::Sequential, s.disk_type))
+        ));
+    }
+    if s.disk_type.spins() {
+        words.push(format!("SSDs {}", rate(write(s.raid, s.repo_pattern, disk::DiskType::Ssd))));
+    }
+    (!words.is_empty()).then(|| {
+        format!(
+            "a RAID level, the write pattern or the disk type is not a count: today the array takes {}; {}",
+            rate(now),
+            words.join("; ")
+        )
+    })
+}
+
 fn disk_name(d: disk::DiskType) -> &'static str {
     match d {
         disk::DiskType::Hdd7k => "7,200 rpm HDD",
