@@ -397,6 +397,20 @@ pub(crate) fn not_a_count(s: &Scenario, system: UnitSystem) -> Option<String> {
     })
 }
 
+/// The parameter a measured job calibrates when the repository binds: the write size of a disk
+/// array taking random writes (what its pattern really is), an appliance's ingest, an object store's
+/// request latency; an appliance's rehydrated share for its reads. `None` for a sequential disk array
+/// (its figures are the disks' data sheets).
+pub(crate) fn parameter_behind(s: &Scenario, stage: StageId) -> Option<&'static str> {
+    match s.repo_kind {
+        RepoKind::Appliance if stage == StageId::RepositoryRead => Some("rehydrate"),
+        RepoKind::Disk if s.repo_pattern == disk::Pattern::Random => Some("repo_io"),
+        RepoKind::Disk => None,
+        RepoKind::Appliance => Some("appliance_rate"),
+        RepoKind::Object => Some("obj_latency_ms"),
+    }
+}
+
 fn disk_name(d: disk::DiskType) -> &'static str {
     match d {
         disk::DiskType::Hdd7k => "7,200 rpm HDD",

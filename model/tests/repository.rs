@@ -170,3 +170,18 @@ fn backup_to_an_appliance_and_copy_to_tape_show_both_phases_and_the_verdict() {
     let text = report.copy_explanation(UnitSystem::Decimal).unwrap();
     assert!(text.contains("do not fit"), "{text}");
 }
+
+#[test]
+fn a_measured_job_calibrates_the_repository() {
+    use capacity_model::calibrate::{calibrate, Measured};
+    // The USB disk at its measured 11.15 MB/s: the write size behind the random writes is what moves.
+    let usb = decode("v=1&target=repository&disks=1&raid=0&repo_pattern=random&repo_io=120KiB").scenario;
+    let fit = calibrate(&usb, None, Measured::Backup(11.15e6)).unwrap();
+    assert_eq!(fit.parameter, "repo_io");
+    assert!(fit.value > 120.0 * 1024.0 && fit.residual.abs() < 0.01, "{fit:?}");
+    // An appliance's restore calibrates the rehydrated share.
+    let appliance = decode("v=1&target=repository&repo_kind=appliance&clients=8").scenario;
+    let fit = calibrate(&appliance, None, Measured::Restore(250e6)).unwrap();
+    assert_eq!(fit.parameter, "rehydrate");
+    assert!((fit.value - 0.3).abs() < 0.01, "{fit:?}");
+}
