@@ -127,6 +127,7 @@ pub fn parameter_for(stage: StageId, scenario: &Scenario) -> Option<&'static str
         StageId::NfsNodes => "node_rate",
         StageId::NfsFileSystems if retrieving => "fs_read_rate",
         StageId::NfsFileSystems => "fs_write_rate",
+        StageId::Repository | StageId::RepositoryRead => return crate::repository::parameter_behind(scenario, stage),
         _ => return None,
     })
 }
@@ -159,7 +160,9 @@ pub fn calibratable(scenario: &Scenario) -> impl Iterator<Item = &'static str> +
     FIELDS
         .iter()
         .filter(move |f| {
-            matches!(f.kind, Kind::Rate | Kind::Millis | Kind::Seconds | Kind::Number | Kind::Bytes)
+            // A share is a setting, except an appliance's rehydrated read share: a measured restore sets it.
+            (matches!(f.kind, Kind::Rate | Kind::Millis | Kind::Seconds | Kind::Number | Kind::Bytes)
+                || f.key == "rehydrate")
                 && (f.applies)(scenario)
         })
         .filter(|f| !matches!(f.key, "data" | "file_size" | "mtu" | "block" | "target_capacity"))

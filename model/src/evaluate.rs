@@ -57,6 +57,7 @@ fn evaluate_in_range(s: Scenario, relief: &Relief, with_restore: bool) -> Report
             let solution = solve(&nfs_chain(&s, active, relief), active);
             Report::assemble(s, Chain { solution, warnings: Vec::new(), phases: None }, None)
         }
+        Target::Repository => crate::repository::evaluate(s, relief, with_restore),
     }
 }
 
@@ -132,7 +133,7 @@ pub(crate) fn connections_stage(s: &Scenario, sessions: f64, link: f64) -> Optio
 
 /// The client side of a backup: streams, the client's storage, its CPU (source reduction), TCP
 /// connections, per-file and per-transaction costs, client NICs. Capacities in logical bytes/s.
-fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
+pub(crate) fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     let clients = f64::from(s.clients);
     let effective = streams::effective_streams(s.streams_per_client, s.scaling());
     let sessions = clients * f64::from(s.streams_per_client);
@@ -185,7 +186,7 @@ pub(crate) fn client_ceiling(s: &Scenario) -> (f64, StageId) {
 }
 
 /// The backup server's shared stages: its NICs, catalogue and CPU.
-fn server_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
+pub(crate) fn server_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     let ratio = s.reduction_ratio();
     let server_port = s.server_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
     let ports = f64::from(s.server_ports);
@@ -208,7 +209,12 @@ pub(crate) fn active_drives(s: &Scenario) -> u32 {
 /// Adds the ports, the drives and (static pairing) the pairing to `chain`, given what the stages
 /// before let through and what the clients alone offer (logical bytes/s). Returns a shoe-shining
 /// warning when the drives are fed below their lowest streaming rate.
-fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>, clients_offer: f64) -> Option<Warning> {
+pub(crate) fn drive_stages(
+    s: &Scenario,
+    relief: &Relief,
+    chain: &mut Vec<StageCalc>,
+    clients_offer: f64,
+) -> Option<Warning> {
     let ratio = s.reduction_ratio();
     let drive = drive_of(s, relief);
     let streaming = drive.streaming_bytes_per_sec * ratio;
@@ -340,7 +346,7 @@ pub(crate) fn backup_relieved(s: &Scenario, relief: Option<(StageId, f64)>) -> (
 
 /// Seed 000's reason for four streams, not three: with one stream per client stalled, can the rest
 /// still carry the throughput?
-fn lag_warning(s: &Scenario, throughput: f64, warnings: &mut Vec<Warning>) {
+pub(crate) fn lag_warning(s: &Scenario, throughput: f64, warnings: &mut Vec<Warning>) {
     let lagging = f64::from(s.clients)
         * streams::client_stream_bytes_per_sec_one_lagging(s.streams_per_client, s.stream_bytes_per_sec, s.scaling());
     // A lone stream has no others to carry on; the warning is about choosing how many to run in parallel.

@@ -130,6 +130,7 @@ fn count_behind(stage: crate::StageId) -> Option<&'static str> {
         S::NfsMounts => "nconnect",
         S::NfsSources => "volumes",
         S::SourceNic => "source_ports",
+        S::ObjectRequests => "prefixes",
         _ => return None,
     })
 }
@@ -153,7 +154,8 @@ pub fn additions(scenario: &Scenario, target_bytes_per_sec: f64) -> Additions {
             break;
         }
         let stage = now.bottleneck;
-        let Some(field) = count_behind(stage).and_then(field_by_key).filter(|f| (f.applies)(&current)) else {
+        let key = count_behind(stage).or_else(|| crate::repository::count_behind(stage, &current));
+        let Some(field) = key.and_then(field_by_key).filter(|f| (f.applies)(&current)) else {
             blocked_by = Some(stage);
             break;
         };
@@ -352,6 +354,9 @@ impl FitPlan {
                 format!("{done}{blocked} binds, and no count relieves it")
             };
             lines.push(("Together", text));
+        }
+        if let Some(words) = crate::repository::not_a_count(s, system) {
+            lines.push(("Not a count", words));
         }
         lines
     }

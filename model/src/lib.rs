@@ -31,6 +31,7 @@ pub mod goal_seek;
 mod pipeline;
 pub mod presets;
 mod report;
+mod repository;
 mod restore;
 mod scenario;
 pub mod scenario_file;
@@ -45,6 +46,7 @@ pub use error::Error;
 pub use evaluate::{evaluate, evaluate_backup, evaluate_relieved};
 pub use pipeline::{RETRIEVE, SEND};
 pub use report::{Report, Restore, Warning, WindowFit};
+pub use repository::CopyPhase;
 pub use scenario::{
     Attachment, NfsMedium, NfsWorkload, Pairing, Scenario, Target, NFS_SYNC_COMMIT_SEC, TSM_TRANSACTION_OVERHEAD_SEC,
 };

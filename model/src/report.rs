@@ -46,6 +46,8 @@ pub struct Report {
     pub aggregate_bytes: Option<f64>,
     /// Storage-pool I/O size for that aggregate, bytes (tape only).
     pub storage_pool_io_bytes: Option<f64>,
+    /// The copy to tape after a backup to a repository (`copy_to_tape=on`); `None` otherwise.
+    pub copy: Option<crate::repository::CopyPhase>,
     /// The scenario as evaluated (after out-of-range values were brought into range).
     pub scenario: Scenario,
 }
@@ -322,6 +324,7 @@ impl Report {
             restore,
             aggregate_bytes: aggregate,
             storage_pool_io_bytes: aggregate.map(transactions::storage_pool_io_bytes),
+            copy: None,
             scenario,
         }
     }
@@ -395,6 +398,9 @@ impl Report {
         };
         match id {
             StageId::TapeDrives if s.target == Target::Tape => Some(self.drive_basis(system)),
+            StageId::Repository | StageId::ObjectRequests | StageId::RepositoryRead => {
+                crate::repository::basis(s, id, system)
+            }
             StageId::ClientNic | StageId::ServerNic | StageId::SourceNic => {
                 let link = match id {
                     StageId::ClientNic => s.client_link,

@@ -4,6 +4,9 @@ use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, Sa
 use crate::fleet::{Job, JobOrder, SESSIONS_PER_DRIVE};
 use crate::stages::client_class::ClientClass;
 use crate::stages::client_cpu::Compressor;
+use crate::stages::repository::appliance::{self, ApplianceClass};
+use crate::stages::repository::disk::{DiskType, Pattern, Raid};
+use crate::stages::repository::{object, RepoKind};
 use crate::stages::staging::{Staging, DISK_BYTES_PER_SEC};
 use crate::stages::{client_cpu, client_storage, connection, distance, nfs_client, per_file, source_reduction, tape};
 use crate::timeline::BetweenFulls;
@@ -17,6 +20,9 @@ pub enum Target {
     Tape,
     /// Storage arrays send volume snapshots to (or retrieve them from) an NFS appliance (seed 002).
     Nfs,
+    /// Clients back up through the backup server to a disk array, a deduplicating appliance or an
+    /// object store, optionally copied to tape afterwards (issue 19; [`crate::repository`]).
+    Repository,
 }
 
 /// Which way the data moves through an NFS target.
@@ -261,6 +267,44 @@ pub struct Scenario {
     /// Network ports per source.
     pub source_ports: u32,
 
+    // Repository target (issue 19)
+    /// Disk array, deduplicating appliance or object store.
+    pub repo_kind: RepoKind,
+    /// Disks in the array.
+    pub disks: u32,
+    /// The array's disk type.
+    pub disk_type: DiskType,
+    /// RAID level or erasure coding.
+    pub raid: Raid,
+    /// Erasure coding: data fragments.
+    pub ec_k: u32,
+    /// Erasure coding: parity fragments.
+    pub ec_m: u32,
+    /// Size of one write (and read) the repository takes, bytes: a pack, a chunk, a block.
+    pub repo_io_bytes: f64,
+    /// Sequential streams into full stripes, or random writes of small packs.
+    pub repo_pattern: Pattern,
+    /// The appliance's model class.
+    pub appliance: ApplianceClass,
+    /// Appliances the backup is spread over.
+    pub appliances: u32,
+    /// An appliance's ingest when entered, bytes/s; 0 = the class's.
+    pub appliance_bytes_per_sec: f64,
+    /// Share of the ingest rate at which the appliance reads back (rehydration), 0.01 to 1.
+    pub rehydration_share: f64,
+    /// Object store: fixed latency of one request, seconds.
+    pub obj_latency_sec: f64,
+    /// Object store: part (or object) size of one request, bytes.
+    pub obj_part_bytes: f64,
+    /// Object store: requests each stream keeps in flight.
+    pub parts_in_flight: u32,
+    /// Object store: key prefixes the objects are spread over (each has its own request ceiling).
+    pub prefixes: u32,
+    /// Copy the backup from the repository to tape after it (a second phase on the tape drives).
+    pub copy_to_tape: bool,
+    /// Window of the copy to tape, seconds; 0 = the backup's own window (backup then copy in it).
+    pub copy_window_sec: f64,
+
     // Fleet
     /// Jobs the backup server runs at once on one drive (device concurrency), for the fleet schedule.
     pub sessions_per_drive: u32,
@@ -426,6 +470,26 @@ impl Default for Scenario {
             nconnect: 1,
             source_link: EthernetLink::Gbe10,
             source_ports: 1,
+
+            repo_kind: RepoKind::Disk,
+            // A common backup repository: a 12-disk RAID 6 of nearline disks written sequentially.
+            disks: 12,
+            disk_type: DiskType::Hdd7k,
+            raid: Raid::R6,
+            ec_k: 8,
+            ec_m: 2,
+            repo_io_bytes: MIB,
+            repo_pattern: Pattern::Sequential,
+            appliance: ApplianceClass::Dr4000,
+            appliances: 1,
+            appliance_bytes_per_sec: 0.0,
+            rehydration_share: appliance::REHYDRATION_SHARE,
+            obj_latency_sec: object::LATENCY_SEC,
+            obj_part_bytes: object::PART_BYTES,
+            parts_in_flight: object::PARTS_IN_FLIGHT,
+            prefixes: 1,
+            copy_to_tape: false,
+            copy_window_sec: 0.0,
 
             sessions_per_drive: SESSIONS_PER_DRIVE,
             job_order: JobOrder::LongestFirst,

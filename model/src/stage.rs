@@ -57,6 +57,13 @@ pub enum StageId {
     NfsNodes,
     /// Target file systems (seed 002).
     NfsFileSystems,
+    /// The repository taking the backup: a disk array's writes, an appliance's ingest, or an object
+    /// store's requests in flight (issue 19).
+    Repository,
+    /// An object store's request-rate ceiling per prefix.
+    ObjectRequests,
+    /// The repository read back: for a copy to tape or a restore (rehydration on an appliance).
+    RepositoryRead,
 }
 
 impl StageId {
@@ -88,6 +95,9 @@ impl StageId {
             Self::NfsInterfaces => "nfs_interfaces",
             Self::NfsNodes => "nfs_nodes",
             Self::NfsFileSystems => "nfs_file_systems",
+            Self::Repository => "repository",
+            Self::ObjectRequests => "object_requests",
+            Self::RepositoryRead => "repository_read",
         }
     }
 
@@ -119,6 +129,9 @@ impl StageId {
             Self::NfsInterfaces => "Target interfaces",
             Self::NfsNodes => "NFS nodes",
             Self::NfsFileSystems => "File systems",
+            Self::Repository => "Repository",
+            Self::ObjectRequests => "Object store request ceiling",
+            Self::RepositoryRead => "Repository reads",
         }
     }
 
@@ -140,6 +153,7 @@ impl StageId {
                 | Self::NfsInterfaces
                 | Self::NfsNodes
                 | Self::NfsFileSystems
+                | Self::RepositoryRead
         )
     }
 
@@ -160,11 +174,13 @@ impl StageId {
             Self::NfsInterfaces => ("interface", "interfaces"),
             Self::NfsNodes => ("node", "nodes"),
             Self::NfsFileSystems => ("file system", "file systems"),
+            Self::Repository | Self::RepositoryRead => ("repository", "repositories"),
+            Self::ObjectRequests => ("prefix", "prefixes"),
         }
     }
 
     /// Every id.
-    pub const ALL: [StageId; 25] = [
+    pub const ALL: [StageId; 28] = [
         Self::Streams,
         Self::ClientStorage,
         Self::SourceReduction,
@@ -190,6 +206,9 @@ impl StageId {
         Self::NfsInterfaces,
         Self::NfsNodes,
         Self::NfsFileSystems,
+        Self::Repository,
+        Self::ObjectRequests,
+        Self::RepositoryRead,
     ];
 }
 

@@ -584,3 +584,26 @@ fn the_text_report_describes_the_client_and_the_catalogue() {
         assert!(flat.contains(expected), "missing {expected:?} in\n{text}");
     }
 }
+
+#[test]
+fn repository_plans_seek_disks_and_report_the_copy_to_tape() {
+    // Issue 19: the same keys on the command line, `--fewest disks --reach 2TB/h`, JSON as today.
+    let link = "v=1&target=repository&repo_pattern=random&repo_io=4MiB&clients=16&client_nic=10GbE&server_nic=40GbE";
+    let json = plan_json(&[link, "--fewest", "disks", "--reach", "2TB/h", "--json"]);
+    assert_eq!(json["bottleneck"], "repository");
+    assert_eq!(json["fewest"]["parameter"], "disks");
+    assert!(json["fewest"]["value"].as_u64().unwrap() > 12);
+    assert!(json["fewest"]["throughput_bytes_per_sec"].as_f64().unwrap() >= 2e12 / 3600.0);
+    assert!(json["explanation"].as_str().unwrap().contains("random pack writes"));
+    let copy = plan_json(&[
+        "v=1&target=repository&repo_kind=appliance&clients=8&copy_to_tape=on&data=20TB&window_h=12&lto=LTO-8&drives=2",
+        "--json",
+    ]);
+    assert_eq!(copy["copy_to_tape"]["bottleneck"], "repository_read");
+    assert_eq!(copy["copy_to_tape"]["window"]["fits"], false);
+    assert_eq!(copy["restore"]["bottleneck"], "repository_read");
+    let text = stdout(&plan(&["v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=1TB"]));
+    assert!(text.contains("Copy to tape"), "{text}");
+    let error = plan_fails(&["v=1&target=repository&disks=0"]);
+    assert!(error.contains("disks") && error.contains("1 to 10,000"), "{error}");
+}

@@ -175,7 +175,7 @@ proptest! {
 }
 
 /// Counts whose increase adds hardware or parallelism: none of them may lower the throughput.
-const MORE_IS_FASTER: [&str; 15] = [
+const MORE_IS_FASTER: [&str; 19] = [
     "clients",
     "streams",
     "client_ports",
@@ -191,6 +191,10 @@ const MORE_IS_FASTER: [&str; 15] = [
     "nconnect",
     "in_flight",
     "buffers",
+    "disks",
+    "appliances",
+    "parts_in_flight",
+    "prefixes",
 ];
 
 proptest! {

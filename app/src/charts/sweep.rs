@@ -13,7 +13,7 @@ use capacity_model::{evaluate_backup, Role, Scenario, StageId, Warning};
 
 /// Keys the sweep chart offers for a scenario, in menu order.
 pub fn sweep_parameters(scenario: &Scenario) -> Vec<&'static Field> {
-    const KEYS: [&str; 17] = [
+    const KEYS: [&str; 21] = [
         "clients",
         "streams",
         "drives",
@@ -31,6 +31,10 @@ pub fn sweep_parameters(scenario: &Scenario) -> Vec<&'static Field> {
         "file_systems",
         "interfaces",
         "stream_rate",
+        "disks",
+        "appliances",
+        "parts_in_flight",
+        "prefixes",
     ];
     KEYS.iter().filter_map(|k| field_by_key(k)).filter(|f| (f.applies)(scenario)).collect()
 }

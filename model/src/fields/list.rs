@@ -9,11 +9,20 @@ use crate::fleet::JobOrder;
 use crate::scenario::{Attachment, NfsMedium, NfsWorkload, Pairing, Scenario, Target};
 use crate::stages::client_class::ClientClass;
 use crate::stages::client_cpu::Compressor;
+use crate::stages::repository::appliance::ApplianceClass;
+use crate::stages::repository::disk::{DiskType, Pattern, Raid};
+use crate::stages::repository::RepoKind;
 use crate::stages::staging::Staging;
 use crate::timeline::BetweenFulls;
 use crate::units::{KIB, MIB};
 
-const TARGETS: &[&str] = &["tape", "nfs"];
+const TARGETS: &[&str] = &["tape", "nfs", "repository"];
+const TARGET_LIST: [Target; 3] = [Target::Tape, Target::Nfs, Target::Repository];
+const REPO_KINDS: &[&str] = &["disk", "appliance", "object"];
+const DISK_TYPES: &[&str] = &["hdd7k", "hdd10k", "ssd", "nvme"];
+const RAIDS: &[&str] = &["0", "10", "5", "6", "ec"];
+const PATTERNS: &[&str] = &["sequential", "random"];
+const APPLIANCES: &[&str] = &["dd690", "dr4000"];
 const WORKLOADS: &[&str] = &["send", "retrieve", "mixed"];
 const PAIRINGS: &[&str] = &["dynamic", "static"];
 const ON_OFF: &[&str] = &["off", "on"];
@@ -59,14 +68,43 @@ fn nfs_sends(s: &Scenario) -> bool {
 fn nfs_retrieves(s: &Scenario) -> bool {
     nfs(s) && s.nfs_workload != NfsWorkload::Send
 }
+/// Clients back up through a backup server: to tape or to a repository.
+fn backup_server(s: &Scenario) -> bool {
+    s.target != Target::Nfs
+}
+/// Tape drives are written: a tape target, or a repository copied to tape.
+fn drives_used(s: &Scenario) -> bool {
+    tape(s) || (repository(s) && s.copy_to_tape)
+}
+fn repository(s: &Scenario) -> bool {
+    s.target == Target::Repository
+}
+fn repo_disk(s: &Scenario) -> bool {
+    repository(s) && s.repo_kind == RepoKind::Disk
+}
+fn repo_random(s: &Scenario) -> bool {
+    repo_disk(s) && s.repo_pattern == Pattern::Random
+}
+fn repo_ec(s: &Scenario) -> bool {
+    repo_disk(s) && s.raid == Raid::Ec
+}
+fn repo_appliance(s: &Scenario) -> bool {
+    repository(s) && s.repo_kind == RepoKind::Appliance
+}
+fn repo_object(s: &Scenario) -> bool {
+    repository(s) && s.repo_kind == RepoKind::Object
+}
+fn copying(s: &Scenario) -> bool {
+    repository(s) && s.copy_to_tape
+}
 fn reducing(s: &Scenario) -> bool {
-    tape(s) && s.source_reduction
+    backup_server(s) && s.source_reduction
 }
 fn class_entered(s: &Scenario) -> bool {
-    tape(s) && s.client_class == ClientClass::Entered
+    backup_server(s) && s.client_class == ClientClass::Entered
 }
 fn interleaving(s: &Scenario) -> bool {
-    tape(s) && !matches!(s.client_class, ClientClass::LinuxExt4Ssd | ClientClass::LinuxExt4Nvme)
+    backup_server(s) && !matches!(s.client_class, ClientClass::LinuxExt4Ssd | ClientClass::LinuxExt4Nvme)
 }
 fn entered_rate(s: &Scenario) -> bool {
     reducing(s) && s.compressor == Compressor::Entered
@@ -78,10 +116,10 @@ fn staged(s: &Scenario) -> bool {
     tape(s) && s.staging != Staging::None
 }
 fn on_fc(s: &Scenario) -> bool {
-    tape(s) && s.attachment == Attachment::Fc
+    drives_used(s) && s.attachment == Attachment::Fc
 }
 fn on_sas(s: &Scenario) -> bool {
-    tape(s) && s.attachment == Attachment::Sas
+    drives_used(s) && s.attachment == Attachment::Sas
 }
 fn sync_sends(s: &Scenario) -> bool {
     nfs_sends(s) && s.sync_export
@@ -139,9 +177,9 @@ pub static FIELDS: &[Field] = &[
         Workload,
         Choice(TARGETS),
         0.0,
-        1.0,
-        "Tape drives behind a backup server, or an NFS appliance.",
-        (|s| index_of(&[Target::Tape, Target::Nfs], s.target), |s, v| s.target = pick(&[Target::Tape, Target::Nfs], v)),
+        2.0,
+        "Tape drives behind a backup server, an NFS appliance, or a repository (disk, appliance, object store).",
+        (|s| index_of(&TARGET_LIST, s.target), |s, v| s.target = pick(&TARGET_LIST, v)),
         always,
     ),
     field(
@@ -186,7 +224,7 @@ pub static FIELDS: &[Field] = &[
         1e15,
         "Mean size of the files backed up.",
         real!(s.avg_file_bytes),
-        tape,
+        backup_server,
     ),
     field(
         "files_per_txn",
@@ -197,7 +235,7 @@ pub static FIELDS: &[Field] = &[
         1e6,
         "Files grouped into one transaction (aggregation).",
         count!(s.files_per_transaction),
-        tape,
+        backup_server,
     ),
     field(
         "txn_ms",
@@ -208,7 +246,7 @@ pub static FIELDS: &[Field] = &[
         60.0,
         "Fixed time each transaction costs on top of its bytes.",
         real!(s.transaction_overhead_sec),
-        tape,
+        backup_server,
     ),
     field(
         "compression",
@@ -219,7 +257,7 @@ pub static FIELDS: &[Field] = &[
         10.0,
         "How much the data compresses in the drive (2 = 2:1).",
         real!(s.compression_ratio),
-        tape,
+        drives_used,
     ),
     field(
         "file_ms",
@@ -241,7 +279,7 @@ pub static FIELDS: &[Field] = &[
         1.0,
         "Backup server time per file in its catalogue; 0 = the default 0.18 ms (HP Data Protector's catalogue kept up with 5,500 files/s; Bacula with MySQL: 0.5 to 0.67 ms).",
         real!(s.catalog_sec),
-        tape,
+        backup_server,
     ),
     field(
         "client_class",
@@ -252,7 +290,7 @@ pub static FIELDS: &[Field] = &[
         5.0,
         "Operating system, file system, medium and era: sets the per-file times and the storage read rate (entered = the fields below; Linux on flash 0.584 ms per file, HP-UX VxFS 0.24 ms to create a file).",
         (|s| index_of(&ClientClass::ALL, s.client_class), |s, v| s.client_class = pick(&ClientClass::ALL, v)),
-        tape,
+        backup_server,
     ),
     field(
         "clients",
@@ -263,7 +301,7 @@ pub static FIELDS: &[Field] = &[
         10_000.0,
         "Backup clients sending at once.",
         count!(s.clients),
-        tape,
+        backup_server,
     ),
     field(
         "streams",
@@ -274,7 +312,7 @@ pub static FIELDS: &[Field] = &[
         256.0,
         "Concurrent data streams on each client.",
         count!(s.streams_per_client),
-        tape,
+        backup_server,
     ),
     field(
         "stream_rate",
@@ -285,7 +323,7 @@ pub static FIELDS: &[Field] = &[
         1e12,
         "What the first stream of a client reads.",
         real!(s.stream_bytes_per_sec),
-        tape,
+        backup_server,
     ),
     field(
         "stream_scaling",
@@ -307,7 +345,7 @@ pub static FIELDS: &[Field] = &[
         1.0,
         "Clients compress and deduplicate before sending (borg, restic, client-side deduplication).",
         (|s| if s.source_reduction { 1.0 } else { 0.0 }, |s, v| s.source_reduction = v >= 0.5),
-        tape,
+        backup_server,
     ),
     field(
         "src_compression",
@@ -406,7 +444,7 @@ pub static FIELDS: &[Field] = &[
         1e12,
         "What each client's disks read with every stream together; 0 = the client class's medium (HDD 261, SATA SSD 560, NVMe 3,500 MB/s), or no limit when entered.",
         real!(s.client_read_bytes_per_sec),
-        tape,
+        backup_server,
     ),
     field(
         "client_nic",
@@ -417,7 +455,7 @@ pub static FIELDS: &[Field] = &[
         9.0,
         "Ethernet speed of each client port.",
         (|s| index_of(&EthernetLink::ALL, s.client_link), |s, v| s.client_link = pick(&EthernetLink::ALL, v)),
-        tape,
+        backup_server,
     ),
     field(
         "client_ports",
@@ -428,7 +466,7 @@ pub static FIELDS: &[Field] = &[
         64.0,
         "Network ports each client sends on.",
         count!(s.client_ports),
-        tape,
+        backup_server,
     ),
     field(
         "server_nic",
@@ -439,7 +477,7 @@ pub static FIELDS: &[Field] = &[
         9.0,
         "Ethernet speed of each backup server port.",
         (|s| index_of(&EthernetLink::ALL, s.server_link), |s, v| s.server_link = pick(&EthernetLink::ALL, v)),
-        tape,
+        backup_server,
     ),
     field(
         "server_ports",
@@ -450,7 +488,7 @@ pub static FIELDS: &[Field] = &[
         64.0,
         "Network ports on the backup server.",
         count!(s.server_ports),
-        tape,
+        backup_server,
     ),
     field(
         "mtu",
@@ -516,7 +554,7 @@ pub static FIELDS: &[Field] = &[
         1024.0,
         "Backup software buffers per tape device: with the drive's buffer they ride out backhitches.",
         count!(s.buffers),
-        tape,
+        drives_used,
     ),
     field(
         "block",
@@ -527,7 +565,7 @@ pub static FIELDS: &[Field] = &[
         16.0 * MIB,
         "I/O block size written to tape: each block pays the per-I/O time.",
         real!(s.block_bytes),
-        tape,
+        drives_used,
     ),
     field(
         "buffer_ms",
@@ -549,7 +587,7 @@ pub static FIELDS: &[Field] = &[
         100.0,
         "Fixed cost of each block written to or read from a drive (0.015 ms on FC or SAS; 0.24 ms on parallel SCSI).",
         real!(s.io_sec),
-        tape,
+        drives_used,
     ),
     field(
         "cpu_rate",
@@ -560,7 +598,7 @@ pub static FIELDS: &[Field] = &[
         1e13,
         "What the backup server's CPUs can move.",
         real!(s.server_cpu_bytes_per_sec),
-        tape,
+        backup_server,
     ),
     field(
         "pairing",
@@ -632,6 +670,204 @@ pub static FIELDS: &[Field] = &[
         staged,
     ),
     field(
+        "repo_kind",
+        "Repository kind",
+        Repository,
+        Choice(REPO_KINDS),
+        0.0,
+        2.0,
+        "A disk array, a deduplicating appliance, or an S3-compatible object store.",
+        (|s| index_of(&RepoKind::ALL, s.repo_kind), |s, v| s.repo_kind = pick(&RepoKind::ALL, v)),
+        repository,
+    ),
+    field(
+        "disks",
+        "Disks",
+        Repository,
+        Count,
+        1.0,
+        10_000.0,
+        "Disks in the repository's array (a USB disk is 1).",
+        count!(s.disks),
+        repo_disk,
+    ),
+    field(
+        "disk_type",
+        "Disk type",
+        Repository,
+        Choice(DISK_TYPES),
+        0.0,
+        3.0,
+        "7,200 or 10,000 rpm hard disks, SATA SSDs or NVMe: sets each disk's sequential rate and random I/O time.",
+        (|s| index_of(&DiskType::ALL, s.disk_type), |s, v| s.disk_type = pick(&DiskType::ALL, v)),
+        repo_disk,
+    ),
+    field(
+        "raid",
+        "RAID level",
+        Repository,
+        Choice(RAIDS),
+        0.0,
+        4.0,
+        "RAID 0, 10, 5, 6 or erasure coding: the data disks for full-stripe writes and the penalty of a random write (1, 2, 4, 6, 2 x (1 + m)).",
+        (|s| index_of(&Raid::ALL, s.raid), |s, v| s.raid = pick(&Raid::ALL, v)),
+        repo_disk,
+    ),
+    field(
+        "ec_k",
+        "Erasure coding data fragments",
+        Repository,
+        Count,
+        1.0,
+        32.0,
+        "k of k + m: data fragments per stripe.",
+        count!(s.ec_k),
+        repo_ec,
+    ),
+    field(
+        "ec_m",
+        "Erasure coding parity fragments",
+        Repository,
+        Count,
+        1.0,
+        16.0,
+        "m of k + m: parity fragments per stripe.",
+        count!(s.ec_m),
+        repo_ec,
+    ),
+    field(
+        "repo_pattern",
+        "Repository writes",
+        Repository,
+        Choice(PATTERNS),
+        0.0,
+        1.0,
+        "Sequential streams into full stripes (backup files), or random writes of small packs (restic, borg, chunk stores).",
+        (|s| index_of(&Pattern::ALL, s.repo_pattern), |s, v| s.repo_pattern = pick(&Pattern::ALL, v)),
+        repo_disk,
+    ),
+    field(
+        "repo_io",
+        "Repository write size",
+        Repository,
+        Bytes,
+        4.0 * KIB,
+        1024.0 * MIB,
+        "Bytes per random write or read: a pack, a chunk, or the largest command the disk's link takes (120 KiB on Linux USB).",
+        real!(s.repo_io_bytes),
+        repo_random,
+    ),
+    field(
+        "appliance",
+        "Appliance class",
+        Repository,
+        Choice(APPLIANCES),
+        0.0,
+        1.0,
+        "The deduplicating appliance's model class, with the vendor's ingest figures.",
+        (|s| index_of(&ApplianceClass::ALL, s.appliance), |s, v| s.appliance = pick(&ApplianceClass::ALL, v)),
+        repo_appliance,
+    ),
+    field(
+        "appliances",
+        "Appliances",
+        Repository,
+        Count,
+        1.0,
+        1000.0,
+        "Appliances the backup is spread over.",
+        count!(s.appliances),
+        repo_appliance,
+    ),
+    field(
+        "appliance_rate",
+        "Appliance ingest",
+        Repository,
+        Rate,
+        0.0,
+        1e12,
+        "One appliance's ingest when you know it; 0 = the class's vendor figure (higher with source reduction on).",
+        real!(s.appliance_bytes_per_sec),
+        repo_appliance,
+    ),
+    field(
+        "rehydrate",
+        "Rehydrated read share",
+        Repository,
+        Percent,
+        0.01,
+        1.0,
+        "Reading a deduplicated backup back (restore, copy to tape), as a share of the ingest rate.",
+        real!(s.rehydration_share),
+        repo_appliance,
+    ),
+    field(
+        "obj_latency_ms",
+        "Object request latency",
+        Repository,
+        Millis,
+        1e-4,
+        10.0,
+        "Fixed time of one request to the object store before its bytes (100 ms: the low end of Amazon S3's 100-200 ms).",
+        real!(s.obj_latency_sec),
+        repo_object,
+    ),
+    field(
+        "obj_part",
+        "Object part size",
+        Repository,
+        Bytes,
+        KIB,
+        5.0 * 1024.0 * MIB,
+        "Bytes per upload request: a multipart part or a whole object (8 MiB: the AWS CLI's default).",
+        real!(s.obj_part_bytes),
+        repo_object,
+    ),
+    field(
+        "parts_in_flight",
+        "Parts in flight per stream",
+        Repository,
+        Count,
+        1.0,
+        1000.0,
+        "Requests each stream keeps open at once (10: the AWS CLI's default).",
+        count!(s.parts_in_flight),
+        repo_object,
+    ),
+    field(
+        "prefixes",
+        "Object key prefixes",
+        Repository,
+        Count,
+        1.0,
+        10_000.0,
+        "Prefixes the objects are spread over; each takes 3,500 PUT and 5,500 GET requests per second (Amazon S3).",
+        count!(s.prefixes),
+        repo_object,
+    ),
+    field(
+        "copy_to_tape",
+        "Copy to tape",
+        Repository,
+        Choice(ON_OFF),
+        0.0,
+        1.0,
+        "After the backup, copy it from the repository to the tape drives (a second phase).",
+        (|s| if s.copy_to_tape { 1.0 } else { 0.0 }, |s, v| s.copy_to_tape = v >= 0.5),
+        repository,
+    ),
+    field(
+        "copy_window_h",
+        "Copy window",
+        Repository,
+        Hours,
+        0.0,
+        8760.0 * 3600.0,
+        "Time the copy to tape must finish in; 0 = the backup's window, backup then copy.",
+        real!(s.copy_window_sec),
+        copying,
+    ),
+    field(
         "attach",
         "Drive attachment",
         Tape,
@@ -643,7 +879,7 @@ pub static FIELDS: &[Field] = &[
             |s| index_of(&[Attachment::Fc, Attachment::Sas], s.attachment),
             |s, v| s.attachment = pick(&[Attachment::Fc, Attachment::Sas], v),
         ),
-        tape,
+        drives_used,
     ),
     field(
         "fc",
@@ -698,7 +934,7 @@ pub static FIELDS: &[Field] = &[
         9.0,
         "LTO generation of the tape drives (vendor figures; assumed, as no table was found: the lowest speed-matching rate of LTO-1, 4 and 6, and the buffer of LTO-1, LTO-2 full height, 4, 6, 9 and 10).",
         (|s| index_of(&LtoGeneration::ALL, s.lto), |s, v| s.lto = pick(&LtoGeneration::ALL, v)),
-        tape,
+        drives_used,
     ),
     field(
         "drives",
@@ -709,7 +945,7 @@ pub static FIELDS: &[Field] = &[
         1024.0,
         "Tape drives written in parallel.",
         count!(s.drives),
-        tape,
+        drives_used,
     ),
     field(
         "form",
@@ -720,7 +956,7 @@ pub static FIELDS: &[Field] = &[
         1.0,
         "Full-height or half-height drives: from LTO-8 on, half height is slower (300 MB/s native).",
         (|s| index_of(&FormFactor::ALL, s.form), |s, v| s.form = pick(&FormFactor::ALL, v)),
-        tape,
+        drives_used,
     ),
     field(
         "media",
@@ -731,7 +967,7 @@ pub static FIELDS: &[Field] = &[
         2.0,
         "The drive's own generation, the previous one (an LTO-9 drive writing LTO-8), or M8 in an LTO-8 drive.",
         (|s| index_of(&Media::ALL, s.media), |s, v| s.media = pick(&Media::ALL, v)),
-        tape,
+        drives_used,
     ),
     field(
         "drive_rate",
@@ -742,7 +978,7 @@ pub static FIELDS: &[Field] = &[
         1e10,
         "The drive's native rate from its own data sheet; 0 = the catalogue's figure for the generation and height.",
         real!(s.drive_native_bytes_per_sec),
-        tape,
+        drives_used,
     ),
     field(
         "backhitch_s",
@@ -753,7 +989,7 @@ pub static FIELDS: &[Field] = &[
         60.0,
         "Time a drive takes to stop, reposition and restart when its feed runs dry (assumed 3 s: vendors publish none).",
         real!(s.backhitch_sec),
-        tape,
+        drives_used,
     ),
     field(
         "restore_streams",
@@ -764,7 +1000,7 @@ pub static FIELDS: &[Field] = &[
         256.0,
         "Concurrent restore streams on each client; 0 = as many as the backup's.",
         count!(s.restore_streams),
-        tape,
+        backup_server,
     ),
     field(
         "restore_rate",
@@ -775,7 +1011,7 @@ pub static FIELDS: &[Field] = &[
         1e12,
         "What one restore stream writes; 0 = the backup's stream rate.",
         real!(s.restore_stream_bytes_per_sec),
-        tape,
+        backup_server,
     ),
     field(
         "restore_file_ms",

@@ -20,6 +20,8 @@ pub enum Group {
     Network,
     /// Backup server buffers, CPU, pairing.
     BackupServer,
+    /// Disk array, deduplicating appliance or object store, and the copy to tape (issue 19).
+    Repository,
     /// Full and incremental backups over time, what is kept, data growth, target capacity.
     Retention,
     /// FC or SAS ports and tape drives.
@@ -32,11 +34,12 @@ pub enum Group {
 
 impl Group {
     /// Every group in display order.
-    pub const ALL: [Group; 8] = [
+    pub const ALL: [Group; 9] = [
         Self::Workload,
         Self::Clients,
         Self::Network,
         Self::BackupServer,
+        Self::Repository,
         Self::Tape,
         Self::Restore,
         Self::Nfs,
@@ -50,6 +53,7 @@ impl Group {
             Self::Clients => "Clients and streams",
             Self::Network => "Network",
             Self::BackupServer => "Backup server",
+            Self::Repository => "Repository target",
             Self::Tape => "Tape target",
             Self::Restore => "Restore",
             Self::Nfs => "NFS target",

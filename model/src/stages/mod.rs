@@ -9,6 +9,7 @@ pub mod distance;
 pub mod nfs_client;
 pub mod per_file;
 pub mod ports;
+pub mod repository;
 pub mod source_reduction;
 pub mod staging;
 pub mod streams;

@@ -132,6 +132,28 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             })
         }),
     );
+    put(
+        "copy_to_tape",
+        report.copy.as_ref().map_or(Value::Null, |copy| {
+            json!({
+                "throughput_bytes_per_sec": num(copy.throughput_bytes_per_sec),
+                "bottleneck": copy.bottleneck.id(),
+                "bottleneck_name": copy.bottleneck.name(),
+                "explanation": report.copy_explanation(system),
+                "duration_sec": opt(copy.duration_sec),
+                "shared_window": copy.shared_window,
+                "longer_phase": copy.longer_phase,
+                "window": copy.window.map_or(Value::Null, |w| json!({
+                    "window_sec": num(w.window_sec),
+                    "fits": w.fits,
+                    "margin_sec": num(w.margin_sec),
+                    "margin_ratio": num(w.margin_ratio),
+                })),
+                "stages": stages(&copy.stages),
+                "warnings": warnings(copy.warnings.iter(), system),
+            })
+        }),
+    );
     put("aggregate_bytes", opt(report.aggregate_bytes));
     put("storage_pool_io_bytes", opt(report.storage_pool_io_bytes));
     put("warnings", warnings(report.warnings.iter(), system));

@@ -460,6 +460,18 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     } else if s.target == Target::Nfs && s.nfs_workload == capacity_model::NfsWorkload::Send {
         out.push_str(&line("Restore", "sized by the NFS workload: choose retrieve or mixed to plan retrievals"));
     }
+    if let Some(copy) = &report.copy {
+        let mut figure = rate_and_hourly(copy.throughput_bytes_per_sec, system);
+        if let Some(duration) = copy.duration_sec {
+            figure.push_str(&format!(", {}", format_duration(duration)));
+        }
+        out.push('\n');
+        out.push_str(&line("Copy to tape", &figure));
+        out.push_str(&line("Bottleneck", copy.bottleneck.name()));
+        out.push_str(&line("", &report.copy_explanation(system).unwrap_or_default()));
+        out.push('\n');
+        out.push_str(&stage_table(&copy.stages, copy.bottleneck, copy.throughput_bytes_per_sec, system));
+    }
     if let Some(fleet) = extras.fleet {
         out.push_str(&schedule_text(fleet, s, system));
     }
@@ -478,6 +490,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         .iter()
         .map(|w| ("", w.message(system)))
         .chain(report.restore.iter().flat_map(|r| &r.warnings).map(|w| ("Restore: ", w.message(system))))
+        .chain(report.copy.iter().flat_map(|c| &c.warnings).map(|w| ("Copy to tape: ", w.message(system))))
         .collect();
     if !warnings.is_empty() {
         out.push_str("\nWarnings\n");

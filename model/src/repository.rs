@@ -1,0 +1,536 @@
+//! Wiring a repository target (issue 19): the backup chain into a disk array, a deduplicating
+//! appliance or an object store; the copy to tape that follows it on the drives; and the restore from
+//! the repository. The formulas live in [`crate::stages::repository`].
+//!
+//! # Formula
+//! The backup runs the client and backup server stages of a tape backup, then the repository's stage
+//! (and for an object store the per-prefix request ceiling). The copy to tape is a second phase: the
+//! repository is read (at its read rate; an appliance rehydrates) and the existing tape chain (ports,
+//! drives, shoe-shining) writes it, one read stream per drive. In the same window the two phases run
+//! one after the other, so they fit when `backup time + copy time <= window`; with a window of its own
+//! each phase must fit its own. The restore reads the repository and runs the restore chain's client
+//! side (server CPU and NIC, connections, client NICs, write streams, file creation).
+
+use crate::evaluate::{
+    client_stages, connections_stage, drive_stages, lag_warning, push, server_stages, Chain, Relief,
+};
+use crate::pipeline::{solve, Role, StageCalc, SEND};
+use crate::report::{Report, Warning, WindowFit};
+use crate::scenario::{Pairing, Scenario};
+use crate::stage::{Stage, StageId};
+use crate::stages::repository::{appliance, disk, object, RepoKind};
+use crate::stages::{per_file, source_reduction, streams, tape};
+use crate::units::{format_bytes, format_number, format_rate, UnitSystem};
+
+/// The copy to tape after a backup to a repository.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CopyPhase {
+    /// Rate of the copy, logical bytes/s.
+    pub throughput_bytes_per_sec: f64,
+    /// The stage that limits the copy.
+    pub bottleneck: StageId,
+    /// The copy's stages: the repository read, then the tape chain.
+    pub stages: Vec<Stage>,
+    /// Shoe-shining while copying, if any.
+    pub warnings: Vec<Warning>,
+    /// Time to copy the data set, seconds; `None` without a data set.
+    pub duration_sec: Option<f64>,
+    /// Backup and copy against their window(s): in a shared window the two durations added against
+    /// it, else the copy against its own; `None` without a data set or a window.
+    pub window: Option<WindowFit>,
+    /// Whether the copy shares the backup's window.
+    pub shared_window: bool,
+    /// The phase that takes longer: "backup" or "copy".
+    pub longer_phase: &'static str,
+}
+
+/// Evaluates a repository scenario (already in range).
+pub(crate) fn evaluate(s: Scenario, relief: &Relief, with_restore: bool) -> Report {
+    let backup = backup(&s, relief);
+    let restore = with_restore.then(|| restore(&s, relief));
+    let copy = s.copy_to_tape.then(|| copy(&s, relief));
+    let mut report = Report::assemble(s, backup, restore);
+    if let Some(chain) = copy {
+        let s = &report.scenario;
+        let rate = chain.solution.flow[SEND];
+        let data = s.data_set_bytes;
+        let duration = (data > 0.0).then(|| if rate > 0.0 { data / rate } else { f64::INFINITY });
+        let shared_window = s.copy_window_sec <= 0.0;
+        let window = match (duration, report.duration_sec) {
+            (Some(copy), Some(backup)) if shared_window && s.backup_window_sec > 0.0 => {
+                Some(WindowFit::new(backup + copy, s.backup_window_sec))
+            }
+            (Some(copy), _) if !shared_window => Some(WindowFit::new(copy, s.copy_window_sec)),
+            _ => None,
+        };
+        let longer_phase = if rate < report.throughput_bytes_per_sec { "copy" } else { "backup" };
+        let mut warnings = chain.warnings;
+        warnings.extend(
+            chain
+                .solution
+                .stages
+                .iter()
+                .filter(|t| t.id != chain.solution.bottleneck && t.role != Role::Serial && t.utilization >= 0.9)
+                .map(|t| Warning::NearLimit { stage: t.id, utilization: t.utilization }),
+        );
+        report.cartridges = (data > 0.0).then(|| {
+            let drives = s.drives.max(1);
+            let spec = s.drive_spec();
+            let ratio = tape_ratio(s);
+            let compression =
+                if s.repo_kind == RepoKind::Appliance { s.compression_ratio } else { s.drive_compression() };
+            u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, compression)
+        });
+        report.copy = Some(CopyPhase {
+            throughput_bytes_per_sec: rate,
+            bottleneck: chain.solution.bottleneck,
+            stages: chain.solution.stages,
+            warnings,
+            duration_sec: duration,
+            window,
+            shared_window,
+            longer_phase,
+        });
+    }
+    report
+}
+
+/// Logical bytes per byte written to tape in the copy: an appliance rehydrates (1), a disk array or
+/// object store holds the data as the source reduced it.
+fn tape_ratio(s: &Scenario) -> f64 {
+    if s.repo_kind == RepoKind::Appliance {
+        1.0
+    } else {
+        s.reduction_ratio()
+    }
+}
+
+/// One object request's time for this scenario, seconds.
+fn request_sec(s: &Scenario) -> f64 {
+    object::request_sec(s.obj_part_bytes, s.obj_latency_sec, s.rtt_sec, s.connection_bytes_per_sec)
+}
+
+/// The repository's write capacity (logical bytes/s) and its units.
+fn write_stage(s: &Scenario, sessions: f64) -> (f64, f64) {
+    let ratio = s.reduction_ratio();
+    match s.repo_kind {
+        RepoKind::Disk => (
+            disk::write_bytes_per_sec(s.disk_type, s.disks, s.raid, (s.ec_k, s.ec_m), s.repo_pattern, s.repo_io_bytes)
+                * ratio,
+            1.0,
+        ),
+        RepoKind::Appliance => {
+            let ingest = appliance::ingest_bytes_per_sec(
+                s.appliance,
+                s.appliances,
+                s.appliance_bytes_per_sec,
+                s.source_reduction,
+            );
+            (ingest.min(sessions * s.appliance.stream_bytes_per_sec()), f64::from(s.appliances))
+        }
+        RepoKind::Object => (
+            object::streams_bytes_per_sec(sessions, s.parts_in_flight, s.obj_part_bytes, request_sec(s)) * ratio,
+            sessions,
+        ),
+    }
+}
+
+/// The repository's read rate for `sessions` readers, logical bytes/s (rehydrated on an appliance).
+pub(crate) fn read_bytes_per_sec(s: &Scenario, sessions: f64) -> f64 {
+    let ratio = s.reduction_ratio();
+    match s.repo_kind {
+        RepoKind::Disk => {
+            disk::read_bytes_per_sec(s.disk_type, s.disks, s.raid, (s.ec_k, s.ec_m), s.repo_pattern, s.repo_io_bytes)
+                * ratio
+        }
+        RepoKind::Appliance => {
+            appliance::read_bytes_per_sec(s.appliance, s.appliances, s.appliance_bytes_per_sec, s.rehydration_share)
+        }
+        RepoKind::Object => {
+            let fetch = object::streams_bytes_per_sec(sessions, s.parts_in_flight, s.obj_part_bytes, request_sec(s));
+            let ceiling = object::requests_bytes_per_sec(s.prefixes, object::GETS_PER_PREFIX, s.obj_part_bytes);
+            fetch.min(ceiling) * ratio
+        }
+    }
+}
+
+/// The backup into the repository.
+fn backup(s: &Scenario, relief: &Relief) -> Chain {
+    let mut chain = Vec::with_capacity(14);
+    client_stages(s, relief, &mut chain);
+    server_stages(s, relief, &mut chain);
+    let sessions = f64::from(s.clients) * f64::from(s.streams_per_client);
+    let (capacity, units) = write_stage(s, sessions);
+    let role = if s.repo_kind == RepoKind::Object { Role::PerSession } else { Role::Shared };
+    push(&mut chain, relief, StageCalc::new(StageId::Repository, role, capacity, units));
+    if s.repo_kind == RepoKind::Object {
+        let ceiling =
+            object::requests_bytes_per_sec(s.prefixes, object::PUTS_PER_PREFIX, s.obj_part_bytes) * s.reduction_ratio();
+        push(&mut chain, relief, StageCalc::new(StageId::ObjectRequests, Role::Shared, ceiling, f64::from(s.prefixes)));
+    }
+    let solution = solve(&chain, [true, false]);
+    let mut warnings = Vec::new();
+    lag_warning(s, solution.flow[SEND], &mut warnings);
+    Chain { solution, warnings, phases: None }
+}
+
+/// The copy to tape: the repository read by one stream per drive, into the tape chain.
+fn copy(s: &Scenario, relief: &Relief) -> Chain {
+    let drives = s.drives.max(1);
+    let read = read_bytes_per_sec(s, f64::from(drives));
+    let mut chain = Vec::with_capacity(4);
+    push(&mut chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, read, 1.0));
+    // The copy job feeds every drive evenly, one stream each; an appliance writes rehydrated data.
+    let copier = Scenario {
+        pairing: Pairing::Dynamic,
+        clients: drives,
+        streams_per_client: 1,
+        source_reduction: s.source_reduction && s.repo_kind != RepoKind::Appliance,
+        ..s.clone()
+    };
+    let warnings = drive_stages(&copier, relief, &mut chain, read).into_iter().collect();
+    Chain { solution: solve(&chain, [true, false]), warnings, phases: None }
+}
+
+/// The restore from the repository to the same clients, stages in the order data flows.
+fn restore(s: &Scenario, relief: &Relief) -> Chain {
+    // The backup server (or appliance) rehydrates: the network carries data reduced by the source's
+    // compression alone, as in a restore from tape (`crate::restore`).
+    let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
+    let clients = f64::from(s.clients);
+    let restore_streams = s.restore_streams_per_client();
+    let effective = streams::effective_streams(restore_streams, s.scaling());
+    let sessions = clients * f64::from(restore_streams);
+    let mtu = f64::from(s.mtu_bytes);
+    let client_ports = clients * f64::from(s.client_ports);
+    let client_port = s.client_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+    let server_port = s.server_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+    let mut chain = Vec::with_capacity(9);
+    let read = read_bytes_per_sec(s, sessions);
+    push(&mut chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, read, 1.0));
+    push(&mut chain, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * wire, 1.0));
+    let server_ports = f64::from(s.server_ports);
+    push(
+        &mut chain,
+        relief,
+        StageCalc::new(StageId::ServerNic, Role::Shared, server_ports * server_port * wire, server_ports),
+    );
+    if let Some(connections) = connections_stage(s, sessions, client_ports * client_port) {
+        push(&mut chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, connections * wire, sessions));
+    }
+    push(
+        &mut chain,
+        relief,
+        StageCalc::new(StageId::ClientNic, Role::Shared, client_ports * client_port * wire, client_ports),
+    );
+    let writes = clients * s.restore_stream_rate() * effective;
+    push(&mut chain, relief, StageCalc::new(StageId::RestoreStreams, Role::PerSession, writes, clients));
+    let files = per_file::client_files_bytes_per_sec(
+        s.clients,
+        restore_streams,
+        s.scaling(),
+        s.avg_file_bytes,
+        s.create_file_sec(),
+    );
+    push(&mut chain, relief, StageCalc::new(StageId::FileCreate, Role::Serial, files, sessions));
+    Chain { solution: solve(&chain, [true, false]), warnings: Vec::new(), phases: None }
+}
+
+/// Where a repository stage's figure comes from, in words (the report's `basis`).
+pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem) -> Option<String> {
+    let rate = |v: f64| format_rate(v, system);
+    let ms = |v: f64| format!("{} ms", format_number(v * 1e3));
+    let disks = |n: u32| if n == 1 { "1 disk".to_string() } else { format!("{n} disks") };
+    match (id, s.repo_kind) {
+        (StageId::Repository | StageId::RepositoryRead, RepoKind::Disk) => {
+            let d = s.disk_type;
+            let io = format_bytes(s.repo_io_bytes, system);
+            let sequential = disk::write_bytes_per_sec(
+                d,
+                s.disks,
+                s.raid,
+                (s.ec_k, s.ec_m),
+                disk::Pattern::Sequential,
+                s.repo_io_bytes,
+            );
+            let level = if s.raid == disk::Raid::Ec {
+                format!("erasure coding {}+{}", s.ec_k, s.ec_m)
+            } else {
+                s.raid.name().to_string()
+            };
+            let what = if id == StageId::Repository { "writes" } else { "reads" };
+            Some(match s.repo_pattern {
+                disk::Pattern::Random => {
+                    let one = disk::random_bytes_per_sec(d, s.repo_io_bytes);
+                    let penalty = if id == StageId::Repository { s.raid.write_penalty(s.ec_m) } else { 1.0 };
+                    let moving = if d.spins() { "for the heads (seek and half a turn)" } else { "for the flash" };
+                    format!(
+                        "{} ({}, {level}) taking random pack {what} of {io}: each waits {} {moving} and moves its {io} \
+                         at {}, so a disk does {} I/Os per second, {}{}; written sequentially into full stripes the \
+                         array would take {}",
+                        disks(s.disks),
+                        disk_name(d),
+                        ms(d.access_sec()),
+                        rate(d.sequential_bytes_per_sec()),
+                        format_number(one / s.repo_io_bytes.max(1.0)),
+                        rate(one),
+                        if penalty > 1.0 {
+                            format!(", and {level} costs {} back-end I/Os per write", format_number(penalty))
+                        } else {
+                            String::new()
+                        },
+                        rate(sequential),
+                    )
+                }
+                disk::Pattern::Sequential => format!(
+                    "{} ({}, {level}) {what} sequentially in full stripes: {} disks' worth of data × {}",
+                    disks(s.disks),
+                    disk_name(d),
+                    format_number(if id == StageId::Repository {
+                        s.raid.data_disks(s.disks, s.ec_k, s.ec_m)
+                    } else {
+                        s.raid.read_disks(s.disks, s.ec_k, s.ec_m)
+                    }),
+                    rate(d.sequential_bytes_per_sec()),
+                ),
+            })
+        }
+        (StageId::Repository, RepoKind::Appliance) => {
+            let per_stream = s.appliance.stream_bytes_per_sec();
+            Some(format!(
+                "{} × {} {} at {}{}{}",
+                s.appliances,
+                s.appliance.name(),
+                if s.source_reduction {
+                    "taking source-deduplicated (optimized) writes"
+                } else {
+                    "ingesting whole data"
+                },
+                rate(appliance::ingest_bytes_per_sec(s.appliance, 1, s.appliance_bytes_per_sec, s.source_reduction)),
+                if per_stream.is_finite() {
+                    format!(", at most {} per stream", rate(per_stream))
+                } else {
+                    String::new()
+                },
+                if s.appliance_bytes_per_sec > 0.0 { " (entered)" } else { " (vendor figure)" },
+            ))
+        }
+        (StageId::RepositoryRead, RepoKind::Appliance) => Some(format!(
+            "{} × {} reading back with rehydration at {} of its {} ingest",
+            s.appliances,
+            s.appliance.name(),
+            crate::units::format_percent(s.rehydration_share),
+            rate(appliance::ingest_bytes_per_sec(s.appliance, 1, s.appliance_bytes_per_sec, false)),
+        )),
+        (StageId::Repository | StageId::RepositoryRead, RepoKind::Object) => {
+            let t = request_sec(s);
+            Some(format!(
+                "{} parts of {} in flight per stream, each request taking {} ({} latency{} + the transfer at {} per \
+                 connection): {} per stream",
+                s.parts_in_flight,
+                format_bytes(s.obj_part_bytes, system),
+                ms(t),
+                ms(s.obj_latency_sec),
+                if s.rtt_sec > 0.0 { format!(" + {} round trip", ms(s.rtt_sec)) } else { String::new() },
+                rate(s.connection_bytes_per_sec),
+                rate(object::streams_bytes_per_sec(1.0, s.parts_in_flight, s.obj_part_bytes, t)),
+            ))
+        }
+        (StageId::ObjectRequests, _) => Some(format!(
+            "{} × {} PUT requests per second of {}",
+            s.prefixes,
+            format_number(object::PUTS_PER_PREFIX),
+            format_bytes(s.obj_part_bytes, system)
+        )),
+        _ => None,
+    }
+}
+
+/// The count that adds repository capacity: more disks, another appliance, more parts in flight.
+pub(crate) fn count_behind(stage: StageId, s: &Scenario) -> Option<&'static str> {
+    (stage == StageId::Repository).then_some(match s.repo_kind {
+        RepoKind::Disk => "disks",
+        RepoKind::Appliance => "appliances",
+        RepoKind::Object => "parts_in_flight",
+    })
+}
+
+/// What the repository would take with a change that is not a count, in words: a faster RAID level
+/// (smaller write penalty), sequential full-stripe writes, faster disks. `None` unless a disk
+/// repository binds the backup.
+pub(crate) fn not_a_count(s: &Scenario, system: UnitSystem) -> Option<String> {
+    if s.target != crate::Target::Repository || s.repo_kind != RepoKind::Disk {
+        return None;
+    }
+    let report = crate::evaluate_backup(s);
+    if report.bottleneck != StageId::Repository {
+        return None;
+    }
+    let rate = |v: f64| format_rate(v, system);
+    let write = |raid: disk::Raid, pattern: disk::Pattern, d: disk::DiskType| {
+        disk::write_bytes_per_sec(d, s.disks, raid, (s.ec_k, s.ec_m), pattern, s.repo_io_bytes) * s.reduction_ratio()
+    };
+    let now = write(s.raid, s.repo_pattern, s.disk_type);
+    let mut words = Vec::new();
+    if s.repo_pattern == disk::Pattern::Random {
+        if s.raid != disk::Raid::R10 && s.raid != disk::Raid::R0 && s.disks >= 2 {
+            words.push(format!(
+                "RAID 10 (a write penalty of 2 instead of {}) would take {} of random pack writes",
+                format_number(s.raid.write_penalty(s.ec_m)),
+                rate(write(disk::Raid::R10, s.repo_pattern, s.disk_type))
+            ));
+        }
+        words.push(format!(
+            "writing sequentially into full stripes (larger packs or a backup file format) {}",
+            rate(write(s.raid, disk::Pattern::Sequential, s.disk_type))
+        ));
+    }
+    if s.disk_type.spins() {
+        words.push(format!("SSDs {}", rate(write(s.raid, s.repo_pattern, disk::DiskType::Ssd))));
+    }
+    (!words.is_empty()).then(|| {
+        format!(
+            "a RAID level, the write pattern or the disk type is not a count: today the array takes {}; {}",
+            rate(now),
+            words.join("; ")
+        )
+    })
+}
+
+/// The parameter a measured job calibrates when the repository binds: the write size of a disk
+/// array taking random writes (what its pattern really is), an appliance's ingest, an object store's
+/// request latency; an appliance's rehydrated share for its reads. `None` for a sequential disk array
+/// (its figures are the disks' data sheets).
+pub(crate) fn parameter_behind(s: &Scenario, stage: StageId) -> Option<&'static str> {
+    match s.repo_kind {
+        RepoKind::Appliance if stage == StageId::RepositoryRead => Some("rehydrate"),
+        RepoKind::Disk if s.repo_pattern == disk::Pattern::Random => Some("repo_io"),
+        RepoKind::Disk => None,
+        RepoKind::Appliance => Some("appliance_rate"),
+        RepoKind::Object => Some("obj_latency_ms"),
+    }
+}
+
+fn disk_name(d: disk::DiskType) -> &'static str {
+    match d {
+        disk::DiskType::Hdd7k => "7,200 rpm HDD",
+        disk::DiskType::Hdd10k => "10,000 rpm HDD",
+        disk::DiskType::Ssd => "SATA SSD",
+        disk::DiskType::Nvme => "NVMe SSD",
+    }
+}
+
+impl Report {
+    /// The copy to tape in plain words: its rate, what binds it, and whether backup and copy fit.
+    pub fn copy_explanation(&self, system: UnitSystem) -> Option<String> {
+        let copy = self.copy.as_ref()?;
+        let rate = |v: f64| format_rate(v, system);
+        let mut text = format!(
+            "Copy to tape: {} {} it to {}",
+            copy.bottleneck.name(),
+            if copy.bottleneck.name_is_plural() { "limit" } else { "limits" },
+            rate(copy.throughput_bytes_per_sec)
+        );
+        if let Some(stage) = copy.stages.iter().find(|t| t.id == copy.bottleneck) {
+            text.push_str(&format!(" ({}", stage.arithmetic(system)));
+            if let Some(b) = basis(&self.scenario, copy.bottleneck, system) {
+                text.push_str(&format!("; {b}"));
+            }
+            text.push(')');
+        }
+        text.push_str(&format!(
+            "; the backup runs at {}, so the {} phase is the longer.",
+            rate(self.throughput_bytes_per_sec),
+            copy.longer_phase
+        ));
+        if let (Some(fit), Some(duration)) = (copy.window, copy.duration_sec) {
+            let verdict = if fit.fits { "fit" } else { "do not fit" };
+            if copy.shared_window {
+                text.push_str(&format!(
+                    " Backup ({}) then copy ({}) {verdict} the {} window.",
+                    crate::units::format_duration(self.duration_sec.unwrap_or(0.0)),
+                    crate::units::format_duration(duration),
+                    crate::units::format_duration(fit.window_sec)
+                ));
+            } else {
+                text.push_str(&format!(
+                    " The copy ({}) does {}fit its own {} window.",
+                    crate::units::format_duration(duration),
+                    if fit.fits { "" } else { "not " },
+                    crate::units::format_duration(fit.window_sec)
+                ));
+            }
+        }
+        Some(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::codec::decode;
+    use crate::{evaluate, StageId};
+
+    fn report(fragment: &str) -> crate::Report {
+        let decoded = decode(fragment);
+        assert!(decoded.issues.is_empty(), "{:?}", decoded.issues);
+        evaluate(&decoded.scenario)
+    }
+
+    #[test]
+    fn usb_disk_takes_random_pack_writes() {
+        let r = report("v=1&target=repository&repo_kind=disk&disks=1&disk_type=hdd7k&raid=0&repo_pattern=random&repo_io=120KiB&data=2.185TiB&file_size=2.9MB");
+        assert_eq!(r.bottleneck, StageId::Repository);
+        assert!((r.throughput_bytes_per_sec / 11.15e6 - 1.0).abs() < 0.25, "{}", r.throughput_bytes_per_sec);
+        let text = r.explanation(crate::units::UnitSystem::Decimal);
+        assert!(text.contains("random pack writes"), "{text}");
+    }
+
+    #[test]
+    fn each_kind_has_a_backup_a_restore_and_a_copy() {
+        for kind in ["disk", "appliance", "object"] {
+            let r = report(&format!("v=1&target=repository&repo_kind={kind}&copy_to_tape=on&data=10TB&clients=8"));
+            assert!(r.throughput_bytes_per_sec > 0.0, "{kind}");
+            let restore = r.restore.as_ref().expect("a restore");
+            assert_eq!(restore.stages[0].id, StageId::RepositoryRead, "{kind}");
+            let copy = r.copy.as_ref().expect("a copy");
+            assert!(copy.throughput_bytes_per_sec > 0.0);
+            assert!(copy.window.is_some());
+            assert!(r.copy_explanation(crate::units::UnitSystem::Decimal).unwrap().contains("Copy to tape"));
+        }
+    }
+
+    #[test]
+    fn appliance_restore_rehydrates_slower_than_ingest() {
+        let r = report(
+            "v=1&target=repository&repo_kind=appliance&clients=16&client_nic=10GbE&server_nic=100GbE&restore_rate=1000",
+        );
+        let restore = r.restore.unwrap();
+        assert_eq!(r.bottleneck, StageId::Repository);
+        assert_eq!(restore.bottleneck, StageId::RepositoryRead);
+        assert!(restore.throughput_bytes_per_sec < r.throughput_bytes_per_sec);
+    }
+
+    #[test]
+    fn shared_window_adds_the_phases() {
+        let r = report("v=1&target=repository&repo_kind=appliance&clients=8&copy_to_tape=on&data=10TB&window_h=8");
+        let copy = r.copy.unwrap();
+        let fit = copy.window.unwrap();
+        assert!(copy.shared_window);
+        assert!((fit.window_sec - fit.margin_sec - r.duration_sec.unwrap() - copy.duration_sec.unwrap()).abs() < 1e-6);
+        let own =
+            report("v=1&target=repository&repo_kind=appliance&clients=8&copy_to_tape=on&data=10TB&copy_window_h=12");
+        let copy = own.copy.unwrap();
+        assert!(!copy.shared_window);
+        assert_eq!(copy.window.unwrap().window_sec, 12.0 * 3600.0);
+    }
+
+    #[test]
+    fn object_store_requests_in_flight_and_prefix_ceiling() {
+        let few = report("v=1&target=repository&repo_kind=object&streams=1&parts_in_flight=1&obj_part=4KiB");
+        assert_eq!(few.bottleneck, StageId::Repository, "{}", few.explanation(crate::units::UnitSystem::Decimal));
+        assert!((few.throughput_bytes_per_sec / (4096.0 / 0.1) - 1.0).abs() < 0.01, "{}", few.throughput_bytes_per_sec);
+        let many =
+            report("v=1&target=repository&repo_kind=object&clients=10&streams=16&parts_in_flight=100&obj_part=4KiB");
+        assert_eq!(many.bottleneck, StageId::ObjectRequests, "{}", many.explanation(crate::units::UnitSystem::Decimal));
+    }
+}
