@@ -214,7 +214,7 @@ pub struct FitPlan {
 /// turn, then doubling steps to a value that hits and a bisection back to the first. Past the first
 /// 16 this assumes the answer does not flip back (more of a count keeps reaching a target it reached),
 /// which holds for counts this far from where they start; about 45 tries for a count of 10,000.
-fn first_value(from: f64, max: f64, mut hit: impl FnMut(f64) -> bool) -> Option<f64> {
+pub(crate) fn first_value(from: f64, max: f64, mut hit: impl FnMut(f64) -> bool) -> Option<f64> {
     let mut value = from + 1.0;
     while value <= max.min(from + 16.0) {
         if hit(value) {
