@@ -406,6 +406,14 @@ impl FleetAnswer {
     }
 }
 
+/// Whether a warning of the single-client report still holds once jobs exist: the window's
+/// (`WindowMissed`, `ThinMargin`) do not, being about the form's data set, which the jobs replace
+/// (the fleet's [`FleetAnswer::verdict`] and [`FleetAnswer::keeps_headroom`] answer them).
+pub fn warning_applies_with_jobs(warning: &crate::report::Warning) -> bool {
+    use crate::report::Warning;
+    !matches!(warning, Warning::WindowMissed { .. } | Warning::ThinMargin { .. })
+}
+
 /// One change to a job's own column, for a job alone longer than the target.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JobChange {
