@@ -186,6 +186,53 @@ fn fastest_stage(s: &Scenario, sh: &Shared) -> StageId {
     }
 }
 
+/// The binding limit from the bound's parts: `jobs` as (data, ceiling, ceiling stage), the bound's
+/// three parts, the bound and the aggregate rate ([`Schedule`]'s fields of the same names).
+fn binding(
+    s: &Scenario,
+    sh: &Shared,
+    jobs: &[(f64, f64, StageId)],
+    parts: [f64; 3],
+    lower_bound: f64,
+    aggregate: f64,
+) -> Binding {
+    let fastest = sh.fastest();
+    let alone = |&(data, ceiling, _): &(f64, f64, StageId)| if data > 0.0 { data / ceiling.min(fastest) } else { 0.0 };
+    let largest = parts.iter().fold(0.0f64, |a, b| a.max(*b));
+    let close = |v: f64| v >= largest * (1.0 - 1e-9);
+    if lower_bound > largest * (1.0 + 1e-9) {
+        Binding::Catalogue {
+            files: if s.catalog_sec > 0.0 { lower_bound / s.catalog_sec } else { 0.0 },
+            bound_sec: lower_bound,
+        }
+    } else if close(parts[0]) && !jobs.is_empty() {
+        let job = super::order_by(jobs.iter().map(|j| -alone(j))).first().copied().unwrap_or(0);
+        let (_, ceiling, own_stage) = jobs[job];
+        let stage = if ceiling <= fastest { own_stage } else { fastest_stage(s, sh) };
+        Binding::LongPole { job, alone_sec: alone(&jobs[job]), rate_bytes_per_sec: ceiling.min(fastest), stage }
+    } else if close(parts[2]) {
+        Binding::Shared { stage: aggregate_stage(s, sh, aggregate), rate_bytes_per_sec: aggregate, bound_sec: parts[2] }
+    } else {
+        let (drives, sessions) = (s.drives.max(1), s.sessions_per_drive.max(1));
+        Binding::Sessions {
+            drive_time_sec: parts[1] * f64::from(drives) * f64::from(sessions),
+            drives,
+            sessions,
+            bound_sec: parts[1],
+        }
+    }
+}
+
+/// The binding limit of `jobs` on `s` (in range), from the lower bound alone: no simulation.
+fn binding_of(s: &Scenario, jobs: &[Job]) -> Binding {
+    let prepared = super::schedule::prepare(s, jobs);
+    let sh = Shared::of(s);
+    let (parts, catalogue, aggregate) = super::schedule::bound_parts(s, &sh, &prepared, s.drives, s.sessions_per_drive);
+    let lower_bound = parts.iter().fold(catalogue, |a, b| a.max(*b));
+    let items: Vec<(f64, f64, StageId)> = prepared.iter().map(|p| (p.data, p.ceiling, p.stage)).collect();
+    binding(s, &sh, &items, parts, lower_bound, aggregate)
+}
+
 impl FleetAnswer {
     /// The answer from a schedule of the scenario's jobs already made ([`schedule`]).
     pub fn from_schedule(scenario: &Scenario, schedule: &Schedule) -> Self {
@@ -193,45 +240,16 @@ impl FleetAnswer {
         let sh = Shared::of(&s);
         let data: f64 = schedule.jobs.iter().map(|j| j.data_bytes).sum();
         let makespan = schedule.makespan_sec;
-        let fastest = sh.fastest();
-        let alone = |j: &super::ScheduledJob| {
-            let rate = j.ceiling_bytes_per_sec.min(fastest);
-            if j.data_bytes > 0.0 {
-                j.data_bytes / rate
-            } else {
-                0.0
-            }
-        };
-        let parts = schedule.lower_bound_parts;
-        let largest = parts.iter().fold(0.0f64, |a, b| a.max(*b));
-        let close = |v: f64| v >= largest * (1.0 - 1e-9);
-        let binding = if schedule.lower_bound_sec > largest * (1.0 + 1e-9) {
-            Binding::Catalogue {
-                files: if s.catalog_sec > 0.0 { schedule.lower_bound_sec / s.catalog_sec } else { 0.0 },
-                bound_sec: schedule.lower_bound_sec,
-            }
-        } else if close(parts[0]) {
-            let job = super::order_by(schedule.jobs.iter().map(|j| -alone(j))).first().copied().unwrap_or(0);
-            let j = &schedule.jobs[job];
-            let rate = j.ceiling_bytes_per_sec.min(fastest);
-            let stage = if j.ceiling_bytes_per_sec <= fastest { j.ceiling_stage } else { fastest_stage(&s, &sh) };
-            Binding::LongPole { job, alone_sec: alone(j), rate_bytes_per_sec: rate, stage }
-        } else if close(parts[2]) {
-            let aggregate = schedule.aggregate_bytes_per_sec;
-            Binding::Shared {
-                stage: aggregate_stage(&s, &sh, aggregate),
-                rate_bytes_per_sec: aggregate,
-                bound_sec: parts[2],
-            }
-        } else {
-            let (drives, sessions) = (s.drives.max(1), s.sessions_per_drive.max(1));
-            Binding::Sessions {
-                drive_time_sec: parts[1] * f64::from(drives) * f64::from(sessions),
-                drives,
-                sessions,
-                bound_sec: parts[1],
-            }
-        };
+        let jobs: Vec<(f64, f64, StageId)> =
+            schedule.jobs.iter().map(|j| (j.data_bytes, j.ceiling_bytes_per_sec, j.ceiling_stage)).collect();
+        let binding = binding(
+            &s,
+            &sh,
+            &jobs,
+            schedule.lower_bound_parts,
+            schedule.lower_bound_sec,
+            schedule.aggregate_bytes_per_sec,
+        );
         let window = schedule.window_sec;
         let (fits, margin, ratio) = if window > 0.0 {
             let margin = window - makespan;
@@ -538,8 +556,9 @@ impl FleetPlan {
         self.single.iter().chain(self.together.iter().filter(|t| t.fits)).map(FleetChange::pairs).collect()
     }
 
-    /// The plan in plain words, (label, text) lines: the night needed, each job's change, each count
-    /// that fits alone, the counts together, or what still binds.
+    /// The plan in plain words, (label, text) lines: the night needed, each job's change (the ten
+    /// longest alone, then how many more), each count that fits alone, the counts together, or what
+    /// still binds.
     pub fn lines(&self) -> Vec<(&'static str, String)> {
         let mut lines = vec![(
             "Needs",
@@ -550,8 +569,13 @@ impl FleetPlan {
                 format_duration(self.makespan_sec)
             ),
         )];
-        for advice in &self.jobs {
-            lines.push(("Job", advice.text()));
+        // The ten longest alone, then how many more.
+        let longest = super::order_by(self.jobs.iter().map(|a| -a.alone_sec));
+        for &i in longest.iter().take(10) {
+            lines.push(("Job", self.jobs[i].text()));
+        }
+        if self.jobs.len() > 10 {
+            lines.push(("Job", format!("and {} more jobs alone longer than the night needs", self.jobs.len() - 10)));
         }
         if self.jobs_enough {
             lines.push((
@@ -768,8 +792,7 @@ pub(crate) fn plan_for(s: &Scenario, jobs: &[Job], target_sec: f64, window_sec: 
             if makespan <= limit {
                 break;
             }
-            let Some(schedule) = schedule(&current, &list) else { break };
-            let binding = FleetAnswer::from_schedule(&current, &schedule).binding;
+            let binding = binding_of(&current, &list);
             let Some(field) = count_behind(&binding, &current).and_then(field_by_key).filter(|f| (f.applies)(&current))
             else {
                 blocked_by = Some(binding.stage());
@@ -782,10 +805,7 @@ pub(crate) fn plan_for(s: &Scenario, jobs: &[Job], target_sec: f64, window_sec: 
             };
             let moved = |v: f64| {
                 let next = at(v);
-                if fits_with(&next) {
-                    return true;
-                }
-                schedule_binding(&next, &list).is_none_or(|b| b != binding.stage() || b == StageId::Catalogue)
+                binding_of(&next, &list).stage() != binding.stage() || fits_with(&next)
             };
             let Some(value) = first_value((field.get)(&current), field.max, moved) else {
                 blocked_by = Some(binding.stage());
@@ -800,7 +820,7 @@ pub(crate) fn plan_for(s: &Scenario, jobs: &[Job], target_sec: f64, window_sec: 
         }
         let fits = makespan <= limit;
         if !fits && blocked_by.is_none() {
-            blocked_by = schedule_binding(&current, &list);
+            blocked_by = Some(binding_of(&current, &list).stage());
         }
         together = Some(FleetChange { steps, makespan_sec: makespan, fits });
     }
@@ -814,11 +834,6 @@ pub(crate) fn plan_for(s: &Scenario, jobs: &[Job], target_sec: f64, window_sec: 
         blocked_by,
         jobs_enough: false,
     })
-}
-
-/// The binding limit's stage of `jobs` on `s`.
-fn schedule_binding(s: &Scenario, jobs: &[Job]) -> Option<StageId> {
-    schedule(s, jobs).map(|schedule| FleetAnswer::from_schedule(s, &schedule).bottleneck())
 }
 
 /// `jobs` with every job's data times `ratio` (and its file count with it, so its average file size
