@@ -269,8 +269,13 @@ fn fewest_above(base: &Scenario, field: &'static crate::fields::Field, target: f
 
 /// What fits the backup window with the scenario's headroom: the rate it needs, each count that
 /// does it alone (and its fewest value), and the counts to raise together. `None` without a data set
-/// or a window, or when the backup already leaves the headroom spare.
+/// or a window, or when the backup already leaves the headroom spare; `None` too once the scenario
+/// has jobs on a tape target, whose clients and data are the jobs' and whose plan is the fleet's
+/// ([`crate::fleet::what_to_add`]: never more clients).
 pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
+    if !scenario.jobs.is_empty() && scenario.target == crate::Target::Tape {
+        return None;
+    }
     let base = scenario.sanitized();
     let (data, window) = (base.data_set_bytes, base.backup_window_sec);
     if data <= 0.0 || window <= 0.0 {

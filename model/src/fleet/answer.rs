@@ -995,6 +995,36 @@ mod tests {
     }
 
     #[test]
+    fn with_jobs_the_single_client_plan_is_not_given() {
+        // Without jobs the form's 24 TB on one 1GbE client gets the single client's plan; with them
+        // that plan is gone and the fleet's answers.
+        let mut s = example("&data=24TB");
+        assert!(crate::goal_seek::to_fit(&s).is_none());
+        assert!(what_to_add(&s).is_some());
+        s.jobs = Vec::new().into();
+        assert!(crate::goal_seek::to_fit(&s).is_some());
+    }
+
+    #[test]
+    fn the_catalogue_binds_a_fleet_of_small_files() {
+        // 2 ms per file in the catalogue and 50 kB files: 13.5 TB is 270 million files, 150 h of
+        // catalogue time, longer than any other part of the bound.
+        let s = example("&catalog_ms=2&file_size=50KB&client_nic=10GbE&streams=64");
+        let a = answer(&s).unwrap();
+        match a.binding {
+            Binding::Catalogue { files, bound_sec } => {
+                assert!((files / 2.7e8 - 1.0).abs() < 1e-6, "{files}");
+                assert!((bound_sec / (2.7e8 * 2e-3) - 1.0).abs() < 1e-6, "{bound_sec}");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(a.bottleneck(), StageId::Catalogue);
+        let plan = what_to_add(&s).unwrap();
+        assert!(!plan.fits());
+        assert_eq!(plan.blocked_by, Some(StageId::Catalogue), "{plan:?}");
+    }
+
+    #[test]
     fn a_fitting_fleet_needs_nothing() {
         let s = example("&window_h=24");
         assert!(what_to_add(&s).is_none());
