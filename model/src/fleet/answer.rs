@@ -823,18 +823,17 @@ pub(crate) fn plan_for(s: &Scenario, jobs: &[Job], target_sec: f64, window_sec: 
         if fits {
             // Each count raised behind a limit that later moved may be more than the end needs: bring
             // each back to the fewest that still fits with the others as they are.
-            for i in 0..steps.len() {
-                let field = field_by_key(steps[i].key).filter(|_| steps[i].to > steps[i].from + 1);
-                let Some(field) = field else { continue };
+            for step in steps.iter_mut() {
+                let Some(field) = field_by_key(step.key).filter(|_| step.to > step.from + 1) else { continue };
                 let at = |v: f64| {
                     let mut next = current.clone();
                     (field.set)(&mut next, v);
                     next
                 };
-                let (from, to) = (f64::from(steps[i].from), f64::from(steps[i].to));
+                let (from, to) = (f64::from(step.from), f64::from(step.to));
                 if let Some(value) = first_value(from, to, |v| fits_with(&at(v))).filter(|v| *v < to) {
                     current = at(value);
-                    steps[i].to = value as u32;
+                    step.to = value as u32;
                 }
             }
             makespan = night(&current, &list, f64::INFINITY).0;
