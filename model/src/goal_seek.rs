@@ -216,7 +216,7 @@ pub struct FitPlan {
 /// turn, then doubling steps to a value that hits and a bisection back to the first. Past the first
 /// 16 this assumes the answer does not flip back (more of a count keeps reaching a target it reached),
 /// which holds for counts this far from where they start; about 45 tries for a count of 10,000.
-fn first_value(from: f64, max: f64, mut hit: impl FnMut(f64) -> bool) -> Option<f64> {
+pub(crate) fn first_value(from: f64, max: f64, mut hit: impl FnMut(f64) -> bool) -> Option<f64> {
     let mut value = from + 1.0;
     while value <= max.min(from + 16.0) {
         if hit(value) {
@@ -271,8 +271,13 @@ fn fewest_above(base: &Scenario, field: &'static crate::fields::Field, target: f
 
 /// What fits the backup window with the scenario's headroom: the rate it needs, each count that
 /// does it alone (and its fewest value), and the counts to raise together. `None` without a data set
-/// or a window, or when the backup already leaves the headroom spare.
+/// or a window, or when the backup already leaves the headroom spare; `None` too once the scenario
+/// has jobs on a tape target, whose clients and data are the jobs' and whose plan is the fleet's
+/// ([`crate::fleet::what_to_add`]: never more clients).
 pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
+    if !scenario.jobs.is_empty() && scenario.target == crate::Target::Tape {
+        return None;
+    }
     let base = scenario.sanitized();
     let (data, window) = (base.data_set_bytes, base.backup_window_sec);
     if data <= 0.0 || window <= 0.0 {

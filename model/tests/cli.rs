@@ -607,3 +607,79 @@ fn repository_plans_seek_disks_and_report_the_copy_to_tape() {
     let error = plan_fails(&["v=1&target=repository&disks=0"]);
     assert!(error.contains("disks") && error.contains("1 to 10,000"), "{error}");
 }
+
+/// Issue 18, item 8: with jobs the planner answers for the fleet. Five jobs (6 TB, 2 TB, 2 TB, 500 GB,
+/// 3 TB) on two LTO-8 drives behind one 8GFC port, 1GbE clients, 8 h window, `data=24TB` left in the
+/// link: the headline is the fleet's 13.5 TB night (db alone at 113 MB/s: 14 h 45 min, 254 MB/s on
+/// average), not one client's 113 MB/s, and what to add names db's link, never more clients.
+#[test]
+fn with_jobs_the_planner_answers_for_the_fleet() {
+    let path = jobs_file("one-answer", "name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB\n");
+    let link = "v=1&lto=LTO-8&drives=2&fc=8GFC&data=24TB";
+    let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), link]));
+    assert!(text.contains("Throughput    254 MB/s (0.92 TB/h) on average over the fleet's night\n"), "{text}");
+    assert!(
+        text.contains("Bottleneck    Client NICs\n              db is the long pole: its 6.00 TB at 113 MB/s"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Window        Does not fit: the fleet's night of 14 h 45 min against a window of 8 h 00 min")
+    );
+    assert!(text.contains("One client    113 MB/s"), "{text}");
+    assert!(text.contains("Job           db: client link (client_nic) 1GbE → 2.5GbE"), "{text}");
+    assert!(!text.contains("Clients (clients)"), "never more clients: {text}");
+    assert!(!text.contains("The backup takes"), "the form's 24 TB is not the fleet's: {text}");
+    assert!(!text.contains("Data set      24"), "{text}");
+
+    let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), link]);
+    assert_eq!(json["answer"], "fleet");
+    assert!(json.get("to_fit").is_none(), "the single client's plan is not given with jobs");
+    let fleet = &json["fleet"];
+    assert_eq!(number(fleet, "data_bytes"), 13.5e12);
+    let night = 6e12 / 112_977_893.368_010_4;
+    assert_close(number(fleet, "makespan_sec"), night, "makespan");
+    assert_close(number(fleet, "bytes_per_sec"), 13.5e12 / night, "rate");
+    assert_close(number(fleet, "margin_sec"), 28_800.0 - night, "margin");
+    assert_eq!(fleet["fits"], false);
+    assert_eq!(fleet["binding"]["kind"], "long_pole");
+    assert_eq!(fleet["binding"]["stage"], "client_nic");
+    assert_eq!(fleet["binding"]["job"], 0);
+    let to_fit = &fleet["to_fit"];
+    assert_eq!(to_fit["fits"], true);
+    assert_eq!(to_fit["jobs"][0]["name"], "db");
+    assert_eq!(to_fit["jobs"][0]["changes"][0]["column"], "client_nic");
+    let keys: Vec<&str> = to_fit["single"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(to_fit["together"].as_object().map(|_| &to_fit["together"]))
+        .flat_map(|c| c["steps"].as_array().unwrap().iter().map(|s| s["key"].as_str().unwrap()))
+        .collect();
+    assert!(!keys.contains(&"clients"), "{keys:?}");
+    assert!(json["warnings"].as_array().unwrap().iter().all(|w| w["id"] != "window_missed"));
+}
+
+/// With jobs the horizon plans the jobs' 13.5 TB, not the link's 24 TB, and needs no data set.
+#[test]
+fn with_jobs_the_horizon_plans_the_fleet() {
+    let path = jobs_file("one-answer-horizon", "name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB\n");
+    for link in ["v=1&lto=LTO-8&drives=2&fc=8GFC&data=24TB&full_every_days=7", "v=1&lto=LTO-8&drives=2&fc=8GFC"] {
+        let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), "--horizon", "1y", link]);
+        let timeline = &json["timeline"];
+        assert_eq!(number(&timeline["fleet"], "data_bytes"), 13.5e12);
+        let tonight = &timeline["days"][0];
+        assert_eq!(number(tonight, "backup_bytes"), 13.5e12, "{link}");
+        assert_close(number(tonight, "duration_sec"), number(&json["fleet"], "makespan_sec"), "tonight");
+        assert_eq!(timeline["first_window_miss_day"], 0);
+        assert_eq!(timeline["at_first_miss"]["jobs"][0]["name"], "db");
+    }
+    let text = stdout(&plan(&[
+        "--jobs",
+        path.to_str().unwrap(),
+        "--horizon",
+        "1y",
+        "v=1&lto=LTO-8&drives=2&fc=8GFC&data=24TB",
+    ]));
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("the 5 jobs' 13.5 TB (the data set field is not used with jobs)"), "{text}");
+}

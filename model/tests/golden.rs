@@ -15,7 +15,7 @@
 use capacity_model::codec::{decode, JOBS_KEY};
 use capacity_model::evaluate;
 use capacity_model::fields::{field_by_key, FIELDS};
-use capacity_model::fleet::{jobs_to_csv, parse_jobs, schedule};
+use capacity_model::fleet::{answer, jobs_to_csv, parse_jobs, schedule};
 use capacity_model::timeline::timeline;
 use capacity_model::Scenario;
 use serde_json::{json, Map, Value};
@@ -119,6 +119,15 @@ fn answers_of(link: &str) -> Value {
         "duration_sec": report.duration_sec,
         "restore_bytes_per_sec": report.restore.as_ref().map(|r| r.throughput_bytes_per_sec),
         "makespan_sec": schedule(&scenario, &scenario.jobs).map(|s| s.makespan_sec),
+        // With jobs, the fleet's answer (issue 18, item 8): its data, average rate and binding limit.
+        // Links with jobs also got a timeline then: it plans the jobs' data (without a data set
+        // before, so `null`).
+        "fleet": answer(&scenario).map(|a| json!({
+            "data_bytes": a.data_bytes,
+            "bytes_per_sec": a.bytes_per_sec,
+            "binding": a.binding.kind(),
+            "bottleneck": a.bottleneck().id(),
+        })),
         "timeline": timeline(&scenario).map(|t| json!({
             "first_window_miss_day": t.first_window_miss_day,
             "first_capacity_exceeded_day": t.first_capacity_exceeded_day,
@@ -151,9 +160,15 @@ fn the_models_answers_match_the_snapshot() {
     let snapshot = snapshot.as_array().unwrap();
     assert_eq!(snapshot.len(), now.len(), "answers.json is out of date: GOLDEN_BLESS=1 rewrites it");
     for (got, expected) in now.iter().zip(snapshot) {
-        for key in
-            ["link", "throughput_bytes_per_sec", "bottleneck", "duration_sec", "restore_bytes_per_sec", "makespan_sec"]
-        {
+        for key in [
+            "link",
+            "throughput_bytes_per_sec",
+            "bottleneck",
+            "duration_sec",
+            "restore_bytes_per_sec",
+            "makespan_sec",
+            "fleet",
+        ] {
             assert!(
                 same(&got[key], &expected[key]),
                 "{}: {key} is {} in this model, {} in answers.json (GOLDEN_BLESS=1 after a deliberate change)",

@@ -134,7 +134,55 @@ fn former_name<'a>(key: &str, name: &'a str) -> &'a str {
     }
 }
 
+/// What a single-client input of the form becomes once the scenario has jobs (a fleet): the page
+/// and the planner say so beside the field ([`Field::label_with_jobs`], [`Field::help_with_jobs`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WithJobs {
+    /// A job row's empty cell takes this value: file size, client link, client ports, streams (the
+    /// job list's columns of the same keys).
+    Default,
+    /// The job list replaces it: clients (one per job) and the data set (the jobs' sum).
+    Replaced,
+}
+
 impl Field {
+    /// What the field becomes once the scenario has jobs; `None` for the fields the jobs leave as
+    /// they are (the server, the drives, the ports, retention ...).
+    pub fn with_jobs(&self) -> Option<WithJobs> {
+        match self.key {
+            "file_size" | "client_nic" | "client_ports" | "streams" => Some(WithJobs::Default),
+            "data" | "clients" => Some(WithJobs::Replaced),
+            _ => None,
+        }
+    }
+
+    /// The form's label with jobs in the scenario (`has_jobs`): "Client link (default for the job
+    /// rows)", "Data set (not used: the jobs hold the data)", "Clients (not used: one per job)"; the
+    /// plain label without jobs or for a field the jobs leave as it is.
+    pub fn label_with_jobs(&self, has_jobs: bool) -> String {
+        match (has_jobs, self.with_jobs()) {
+            (true, Some(WithJobs::Default)) => format!("{} (default for the job rows)", self.label),
+            (true, Some(WithJobs::Replaced)) if self.key == "data" => {
+                format!("{} (not used: the jobs hold the data)", self.label)
+            }
+            (true, Some(WithJobs::Replaced)) => format!("{} (not used: one per job)", self.label),
+            _ => self.label.to_string(),
+        }
+    }
+
+    /// A sentence to add to the field's help once jobs exist; `None` for a field the jobs leave as
+    /// it is.
+    pub fn help_with_jobs(&self) -> Option<&'static str> {
+        Some(match self.key {
+            "file_size" => "With jobs: the file size of every job row whose files and file_size cells are empty.",
+            "client_nic" => "With jobs: the link of every job row whose client_nic cell is empty.",
+            "client_ports" => "With jobs: the ports of every job row whose client_ports cell is empty.",
+            "streams" => "With jobs: the streams of every job row whose streams cell is empty.",
+            "data" => "With jobs: not used; the fleet backs up the sum of the jobs' data, every card and the timeline plan that.",
+            "clients" => "With jobs: not used; each job is one client, scheduled on the drives.",
+            _ => return None,
+        })
+    }
     /// Unit shown after the input: `MB/s`, `ms`, `h`, `B` ... (empty for counts, ratios and choices).
     pub fn unit(&self) -> &'static str {
         match self.kind {
@@ -471,6 +519,25 @@ fn plain_number(value: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_single_client_inputs_say_what_they_are_with_jobs() {
+        // Every job column that overrides a field is a default for the job rows.
+        for column in crate::fleet::COLUMNS {
+            if let Some(field) = field_by_key(column).filter(|f| f.key != "data") {
+                assert_eq!(field.with_jobs(), Some(WithJobs::Default), "{column}");
+                assert!(field.help_with_jobs().is_some(), "{column}");
+            }
+        }
+        let label = |key: &str, jobs: bool| field_by_key(key).unwrap().label_with_jobs(jobs);
+        assert_eq!(label("client_nic", true), "Client link (default for the job rows)");
+        assert_eq!(label("client_nic", false), "Client link");
+        assert_eq!(label("data", true), "Data set (not used: the jobs hold the data)");
+        assert_eq!(label("clients", true), "Clients (not used: one per job)");
+        assert_eq!(label("drives", true), "Tape drives");
+        let changed: Vec<&str> = FIELDS.iter().filter(|f| f.with_jobs().is_some()).map(|f| f.key).collect();
+        assert_eq!(changed, ["data", "file_size", "clients", "streams", "client_nic", "client_ports"]);
+    }
 
     /// The size writer before issue 18 pruned its search: every unit, every count of digits.
     fn format_size_by_full_search(bytes: f64) -> String {

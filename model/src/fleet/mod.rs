@@ -1,16 +1,24 @@
 //! A fleet of unequal clients in one backup window: the job list ([`jobs`]) and its schedule on the
 //! drives ([`schedule`]).
 //!
+//! [`answer`] is the fleet's answer to what a page or the planner asks of a scenario once jobs exist:
+//! its data, its night, its binding limit and what to add.
+//!
 //! [`restore`] restores the whole fleet from tape by priority tier (disaster recovery).
 //!
 //! A scenario with jobs still has its aggregate report (the `clients` identical clients); the
 //! schedule answers what an aggregate rate cannot: which job runs on which drive when, the long pole
 //! that sets the night's length, and how long the drives sit idle.
 
+pub mod answer;
 pub mod jobs;
 pub mod restore;
 pub mod schedule;
 
+pub use answer::{
+    answer, scaled_jobs, warning_applies_with_jobs, what_to_add, Binding, FleetAnswer, FleetChange, FleetPlan,
+    JobAdvice, JobChange,
+};
 pub use jobs::{jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS};
 pub use restore::{restore_schedule, RestoreSchedule, RestoreTier, RestoredJob};
 pub use schedule::{

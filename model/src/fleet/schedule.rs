@@ -264,7 +264,7 @@ impl Shared {
     /// The fastest any one job can run on any drive, bytes/s: the drive, a whole port (the others on it
     /// may be idle) and the server's stages. A job never runs faster than the least of this and its
     /// ceiling, whatever the other jobs do: the rate behind the provable parts of the lower bound.
-    fn fastest(&self) -> f64 {
+    pub(super) fn fastest(&self) -> f64 {
         self.drive.min(self.port).min(self.server)
     }
 }
@@ -273,7 +273,7 @@ impl Shared {
 /// data moves nothing), ceiling, catalogue weight and priority. Under serial staging the ceiling is
 /// the job's spool phase (its client side, the server's NICs and CPU, the disk's write rate) and
 /// despool phase (the disk's read rate, a drive, a port) in series, as the single-scenario model has it.
-fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
+pub(super) fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
     let most = field_by_key("data").map_or(f64::MAX, |f| f.max);
     let serial = (s.staging == Staging::Serial).then(|| {
         let (global, port, drive, _, _) = shared(s);
@@ -335,7 +335,13 @@ fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
 /// longer than that, never shorter: the sum is not divided by more than the sessions there are, and
 /// where several sessions would each want the whole drive, the third part (all the data through the
 /// drives, ports and server) is the binding one. The catalogue records every file in turn.
-fn bound_parts(s: &Scenario, sh: &Shared, jobs: &[Prepared], drives: u32, sessions: u32) -> ([f64; 3], f64, f64) {
+pub(super) fn bound_parts(
+    s: &Scenario,
+    sh: &Shared,
+    jobs: &[Prepared],
+    drives: u32,
+    sessions: u32,
+) -> ([f64; 3], f64, f64) {
     let n = f64::from(drives.max(1));
     let ports_used = f64::from(sh.ports.min(drives.max(1)));
     let aggregate = (n * sh.drive).min(ports_used * sh.port).min(sh.server);
@@ -435,6 +441,21 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         order,
         window_sec: if window.is_finite() { window } else { 0.0 },
     })
+}
+
+/// The night of `jobs` on `s` (already in range): (makespan, lower bound), seconds, started in the
+/// scenario's order. The lower bound alone is worked out first and, when it already exceeds
+/// `give_up_above` seconds, the jobs are not simulated (the makespan is then infinite): what the
+/// searches of [`super::answer`] need, one schedule per count they try.
+pub(super) fn night(s: &Scenario, jobs: &[Job], give_up_above: f64) -> (f64, f64) {
+    let prepared = prepare(s, jobs);
+    let sh = Shared::of(s);
+    let (parts, catalogue, _) = bound_parts(s, &sh, &prepared, s.drives, s.sessions_per_drive);
+    let bound = parts.iter().fold(catalogue, |a, b| a.max(*b));
+    if bound > give_up_above {
+        return (f64::INFINITY, bound);
+    }
+    (simulate(s, &sh, &prepared, s.job_order, s.drives, f64::INFINITY).makespan, bound)
 }
 
 /// The fewest drives (1 to the `drives` field's maximum, 1,024) with which the jobs finish within

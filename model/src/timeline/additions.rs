@@ -1,7 +1,9 @@
 //! What to add so that the first night that misses the window fits again: the counts behind the
 //! binding stages raised in turn ([`crate::goal_seek::additions`]), for that night's bytes over the
-//! window.
+//! window. With jobs, the fleet's plan for that night ([`crate::fleet::what_to_add`]'s search on
+//! every job scaled to the night's share of its data, against the window itself).
 
+use crate::fleet::{scaled_jobs, FleetPlan};
 use crate::goal_seek::{additions, Addition};
 use crate::report::Report;
 use crate::scenario::Scenario;
@@ -24,8 +26,12 @@ pub struct AtMiss {
     pub fits: bool,
     /// The stage that still binds and has no count to raise, when it is not enough.
     pub blocked_by: Option<StageId>,
-    /// Drives the needed rate takes at the drives' own rate (the drive count alone, whatever else binds).
+    /// Drives the needed rate takes at the drives' own rate (the drive count alone, whatever else binds);
+    /// with jobs, the fewest drives whose schedule fits the night, when more drives alone do it.
     pub drives_needed: Option<u32>,
+    /// With jobs: the fleet's whole plan for the night (each job's change, each count alone, the counts
+    /// together); `additions` holds its first option.
+    pub fleet: Option<FleetPlan>,
 }
 
 /// What night `day` (copying `backup_bytes`) needs to fit the window of `s` (already in range), given
@@ -43,6 +49,49 @@ pub(crate) fn at_miss(s: &Scenario, report: &Report, day: u32, backup_bytes: f64
         fits: plan.reaches,
         blocked_by: plan.blocked_by,
         drives_needed: per_drive.map(|rate| (needed / rate).ceil().max(1.0) as u32),
+        fleet: None,
+    }
+}
+
+/// What night `day` (copying `backup_bytes` of the jobs' data, `s.data_set_bytes` being the jobs' sum)
+/// needs for the fleet of `s` to fit the window: each job scaled to the night's share, planned as
+/// [`crate::fleet::what_to_add`] plans tonight, against the window (no headroom, as for one client).
+/// `additions` are the first count change that fits (the fewest drives, sessions, ports), or the
+/// counts raised in turn; the job changes are in `fleet`.
+pub(crate) fn at_miss_fleet(s: &Scenario, day: u32, backup_bytes: f64) -> AtMiss {
+    let window = s.backup_window_sec.max(1.0);
+    let ratio = if s.data_set_bytes > 0.0 { backup_bytes / s.data_set_bytes } else { 1.0 };
+    let jobs = scaled_jobs(&s.jobs, ratio);
+    let plan = crate::fleet::answer::plan_for(s, &jobs, window, window);
+    let needed = backup_bytes / window;
+    let Some(plan) = plan else {
+        return AtMiss {
+            day,
+            backup_bytes,
+            needed_bytes_per_sec: needed,
+            additions: Vec::new(),
+            reached_bytes_per_sec: needed,
+            fits: true,
+            blocked_by: None,
+            drives_needed: None,
+            fleet: None,
+        };
+    };
+    let first = plan.single.first().or(plan.together.as_ref());
+    let (additions, makespan) = match first {
+        Some(change) if !plan.jobs_enough => (change.steps.clone(), change.makespan_sec),
+        _ => (Vec::new(), if plan.fits() { window } else { plan.makespan_sec }),
+    };
+    AtMiss {
+        day,
+        backup_bytes,
+        needed_bytes_per_sec: needed,
+        additions,
+        reached_bytes_per_sec: if makespan > 0.0 && makespan.is_finite() { backup_bytes / makespan } else { 0.0 },
+        fits: plan.fits(),
+        blocked_by: if plan.fits() { None } else { plan.blocked_by },
+        drives_needed: plan.single.iter().find(|c| c.steps[0].key == "drives").map(|c| c.steps[0].to),
+        fleet: Some(plan),
     }
 }
 

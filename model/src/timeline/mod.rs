@@ -9,6 +9,16 @@
 //! - A night takes `bytes / throughput`, the throughput being today's backup chain
 //!   ([`crate::evaluate_backup`]): growth adds bytes, not clients or drives, so the rate stays and the
 //!   nights lengthen.
+//! - With jobs (a fleet on a tape target) the nights plan the jobs' data, their sum, and the data
+//!   set field is not used. Each night's backup is every job backing up the same share of its data
+//!   (`r` = the night's bytes over the jobs' data: 1 for tonight's full, `change` for an incremental,
+//!   times the growth), and takes the fleet's schedule of the whole list times `r`. That scaling is
+//!   exact under the schedule's fluid model: every rate in it (a job's ceiling, its fair share of the
+//!   drives, ports and server, the drive's speed matching below its lowest streaming rate) depends
+//!   on which jobs run, never on how many bytes they have left, and the order and placement compare
+//!   times that all scale by `r`; so scaling every job's data by `r` scales every event's time by `r`
+//!   (a test schedules the scaled lists and compares). One schedule serves the whole horizon: 1,095
+//!   nights of a 10,000-job list would take seconds scheduled one by one.
 //! - What the target holds follows the retention rules of [`retention`]. On tape it fills cartridges
 //!   of the generation's native capacity times the compression the drive finds (times any reduction
 //!   at the source), end to end: partly expired cartridges are not counted, so a library needs some
@@ -19,6 +29,7 @@ pub mod retention;
 mod summary;
 
 use crate::evaluate::evaluate_backup;
+use crate::fleet::FleetAnswer;
 use crate::scenario::{Scenario, Target};
 use crate::stage::StageId;
 use crate::stages::tape;
@@ -87,6 +98,9 @@ pub struct Timeline {
     pub first_capacity_exceeded_day: Option<u32>,
     /// What would make the first night that misses fit again.
     pub at_first_miss: Option<AtMiss>,
+    /// With jobs: the fleet's answer for tonight's full (the whole list), whose makespan every
+    /// night scales ([`crate::fleet::answer`]); `None` without jobs.
+    pub fleet: Option<FleetAnswer>,
 }
 
 impl Timeline {
@@ -112,13 +126,20 @@ pub fn data_on_day(data_bytes: f64, growth_per_year: f64, day: u32) -> f64 {
 }
 
 /// The timeline of `scenario` over its `horizon_days`. `None` without a data set (nothing to size).
+/// With jobs on a tape target it plans the fleet: the jobs' data, not the data set field, each night
+/// the fleet's schedule scaled to that night's share of the data (see the module's doc).
 pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
-    let s = scenario.sanitized();
+    let mut s = scenario.sanitized();
+    let fleet = crate::fleet::answer(&s);
+    if let Some(fleet) = &fleet {
+        s.data_set_bytes = fleet.data_bytes;
+    }
     if s.data_set_bytes <= 0.0 {
         return None;
     }
     let report = evaluate_backup(&s);
-    let rate = report.throughput_bytes_per_sec;
+    // With jobs, a night of `b` bytes takes the fleet's makespan times `b / data`: its average rate.
+    let rate = fleet.as_ref().map_or(report.throughput_bytes_per_sec, |f| f.bytes_per_sec);
     let n = s.horizon_days.max(1) as usize;
     let forever = s.full_every_days == 0;
     let mut kinds = Vec::with_capacity(n);
@@ -157,7 +178,13 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
     let mut nights = Vec::with_capacity(n);
     let (mut window_miss, mut full_miss, mut incremental_miss, mut capacity_exceeded) = (None, None, None, None);
     for d in 0..n {
-        let duration = if rate > 0.0 { sizes[d] / rate } else { f64::INFINITY };
+        let duration = match &fleet {
+            // The fleet's night scaled to this night's share of the jobs' data.
+            Some(f) if sizes[d] > 0.0 => f.makespan_sec * (sizes[d] / f.data_bytes),
+            Some(_) => 0.0,
+            None if rate > 0.0 => sizes[d] / rate,
+            None => f64::INFINITY,
+        };
         let fits = window <= 0.0 || duration <= window;
         let cartridges = per_cartridge.map(|c| (holds[d].bytes / c).ceil().max(0.0) as u64);
         let day = d as u32;
@@ -186,11 +213,15 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
             cartridges,
         });
     }
-    let at_first_miss = window_miss.map(|day| additions::at_miss(&s, &report, day, sizes[day as usize]));
+    let at_first_miss = window_miss.map(|day| match &fleet {
+        Some(_) => additions::at_miss_fleet(&s, day, sizes[day as usize]),
+        None => additions::at_miss(&s, &report, day, sizes[day as usize]),
+    });
     Some(Timeline {
         nights,
         throughput_bytes_per_sec: rate,
-        bottleneck: report.bottleneck,
+        bottleneck: fleet.as_ref().map_or(report.bottleneck, FleetAnswer::bottleneck),
+        fleet,
         first_window_miss_day: window_miss,
         first_full_miss_day: full_miss,
         first_incremental_miss_day: incremental_miss,
@@ -252,6 +283,68 @@ mod tests {
         let today = crate::evaluate(&s).duration_sec.unwrap();
         for night in timeline.nights.iter().filter(|n| n.kind == BackupKind::Full) {
             assert_eq!(night.duration_sec, today);
+        }
+    }
+
+    /// Issue 18, item 8: five jobs (6 TB, 2 TB, 2 TB, 500 GB, 3 TB) on two LTO-8 drives behind one 8GFC
+    /// port, with `data=24TB` left in the form.
+    fn fleet_example(extra: &str) -> Scenario {
+        let mut s = decode(&format!("v=1&lto=LTO-8&drives=2&fc=8GFC&data=24TB{extra}")).scenario;
+        s.jobs = crate::fleet::parse_jobs("name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB").0.into();
+        s
+    }
+
+    #[test]
+    fn with_jobs_the_nights_plan_the_jobs_data() {
+        let s = fleet_example("&full_every_days=7&change_rate=5&growth=30&horizon_days=365");
+        let t = timeline(&s).unwrap();
+        let fleet = crate::fleet::answer(&s).unwrap();
+        assert_eq!(t.fleet.as_ref(), Some(&fleet));
+        // Tonight's full is the jobs' 13.5 TB, not the form's 24 TB, and takes the fleet's night.
+        assert_eq!((t.nights[0].data_set_bytes, t.nights[0].backup_bytes), (13.5e12, 13.5e12));
+        assert_eq!(t.nights[0].duration_sec, fleet.makespan_sec);
+        assert_eq!(t.bottleneck, StageId::ClientNic, "db's client link: the long pole");
+        assert_eq!(t.throughput_bytes_per_sec, fleet.bytes_per_sec);
+        // An incremental of 5 % takes 5 % of the night (no growth yet on night 1: 0.05 x 1.3^(1/365)).
+        let ratio = t.nights[1].backup_bytes / 13.5e12;
+        assert!((t.nights[1].duration_sec / (fleet.makespan_sec * ratio) - 1.0).abs() < 1e-12);
+        // The full misses tonight (14 h 45 min in 8 h): what to add is the fleet's, db's link first.
+        let miss = t.at_first_miss.as_ref().unwrap();
+        assert_eq!(miss.day, 0);
+        let plan = miss.fleet.as_ref().unwrap();
+        assert_eq!(plan.jobs[0].name, "db");
+        assert!(miss.additions.iter().all(|a| a.key != "clients"), "{miss:?}");
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let first = &lines[0].1;
+        assert!(
+            first.contains("the 5 jobs' 13.5 TB (the data set field is not used with jobs); every night the fleet's schedule, 14 h 45 min for tonight's full at 254 MB/s on average (Client NICs bind)"),
+            "{first}"
+        );
+        let fix = &lines.iter().find(|(label, _)| *label == "To fit").unwrap().1;
+        assert!(fix.starts_with("db: client link (client_nic) 1GbE → "), "{fix}");
+    }
+
+    #[test]
+    fn a_scaled_fleet_takes_the_scaled_night() {
+        // The scaling behind the fleet's timeline: every job's data times r takes the makespan times r,
+        // whatever binds: a long pole on 1GbE feeding an LTO-8 below its lowest streaming rate (the
+        // drive shoe-shines), serial staging, the catalogue, sessions, a shared port.
+        let cases = [
+            "",
+            "&staging=serial&stage_write=200&stage_read=200&lto=LTO-3",
+            "&catalog_ms=2&file_size=50KB",
+            "&sessions_per_drive=1&client_nic=10GbE&streams=16",
+            "&client_nic=10GbE&streams=64&job_order=shortest",
+        ];
+        for extra in cases {
+            let s = fleet_example(extra);
+            let whole = crate::fleet::answer(&s).unwrap().makespan_sec;
+            for r in [0.02, 0.05, 0.3, 1.0, 1.3, 2.7] {
+                let mut scaled = s.clone();
+                scaled.jobs = crate::fleet::scaled_jobs(&s.jobs, r).into();
+                let night = crate::fleet::answer(&scaled).unwrap().makespan_sec;
+                assert!((night / (whole * r) - 1.0).abs() < 1e-9, "{extra} x {r}: {night} vs {}", whole * r);
+            }
         }
     }
 

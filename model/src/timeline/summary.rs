@@ -92,17 +92,31 @@ impl Timeline {
             };
             format!("a full every {} d, {between} between", s.full_every_days)
         };
+        let verb = if self.bottleneck.name_is_plural() { "bind" } else { "binds" };
+        let pace = match &self.fleet {
+            Some(fleet) => format!(
+                "the {} {}' {} (the data set field is not used with jobs); every night the fleet's schedule, {} for tonight's full at {} on average ({} {verb}), scaled to the night's size",
+                fleet.jobs,
+                if fleet.jobs == 1 { "job" } else { "jobs" },
+                format_bytes(fleet.data_bytes, system),
+                format_duration(fleet.makespan_sec),
+                format_rate(fleet.bytes_per_sec, system),
+                self.bottleneck.name()
+            ),
+            None => format!(
+                "every night at {} ({} {verb})",
+                format_rate(self.throughput_bytes_per_sec, system),
+                self.bottleneck.name()
+            ),
+        };
         lines.push((
             "Timeline",
             format!(
-                "{} nights, {schedule}, {} changing a day, {} growth a year, {} daily points kept; every night at {} ({} {})",
+                "{} nights, {schedule}, {} changing a day, {} growth a year, {} daily points kept; {pace}",
                 self.nights.len(),
                 format_percent(s.change_rate),
                 format_percent(s.growth_per_year),
                 s.retention_days,
-                format_rate(self.throughput_bytes_per_sec, system),
-                self.bottleneck.name(),
-                if self.bottleneck.name_is_plural() { "bind" } else { "binds" }
             ),
         ));
         match &self.at_first_miss {
@@ -143,10 +157,32 @@ impl Timeline {
                         format_rate(miss.needed_bytes_per_sec, system)
                     )
                 };
-                if let Some(drives) = miss.drives_needed {
-                    fix.push_str(&format!("; the drives alone need {drives} for that rate ({} today)", s.drives));
+                match &miss.fleet {
+                    Some(plan) => {
+                        let mut parts: Vec<String> = plan.jobs.iter().map(|a| a.text()).collect();
+                        if plan.jobs_enough {
+                            parts.push("with these the fleet's night fits".to_string());
+                        } else if !miss.additions.is_empty() || !plan.fits() {
+                            parts.push(fix);
+                        }
+                        if let Some(drives) = miss
+                            .drives_needed
+                            .filter(|d| miss.additions.first().is_none_or(|a| a.key != "drives" || a.to != *d))
+                        {
+                            parts.push(format!("or {drives} drives alone ({} today)", s.drives));
+                        }
+                        lines.push(("To fit", parts.join("; ")));
+                    }
+                    None => {
+                        if let Some(drives) = miss.drives_needed {
+                            fix.push_str(&format!(
+                                "; the drives alone need {drives} for that rate ({} today)",
+                                s.drives
+                            ));
+                        }
+                        lines.push(("To fit", fix));
+                    }
                 }
-                lines.push(("To fit", fix));
             }
         }
         if let Some(day) = self.first_incremental_miss_day {

@@ -7,7 +7,7 @@
 use crate::text::{Extras, Fleet};
 use crate::Source;
 use capacity_model::fields::field_by_key;
-use capacity_model::fleet::RestoreSchedule;
+use capacity_model::fleet::{Binding, FleetChange, RestoreSchedule};
 use capacity_model::presets::Preset;
 use capacity_model::timeline::Timeline;
 use capacity_model::units::UnitSystem;
@@ -156,7 +156,9 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     );
     put("aggregate_bytes", opt(report.aggregate_bytes));
     put("storage_pool_io_bytes", opt(report.storage_pool_io_bytes));
-    put("warnings", warnings(report.warnings.iter(), system));
+    let with_jobs = extras.fleet.is_some();
+    let kept = report.warnings.iter().filter(|w| !with_jobs || capacity_model::fleet::warning_applies_with_jobs(w));
+    put("warnings", warnings(kept, system));
     put("fragment", json!(codec::encode(&source.scenario)));
     if let Some(fit) = extras.calibration {
         put(
@@ -173,8 +175,12 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             }),
         );
     }
+    // Which object answers the run: `fleet` once jobs are given (the top-level figures are then one
+    // client's with the form's values, the defaults of the job rows), the top level otherwise.
+    put("answer", json!(if extras.fleet.is_some() { "fleet" } else { "client" }));
     if let Some(fleet) = extras.fleet {
         put("schedule", schedule(fleet, system));
+        put("fleet", fleet_json(fleet, &source.scenario.jobs, system));
     }
     if let Some(plan) = extras.restore {
         put("restore_schedule", restore_json(plan));
@@ -259,6 +265,81 @@ fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
     })
 }
 
+/// The fleet's answer (issue 18, item 8): its data (the jobs' sum), its night against the window, its
+/// average rate, the binding limit (`kind`: `long_pole`, `sessions`, `shared` or `catalogue`; `stage`;
+/// `bound_sec`; the long pole's `job` index) in words, and what to add for the fleet (`to_fit`, `null`
+/// when the night keeps the headroom spare): each job's column changes, each count alone, the counts
+/// together.
+fn fleet_json(fleet: &Fleet, jobs: &[capacity_model::fleet::Job], system: UnitSystem) -> Value {
+    let a = &fleet.answer;
+    let binding = match a.binding {
+        Binding::LongPole { job, alone_sec, rate_bytes_per_sec, stage } => json!({
+            "kind": a.binding.kind(), "stage": stage.id(), "bound_sec": num(alone_sec), "job": job,
+            "rate_bytes_per_sec": num(rate_bytes_per_sec),
+        }),
+        Binding::Sessions { drive_time_sec, drives, sessions, bound_sec } => json!({
+            "kind": a.binding.kind(), "stage": a.binding.stage().id(), "bound_sec": num(bound_sec),
+            "drive_time_sec": num(drive_time_sec), "drives": drives, "sessions_per_drive": sessions,
+        }),
+        Binding::Shared { stage, rate_bytes_per_sec, bound_sec } => json!({
+            "kind": a.binding.kind(), "stage": stage.id(), "bound_sec": num(bound_sec),
+            "rate_bytes_per_sec": num(rate_bytes_per_sec),
+        }),
+        Binding::Catalogue { files, bound_sec } => json!({
+            "kind": a.binding.kind(), "stage": a.binding.stage().id(), "bound_sec": num(bound_sec), "files": num(files),
+        }),
+    };
+    let change = |c: &FleetChange| {
+        json!({
+            "steps": c.steps.iter().map(|s| json!({"key": s.key, "from": s.from, "to": s.to})).collect::<Vec<_>>(),
+            "makespan_sec": num(c.makespan_sec),
+            "fits": c.fits,
+        })
+    };
+    let to_fit = fleet.to_fit.as_ref().map_or(Value::Null, |plan| {
+        json!({
+            "window_sec": num(plan.window_sec),
+            "target_sec": num(plan.target_sec),
+            "makespan_sec": num(plan.makespan_sec),
+            "fits": plan.fits(),
+            "jobs_enough": plan.jobs_enough,
+            "jobs": plan.jobs.iter().map(|j| json!({
+                "job": j.job,
+                "name": j.name,
+                "stage": j.stage.id(),
+                "alone_sec": num(j.alone_sec),
+                "alone_after_sec": num(j.alone_after_sec),
+                "fits": j.fits,
+                "changes": j.changes.iter().map(|c| json!({"column": c.column, "from": c.from, "to": c.to})).collect::<Vec<_>>(),
+                "text": j.text(),
+            })).collect::<Vec<_>>(),
+            "single": plan.single.iter().map(change).collect::<Vec<_>>(),
+            "together": plan.together.as_ref().map_or(Value::Null, change),
+            "blocked_by": plan.blocked_by.map(|id| id.id()),
+            "lines": plan.lines().iter().map(|(label, text)| json!({"label": label, "text": text})).collect::<Vec<_>>(),
+        })
+    });
+    json!({
+        "jobs": a.jobs,
+        "data_bytes": num(a.data_bytes),
+        "makespan_sec": num(a.makespan_sec),
+        "bytes_per_sec": num(a.bytes_per_sec),
+        "lower_bound_sec": num(a.lower_bound_sec),
+        "bottleneck": a.bottleneck().id(),
+        "bottleneck_name": a.bottleneck().name(),
+        "binding": binding,
+        "explanation": a.explanation(jobs, system),
+        "window_sec": num(a.window_sec),
+        "fits": a.fits,
+        "margin_sec": num(a.margin_sec),
+        "margin_ratio": num(a.margin_ratio),
+        "keeps_headroom": a.keeps_headroom(),
+        "long_pole": a.long_pole,
+        "jobs_in_window": a.jobs_in_window,
+        "to_fit": to_fit,
+    })
+}
+
 /// The disaster-recovery restore: seconds from the start of the restore and bytes/s; a tier without a
 /// priority has `tier: null`, one without an objective `rto_sec: null` and `meets: null`.
 fn restore_json(plan: &RestoreSchedule) -> Value {
@@ -323,9 +404,20 @@ fn timeline_json(timeline: &Timeline) -> Value {
             "fits": m.fits,
             "blocked_by": m.blocked_by.map(|id| id.id()),
             "drives_needed": m.drives_needed,
+            "jobs": m.fleet.as_ref().map(|plan| plan.jobs.iter().map(|j| json!({
+                "name": j.name,
+                "changes": j.changes.iter().map(|c| json!({"column": c.column, "from": c.from, "to": c.to})).collect::<Vec<_>>(),
+                "text": j.text(),
+            })).collect::<Vec<_>>()),
         })
     });
     json!({
+        // With jobs, the fleet's: its data (the data set field is not used), its night for tonight's full.
+        "fleet": timeline.fleet.as_ref().map(|f| json!({
+            "data_bytes": num(f.data_bytes),
+            "makespan_sec": num(f.makespan_sec),
+            "bytes_per_sec": num(f.bytes_per_sec),
+        })),
         "throughput_bytes_per_sec": num(timeline.throughput_bytes_per_sec),
         "bottleneck": timeline.bottleneck.id(),
         "first_window_miss_day": timeline.first_window_miss_day,

@@ -4,7 +4,7 @@
 //! cargo plan <preset id | share URL | fragment> [--json] [--binary] [--fewest PARAM [--reach RATE]]
 //! cargo plan --calibrate [PARAM] --measured RATE | --measured-duration TIME [--restore] <scenario>
 //! cargo plan --jobs jobs.csv [scenario] [--json] [--restore]
-//! cargo plan --horizon 3y <scenario with data=...> [--json]
+//! cargo plan --horizon 3y <scenario with data=... or --jobs FILE> [--json]
 //! cargo plan --list-presets
 //! ```
 //!
@@ -91,7 +91,8 @@ struct Args {
     restore: bool,
 
     /// Plan over time: every night for this span (3y, 18m, 6w, 90d) with the scenario's schedule,
-    /// retention and growth; prints the key dates and what to add (the scenario needs data=...).
+    /// retention and growth; prints the key dates and what to add (the scenario needs data=..., or
+    /// a job list, whose data it plans instead).
     #[arg(long, value_name = "SPAN", value_parser = units::parse_days)]
     horizon: Option<u32>,
 
@@ -307,7 +308,8 @@ fn main() -> ExitCode {
                 return fail(&[format!("horizon: {days} days is longer than the timeline reaches; allowed: 7 to {most} days (10 years)")], args.json);
             }
             source.scenario.horizon_days = days.max(7);
-            if source.scenario.data_set_bytes <= 0.0 {
+            // With jobs the timeline plans their data; the data set field is not used.
+            if source.scenario.data_set_bytes <= 0.0 && source.scenario.jobs.is_empty() {
                 return fail(
                     &["horizon: the scenario has no data set (data=...) to plan over time".to_string()],
                     args.json,
@@ -316,12 +318,12 @@ fn main() -> ExitCode {
         }
         let timeline = args.horizon.and_then(|_| capacity_model::timeline::timeline(&source.scenario));
         let report = evaluate(&source.scenario);
-        // What fits the window, unless the run already answers a goal of its own.
-        let to_fit =
-            (args.fewest.is_none() && args.calibrate.is_none()).then(|| goal_seek::to_fit(&source.scenario)).flatten();
+        let seeks = args.fewest.is_none() && args.calibrate.is_none();
         let fleet = fleet::schedule(&source.scenario, &source.scenario.jobs).map(|schedule| {
             let window = source.scenario.backup_window_sec;
             text::Fleet {
+                answer: fleet::FleetAnswer::from_schedule(&source.scenario, &schedule),
+                to_fit: if seeks { fleet::what_to_add(&source.scenario) } else { None },
                 schedule,
                 fewest_drives: fleet::fewest_drives(&source.scenario, &source.scenario.jobs, window),
                 fewest_sessions_per_drive: fleet::fewest_sessions_per_drive(
@@ -331,6 +333,9 @@ fn main() -> ExitCode {
                 ),
             }
         });
+        // What fits the window, unless the run already answers a goal of its own; with jobs, the
+        // fleet's plan answers it (never more clients).
+        let to_fit = (seeks && fleet.is_none()).then(|| goal_seek::to_fit(&source.scenario)).flatten();
         if fleet.is_none() && !source.scenario.jobs.is_empty() {
             return fail(
                 &["jobs: a job list is scheduled on tape drives; this scenario's target is NFS".to_string()],

@@ -30,8 +30,12 @@ pub struct Extras<'a> {
     pub restore: Option<&'a RestoreSchedule>,
 }
 
-/// A job list's schedule and what would make it fit the window.
+/// A job list's schedule, its answer and what would make it fit the window.
 pub struct Fleet {
+    /// The fleet's answer: its data, night, average rate and binding limit.
+    pub answer: fleet::FleetAnswer,
+    /// What fits the fleet's night in the window with the headroom, when it does not.
+    pub to_fit: Option<fleet::FleetPlan>,
     /// The schedule on the scenario's drives.
     pub schedule: Schedule,
     /// The fewest drives that fit the window, if any do.
@@ -378,33 +382,52 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     if let Some(files) = report.files_per_sec {
         headline.push_str(&format!(", {} files/s", format_number(files)));
     }
-    out.push_str(&line("Throughput", &headline));
-    if report.send_bytes_per_sec > 0.0 && report.retrieve_bytes_per_sec > 0.0 {
+    if let Some(fleet) = extras.fleet {
+        // With jobs the headline is the fleet's; one client with the form's values (the defaults of
+        // the job rows' empty cells) follows, with its stages.
+        for (label, text) in fleet.answer.headline(&source.scenario.jobs, system) {
+            out.push_str(&line(label, &text));
+        }
+        out.push('\n');
         out.push_str(&line(
-            "",
+            "One client",
             &format!(
-                "{} sent + {} retrieved",
-                format_rate(report.send_bytes_per_sec, system),
-                format_rate(report.retrieve_bytes_per_sec, system)
+                "{headline} with the form's values (the defaults of the job rows; the form's clients and data set are not used), {} {}",
+                report.bottleneck.name(),
+                if report.bottleneck.name_is_plural() { "bind" } else { "binds" }
             ),
         ));
+    } else {
+        out.push_str(&line("Throughput", &headline));
+        if report.send_bytes_per_sec > 0.0 && report.retrieve_bytes_per_sec > 0.0 {
+            out.push_str(&line(
+                "",
+                &format!(
+                    "{} sent + {} retrieved",
+                    format_rate(report.send_bytes_per_sec, system),
+                    format_rate(report.retrieve_bytes_per_sec, system)
+                ),
+            ));
+        }
+        out.push_str(&line("Bottleneck", report.bottleneck.name()));
+        out.push_str(&line("", &report.explanation(system)));
     }
-    out.push_str(&line("Bottleneck", report.bottleneck.name()));
-    out.push_str(&line("", &report.explanation(system)));
     out.push('\n');
     out.push_str(&stage_table(&report.stages, report.bottleneck, report.throughput_bytes_per_sec, system));
     out.push('\n');
-    if s.data_set_bytes > 0.0 {
-        out.push_str(&line("Data set", &format_bytes(s.data_set_bytes, system)));
-    }
-    if let Some(duration) = report.duration_sec {
-        out.push_str(&line("Duration", &format_duration(duration)));
-    }
-    if let Some(window) = window_line(report) {
-        out.push_str(&line("Window", &window));
-    }
-    if let Some(cartridges) = report.cartridges {
-        out.push_str(&line("Cartridges", &format!("{cartridges} × {}", s.cartridge_name())));
+    if extras.fleet.is_none() {
+        if s.data_set_bytes > 0.0 {
+            out.push_str(&line("Data set", &format_bytes(s.data_set_bytes, system)));
+        }
+        if let Some(duration) = report.duration_sec {
+            out.push_str(&line("Duration", &format_duration(duration)));
+        }
+        if let Some(window) = window_line(report) {
+            out.push_str(&line("Window", &window));
+        }
+        if let Some(cartridges) = report.cartridges {
+            out.push_str(&line("Cartridges", &format!("{cartridges} × {}", s.cartridge_name())));
+        }
     }
     if report.physical_bytes_per_sec < report.throughput_bytes_per_sec * (1.0 - 1e-9) {
         out.push_str(&line(
@@ -442,14 +465,22 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             out.push_str(&line(label, &text));
         }
     }
+    if let Some(plan) = extras.fleet.and_then(|f| f.to_fit.as_ref()) {
+        for (label, text) in plan.lines() {
+            out.push_str(&line(label, &text));
+        }
+    }
     if let Some(restore) = &report.restore {
         let mut figure = format!(
             "{}, {} files/s",
             rate_and_hourly(restore.throughput_bytes_per_sec, system),
             format_number(restore.files_per_sec)
         );
-        if let Some(duration) = restore.duration_sec {
-            figure.push_str(&format!(", {}", format_duration(duration)));
+        match restore.duration_sec {
+            // With jobs the form's data set is not used: `--restore` plans the fleet's restore.
+            _ if extras.fleet.is_some() => figure.push_str(" for one client with the form's values"),
+            Some(duration) => figure.push_str(&format!(", {}", format_duration(duration))),
+            None => {}
         }
         out.push('\n');
         out.push_str(&line("Restore", &figure));
@@ -488,6 +519,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     let warnings: Vec<(&str, String)> = report
         .warnings
         .iter()
+        .filter(|w| extras.fleet.is_none() || fleet::warning_applies_with_jobs(w))
         .map(|w| ("", w.message(system)))
         .chain(report.restore.iter().flat_map(|r| &r.warnings).map(|w| ("Restore: ", w.message(system))))
         .chain(report.copy.iter().flat_map(|c| &c.warnings).map(|w| ("Copy to tape: ", w.message(system))))

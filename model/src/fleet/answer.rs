@@ -1,0 +1,1075 @@
+//! One answer per page: once a scenario has jobs, the fleet answers every question the single
+//! client answers without them (issue 18, item 8).
+//!
+//! - [`answer`] (or [`FleetAnswer::from_schedule`] when the schedule is at hand): the fleet's data (the
+//!   sum of its jobs), its night (the schedule's makespan) against the window with its margin, its
+//!   average rate (data / makespan) and the limit that binds, in plain words with the arithmetic: the
+//!   part of the schedule's three-part lower bound that is the largest ([`Binding`]). Everything a
+//!   result strip or a results card shows, in place of the single client's report.
+//! - [`what_to_add`]: what makes the fleet's night fit the window with the scenario's headroom, each
+//!   change checked by scheduling: the fewest drives, sessions per drive, FC or SAS ports or server
+//!   ports, alone or raised in turn, and, when a job alone is longer than the target (the long pole),
+//!   what that job needs (a faster client link, more streams, or splitting it). Never more clients: a
+//!   fleet's clients are its jobs.
+//!
+//! The form's `clients` and `data` do not count once jobs exist (the jobs are the clients and hold
+//! the data), and its file size, client link, client ports and streams are the defaults of the job
+//! rows' empty cells ([`crate::fields::Field::with_jobs`]).
+
+use super::jobs::Job;
+use super::schedule::{job_scenario, night, schedule, Schedule, Shared};
+use crate::catalog::EthernetLink;
+use crate::evaluate::{client_ceiling, drive_ports};
+use crate::fields::field_by_key;
+use crate::goal_seek::{change_text, first_value, Addition};
+use crate::scenario::{Scenario, Target};
+use crate::stage::StageId;
+use crate::stages::staging::Staging;
+use crate::units::{format_bytes, format_count, format_duration, format_percent, format_rate, UnitSystem};
+
+/// The part of the schedule's lower bound that is the largest: what sets the fleet's night.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Binding {
+    /// One job alone (the long pole): its data at the least of its own ceiling and the fastest a drive,
+    /// a port and the server give one job.
+    LongPole {
+        /// Its index in the job list.
+        job: usize,
+        /// Its time alone, seconds: data / rate.
+        alone_sec: f64,
+        /// The rate it gets at best, bytes/s.
+        rate_bytes_per_sec: f64,
+        /// The stage that sets that rate (its own ceiling's stage, or the drive, port or server stage
+        /// when one job alone is faster than them).
+        stage: StageId,
+    },
+    /// The drive sessions: every job's time on a drive, in all, over `drives x sessions`.
+    Sessions {
+        /// The jobs' time on a drive, summed, seconds.
+        drive_time_sec: f64,
+        /// Drives.
+        drives: u32,
+        /// Sessions per drive.
+        sessions: u32,
+        /// `drive_time_sec / (drives x sessions)`, seconds.
+        bound_sec: f64,
+    },
+    /// A stage every job crosses: all the data through the aggregate rate.
+    Shared {
+        /// The stage: tape drives, FC or SAS ports, the server's NICs, CPU or staging disk.
+        stage: StageId,
+        /// What the stage carries, bytes/s.
+        rate_bytes_per_sec: f64,
+        /// The fleet's data over that rate, seconds.
+        bound_sec: f64,
+    },
+    /// The backup server's catalogue, recording every file of every job in turn.
+    Catalogue {
+        /// Files recorded.
+        files: f64,
+        /// Their time, seconds.
+        bound_sec: f64,
+    },
+}
+
+impl Binding {
+    /// The stage to name and colour as the fleet's bottleneck: the long pole's limiting stage, the
+    /// tape drives for the sessions, the shared stage, or the catalogue.
+    pub fn stage(&self) -> StageId {
+        match *self {
+            Self::LongPole { stage, .. } | Self::Shared { stage, .. } => stage,
+            Self::Sessions { .. } => StageId::TapeDrives,
+            Self::Catalogue { .. } => StageId::Catalogue,
+        }
+    }
+
+    /// The bound it sets, seconds: no schedule of the jobs is shorter.
+    pub fn bound_sec(&self) -> f64 {
+        match *self {
+            Self::LongPole { alone_sec, .. } => alone_sec,
+            Self::Sessions { bound_sec, .. } | Self::Shared { bound_sec, .. } | Self::Catalogue { bound_sec, .. } => {
+                bound_sec
+            }
+        }
+    }
+
+    /// A short machine name: `long_pole`, `sessions`, `shared`, `catalogue`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::LongPole { .. } => "long_pole",
+            Self::Sessions { .. } => "sessions",
+            Self::Shared { .. } => "shared",
+            Self::Catalogue { .. } => "catalogue",
+        }
+    }
+}
+
+/// The fleet's answer: what the result strip and the results card show once jobs exist.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FleetAnswer {
+    /// Jobs scheduled.
+    pub jobs: usize,
+    /// The fleet's data: the sum of the jobs' data, bytes (the form's data set is not used).
+    pub data_bytes: f64,
+    /// The night: when the last job ends, seconds (infinite when nothing moves).
+    pub makespan_sec: f64,
+    /// Its average rate: data / makespan, bytes/s (0 when the night never ends).
+    pub bytes_per_sec: f64,
+    /// No schedule is shorter, seconds ([`Schedule::lower_bound_sec`]).
+    pub lower_bound_sec: f64,
+    /// What sets that bound: the fleet's binding limit.
+    pub binding: Binding,
+    /// The backup window, seconds (0: none).
+    pub window_sec: f64,
+    /// Whether the night ends inside the window (true without one).
+    pub fits: bool,
+    /// Window minus makespan, seconds (negative when it misses; 0 without a window).
+    pub margin_sec: f64,
+    /// The margin as a share of the window (0 without a window).
+    pub margin_ratio: f64,
+    /// The scenario's headroom: the share of the window to keep spare.
+    pub headroom: f64,
+    /// Index of the job that ends last, and its name.
+    pub long_pole: usize,
+    /// The long pole's name.
+    pub long_pole_name: String,
+    /// Jobs that end inside the window (all, without one).
+    pub jobs_in_window: usize,
+}
+
+/// The fleet's answer for the scenario's own jobs; `None` without jobs or for an NFS target (jobs
+/// are tape clients). Schedules the jobs once.
+pub fn answer(scenario: &Scenario) -> Option<FleetAnswer> {
+    let schedule = schedule(scenario, &scenario.jobs)?;
+    Some(FleetAnswer::from_schedule(scenario, &schedule))
+}
+
+/// Which of the server's and the drives' stages sets the aggregate rate `aggregate` (bytes/s).
+fn aggregate_stage(s: &Scenario, sh: &Shared, aggregate: f64) -> StageId {
+    let n = f64::from(s.drives.max(1));
+    let ports_used = f64::from(sh.ports.min(s.drives.max(1)));
+    let near = |v: f64| v <= aggregate * (1.0 + 1e-9);
+    if near(n * sh.drive) {
+        StageId::TapeDrives
+    } else if near(ports_used * sh.port) {
+        drive_ports(s).0
+    } else {
+        server_stage(s, sh)
+    }
+}
+
+/// The server stage of least capacity (NICs, CPU, staging disk).
+fn server_stage(s: &Scenario, sh: &Shared) -> StageId {
+    let staging = match s.staging {
+        Staging::None => StageId::HoldingDisk,
+        Staging::Concurrent => StageId::HoldingDisk,
+        Staging::Serial => StageId::Despool,
+    };
+    let ids = [StageId::ServerNic, StageId::ServerCpu, staging];
+    sh.global
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| Some(*i) != sh.catalogue)
+        .min_by(|a, b| a.1.capacity.total_cmp(&b.1.capacity))
+        .map_or(StageId::ServerNic, |(i, _)| ids[i.min(2)])
+}
+
+/// What limits one job alone at the fastest rate a drive, a port and the server give it.
+fn fastest_stage(s: &Scenario, sh: &Shared) -> StageId {
+    let fastest = sh.fastest();
+    if sh.drive <= fastest {
+        StageId::TapeDrives
+    } else if sh.port <= fastest {
+        drive_ports(s).0
+    } else {
+        server_stage(s, sh)
+    }
+}
+
+/// The binding limit from the bound's parts: `jobs` as (data, ceiling, ceiling stage), the bound's
+/// three parts, the bound and the aggregate rate ([`Schedule`]'s fields of the same names).
+fn binding(
+    s: &Scenario,
+    sh: &Shared,
+    jobs: &[(f64, f64, StageId)],
+    parts: [f64; 3],
+    lower_bound: f64,
+    aggregate: f64,
+) -> Binding {
+    let fastest = sh.fastest();
+    let alone = |&(data, ceiling, _): &(f64, f64, StageId)| if data > 0.0 { data / ceiling.min(fastest) } else { 0.0 };
+    let largest = parts.iter().fold(0.0f64, |a, b| a.max(*b));
+    let close = |v: f64| v >= largest * (1.0 - 1e-9);
+    if lower_bound > largest * (1.0 + 1e-9) {
+        Binding::Catalogue {
+            files: if s.catalog_sec > 0.0 { lower_bound / s.catalog_sec } else { 0.0 },
+            bound_sec: lower_bound,
+        }
+    } else if close(parts[0]) && !jobs.is_empty() {
+        let job = super::order_by(jobs.iter().map(|j| -alone(j))).first().copied().unwrap_or(0);
+        let (_, ceiling, own_stage) = jobs[job];
+        let stage = if ceiling <= fastest { own_stage } else { fastest_stage(s, sh) };
+        Binding::LongPole { job, alone_sec: alone(&jobs[job]), rate_bytes_per_sec: ceiling.min(fastest), stage }
+    } else if close(parts[2]) {
+        Binding::Shared { stage: aggregate_stage(s, sh, aggregate), rate_bytes_per_sec: aggregate, bound_sec: parts[2] }
+    } else {
+        let (drives, sessions) = (s.drives.max(1), s.sessions_per_drive.max(1));
+        Binding::Sessions {
+            drive_time_sec: parts[1] * f64::from(drives) * f64::from(sessions),
+            drives,
+            sessions,
+            bound_sec: parts[1],
+        }
+    }
+}
+
+/// The binding limit of `jobs` on `s` (in range), from the lower bound alone: no simulation.
+fn binding_of(s: &Scenario, jobs: &[Job]) -> Binding {
+    let prepared = super::schedule::prepare(s, jobs);
+    let sh = Shared::of(s);
+    let (parts, catalogue, aggregate) = super::schedule::bound_parts(s, &sh, &prepared, s.drives, s.sessions_per_drive);
+    let lower_bound = parts.iter().fold(catalogue, |a, b| a.max(*b));
+    let items: Vec<(f64, f64, StageId)> = prepared.iter().map(|p| (p.data, p.ceiling, p.stage)).collect();
+    binding(s, &sh, &items, parts, lower_bound, aggregate)
+}
+
+impl FleetAnswer {
+    /// The answer from a schedule of the scenario's jobs already made ([`schedule`]).
+    pub fn from_schedule(scenario: &Scenario, schedule: &Schedule) -> Self {
+        let s = scenario.sanitized();
+        let sh = Shared::of(&s);
+        let data: f64 = schedule.jobs.iter().map(|j| j.data_bytes).sum();
+        let makespan = schedule.makespan_sec;
+        let jobs: Vec<(f64, f64, StageId)> =
+            schedule.jobs.iter().map(|j| (j.data_bytes, j.ceiling_bytes_per_sec, j.ceiling_stage)).collect();
+        let binding = binding(
+            &s,
+            &sh,
+            &jobs,
+            schedule.lower_bound_parts,
+            schedule.lower_bound_sec,
+            schedule.aggregate_bytes_per_sec,
+        );
+        let window = schedule.window_sec;
+        let (fits, margin, ratio) = if window > 0.0 {
+            let margin = window - makespan;
+            (makespan <= window, margin, margin / window)
+        } else {
+            (makespan.is_finite(), 0.0, 0.0)
+        };
+        FleetAnswer {
+            jobs: schedule.jobs.len(),
+            data_bytes: data,
+            makespan_sec: makespan,
+            bytes_per_sec: if makespan.is_finite() && makespan > 0.0 { data / makespan } else { 0.0 },
+            lower_bound_sec: schedule.lower_bound_sec,
+            binding,
+            window_sec: window,
+            fits,
+            margin_sec: margin,
+            margin_ratio: ratio,
+            headroom: s.headroom,
+            long_pole: schedule.long_pole,
+            long_pole_name: schedule.jobs.get(schedule.long_pole).map(|j| j.name.clone()).unwrap_or_default(),
+            jobs_in_window: schedule.jobs.iter().filter(|j| j.in_window).count(),
+        }
+    }
+
+    /// The bottleneck to name and colour: [`Binding::stage`].
+    pub fn bottleneck(&self) -> StageId {
+        self.binding.stage()
+    }
+
+    /// Whether the night leaves the headroom spare (true without a window).
+    pub fn keeps_headroom(&self) -> bool {
+        self.window_sec <= 0.0 || self.makespan_sec <= self.window_sec * (1.0 - self.headroom) * (1.0 + 1e-12)
+    }
+
+    /// The binding limit in plain words with its arithmetic, and the night against it:
+    /// "db is the long pole: its 6.00 TB at 113 MB/s (its limit: Client NICs) take 14 h 45 min alone,
+    /// and no schedule is shorter. The 5 jobs' 13.5 TB take 14 h 45 min (a night at 254 MB/s on
+    /// average)." `jobs` names the jobs (the schedule's, for the long pole's name and data).
+    pub fn explanation(&self, jobs: &[Job], system: UnitSystem) -> String {
+        let rate = |v: f64| format_rate(v, system);
+        let verb = |id: StageId| if id.name_is_plural() { "bind" } else { "binds" };
+        if !self.makespan_sec.is_finite() {
+            return "Nothing moves: a stage has no capacity, so the night never ends.".to_string();
+        }
+        let why = match self.binding {
+            Binding::LongPole { job, alone_sec, rate_bytes_per_sec, stage } => {
+                let (name, data) = jobs.get(job).map_or((String::new(), 0.0), |j| (j.name.clone(), j.data_bytes));
+                format!(
+                    "{name} is the long pole: its {} at {} (its limit: {}) take {} alone, and no schedule is shorter.",
+                    format_bytes(data, system),
+                    rate(rate_bytes_per_sec),
+                    stage.name(),
+                    format_duration(alone_sec)
+                )
+            }
+            Binding::Sessions { drive_time_sec, drives, sessions, bound_sec } => format!(
+                "The drive sessions bind: the jobs need {} on a drive in all, and {drives} {} × {sessions} {} at once take {} at least.",
+                format_duration(drive_time_sec),
+                if drives == 1 { "drive" } else { "drives" },
+                if sessions == 1 { "session" } else { "sessions" },
+                format_duration(bound_sec)
+            ),
+            Binding::Shared { stage, rate_bytes_per_sec, bound_sec } => format!(
+                "{} {}: the jobs' {} through {} at {} take {} at least.",
+                stage.name(),
+                verb(stage),
+                format_bytes(self.data_bytes, system),
+                if stage.name_is_plural() { "them" } else { "it" },
+                rate(rate_bytes_per_sec),
+                format_duration(bound_sec)
+            ),
+            Binding::Catalogue { files, bound_sec } => format!(
+                "The backup server's catalogue binds: recording {} files one after another takes {} at least.",
+                format_count(files.round()),
+                format_duration(bound_sec)
+            ),
+        };
+        let mut text = format!(
+            "{why} The {} {}' {} take {} (a night at {} on average)",
+            self.jobs,
+            if self.jobs == 1 { "job" } else { "jobs" },
+            format_bytes(self.data_bytes, system),
+            format_duration(self.makespan_sec),
+            rate(self.bytes_per_sec)
+        );
+        let gap = self.makespan_sec - self.lower_bound_sec;
+        if gap > 0.02 * self.lower_bound_sec {
+            text.push_str(&format!(
+                ", {} more than the bound: the jobs do not pack the drives perfectly",
+                format_duration(gap)
+            ));
+        }
+        text.push('.');
+        text
+    }
+
+    /// The window's verdict as the result strip and the results card show it: (verdict, its
+    /// arithmetic, fits). "Fits" / "Does not fit" with "14 h 45 min against a window of 8 h 00 min:
+    /// 6 h 45 min too long"; without a window the night's length.
+    pub fn verdict(&self) -> (String, String, bool) {
+        if !self.makespan_sec.is_finite() {
+            return ("Does not fit".to_string(), "the night never ends: a stage has no capacity".to_string(), false);
+        }
+        if self.window_sec <= 0.0 {
+            return (
+                format_duration(self.makespan_sec),
+                "No backup window (a window of 0 h means none).".to_string(),
+                true,
+            );
+        }
+        let margin = if self.fits {
+            format!(
+                "{} to spare ({} of the window)",
+                format_duration(self.margin_sec),
+                format_percent(self.margin_ratio)
+            )
+        } else {
+            format!("{} too long", format_duration(-self.margin_sec))
+        };
+        (
+            if self.fits { "Fits" } else { "Does not fit" }.to_string(),
+            format!(
+                "the fleet's night of {} against a window of {}: {margin}",
+                format_duration(self.makespan_sec),
+                format_duration(self.window_sec)
+            ),
+            self.fits,
+        )
+    }
+
+    /// The facts under the explanation, (label, value) with units: the jobs and their data, the
+    /// night, the bound, the long pole and the jobs inside the window.
+    pub fn facts(&self, system: UnitSystem) -> Vec<(&'static str, String)> {
+        let mut rows = vec![
+            (
+                "Jobs",
+                format!(
+                    "{} {}, {} in all (the form's data set and clients are not used)",
+                    self.jobs,
+                    if self.jobs == 1 { "job" } else { "jobs" },
+                    format_bytes(self.data_bytes, system)
+                ),
+            ),
+            ("Night", format_duration(self.makespan_sec)),
+            ("Average rate", format_rate(self.bytes_per_sec, system)),
+            ("Lower bound", format_duration(self.lower_bound_sec)),
+            ("Long pole", self.long_pole_name.clone()),
+        ];
+        if self.window_sec > 0.0 {
+            rows.push(("In window", format!("{} of {} jobs", self.jobs_in_window, self.jobs)));
+        }
+        rows
+    }
+
+    /// The planner's headline lines, (label, text): the fleet's rate, its binding limit explained, and
+    /// the window.
+    pub fn headline(&self, jobs: &[Job], system: UnitSystem) -> Vec<(&'static str, String)> {
+        let (verdict, margin, _) = self.verdict();
+        vec![
+            (
+                "Throughput",
+                format!(
+                    "{} ({}) on average over the fleet's night",
+                    format_rate(self.bytes_per_sec, system),
+                    crate::units::format_per_hour(self.bytes_per_sec, system)
+                ),
+            ),
+            ("Bottleneck", self.bottleneck().name().to_string()),
+            ("", self.explanation(jobs, system)),
+            ("Window", format!("{verdict}: {margin}")),
+        ]
+    }
+}
+
+/// Whether a warning of the single-client report still holds once jobs exist: the window's
+/// (`WindowMissed`, `ThinMargin`) do not, being about the form's data set, which the jobs replace
+/// (the fleet's [`FleetAnswer::verdict`] and [`FleetAnswer::keeps_headroom`] answer them).
+pub fn warning_applies_with_jobs(warning: &crate::report::Warning) -> bool {
+    use crate::report::Warning;
+    !matches!(warning, Warning::WindowMissed { .. } | Warning::ThinMargin { .. })
+}
+
+/// One change to a job's own column, for a job alone longer than the target.
+#[derive(Debug, Clone, PartialEq)]
+pub struct JobChange {
+    /// The job-list column (`client_nic`, `streams`).
+    pub column: &'static str,
+    /// Its value today, as a cell writes it (`1GbE`, `4`).
+    pub from: String,
+    /// The value it needs (`10GbE`, `8`).
+    pub to: String,
+}
+
+/// What a job that is alone longer than the target needs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct JobAdvice {
+    /// Its index in the job list.
+    pub job: usize,
+    /// Its name.
+    pub name: String,
+    /// Its time alone today, seconds.
+    pub alone_sec: f64,
+    /// The stage that sets it.
+    pub stage: StageId,
+    /// Changes to its columns, in the order they bind (empty when none helps: then split it).
+    pub changes: Vec<JobChange>,
+    /// Its time alone with them, seconds.
+    pub alone_after_sec: f64,
+    /// Whether that is inside the target.
+    pub fits: bool,
+}
+
+impl JobAdvice {
+    /// In words: "db: client link (client_nic) 1GbE → 10GbE: alone 1 h 28 min instead of 14 h 45 min".
+    pub fn text(&self) -> String {
+        let changes: Vec<String> = self
+            .changes
+            .iter()
+            .map(|c| {
+                let label = field_by_key(c.column).map_or(c.column, |f| f.label);
+                format!("{} ({}) {} → {}", label.to_lowercase(), c.column, c.from, c.to)
+            })
+            .collect();
+        if changes.is_empty() {
+            return format!(
+                "{} alone takes {} at its limit ({}), and no column of its own relieves it: split it into parts that run on several drives",
+                self.name,
+                format_duration(self.alone_sec),
+                self.stage.name()
+            );
+        }
+        let tail = if self.fits {
+            String::new()
+        } else {
+            "; still too long alone: split it into parts that run on several drives".to_string()
+        };
+        format!(
+            "{}: {}: alone {} instead of {}{tail}",
+            self.name,
+            changes.join(" and "),
+            format_duration(self.alone_after_sec),
+            format_duration(self.alone_sec)
+        )
+    }
+}
+
+/// Counts raised for the fleet, checked by scheduling.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FleetChange {
+    /// The counts, as share-link keys with their values today and needed.
+    pub steps: Vec<Addition>,
+    /// The night with them (and the job changes), seconds.
+    pub makespan_sec: f64,
+    /// Whether that is inside the target.
+    pub fits: bool,
+}
+
+impl FleetChange {
+    /// The changes as share-link pairs (`drives`, 3).
+    pub fn pairs(&self) -> Vec<(&'static str, u32)> {
+        self.steps.iter().map(|a| (a.key, a.to)).collect()
+    }
+
+    /// In words: "Tape drives (drives) 2 → 3 and FC HBA ports (fc_ports) 1 → 2: 7 h 12 min".
+    pub fn text(&self) -> String {
+        let steps: Vec<String> = self.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+        format!("{}: {}", steps.join(" and "), format_duration(self.makespan_sec))
+    }
+}
+
+/// What makes the fleet's night fit the window with the scenario's headroom.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FleetPlan {
+    /// The window, seconds.
+    pub window_sec: f64,
+    /// The night the plan aims at: the window less the headroom, seconds.
+    pub target_sec: f64,
+    /// The night today, seconds.
+    pub makespan_sec: f64,
+    /// What each job alone longer than the target needs (job columns, not share-link keys); the
+    /// counts below are found with these changes made.
+    pub jobs: Vec<JobAdvice>,
+    /// Each count that fits the target alone, with its fewest value: drives, sessions per drive, FC
+    /// or SAS ports, server ports, in that order.
+    pub single: Vec<FleetChange>,
+    /// Counts raised in turn behind the binding limit, when no single one fits (or the best reached).
+    pub together: Option<FleetChange>,
+    /// The limit no count relieves, when nothing fits.
+    pub blocked_by: Option<StageId>,
+    /// Whether the job changes alone fit the target (then no count needs to grow).
+    pub jobs_enough: bool,
+}
+
+impl FleetPlan {
+    /// Whether some change fits the target.
+    pub fn fits(&self) -> bool {
+        (self.jobs_enough && self.jobs.iter().all(|a| a.fits))
+            || !self.single.is_empty()
+            || self.together.as_ref().is_some_and(|t| t.fits)
+    }
+
+    /// Every change offered as share-link pairs: each single count, then the counts together.
+    pub fn changes(&self) -> Vec<Vec<(&'static str, u32)>> {
+        self.single.iter().chain(self.together.iter().filter(|t| t.fits)).map(FleetChange::pairs).collect()
+    }
+
+    /// The plan in plain words, (label, text) lines: the night needed, each job's change (the ten
+    /// longest alone, then how many more), each count that fits alone, the counts together, or what
+    /// still binds.
+    pub fn lines(&self) -> Vec<(&'static str, String)> {
+        let mut lines = vec![(
+            "Needs",
+            format!(
+                "a night of {} to keep the headroom spare ({} to fit the window; today {})",
+                format_duration(self.target_sec),
+                format_duration(self.window_sec),
+                format_duration(self.makespan_sec)
+            ),
+        )];
+        // The ten longest alone, then how many more.
+        let longest = super::order_by(self.jobs.iter().map(|a| -a.alone_sec));
+        for &i in longest.iter().take(10) {
+            lines.push(("Job", self.jobs[i].text()));
+        }
+        if self.jobs.len() > 10 {
+            lines.push(("Job", format!("and {} more jobs alone longer than the night needs", self.jobs.len() - 10)));
+        }
+        if self.jobs_enough {
+            lines.push((
+                "Fleet",
+                "with the job changes the night fits; no count of the fleet needs to grow".to_string(),
+            ));
+        } else if !self.single.is_empty() {
+            let each: Vec<String> = self.single.iter().map(FleetChange::text).collect();
+            lines.push(("Alone", each.join("; ")));
+        } else if self.together.is_none() {
+            lines.push(("Alone", "no single count fits it".to_string()));
+        }
+        if let Some(together) = &self.together {
+            let text = if together.fits {
+                together.text()
+            } else {
+                let blocked = self.blocked_by.map_or("a limit", |id| id.name());
+                if together.steps.is_empty() {
+                    format!("{blocked} binds, and no count of the fleet relieves it")
+                } else {
+                    format!("{}, then {blocked} binds, and no count relieves it", together.text())
+                }
+            };
+            lines.push(("Together", text));
+        }
+        lines
+    }
+}
+
+/// The counts [`what_to_add`] tries, for the scenario: drives, sessions per drive, the drives' ports,
+/// the server's ports.
+fn counts(s: &Scenario) -> [&'static str; 4] {
+    let ports = if drive_ports(s).0 == StageId::SasPorts { "sas_ports" } else { "fc_ports" };
+    ["drives", "sessions_per_drive", ports, "server_ports"]
+}
+
+/// The count behind a binding limit, if one relieves it.
+fn count_behind(binding: &Binding, s: &Scenario) -> Option<&'static str> {
+    match binding {
+        Binding::Sessions { .. } => Some("drives"),
+        Binding::Shared { stage, .. } | Binding::LongPole { stage, .. } => match stage {
+            StageId::TapeDrives => Some("drives"),
+            StageId::FcPorts | StageId::SasPorts => Some(counts(s)[2]),
+            StageId::ServerNic => Some("server_ports"),
+            _ => None,
+        },
+        Binding::Catalogue { .. } => None,
+    }
+}
+
+/// What fits the fleet's night in the window with the scenario's headroom: `None` without jobs, a
+/// window or a tape target, or when the night already keeps the headroom spare. Each count is found
+/// by scheduling the jobs at each value tried (the first 16 above today's in turn, then doubling
+/// steps and a bisection, skipping every value whose lower bound already misses).
+pub fn what_to_add(scenario: &Scenario) -> Option<FleetPlan> {
+    let s = scenario.sanitized();
+    if s.backup_window_sec <= 0.0 {
+        return None;
+    }
+    plan_for(&s, &s.jobs, s.backup_window_sec * (1.0 - s.headroom), s.backup_window_sec)
+}
+
+/// The job's ceiling and stage within `s`.
+fn ceiling_of(s: &Scenario, job: &Job) -> (f64, StageId) {
+    client_ceiling(&job_scenario(s, job))
+}
+
+/// What job `job` needs to be alone inside `target` seconds: its binding stage relieved in turn (a
+/// faster client link, more streams), each to the first value that fits or moves the stage.
+fn advise(s: &Scenario, job: &Job, index: usize, fastest: f64, target: f64) -> (JobAdvice, Job) {
+    let alone = |j: &Job| {
+        let (c, stage) = ceiling_of(s, j);
+        let rate = c.min(fastest);
+        (if j.data_bytes > 0.0 { j.data_bytes / rate } else { 0.0 }, stage, c)
+    };
+    let (before, stage0, _) = alone(job);
+    let mut current = job.clone();
+    let mut changes: Vec<JobChange> = Vec::new();
+    for _ in 0..4 {
+        let (time, stage, ceiling) = alone(&current);
+        if time <= target || ceiling > fastest {
+            break;
+        }
+        let own = super::schedule::own_values(s, &current);
+        let found = match stage {
+            StageId::ClientNic => EthernetLink::ALL.iter().skip_while(|l| **l != own.1).skip(1).find_map(|link| {
+                let mut next = current.clone();
+                next.client_link = Some(*link);
+                let (t, st, _) = alone(&next);
+                (t <= target || st != stage).then(|| {
+                    (
+                        next,
+                        JobChange { column: "client_nic", from: own.1.name().to_string(), to: link.name().to_string() },
+                    )
+                })
+            }),
+            StageId::Streams
+            | StageId::PerFile
+            | StageId::Transactions
+            | StageId::Distance
+            | StageId::SourceReduction => {
+                let most = field_by_key("streams").map_or(256.0, |f| f.max);
+                let try_streams = |n: f64| {
+                    let mut next = current.clone();
+                    next.streams = Some(n as u32);
+                    next
+                };
+                first_value(f64::from(own.3), most, |n| {
+                    let (t, st, _) = alone(&try_streams(n));
+                    t <= target || st != stage
+                })
+                .map(|n| {
+                    (
+                        try_streams(n),
+                        JobChange { column: "streams", from: own.3.to_string(), to: format!("{}", n as u32) },
+                    )
+                })
+            }
+            _ => None,
+        };
+        let Some((next, change)) = found else { break };
+        match changes.iter_mut().find(|c| c.column == change.column) {
+            Some(c) => c.to = change.to,
+            None => changes.push(change),
+        }
+        current = next;
+    }
+    let (after, _, _) = alone(&current);
+    let advice = JobAdvice {
+        job: index,
+        name: job.name.clone(),
+        alone_sec: before,
+        stage: stage0,
+        changes,
+        alone_after_sec: after,
+        fits: after <= target * (1.0 + 1e-12),
+    };
+    (advice, current)
+}
+
+/// [`what_to_add`] for `jobs` on `s` (in range) against a night of `target_sec` (the window less the
+/// headroom) in a window of `window_sec`. The timeline uses it for the first night that misses.
+pub(crate) fn plan_for(s: &Scenario, jobs: &[Job], target_sec: f64, window_sec: f64) -> Option<FleetPlan> {
+    if jobs.is_empty() || s.target != Target::Tape || target_sec.is_nan() || target_sec <= 0.0 {
+        return None;
+    }
+    let limit = target_sec * (1.0 + 1e-12);
+    let (today, _) = night(s, jobs, f64::INFINITY);
+    if today <= limit {
+        return None;
+    }
+    // The jobs alone longer than the target: no count of the fleet helps them.
+    let sh = Shared::of(s);
+    let fastest = sh.fastest();
+    let mut list = jobs.to_vec();
+    let mut advice = Vec::new();
+    for (i, job) in jobs.iter().enumerate() {
+        let (ceiling, _) = ceiling_of(s, job);
+        if job.data_bytes > 0.0 && job.data_bytes / ceiling.min(fastest) > limit {
+            let (a, changed) = advise(s, job, i, fastest, target_sec);
+            list[i] = changed;
+            advice.push(a);
+        }
+    }
+    let list = list;
+    let base = s.clone();
+    let fits_with = |scenario: &Scenario| night(scenario, &list, limit).0 <= limit;
+    if !advice.is_empty() && fits_with(&base) {
+        return Some(FleetPlan {
+            window_sec,
+            target_sec,
+            makespan_sec: today,
+            jobs: advice,
+            single: Vec::new(),
+            together: None,
+            blocked_by: None,
+            jobs_enough: true,
+        });
+    }
+    // Each count alone, from one above today's value.
+    let single: Vec<FleetChange> = counts(s)
+        .iter()
+        .filter_map(|key| {
+            let field = field_by_key(key)?;
+            if !(field.applies)(s) {
+                return None;
+            }
+            let from = (field.get)(&base);
+            let at = |v: f64| {
+                let mut next = base.clone();
+                (field.set)(&mut next, v);
+                next
+            };
+            // Nothing to search when even the most of this count misses by the bound.
+            if night(&at(field.max), &list, limit).1 > limit {
+                return None;
+            }
+            let value = first_value(from, field.max, |v| fits_with(&at(v)))?;
+            Some(FleetChange {
+                steps: vec![Addition { key: field.key, from: from as u32, to: value as u32 }],
+                makespan_sec: night(&at(value), &list, f64::INFINITY).0,
+                fits: true,
+            })
+        })
+        .collect();
+    // Counts raised in turn behind the binding limit, when no single one fits.
+    let mut together = None;
+    let mut blocked_by = None;
+    if single.is_empty() {
+        let mut current = base.clone();
+        let mut steps: Vec<Addition> = Vec::new();
+        let mut makespan = night(&current, &list, f64::INFINITY).0;
+        for _ in 0..8 {
+            if makespan <= limit {
+                break;
+            }
+            let binding = binding_of(&current, &list);
+            let Some(field) = count_behind(&binding, &current).and_then(field_by_key).filter(|f| (f.applies)(&current))
+            else {
+                blocked_by = Some(binding.stage());
+                break;
+            };
+            let at = |v: f64| {
+                let mut next = current.clone();
+                (field.set)(&mut next, v);
+                next
+            };
+            let moved = |v: f64| {
+                let next = at(v);
+                binding_of(&next, &list).stage() != binding.stage() || fits_with(&next)
+            };
+            let Some(value) = first_value((field.get)(&current), field.max, moved) else {
+                blocked_by = Some(binding.stage());
+                break;
+            };
+            current = at(value);
+            makespan = night(&current, &list, f64::INFINITY).0;
+            match steps.iter_mut().find(|a| a.key == field.key) {
+                Some(step) => step.to = value as u32,
+                None => steps.push(Addition { key: field.key, from: (field.get)(&base) as u32, to: value as u32 }),
+            }
+        }
+        let fits = makespan <= limit;
+        if fits {
+            // Each count raised behind a limit that later moved may be more than the end needs: bring
+            // each back to the fewest that still fits with the others as they are.
+            for step in steps.iter_mut() {
+                let Some(field) = field_by_key(step.key).filter(|_| step.to > step.from + 1) else { continue };
+                let at = |v: f64| {
+                    let mut next = current.clone();
+                    (field.set)(&mut next, v);
+                    next
+                };
+                let (from, to) = (f64::from(step.from), f64::from(step.to));
+                if let Some(value) = first_value(from, to, |v| fits_with(&at(v))).filter(|v| *v < to) {
+                    current = at(value);
+                    step.to = value as u32;
+                }
+            }
+            makespan = night(&current, &list, f64::INFINITY).0;
+        }
+        if !fits && blocked_by.is_none() {
+            blocked_by = Some(binding_of(&current, &list).stage());
+        }
+        together = Some(FleetChange { steps, makespan_sec: makespan, fits });
+    }
+    Some(FleetPlan {
+        window_sec,
+        target_sec,
+        makespan_sec: today,
+        jobs: advice,
+        single,
+        together,
+        blocked_by,
+        jobs_enough: false,
+    })
+}
+
+/// `jobs` with every job's data times `ratio` (and its file count with it, so its average file size
+/// stays): a night's backup of the fleet when each job backs up that share of its data.
+pub fn scaled_jobs(jobs: &[Job], ratio: f64) -> Vec<Job> {
+    jobs.iter()
+        .map(|j| {
+            let mut job = j.clone();
+            job.data_bytes *= ratio;
+            job.files = j.files.map(|f| (f * ratio).max(1.0));
+            job
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::decode;
+    use crate::fleet::parse_jobs;
+
+    /// Issue 18, item 8: five jobs (6 TB, 2 TB, 2 TB, 500 GB, 3 TB) on two LTO-8 drives behind one
+    /// 8GFC port, with the default 1GbE client link and 8 h window.
+    fn example(extra: &str) -> Scenario {
+        let mut s = decode(&format!("v=1&lto=LTO-8&drives=2&fc=8GFC{extra}")).scenario;
+        let (jobs, errors) = parse_jobs("name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB");
+        assert!(errors.is_empty());
+        s.jobs = jobs.into();
+        s
+    }
+
+    #[test]
+    fn the_issue_example_answers_for_the_fleet() {
+        let s = example("");
+        let a = answer(&s).unwrap();
+        assert_eq!(a.jobs, 5);
+        assert_eq!(a.data_bytes, 13.5e12);
+        // db's 6 TB at 1GbE's 113 MB/s: 6e12 / 112.98e6 = 53,107 s = 14 h 45 min, the long pole alone.
+        let db = 6e12 / 112_977_893.368_010_4;
+        assert!((a.makespan_sec / db - 1.0).abs() < 1e-6, "{a:?}");
+        assert!((a.bytes_per_sec - 13.5e12 / a.makespan_sec).abs() < 1e-6);
+        assert!((a.bytes_per_sec / 254.2e6 - 1.0).abs() < 0.001, "{}", a.bytes_per_sec);
+        assert!(matches!(a.binding, Binding::LongPole { job: 0, stage: StageId::ClientNic, .. }), "{a:?}");
+        assert!(!a.fits);
+        assert_eq!(a.window_sec, 8.0 * 3600.0);
+        assert!((a.margin_sec + (db - 28_800.0)).abs() < 1e-3);
+        let text = a.explanation(&s.jobs, UnitSystem::Decimal);
+        assert!(text.starts_with("db is the long pole: its 6.00 TB at 113 MB/s (its limit: Client NICs)"), "{text}");
+        assert!(text.contains("The 5 jobs' 13.5 TB take 14 h 45 min (a night at 254 MB/s on average)"), "{text}");
+        let (verdict, margin, fits) = a.verdict();
+        assert_eq!((verdict.as_str(), fits), ("Does not fit", false));
+        assert_eq!(margin, "the fleet's night of 14 h 45 min against a window of 8 h 00 min: 6 h 45 min too long");
+        // The form's data set is not the fleet's: 24 TB there changes nothing.
+        assert_eq!(answer(&example("&data=24TB&clients=12")).unwrap(), a);
+    }
+
+    #[test]
+    fn with_fast_clients_the_port_binds() {
+        // Every job on 10GbE: alone db takes 6 TB / min(1.1 GB/s client, 720 MB/s drive, 800 MB/s port);
+        // the five jobs' 13.5 TB through one 8GFC port (800 MB/s) take 4 h 41 min at least.
+        let s = example("&client_nic=10GbE&streams=64");
+        let a = answer(&s).unwrap();
+        match a.binding {
+            Binding::Shared { stage, rate_bytes_per_sec, bound_sec } => {
+                assert_eq!(stage, StageId::FcPorts);
+                assert!((rate_bytes_per_sec / 800e6 - 1.0).abs() < 0.01, "{rate_bytes_per_sec}");
+                assert!((bound_sec - 13.5e12 / rate_bytes_per_sec).abs() < 1e-6);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(a.bottleneck(), StageId::FcPorts);
+        assert!(a.makespan_sec >= a.lower_bound_sec * (1.0 - 1e-9));
+        let text = a.explanation(&s.jobs, UnitSystem::Decimal);
+        assert!(
+            text.starts_with("FC HBA ports bind: the jobs' 13.5 TB through them at 800 MB/s take 4 h 41 min at least."),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn sessions_bind_with_one_session_per_drive_and_many_jobs() {
+        let mut s = decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1&client_nic=1GbE").scenario;
+        let list: String = (0..10).map(|i| format!("j{i},1TB\n")).collect();
+        s.jobs = parse_jobs(&format!("name,data\n{list}")).0.into();
+        let a = answer(&s).unwrap();
+        // Ten jobs of 1 TB at 113 MB/s: 88,513 s of drive time over 2 sessions.
+        match a.binding {
+            Binding::Sessions { drives: 2, sessions: 1, drive_time_sec, bound_sec } => {
+                assert!((drive_time_sec / (10.0 * 1e12 / 112_977_893.368_010_4) - 1.0).abs() < 1e-9);
+                assert!((bound_sec - drive_time_sec / 2.0).abs() < 1e-6);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(a.bottleneck(), StageId::TapeDrives);
+        assert!(a.explanation(&s.jobs, UnitSystem::Decimal).starts_with("The drive sessions bind"));
+    }
+
+    #[test]
+    fn what_to_add_gives_the_long_pole_a_faster_link_and_never_clients() {
+        // Alone at 1GbE db (6 TB, 14 h 45 min) and mail (3 TB, 7 h 23 min) miss 8 h less 20 % = 6 h 24
+        // min. db's client link goes to the next speed (2.5GbE), where its 4 streams bind; 7 streams
+        // bring it to 6 h 17 min. mail needs 2.5GbE only (5 h 27 min). Then the fleet fits with the
+        // drives, sessions and port it has: never more clients.
+        let s = example("&data=24TB");
+        let plan = what_to_add(&s).unwrap();
+        assert_eq!(plan.jobs.len(), 2, "{plan:?}");
+        let db = &plan.jobs[0];
+        assert_eq!((db.job, db.name.as_str(), db.stage), (0, "db", StageId::ClientNic));
+        let change = |column, from: &str, to: &str| JobChange { column, from: from.into(), to: to.into() };
+        assert_eq!(db.changes, vec![change("client_nic", "1GbE", "2.5GbE"), change("streams", "4", "7")]);
+        assert!(db.fits && db.alone_after_sec <= plan.target_sec);
+        assert_eq!(
+            db.text(),
+            "db: client link (client_nic) 1GbE → 2.5GbE and streams per client (streams) 4 → 7: alone 6 h 17 min instead of 14 h 45 min"
+        );
+        assert_eq!(plan.jobs[1].changes, vec![change("client_nic", "1GbE", "2.5GbE")]);
+        assert!(plan.jobs_enough && plan.fits() && plan.single.is_empty(), "{plan:?}");
+        for change in plan.changes() {
+            assert!(change.iter().all(|(key, _)| *key != "clients"), "{change:?}");
+        }
+        // Each change offered fits when applied with the job's change.
+        let mut jobs = s.jobs.to_vec();
+        jobs[0].client_link = Some(EthernetLink::Gbe2_5);
+        jobs[0].streams = Some(7);
+        jobs[4].client_link = Some(EthernetLink::Gbe2_5);
+        let mut t = s.clone();
+        t.jobs = jobs.clone().into();
+        assert!(answer(&t).unwrap().makespan_sec <= plan.target_sec * (1.0 + 1e-9));
+        for pairs in plan.changes() {
+            let mut t = s.clone();
+            for (key, value) in pairs {
+                (field_by_key(key).unwrap().set)(&mut t, f64::from(value));
+            }
+            t.jobs = jobs.clone().into();
+            assert!(answer(&t).unwrap().makespan_sec <= plan.target_sec * (1.0 + 1e-9));
+        }
+        let lines = plan.lines();
+        assert_eq!(lines[0].0, "Needs");
+        assert!(lines.iter().any(|(label, _)| *label == "Job"));
+    }
+
+    #[test]
+    fn what_to_add_finds_the_fewest_drives_and_ports() {
+        // Eight 1 TB jobs on 10GbE with one LTO-8 drive on one 8GFC port: 8 TB at the drive's 692 MB/s
+        // take 3 h 12 min; a 2 h window (1 h 36 min with the headroom) needs 8 TB / 5,760 s = 1,389
+        // MB/s: no count alone, but 3 drives (2 x 692 MB/s falls 0.4 % short), a port each (on 2 ports
+        // two drives share one and the jobs there fall behind) and 2 server ports (2 x 1,130 MB/s)
+        // together.
+        let mut s = decode("v=1&lto=LTO-8&drives=1&fc=8GFC&client_nic=10GbE&streams=8&window_h=2").scenario;
+        s.jobs =
+            parse_jobs(&format!("name,data\n{}", (0..8).map(|i| format!("j{i},1TB\n")).collect::<String>())).0.into();
+        let plan = what_to_add(&s).unwrap();
+        assert!(plan.jobs.is_empty(), "{plan:?}");
+        assert!(plan.fits(), "{plan:?}");
+        let together = plan.together.as_ref().unwrap();
+        let steps: Vec<(&str, u32, u32)> = together.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
+        assert_eq!(steps, [("drives", 1, 3), ("fc_ports", 1, 3), ("server_ports", 1, 2)]);
+        for pairs in plan.changes() {
+            let mut t = s.clone();
+            for (key, value) in &pairs {
+                (field_by_key(key).unwrap().set)(&mut t, f64::from(*value));
+            }
+            let night = answer(&t).unwrap().makespan_sec;
+            assert!(night <= plan.target_sec * (1.0 + 1e-9), "{pairs:?}: {night}");
+            // One less of the last count raised misses.
+            let (key, value) = *pairs.last().unwrap();
+            (field_by_key(key).unwrap().set)(&mut t, f64::from(value - 1));
+            assert!(answer(&t).unwrap().makespan_sec > plan.target_sec, "{pairs:?}");
+        }
+    }
+
+    #[test]
+    fn with_jobs_the_single_client_plan_is_not_given() {
+        // Without jobs the form's 24 TB on one 1GbE client gets the single client's plan; with them
+        // that plan is gone and the fleet's answers.
+        let mut s = example("&data=24TB");
+        assert!(crate::goal_seek::to_fit(&s).is_none());
+        assert!(what_to_add(&s).is_some());
+        s.jobs = Vec::new().into();
+        assert!(crate::goal_seek::to_fit(&s).is_some());
+    }
+
+    #[test]
+    fn the_catalogue_binds_a_fleet_of_small_files() {
+        // 2 ms per file in the catalogue and 50 kB files: 13.5 TB is 270 million files, 150 h of
+        // catalogue time, longer than any other part of the bound.
+        let s = example("&catalog_ms=2&file_size=50KB&client_nic=10GbE&streams=64");
+        let a = answer(&s).unwrap();
+        match a.binding {
+            Binding::Catalogue { files, bound_sec } => {
+                assert!((files / 2.7e8 - 1.0).abs() < 1e-6, "{files}");
+                assert!((bound_sec / (2.7e8 * 2e-3) - 1.0).abs() < 1e-6, "{bound_sec}");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(a.bottleneck(), StageId::Catalogue);
+        let plan = what_to_add(&s).unwrap();
+        assert!(!plan.fits());
+        assert_eq!(plan.blocked_by, Some(StageId::Catalogue), "{plan:?}");
+    }
+
+    #[test]
+    fn a_fitting_fleet_needs_nothing() {
+        let s = example("&window_h=24");
+        assert!(what_to_add(&s).is_none());
+        assert!(answer(&s).unwrap().fits);
+    }
+
+    #[test]
+    fn a_job_a_drive_cannot_carry_alone_is_split() {
+        // 100 TB on 100GbE with 64 streams: alone it runs at a drive's rate, longer than 8 h.
+        let mut s = decode("v=1&lto=LTO-8&drives=4&fc_ports=4&fc=8GFC").scenario;
+        s.jobs = parse_jobs("name,data,client_nic,streams\nbig,100TB,100GbE,64\nsmall,1TB,,").0.into();
+        let plan = what_to_add(&s).unwrap();
+        assert_eq!(plan.jobs.len(), 1);
+        assert!(plan.jobs[0].changes.is_empty());
+        assert!(plan.jobs[0].text().contains("split it into parts"), "{}", plan.jobs[0].text());
+        assert!(!plan.fits());
+    }
+}
