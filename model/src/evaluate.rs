@@ -218,11 +218,13 @@ fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>, clien
     let mut delivered = 0.0;
     let mut held_back = false;
     let mut slowest_feed = f64::INFINITY;
+    let mut lost = 0.0;
     for &(count, per_drive) in groups.iter().filter(|(count, per_drive)| *count > 0.0 && *per_drive > 0.0) {
         let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
         delivered += count * moved;
         // Below both its feed and its top rate, a drive is losing time to backhitches.
         held_back |= moved < per_drive.min(streaming) * (1.0 - 1e-12);
+        lost += count * (per_drive.min(streaming) - moved).max(0.0);
         if drive.shoe_shines(per_drive / ratio) {
             slowest_feed = slowest_feed.min(per_drive / ratio);
         }
@@ -244,6 +246,9 @@ fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>, clien
         lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,
         limits_throughput: held_back,
         restore: false,
+        repositioning_share: drive.repositioning_share(slowest_feed),
+        lost_bytes_per_sec: lost,
+        lost_sec: 0.0,
     })
 }
 

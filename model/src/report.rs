@@ -106,6 +106,13 @@ pub enum Warning {
         limits_throughput: bool,
         /// Whether it happens reading, in the restore.
         restore: bool,
+        /// Share of each drive's time spent backhitching (repositioning), 0 to 1.
+        repositioning_share: f64,
+        /// What the drives together take less than they are fed, bytes/s (0 when the buffers hide the
+        /// stops).
+        lost_bytes_per_sec: f64,
+        /// What that loss adds to the job's duration for the data set, seconds (0 without a data set).
+        lost_sec: f64,
     },
     /// With one stream per client lagging, the streams could not sustain the throughput (seed 000).
     StreamLag {
@@ -177,11 +184,30 @@ impl Warning {
     pub fn message(&self, system: UnitSystem) -> String {
         let rate = |v: f64| format_rate(v, system);
         match *self {
-            Self::ShoeShining { per_drive_feed_bytes_per_sec: feed, lowest_streaming_bytes_per_sec: lowest, limits_throughput, restore } => {
-                let effect = if limits_throughput {
-                    "the stops and backhitches (shoe-shining) lower the throughput and wear tape and heads"
+            Self::ShoeShining {
+                per_drive_feed_bytes_per_sec: feed,
+                lowest_streaming_bytes_per_sec: lowest,
+                limits_throughput,
+                restore,
+                repositioning_share,
+                lost_bytes_per_sec,
+                lost_sec,
+            } => {
+                let share = format_percent(repositioning_share);
+                let effect = if limits_throughput && lost_bytes_per_sec > 0.0 {
+                    let hours = if lost_sec > 0.0 {
+                        format!(", which adds {} ({} h) to the job", format_duration(lost_sec), format_number(lost_sec / 3600.0))
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        "backhitching, each drive loses {share} of its time repositioning, and the drives move {} less than they are fed{hours}; it also wears tape and heads",
+                        rate(lost_bytes_per_sec)
+                    )
                 } else {
-                    "they stop and restart (shoe-shining); the buffers hide it from the throughput, but it wears tape and heads"
+                    format!(
+                        "backhitching, each drive loses {share} of its time repositioning; the buffers hide it from the throughput, but it wears tape and heads"
+                    )
                 };
                 let (verb, fix) = if restore {
                     ("is drained at", "Restore with more streams, or faster clients.")
@@ -239,6 +265,41 @@ fn near_limit(stages: &[Stage], bottleneck: StageId) -> impl Iterator<Item = War
         .map(|s| Warning::NearLimit { stage: s.id, utilization: s.utilization })
 }
 
+/// Fills each shoe-shining warning's `lost_sec`: what the drives' loss adds to moving `data` bytes at
+/// `rate` (the job would have run at `rate + lost`).
+fn time_lost(warnings: &mut [Warning], data: f64, rate: f64) {
+    for warning in warnings.iter_mut() {
+        if let Warning::ShoeShining { lost_bytes_per_sec, lost_sec, .. } = warning {
+            if data > 0.0 && rate > 0.0 && *lost_bytes_per_sec > 0.0 {
+                *lost_sec = data / rate - data / (rate + *lost_bytes_per_sec);
+            }
+        }
+    }
+}
+
+/// The sentence a result adds when its drives backhitch: "Backhitching: each drive loses 12 % of its
+/// time repositioning."
+fn backhitch_sentence(warnings: &[Warning], system: UnitSystem) -> Option<String> {
+    warnings.iter().find_map(|w| match *w {
+        Warning::ShoeShining { repositioning_share, lost_bytes_per_sec, lost_sec, .. } if repositioning_share > 0.0 => {
+            let mut text = format!(
+                " Backhitching: each drive loses {} of its time repositioning",
+                format_percent(repositioning_share)
+            );
+            if lost_bytes_per_sec > 0.0 {
+                text.push_str(&format!(
+                    ", {} of feed the drives cannot take{}",
+                    format_rate(lost_bytes_per_sec, system),
+                    if lost_sec > 0.0 { format!(" ({} longer)", format_duration(lost_sec)) } else { String::new() }
+                ));
+            }
+            text.push('.');
+            Some(text)
+        }
+        _ => None,
+    })
+}
+
 /// Time for `bytes` at `rate`: `None` without a data set, infinity without throughput.
 fn duration(bytes: f64, rate: f64) -> Option<f64> {
     (bytes > 0.0).then(|| if rate > 0.0 { bytes / rate } else { f64::INFINITY })
@@ -251,6 +312,7 @@ impl Report {
         let throughput = flow[SEND] + flow[RETRIEVE];
         warnings.extend(near_limit(&solution.stages, solution.bottleneck));
         let data = scenario.data_set_bytes;
+        time_lost(&mut warnings, data, throughput);
         let duration_sec = duration(data, throughput);
         let window = match duration_sec {
             Some(duration) if scenario.backup_window_sec > 0.0 => {
@@ -296,6 +358,7 @@ impl Report {
         let restore = restore.map(|chain| {
             let Chain { solution, mut warnings, .. } = chain;
             let rate = solution.flow[SEND];
+            time_lost(&mut warnings, data, rate);
             warnings.extend(near_limit(&solution.stages, solution.bottleneck));
             Restore {
                 throughput_bytes_per_sec: rate,
@@ -362,6 +425,7 @@ impl Report {
         } else if let Some((id, rate)) = self.next_limit() {
             text.push_str(&next_text(id, rate, self.throughput_bytes_per_sec, system));
         }
+        text.extend(backhitch_sentence(&self.warnings, system));
         text
     }
 
@@ -372,6 +436,7 @@ impl Report {
         if let Some((id, rate)) = next_limit(&restore.stages, restore.bottleneck, false) {
             text.push_str(&next_text(id, rate, restore.throughput_bytes_per_sec, system));
         }
+        text.extend(backhitch_sentence(&restore.warnings, system));
         Some(text)
     }
 

@@ -86,6 +86,9 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
             lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,
             limits_throughput: held_back,
             restore: true,
+            repositioning_share: drive.repositioning_share(per_drive / ratio),
+            lost_bytes_per_sec: f64::from(drives_used) * (per_drive.min(streaming) - moved).max(0.0),
+            lost_sec: 0.0,
         })
         .into_iter()
         .collect();

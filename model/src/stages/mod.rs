@@ -1,6 +1,7 @@
 //! The stages and effects of a backup or restore, one module each: what sets the stage's capacity,
 //! its formula, its sources and its tests.
 
+pub mod backhitch;
 pub mod distance;
 pub mod nfs_client;
 pub mod per_file;
