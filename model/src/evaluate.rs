@@ -264,7 +264,8 @@ fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
     let solution = match s.staging {
         Staging::None | Staging::Concurrent => {
             if s.staging == Staging::Concurrent {
-                let disk = staging::concurrent_bytes_per_sec(w, r);
+                let disk =
+                    staging::holding_disk_bytes_per_sec(w, r, s.stage_run_bytes * ratio, s.stage_medium.access_sec());
                 push(&mut chain, relief, StageCalc::new(StageId::HoldingDisk, Role::Shared, disk, 1.0));
             }
             warnings.extend(drive_stages(s, relief, &mut chain, clients_offer));

@@ -32,6 +32,9 @@ pub struct Report {
     pub window: Option<WindowFit>,
     /// Tape cartridges the data set fills; `None` without a data set or for an NFS target.
     pub cartridges: Option<u64>,
+    /// What changing cartridges and optimising new LTO-9 cartridges add to the backup (included in
+    /// `duration_sec`); `None` without cartridges.
+    pub cartridge_handling: Option<crate::stages::cartridges::Handling>,
     /// Files backed up per second (tape target): throughput / average file size.
     pub files_per_sec: Option<f64>,
     /// Bytes per second on the wire after reduction at the source (equal to the throughput without it).
@@ -61,10 +64,13 @@ pub struct Restore {
     pub stages: Vec<Stage>,
     /// Shoe-shining while reading, if any.
     pub warnings: Vec<Warning>,
-    /// Time to restore the data set, seconds; `None` without a data set size.
+    /// Time to restore the data set (or, in a partial restore, its located files), seconds, cartridge
+    /// changes included; `None` without a data set size.
     pub duration_sec: Option<f64>,
     /// Files restored per second.
     pub files_per_sec: f64,
+    /// Bytes the restore brings back: the data set, or the located files of a partial restore.
+    pub restored_bytes: f64,
 }
 
 /// How a backup fits its window.
@@ -313,7 +319,27 @@ impl Report {
         warnings.extend(near_limit(&solution.stages, solution.bottleneck));
         let data = scenario.data_set_bytes;
         time_lost(&mut warnings, data, throughput);
-        let duration_sec = duration(data, throughput);
+        let tape = scenario.target == Target::Tape;
+        let ratio = scenario.reduction_ratio();
+        let cartridges = (tape && data > 0.0).then(|| {
+            let drives = crate::evaluate::active_drives(&scenario).max(1);
+            let spec = scenario.drive_spec();
+            u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, scenario.drive_compression())
+        });
+        let cartridge_handling = cartridges.map(|count| {
+            let lto9 =
+                scenario.lto == crate::catalog::LtoGeneration::Lto9 && scenario.media == crate::catalog::Media::Own;
+            let new = if lto9 { u64::from(scenario.new_cartridges) } else { 0 };
+            crate::stages::cartridges::Handling::new(
+                count,
+                crate::evaluate::active_drives(&scenario),
+                new,
+                scenario.media_optimisation_sec,
+                crate::stages::cartridges::motion_sec(scenario.lto),
+            )
+        });
+        let handling_sec = cartridge_handling.map_or(0.0, |h| h.total_sec());
+        let duration_sec = duration(data, throughput).map(|d| d + handling_sec);
         let window = match duration_sec {
             Some(duration) if scenario.backup_window_sec > 0.0 => {
                 let fit = WindowFit::new(duration, scenario.backup_window_sec);
@@ -327,8 +353,6 @@ impl Report {
             }
             _ => None,
         };
-        let tape = scenario.target == Target::Tape;
-        let ratio = scenario.reduction_ratio();
         if tape {
             let (port, key, ports) = match scenario.attachment {
                 crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
@@ -348,25 +372,27 @@ impl Report {
                 });
             }
         }
-        let cartridges = (tape && data > 0.0).then(|| {
-            let drives = crate::evaluate::active_drives(&scenario).max(1);
-            let spec = scenario.drive_spec();
-            u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, scenario.drive_compression())
-        });
         let aggregate =
             tape.then(|| transactions::aggregate_bytes(scenario.files_per_transaction, scenario.avg_file_bytes));
         let restore = restore.map(|chain| {
             let Chain { solution, mut warnings, .. } = chain;
             let rate = solution.flow[SEND];
-            time_lost(&mut warnings, data, rate);
+            // A partial restore brings back its located files; a whole one the data set, changing
+            // cartridges as the backup did.
+            let partial = scenario.restore_files > 0;
+            let restored =
+                if partial { (f64::from(scenario.restore_files) * scenario.avg_file_bytes).min(data) } else { data };
+            let changes = if partial { 0.0 } else { cartridge_handling.map_or(0.0, |h| h.changes_sec()) };
+            time_lost(&mut warnings, restored, rate);
             warnings.extend(near_limit(&solution.stages, solution.bottleneck));
             Restore {
                 throughput_bytes_per_sec: rate,
                 bottleneck: solution.bottleneck,
                 stages: solution.stages,
                 warnings,
-                duration_sec: duration(data, rate),
+                duration_sec: duration(restored, rate).map(|d| d + changes),
                 files_per_sec: rate / scenario.avg_file_bytes,
+                restored_bytes: restored,
             }
         });
         Report {
@@ -379,6 +405,7 @@ impl Report {
             duration_sec,
             window,
             cartridges,
+            cartridge_handling,
             files_per_sec: tape.then(|| throughput / scenario.avg_file_bytes),
             physical_bytes_per_sec: throughput / ratio,
             staging_phases_bytes_per_sec: phases,
@@ -426,7 +453,43 @@ impl Report {
             text.push_str(&next_text(id, rate, self.throughput_bytes_per_sec, system));
         }
         text.extend(backhitch_sentence(&self.warnings, system));
+        if let Some(handling) = self.handling_text() {
+            text.push_str(&format!(" {handling}"));
+        }
         text
+    }
+
+    /// What cartridge handling adds to the backup, in words: "Cartridge handling adds 1 h 23 min to
+    /// the job: 2 changes per drive × 92 s (unload 30 s + load 17 s + locate 45 s) and 2 new LTO-9
+    /// cartridges per drive × 40 min of media optimisation." `None` when it adds nothing.
+    pub fn handling_text(&self) -> Option<String> {
+        let h = self.cartridge_handling?;
+        if h.total_sec() <= 0.0 {
+            return None;
+        }
+        let motion = crate::stages::cartridges::motion_sec(self.scenario.lto);
+        let mut parts = Vec::new();
+        if h.changes_per_drive > 0 {
+            parts.push(format!(
+                "{} cartridge {} per drive × {} s (unload {} s + load {} s + locate {} s{})",
+                h.changes_per_drive,
+                if h.changes_per_drive == 1 { "change" } else { "changes" },
+                format_number(h.change_sec),
+                format_number(motion.unload_sec),
+                format_number(motion.load_sec),
+                format_number(motion.locate_sec),
+                if motion.assumed { ", partly assumed" } else { "" }
+            ));
+        }
+        if h.new_per_drive > 0 {
+            parts.push(format!(
+                "{} new LTO-9 {} per drive × {} of media optimisation on first load",
+                h.new_per_drive,
+                if h.new_per_drive == 1 { "cartridge" } else { "cartridges" },
+                format_duration(h.optimisation_sec)
+            ));
+        }
+        Some(format!("Cartridge handling adds {} to the job: {}.", format_duration(h.total_sec()), parts.join(" and ")))
     }
 
     /// The restore's explanation, as [`Report::explanation`] for the restore chain.
@@ -519,11 +582,40 @@ impl Report {
                 ms(s.transaction_overhead_sec)
             )),
             StageId::Catalogue => Some(format!("{} per file in the catalogue", ms(s.catalog_sec))),
-            StageId::HoldingDisk => Some(format!(
-                "writing at {} while the drives read at {}, the same disks taking turns",
-                rate(s.stage_write_bytes_per_sec),
-                rate(s.stage_read_bytes_per_sec)
-            )),
+            StageId::RestoreDisk => {
+                Some(format!("each client's target disks write at {}", rate(s.restore_disk_bytes_per_sec)))
+            }
+            StageId::RestoreApp => {
+                Some(format!("the application's own restore work at {} per client", rate(s.restore_app_bytes_per_sec)))
+            }
+            StageId::Locate => {
+                let motion = crate::stages::cartridges::motion_sec(s.lto);
+                Some(format!(
+                    "a partial restore of {} files: each drive locates every file of {} ({} s average locate on {}{})",
+                    crate::units::format_count(f64::from(s.restore_files)),
+                    format_bytes(s.avg_file_bytes, system),
+                    format_number(motion.locate_sec),
+                    s.lto.name(),
+                    if motion.assumed { ", assumed" } else { "" }
+                ))
+            }
+            StageId::HoldingDisk => {
+                let access = s.stage_medium.access_sec();
+                let seeks = if access > 0.0 {
+                    format!(
+                        ", seeking {} each time they switch, every {} (hard disks)",
+                        ms(access),
+                        format_bytes(s.stage_run_bytes, system)
+                    )
+                } else {
+                    String::new()
+                };
+                Some(format!(
+                    "writing at {} while the drives read at {}, the same disks taking turns{seeks}",
+                    rate(s.stage_write_bytes_per_sec),
+                    rate(s.stage_read_bytes_per_sec)
+                ))
+            }
             StageId::Spool => Some(format!("the staging disk writes at {}", rate(s.stage_write_bytes_per_sec))),
             StageId::Despool => Some(format!("the staging disk reads at {}", rate(s.stage_read_bytes_per_sec))),
             StageId::FcPorts => Some(format!(

@@ -43,6 +43,12 @@ pub enum StageId {
     RestoreStreams,
     /// Fixed client time per restored file (create, attributes, close).
     FileCreate,
+    /// The clients' target disks writing restored data.
+    RestoreDisk,
+    /// The application's own restore work on the client (initialising a database, replaying logs).
+    RestoreApp,
+    /// The drive locating each file of a partial restore.
+    Locate,
     /// Source arrays x volumes (seed 002).
     NfsSources,
     /// Source network ports.
@@ -79,6 +85,9 @@ impl StageId {
             Self::Pairing => "pairing",
             Self::RestoreStreams => "restore_streams",
             Self::FileCreate => "file_create",
+            Self::RestoreDisk => "restore_disk",
+            Self::RestoreApp => "restore_app",
+            Self::Locate => "locate",
             Self::NfsSources => "nfs_sources",
             Self::SourceNic => "source_nic",
             Self::NfsMounts => "nfs_mounts",
@@ -109,6 +118,9 @@ impl StageId {
             Self::Pairing => "Client-drive pairing",
             Self::RestoreStreams => "Client write streams",
             Self::FileCreate => "Per-file create (client)",
+            Self::RestoreDisk => "Target disks (client)",
+            Self::RestoreApp => "Application restore work (client)",
+            Self::Locate => "Locating files on tape",
             Self::NfsSources => "Source volumes",
             Self::SourceNic => "Source NICs",
             Self::NfsMounts => "NFS mounts",
@@ -129,6 +141,7 @@ impl StageId {
                 | Self::SasPorts
                 | Self::TapeDrives
                 | Self::RestoreStreams
+                | Self::RestoreDisk
                 | Self::NfsSources
                 | Self::SourceNic
                 | Self::NfsMounts
@@ -141,13 +154,15 @@ impl StageId {
     /// What one unit of the stage is called: ("drive", "drives").
     pub fn unit_noun(self) -> (&'static str, &'static str) {
         match self {
-            Self::Streams | Self::SourceReduction | Self::RestoreStreams => ("client", "clients"),
+            Self::Streams | Self::SourceReduction | Self::RestoreStreams | Self::RestoreDisk | Self::RestoreApp => {
+                ("client", "clients")
+            }
             Self::PerFile | Self::Transactions | Self::FileCreate | Self::Distance => ("stream", "streams"),
             Self::ClientNic | Self::ServerNic | Self::FcPorts | Self::SourceNic => ("port", "ports"),
             Self::SasPorts => ("lane", "lanes"),
             Self::Catalogue | Self::ServerCpu => ("server", "servers"),
             Self::HoldingDisk | Self::Spool | Self::Despool => ("disk", "disks"),
-            Self::TapeDrives | Self::Pairing => ("drive", "drives"),
+            Self::TapeDrives | Self::Pairing | Self::Locate => ("drive", "drives"),
             Self::NfsSources => ("volume", "volumes"),
             Self::NfsMounts => ("mount", "mounts"),
             Self::NfsInterfaces => ("interface", "interfaces"),
@@ -157,7 +172,7 @@ impl StageId {
     }
 
     /// Every id.
-    pub const ALL: [StageId; 24] = [
+    pub const ALL: [StageId; 27] = [
         Self::Streams,
         Self::SourceReduction,
         Self::PerFile,
@@ -176,6 +191,9 @@ impl StageId {
         Self::Pairing,
         Self::RestoreStreams,
         Self::FileCreate,
+        Self::RestoreDisk,
+        Self::RestoreApp,
+        Self::Locate,
         Self::NfsSources,
         Self::SourceNic,
         Self::NfsMounts,

@@ -2,10 +2,12 @@
 //! its formula, its sources and its tests.
 
 pub mod backhitch;
+pub mod cartridges;
 pub mod distance;
 pub mod nfs_client;
 pub mod per_file;
 pub mod ports;
+pub mod restore_work;
 pub mod source_reduction;
 pub mod staging;
 pub mod streams;

@@ -318,7 +318,13 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         out.push_str(&line("Data set", &format_bytes(s.data_set_bytes, system)));
     }
     if let Some(duration) = report.duration_sec {
-        out.push_str(&line("Duration", &format_duration(duration)));
+        let handling = report.cartridge_handling.map_or(0.0, |h| h.total_sec());
+        let text = if handling > 0.0 {
+            format!("{} (of which {} cartridge handling)", format_duration(duration), format_duration(handling))
+        } else {
+            format_duration(duration)
+        };
+        out.push_str(&line("Duration", &text));
     }
     if let Some(window) = window_line(report) {
         out.push_str(&line("Window", &window));
