@@ -162,6 +162,21 @@ pub enum Warning {
         /// The share-link key of the port count.
         key: &'static str,
     },
+    /// The drives sit on a slower link than their own interface, and the link caps them.
+    InterfaceMismatch {
+        /// The drives' generation.
+        lto: crate::catalog::LtoGeneration,
+        /// The link's name (`1GFC`, `3G`).
+        link: &'static str,
+        /// `FC` or `SAS`.
+        kind: &'static str,
+        /// What one port or lane carries, bytes/s.
+        link_bytes_per_sec: f64,
+        /// What one drive could take at its rated compression, bytes/s.
+        drive_bytes_per_sec: f64,
+        /// The drive's own interface (`8GFC`, `12G`).
+        suggested: &'static str,
+    },
     /// The backup does not finish inside the window.
     WindowMissed {
         /// Backup duration, seconds.
@@ -182,6 +197,7 @@ impl Warning {
             Self::CompressionCapped { .. } => "compression_capped",
             Self::ThinMargin { .. } => "thin_margin",
             Self::SharedDefaultPort { .. } => "shared_default_port",
+            Self::InterfaceMismatch { .. } => "interface_mismatch",
             Self::WindowMissed { .. } => "window_missed",
         }
     }
@@ -254,6 +270,17 @@ impl Warning {
             Self::SharedDefaultPort { drives, port, key } => format!(
                 "The {drives} drives share one {port} ({key} is 1, its default): if each drive has a port of its own, set {key} to {drives}."
             ),
+            Self::InterfaceMismatch { lto, link, kind, link_bytes_per_sec, drive_bytes_per_sec, suggested } => {
+                let link_name = if kind == "SAS" { format!("SAS {link}") } else { link.to_string() };
+                let own = if kind == "SAS" { format!("SAS {suggested}") } else { suggested.to_string() };
+                format!(
+                    "{} drives are built for {own}, but sit on {link_name}: each {} carries at most {}, below the {} a drive takes at its rated compression. Attach them by {own}.",
+                    lto.name(),
+                    if kind == "SAS" { "lane" } else { "port" },
+                    rate(link_bytes_per_sec),
+                    rate(drive_bytes_per_sec)
+                )
+            }
             Self::WindowMissed { duration_sec, window_sec } => format!(
                 "The backup takes {}, longer than the {} window.",
                 format_duration(duration_sec),
@@ -361,6 +388,29 @@ impl Report {
             let drives = crate::evaluate::active_drives(&scenario);
             if ports == 1 && drives > 1 {
                 warnings.push(Warning::SharedDefaultPort { drives, port, key });
+            }
+            let spec = scenario.drive_spec();
+            let native = if scenario.drive_native_bytes_per_sec > 0.0 {
+                scenario.drive_native_bytes_per_sec
+            } else {
+                spec.native_bytes_per_sec
+            };
+            let drive_max = native * spec.rated_compression_ratio;
+            let (fc, sas, kind) = match scenario.attachment {
+                crate::scenario::Attachment::Fc => (Some(scenario.fc_speed), None, "FC"),
+                crate::scenario::Attachment::Sas => (None, Some(scenario.sas_speed), "SAS"),
+            };
+            if let Some((link, carried, suggested)) =
+                crate::stages::interface::mismatch(scenario.lto, fc, sas, drive_max)
+            {
+                warnings.push(Warning::InterfaceMismatch {
+                    lto: scenario.lto,
+                    link,
+                    kind,
+                    link_bytes_per_sec: carried,
+                    drive_bytes_per_sec: drive_max,
+                    suggested,
+                });
             }
             let rated = scenario.drive_spec().rated_compression_ratio;
             let entered = scenario.drive_compression();

@@ -250,12 +250,45 @@ pub struct Directions {
     /// Whether the directions take turns on the stage (its time is shared) rather than each having
     /// its own capacity.
     pub time_shared: bool,
+    /// Each direction's flow / that direction's capacity, 0 to 1.
+    pub utilization: [f64; 2],
 }
 
 impl Stage {
+    /// The directions of a full-duplex stage in a two-way workload (each with its own capacity), or
+    /// `None` for a one-way chain or a time-shared stage.
+    pub fn full_duplex(&self) -> Option<&Directions> {
+        self.directions.as_ref().filter(|d| !d.time_shared && d.units[0] > 0.0 && d.units[1] > 0.0)
+    }
+
+    /// The capacity column of a stage table: one rate, or for a full-duplex stage in a two-way
+    /// workload each direction's, "send 1,130 MB/s / retrieve 1,130 MB/s" (never their sum: a busy
+    /// send direction does not make room for retrievals).
+    pub fn capacity_text(&self, system: UnitSystem) -> String {
+        match self.full_duplex() {
+            Some(d) => format!(
+                "send {} / retrieve {}",
+                format_rate(d.capacity_bytes_per_sec[0], system),
+                format_rate(d.capacity_bytes_per_sec[1], system)
+            ),
+            None => format_rate(self.capacity_bytes_per_sec, system),
+        }
+    }
+
+    /// The utilization column: one share, or for a full-duplex stage each direction's, "send 18 % /
+    /// retrieve 9 %".
+    pub fn utilization_text(&self) -> String {
+        let percent = crate::units::format_percent;
+        match self.full_duplex() {
+            Some(d) => format!("send {} / retrieve {}", percent(d.utilization[0]), percent(d.utilization[1])),
+            None => percent(self.utilization),
+        }
+    }
+
     /// The capacity's arithmetic: "4 drives × 225 MB/s = 900 MB/s".
     /// For a two-way workload each direction is given: "send 1 mount × 232 MB/s, retrieve 1 mount ×
-    /// 734 MB/s", and for a time-shared stage what this mix of the two gets.
+    /// 734 MB/s, each direction its own capacity" (full duplex: never added up), and for a time-shared
+    /// stage what this mix of the two gets.
     pub fn arithmetic(&self, system: UnitSystem) -> String {
         if self.role == Role::Serial {
             return format!("{} of each stream's time", crate::units::format_percent(self.utilization));
@@ -276,7 +309,7 @@ impl Stage {
                         format_rate(self.capacity_bytes_per_sec, system)
                     )
                 } else {
-                    format!("send {send} + retrieve {retrieve} = {}", format_rate(self.capacity_bytes_per_sec, system))
+                    format!("send {send}, retrieve {retrieve}, each direction its own capacity")
                 }
             }
             None => format!(

@@ -191,7 +191,13 @@ fn a_mixed_workload_shows_each_direction() {
     let report = evaluate(&preset("nfs-mixed").unwrap().scenario());
     let system = capacity_model::units::UnitSystem::Decimal;
     let mounts = report.stage(StageId::NfsMounts).unwrap().arithmetic(system);
-    assert_eq!(mounts, "send 1 mount × 232 MB/s + retrieve 1 mount × 734 MB/s = 966 MB/s");
+    assert_eq!(mounts, "send 1 mount × 232 MB/s, retrieve 1 mount × 734 MB/s, each direction its own capacity");
+    // The table shows a full-duplex stage's two directions, never their sum.
+    let stage = report.stage(StageId::NfsMounts).unwrap();
+    assert_eq!(stage.capacity_text(system), "send 232 MB/s / retrieve 734 MB/s");
+    assert_eq!(stage.utilization_text(), "send 85.8 % / retrieve 13.8 %");
+    let file_systems_stage = report.stage(StageId::NfsFileSystems).unwrap();
+    assert_eq!(file_systems_stage.capacity_text(system), "301 MB/s", "time-shared: the capacity for this mix");
     let file_systems = report.stage(StageId::NfsFileSystems).unwrap().arithmetic(system);
     assert!(
         file_systems.starts_with("sending 1 file system × 457 MB/s, or retrieving 1 file system × 180 MB/s"),

@@ -4,6 +4,7 @@
 pub mod backhitch;
 pub mod cartridges;
 pub mod distance;
+pub mod interface;
 pub mod nfs_client;
 pub mod per_file;
 pub mod ports;

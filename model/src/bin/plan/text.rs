@@ -143,7 +143,7 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
             let serial = stage.role == Role::Serial;
             [
                 stage.id.name().to_string(),
-                if serial { "per stream".to_string() } else { format_rate(stage.capacity_bytes_per_sec, system) },
+                if serial { "per stream".to_string() } else { stage.capacity_text(system) },
                 if !serial && stage.demand_bytes_per_sec > throughput * (1.0 + 1e-9) {
                     format_rate(stage.demand_bytes_per_sec, system)
                 } else {
@@ -152,7 +152,7 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
                 if serial {
                     format!("{} of time", format_percent(stage.utilization))
                 } else {
-                    format_percent(stage.utilization)
+                    stage.utilization_text()
                 },
             ]
         })
