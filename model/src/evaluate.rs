@@ -287,8 +287,39 @@ fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
             serial_phases(spool_solution, despool_solution, relieved)
         }
     };
+    let mut solution = solution;
+    if relief.0.is_none() && s.staging != Staging::Serial {
+        if let Some(feeder) = starving_stage(s, &solution, &warnings) {
+            solution.bottleneck = feeder;
+        }
+    }
     lag_warning(s, solution.flow[SEND], &mut warnings);
     Chain { solution, warnings, phases }
+}
+
+/// When the drives bind only because they are starved (fed below their lowest speed-matching rate,
+/// they lose time backhitching), the stage that starves them, if relieving it gains more than
+/// relieving the drives: the bottleneck is the stage whose relief gains most (README), and a faster
+/// feed both removes the backhitches and lets the drives stream.
+fn starving_stage(s: &Scenario, solution: &Solution, warnings: &[Warning]) -> Option<StageId> {
+    let starved = warnings.iter().any(|w| matches!(w, Warning::ShoeShining { limits_throughput: true, .. }));
+    if solution.bottleneck != StageId::TapeDrives || !starved {
+        return None;
+    }
+    // The stages before the ports and drives, and the one of them that limits the feed.
+    let drive_side = [StageId::FcPorts, StageId::SasPorts, StageId::TapeDrives, StageId::Pairing];
+    let before: Vec<StageCalc> = solution
+        .stages
+        .iter()
+        .filter(|st| !drive_side.contains(&st.id))
+        .map(|st| StageCalc::new(st.id, st.role, st.capacity_bytes_per_sec, st.units))
+        .collect();
+    if before.is_empty() {
+        return None;
+    }
+    let feeder = solve(&before, [true, false]).bottleneck;
+    let relieved = |id| tape_backup(s, &Relief(Some((id, 1e6)))).solution.flow[SEND];
+    (relieved(feeder) > relieved(StageId::TapeDrives) * (1.0 + 1e-9)).then_some(feeder)
 }
 
 /// Spool then despool: the job moves every byte through both phases in turn, so its rate is
@@ -318,7 +349,8 @@ fn serial_phases(spool: Solution, despool: Solution, relieved: [f64; 2]) -> Solu
     let mut stages = Vec::with_capacity(spool.stages.len() + despool.stages.len());
     for (phase, list) in [(share(s), spool.stages), (share(d), despool.stages)] {
         stages.extend(list.into_iter().map(|mut stage| {
-            stage.utilization *= phase;
+            // job / phase is at most 1 but can round just above it when one phase is far faster.
+            stage.utilization = (stage.utilization * phase).min(1.0);
             stage
         }));
     }
