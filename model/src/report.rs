@@ -479,9 +479,10 @@ impl Report {
     /// What binds once the bottleneck is relieved entirely, and the throughput it allows, bytes/s:
     /// how far relieving the bottleneck gets. `None` for a two-way workload or when nothing else binds.
     pub fn next_limit(&self) -> Option<(StageId, f64)> {
-        if self.staging_phases_bytes_per_sec.is_some() {
-            // The phases run in turn, so the stages do not form one chain: evaluate with the
-            // bottleneck removed.
+        if self.staging_phases_bytes_per_sec.is_some() || starves_drives(&self.stages, self.bottleneck, &self.warnings)
+        {
+            // The phases run in turn, so the stages do not form one chain (or the bottleneck starves
+            // the drives, whose rate depends on their feed): evaluate with the bottleneck removed.
             let (id, rate) = crate::evaluate::backup_relieved(&self.scenario, Some((self.bottleneck, 1e9)));
             return (rate.is_finite() && rate > self.throughput_bytes_per_sec * (1.0 + 1e-9)).then_some((id, rate));
         }
@@ -807,6 +808,14 @@ fn stage_in_spool(stages: &[Stage], id: StageId) -> bool {
     matches!((spool, at), (Some(spool), Some(at)) if at <= spool)
 }
 
+/// Whether the named bottleneck is the stage that starves the drives: the drives run at 100 % but lose
+/// throughput backhitching, and another stage is named because relieving it gains more.
+fn starves_drives(stages: &[Stage], bottleneck: StageId, warnings: &[Warning]) -> bool {
+    bottleneck != StageId::TapeDrives
+        && stages.iter().any(|s| s.id == StageId::TapeDrives && s.utilization >= 1.0 - 1e-9)
+        && warnings.iter().any(|w| matches!(w, Warning::ShoeShining { limits_throughput: true, .. }))
+}
+
 /// The plain-words reason for one chain's throughput.
 fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f64, system: UnitSystem) -> String {
     let rate = |v: f64| format_rate(v, system);
@@ -863,6 +872,18 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
     if stage.demand_bytes_per_sec > stage.capacity_bytes_per_sec * (1.0 + 1e-9) && stages[0].id != bottleneck {
         let them = if bottleneck.name_is_plural() { "them" } else { "it" };
         text.push_str(&format!(", while the stages before {them} could deliver {}", rate(stage.demand_bytes_per_sec)));
+    }
+    let warnings = if std::ptr::eq(stages, &report.stages[..]) {
+        &report.warnings[..]
+    } else {
+        report.restore.as_ref().map_or(&[][..], |r| &r.warnings[..])
+    };
+    if starves_drives(stages, bottleneck, warnings) {
+        // Named because it starves the drives (see `evaluate::starving_stage`).
+        text.push_str(&format!(
+            ", which starves the tape drives: fed below their lowest speed-matching rate, they move only {}",
+            rate(throughput)
+        ));
     }
     text.push('.');
     // Serial costs the sessions pay while another stage binds.

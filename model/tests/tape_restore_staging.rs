@@ -71,6 +71,11 @@ fn a_starved_drive_says_how_much_of_its_time_it_spends_backhitching() {
     let expected_sec = 1e12 / report.throughput_bytes_per_sec - 1e12 / (report.throughput_bytes_per_sec + shoe.0);
     assert!((shoe.1 - expected_sec).abs() < 1e-6 && shoe.1 > 2000.0, "{}", shoe.1);
     assert!((shoe.2 - 0.200).abs() < 2e-3, "{}", shoe.2);
+    // The stream that starves the drive is named (relieving it gains most), and the next limit is
+    // what a faster feed meets once the drive streams.
+    assert_eq!(report.bottleneck, StageId::Streams);
+    let text = report.explanation(UnitSystem::Decimal);
+    assert!(text.contains("which starves the tape drives") && text.contains("Next limit: Client NICs"), "{text}");
     let message = report.warnings.iter().find(|w| w.id() == "shoe_shining").unwrap().message(UnitSystem::Decimal);
     assert!(message.contains("MB/s less than they are fed") && message.contains(" h) to the job"), "{message}");
 }
