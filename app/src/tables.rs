@@ -62,7 +62,7 @@ pub fn stage_table(report: &Report, chain: Chain, system: UnitSystem) -> String 
         let binding = s.id == bottleneck;
         let color = stage_color(s.id);
         let basis = report.basis(s.id, system).map(|b| format!(" — {b}")).unwrap_or_default();
-        let capacity = if serial { "per stream".to_string() } else { format_rate(s.capacity_bytes_per_sec, system) };
+        let capacity = if serial { "per stream".to_string() } else { s.capacity_text(system) };
         // The first stage has nothing before it: its "demand" would only repeat its capacity.
         let demand = if index > 0 && !serial && s.demand_bytes_per_sec > throughput * (1.0 + 1e-9) {
             format_rate(s.demand_bytes_per_sec, system)
@@ -70,7 +70,7 @@ pub fn stage_table(report: &Report, chain: Chain, system: UnitSystem) -> String 
             String::new()
         };
         let utilization =
-            if serial { format!("{} of time", format_percent(s.utilization)) } else { format_percent(s.utilization) };
+            if serial { format!("{} of time", format_percent(s.utilization)) } else { s.utilization_text() };
         let _ = write!(
             out,
             "<tr{} data-stage=\"{}\"><th scope=\"row\"><span class=\"swatch\" style=\"background:{color}\"></span>\

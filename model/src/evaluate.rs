@@ -236,11 +236,13 @@ pub(crate) fn drive_stages(
     let mut delivered = 0.0;
     let mut held_back = false;
     let mut slowest_feed = f64::INFINITY;
+    let mut lost = 0.0;
     for &(count, per_drive) in groups.iter().filter(|(count, per_drive)| *count > 0.0 && *per_drive > 0.0) {
         let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
         delivered += count * moved;
         // Below both its feed and its top rate, a drive is losing time to backhitches.
         held_back |= moved < per_drive.min(streaming) * (1.0 - 1e-12);
+        lost += count * (per_drive.min(streaming) - moved).max(0.0);
         if drive.shoe_shines(per_drive / ratio) {
             slowest_feed = slowest_feed.min(per_drive / ratio);
         }
@@ -262,6 +264,9 @@ pub(crate) fn drive_stages(
         lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,
         limits_throughput: held_back,
         restore: false,
+        repositioning_share: drive.repositioning_share(slowest_feed),
+        lost_bytes_per_sec: lost,
+        lost_sec: 0.0,
     })
 }
 
@@ -277,7 +282,8 @@ fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
     let solution = match s.staging {
         Staging::None | Staging::Concurrent => {
             if s.staging == Staging::Concurrent {
-                let disk = staging::concurrent_bytes_per_sec(w, r);
+                let disk =
+                    staging::holding_disk_bytes_per_sec(w, r, s.stage_run_bytes * ratio, s.stage_medium.access_sec());
                 push(&mut chain, relief, StageCalc::new(StageId::HoldingDisk, Role::Shared, disk, 1.0));
             }
             warnings.extend(drive_stages(s, relief, &mut chain, clients_offer));
@@ -299,8 +305,39 @@ fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
             serial_phases(spool_solution, despool_solution, relieved)
         }
     };
+    let mut solution = solution;
+    if relief.0.is_none() && s.staging != Staging::Serial {
+        if let Some(feeder) = starving_stage(s, &solution, &warnings) {
+            solution.bottleneck = feeder;
+        }
+    }
     lag_warning(s, solution.flow[SEND], &mut warnings);
     Chain { solution, warnings, phases }
+}
+
+/// When the drives bind only because they are starved (fed below their lowest speed-matching rate,
+/// they lose time backhitching), the stage that starves them, if relieving it gains more than
+/// relieving the drives: the bottleneck is the stage whose relief gains most (README), and a faster
+/// feed both removes the backhitches and lets the drives stream.
+fn starving_stage(s: &Scenario, solution: &Solution, warnings: &[Warning]) -> Option<StageId> {
+    let starved = warnings.iter().any(|w| matches!(w, Warning::ShoeShining { limits_throughput: true, .. }));
+    if solution.bottleneck != StageId::TapeDrives || !starved {
+        return None;
+    }
+    // The stages before the ports and drives, and the one of them that limits the feed.
+    let drive_side = [StageId::FcPorts, StageId::SasPorts, StageId::TapeDrives, StageId::Pairing];
+    let before: Vec<StageCalc> = solution
+        .stages
+        .iter()
+        .filter(|st| !drive_side.contains(&st.id))
+        .map(|st| StageCalc::new(st.id, st.role, st.capacity_bytes_per_sec, st.units))
+        .collect();
+    if before.is_empty() {
+        return None;
+    }
+    let feeder = solve(&before, [true, false]).bottleneck;
+    let relieved = |id| tape_backup(s, &Relief(Some((id, 1e6)))).solution.flow[SEND];
+    (relieved(feeder) > relieved(StageId::TapeDrives) * (1.0 + 1e-9)).then_some(feeder)
 }
 
 /// Spool then despool: the job moves every byte through both phases in turn, so its rate is
@@ -330,7 +367,8 @@ fn serial_phases(spool: Solution, despool: Solution, relieved: [f64; 2]) -> Solu
     let mut stages = Vec::with_capacity(spool.stages.len() + despool.stages.len());
     for (phase, list) in [(share(s), spool.stages), (share(d), despool.stages)] {
         stages.extend(list.into_iter().map(|mut stage| {
-            stage.utilization *= phase;
+            // job / phase is at most 1 but can round just above it when one phase is far faster.
+            stage.utilization = (stage.utilization * phase).min(1.0);
             stage
         }));
     }

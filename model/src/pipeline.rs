@@ -256,6 +256,10 @@ fn solve_two_way(calcs: &[StageCalc]) -> Solution {
                     units: calc.units,
                     capacity_bytes_per_sec: calc.capacity,
                     time_shared: calc.time_shared,
+                    utilization: [
+                        ratio(flow[SEND], calc.capacity[SEND]).min(1.0),
+                        ratio(flow[RETRIEVE], calc.capacity[RETRIEVE]).min(1.0),
+                    ],
                 }),
             }
         })

@@ -32,6 +32,9 @@ pub struct Report {
     pub window: Option<WindowFit>,
     /// Tape cartridges the data set fills; `None` without a data set or for an NFS target.
     pub cartridges: Option<u64>,
+    /// What changing cartridges and optimising new LTO-9 cartridges add to the backup (included in
+    /// `duration_sec`); `None` without cartridges.
+    pub cartridge_handling: Option<crate::stages::cartridges::Handling>,
     /// Files backed up per second (tape target): throughput / average file size.
     pub files_per_sec: Option<f64>,
     /// Bytes per second on the wire after reduction at the source (equal to the throughput without it).
@@ -63,10 +66,13 @@ pub struct Restore {
     pub stages: Vec<Stage>,
     /// Shoe-shining while reading, if any.
     pub warnings: Vec<Warning>,
-    /// Time to restore the data set, seconds; `None` without a data set size.
+    /// Time to restore the data set (or, in a partial restore, its located files), seconds, cartridge
+    /// changes included; `None` without a data set size.
     pub duration_sec: Option<f64>,
     /// Files restored per second.
     pub files_per_sec: f64,
+    /// Bytes the restore brings back: the data set, or the located files of a partial restore.
+    pub restored_bytes: f64,
 }
 
 /// How a backup fits its window.
@@ -108,6 +114,13 @@ pub enum Warning {
         limits_throughput: bool,
         /// Whether it happens reading, in the restore.
         restore: bool,
+        /// Share of each drive's time spent backhitching (repositioning), 0 to 1.
+        repositioning_share: f64,
+        /// What the drives together take less than they are fed, bytes/s (0 when the buffers hide the
+        /// stops).
+        lost_bytes_per_sec: f64,
+        /// What that loss adds to the job's duration for the data set, seconds (0 without a data set).
+        lost_sec: f64,
     },
     /// With one stream per client lagging, the streams could not sustain the throughput (seed 000).
     StreamLag {
@@ -151,6 +164,21 @@ pub enum Warning {
         /// The share-link key of the port count.
         key: &'static str,
     },
+    /// The drives sit on a slower link than their own interface, and the link caps them.
+    InterfaceMismatch {
+        /// The drives' generation.
+        lto: crate::catalog::LtoGeneration,
+        /// The link's name (`1GFC`, `3G`).
+        link: &'static str,
+        /// `FC` or `SAS`.
+        kind: &'static str,
+        /// What one port or lane carries, bytes/s.
+        link_bytes_per_sec: f64,
+        /// What one drive could take at its rated compression, bytes/s.
+        drive_bytes_per_sec: f64,
+        /// The drive's own interface (`8GFC`, `12G`).
+        suggested: &'static str,
+    },
     /// The backup does not finish inside the window.
     WindowMissed {
         /// Backup duration, seconds.
@@ -171,6 +199,7 @@ impl Warning {
             Self::CompressionCapped { .. } => "compression_capped",
             Self::ThinMargin { .. } => "thin_margin",
             Self::SharedDefaultPort { .. } => "shared_default_port",
+            Self::InterfaceMismatch { .. } => "interface_mismatch",
             Self::WindowMissed { .. } => "window_missed",
         }
     }
@@ -179,11 +208,30 @@ impl Warning {
     pub fn message(&self, system: UnitSystem) -> String {
         let rate = |v: f64| format_rate(v, system);
         match *self {
-            Self::ShoeShining { per_drive_feed_bytes_per_sec: feed, lowest_streaming_bytes_per_sec: lowest, limits_throughput, restore } => {
-                let effect = if limits_throughput {
-                    "the stops and backhitches (shoe-shining) lower the throughput and wear tape and heads"
+            Self::ShoeShining {
+                per_drive_feed_bytes_per_sec: feed,
+                lowest_streaming_bytes_per_sec: lowest,
+                limits_throughput,
+                restore,
+                repositioning_share,
+                lost_bytes_per_sec,
+                lost_sec,
+            } => {
+                let share = format_percent(repositioning_share);
+                let effect = if limits_throughput && lost_bytes_per_sec > 0.0 {
+                    let hours = if lost_sec > 0.0 {
+                        format!(", which adds {} ({} h) to the job", format_duration(lost_sec), format_number(lost_sec / 3600.0))
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        "backhitching, each drive loses {share} of its time repositioning, and the drives move {} less than they are fed{hours}; it also wears tape and heads",
+                        rate(lost_bytes_per_sec)
+                    )
                 } else {
-                    "they stop and restart (shoe-shining); the buffers hide it from the throughput, but it wears tape and heads"
+                    format!(
+                        "backhitching, each drive loses {share} of its time repositioning; the buffers hide it from the throughput, but it wears tape and heads"
+                    )
                 };
                 let (verb, fix) = if restore {
                     ("is drained at", "Restore with more streams, or faster clients.")
@@ -224,6 +272,17 @@ impl Warning {
             Self::SharedDefaultPort { drives, port, key } => format!(
                 "The {drives} drives share one {port} ({key} is 1, its default): if each drive has a port of its own, set {key} to {drives}."
             ),
+            Self::InterfaceMismatch { lto, link, kind, link_bytes_per_sec, drive_bytes_per_sec, suggested } => {
+                let link_name = if kind == "SAS" { format!("SAS {link}") } else { link.to_string() };
+                let own = if kind == "SAS" { format!("SAS {suggested}") } else { suggested.to_string() };
+                format!(
+                    "{} drives are built for {own}, but sit on {link_name}: each {} carries at most {}, below the {} a drive takes at its rated compression. Attach them by {own}.",
+                    lto.name(),
+                    if kind == "SAS" { "lane" } else { "port" },
+                    rate(link_bytes_per_sec),
+                    rate(drive_bytes_per_sec)
+                )
+            }
             Self::WindowMissed { duration_sec, window_sec } => format!(
                 "The backup takes {}, longer than the {} window.",
                 format_duration(duration_sec),
@@ -241,6 +300,41 @@ fn near_limit(stages: &[Stage], bottleneck: StageId) -> impl Iterator<Item = War
         .map(|s| Warning::NearLimit { stage: s.id, utilization: s.utilization })
 }
 
+/// Fills each shoe-shining warning's `lost_sec`: what the drives' loss adds to moving `data` bytes at
+/// `rate` (the job would have run at `rate + lost`).
+fn time_lost(warnings: &mut [Warning], data: f64, rate: f64) {
+    for warning in warnings.iter_mut() {
+        if let Warning::ShoeShining { lost_bytes_per_sec, lost_sec, .. } = warning {
+            if data > 0.0 && rate > 0.0 && *lost_bytes_per_sec > 0.0 {
+                *lost_sec = data / rate - data / (rate + *lost_bytes_per_sec);
+            }
+        }
+    }
+}
+
+/// The sentence a result adds when its drives backhitch: "Backhitching: each drive loses 12 % of its
+/// time repositioning."
+fn backhitch_sentence(warnings: &[Warning], system: UnitSystem) -> Option<String> {
+    warnings.iter().find_map(|w| match *w {
+        Warning::ShoeShining { repositioning_share, lost_bytes_per_sec, lost_sec, .. } if repositioning_share > 0.0 => {
+            let mut text = format!(
+                " Backhitching: each drive loses {} of its time repositioning",
+                format_percent(repositioning_share)
+            );
+            if lost_bytes_per_sec > 0.0 {
+                text.push_str(&format!(
+                    ", {} of feed the drives cannot take{}",
+                    format_rate(lost_bytes_per_sec, system),
+                    if lost_sec > 0.0 { format!(" ({} longer)", format_duration(lost_sec)) } else { String::new() }
+                ));
+            }
+            text.push('.');
+            Some(text)
+        }
+        _ => None,
+    })
+}
+
 /// Time for `bytes` at `rate`: `None` without a data set, infinity without throughput.
 fn duration(bytes: f64, rate: f64) -> Option<f64> {
     (bytes > 0.0).then(|| if rate > 0.0 { bytes / rate } else { f64::INFINITY })
@@ -253,7 +347,28 @@ impl Report {
         let throughput = flow[SEND] + flow[RETRIEVE];
         warnings.extend(near_limit(&solution.stages, solution.bottleneck));
         let data = scenario.data_set_bytes;
-        let duration_sec = duration(data, throughput);
+        time_lost(&mut warnings, data, throughput);
+        let tape = scenario.target == Target::Tape;
+        let ratio = scenario.reduction_ratio();
+        let cartridges = (tape && data > 0.0).then(|| {
+            let drives = crate::evaluate::active_drives(&scenario).max(1);
+            let spec = scenario.drive_spec();
+            u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, scenario.drive_compression())
+        });
+        let cartridge_handling = cartridges.map(|count| {
+            let lto9 =
+                scenario.lto == crate::catalog::LtoGeneration::Lto9 && scenario.media == crate::catalog::Media::Own;
+            let new = if lto9 { u64::from(scenario.new_cartridges) } else { 0 };
+            crate::stages::cartridges::Handling::new(
+                count,
+                crate::evaluate::active_drives(&scenario),
+                new,
+                scenario.media_optimisation_sec,
+                crate::stages::cartridges::motion_sec(scenario.lto),
+            )
+        });
+        let handling_sec = cartridge_handling.map_or(0.0, |h| h.total_sec());
+        let duration_sec = duration(data, throughput).map(|d| d + handling_sec);
         let window = match duration_sec {
             Some(duration) if scenario.backup_window_sec > 0.0 => {
                 let fit = WindowFit::new(duration, scenario.backup_window_sec);
@@ -267,8 +382,6 @@ impl Report {
             }
             _ => None,
         };
-        let tape = scenario.target == Target::Tape;
-        let ratio = scenario.reduction_ratio();
         if tape {
             let (port, key, ports) = match scenario.attachment {
                 crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
@@ -277,6 +390,29 @@ impl Report {
             let drives = crate::evaluate::active_drives(&scenario);
             if ports == 1 && drives > 1 {
                 warnings.push(Warning::SharedDefaultPort { drives, port, key });
+            }
+            let spec = scenario.drive_spec();
+            let native = if scenario.drive_native_bytes_per_sec > 0.0 {
+                scenario.drive_native_bytes_per_sec
+            } else {
+                spec.native_bytes_per_sec
+            };
+            let drive_max = native * spec.rated_compression_ratio;
+            let (fc, sas, kind) = match scenario.attachment {
+                crate::scenario::Attachment::Fc => (Some(scenario.fc_speed), None, "FC"),
+                crate::scenario::Attachment::Sas => (None, Some(scenario.sas_speed), "SAS"),
+            };
+            if let Some((link, carried, suggested)) =
+                crate::stages::interface::mismatch(scenario.lto, fc, sas, drive_max)
+            {
+                warnings.push(Warning::InterfaceMismatch {
+                    lto: scenario.lto,
+                    link,
+                    kind,
+                    link_bytes_per_sec: carried,
+                    drive_bytes_per_sec: drive_max,
+                    suggested,
+                });
             }
             let rated = scenario.drive_spec().rated_compression_ratio;
             let entered = scenario.drive_compression();
@@ -288,24 +424,27 @@ impl Report {
                 });
             }
         }
-        let cartridges = (tape && data > 0.0).then(|| {
-            let drives = crate::evaluate::active_drives(&scenario).max(1);
-            let spec = scenario.drive_spec();
-            u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, scenario.drive_compression())
-        });
         let aggregate =
             tape.then(|| transactions::aggregate_bytes(scenario.files_per_transaction, scenario.avg_file_bytes));
         let restore = restore.map(|chain| {
             let Chain { solution, mut warnings, .. } = chain;
             let rate = solution.flow[SEND];
+            // A partial restore brings back its located files; a whole one the data set, changing
+            // cartridges as the backup did.
+            let partial = scenario.restore_files > 0;
+            let restored =
+                if partial { (f64::from(scenario.restore_files) * scenario.avg_file_bytes).min(data) } else { data };
+            let changes = if partial { 0.0 } else { cartridge_handling.map_or(0.0, |h| h.changes_sec()) };
+            time_lost(&mut warnings, restored, rate);
             warnings.extend(near_limit(&solution.stages, solution.bottleneck));
             Restore {
                 throughput_bytes_per_sec: rate,
                 bottleneck: solution.bottleneck,
                 stages: solution.stages,
                 warnings,
-                duration_sec: duration(data, rate),
+                duration_sec: duration(restored, rate).map(|d| d + changes),
                 files_per_sec: rate / scenario.avg_file_bytes,
+                restored_bytes: restored,
             }
         });
         Report {
@@ -318,6 +457,7 @@ impl Report {
             duration_sec,
             window,
             cartridges,
+            cartridge_handling,
             files_per_sec: tape.then(|| throughput / scenario.avg_file_bytes),
             physical_bytes_per_sec: throughput / ratio,
             staging_phases_bytes_per_sec: phases,
@@ -342,9 +482,10 @@ impl Report {
     /// What binds once the bottleneck is relieved entirely, and the throughput it allows, bytes/s:
     /// how far relieving the bottleneck gets. `None` for a two-way workload or when nothing else binds.
     pub fn next_limit(&self) -> Option<(StageId, f64)> {
-        if self.staging_phases_bytes_per_sec.is_some() {
-            // The phases run in turn, so the stages do not form one chain: evaluate with the
-            // bottleneck removed.
+        if self.staging_phases_bytes_per_sec.is_some() || starves_drives(&self.stages, self.bottleneck, &self.warnings)
+        {
+            // The phases run in turn, so the stages do not form one chain (or the bottleneck starves
+            // the drives, whose rate depends on their feed): evaluate with the bottleneck removed.
             let (id, rate) = crate::evaluate::backup_relieved(&self.scenario, Some((self.bottleneck, 1e9)));
             return (rate.is_finite() && rate > self.throughput_bytes_per_sec * (1.0 + 1e-9)).then_some((id, rate));
         }
@@ -365,7 +506,44 @@ impl Report {
         } else if let Some((id, rate)) = self.next_limit() {
             text.push_str(&next_text(id, rate, self.throughput_bytes_per_sec, system));
         }
+        text.extend(backhitch_sentence(&self.warnings, system));
+        if let Some(handling) = self.handling_text() {
+            text.push_str(&format!(" {handling}"));
+        }
         text
+    }
+
+    /// What cartridge handling adds to the backup, in words: "Cartridge handling adds 1 h 23 min to
+    /// the job: 2 changes per drive × 92 s (unload 30 s + load 17 s + locate 45 s) and 2 new LTO-9
+    /// cartridges per drive × 40 min of media optimisation." `None` when it adds nothing.
+    pub fn handling_text(&self) -> Option<String> {
+        let h = self.cartridge_handling?;
+        if h.total_sec() <= 0.0 {
+            return None;
+        }
+        let motion = crate::stages::cartridges::motion_sec(self.scenario.lto);
+        let mut parts = Vec::new();
+        if h.changes_per_drive > 0 {
+            parts.push(format!(
+                "{} cartridge {} per drive × {} s (unload {} s + load {} s + locate {} s{})",
+                h.changes_per_drive,
+                if h.changes_per_drive == 1 { "change" } else { "changes" },
+                format_number(h.change_sec),
+                format_number(motion.unload_sec),
+                format_number(motion.load_sec),
+                format_number(motion.locate_sec),
+                if motion.assumed { ", partly assumed" } else { "" }
+            ));
+        }
+        if h.new_per_drive > 0 {
+            parts.push(format!(
+                "{} new LTO-9 {} per drive × {} of media optimisation on first load",
+                h.new_per_drive,
+                if h.new_per_drive == 1 { "cartridge" } else { "cartridges" },
+                format_duration(h.optimisation_sec)
+            ));
+        }
+        Some(format!("Cartridge handling adds {} to the job: {}.", format_duration(h.total_sec()), parts.join(" and ")))
     }
 
     /// The restore's explanation, as [`Report::explanation`] for the restore chain.
@@ -375,6 +553,7 @@ impl Report {
         if let Some((id, rate)) = next_limit(&restore.stages, restore.bottleneck, false) {
             text.push_str(&next_text(id, rate, restore.throughput_bytes_per_sec, system));
         }
+        text.extend(backhitch_sentence(&restore.warnings, system));
         Some(text)
     }
 
@@ -487,11 +666,40 @@ impl Report {
                 if s.catalog_sec > 0.0 { "" } else { " by default" },
                 crate::units::format_count((1.0 / s.catalogue_sec()).round())
             )),
-            StageId::HoldingDisk => Some(format!(
-                "writing at {} while the drives read at {}, the same disks taking turns",
-                rate(s.stage_write_bytes_per_sec),
-                rate(s.stage_read_bytes_per_sec)
-            )),
+            StageId::RestoreDisk => {
+                Some(format!("each client's target disks write at {}", rate(s.restore_disk_bytes_per_sec)))
+            }
+            StageId::RestoreApp => {
+                Some(format!("the application's own restore work at {} per client", rate(s.restore_app_bytes_per_sec)))
+            }
+            StageId::Locate => {
+                let motion = crate::stages::cartridges::motion_sec(s.lto);
+                Some(format!(
+                    "a partial restore of {} files: each drive locates every file of {} ({} s average locate on {}{})",
+                    crate::units::format_count(f64::from(s.restore_files)),
+                    format_bytes(s.avg_file_bytes, system),
+                    format_number(motion.locate_sec),
+                    s.lto.name(),
+                    if motion.assumed { ", assumed" } else { "" }
+                ))
+            }
+            StageId::HoldingDisk => {
+                let access = s.stage_medium.access_sec();
+                let seeks = if access > 0.0 {
+                    format!(
+                        ", seeking {} each time they switch, every {} (hard disks)",
+                        ms(access),
+                        format_bytes(s.stage_run_bytes, system)
+                    )
+                } else {
+                    String::new()
+                };
+                Some(format!(
+                    "writing at {} while the drives read at {}, the same disks taking turns{seeks}",
+                    rate(s.stage_write_bytes_per_sec),
+                    rate(s.stage_read_bytes_per_sec)
+                ))
+            }
             StageId::Spool => Some(format!("the staging disk writes at {}", rate(s.stage_write_bytes_per_sec))),
             StageId::Despool => Some(format!("the staging disk reads at {}", rate(s.stage_read_bytes_per_sec))),
             StageId::FcPorts | StageId::SasPorts => {
@@ -705,6 +913,14 @@ fn port_spread(one: &str, ports: u32, drives: u32, port_rate: f64, system: UnitS
     )
 }
 
+/// Whether the named bottleneck is the stage that starves the drives: the drives run at 100 % but lose
+/// throughput backhitching, and another stage is named because relieving it gains more.
+fn starves_drives(stages: &[Stage], bottleneck: StageId, warnings: &[Warning]) -> bool {
+    bottleneck != StageId::TapeDrives
+        && stages.iter().any(|s| s.id == StageId::TapeDrives && s.utilization >= 1.0 - 1e-9)
+        && warnings.iter().any(|w| matches!(w, Warning::ShoeShining { limits_throughput: true, .. }))
+}
+
 /// The plain-words reason for one chain's throughput.
 fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f64, system: UnitSystem) -> String {
     let rate = |v: f64| format_rate(v, system);
@@ -761,6 +977,18 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
     if stage.demand_bytes_per_sec > stage.capacity_bytes_per_sec * (1.0 + 1e-9) && stages[0].id != bottleneck {
         let them = if bottleneck.name_is_plural() { "them" } else { "it" };
         text.push_str(&format!(", while the stages before {them} could deliver {}", rate(stage.demand_bytes_per_sec)));
+    }
+    let warnings = if std::ptr::eq(stages, &report.stages[..]) {
+        &report.warnings[..]
+    } else {
+        report.restore.as_ref().map_or(&[][..], |r| &r.warnings[..])
+    };
+    if starves_drives(stages, bottleneck, warnings) {
+        // Named because it starves the drives (see `evaluate::starving_stage`).
+        text.push_str(&format!(
+            ", which starves the tape drives: fed below their lowest speed-matching rate, they move only {}",
+            rate(throughput)
+        ));
     }
     text.push('.');
     // Serial costs the sessions pay while another stage binds.

@@ -13,7 +13,7 @@ use crate::pipeline::{flow_of, solve, Role, StageCalc, SEND};
 use crate::report::Warning;
 use crate::scenario::{Pairing, Scenario};
 use crate::stage::StageId;
-use crate::stages::{per_file, ports, source_reduction, streams};
+use crate::stages::{cartridges, distance, per_file, ports, restore_work, source_reduction, streams};
 
 /// The restore of a tape scenario's data set to the same clients, stages in the order data flows
 /// (drives first).
@@ -65,6 +65,11 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
         s.create_file_sec(),
     );
     push(&mut after, relief, StageCalc::new(StageId::FileCreate, Role::Serial, files, sessions));
+    // The client's write side: its target disks, and the application's own restore work paid on top.
+    let disk = if s.restore_disk_bytes_per_sec > 0.0 { clients * s.restore_disk_bytes_per_sec } else { f64::INFINITY };
+    push(&mut after, relief, StageCalc::new(StageId::RestoreDisk, Role::Shared, disk, clients));
+    let app = restore_work::application_bytes_per_sec(s.clients, s.restore_app_bytes_per_sec);
+    push(&mut after, relief, StageCalc::new(StageId::RestoreApp, Role::Serial, app, clients));
 
     // Each session reads from one drive; a drive serves its share of what the clients take.
     let drives_used = match s.pairing {
@@ -73,6 +78,12 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     }
     .min(sessions.max(1.0) as u32)
     .max(1);
+    // A partial restore locates each file before reading it.
+    if s.restore_files > 0 {
+        let locate = cartridges::motion_sec(s.lto).locate_sec;
+        let located = restore_work::locate_bytes_per_sec(drives_used, s.avg_file_bytes, locate);
+        push(&mut after, relief, StageCalc::new(StageId::Locate, Role::Serial, located, f64::from(drives_used)));
+    }
     let drained = flow_of(after[1..].iter(), SEND);
     let per_drive = drained / f64::from(drives_used);
     let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
@@ -87,6 +98,9 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
             lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,
             limits_throughput: held_back,
             restore: true,
+            repositioning_share: drive.repositioning_share(per_drive / ratio),
+            lost_bytes_per_sec: f64::from(drives_used) * (per_drive.min(streaming) - moved).max(0.0),
+            lost_sec: 0.0,
         })
         .into_iter()
         .collect();

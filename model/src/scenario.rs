@@ -7,7 +7,7 @@ use crate::stages::client_cpu::Compressor;
 use crate::stages::repository::appliance::{self, ApplianceClass};
 use crate::stages::repository::disk::{DiskType, Pattern, Raid};
 use crate::stages::repository::{object, RepoKind};
-use crate::stages::staging::{Staging, DISK_BYTES_PER_SEC};
+use crate::stages::staging::{StageMedium, Staging, DISK_BYTES_PER_SEC};
 use crate::stages::{client_cpu, client_storage, connection, distance, nfs_client, per_file, source_reduction, tape};
 use crate::timeline::BetweenFulls;
 use crate::units::{KIB, MB, MIB};
@@ -180,6 +180,11 @@ pub struct Scenario {
     pub stage_write_bytes_per_sec: f64,
     /// Read rate of the staging disk, bytes/s.
     pub stage_read_bytes_per_sec: f64,
+    /// What the staging disk is made of (hard disks seek between spooling and despooling).
+    pub stage_medium: StageMedium,
+    /// Bytes a holding disk on hard disks reads or writes between two seeks, when it spools and
+    /// despools at once.
+    pub stage_run_bytes: f64,
     /// What the backup server's CPUs can move, bytes/s.
     pub server_cpu_bytes_per_sec: f64,
     /// Client-to-drive pairing.
@@ -208,6 +213,10 @@ pub struct Scenario {
     pub drive_native_bytes_per_sec: f64,
     /// Time one backhitch takes, seconds.
     pub backhitch_sec: f64,
+    /// New cartridges the job loads for the first time (LTO-9 media optimisation); 0 = none.
+    pub new_cartridges: u32,
+    /// Media optimisation time of one new LTO-9 cartridge, seconds.
+    pub media_optimisation_sec: f64,
 
     // Restore
     /// Concurrent restore streams per client; 0 = as many as the backup's streams per client.
@@ -216,6 +225,14 @@ pub struct Scenario {
     pub restore_stream_bytes_per_sec: f64,
     /// Client time per file per stream in a restore (create, attributes, close), seconds.
     pub restore_file_sec: f64,
+    /// Write rate of each client's target disks in a restore, bytes/s; 0 = they keep up.
+    pub restore_disk_bytes_per_sec: f64,
+    /// Rate at which the application on each client does its own restore work (a database
+    /// initialising its files or replaying logs), paid in series with the writes, bytes/s; 0 = none.
+    pub restore_app_bytes_per_sec: f64,
+    /// Files a partial restore fetches one by one, each located on tape; 0 = the whole data set is
+    /// restored in tape order.
+    pub restore_files: u32,
 
     // NFS target
     /// Send, retrieve or both.
@@ -419,6 +436,8 @@ impl Default for Scenario {
             staging: Staging::None,
             stage_write_bytes_per_sec: DISK_BYTES_PER_SEC,
             stage_read_bytes_per_sec: DISK_BYTES_PER_SEC,
+            stage_medium: StageMedium::Hdd,
+            stage_run_bytes: crate::stages::staging::RUN_BYTES,
             // Assumed: the seed's rx3600 moved 900 MB/s without CPU saturation being reported.
             server_cpu_bytes_per_sec: 2_000.0 * MB,
             pairing: Pairing::Dynamic,
@@ -434,10 +453,15 @@ impl Default for Scenario {
             sas_ports: 1,
             drive_native_bytes_per_sec: 0.0,
             backhitch_sec: crate::catalog::lto::BACKHITCH_SEC,
+            new_cartridges: 0,
+            media_optimisation_sec: crate::stages::cartridges::MEDIA_OPTIMISATION_SEC,
 
             restore_streams: 0,
             restore_stream_bytes_per_sec: 0.0,
             restore_file_sec: per_file::RESTORE_FILE_SEC,
+            restore_disk_bytes_per_sec: 0.0,
+            restore_app_bytes_per_sec: 0.0,
+            restore_files: 0,
 
             nfs_workload: NfsWorkload::Send,
             arrays: 1,

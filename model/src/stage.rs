@@ -45,6 +45,12 @@ pub enum StageId {
     RestoreStreams,
     /// Fixed client time per restored file (create, attributes, close).
     FileCreate,
+    /// The clients' target disks writing restored data.
+    RestoreDisk,
+    /// The application's own restore work on the client (initialising a database, replaying logs).
+    RestoreApp,
+    /// The drive locating each file of a partial restore.
+    Locate,
     /// Source arrays x volumes (seed 002).
     NfsSources,
     /// Source network ports.
@@ -89,6 +95,9 @@ impl StageId {
             Self::Pairing => "pairing",
             Self::RestoreStreams => "restore_streams",
             Self::FileCreate => "file_create",
+            Self::RestoreDisk => "restore_disk",
+            Self::RestoreApp => "restore_app",
+            Self::Locate => "locate",
             Self::NfsSources => "nfs_sources",
             Self::SourceNic => "source_nic",
             Self::NfsMounts => "nfs_mounts",
@@ -123,6 +132,9 @@ impl StageId {
             Self::Pairing => "Client-drive pairing",
             Self::RestoreStreams => "Client write streams",
             Self::FileCreate => "Per-file create (client)",
+            Self::RestoreDisk => "Target disks (client)",
+            Self::RestoreApp => "Application restore work (client)",
+            Self::Locate => "Locating files on tape",
             Self::NfsSources => "Source volumes",
             Self::SourceNic => "Source NICs",
             Self::NfsMounts => "NFS mounts",
@@ -147,6 +159,7 @@ impl StageId {
                 | Self::SasPorts
                 | Self::TapeDrives
                 | Self::RestoreStreams
+                | Self::RestoreDisk
                 | Self::NfsSources
                 | Self::SourceNic
                 | Self::NfsMounts
@@ -160,7 +173,9 @@ impl StageId {
     /// What one unit of the stage is called: ("drive", "drives").
     pub fn unit_noun(self) -> (&'static str, &'static str) {
         match self {
-            Self::Streams | Self::ClientStorage | Self::RestoreStreams => ("client", "clients"),
+            Self::Streams | Self::ClientStorage | Self::RestoreStreams | Self::RestoreDisk | Self::RestoreApp => {
+                ("client", "clients")
+            }
             Self::SourceReduction => ("core", "cores"),
             Self::PerFile | Self::Transactions | Self::FileCreate => ("stream", "streams"),
             Self::Distance => ("connection", "connections"),
@@ -168,7 +183,7 @@ impl StageId {
             Self::SasPorts => ("lane", "lanes"),
             Self::Catalogue | Self::ServerCpu => ("server", "servers"),
             Self::HoldingDisk | Self::Spool | Self::Despool => ("disk", "disks"),
-            Self::TapeDrives | Self::Pairing => ("drive", "drives"),
+            Self::TapeDrives | Self::Pairing | Self::Locate => ("drive", "drives"),
             Self::NfsSources => ("volume", "volumes"),
             Self::NfsMounts => ("mount", "mounts"),
             Self::NfsInterfaces => ("interface", "interfaces"),
@@ -180,7 +195,7 @@ impl StageId {
     }
 
     /// Every id.
-    pub const ALL: [StageId; 28] = [
+    pub const ALL: [StageId; 31] = [
         Self::Streams,
         Self::ClientStorage,
         Self::SourceReduction,
@@ -200,6 +215,9 @@ impl StageId {
         Self::Pairing,
         Self::RestoreStreams,
         Self::FileCreate,
+        Self::RestoreDisk,
+        Self::RestoreApp,
+        Self::Locate,
         Self::NfsSources,
         Self::SourceNic,
         Self::NfsMounts,
@@ -259,12 +277,45 @@ pub struct Directions {
     /// Whether the directions take turns on the stage (its time is shared) rather than each having
     /// its own capacity.
     pub time_shared: bool,
+    /// Each direction's flow / that direction's capacity, 0 to 1.
+    pub utilization: [f64; 2],
 }
 
 impl Stage {
+    /// The directions of a full-duplex stage in a two-way workload (each with its own capacity), or
+    /// `None` for a one-way chain or a time-shared stage.
+    pub fn full_duplex(&self) -> Option<&Directions> {
+        self.directions.as_ref().filter(|d| !d.time_shared && d.units[0] > 0.0 && d.units[1] > 0.0)
+    }
+
+    /// The capacity column of a stage table: one rate, or for a full-duplex stage in a two-way
+    /// workload each direction's, "send 1,130 MB/s / retrieve 1,130 MB/s" (never their sum: a busy
+    /// send direction does not make room for retrievals).
+    pub fn capacity_text(&self, system: UnitSystem) -> String {
+        match self.full_duplex() {
+            Some(d) => format!(
+                "send {} / retrieve {}",
+                format_rate(d.capacity_bytes_per_sec[0], system),
+                format_rate(d.capacity_bytes_per_sec[1], system)
+            ),
+            None => format_rate(self.capacity_bytes_per_sec, system),
+        }
+    }
+
+    /// The utilization column: one share, or for a full-duplex stage each direction's, "send 18 % /
+    /// retrieve 9 %".
+    pub fn utilization_text(&self) -> String {
+        let percent = crate::units::format_percent;
+        match self.full_duplex() {
+            Some(d) => format!("send {} / retrieve {}", percent(d.utilization[0]), percent(d.utilization[1])),
+            None => percent(self.utilization),
+        }
+    }
+
     /// The capacity's arithmetic: "4 drives × 225 MB/s = 900 MB/s".
     /// For a two-way workload each direction is given: "send 1 mount × 232 MB/s, retrieve 1 mount ×
-    /// 734 MB/s", and for a time-shared stage what this mix of the two gets.
+    /// 734 MB/s, each direction its own capacity" (full duplex: never added up), and for a time-shared
+    /// stage what this mix of the two gets.
     pub fn arithmetic(&self, system: UnitSystem) -> String {
         if self.role == Role::Serial {
             return format!("{} of each stream's time", crate::units::format_percent(self.utilization));
@@ -285,7 +336,7 @@ impl Stage {
                         format_rate(self.capacity_bytes_per_sec, system)
                     )
                 } else {
-                    format!("send {send} + retrieve {retrieve} = {}", format_rate(self.capacity_bytes_per_sec, system))
+                    format!("send {send}, retrieve {retrieve}, each direction its own capacity")
                 }
             }
             None => format!(

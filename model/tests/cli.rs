@@ -171,7 +171,10 @@ fn a_fragment_with_a_data_set_gets_duration_window_and_cartridges() {
     let throughput = number(&json, "throughput_bytes_per_sec");
     assert!((throughput / 113e6 - 1.0).abs() < 0.03, "{throughput}");
     let duration = number(&json, "duration_sec");
-    assert!((duration - 10e12 / throughput).abs() < 1e-6, "{duration}");
+    // Seven cartridges on one drive: six changes of unload 17 s + load 12 s + locate 45 s each.
+    let handling = number(&json, "cartridge_handling_sec");
+    assert!((handling - 6.0 * 74.0).abs() < 1e-9, "{handling}");
+    assert!((duration - 10e12 / throughput - handling).abs() < 1e-6, "{duration}");
     let window = &json["window"];
     assert_eq!(window["fits"], false);
     assert_eq!(number(window, "window_sec"), 3600.0);

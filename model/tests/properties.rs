@@ -259,11 +259,12 @@ proptest! {
     fn the_bottleneck_is_the_stage_whose_relief_raises_the_throughput_most(scenario in valid_scenario()) {
         let scenario = scenario.sanitized();
         let report = evaluate(&scenario);
-        let shoe_shining = report.warnings.iter().any(|w| matches!(w, Warning::ShoeShining { .. }));
+        // Drives starved below their lowest speed-matching rate are covered too (issue 17, fault 6):
+        // the stage that starves them is named when relieving it gains more than relieving the drives.
         let two_way = scenario.target == Target::Nfs && scenario.nfs_workload == NfsWorkload::Mixed;
         // Spool then despool: relieving the faster phase also shortens the job, and can do more.
         let phased = scenario.target == Target::Tape && scenario.staging == Staging::Serial;
-        if shoe_shining || two_way || phased {
+        if two_way || phased {
             return Ok(());
         }
         let before = report.throughput_bytes_per_sec;
@@ -285,7 +286,10 @@ proptest! {
         }
         // What a port carries depends on the drives behind it (a port with two drives carries at most
         // its own rate, one with one drive at most that drive's): relieving the drives also relieves
-        // the ports they share, so the two are compared only with the other stages.
+        // the ports they share, so the two are compared only with the other stages. This leaves out
+        // issue 17's FC-port case (eight LTO-9 drives behind `fc_ports=1` named "Tape drives" though a
+        // second port gains more): ports that bind per port are being made on another branch, and
+        // this exclusion goes with it.
         use capacity_model::StageId::{FcPorts, SasPorts, TapeDrives};
         let coupled = |a, b| [a, b].iter().all(|id| [FcPorts, SasPorts, TapeDrives].contains(id));
         for stage in report.stages.iter().filter(|s| !coupled(s.id, report.bottleneck)) {

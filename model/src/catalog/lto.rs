@@ -125,12 +125,8 @@ pub struct LtoSpec {
     pub buffer_assumed: bool,
 }
 
-/// Time one backhitch (stop, rewind past the last block, restart) takes, seconds.
-///
-/// **Assumed**: vendors describe backhitching (IBM TS4300 "Speed matching", HP Ultrium technical
-/// reference) but publish no duration; 3 s is a mid value of the 2-4 s that practitioners quote. It
-/// is an input (`backhitch_s`), so a measured figure can replace it.
-pub const BACKHITCH_SEC: f64 = 3.0;
+/// Time one backhitch takes, seconds: see [`crate::stages::backhitch::BACKHITCH_SEC`].
+pub use crate::stages::backhitch::BACKHITCH_SEC;
 
 /// (native MB/s, native GB, rated ratio, lowest speed matching MB/s native, buffer MB, lowest
 /// assumed, buffer assumed) of a full-height drive on its own media; see the module doc for sources.

@@ -12,7 +12,7 @@ use crate::stages::client_cpu::Compressor;
 use crate::stages::repository::appliance::ApplianceClass;
 use crate::stages::repository::disk::{DiskType, Pattern, Raid};
 use crate::stages::repository::RepoKind;
-use crate::stages::staging::Staging;
+use crate::stages::staging::{StageMedium, Staging};
 use crate::timeline::BetweenFulls;
 use crate::units::{KIB, MIB};
 
@@ -32,6 +32,7 @@ const MEDIA: &[&str] = &["own", "previous", "M8"];
 const ATTACHMENTS: &[&str] = &["FC", "SAS"];
 const SAS: &[&str] = &["3G", "6G", "12G"];
 const STAGING: &[&str] = &["none", "concurrent", "serial"];
+const STAGE_MEDIA: &[&str] = &["hdd", "ssd"];
 const MEDIUMS: &[&str] = &["entered", "hdd", "nvme", "cache"];
 const JOB_ORDERS: &[&str] = &["longest", "listed", "shortest", "priority"];
 const BETWEEN_FULLS: &[&str] = &["incremental", "differential"];
@@ -114,6 +115,15 @@ fn distant(s: &Scenario) -> bool {
 }
 fn staged(s: &Scenario) -> bool {
     tape(s) && s.staging != Staging::None
+}
+fn holding_disk(s: &Scenario) -> bool {
+    tape(s) && s.staging == Staging::Concurrent
+}
+fn seeking_holding_disk(s: &Scenario) -> bool {
+    holding_disk(s) && s.stage_medium == StageMedium::Hdd
+}
+fn lto9_media(s: &Scenario) -> bool {
+    tape(s) && s.lto == LtoGeneration::Lto9 && s.media == Media::Own
 }
 fn on_fc(s: &Scenario) -> bool {
     drives_used(s) && s.attachment == Attachment::Fc
@@ -868,6 +878,28 @@ pub static FIELDS: &[Field] = &[
         copying,
     ),
     field(
+        "stage_medium",
+        "Holding disk medium",
+        BackupServer,
+        Choice(STAGE_MEDIA),
+        0.0,
+        1.0,
+        "Hard disks seek each time a holding disk switches between spooling and despooling (12.4 ms each); SSDs do not.",
+        (|s| index_of(&StageMedium::ALL, s.stage_medium), |s, v| s.stage_medium = pick(&StageMedium::ALL, v)),
+        holding_disk,
+    ),
+    field(
+        "stage_run",
+        "Holding disk run between seeks",
+        BackupServer,
+        Bytes,
+        4.0 * KIB,
+        1024.0 * MIB,
+        "Bytes a hard-disk holding disk reads or writes before it seeks back to the other stream (1 MiB assumed).",
+        real!(s.stage_run_bytes),
+        seeking_holding_disk,
+    ),
+    field(
         "attach",
         "Drive attachment",
         Tape,
@@ -992,6 +1024,28 @@ pub static FIELDS: &[Field] = &[
         drives_used,
     ),
     field(
+        "new_carts",
+        "New LTO-9 cartridges",
+        Tape,
+        Count,
+        0.0,
+        1e6,
+        "Cartridges this job loads for the first time: a new LTO-9 cartridge (L9 media) runs media optimisation before the first write (IBM: 40 min on average, up to 2 h).",
+        count!(s.new_cartridges),
+        lto9_media,
+    ),
+    field(
+        "media_opt_s",
+        "Media optimisation time",
+        Tape,
+        Seconds,
+        0.0,
+        4.0 * 3600.0,
+        "Time one new LTO-9 cartridge spends in media optimisation on its first load (2,400 s: IBM's 40 min average; most finish within 60 min, some take 2 h).",
+        real!(s.media_optimisation_sec),
+        lto9_media,
+    ),
+    field(
         "restore_streams",
         "Restore streams per client",
         Restore,
@@ -1023,6 +1077,39 @@ pub static FIELDS: &[Field] = &[
         "Client time to create each restored file (2.231 ms fits HP's small-file restore to Windows NTFS; HP-UX VxFS: 0.243 ms); used when the client class is entered.",
         real!(s.restore_file_sec),
         class_entered,
+    ),
+    field(
+        "restore_disk",
+        "Target disk write rate",
+        Restore,
+        Rate,
+        0.0,
+        1e12,
+        "What each client's target disks write in a restore; 0 = they keep up with the restore streams.",
+        real!(s.restore_disk_bytes_per_sec),
+        tape,
+    ),
+    field(
+        "restore_app",
+        "Application restore work",
+        Restore,
+        Rate,
+        0.0,
+        1e12,
+        "Rate of the application's own restore work on each client, paid on top of the writes (a database initialising its files or replaying logs); 0 = none.",
+        real!(s.restore_app_bytes_per_sec),
+        tape,
+    ),
+    field(
+        "restore_files",
+        "Files located (partial restore)",
+        Restore,
+        Count,
+        0.0,
+        1e9,
+        "Files a partial restore fetches one by one, each costing the drive an average locate (45 s on LTO-9, IBM); 0 = the whole data set, read in tape order.",
+        count!(s.restore_files),
+        tape,
     ),
     field(
         "workload",

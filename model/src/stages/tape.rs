@@ -87,7 +87,8 @@ impl Drive {
         feed_bytes_per_sec < self.lowest_bytes_per_sec * (1.0 - 1e-12)
     }
 
-    /// Host bytes/s the drive moves when offered `feed_bytes_per_sec`.
+    /// Host bytes/s the drive moves when offered `feed_bytes_per_sec` (writing or reading; see
+    /// [`super::backhitch`]).
     ///
     /// # Formula
     /// With feed `f`, lowest rate `r`, buffers `B` and backhitch `T`:
@@ -100,17 +101,24 @@ impl Drive {
     /// give `r`. LTO-9 at 2.5:1 behind 1 GB + 64 MiB: `f` up to 356 MB/s passes whole; at 400 MB/s the
     /// drive moves 442.5 x 1,067 / (42.5 x 3 + 1,067) = 395.5 MB/s; from 442.5 MB/s it streams.
     pub fn delivered_bytes_per_sec(&self, feed_bytes_per_sec: f64) -> f64 {
-        let f = feed_bytes_per_sec.max(0.0);
-        let r = self.lowest_bytes_per_sec;
-        let b = self.buffer_bytes;
-        let t = self.backhitch_sec;
-        if f >= r {
-            f.min(self.streaming_bytes_per_sec)
-        } else if f * t <= b {
-            f
-        } else {
-            r * b / ((r - f) * t + b)
-        }
+        super::backhitch::delivered_bytes_per_sec(
+            feed_bytes_per_sec,
+            self.lowest_bytes_per_sec,
+            self.streaming_bytes_per_sec,
+            self.buffer_bytes,
+            self.backhitch_sec,
+        )
+    }
+
+    /// Share of the drive's time spent backhitching when offered `feed_bytes_per_sec`, 0 to 1
+    /// ([`super::backhitch::repositioning_share`]).
+    pub fn repositioning_share(&self, feed_bytes_per_sec: f64) -> f64 {
+        super::backhitch::repositioning_share(
+            feed_bytes_per_sec,
+            self.lowest_bytes_per_sec,
+            self.buffer_bytes,
+            self.backhitch_sec,
+        )
     }
 }
 

@@ -117,6 +117,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     put("duration_sec", opt(report.duration_sec));
     put("window", window);
     put("cartridges", json!(report.cartridges));
+    put("cartridge_handling_sec", opt(report.cartridge_handling.map(|h| h.total_sec())));
     put(
         "restore",
         report.restore.as_ref().map_or(Value::Null, |restore| {

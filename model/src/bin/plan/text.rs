@@ -149,7 +149,7 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
             let serial = stage.role == Role::Serial;
             [
                 stage.id.name().to_string(),
-                if serial { "per stream".to_string() } else { format_rate(stage.capacity_bytes_per_sec, system) },
+                if serial { "per stream".to_string() } else { stage.capacity_text(system) },
                 if !serial && stage.demand_bytes_per_sec > throughput * (1.0 + 1e-9) {
                     format_rate(stage.demand_bytes_per_sec, system)
                 } else {
@@ -158,7 +158,7 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
                 if serial {
                     format!("{} of time", format_percent(stage.utilization))
                 } else {
-                    format_percent(stage.utilization)
+                    stage.utilization_text()
                 },
             ]
         })
@@ -420,7 +420,13 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             out.push_str(&line("Data set", &format_bytes(s.data_set_bytes, system)));
         }
         if let Some(duration) = report.duration_sec {
-            out.push_str(&line("Duration", &format_duration(duration)));
+            let handling = report.cartridge_handling.map_or(0.0, |h| h.total_sec());
+            let text = if handling > 0.0 {
+                format!("{} (of which {} cartridge handling)", format_duration(duration), format_duration(handling))
+            } else {
+                format_duration(duration)
+            };
+            out.push_str(&line("Duration", &text));
         }
         if let Some(window) = window_line(report) {
             out.push_str(&line("Window", &window));

@@ -1,0 +1,174 @@
+//! Issue 17's tape, restore and staging faults, each through share links as a user enters them:
+//! backhitching (fault 2), the restore's write side and partial restores (fault 7), cartridge
+//! handling and LTO-9 media optimisation (fault 8), a hard-disk holding disk (fault 9), and the
+//! interface check and two-way stage table (fault 10).
+
+use capacity_model::codec::{decode, encode};
+use capacity_model::fields::field_by_key;
+use capacity_model::units::{UnitSystem, MB};
+use capacity_model::{evaluate, Report, StageId, Warning};
+
+fn plan(link: &str) -> Report {
+    let decoded = decode(link);
+    assert!(decoded.issues.is_empty(), "{link}: {:?}", decoded.issues);
+    evaluate(&decoded.scenario)
+}
+
+const KEYS: [(&str, &str, &str); 7] = [
+    ("stage_medium", "ssd", "hdd, ssd"),
+    ("stage_run", "4MiB", "4 KiB to 1 GiB"),
+    ("new_carts", "12", "0 to 1,000,000"),
+    ("media_opt_s", "3600", "0 to 14,400 s"),
+    ("restore_disk", "250", "0 to 1,000,000 MB/s"),
+    ("restore_app", "147", "0 to 1,000,000 MB/s"),
+    ("restore_files", "500", "0 to 1,000,000,000"),
+];
+
+#[test]
+fn every_new_key_round_trips_and_a_bad_value_names_the_key_and_its_range() {
+    for (key, value, range) in KEYS {
+        let field = field_by_key(key).unwrap_or_else(|| panic!("no field {key}"));
+        assert!(!field.label.is_empty() && !field.help.is_empty(), "{key}: label and help");
+        let link = format!("v=1&lto=LTO-9&staging=concurrent&{key}={value}");
+        let decoded = decode(&link);
+        assert!(decoded.issues.is_empty(), "{link}: {:?}", decoded.issues);
+        let again = decode(&encode(&decoded.scenario));
+        assert_eq!(again.scenario, decoded.scenario, "{key} round trip");
+        assert_eq!(field.format((field.get)(&again.scenario)), value, "{key} keeps its value");
+        let bad = decode(&format!("v=1&{key}=-7"));
+        let message = bad.issues.first().map(|e| e.to_string()).unwrap_or_default();
+        assert!(message.starts_with(key) && message.contains(range), "{key}: {message}");
+    }
+}
+
+#[test]
+fn old_links_keep_their_new_inputs_at_the_defaults() {
+    let s = decode("v=1&clients=8").scenario;
+    assert_eq!((s.new_cartridges, s.restore_files), (0, 0));
+    assert_eq!((s.restore_disk_bytes_per_sec, s.restore_app_bytes_per_sec), (0.0, 0.0));
+}
+
+#[test]
+fn a_starved_drive_says_how_much_of_its_time_it_spends_backhitching() {
+    // amanda-users 40976: an LTO-2 fed 3.74 MB/s; its buffers hide each 3 s backhitch.
+    let report =
+        plan("v=1&streams=1&stream_rate=3.7351&client_nic=10GbE&lto=LTO-2&compression=1.1&file_size=1MB&data=60.965GB");
+    let text = report.explanation(UnitSystem::Decimal);
+    assert!(text.contains("Backhitching: each drive loses 12.4 % of its time repositioning"), "{text}");
+    // HP's slow disk into an LTO-3: the host waits, and the warning gives the loss and the time it adds.
+    let report = plan("v=1&lto=LTO-3&streams=1&stream_rate=48.55&file_ms=0&buffers=8&data=1TB");
+    let shoe = report
+        .warnings
+        .iter()
+        .find_map(|w| match *w {
+            Warning::ShoeShining { lost_bytes_per_sec, lost_sec, repositioning_share, .. } => {
+                Some((lost_bytes_per_sec, lost_sec, repositioning_share))
+            }
+            _ => None,
+        })
+        .expect("a shoe-shining warning");
+    assert!((shoe.0 / MB - 5.25).abs() < 0.1, "lost {}", shoe.0);
+    let expected_sec = 1e12 / report.throughput_bytes_per_sec - 1e12 / (report.throughput_bytes_per_sec + shoe.0);
+    assert!((shoe.1 - expected_sec).abs() < 1e-6 && shoe.1 > 2000.0, "{}", shoe.1);
+    assert!((shoe.2 - 0.200).abs() < 2e-3, "{}", shoe.2);
+    // The stream that starves the drive is named (relieving it gains most), and the next limit is
+    // what a faster feed meets once the drive streams.
+    assert_eq!(report.bottleneck, StageId::Streams);
+    let text = report.explanation(UnitSystem::Decimal);
+    assert!(text.contains("which starves the tape drives") && text.contains("Next limit: Client NICs"), "{text}");
+    let message = report.warnings.iter().find(|w| w.id() == "shoe_shining").unwrap().message(UnitSystem::Decimal);
+    assert!(message.contains("MB/s less than they are fed") && message.contains(" h) to the job"), "{message}");
+}
+
+#[test]
+fn a_hard_disk_holding_disk_binds_and_starves_the_lto6() {
+    // Issue 17 fault 9 (Amanda issue 293): spooling and despooling on the same two-disk RAID 0.
+    let link = "v=1&streams=1&stream_rate=200&client_nic=1GbE&server_nic=1GbE&lto=LTO-6&compression=1&staging=concurrent&stage_write=300&stage_read=300&file_size=100MB&data=2TB";
+    let report = plan(link);
+    assert_eq!(report.bottleneck, StageId::HoldingDisk);
+    assert!((report.throughput_bytes_per_sec / (33.0 * MB) - 1.0).abs() < 0.01, "{}", report.throughput_bytes_per_sec);
+    assert!(report.warnings.iter().any(|w| w.id() == "shoe_shining"));
+    // On SSDs the same disks keep up, and the client's 1GbE binds as before.
+    let ssd = plan(&format!("{link}&stage_medium=ssd"));
+    assert_eq!(ssd.bottleneck, StageId::ClientNic);
+}
+
+#[test]
+fn cartridge_changes_and_new_lto9_cartridges_lengthen_the_job() {
+    let base = "v=1&lto=LTO-9&compression=1&drives=2&fc=8GFC&fc_ports=2&clients=10&client_nic=10GbE&server_nic=100GbE&data=100TB";
+    let old = plan(base);
+    let new = plan(&format!("{base}&new_carts=6"));
+    // 100 TB on 18 TB cartridges over two drives: 3 each, 2 changes of 30 + 17 + 45 s.
+    let handling = old.cartridge_handling.unwrap();
+    assert_eq!((handling.changes_per_drive, handling.new_per_drive), (2, 0));
+    assert_eq!(handling.total_sec(), 184.0);
+    // Six new cartridges, three per drive, 40 min each.
+    let added = new.duration_sec.unwrap() - old.duration_sec.unwrap();
+    assert!((added - 3.0 * 2400.0).abs() < 1e-6, "{added}");
+    let text = new.explanation(UnitSystem::Decimal);
+    assert!(text.contains("3 new LTO-9 cartridges per drive × 40 min 00 s of media optimisation"), "{text}");
+    assert!(
+        text.contains("2 cartridge changes per drive × 92.0 s (unload 30.0 s + load 17.0 s + locate 45.0 s)"),
+        "{text}"
+    );
+    // LTO-8 media in an LTO-9 drive need no optimisation.
+    let previous = plan(&format!("{base}&media=previous&new_carts=6"));
+    assert_eq!(previous.cartridge_handling.unwrap().new_per_drive, 0);
+}
+
+#[test]
+fn the_restore_pays_the_clients_disks_the_applications_work_and_each_locate() {
+    let base = "v=1&lto=LTO-3&streams=2&stream_rate=227&file_size=50GB&client_nic=100GbE&server_nic=100GbE&data=200GB";
+    let drive_bound = plan(base).restore.unwrap();
+    assert_eq!(drive_bound.bottleneck, StageId::TapeDrives);
+    // HP's Exchange restore (hp-dp61-exchange-restore): 147 MB/s of application work per client.
+    let exchange = plan(&format!("{base}&restore_app=147")).restore.unwrap();
+    assert_eq!(exchange.bottleneck, StageId::RestoreApp);
+    assert!((exchange.throughput_bytes_per_sec / (109.61 * MB) - 1.0).abs() < 0.01);
+    let disks = plan(&format!("{base}&restore_disk=80")).restore.unwrap();
+    assert_eq!(disks.bottleneck, StageId::RestoreDisk);
+    assert!((disks.throughput_bytes_per_sec / (80.0 * MB) - 1.0).abs() < 1e-9);
+    // Twenty 10 GB files located one by one on an LTO-9: 45 s each on top of reading them.
+    let partial = plan("v=1&lto=LTO-9&file_size=10GB&restore_files=20&restore_streams=1&data=10TB").restore.unwrap();
+    assert_eq!(partial.restored_bytes, 200e9);
+    assert!(partial.stages.iter().any(|s| s.id == StageId::Locate));
+    let whole = plan("v=1&lto=LTO-9&file_size=10GB&restore_streams=1&data=10TB").restore.unwrap();
+    assert!(partial.throughput_bytes_per_sec < whole.throughput_bytes_per_sec);
+}
+
+#[test]
+fn drives_on_a_slower_link_than_their_own_interface_are_warned_of() {
+    for (link, words) in [
+        (
+            "v=1&lto=LTO-6&fc=1GFC",
+            "LTO-6 drives are built for 8GFC, but sit on 1GFC: each port carries at most 100 MB/s",
+        ),
+        (
+            "v=1&lto=LTO-9&attach=SAS&sas=3G",
+            "LTO-9 drives are built for SAS 12G, but sit on SAS 3G: each lane carries at most 300 MB/s",
+        ),
+    ] {
+        let report = plan(link);
+        let message = report
+            .warnings
+            .iter()
+            .find(|w| w.id() == "interface_mismatch")
+            .unwrap_or_else(|| panic!("{link}: no interface warning"))
+            .message(UnitSystem::Decimal);
+        assert!(message.starts_with(words), "{message}");
+    }
+    for link in ["v=1", "v=1&lto=LTO-9&fc=8GFC", "v=1&lto=LTO-9&attach=SAS&sas=12G"] {
+        assert!(plan(link).warnings.iter().all(|w| w.id() != "interface_mismatch"), "{link}");
+    }
+}
+
+#[test]
+fn a_two_way_stage_table_shows_each_direction() {
+    let report = plan("v=1&target=nfs&data=120GB&workload=mixed&volumes=3&retrieve_volumes=3");
+    let nics = report.stage(StageId::NfsInterfaces).unwrap();
+    let capacity = nics.capacity_text(UnitSystem::Decimal);
+    assert!(capacity.starts_with("send ") && capacity.contains(" / retrieve "), "{capacity}");
+    assert!(!capacity.contains("2,260"), "never the sum of the two directions: {capacity}");
+    let directions = nics.directions.unwrap();
+    assert!(directions.utilization[0] > directions.utilization[1]);
+}
