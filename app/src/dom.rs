@@ -37,15 +37,6 @@ pub fn set_value(id: &str, value: &str) {
     }
 }
 
-/// The value of the form control `id` (a text input or a menu); empty without one.
-pub fn value_of(id: &str) -> String {
-    let Some(element) = by_id(id) else { return String::new() };
-    match element.dyn_ref::<web_sys::HtmlInputElement>() {
-        Some(input) => input.value(),
-        None => element.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default(),
-    }
-}
-
 /// Sets or removes a boolean attribute (`hidden`, `disabled`) on element `id`.
 pub fn set_flag(id: &str, attribute: &str, on: bool) {
     if let Some(element) = by_id(id) {
@@ -86,15 +77,23 @@ fn memo_text_boxed(text: Box<dyn Fn() -> String + Send + Sync>) -> Memo<String> 
     Memo::new(move |_| text())
 }
 
-/// A click on a button with `data-jump="results"` or `"inputs"` (the skip link, the result strip):
-/// brings that section into view and moves the focus there. Buttons rather than `#results` links,
-/// because the page's fragment is its share link.
-pub fn on_jump_click(ev: &web_sys::Event) {
-    let Some(button) = target(ev).and_then(|e| e.closest("[data-jump]").ok().flatten()) else { return };
-    let Some(section) = button.get_attribute("data-jump").and_then(|id| by_id(&id)) else { return };
+/// Brings section `id` (`results` or `inputs`) into view and moves the focus there: what the skip link
+/// and the result strip's buttons do. Buttons rather than `#results` links, because the page's fragment
+/// is its share link.
+pub fn jump_to(id: &str) {
+    let Some(section) = by_id(id) else { return };
     section.scroll_into_view();
     if let Some(section) = section.dyn_ref::<web_sys::HtmlElement>() {
         let _ = section.focus();
+    }
+}
+
+/// A click on a button with `data-jump="results"` or `"inputs"` in a card still written as text: see
+/// [`jump_to`].
+pub fn on_jump_click(ev: &web_sys::Event) {
+    let Some(button) = target(ev).and_then(|e| e.closest("[data-jump]").ok().flatten()) else { return };
+    if let Some(id) = button.get_attribute("data-jump") {
+        jump_to(&id);
     }
 }
 
@@ -122,12 +121,6 @@ pub fn on_in(event: &str, within: &'static str, handle: impl Fn(&web_sys::Event)
             handle(&ev);
         }
     });
-}
-
-/// Whether `ev` is the Enter key pressed in the text box `id`.
-pub fn is_enter_in(ev: &web_sys::Event, id: &str) -> bool {
-    ev.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter")
-        && target(ev).is_some_and(|e| e.id() == id)
 }
 
 /// The element an event happened on.

@@ -18,28 +18,55 @@ pub fn sweep_csv(scenario: &Scenario, key: &str, system: UnitSystem) -> String {
         Kind::Hours => (3600.0, " (h)"),
         _ => (1.0, ""),
     };
-    let mut out = String::new();
+    // A stage can come into the chain part way through the sweep (client-drive pairing past as many
+    // clients as drives): every stage any row has gets a column, empty where a row lacks it.
+    let mut stages = Vec::new();
+    for (id, _) in rows.iter().flat_map(|r| &r.capacities) {
+        if !stages.contains(id) {
+            stages.push(*id);
+        }
+    }
+    let mut records = Vec::with_capacity(rows.len() + 1);
     let mut header =
         vec![format!("{}{value_unit}", field.label), format!("Throughput ({unit})"), "Bottleneck".to_string()];
-    if let Some(first) = rows.first() {
-        header.extend(first.capacities.iter().map(|(id, _)| format!("{} capacity ({unit})", id.name())));
-    }
-    write_record(&mut out, &header);
+    header.extend(stages.iter().map(|id| format!("{} capacity ({unit})", id.name())));
+    records.push(header);
     for row in &rows {
         let mut record = vec![
             trim(row.value / value_scale),
             trim(row.throughput_bytes_per_sec / scale),
             row.bottleneck.name().to_string(),
         ];
-        record.extend(row.capacities.iter().map(|(_, c)| if c.is_finite() { trim(c / scale) } else { String::new() }));
-        write_record(&mut out, &record);
+        record.extend(stages.iter().map(|id| {
+            let capacity = row.capacities.iter().find(|(s, _)| s == id).map(|(_, c)| *c);
+            capacity.filter(|c| c.is_finite()).map(|c| trim(c / scale)).unwrap_or_default()
+        }));
+        records.push(record);
     }
-    out
+    to_csv(&records)
+}
+
+/// Whether a cell would be run as a formula by a spreadsheet: text starting with `=`, `+`, `-`, `@`, a tab or
+/// a carriage return (OWASP, "CSV Injection"). A number (`-3`, `+5`, `-1.5e3`) is left alone.
+fn is_formula(cell: &str) -> bool {
+    cell.starts_with(['=', '+', '-', '@', '\t', '\r']) && cell.parse::<f64>().is_err()
+}
+
+/// Records as CSV text (RFC 4180: commas, quotes doubled, CRLF line ends) by the `csv` crate's writer.
+/// A cell that a spreadsheet would run as a formula is written as text, behind a single quote (`'=HYPERLINK(...)`).
+pub fn to_csv(records: &[Vec<String>]) -> String {
+    let mut writer = csv::WriterBuilder::new().terminator(csv::Terminator::CRLF).from_writer(Vec::new());
+    for record in records {
+        let safe = record.iter().map(|cell| if is_formula(cell) { format!("'{cell}") } else { cell.clone() });
+        // Writing to a Vec fails only on a record of another length, which the callers never make.
+        let _ = writer.write_record(safe);
+    }
+    writer.into_inner().map(|bytes| String::from_utf8_lossy(&bytes).into_owned()).unwrap_or_default()
 }
 
 /// Appends one RFC 4180 record: fields joined by commas, a field quoted (quotes doubled) when it holds a
-/// comma, a quote or a line break, CRLF at the end. Written out here rather than with the csv crate,
-/// whose serde machinery would add to every page load for these few lines.
+/// comma, a quote or a line break, CRLF at the end. For the job table's text that the model reads back on
+/// every edit (exports go through [`to_csv`]).
 pub(crate) fn write_record(out: &mut String, fields: &[String]) {
     for (i, field) in fields.iter().enumerate() {
         if i > 0 {
@@ -86,5 +113,24 @@ pub fn with_unit(field: &Field, value: f64) -> String {
             "" => field.format(value),
             unit => format!("{} {unit}", field.format(value)),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formulas_are_written_as_text_and_numbers_stay_numbers() {
+        let records = vec![
+            vec!["name".to_string(), "data".to_string()],
+            vec!["=HYPERLINK(\"http://x\",\"y\")".to_string(), "-3".to_string()],
+            vec!["+cmd".to_string(), "@SUM(A1)".to_string()],
+            vec!["a, b".to_string(), "-".to_string()],
+        ];
+        assert_eq!(
+            to_csv(&records),
+            "name,data\r\n\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",-3\r\n'+cmd,'@SUM(A1)\r\n\"a, b\",'-\r\n"
+        );
     }
 }

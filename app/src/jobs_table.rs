@@ -11,12 +11,13 @@ use capacity_model::fleet::{jobs_to_csv, parse_jobs, Job, COLUMNS, MAX_JOBS};
 use capacity_model::Error;
 use std::fmt::Write;
 
-/// Number of columns: `name, data, files, file_size, client_nic, client_ports, streams`.
+/// Number of columns: `name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h`.
 pub const COLS: usize = COLUMNS.len();
 /// Rows shown per page of the table: enough to scroll through, few enough to draw in a few ms.
 pub const PAGE_ROWS: usize = 100;
 /// Column headings, in [`COLUMNS`] order.
-pub const HEADINGS: [&str; COLS] = ["Name", "Data", "Files", "Avg file size", "Client link", "Ports", "Streams"];
+pub const HEADINGS: [&str; COLS] =
+    ["Name", "Data", "Files", "Avg file size", "Client link", "Ports", "Streams", "Priority", "RTO (h)"];
 
 /// One row's cells, as typed.
 pub type Cells = [String; COLS];
@@ -231,6 +232,23 @@ impl Draft {
         (body.len(), notes)
     }
 
+    /// What is wrong with a file's first record when it is a header that the table cannot use: a record
+    /// naming a column (`name,size`) but not both `name` and `data`. `None` for a usable header or none.
+    pub fn header_problem(text: &str) -> Option<String> {
+        let records = split(text);
+        let first = records.first()?;
+        let named: Vec<Option<usize>> = first.iter().map(|h| column_of(h)).collect();
+        let names_any = named.iter().any(Option::is_some);
+        let usable = named.contains(&Some(0)) && named.contains(&Some(1));
+        (names_any && !usable).then(|| {
+            format!(
+                "its header ({}) does not name both the name and data columns (the columns are {})",
+                first.iter().map(|h| h.trim()).collect::<Vec<_>>().join(", ").chars().take(80).collect::<String>(),
+                COLUMNS.join(", ")
+            )
+        })
+    }
+
     /// Index after the last row that is not blank: where appended rows go.
     pub fn end(&self) -> usize {
         self.rows.iter().rposition(|r| !r.is_blank()).map_or(0, |i| i + 1)
@@ -242,18 +260,17 @@ impl Draft {
     }
 
     /// The table as CSV, every row as typed (bad ones too, so an export loses nothing): a header of
-    /// `name`, `data` and each other column any row fills.
+    /// `name`, `data` and each other column any row fills. Cells a spreadsheet would run as formulas are
+    /// written as text ([`crate::export::to_csv`]).
     pub fn csv(&self) -> String {
         let used: Vec<usize> =
             (0..COLS).filter(|&c| c < 2 || self.rows.iter().any(|r| !r.cells[c].trim().is_empty())).collect();
-        let mut out = String::new();
         let header: Vec<String> = used.iter().map(|&c| COLUMNS[c].to_string()).collect();
-        write_record(&mut out, &header);
-        for row in self.rows.iter().filter(|r| !r.is_blank()) {
-            let record: Vec<String> = used.iter().map(|&c| row.cells[c].trim().to_string()).collect();
-            write_record(&mut out, &record);
-        }
-        out
+        let rows = self.rows.iter().filter(|r| !r.is_blank());
+        let records: Vec<Vec<String>> = std::iter::once(header)
+            .chain(rows.map(|row| used.iter().map(|&c| row.cells[c].trim().to_string()).collect()))
+            .collect();
+        crate::export::to_csv(&records)
     }
 
     /// The rows of page `page` (from 0) as table rows of inputs. `placeholders` show in empty cells
@@ -273,6 +290,15 @@ impl Draft {
             );
         }
         out
+    }
+
+    /// Every problem, one line each naming the row, the column and the model's message (with the
+    /// allowed range): `Row 2, data: ...`.
+    pub fn problems_text(&self) -> Vec<String> {
+        let lines = self.rows.iter().enumerate();
+        lines
+            .flat_map(|(i, r)| r.problems.iter().map(move |(c, m)| format!("Row {}, {}: {m}", i + 1, COLUMNS[*c])))
+            .collect()
     }
 
     /// Every problem, one line each naming the row, the column and the model's message (with the
@@ -399,17 +425,29 @@ mod tests {
         d.paste(0, 6, "2\n3\n4");
         assert_eq!(d.jobs().iter().map(|j| j.streams).collect::<Vec<_>>(), [Some(2), Some(3), Some(4)]);
         // Too many columns for where they land: the rest is named as left out.
-        let (_, notes) = d.paste(0, 5, "1\t2\t3");
+        let (_, notes) = d.paste(0, 7, "1\t2\t3");
         assert!(notes[0].contains("left out"), "{notes:?}");
+    }
+
+    #[test]
+    fn a_header_without_the_name_and_data_columns_is_named() {
+        let problem = Draft::header_problem("name,size\ndb,6TB\n").expect("name without data");
+        assert!(
+            problem.starts_with("its header (name, size) does not name both the name and data columns"),
+            "{problem}"
+        );
+        assert_eq!(Draft::header_problem("Name,Data,Streams\ndb,6TB,4\n"), None);
+        assert_eq!(Draft::header_problem("db,6TB\n"), None, "no header: rows of values");
+        assert_eq!(Draft::header_problem(""), None);
     }
 
     #[test]
     fn a_header_maps_columns_in_any_order_and_names_unknown_ones() {
         let (written, notes) = Draft::default().paste(0, 3, "Streams,Data,colour,Name\n4,1TB,red,a\n");
         assert_eq!(written, 1);
-        assert_eq!(notes, ["Column \"colour\" was left out: the columns are name, data, files, file_size, client_nic, client_ports, streams."]);
+        assert_eq!(notes, ["Column \"colour\" was left out: the columns are name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h."]);
         let d = draft("Streams,Data,colour,Name\n4,1TB,red,a\n");
-        assert_eq!(d.rows[0].cells, ["a", "1TB", "", "", "", "", "4"].map(String::from));
+        assert_eq!(d.rows[0].cells, ["a", "1TB", "", "", "", "", "4", "", ""].map(String::from));
     }
 
     #[test]
@@ -426,7 +464,7 @@ mod tests {
         let d = draft("name,data,files,streams\na,1TB,1000,\nb,2.5TB,,8\n");
         let from = Draft::from_jobs(&d.jobs());
         assert!(from.holds(&d.jobs()));
-        assert_eq!(from.rows[1].cells, ["b", "2.5TB", "", "", "", "", "8"].map(String::from));
+        assert_eq!(from.rows[1].cells, ["b", "2.5TB", "", "", "", "", "8", "", ""].map(String::from));
         assert_eq!(from.rows[0].cells[2], "1000");
         assert!(!from.holds(&d.jobs()[..1]));
     }

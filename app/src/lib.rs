@@ -11,7 +11,6 @@ pub mod export;
 pub mod form;
 pub mod history;
 pub mod jobs_table;
-mod json;
 pub mod palette;
 pub mod saved_store;
 pub mod schedule_view;

@@ -1,33 +1,33 @@
-//! Saved scenarios in the browser's local storage, one entry per scenario so that one damaged entry
-//! never costs the others. Each entry is a scenario file (`capacity_model::scenario_file`).
+//! Saved scenarios in the browser's local storage through `gloo-storage`, one entry per scenario so that
+//! one damaged entry never costs the others. Each entry is a scenario file's JSON value
+//! (`capacity_model::scenario_file`), written and read with serde_json.
 
-use crate::json::read_scenario_file;
-use capacity_model::scenario_file::{to_json, NamedScenario};
+use capacity_model::scenario_file::{from_value, is_unsafe_name_char, to_value, NamedScenario, MAX_NAME_CHARS};
 use capacity_model::Scenario;
-use wasm_bindgen::JsCast;
+use gloo_storage::errors::StorageError;
+use gloo_storage::{LocalStorage, Storage};
 
 /// Key prefix of saved scenarios.
 pub const PREFIX: &str = "backup-capacity-planner/saved/";
 /// Key prefix under which unreadable entries are set aside (never deleted).
 pub const SET_ASIDE: &str = "backup-capacity-planner/set-aside/";
-/// Longest name accepted.
-pub const MAX_NAME_CHARS: usize = 80;
 
 /// A saved scenario: its name (the storage key after the prefix) and the scenario.
 pub type Saved = NamedScenario;
 
-/// The browser's local storage; `None` where it has none (disabled storage). Used directly: the
-/// entries are scenario files the model writes and `JSON.parse` reads, and gloo-storage would add
-/// serde_json to the page for no gain.
-fn raw() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
+/// Whether the browser lets the page use local storage (`gloo-storage` panics where it does not).
+fn available() -> bool {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten()).is_some()
 }
 
-/// Every saved scenario, by name, and a message for each entry that could not be read (those are moved
-/// under [`SET_ASIDE`] so they stop getting in the way, and kept).
+/// Every saved scenario, sorted by name in the browser's collation, and a message for each entry that
+/// could not be read (those are moved under [`SET_ASIDE`] so they stop getting in the way, and kept).
 pub fn list() -> (Vec<Saved>, Vec<String>) {
-    let Some(storage) = raw() else { return (Vec::new(), vec!["Browser storage is not available.".to_string()]) };
-    let keys: Vec<String> = (0..storage.length().unwrap_or(0))
+    if !available() {
+        return (Vec::new(), vec!["Browser storage is not available.".to_string()]);
+    }
+    let storage = LocalStorage::raw();
+    let keys: Vec<String> = (0..LocalStorage::length())
         .filter_map(|i| storage.key(i).ok().flatten())
         .filter(|k| k.starts_with(PREFIX))
         .collect();
@@ -35,11 +35,13 @@ pub fn list() -> (Vec<Saved>, Vec<String>) {
     let mut problems = Vec::new();
     for key in keys {
         let name = key[PREFIX.len()..].to_string();
-        let text = storage.get_item(&key).ok().flatten().unwrap_or_default();
-        match read_scenario_file(&text) {
+        let read = LocalStorage::get::<serde_json::Value>(&key).map_err(|e| e.to_string()).and_then(|value| {
+            from_value(value).map_err(|errors| errors.first().map(ToString::to_string).unwrap_or_default())
+        });
+        match read {
             Ok(file) => saved.push(Saved { name, scenario: file.scenario }),
-            Err(errors) => {
-                let reason = errors.first().map(ToString::to_string).unwrap_or_default();
+            Err(reason) => {
+                let text = storage.get_item(&key).ok().flatten().unwrap_or_default();
                 let aside = format!("{SET_ASIDE}{name}");
                 let moved = storage.set_item(&aside, &text).is_ok() && storage.remove_item(&key).is_ok();
                 problems.push(if moved {
@@ -50,49 +52,50 @@ pub fn list() -> (Vec<Saved>, Vec<String>) {
             }
         }
     }
-    // The browser's own collation: locale-aware, and no Unicode case tables in the module. An insertion
-    // sort: lists are short, and it keeps a second sort routine out of the page.
-    let before = |a: &str, b: &str| {
-        js_sys::JsString::from(a).locale_compare(b, &js_sys::Array::new(), &js_sys::Object::new()) < 0
-    };
-    for i in 1..saved.len() {
-        let mut j = i;
-        while j > 0 && before(&saved[j].name, &saved[j - 1].name) {
-            saved.swap(j, j - 1);
-            j -= 1;
-        }
-    }
+    // The browser's own collation: locale-aware, with no Unicode case tables in the module.
+    let (locales, options) = (js_sys::Array::new(), js_sys::Object::new());
+    saved.sort_by(|a, b| js_sys::JsString::from(a.name.as_str()).locale_compare(&b.name, &locales, &options).cmp(&0));
     (saved, problems)
 }
 
-fn check_name(name: &str) -> Result<String, String> {
+/// A name as saved: trimmed, 1 to 80 printable characters.
+///
+/// # Errors
+/// A message naming the field and the allowed range.
+pub fn check_name(name: &str) -> Result<String, String> {
     let name = name.trim();
     if name.is_empty() {
-        return Err("name: give the scenario a name (1 to 80 characters)".to_string());
+        return Err(format!("Scenario name: give the scenario a name (1 to {MAX_NAME_CHARS} characters)"));
     }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(format!("name: {} characters is too long; allowed: 1 to {MAX_NAME_CHARS}", name.chars().count()));
+    let chars = name.chars().count();
+    if chars > MAX_NAME_CHARS {
+        return Err(format!("Scenario name: {chars} characters is too long; allowed: 1 to {MAX_NAME_CHARS}"));
+    }
+    if name.chars().any(is_unsafe_name_char) {
+        return Err("Scenario name: control and text-direction characters are not allowed".to_string());
     }
     Ok(name.to_string())
 }
 
 fn write(name: &str, scenario: &Scenario) -> Result<(), String> {
-    let storage = raw().ok_or("Browser storage is not available.")?;
-    storage.set_item(&format!("{PREFIX}{name}"), &to_json(name, scenario)).map_err(|e| {
-        let text = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.name())).unwrap_or_else(|| format!("{e:?}"));
-        if text.contains("Quota") {
-            "Browser storage is full: delete some saved scenarios, then save again.".to_string()
-        } else {
-            format!("The browser refused to store the scenario: {text}")
+    if !available() {
+        return Err("Browser storage is not available.".to_string());
+    }
+    LocalStorage::set(format!("{PREFIX}{name}"), to_value(name, scenario)).map_err(|e| match e {
+        StorageError::JsError(js) if js.name.contains("Quota") => {
+            "Browser storage is full: delete some saved scenarios, then save again. Nothing saved was lost.".to_string()
         }
+        other => format!("The browser refused to store the scenario ({other}); nothing saved was lost."),
     })
 }
 
-fn exists(name: &str) -> bool {
-    raw().and_then(|s| s.get_item(&format!("{PREFIX}{name}")).ok().flatten()).is_some()
+/// Whether a scenario named `name` is saved (the name as [`check_name`] gives it).
+pub fn exists(name: &str) -> bool {
+    available() && LocalStorage::raw().get_item(&format!("{PREFIX}{name}")).ok().flatten().is_some()
 }
 
-/// Saves `scenario` under `name`, replacing a scenario of that name; says whether one was replaced.
+/// Saves `scenario` under `name`, replacing a scenario of that name (the page asks first); says whether
+/// one was replaced.
 ///
 /// # Errors
 /// A bad name, or the browser's refusal (full storage).
@@ -103,7 +106,8 @@ pub fn save(name: &str, scenario: &Scenario) -> Result<(String, bool), String> {
     Ok((name, replaced))
 }
 
-/// Renames a saved scenario.
+/// Renames a saved scenario: the new entry is written before the old one is deleted, so a refusal
+/// loses nothing.
 ///
 /// # Errors
 /// A bad or taken name, a missing entry, or the browser's refusal; nothing changes then.
@@ -113,7 +117,7 @@ pub fn rename(old: &str, new: &str) -> Result<String, String> {
         return Ok(new);
     }
     if exists(&new) {
-        return Err(format!("name: a scenario named \"{new}\" is already saved"));
+        return Err(format!("Scenario name: a scenario named \"{new}\" is already saved"));
     }
     let (saved, _) = list();
     let entry = saved.into_iter().find(|s| s.name == old).ok_or_else(|| format!("\"{old}\" is no longer saved"))?;
@@ -124,7 +128,7 @@ pub fn rename(old: &str, new: &str) -> Result<String, String> {
 
 /// Deletes a saved scenario.
 pub fn delete(name: &str) {
-    if let Some(storage) = raw() {
-        let _ = storage.remove_item(&format!("{PREFIX}{name}"));
+    if available() {
+        LocalStorage::delete(format!("{PREFIX}{name}"));
     }
 }

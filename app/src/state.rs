@@ -20,6 +20,8 @@ pub struct Planner {
     pub base: Memo<Scenario>,
     /// The model's report on it.
     pub report: Memo<Report>,
+    /// What the result strip and the results card say about the report, in the chosen units.
+    pub summary: Memo<crate::summary::Summary>,
     /// The scenario once edits have paused for a quarter of a second: what the slower cards (what to
     /// add, capacity over time) follow, so a keystroke updates the results and charts first.
     pub settled: RwSignal<Scenario>,
@@ -52,6 +54,13 @@ pub struct Planner {
     pub fleet_charts: Memo<(String, String)>,
     /// The preset whose scenario is on screen, if any.
     pub preset: Memo<Option<&'static Preset>>,
+    /// False until the first result has been painted: the charts, the timeline, what to add and the
+    /// schedule are built in the frames after it, so a cold load shows the throughput first.
+    pub ready: RwSignal<bool>,
+    /// The scenario's name as typed beside Save: what Save, Export JSON and the printed report use.
+    pub name: RwSignal<String>,
+    /// Steps there are to undo and to redo.
+    pub steps: RwSignal<(usize, usize)>,
 }
 
 /// SVG text of the what-if charts.
@@ -139,15 +148,25 @@ impl Planner {
                 file_size: file_size_chart(&s, system, width),
             }
         });
-        // Drawn once now, so the charts subscribe to the scenario before any panel does: on each change
-        // they are worked out and put into the page first.
-        charts.with_untracked(|_| ());
-        fleet_charts.with_untracked(|_| ());
+        let report = Memo::new(move |_| base.with(evaluate));
         Self {
             scenario,
             base,
             settled,
-            report: Memo::new(move |_| base.with(evaluate)),
+            report,
+            summary: Memo::new(move |_| {
+                let system = units.get();
+                // With a job list the page answers for the fleet (issue 18): its night, its rate, its limit.
+                let fleet_answer = fleet.with(|f| {
+                    f.as_ref().map(|f| scenario.with(|s| capacity_model::fleet::FleetAnswer::from_schedule(s, f)))
+                });
+                match fleet_answer {
+                    Some(answer) => {
+                        scenario.with(|s| report.with(|r| crate::summary::fleet_summary(&answer, &s.jobs, r, system)))
+                    }
+                    None => report.with(|r| crate::summary::summary(r, system)),
+                }
+            }),
             link: crate::dom::memo_text(move || scenario.with(encode)),
             schedule: fleet,
             units,
@@ -162,6 +181,9 @@ impl Planner {
             charts,
             fleet_charts,
             preset: Memo::new(move |_| scenario.with(|s| PRESETS.iter().find(|p| p.scenario() == *s))),
+            ready: RwSignal::new(false),
+            name: RwSignal::new(String::new()),
+            steps: RwSignal::new((0, 0)),
         }
     }
 
@@ -180,8 +202,16 @@ impl Planner {
         if self.scenario.with_untracked(|now| *now != before) {
             self.record(before, field);
         }
-        self.charts.with_untracked(|_| ());
-        self.fleet_charts.with_untracked(|_| ());
+        self.draw_charts();
+    }
+
+    /// Works the charts out now, once the page is past its first result, so the chart effects find their
+    /// SVG ready and an edit updates the page in one pass.
+    fn draw_charts(&self) {
+        if self.ready.get_untracked() {
+            self.charts.with_untracked(|_| ());
+            self.fleet_charts.with_untracked(|_| ());
+        }
     }
 
     /// Replaces the whole scenario (every input shows the new values).
@@ -196,14 +226,14 @@ impl Planner {
     /// Keeps `before` to go back to (a burst of edits is one step).
     fn record(&self, before: Scenario, field: Option<&'static str>) {
         HISTORY.with_borrow_mut(|h| h.record(before, js_sys::Date::now(), field));
-        show_steps();
+        self.steps.set(HISTORY.with_borrow(|h| h.steps()));
     }
 
     /// Goes back to the state before the last change (`forward`: forward again to the one undone).
     pub fn undo(&self, forward: bool) {
         let now = self.scenario.get_untracked();
         let target = HISTORY.with_borrow_mut(|h| if forward { h.redo(now) } else { h.undo(now) });
-        show_steps();
+        self.steps.set(HISTORY.with_borrow(|h| h.steps()));
         if let Some(scenario) = target {
             self.show(scenario);
         }
@@ -212,8 +242,7 @@ impl Planner {
     /// Shows `scenario` as a whole new one (every input shows its values).
     fn show(&self, scenario: Scenario) {
         self.scenario.set(scenario);
-        self.charts.with_untracked(|_| ());
-        self.fleet_charts.with_untracked(|_| ());
+        self.draw_charts();
         self.loads.update(|n| *n += 1);
     }
 }
@@ -232,15 +261,8 @@ impl Planner {
 
 thread_local! {
     /// The states to undo and redo: one per page, outside the reactive graph (nothing draws from it but
-    /// the two buttons, set by [`show_steps`]).
+    /// the two buttons, through [`Planner::steps`]).
     static HISTORY: std::cell::RefCell<crate::history::History> = Default::default();
-}
-
-/// Enables the Undo and Redo buttons when there is a step to take.
-fn show_steps() {
-    let (back, forward) = HISTORY.with_borrow(|h| h.steps());
-    crate::dom::set_flag("undo", "disabled", back == 0);
-    crate::dom::set_flag("redo", "disabled", forward == 0);
 }
 
 /// The planner from context.

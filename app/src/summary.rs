@@ -1,13 +1,11 @@
-//! The results card as a pure function (report in, HTML out), like the charts and tables: headline
-//! metrics, the bottleneck explained for the backup and the restore, the facts, and the warnings.
+//! What the results card and the result strip say, as a pure function (report in, text out) that native
+//! tests check: headline metrics, the bottleneck explained for the backup and the restore, the facts and
+//! the warnings. The views in `components` add the markup.
 
-use crate::palette::stage_color;
-use crate::tables::escape;
 use capacity_model::units::{
     format_bytes, format_count, format_duration, format_number, format_per_hour, format_rate, UnitSystem,
 };
-use capacity_model::{Report, Target};
-use std::fmt::Write;
+use capacity_model::{Report, StageId, Target};
 
 /// The window metric: (value, explanation, fits).
 fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
@@ -52,32 +50,8 @@ fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     }
 }
 
-/// The result strip that stays in view while the page scrolls: the throughput, the bottleneck and the
-/// window's verdict on one line (the full figures are in [`results_html`]).
-pub fn strip_html(r: &Report, system: UnitSystem) -> String {
-    let (verdict, _, fits) = window(r, system);
-    format!(
-        "<span class=\"strip-rate\" data-testid=\"strip-throughput\">{}</span>\
-         <span class=\"strip-stage\">limited by {}</span><span class=\"strip-window{}\">Window: {}</span>",
-        format_rate(r.throughput_bytes_per_sec, system),
-        escape(r.bottleneck.name()),
-        if fits { "" } else { " miss" },
-        escape(&verdict)
-    )
-}
-
-/// Label and value pairs as a definition list of `class`, values escaped.
-pub fn facts_html(rows: &[(&str, String)], class: &str) -> String {
-    let mut out = format!("<dl class=\"{class}\">");
-    for (label, value) in rows {
-        let _ = write!(out, "<div><dt>{label}</dt><dd>{}</dd></div>", escape(value));
-    }
-    out.push_str("</dl>");
-    out
-}
-
 /// The facts below the explanation: (label, value).
-fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
+pub fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
     let mut rows = Vec::new();
     if r.scenario.data_set_bytes > 0.0 {
         rows.push(("Data set", format_bytes(r.scenario.data_set_bytes, system)));
@@ -111,6 +85,26 @@ fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
         }
         None => rows.push(("Restore", "choose the retrieve or mixed workload to size retrievals".to_string())),
     }
+    if let Some(copy) = &r.copy {
+        let mut text =
+            format!("{}, limited by {}", format_rate(copy.throughput_bytes_per_sec, system), copy.bottleneck.name());
+        if let Some(d) = copy.duration_sec {
+            text.push_str(&format!(", {}", format_duration(d)));
+        }
+        rows.push(("Copy to tape", text));
+        if let Some(fit) = copy.window {
+            let what = if copy.shared_window { "Backup then copy" } else { "Copy window" };
+            let verdict = if fit.fits { "fits" } else { "does not fit" };
+            rows.push((
+                what,
+                format!(
+                    "{verdict}: {} of {}",
+                    format_duration(fit.window_sec - fit.margin_sec),
+                    format_duration(fit.window_sec)
+                ),
+            ));
+        }
+    }
     if let Some(c) = r.cartridges {
         rows.push(("Cartridges", format!("{} × {}", format_count(c as f64), r.scenario.cartridge_name())));
     }
@@ -124,8 +118,83 @@ fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
     rows
 }
 
-/// The results card's body. `seed` is the preset's seed note, when a preset is on screen.
-pub fn results_html(r: &Report, seed: Option<&str>, system: UnitSystem) -> String {
+/// A problem with a link or file as a person reads it: a field's label first, its link key after it
+/// (`Data set (data): ...`); other problems as the model words them.
+pub fn notice(error: &capacity_model::Error) -> String {
+    let text = error.to_string();
+    match error.key().and_then(capacity_model::fields::field_by_key) {
+        Some(field) => {
+            let rest = text.strip_prefix(&format!("{}: ", field.key)).unwrap_or(&text);
+            format!("{} ({}): {rest}", field.label, field.key)
+        }
+        None => text,
+    }
+}
+
+/// Everything the result strip and the results card say about one report, as text: the view adds the
+/// markup, and the framework escapes it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    /// Throughput with its unit (`900 MB/s`).
+    pub throughput: String,
+    /// The same per hour (`3.24 TB/h`).
+    pub per_hour: String,
+    /// For a mixed NFS workload, what is sent and what is retrieved; empty otherwise.
+    pub split: String,
+    /// The stage that limits the backup.
+    pub bottleneck: StageId,
+    /// The window's verdict (`Fits`, `Does not fit`, `Up to 3.25 TB`, `No window`).
+    pub verdict: String,
+    /// The verdict's arithmetic (duration against window, margin).
+    pub margin: String,
+    /// Whether the backup fits its window (true where there is none to miss).
+    pub fits: bool,
+    /// The bottleneck in plain words with the arithmetic behind it.
+    pub explanation: String,
+    /// The restore chain's explanation, where the target has one.
+    pub restore_explanation: Option<String>,
+    /// The copy to tape after a backup to a repository, in words (its rate, its limit, the window).
+    pub copy_explanation: Option<String>,
+    /// Label and value of every further figure, each with its unit.
+    pub facts: Vec<(&'static str, String)>,
+    /// Each warning: its kind's id (the class that colours it) and its text (restore warnings prefixed).
+    pub warnings: Vec<(&'static str, String)>,
+}
+
+/// The [`Summary`] of a job list's night: the fleet's average throughput, the limit that binds it, its
+/// night against the window ([`capacity_model::fleet::FleetAnswer`]); the facts the fleet's; the warnings
+/// of report `r` (the scenario's own clients) that hold for the jobs too.
+pub fn fleet_summary(
+    answer: &capacity_model::fleet::FleetAnswer,
+    jobs: &[capacity_model::fleet::Job],
+    r: &Report,
+    system: UnitSystem,
+) -> Summary {
+    let (verdict, margin, fits) = answer.verdict();
+    let warnings = r
+        .warnings
+        .iter()
+        .filter(|w| capacity_model::fleet::warning_applies_with_jobs(w))
+        .map(|w| (w.id(), w.message(system)))
+        .collect();
+    Summary {
+        throughput: format_rate(answer.bytes_per_sec, system),
+        per_hour: format_per_hour(answer.bytes_per_sec, system),
+        split: String::new(),
+        bottleneck: answer.bottleneck(),
+        verdict,
+        margin,
+        fits,
+        explanation: answer.explanation(jobs, system),
+        restore_explanation: None,
+        copy_explanation: None,
+        facts: answer.facts(system),
+        warnings,
+    }
+}
+
+/// The [`Summary`] of report `r` in unit system `system`.
+pub fn summary(r: &Report, system: UnitSystem) -> Summary {
     let rate = |v: f64| format_rate(v, system);
     let split = if r.send_bytes_per_sec > 0.0 && r.retrieve_bytes_per_sec > 0.0 {
         format!("{} sent + {} retrieved", rate(r.send_bytes_per_sec), rate(r.retrieve_bytes_per_sec))
@@ -133,42 +202,22 @@ pub fn results_html(r: &Report, seed: Option<&str>, system: UnitSystem) -> Strin
         String::new()
     };
     let (verdict, margin, fits) = window(r, system);
-    let mut out = format!(
-        "<div class=\"headline\">\
-         <div class=\"metric\" id=\"throughput\"><span class=\"metric-label\">Throughput</span>\
-         <span class=\"metric-value\" data-testid=\"throughput\">{}</span>\
-         <span class=\"metric-sub\" data-testid=\"per-hour\">{}</span><span class=\"metric-sub\">{split}</span></div>\
-         <div class=\"metric\"><span class=\"metric-label\">Bottleneck</span>\
-         <span class=\"metric-value bottleneck\" data-testid=\"bottleneck\" data-stage=\"{}\"><span class=\"swatch\" style=\"background:{}\"></span>{}</span>\
-         <span class=\"metric-sub\">{}</span></div>\
-         <div class=\"metric{}\"><span class=\"metric-label\">Backup window</span>\
-         <span class=\"metric-value\" data-testid=\"window\">{verdict}</span><span class=\"metric-sub\">{margin}</span></div></div>\
-         <p class=\"explanation\" data-testid=\"explanation\">{}</p>",
-        rate(r.throughput_bytes_per_sec),
-        format_per_hour(r.throughput_bytes_per_sec, system),
-        r.bottleneck.id(),
-        stage_color(r.bottleneck),
-        r.bottleneck.name(),
-        escape(seed.unwrap_or_default()),
-        if fits { "" } else { " bad" },
-        escape(&r.explanation(system)),
-    );
-    if let Some(text) = r.restore_explanation(system) {
-        let _ = write!(
-            out,
-            "<p class=\"explanation restore\" data-testid=\"restore-explanation\">Restore: {}</p>",
-            escape(&text)
-        );
-    }
-    out.push_str(&facts_html(&facts(r, system), "facts"));
-    out.push_str("<ul class=\"warnings\" data-testid=\"warnings\">");
     let restore =
         r.restore.iter().flat_map(|x| &x.warnings).map(|w| (w.id(), format!("Restore: {}", w.message(system))));
-    for (id, text) in r.warnings.iter().map(|w| (w.id(), w.message(system))).chain(restore) {
-        let _ = write!(out, "<li class=\"warning {id}\">{}</li>", escape(&text));
+    Summary {
+        throughput: rate(r.throughput_bytes_per_sec),
+        per_hour: format_per_hour(r.throughput_bytes_per_sec, system),
+        split,
+        bottleneck: r.bottleneck,
+        verdict,
+        margin,
+        fits,
+        explanation: r.explanation(system),
+        restore_explanation: r.restore_explanation(system),
+        copy_explanation: r.copy_explanation(system),
+        facts: facts(r, system),
+        warnings: r.warnings.iter().map(|w| (w.id(), w.message(system))).chain(restore).collect(),
     }
-    out.push_str("</ul>");
-    out
 }
 
 #[cfg(test)]
@@ -180,33 +229,72 @@ mod tests {
     fn the_card_holds_every_figure_with_its_unit() {
         let mut scenario = preset("hp-8clients-4drives").unwrap().scenario();
         scenario.data_set_bytes = 30e12;
-        let html = results_html(&evaluate(&scenario), Some("Seed 000 measured 900 MB/s."), UnitSystem::Decimal);
-        assert!(html.contains("data-testid=\"throughput\">900 MB/s</span>"), "{html}");
-        assert!(html.contains("data-stage=\"tape_drives\""));
-        assert!(html.contains("data-testid=\"window\">Does not fit</span>") && html.contains("metric bad"), "{html}");
-        assert!(html.contains("<dt>Restore throughput</dt>") && html.contains("files/s"));
-        assert!(html.contains("class=\"warning window_missed\""));
-        assert!(html.contains("Restore: Tape drives limit"), "{html}");
+        let s = summary(&evaluate(&scenario), UnitSystem::Decimal);
+        assert_eq!(s.throughput, "900 MB/s");
+        assert_eq!(s.per_hour, "3.24 TB/h");
+        assert_eq!(s.bottleneck, capacity_model::StageId::TapeDrives);
+        assert_eq!((s.verdict.as_str(), s.fits), ("Does not fit", false));
+        let restore = s.facts.iter().find(|(label, _)| *label == "Restore throughput").expect("restore row");
+        assert!(restore.1.ends_with("files/s"), "{restore:?}");
+        assert!(s.warnings.iter().any(|(id, _)| *id == "window_missed"), "{:?}", s.warnings);
+        let restore = s.restore_explanation.expect("a tape target has a restore chain");
+        assert!(restore.starts_with("Tape drives limit"), "{restore}");
     }
 
     #[test]
-    fn the_strip_says_rate_bottleneck_and_window_in_one_line() {
-        let hp = evaluate(&preset("hp-8clients-4drives").unwrap().scenario());
-        let strip = strip_html(&hp, UnitSystem::Decimal);
-        assert!(strip.contains(">900 MB/s</span>"), "{strip}");
-        assert!(strip.contains("limited by Tape drives"), "{strip}");
-        assert!(strip.contains("Window: "), "{strip}");
+    fn binary_units_reach_every_figure() {
         let mut late = preset("hp-8clients-4drives").unwrap().scenario();
         late.data_set_bytes = 100e12;
-        let strip = strip_html(&evaluate(&late), UnitSystem::Binary);
-        assert!(strip.contains("strip-window miss\">Window: Does not fit"), "{strip}");
-        assert!(strip.contains("MiB/s"), "{strip}");
+        let s = summary(&evaluate(&late), UnitSystem::Binary);
+        assert_eq!(s.throughput, "859 MiB/s");
+        assert!(s.margin.contains("too long"), "{}", s.margin);
+    }
+
+    #[test]
+    fn a_job_list_is_answered_for_as_a_fleet() {
+        // Issue 18's example: five jobs on two LTO-8 drives behind one 8GFC port, data=24TB left in the form.
+        let mut scenario = capacity_model::codec::decode("v=1&lto=LTO-8&drives=2&fc=8GFC&data=24TB").scenario;
+        scenario.jobs =
+            capacity_model::fleet::parse_jobs("name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB").0.into();
+        let answer = capacity_model::fleet::answer(&scenario).expect("a fleet");
+        let s = fleet_summary(&answer, &scenario.jobs, &evaluate(&scenario), UnitSystem::Decimal);
+        assert_eq!(s.throughput, "254 MB/s");
+        assert_eq!((s.verdict.as_str(), s.fits), ("Does not fit", false));
+        assert!(s.margin.contains("14 h 45 min"), "{}", s.margin);
+        assert_eq!(s.bottleneck, capacity_model::StageId::ClientNic);
+        assert!(s.explanation.contains("db"), "{}", s.explanation);
+        assert!(!s.warnings.iter().any(|(id, _)| *id == "window_missed"), "the form's 24 TB is not the fleet's night");
+    }
+
+    #[test]
+    fn a_copy_to_tape_shows_its_phase_and_the_window() {
+        let link = "v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=20TB";
+        let s = summary(&evaluate(&capacity_model::codec::decode(link).scenario), UnitSystem::Decimal);
+        let copy = s.facts.iter().find(|(l, _)| *l == "Copy to tape").expect("the copy phase");
+        assert!(copy.1.contains("limited by"), "{copy:?}");
+        assert!(
+            s.facts
+                .iter()
+                .any(|(l, v)| *l == "Backup then copy" && (v.starts_with("fits") || v.starts_with("does not fit"))),
+            "{:?}",
+            s.facts
+        );
+        assert!(s.copy_explanation.expect("words").starts_with("Copy to tape: "));
+    }
+
+    #[test]
+    fn notices_name_the_field_by_its_label() {
+        let link = capacity_model::codec::decode("v=1&data=banana&colour=blue");
+        let notices: Vec<String> = link.issues.iter().map(notice).collect();
+        assert!(notices.iter().any(|n| n.starts_with("Data set (data): ")), "{notices:?}");
+        assert!(notices.iter().any(|n| n.starts_with("colour: unknown key")), "{notices:?}");
     }
 
     #[test]
     fn no_window_is_said_in_words() {
         let scenario = capacity_model::codec::decode("v=1&window_h=0").scenario;
-        let html = results_html(&evaluate(&scenario), None, UnitSystem::Decimal);
-        assert!(html.contains(">No window<") && html.contains("A window of 0 h means none"), "{html}");
+        let s = summary(&evaluate(&scenario), UnitSystem::Decimal);
+        assert_eq!(s.verdict, "No window");
+        assert!(s.margin.starts_with("A window of 0 h means none"), "{}", s.margin);
     }
 }

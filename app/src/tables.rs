@@ -2,10 +2,8 @@
 //! them, and the page sets them as inner HTML, which costs far less code than building the same rows
 //! as reactive views. Every text that comes from outside the program is escaped.
 
-use crate::palette::stage_color;
-use capacity_model::units::{format_percent, format_rate, UnitSystem};
+use capacity_model::units::{format_number, format_percent, format_rate, UnitSystem};
 use capacity_model::{Report, Role, Stage, StageId};
-use std::fmt::Write;
 
 /// `text` safe inside HTML text and attribute values.
 pub fn escape(text: &str) -> String {
@@ -42,66 +40,54 @@ pub fn chain_of(report: &Report, chain: Chain) -> Option<(&[Stage], StageId, f64
     }
 }
 
-/// The per-stage table of one chain: capacity, demand (what the stages before could offer, shown where
+/// One row of a chain's stage table, as text with its units.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct StageRow {
+    /// The stage.
+    pub id: StageId,
+    /// Whether it is the chain's bottleneck.
+    pub binding: bool,
+    /// How its capacity is worked out, and on what basis (`4 × 1GbE ports × 113 MB/s — ...`).
+    pub arithmetic: String,
+    /// Its capacity with its unit, or `per stream` for a per-file or per-transaction cost.
+    pub capacity: String,
+    /// What the stages before could deliver, shown where it exceeds the throughput; empty otherwise.
+    pub demand: String,
+    /// Throughput / capacity as a percentage; for a serial cost, its share of each stream's time.
+    pub utilization: String,
+    /// The utilization bar's width, a CSS percentage from `0%` to `100%`.
+    pub bar_width: String,
+}
+
+/// The per-stage rows of one chain: capacity, demand (what the stages before could offer, shown where
 /// it exceeds the throughput) and utilization (throughput / capacity; for a per-file or per-transaction
-/// cost, its share of each stream's time), the bottleneck marked. Empty without that chain.
-pub fn stage_table(report: &Report, chain: Chain, system: UnitSystem) -> String {
-    let Some((stages, bottleneck, throughput)) = chain_of(report, chain) else {
-        return String::new();
-    };
-    let test_id = if chain == Chain::Backup { "stages" } else { "restore-stages" };
-    let mut out = format!(
-        "<table class=\"stages\" data-testid=\"{test_id}\"><thead><tr><th scope=\"col\">Stage</th>\
-         <th scope=\"col\" class=\"num\">Capacity</th>\
-         <th scope=\"col\" class=\"num\" title=\"What the stages before could deliver, where it is more than the throughput\">Demand</th>\
-         <th scope=\"col\" class=\"num\" title=\"Throughput / capacity; for a per-file or per-transaction cost, its share of each stream's time\">Utilization</th>\
-         </tr></thead><tbody>"
-    );
-    for (index, s) in stages.iter().enumerate() {
+/// cost, its share of each stream's time), the bottleneck marked. `None` without that chain.
+pub fn stage_rows(report: &Report, chain: Chain, system: UnitSystem) -> Option<Vec<StageRow>> {
+    let (stages, bottleneck, throughput) = chain_of(report, chain)?;
+    let rows = stages.iter().enumerate().map(|(index, s)| {
         let serial = s.role == Role::Serial;
-        let binding = s.id == bottleneck;
-        let color = stage_color(s.id);
         let basis = report.basis(s.id, system).map(|b| format!(" — {b}")).unwrap_or_default();
-        let capacity = if serial { "per stream".to_string() } else { s.capacity_text(system) };
         // The first stage has nothing before it: its "demand" would only repeat its capacity.
         let demand = if index > 0 && !serial && s.demand_bytes_per_sec > throughput * (1.0 + 1e-9) {
             format_rate(s.demand_bytes_per_sec, system)
         } else {
             String::new()
         };
-        let utilization =
-            if serial { format!("{} of time", format_percent(s.utilization)) } else { s.utilization_text() };
-        let _ = write!(
-            out,
-            "<tr{} data-stage=\"{}\"><th scope=\"row\"><span class=\"swatch\" style=\"background:{color}\"></span>\
-             <span class=\"stage-name\">{}</span>{}<span class=\"arithmetic\">{}{}</span></th>\
-             <td class=\"num\">{capacity}</td><td class=\"num\">{demand}</td><td class=\"num util\">\
-             <span class=\"bar\"><span style=\"width:{}%;background:{color}\"></span></span>{utilization}</td></tr>",
-            if binding { " class=\"binding\"" } else { "" },
-            s.id.id(),
-            s.id.name(),
-            if binding { "<span class=\"badge\">bottleneck</span>" } else { "" },
-            escape(&s.arithmetic(system)),
-            escape(&basis),
-            (s.utilization * 100.0).clamp(0.0, 100.0),
-        );
-    }
-    out.push_str("</tbody></table>");
-    out
-}
-
-/// Every input that applies, grouped, with its unit, for the printed report.
-pub fn inputs_table(scenario: &capacity_model::Scenario) -> String {
-    let mut out = String::from("<table class=\"stages inputs-table\"><tbody>");
-    for (group, label, value) in crate::export::inputs_summary(scenario) {
-        let _ = write!(
-            out,
-            "<tr><td class=\"muted\">{group}</td><th scope=\"row\">{label}</th><td class=\"num\">{}</td></tr>",
-            escape(&value)
-        );
-    }
-    out.push_str("</tbody></table>");
-    out
+        StageRow {
+            id: s.id,
+            binding: s.id == bottleneck,
+            arithmetic: format!("{}{basis}", s.arithmetic(system)),
+            capacity: if serial { "per stream".to_string() } else { s.capacity_text(system) },
+            demand,
+            utilization: if serial {
+                format!("{} of time", format_percent(s.utilization))
+            } else {
+                s.utilization_text()
+            },
+            bar_width: format!("{}%", format_number((s.utilization * 100.0).clamp(0.0, 100.0))),
+        }
+    });
+    Some(rows.collect())
 }
 
 /// A stage's figure for the comparison: its capacity, or for a serial cost its share of each stream's
@@ -116,53 +102,73 @@ fn compare_cell(report: &Report, id: StageId, system: UnitSystem) -> String {
     })
 }
 
-/// Two scenarios side by side, stage by stage, with their throughput and bottleneck, and a sentence
-/// on the difference. `name` is the other scenario's (escaped: it may be a user's).
-pub fn compare_table(here: &Report, there: &Report, name: &str, system: UnitSystem) -> String {
+/// One row of the comparison: a label, this scenario's figure and the other's, and whether each is
+/// that scenario's bottleneck (false on the total rows).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CompareRow {
+    /// The stage, or `None` on a total row.
+    pub stage: Option<StageId>,
+    /// The row's label: the stage's name, or `Throughput`, `Bottleneck` ...
+    pub label: &'static str,
+    /// This scenario's figure, with its unit.
+    pub here: String,
+    /// The other scenario's figure.
+    pub there: String,
+    /// Whether the stage binds this scenario.
+    pub here_binding: bool,
+    /// Whether it binds the other.
+    pub there_binding: bool,
+}
+
+/// Two scenarios side by side.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Comparison {
+    /// Every stage of either chain, then the totals: throughput, bottleneck, duration, window.
+    pub rows: Vec<CompareRow>,
+    /// The inputs set differently (`Clients: 8 → 2`); empty when they are the same.
+    pub inputs: Vec<String>,
+    /// The difference in one sentence, naming the other scenario.
+    pub sentence: String,
+}
+
+/// Two scenarios side by side, stage by stage, with their throughput and bottleneck, the inputs that
+/// differ, and a sentence on the difference. `name` is the other scenario's.
+pub fn compare(here: &Report, there: &Report, name: &str, system: UnitSystem) -> Comparison {
     let mut ids: Vec<StageId> = here.stages.iter().map(|s| s.id).collect();
     ids.extend(there.stages.iter().map(|s| s.id).filter(|id| here.stage(*id).is_none()));
-    let name = escape(name);
-    let mut out = format!(
-        "<table class=\"stages compare-table\" data-testid=\"compare-table\"><thead><tr><th scope=\"col\">Stage capacity</th>\
-         <th scope=\"col\" class=\"num\">This scenario</th><th scope=\"col\" class=\"num\">{name}</th></tr></thead><tbody>"
-    );
-    let binding = |report: &Report, id| if report.bottleneck == id { " binding" } else { "" };
-    for id in ids {
-        let _ = write!(
-            out,
-            "<tr><th scope=\"row\"><span class=\"swatch\" style=\"background:{}\"></span>{}</th>\
-             <td class=\"num{}\">{}</td><td class=\"num{}\">{}</td></tr>",
-            stage_color(id),
-            id.name(),
-            binding(here, id),
-            compare_cell(here, id, system),
-            binding(there, id),
-            compare_cell(there, id, system)
-        );
-    }
+    let mut rows: Vec<CompareRow> = ids
+        .into_iter()
+        .map(|id| CompareRow {
+            stage: Some(id),
+            label: id.name(),
+            here: compare_cell(here, id, system),
+            there: compare_cell(there, id, system),
+            here_binding: here.bottleneck == id,
+            there_binding: there.bottleneck == id,
+        })
+        .collect();
     let rate = |r: &Report| format_rate(r.throughput_bytes_per_sec, system);
     let duration = |r: &Report| r.duration_sec.map_or("—".to_string(), capacity_model::units::format_duration);
-    let fit = |r: &Report| match r.window {
-        Some(w) if w.fits => "Fits",
-        Some(_) => "Does not fit",
-        None => "No window",
+    let fit = |r: &Report| {
+        match r.window {
+            Some(w) if w.fits => "Fits",
+            Some(_) => "Does not fit",
+            None => "No window",
+        }
+        .to_string()
     };
-    let _ = write!(
-        out,
-        "<tr class=\"total\"><th scope=\"row\">Throughput</th><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\
-         <tr class=\"total\"><th scope=\"row\">Bottleneck</th><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\
-         <tr class=\"total\"><th scope=\"row\">Backup duration</th><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>\
-         <tr class=\"total\"><th scope=\"row\">Backup window</th><td class=\"num\">{}</td><td class=\"num\">{}</td></tr></tbody></table>",
-        rate(here),
-        rate(there),
-        here.bottleneck.name(),
-        there.bottleneck.name(),
-        duration(here),
-        duration(there),
-        fit(here),
-        fit(there)
-    );
-    out.push_str(&inputs_differ_html(&here.scenario, &there.scenario));
+    let bottleneck = |r: &Report| r.bottleneck.name().to_string();
+    type Figure<'a> = &'a dyn Fn(&Report) -> String;
+    let totals: [(&'static str, Figure); 4] =
+        [("Throughput", &rate), ("Bottleneck", &bottleneck), ("Backup duration", &duration), ("Backup window", &fit)];
+    rows.extend(totals.iter().map(|(label, figure)| CompareRow {
+        stage: None,
+        label,
+        here: figure(here),
+        there: figure(there),
+        here_binding: false,
+        there_binding: false,
+    }));
     let delta = there.throughput_bytes_per_sec - here.throughput_bytes_per_sec;
     let percent = delta / here.throughput_bytes_per_sec * 100.0;
     // A NaN difference (no throughput here) reads as "the same", not as a number.
@@ -176,36 +182,30 @@ pub fn compare_table(here: &Report, there: &Report, name: &str, system: UnitSyst
             capacity_model::units::format_number(percent.abs())
         )
     };
-    let _ = write!(out, "<p class=\"compare-delta\" data-testid=\"compare-delta\">{sentence}</p>");
-    out
+    Comparison { rows, inputs: inputs_differ(&here.scenario, &there.scenario), sentence }
 }
 
-/// The inputs two scenarios set differently, as a list (`FC HBA ports 1 → 2`), over the fields that
-/// apply to either; a sentence when none differ.
-pub fn inputs_differ_html(here: &capacity_model::Scenario, there: &capacity_model::Scenario) -> String {
+/// The inputs two scenarios set differently (`FC HBA ports: 1 → 2`), over the fields that apply to
+/// either, each with its unit; `Job list: differs` when the job lists do.
+pub fn inputs_differ(here: &capacity_model::Scenario, there: &capacity_model::Scenario) -> Vec<String> {
     use crate::export::with_unit;
     use capacity_model::fields::FIELDS;
-    let mut items = String::new();
-    for field in FIELDS {
-        let (a, b) = ((field.get)(here), (field.get)(there));
-        if a != b && ((field.applies)(here) || (field.applies)(there)) {
-            let _ = write!(
-                items,
-                "<li>{}: {} → {}</li>",
-                escape(field.label),
-                escape(&with_unit(field, a)),
-                escape(&with_unit(field, b))
-            );
-        }
-    }
+    let mut items: Vec<String> = FIELDS
+        .iter()
+        .filter(|field| (field.get)(here) != (field.get)(there) && ((field.applies)(here) || (field.applies)(there)))
+        .map(|field| {
+            format!(
+                "{}: {} → {}",
+                field.label,
+                with_unit(field, (field.get)(here)),
+                with_unit(field, (field.get)(there))
+            )
+        })
+        .collect();
     if here.jobs != there.jobs {
-        items.push_str("<li>Job list: differs</li>");
+        items.push("Job list: differs".to_string());
     }
-    if items.is_empty() {
-        "<p class=\"compare-inputs\" data-testid=\"compare-inputs\">The inputs are the same.</p>".to_string()
-    } else {
-        format!("<p class=\"compare-inputs\">Inputs that differ:</p><ul class=\"compare-inputs\" data-testid=\"compare-inputs\">{items}</ul>")
-    }
+    items
 }
 
 #[cfg(test)]
@@ -216,32 +216,34 @@ mod tests {
     #[test]
     fn both_chains_with_the_bottleneck_marked() {
         let report = evaluate(&preset("tsm-small-files").unwrap().scenario());
-        let backup = stage_table(&report, Chain::Backup, UnitSystem::Binary);
-        assert!(backup.starts_with("<table class=\"stages\" data-testid=\"stages\">"), "{backup}");
-        assert!(backup.contains("<tr class=\"binding\" data-stage=\"transactions\">"), "{backup}");
-        assert!(backup.contains("of time</td>"), "a serial cost shows its share of time");
-        let restore = stage_table(&report, Chain::Restore, UnitSystem::Binary);
-        assert!(restore.contains("data-testid=\"restore-stages\"") && restore.contains("data-stage=\"file_create\""));
+        let backup = stage_rows(&report, Chain::Backup, UnitSystem::Binary).expect("a backup chain");
+        let binding: Vec<_> = backup.iter().filter(|r| r.binding).map(|r| r.id).collect();
+        assert_eq!(binding, [StageId::Transactions]);
+        let transactions = backup.iter().find(|r| r.id == StageId::Transactions).unwrap();
+        assert_eq!(transactions.capacity, "per stream");
+        assert!(transactions.utilization.ends_with("of time"), "a serial cost shows its share of time");
+        let nic = backup.iter().find(|r| r.id == StageId::ClientNic).unwrap();
+        assert!(nic.capacity.ends_with("MiB/s") && nic.bar_width.ends_with('%'), "{nic:?}");
+        let restore = stage_rows(&report, Chain::Restore, UnitSystem::Binary).expect("a restore chain");
+        assert!(restore.iter().any(|r| r.id == StageId::FileCreate));
         let nfs = evaluate(&preset("nfs-1array").unwrap().scenario());
-        assert_eq!(stage_table(&nfs, Chain::Restore, UnitSystem::Decimal), "", "an NFS workload has no restore chain");
+        assert_eq!(stage_rows(&nfs, Chain::Restore, UnitSystem::Decimal), None, "an NFS workload has no restore chain");
     }
 
     #[test]
     fn two_scenarios_side_by_side() {
         let here = evaluate(&preset("hp-8clients-4drives").unwrap().scenario());
         let there = evaluate(&preset("hp-2clients-1drive").unwrap().scenario());
-        let html = compare_table(&here, &there, "Two <clients>", UnitSystem::Decimal);
-        assert!(html.contains("Two &lt;clients&gt;") && !html.contains("<clients>"), "names are escaped");
-        assert!(
-            html.contains(
-                "Tape drives</th><td class=\"num binding\">900 MB/s</td><td class=\"num binding\">225 MB/s</td>"
-            ),
-            "{html}"
-        );
-        assert!(html.contains("moves −675 MB/s (−75.0 %) compared with this scenario."), "{html}");
-        assert!(html.contains("<th scope=\"row\">Backup window</th>"), "{html}");
-        assert!(html.contains("<li>Clients: 8 → 2</li>"), "{html}");
-        assert!(html.contains("<li>Tape drives: 4 → 1</li>"), "{html}");
+        let c = compare(&here, &there, "Two <clients>", UnitSystem::Decimal);
+        let drives = c.rows.iter().find(|r| r.stage == Some(StageId::TapeDrives)).unwrap();
+        assert_eq!((drives.here.as_str(), drives.there.as_str()), ("900 MB/s", "225 MB/s"));
+        assert!(drives.here_binding && drives.there_binding);
+        assert_eq!(c.sentence, "Two <clients> moves −675 MB/s (−75.0 %) compared with this scenario.");
+        let window = c.rows.last().unwrap();
+        assert_eq!(window.label, "Backup window");
+        assert!(c.inputs.contains(&"Clients: 8 → 2".to_string()), "{:?}", c.inputs);
+        assert!(c.inputs.contains(&"Tape drives: 4 → 1".to_string()), "{:?}", c.inputs);
+        assert!(compare(&here, &here, "Same", UnitSystem::Decimal).inputs.is_empty());
     }
 
     #[test]

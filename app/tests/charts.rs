@@ -264,6 +264,12 @@ fn sweep_csv_has_unit_headings_and_a_row_per_point() {
     let eight = lines.find(|l| l.starts_with("8,")).unwrap();
     assert!(eight.starts_with("8,900.") && eight.contains(",Tape drives,"), "{eight}");
     assert_eq!(csv.lines().count(), 17, "header and clients 1 to 16");
+    let columns = header.split(',').count();
+    assert!(
+        header.contains("Client-drive pairing capacity (MB/s)"),
+        "a stage that joins part way has a column: {header}"
+    );
+    assert!(csv.lines().all(|l| l.split(',').count() == columns), "every row has the header's columns");
     let with_comma =
         capacity_app::export::sweep_csv(&preset("nfs-mixed").unwrap().scenario(), "arrays", UnitSystem::Binary);
     assert!(with_comma.lines().next().unwrap().contains("Throughput (MiB/s)"));

@@ -13,7 +13,7 @@ use crate::pipeline::{flow_of, solve, Role, StageCalc, SEND};
 use crate::report::Warning;
 use crate::scenario::{Pairing, Scenario};
 use crate::stage::StageId;
-use crate::stages::{cartridges, distance, per_file, ports, restore_work, source_reduction, streams};
+use crate::stages::{cartridges, per_file, ports, restore_work, source_reduction, streams};
 
 /// The restore of a tape scenario's data set to the same clients, stages in the order data flows
 /// (drives first).

@@ -60,40 +60,43 @@ pub struct Document {
     pub link: Option<String>,
 }
 
-/// A JSON string literal of `text`.
-fn quote(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+/// Whether `c` may not stand in a name: control characters (an escape sequence would drive a terminal)
+/// and the Unicode direction controls (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069; Unicode
+/// Standard Annex #9), with which `evil\u{202e}nosj.exe` reads as `evilexe.json`.
+pub fn is_unsafe_name_char(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
-/// Writes `scenario` under `name` as a scenario file (JSON, two-space indented).
-pub fn to_json(name: &str, scenario: &Scenario) -> String {
+/// Longest scenario name, in characters: what Save accepts, and what a file may carry.
+pub const MAX_NAME_CHARS: usize = 80;
+
+/// Writes `scenario` under `name` as a scenario file's JSON value: `inputs` holds every field in form
+/// order (a map that keeps insertion order), then the job list.
+#[cfg(feature = "json")]
+pub fn to_value(name: &str, scenario: &Scenario) -> serde_json::Value {
+    use serde_json::{json, Map, Value};
     let scenario = scenario.sanitized();
-    let mut inputs: Vec<String> =
-        FIELDS.iter().map(|f| format!("    {}: {}", quote(f.key), quote(&f.format((f.get)(&scenario))))).collect();
+    let mut inputs: Map<String, Value> =
+        FIELDS.iter().map(|f| (f.key.to_string(), Value::String(f.format((f.get)(&scenario))))).collect();
     if !scenario.jobs.is_empty() {
-        inputs.push(format!("    {}: {}", quote(codec::JOBS_KEY), quote(&jobs_to_csv(&scenario.jobs))));
+        inputs.insert(codec::JOBS_KEY.to_string(), Value::String(jobs_to_csv(&scenario.jobs)));
     }
-    format!(
-        "{{\n  \"format\": {},\n  \"schema_version\": {SCHEMA_VERSION},\n  \"name\": {},\n  \"link\": {},\n  \"inputs\": {{\n{}\n  }}\n}}\n",
-        quote(FORMAT),
-        quote(name),
-        quote(&codec::encode(&scenario)),
-        inputs.join(",\n")
-    )
+    json!({
+        "format": FORMAT,
+        "schema_version": SCHEMA_VERSION,
+        "name": name,
+        "link": codec::encode(&scenario),
+        "inputs": inputs,
+    })
+}
+
+/// Writes `scenario` under `name` as a scenario file (JSON, two-space indented, a final newline).
+#[cfg(feature = "json")]
+pub fn to_json(name: &str, scenario: &Scenario) -> String {
+    let mut text = serde_json::to_string_pretty(&to_value(name, scenario)).unwrap_or_default();
+    text.push('\n');
+    text
 }
 
 fn problem(message: impl Into<String>) -> Error {
@@ -121,6 +124,15 @@ pub fn read(document: Document) -> Result<NamedScenario, Vec<Error>> {
     }
     let name = document.name.unwrap_or_default();
     let mut errors = Vec::new();
+    let chars = name.chars().count();
+    if chars > MAX_NAME_CHARS || name.chars().any(is_unsafe_name_char) {
+        errors.push(Error::InvalidValue {
+            key: "name",
+            message: format!(
+                "{chars} characters, or control or direction characters; allowed: 1 to {MAX_NAME_CHARS} printable characters"
+            ),
+        });
+    }
     let scenario = match (document.inputs, document.link) {
         (Some(inputs), _) => {
             let mut scenario = Scenario::default();
@@ -167,15 +179,37 @@ pub fn read(document: Document) -> Result<NamedScenario, Vec<Error>> {
 /// Reads a scenario file's text with `serde_json` (feature `json`).
 ///
 /// # Errors
-/// As [`read`], plus a problem when the text is not a JSON object.
+/// As [`from_value`], plus a problem when the text is not JSON.
 #[cfg(feature = "json")]
 pub fn from_json(text: &str) -> Result<NamedScenario, Vec<Error>> {
+    let value = serde_json::from_str(text).map_err(|e| vec![problem(format!("not a JSON document ({e})"))])?;
+    from_value(value)
+}
+
+/// Reads a scenario file's JSON value (feature `json`), as browser storage hands it back.
+///
+/// # Errors
+/// As [`read`], plus a problem when the value is not a JSON object or its `name` is not a string.
+#[cfg(feature = "json")]
+pub fn from_value(value: serde_json::Value) -> Result<NamedScenario, Vec<Error>> {
     use serde_json::Value;
-    let value: Value = serde_json::from_str(text).map_err(|e| vec![problem(format!("not a JSON document ({e})"))])?;
     let Some(object) = value.as_object() else {
         return Err(vec![problem("not a scenario file: the document is not a JSON object")]);
     };
     let text_of = |key: &str| object.get(key).and_then(Value::as_str).map(str::to_string);
+    if let Some(name) = object.get("name").filter(|n| !n.is_string()) {
+        let kind = match name {
+            Value::Null => "null",
+            Value::Bool(_) => "a boolean",
+            Value::Number(_) => "a number",
+            Value::Array(_) => "a list",
+            _ => "an object",
+        };
+        return Err(vec![Error::InvalidValue {
+            key: "name",
+            message: format!("is {kind}; it must be text of 1 to {MAX_NAME_CHARS} characters"),
+        }]);
+    }
     read(Document {
         format: text_of("format"),
         schema_version: object.get("schema_version").and_then(Value::as_f64),
@@ -250,6 +284,40 @@ mod tests {
         )
         .unwrap_err();
         assert!(bad[0].to_string().starts_with("jobs, line 3, column data: "), "{bad:?}");
+    }
+
+    #[test]
+    fn names_are_text_of_1_to_80_characters() {
+        let file = |name: &str| {
+            format!(
+                r#"{{"format": "backup-capacity-planner/scenario", "schema_version": 1, "name": {name}, "link": "v=1"}}"#
+            )
+        };
+        for (name, wanted) in [("5", "name: is a number"), ("null", "name: is null"), ("[\"a\"]", "name: is a list")] {
+            let errors = from_json(&file(name)).unwrap_err();
+            assert!(errors[0].to_string().starts_with(wanted), "{name}: {}", errors[0]);
+        }
+        let long = format!("\"{}\"", "x".repeat(500));
+        let errors = from_json(&file(&long)).unwrap_err();
+        assert!(
+            errors[0].to_string().contains("500 characters") && errors[0].to_string().contains("1 to 80"),
+            "{}",
+            errors[0]
+        );
+        let errors = from_json(&file("\"evil\u{202e}exe.json\"")).unwrap_err();
+        assert!(errors[0].to_string().starts_with("name: "), "right-to-left override: {}", errors[0]);
+        assert_eq!(from_json(&file("\"A & B <x>\"")).unwrap().name, "A & B <x>");
+    }
+
+    #[test]
+    fn the_file_lists_inputs_in_form_order() {
+        let text = to_json("n", &Scenario::default());
+        let first = FIELDS[0].key;
+        let second = FIELDS[1].key;
+        let (a, b) = (text.find(&format!("\"{first}\"")).unwrap(), text.find(&format!("\"{second}\"")).unwrap());
+        assert!(a < b, "{text}");
+        assert!(text.starts_with("{\n  \"format\": \"backup-capacity-planner/scenario\",\n"), "{text}");
+        assert!(text.ends_with("}\n"));
     }
 
     #[test]

@@ -54,9 +54,10 @@ test('the fragment follows every edit without new history entries, and hand edit
 test('a link with bad keys names each one, loads the rest, and the notice can be dismissed', async () => {
   const { page, problems } = await open(env, '#v=1&clients=8&drives=lots&colour=blue&streams=0&lto=LTO-5');
   const notice = await page.textContent('[data-testid=notice]');
-  assert.match(notice, /drives: "lots" is not a whole number; allowed: 1 to 1,024/);
+  // Each field is named by its label, with the link's key beside it (issue 16).
+  assert.match(notice, /Tape drives \(drives\): "lots" is not a whole number; allowed: 1 to 1,024/);
   assert.match(notice, /colour: unknown key/);
-  assert.match(notice, /streams: 0 is out of range; allowed: 1 to 256/);
+  assert.match(notice, /Streams per client \(streams\): 0 is out of range; allowed: 1 to 256/);
   assert.equal(await page.inputValue('#f-clients'), '8');
   assert.equal(await page.inputValue('#f-lto'), 'LTO-5');
   await page.click('[data-testid=notice] .dismiss');
@@ -84,7 +85,12 @@ test('saved scenarios survive a reload, rename, delete, and a corrupt entry', as
   const { page } = await open(env, `#${HP8}`);
   await page.fill('#save-name', 'Nightly');
   await page.click('#save');
+  // Saving over a name asks first (issue 16): declined, the saved one stays; accepted, it is replaced.
   await page.fill('#save-name', 'Nightly');
+  page.once('dialog', dialog => dialog.dismiss());
+  await page.click('#save');
+  assert.match(await page.textContent('[data-testid=status]'), /Not saved: "Nightly" is kept as it was/);
+  page.once('dialog', dialog => { assert.match(dialog.message(), /"Nightly" is saved already\. Replace it\?/); dialog.accept(); });
   await page.click('#save');
   assert.match(await page.textContent('[data-testid=status]'), /Replaced the saved "Nightly"/);
   await page.fill('#f-clients', '2');
@@ -160,7 +166,7 @@ test('JSON export and import; a bad file names what is wrong and changes nothing
   await page.waitForFunction(() => document.querySelector('[data-testid=notice]')?.textContent.includes('bad.json'));
   const notice = await page.textContent('[data-testid=notice]');
   assert.match(notice, /bad\.json was not imported; nothing changed/);
-  assert.match(notice, /clients: 0 is out of range/);
+  assert.match(notice, /Clients \(clients\): 0 is out of range/);
   assert.match(notice, /colour: unknown key/);
   assert.equal(await page.inputValue('#f-clients'), '8');
   await page.setInputFiles('#import-json', { name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });

@@ -1,11 +1,11 @@
 //! The four what-if charts, each a `Memo` of SVG text from a pure chart function.
 
-use crate::charts::{figure_html, split_table, sweep_parameters};
+use super::figure::Figure;
+use crate::charts::{split_table, sweep_parameters};
 use crate::dom::{by_id, set_html, target};
 use crate::state::use_planner;
 use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// What the readout above the charts says while no column of the sweep chart is pointed at.
 const READOUT_PROMPT: &str = "Point at the throughput chart to read its value there; click to set it.";
@@ -44,8 +44,11 @@ pub(super) fn put_chart(id: &str, text: &str) {
             folded.push((id.to_string(), table.to_string()));
         }
     });
+    // The table's region is this function's alone: written when open, empty while folded.
     if open {
         set_html(&format!("table-{id}"), table);
+    } else if by_id(&format!("table-{id}")).is_some_and(|t| !t.inner_html().is_empty()) {
+        set_html(&format!("table-{id}"), "");
     }
     if id == "sweep" {
         HOVERED.with_borrow(|apply| read_out(apply));
@@ -102,53 +105,64 @@ pub(super) fn first_tap(ev: &web_sys::Event, column: &web_sys::Element) -> bool 
     true
 }
 
+/// A click on a column of the sweep chart (its `data-apply` holds `key=value`): sets the swept parameter
+/// to that column's value, as one change (on a touch screen, at the second tap: [`first_tap`]).
+pub(super) fn on_column_click(planner: crate::state::Planner, ev: &web_sys::Event) {
+    let Some(column) = target(ev).and_then(|e| e.closest(".hit[data-apply]").ok().flatten()) else { return };
+    if first_tap(ev, &column) {
+        return;
+    }
+    let Some((key, value)) =
+        column.get_attribute("data-apply").and_then(|a| a.split_once('=').map(|(k, v)| (k.to_string(), v.to_string())))
+    else {
+        return;
+    };
+    let mut s = planner.scenario.get_untracked();
+    if let Some(field) = field_by_key(&key) {
+        let _ = field.apply(&mut s, &value);
+    }
+    planner.load(s);
+}
+
 /// The charts panel.
 #[component]
 pub fn Charts() -> impl IntoView {
     let planner = use_planner();
     let (base, key) = (planner.base, planner.sweep_key);
     let active_key = planner.active_sweep_key;
-    // The menu of parameters the target offers, and the one in use selected: set again whenever either
-    // changes, so the menu never shows another parameter than the chart plots.
-    crate::dom::on_change(
-        move || {
-            let options: String = base.with(|s| {
-                sweep_parameters(s)
-                    .iter()
-                    .map(|f| format!("<option value=\"{}\">{}</option>", f.key, crate::tables::escape(f.label)))
-                    .collect()
-            });
-            (options, active_key.get())
-        },
-        |(options, key)| {
-            crate::dom::set_html("sweep-parameter", options);
-            if let Some(menu) = crate::dom::by_id("sweep-parameter") {
-                menu.unchecked_ref::<web_sys::HtmlSelectElement>().set_value(key);
-            }
-        },
-    );
+    let parameters = move || base.with(|s| sweep_parameters(s).iter().map(|f| (f.key, f.label)).collect::<Vec<_>>());
     for id in ["sweep", "utilization", "duration", "file-size"] {
         show_chart(id, planner);
     }
     // File sizes matter to tape backups only.
-    crate::dom::on_change(
-        move || base.with(|s| s.target != capacity_model::Target::Tape),
-        |nfs| crate::dom::set_flag("fig-file-size", "hidden", *nfs),
-    );
-    let mut card = String::from(
-        "<div class=\"chart-head\"><h2>What-if</h2><label class=\"control no-print\"><span>Vary</span><select id=\"sweep-parameter\"></select></label></div>\
-         <p class=\"readout no-print\" id=\"sweep-readout\" data-testid=\"sweep-readout\"></p><div class=\"chart-grid\">",
-    );
-    for id in ["sweep", "utilization", "duration", "file-size"] {
-        card.push_str(&figure_html(id, ""));
-    }
-    card.push_str("</div>");
-    // The Vary menu is the card's only control that changes.
-    let on_key = move |_: &web_sys::Event| {
-        if let Some(field) = field_by_key(&crate::dom::value_of("sweep-parameter")) {
+    let nfs = move || base.with(|s| s.target != capacity_model::Target::Tape);
+    let on_key = move |ev: leptos::ev::Event| {
+        if let Some(field) = field_by_key(&event_target_value(&ev)) {
             key.set(field.key);
         }
     };
-    crate::dom::on_in("change", ".charts", on_key);
-    view! { <div class="card charts" inner_html=card></div> }
+    view! {
+        <div class="card charts">
+            <div class="chart-head">
+                <h2>"What-if"</h2>
+                <label class="control no-print">
+                    <span>"Vary"</span>
+                    // The menu is written again whenever the parameters or the one in use change, so it never
+                    // shows another parameter than the chart plots.
+                    <select id="sweep-parameter" on:change=on_key prop:value=move || active_key.get()>
+                        <For each=parameters key=|p| p.0 let:parameter>
+                            <option value=parameter.0 selected=move || active_key.get() == parameter.0>{parameter.1}</option>
+                        </For>
+                    </select>
+                </label>
+            </div>
+            <p class="readout no-print" id="sweep-readout" data-testid="sweep-readout"></p>
+            <div class="chart-grid">
+                <Figure id="sweep"/>
+                <Figure id="utilization"/>
+                <Figure id="duration"/>
+                <Figure id="file-size" hidden=Signal::derive(nfs)/>
+            </div>
+        </div>
+    }
 }

@@ -101,6 +101,18 @@ fn commit(planner: Planner, drafts: StoredValue<Vec<Draft>>, i: usize, raw: Stri
     }
 }
 
+/// With a job list, the single client's inputs say they are defaults for the job rows (or unused, for
+/// the data set and the clients); without one, their own labels.
+fn relabel(has_jobs: bool) {
+    for field in FIELDS.iter().filter(|f| f.with_jobs().is_some()) {
+        if let Some(label) =
+            by_id(&format!("fd-{}", field.key)).and_then(|div| div.query_selector("label").ok().flatten())
+        {
+            label.set_text_content(Some(&field.label_with_jobs(has_jobs)));
+        }
+    }
+}
+
 /// Hides the fields (and whole groups) that do not apply to `s`.
 fn show_applicable(s: &Scenario) {
     for (n, group) in Group::ALL.iter().enumerate() {
@@ -133,11 +145,19 @@ pub fn Inputs() -> impl IntoView {
         drafts.with_value(|d| FIELDS.iter().zip(d).for_each(|(f, d)| show(f, d)));
         planner.invalid.set(Vec::new());
     });
+    let has_jobs =
+        Memo::new(move |_| planner.scenario.with(|s| !s.jobs.is_empty() && s.target == capacity_model::Target::Tape));
+    effect(move || relabel(has_jobs.get()));
+    // Which inputs apply depends on the job list only through whether there is one (Job order, say).
+    effect(move || {
+        planner.base.track();
+        has_jobs.track();
+        planner.scenario.with_untracked(show_applicable);
+    });
     // An edit elsewhere (a what-to-add button, the undo of a calibration): a valid draft that no longer
     // matches the scenario is replaced; invalid ones stay as typed.
     effect(move || {
         planner.base.with(|s| {
-            show_applicable(s);
             for (i, field) in FIELDS.iter().enumerate() {
                 let value = (field.get)(s);
                 let replace = drafts.with_value(|d| {

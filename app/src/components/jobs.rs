@@ -110,6 +110,8 @@ pub fn Jobs() -> impl IntoView {
             String::new(),
             String::new(),
             String::new(),
+            "none".to_string(),
+            "none".to_string(),
         ];
         defaults.with(|d| d.split('\t').zip(&mut out[3..]).for_each(|(v, slot)| *slot = v.to_string()));
         out
@@ -188,14 +190,34 @@ pub fn Jobs() -> impl IntoView {
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
         input.set_value("");
         spawn_local(async move {
-            let text = browser::read_text(&file).await;
+            let name = file.name();
+            let text = match browser::read_text(file).await {
+                Ok(text) => text,
+                Err(e) => return say(format!("{e}; the job list is unchanged.")),
+            };
+            if let Some(problem) = Draft::header_problem(&text) {
+                return say(format!("{name} was not imported; the job list is unchanged: {problem}."));
+            }
             let mut fresh = Draft::default();
             let (written, notes) = fresh.paste(0, 0, &text);
+            // A file with no row the model can read (empty, a header only, another format) changes nothing.
+            if fresh.jobs().is_empty() {
+                let why = fresh
+                    .problems_text()
+                    .into_iter()
+                    .next()
+                    .map(|p| format!(" The first problem: {p}"))
+                    .unwrap_or_default();
+                return say(format!(
+                    "{name} was not imported; the job list is unchanged: it holds no job row that could be read \
+                     (a CSV file with a header naming at least name and data, and a row per job).{why}"
+                ));
+            }
             let bad = fresh.bad_rows();
             draft.set_value(fresh);
             page.set(0);
             redraw();
-            let mut message = format!("Imported {written} rows from {}.", file.name());
+            let mut message = format!("Imported {written} rows from {name}.");
             if bad > 0 {
                 message.push_str(&format!(" {bad} need fixing: see the list under the table."));
             }

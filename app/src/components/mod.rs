@@ -3,15 +3,19 @@
 mod calibrate;
 mod charts_panel;
 mod compare;
+mod facts;
+mod figure;
 mod header;
 mod inputs;
 mod jobs;
 mod print_report;
+mod restore_plan;
 mod results;
 mod saved;
 mod schedule;
 mod share_bar;
 mod stage_table;
+mod strip;
 mod timeline;
 mod what_to_add;
 
@@ -28,8 +32,12 @@ use wasm_bindgen::JsCast;
 pub fn App() -> impl IntoView {
     let opened = decode(&browser::kept_link().unwrap_or_else(browser::fragment));
     let planner = Planner::new(opened.scenario);
-    planner.notices.set(opened.issues.iter().map(ToString::to_string).collect());
+    planner.notices.set(opened.issues.iter().map(crate::summary::notice).collect());
     provide_context(planner);
+    // The first result is painted before the rest is built: a frame's callback runs before that frame is
+    // painted, and a task queued from it after.
+    request_animation_frame(move || set_timeout(move || planner.ready.set(true), std::time::Duration::ZERO));
+    let ready = move || planner.ready.get();
 
     // Chromium's replaceState blocks for 1 to 9 ms and keeps its browser process busy after that (on two
     // cores the next keystroke's update took half as long again): the address bar follows the settled
@@ -52,9 +60,8 @@ pub fn App() -> impl IntoView {
     fit_charts();
     crate::dom::on_window("resize", move |_| fit_charts());
     crate::dom::on_window("click", move |event| {
-        browser::on_export_click(&event);
         crate::dom::on_jump_click(&event);
-        what_to_add::on_apply_click(planner, &event);
+        charts_panel::on_column_click(planner, &event);
         charts_panel::on_table_click(&event);
     });
     crate::dom::on_window("pointerover", |event| charts_panel::on_chart_hover(&event));
@@ -72,23 +79,17 @@ pub fn App() -> impl IntoView {
             planner.undo(ev.shift_key() || key == "y");
         }
     });
-    crate::dom::on_change(
-        move || planner.report.with(|r| crate::summary::strip_html(r, planner.units.get())),
-        |html| crate::dom::set_html("strip", html),
-    );
     crate::dom::on_window("hashchange", move |_| {
         let link = decode(&browser::fragment());
         if planner.link.with_untracked(|now| encode(&link.scenario) != *now) {
             planner.load(link.scenario);
         }
-        planner.notices.set(link.issues.iter().map(ToString::to_string).collect());
+        planner.notices.set(link.issues.iter().map(crate::summary::notice).collect());
     });
 
     view! {
         <header::Header/>
-        <div class="strip no-print" inner_html="<div id=\"strip\" role=\"status\" aria-live=\"polite\" aria-atomic=\"true\" data-testid=\"strip\"></div>\
-            <button type=\"button\" class=\"small\" data-jump=\"results\" aria-label=\"Results\" title=\"Back to the results\">↑<span class=\"jump-word\"> Results</span></button>\
-            <button type=\"button\" class=\"small jump-inputs-strip\" data-jump=\"inputs\" aria-label=\"Inputs\" title=\"To the inputs\">✎<span class=\"jump-word\"> Inputs</span></button>"></div>
+        <strip::Strip/>
         <main class="layout">
             <section class="inputs" id="inputs" tabindex="-1" aria-label="Inputs">
                 <inputs::Inputs/>
@@ -97,19 +98,26 @@ pub fn App() -> impl IntoView {
                 <share_bar::ShareBar/>
                 <saved::SavedScenarios/>
                 <results::Results/>
-                <what_to_add::WhatToAdd/>
-                <jobs::Jobs/>
-                <schedule::Schedule/>
+                <Show when=ready>
+                    <what_to_add::WhatToAdd/>
+                    <jobs::Jobs/>
+                    <schedule::Schedule/>
+                    <restore_plan::RestorePlan/>
+                </Show>
                 <stage_table::StageTable chain=crate::tables::Chain::Backup/>
                 <stage_table::StageTable chain=crate::tables::Chain::Restore/>
-                <calibrate::Calibrate/>
-                <compare::Compare/>
-                <charts_panel::Charts/>
-                <timeline::Timeline/>
-                <print_report::PrintReport/>
+                <Show when=ready>
+                    <calibrate::Calibrate/>
+                    <compare::Compare/>
+                    <charts_panel::Charts/>
+                    <timeline::Timeline/>
+                    <print_report::PrintReport/>
+                </Show>
             </section>
         </main>
-        <footer class="footer" inner_html="Decimal units: MB = 10<sup>6</sup> bytes, TB = 10<sup>12</sup> bytes (tape and network \
-            vendors' units). Model figures are calibrated to published measurements; check them against your own."></footer>
+        <footer class="footer">
+            "Decimal units: MB = 10"<sup>"6"</sup>" bytes, TB = 10"<sup>"12"</sup>" bytes (tape and network vendors' units). "
+            "Model figures are calibrated to published measurements; check them against your own."
+        </footer>
     }
 }

@@ -1,7 +1,9 @@
-//! The results card: the stale-input notice, then the results ([`crate::summary::results_html`]).
+//! The results card: the stale-input notice, the headline figures, the bottleneck explained for the
+//! backup and the restore, the facts and the warnings ([`crate::summary::Summary`]).
 
+use super::facts::Facts;
+use crate::palette::stage_color;
 use crate::state::use_planner;
-use crate::summary::results_html;
 use capacity_model::units::format_rate;
 use leptos::prelude::*;
 
@@ -9,25 +11,19 @@ use leptos::prelude::*;
 #[component]
 pub fn Results() -> impl IntoView {
     let planner = use_planner();
-    // With a job list (tape), the aggregate figures are the scenario's identical clients': say so.
-    let with_jobs = move || {
-        planner.scenario.with(|s| (s.target == capacity_model::Target::Tape && !s.jobs.is_empty()).then_some(s.clients))
-    };
-    let html = move || {
-        let seed = planner
+    let summary = planner.summary;
+    let text = move |part: fn(&crate::summary::Summary) -> &str| move || summary.with(|s| part(s).to_string());
+    let bottleneck = move || summary.with(|s| s.bottleneck);
+    let seed = move || {
+        planner
             .preset
             .get()
             .and_then(|p| p.expected)
-            .map(|e| format!("Seed {} measured {}.", e.seed, format_rate(e.throughput_bytes_per_sec, e.reading)));
-        let mut html = planner.report.with(|r| results_html(r, seed.as_deref(), planner.units.get()));
-        if let Some(clients) = with_jobs() {
-            let noun = if clients == 1 { "client" } else { "identical clients" };
-            html.push_str(&format!(
-                "<p class=\"fleet-note\" data-testid=\"fleet-note\">These figures are for the scenario's {clients} {noun}; \
-                 the job list is scheduled job by job below.</p>"
-            ));
-        }
-        html
+            .map(|e| format!("Seed {} measured {}.", e.seed, format_rate(e.throughput_bytes_per_sec, e.reading)))
+    };
+    // With a job list (tape), the aggregate figures are the scenario's identical clients': say so.
+    let fleet_clients = move || {
+        planner.scenario.with(|s| (s.target == capacity_model::Target::Tape && !s.jobs.is_empty()).then_some(s.clients))
     };
     let stale = move || {
         let keys = planner.invalid.get();
@@ -37,19 +33,66 @@ pub fn Results() -> impl IntoView {
             format!("Showing the last valid results: fix {} to update them.", labels.join(", "))
         })
     };
-    crate::dom::on_change(
-        move || {
-            let stale = stale()
-                .map(|text| {
-                    format!(
-                        "<p class=\"stale\" role=\"status\" data-testid=\"stale\">{}</p>",
-                        crate::tables::escape(&text)
-                    )
-                })
-                .unwrap_or_default();
-            stale + &html()
-        },
-        |html| crate::dom::set_html("results-body", html),
-    );
-    view! { <div class="card results" id="results-body"></div> }
+    let restore = move || summary.with(|s| s.restore_explanation.clone());
+    let warnings = move || summary.with(|s| s.warnings.clone());
+    view! {
+        <div class="card results" id="results-body">
+            {move || stale().map(|text| view! { <p class="stale" role="status" data-testid="stale">{text}</p> })}
+            <div class="headline">
+                <div class="metric" id="throughput">
+                    <span class="metric-label">"Throughput"</span>
+                    <span class="metric-value" data-testid="throughput">{text(|s| &s.throughput)}</span>
+                    <span class="metric-sub" data-testid="per-hour">{text(|s| &s.per_hour)}</span>
+                    <span class="metric-sub">{text(|s| &s.split)}</span>
+                </div>
+                <div class="metric">
+                    <span class="metric-label">"Bottleneck"</span>
+                    <span class="metric-value bottleneck" data-testid="bottleneck" data-stage=move || bottleneck().id()>
+                        <span class="swatch" style:background=move || stage_color(bottleneck())></span>
+                        {move || bottleneck().name()}
+                    </span>
+                    <span class="metric-sub">{seed}</span>
+                </div>
+                <div class="metric" class:bad=move || summary.with(|s| !s.fits)>
+                    <span class="metric-label">"Backup window"</span>
+                    <span class="metric-value" data-testid="window">{text(|s| &s.verdict)}</span>
+                    <span class="metric-sub">{text(|s| &s.margin)}</span>
+                </div>
+            </div>
+            <p class="explanation" data-testid="explanation">{text(|s| &s.explanation)}</p>
+            {move || {
+                restore()
+                    .map(|text| {
+                        view! {
+                            <p class="explanation restore" data-testid="restore-explanation">"Restore: "{text}</p>
+                        }
+                    })
+            }}
+            {move || {
+                summary
+                    .with(|s| s.copy_explanation.clone())
+                    .map(|text| view! { <p class="explanation copy" data-testid="copy-explanation">{text}</p> })
+            }}
+            <Facts rows=Signal::derive(move || summary.with(|s| s.facts.clone()))/>
+            {move || {
+                fleet_clients()
+                    .map(|clients| {
+                        let _ = clients;
+                        view! {
+                            <p class="fleet-note" data-testid="fleet-note">
+                                "These figures are the job list's night, scheduled job by job on the drives (below); \
+                                 the form's client inputs are defaults for the job rows."
+                            </p>
+                        }
+                    })
+            }}
+            <Show when=move || summary.with(|s| !s.warnings.is_empty())>
+                <ul class="warnings" data-testid="warnings">
+                    <For each=warnings key=|w| w.clone() let:warning>
+                        <li class=format!("warning {}", warning.0)>{warning.1}</li>
+                    </For>
+                </ul>
+            </Show>
+        </div>
+    }
 }

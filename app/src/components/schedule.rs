@@ -5,8 +5,8 @@
 //! at a time in short slices between frames, restarted whenever the schedule changes.
 
 use super::charts_panel::show_chart;
-use crate::charts::figure_html;
-use crate::dom::{action, set_flag, set_html, set_text};
+use super::figure::Figure;
+use crate::dom::set_html;
 use crate::schedule_view::{jobs_table_html, schedule_html, Scan, Vary, PAGE_JOBS};
 use crate::state::use_planner;
 use leptos::prelude::*;
@@ -82,34 +82,36 @@ pub fn Schedule() -> impl IntoView {
     let count = move || planner.schedule.with(|s| s.as_ref().map_or(0, |s| s.jobs.len()));
     crate::dom::effect(move || {
         let (system, n) = (planner.units.get(), count());
-        let pages = n.div_ceil(PAGE_JOBS).max(1);
-        let p = page.get().min(pages - 1);
+        let p = page.get().min(n.div_ceil(PAGE_JOBS).max(1) - 1);
         set_html(
             "schedule-table",
             &planner.schedule.with(|s| s.as_ref().map(|s| jobs_table_html(s, p, system)).unwrap_or_default()),
         );
-        set_text("schedule-shown", &format!("Jobs {}–{} of {n}", p * PAGE_JOBS + 1, ((p + 1) * PAGE_JOBS).min(n)));
-        set_flag("schedule-pager", "hidden", pages < 2);
-        set_flag("schedule-prev", "disabled", p == 0);
-        set_flag("schedule-next", "disabled", p + 1 >= pages);
     });
-    let on_click = move |ev: &web_sys::Event| match action(ev).map(|a| a.0).as_deref() {
-        Some("prev") => page.update(|p| *p = p.saturating_sub(1)),
-        Some("next") => page.update(|p| *p = (*p + 1).min(count().saturating_sub(1) / PAGE_JOBS)),
-        _ => {}
+    let pages = move || count().div_ceil(PAGE_JOBS).max(1);
+    let shown = move || {
+        let (n, p) = (count(), page.get().min(pages() - 1));
+        format!("Jobs {}–{} of {n}", p * PAGE_JOBS + 1, ((p + 1) * PAGE_JOBS).min(n))
     };
-    let card = format!(
-        "<h2>Schedule of the job list</h2><div id=\"schedule-summary\"></div><div class=\"chart-grid\">{}{}</div>\
-         <div class=\"pager\" id=\"schedule-pager\"><button type=\"button\" class=\"small\" id=\"schedule-prev\" data-act=\"prev\" aria-label=\"Previous jobs\">‹</button>\
-         <span id=\"schedule-shown\"></span><button type=\"button\" class=\"small\" id=\"schedule-next\" data-act=\"next\" aria-label=\"Next jobs\">›</button></div>\
-         <div class=\"table-wrap scroll-y\" id=\"schedule-table\" tabindex=\"0\" role=\"region\" aria-label=\"Jobs of the schedule\"></div>",
-        figure_html("gantt", ""),
-        figure_html("night-throughput", "")
-    );
-    crate::dom::on_change(
-        move || planner.schedule.with(Option::is_none),
-        |none| set_flag("schedule-card", "hidden", *none),
-    );
-    crate::dom::on_in("click", ".schedule", on_click);
-    view! { <div class="card schedule results" id="schedule-card" data-testid="schedule" inner_html=card></div> }
+    view! {
+        <div class="card schedule results" id="schedule-card" data-testid="schedule"
+            hidden=move || planner.schedule.with(Option::is_none)>
+            <h2>"Schedule of the job list"</h2>
+            <div id="schedule-summary"></div>
+            <div class="chart-grid">
+                <Figure id="gantt"/>
+                <Figure id="night-throughput"/>
+            </div>
+            <div class="pager" id="schedule-pager" hidden=move || pages() < 2>
+                <button type="button" class="small" id="schedule-prev" aria-label="Previous jobs"
+                    disabled=move || page.get().min(pages() - 1) == 0
+                    on:click=move |_| page.update(|p| *p = p.saturating_sub(1))>"‹"</button>
+                <span id="schedule-shown">{shown}</span>
+                <button type="button" class="small" id="schedule-next" aria-label="Next jobs"
+                    disabled=move || page.get().min(pages() - 1) + 1 >= pages()
+                    on:click=move |_| page.update(|p| *p = (*p + 1).min(pages() - 1))>"›"</button>
+            </div>
+            <div class="table-wrap scroll-y" id="schedule-table" tabindex="0" role="region" aria-label="Jobs of the schedule"></div>
+        </div>
+    }
 }

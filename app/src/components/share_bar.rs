@@ -1,114 +1,79 @@
-//! The toolbar: copy link, save, JSON import and export, CSV, print; the notice past the length some
-//! tools cut links at; and the notice that names what was wrong with a link or an imported file.
-//!
-//! The toolbar is HTML text with one listener per event type; the name is read from its input when
-//! it is needed, and only the status line and the notices change.
+//! The toolbar: copy link, undo and redo, save, JSON import and export, CSV, print; the notice past the
+//! length some tools cut links at; and the notice that names what was wrong with a link or an imported
+//! file.
 
 use crate::browser;
-use crate::dom::{action, by_id, set_html, set_text, target};
 use crate::export::sweep_csv;
-use crate::json::read_scenario_file;
 use crate::saved_store;
 use crate::state::use_planner;
-use crate::tables::escape;
 use capacity_model::codec::LONG_LINK_CHARS;
-use capacity_model::scenario_file::to_json;
+use capacity_model::scenario_file::{from_json, to_json};
 use capacity_model::units::format_count;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use std::fmt::Write;
-use std::time::Duration;
-use wasm_bindgen::JsCast;
-
-/// The toolbar's markup.
-const BAR: &str = "<div class=\"toolbar-row\">\
-<button type=\"button\" class=\"primary\" id=\"copy-link\" data-act=\"copy\">Copy link</button><span class=\"sep\"></span>\
-<button type=\"button\" id=\"undo\" data-act=\"undo\" disabled aria-keyshortcuts=\"Control+Z\" title=\"Undo the last change (Ctrl+Z)\">Undo</button>\
-<button type=\"button\" id=\"redo\" data-act=\"redo\" disabled aria-keyshortcuts=\"Control+Shift+Z\" title=\"Redo (Ctrl+Shift+Z)\">Redo</button><span class=\"sep\"></span>\
-<input type=\"text\" id=\"save-name\" placeholder=\"Name this scenario\" aria-label=\"Scenario name\" maxlength=\"80\">\
-<button type=\"button\" id=\"save\" data-act=\"save\">Save</button><span class=\"sep\"></span>\
-<button type=\"button\" id=\"export-json\" data-act=\"json\">Export JSON</button>\
-<label class=\"button\" for=\"import-json\">Import JSON</label>\
-<input type=\"file\" id=\"import-json\" accept=\".json,application/json\" class=\"visually-hidden\">\
-<button type=\"button\" id=\"export-csv\" data-act=\"csv\">Sweep CSV</button>\
-<button type=\"button\" id=\"print\" data-act=\"print\">Print report</button></div>\
-<div id=\"long-link\"></div><p class=\"status\" role=\"status\" id=\"status\" data-testid=\"status\"></p><div id=\"manual-link\"></div>";
 
 /// Most problems listed at once; a link can hold thousands of bad keys.
 const MAX_NOTICES: usize = 12;
 
-/// The notice card for what was wrong with a link or file (empty when all was well).
-fn notices_html(notices: &[String]) -> String {
-    if notices.is_empty() {
-        return String::new();
-    }
-    let mut out = String::from(
-        "<div class=\"card notice\" role=\"alert\" data-testid=\"notice\"><div><strong>Some of this link or file could not be used</strong><ul>",
-    );
-    for notice in notices.iter().take(MAX_NOTICES) {
-        let _ = write!(out, "<li>{}</li>", escape(notice));
-    }
-    let more = notices.len().saturating_sub(MAX_NOTICES);
-    if more > 0 {
-        let _ = write!(out, "<li>… and {more} more</li>");
-    }
-    out.push_str("</ul></div><button type=\"button\" class=\"dismiss\" data-act=\"dismiss\" aria-label=\"Dismiss\">×</button></div>");
-    out
-}
-
-/// The scenario name typed in the toolbar.
-fn name_input() -> Option<web_sys::HtmlInputElement> {
-    by_id("save-name")?.dyn_into().ok()
-}
-
-/// The toolbar card.
+/// The toolbar card and the notices under it.
 #[component]
 pub fn ShareBar() -> impl IntoView {
     let planner = use_planner();
     let status = RwSignal::new(String::new());
+    // A status line clears itself after a few seconds; a newer one keeps its own time.
+    let clear = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
     let say = move |text: String| {
         status.set(text);
-        set_timeout(move || status.set(String::new()), Duration::from_secs(4));
+        clear.set_value(Some(gloo_timers::callback::Timeout::new(4_000, move || status.set(String::new()))));
     };
-    crate::dom::effect(move || set_text("status", &status.get()));
     // Past the length some mail and chat tools cut, the link says so and points to the scenario file.
     let base = browser::page_url().chars().count() + 1;
     let long_link = move || {
         let chars = base + planner.link.with(String::len);
-        if chars > LONG_LINK_CHARS {
+        (chars > LONG_LINK_CHARS).then(|| {
             format!(
-                "<p class=\"long-link\" data-testid=\"long-link\">This link is {} characters long: some mail and chat tools cut links past {}. \
-                 Export JSON saves the same scenario, job list included, as a scenario file to send instead.</p>",
+                "This link is {} characters long: some mail and chat tools cut links past {}. \
+                 Export JSON saves the same scenario, job list included, as a scenario file to send instead.",
                 format_count(chars as f64),
                 format_count(LONG_LINK_CHARS as f64)
             )
-        } else {
-            String::new()
-        }
+        })
     };
-    crate::dom::on_change(long_link, |text| set_html("long-link", text));
-    crate::dom::effect(move || set_html("notices", &planner.notices.with(|n| notices_html(n))));
-    let copy_link = move || {
+    // Where the browser will not copy, the link is shown to copy by hand.
+    let manual_link = RwSignal::new(None::<String>);
+    let copy_link = move |_| {
         let url = planner.link.with_untracked(|link| browser::share_url(link));
+        // While a field holds a value that cannot be used, the link is the last valid scenario's: say so.
+        let stale = !planner.invalid.with_untracked(Vec::is_empty);
         spawn_local(async move {
             match browser::copy_text(&url).await {
                 Ok(()) => {
-                    set_html("manual-link", "");
-                    say("Link copied to the clipboard.".to_string());
+                    manual_link.set(None);
+                    say(if stale {
+                        "Link copied: it holds the last valid scenario, without the value being fixed.".to_string()
+                    } else {
+                        "Link copied to the clipboard.".to_string()
+                    });
                 }
-                Err(_) => set_html(
-                    "manual-link",
-                    &format!(
-                        "<p class=\"manual-link\">The browser would not copy; select and copy this link: <input type=\"text\" readonly value=\"{}\"></p>",
-                        escape(&url)
-                    ),
-                ),
+                Err(_) => manual_link.set(Some(url)),
             }
         });
     };
     let save = move || {
-        let Some(input) = name_input() else { return };
-        match saved_store::save(&input.value(), &planner.scenario.get_untracked()) {
+        let name = planner.name.get_untracked();
+        let checked = match saved_store::check_name(&name) {
+            Ok(name) => name,
+            Err(e) => return say(e),
+        };
+        if saved_store::exists(&checked) {
+            let asked = web_sys::window().and_then(|w| {
+                w.confirm_with_message(&format!("A scenario named \"{checked}\" is saved already. Replace it?")).ok()
+            });
+            if asked != Some(true) {
+                return say(format!("Not saved: \"{checked}\" is kept as it was."));
+            }
+        }
+        match saved_store::save(&checked, &planner.scenario.get_untracked()) {
             Ok((saved, replaced)) => {
                 planner.saved.update(|n| *n += 1);
                 // The name stays: it is the scenario's name for Export JSON and the printed report.
@@ -121,8 +86,8 @@ pub fn ShareBar() -> impl IntoView {
             Err(e) => say(e),
         }
     };
-    let export_json = move || {
-        let title = name_input().map(|i| i.value()).unwrap_or_default();
+    let export_json = move |_| {
+        let title = planner.name.get_untracked();
         let title = if title.trim().is_empty() { "scenario".to_string() } else { title.trim().to_string() };
         browser::download(
             &format!("{}.json", file_stem(&title)),
@@ -130,61 +95,103 @@ pub fn ShareBar() -> impl IntoView {
             &to_json(&title, &planner.scenario.get_untracked()),
         );
     };
-    let on_click = move |ev: &web_sys::Event| match action(ev).map(|a| a.0).as_deref() {
-        Some("copy") => copy_link(),
-        Some("undo") => planner.undo(false),
-        Some("redo") => planner.undo(true),
-        Some("save") => save(),
-        Some("json") => export_json(),
-        Some("csv") => {
-            // The parameter the chart plots (the chosen one, or the target's first when it offers no such).
-            let key = planner.active_sweep_key.get_untracked();
-            let csv = sweep_csv(&planner.scenario.get_untracked(), key, planner.units.get_untracked());
-            browser::download(&format!("sweep-{key}.csv"), "text/csv", &csv);
-        }
-        Some("print") => browser::print(),
-        Some("dismiss") => planner.notices.set(Vec::new()),
-        _ => {}
+    let export_csv = move |_| {
+        // The parameter the chart plots (the chosen one, or the target's first when it offers no such).
+        let key = planner.active_sweep_key.get_untracked();
+        let csv = sweep_csv(&planner.scenario.get_untracked(), key, planner.units.get_untracked());
+        browser::download(&format!("sweep-{key}.csv"), "text/csv", &csv);
     };
-    let on_key = move |ev: &web_sys::Event| {
-        if crate::dom::is_enter_in(ev, "save-name") {
-            save();
-        }
-    };
-    let import = move |ev: &web_sys::Event| {
-        let Some(input) =
-            target(ev).filter(|e| e.id() == "import-json").and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
+    let import = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
         input.set_value("");
+        let file_name = file.name();
         spawn_local(async move {
-            let text = browser::read_text(&file).await;
-            match read_scenario_file(&text) {
+            let read = browser::read_text(file).await.map_err(|e| vec![e]).and_then(|text| {
+                from_json(&text).map_err(|errors| errors.iter().map(crate::summary::notice).collect())
+            });
+            match read {
                 Ok(read) => {
                     planner.load(read.scenario);
                     planner.notices.set(Vec::new());
                     if !read.name.is_empty() {
-                        crate::dom::set_value("save-name", &read.name);
+                        planner.name.set(read.name.clone());
                     }
-                    say(format!("Imported \"{}\".", if read.name.is_empty() { file.name() } else { read.name }));
+                    say(format!("Imported \"{}\".", if read.name.is_empty() { file_name } else { read.name }));
                 }
                 Err(errors) => {
-                    let mut lines = vec![format!("{} was not imported; nothing changed:", file.name())];
-                    lines.extend(errors.iter().map(ToString::to_string));
+                    let mut lines = vec![format!("{file_name} was not imported; nothing changed:")];
+                    lines.extend(errors);
                     planner.notices.set(lines);
                 }
             }
         });
     };
-    crate::dom::on_in("click", ".toolbar, #notices", on_click);
-    crate::dom::on_in("keydown", ".toolbar", on_key);
-    crate::dom::on_in("change", ".toolbar", import);
+    let notices = move || planner.notices.get();
+    let steps = planner.steps;
     view! {
-        <div class="card toolbar no-print" inner_html=BAR></div>
-        <div id="notices"></div>
+        <div class="card toolbar no-print">
+            <div class="toolbar-row">
+                <button type="button" class="primary" id="copy-link" on:click=copy_link>"Copy link"</button>
+                <span class="sep"></span>
+                <button type="button" id="undo" disabled=move || steps.get().0 == 0 aria-keyshortcuts="Control+Z"
+                    title="Undo the last change (Ctrl+Z)" on:click=move |_| planner.undo(false)>"Undo"</button>
+                <button type="button" id="redo" disabled=move || steps.get().1 == 0 aria-keyshortcuts="Control+Shift+Z"
+                    title="Redo (Ctrl+Shift+Z)" on:click=move |_| planner.undo(true)>"Redo"</button>
+                <span class="sep"></span>
+                <input type="text" id="save-name" placeholder="Name this scenario" aria-label="Scenario name"
+                    maxlength=saved_store_max() prop:value=move || planner.name.get()
+                    on:input=move |ev| planner.name.set(event_target_value(&ev))
+                    on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" { save() }/>
+                <button type="button" id="save" on:click=move |_| save()>"Save"</button>
+                <span class="sep"></span>
+                <button type="button" id="export-json" on:click=export_json>"Export JSON"</button>
+                <label class="button" for="import-json">"Import JSON"</label>
+                <input type="file" id="import-json" accept=".json,application/json" class="visually-hidden" on:change=import/>
+                <button type="button" id="export-csv" on:click=export_csv>"Sweep CSV"</button>
+                <button type="button" id="print" on:click=|_| browser::print()>"Print report"</button>
+            </div>
+            {move || long_link().map(|text| view! { <p class="long-link" data-testid="long-link">{text}</p> })}
+            <p class="status" role="status" id="status" data-testid="status">{move || status.get()}</p>
+            {move || {
+                manual_link
+                    .get()
+                    .map(|url| {
+                        view! {
+                            <p class="manual-link">
+                                "The browser would not copy; select and copy this link: "
+                                <input type="text" readonly prop:value=url/>
+                            </p>
+                        }
+                    })
+            }}
+        </div>
+        <Show when=move || !planner.notices.with(Vec::is_empty)>
+            <div class="card notice" role="alert" data-testid="notice">
+                <div>
+                    <strong>"Some of this link or file could not be used"</strong>
+                    <ul>
+                        {move || {
+                            let all = notices();
+                            let more = all.len().saturating_sub(MAX_NOTICES);
+                            view! {
+                                {all.into_iter().take(MAX_NOTICES).map(|notice| view! { <li>{notice}</li> }).collect_view()}
+                                {(more > 0).then(|| view! { <li>{format!("… and {more} more")}</li> })}
+                            }
+                        }}
+                    </ul>
+                </div>
+                <button type="button" class="dismiss" aria-label="Dismiss" on:click=move |_| planner.notices.set(Vec::new())>
+                    "×"
+                </button>
+            </div>
+        </Show>
     }
+}
+
+/// Longest name the Save box takes, as its `maxlength`.
+fn saved_store_max() -> usize {
+    capacity_model::scenario_file::MAX_NAME_CHARS
 }
 
 /// A file name from a scenario name: what file systems refuse (separators, `:*?"<>|`, spaces and control

@@ -1,22 +1,61 @@
 //! The per-stage table of the backup chain, or of the restore chain, in the charts' colours.
 
+use crate::palette::stage_color;
 use crate::state::use_planner;
-use crate::tables::{chain_of, stage_table, Chain};
+use crate::tables::{stage_rows, Chain};
 use leptos::prelude::*;
 
-/// The table of one chain ([`crate::tables::stage_table`] draws it); hidden when the report has no such
-/// chain (an NFS workload has no restore chain).
+/// The table of one chain ([`crate::tables::stage_rows`] gives its rows); hidden when the report has no
+/// such chain (an NFS workload has no restore chain).
 #[component]
 pub fn StageTable(chain: Chain) -> impl IntoView {
     let planner = use_planner();
-    let (title, id) = if chain == Chain::Backup { ("Stages", "stages") } else { ("Restore stages", "restore") };
-    crate::dom::on_change(
-        move || planner.report.with(|r| chain_of(r, chain).map(|_| stage_table(r, chain, planner.units.get()))),
-        move |html| {
-            crate::dom::set_flag(&format!("card-{id}"), "hidden", html.is_none());
-            crate::dom::set_html(&format!("table-{id}"), html.as_deref().unwrap_or_default());
-        },
-    );
-    let card = format!("<h2>{title}</h2><div class=\"table-wrap\" id=\"table-{id}\"></div>");
-    view! { <div class="card" id=format!("card-{id}") inner_html=card></div> }
+    let (title, id, test_id) = match chain {
+        Chain::Backup => ("Stages", "card-stages", "stages"),
+        Chain::Restore => ("Restore stages", "card-restore", "restore-stages"),
+    };
+    let rows = Memo::new(move |_| planner.report.with(|r| stage_rows(r, chain, planner.units.get())));
+    view! {
+        <div class="card" id=id hidden=move || rows.with(Option::is_none)>
+            <h2>{title}</h2>
+            <Show when=move || rows.with(Option::is_some)>
+            <div class="table-wrap" tabindex="0" role="region" aria-label=title>
+                <table class="stages" data-testid=test_id>
+                    <thead>
+                        <tr>
+                            <th scope="col">"Stage"</th>
+                            <th scope="col" class="num">"Capacity"</th>
+                            <th scope="col" class="num" title="What the stages before could deliver, where it is more than the throughput">
+                                "Demand"
+                            </th>
+                            <th scope="col" class="num" title="Throughput / capacity; for a per-file or per-transaction cost, its share of each stream's time">
+                                "Utilization"
+                            </th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <For each=move || rows.get().unwrap_or_default() key=|row| row.clone() let:row>
+                            <tr class:binding=row.binding data-stage=row.id.id()>
+                                <th scope="row">
+                                    <span class="swatch" style:background=stage_color(row.id)></span>
+                                    <span class="stage-name">{row.id.name()}</span>
+                                    {row.binding.then(|| view! { <span class="badge">"bottleneck"</span> })}
+                                    <span class="arithmetic">{row.arithmetic}</span>
+                                </th>
+                                <td class="num">{row.capacity}</td>
+                                <td class="num">{row.demand}</td>
+                                <td class="num util">
+                                    <span class="bar">
+                                        <span style:width=row.bar_width style:background=stage_color(row.id)></span>
+                                    </span>
+                                    {row.utilization}
+                                </td>
+                            </tr>
+                        </For>
+                    </tbody>
+                </table>
+            </div>
+            </Show>
+        </div>
+    }
 }

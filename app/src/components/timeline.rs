@@ -2,10 +2,10 @@
 //! parts stay in the page and are filled in place, so an unfolded data table stays open and the focus
 //! stays where it is while the scenario changes.
 
-use crate::charts::{figure_html, held_chart, night_chart};
-use crate::dom::{set_flag, set_html};
+use super::facts::Facts;
+use super::figure::Figure;
+use crate::charts::{held_chart, night_chart};
 use crate::state::use_planner;
-use crate::summary::facts_html;
 use capacity_model::timeline::timeline;
 use leptos::prelude::*;
 
@@ -23,36 +23,41 @@ pub fn Timeline() -> impl IntoView {
     let (scenario, units, width) = (planner.settled, planner.units, planner.chart_width);
     let today = today();
     // The key dates and both charts' text; `None` without a data set.
-    crate::dom::on_change(
-        move || {
-            let (system, width) = (units.get(), width.get());
-            scenario.with(|s| {
-                timeline(s).map(|t| {
-                    (
-                        facts_html(&t.key_dates(s, system, Some(today)), "facts timeline-facts"),
-                        night_chart(s, &t, width, Some(today)),
-                        held_chart(s, &t, system, width, Some(today)),
-                    )
-                })
+    let parts = Memo::new(move |_| {
+        let (system, width) = (units.get(), width.get());
+        scenario.with(|s| {
+            timeline(s).map(|t| {
+                (
+                    t.key_dates(s, system, Some(today)),
+                    night_chart(s, &t, width, Some(today)),
+                    held_chart(s, &t, system, width, Some(today)),
+                )
             })
-        },
-        |parts| {
-            set_flag("timeline-hint", "hidden", parts.is_some());
-            set_flag("timeline-facts", "hidden", parts.is_none());
-            set_flag("timeline-charts", "hidden", parts.is_none());
-            if let Some((facts, nights, held)) = parts {
-                set_html("timeline-facts", facts);
+        })
+    });
+    crate::dom::effect(move || {
+        parts.with(|parts| {
+            if let Some((_, nights, held)) = parts {
                 super::charts_panel::put_chart("nights", nights);
                 super::charts_panel::put_chart("held", held);
             }
-        },
-    );
-    let card = format!(
-        "<h2 id=\"timeline-title\">Capacity over time</h2><p class=\"hint\" id=\"timeline-hint\">Enter a data set size to plan \
-         the nights ahead; the schedule, retention and growth are among the inputs.</p><div id=\"timeline-facts\" \
-         data-testid=\"timeline-facts\" hidden></div><div class=\"chart-grid\" id=\"timeline-charts\" hidden>{}{}</div>",
-        figure_html("nights", ""),
-        figure_html("held", "")
-    );
-    view! { <section class="card timeline" data-testid="timeline" aria-labelledby="timeline-title" inner_html=card></section> }
+        })
+    });
+    let none = move || parts.with(Option::is_none);
+    let facts = Signal::derive(move || parts.with(|p| p.as_ref().map(|p| p.0.clone()).unwrap_or_default()));
+    view! {
+        <section class="card timeline" data-testid="timeline" aria-labelledby="timeline-title">
+            <h2 id="timeline-title">"Capacity over time"</h2>
+            <p class="hint" id="timeline-hint" hidden=move || !none()>
+                "Enter a data set size to plan the nights ahead; the schedule, retention and growth are among the inputs."
+            </p>
+            <div id="timeline-facts" data-testid="timeline-facts" hidden=none>
+                <Facts rows=facts class="facts timeline-facts"/>
+            </div>
+            <div class="chart-grid" id="timeline-charts" hidden=none>
+                <Figure id="nights"/>
+                <Figure id="held"/>
+            </div>
+        </section>
+    }
 }

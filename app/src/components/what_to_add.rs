@@ -3,63 +3,83 @@
 //! to raise together when no single one does ([`capacity_model::goal_seek::to_fit`]). The search
 //! evaluates the chain a few hundred times, so it runs once typing pauses, not on every keystroke.
 
-use crate::state::use_planner;
-use crate::summary::facts_html;
-use crate::tables::escape;
+use super::facts::Facts;
+use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
 use capacity_model::goal_seek::{change_text, to_fit, FitPlan};
 use capacity_model::units::{format_rate, UnitSystem};
 use capacity_model::Scenario;
 use leptos::prelude::*;
 
-/// The card's body: the plan's lines and one button per change (`data-apply` holds `key=value`
-/// pairs joined by `&`, as a link writes them).
-pub fn what_to_add_html(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> String {
-    let mut out = facts_html(&plan.summary(s, system), "facts");
-    let mut buttons = String::new();
-    for single in &plan.single {
-        let from = field_by_key(single.parameter).map_or(0, |f| (f.get)(s) as u32);
-        buttons.push_str(&format!(
-            "<button type=\"button\" data-apply=\"{}={}\">Apply: {} ({})</button>",
-            single.parameter,
-            single.value,
-            escape(&change_text(single.parameter, from, single.value)),
-            format_rate(single.throughput_bytes_per_sec, system)
-        ));
-    }
-    let combined = &plan.combined;
-    if combined.reaches && (combined.steps.len() > 1 || plan.single.is_empty()) {
-        let pairs: Vec<String> = combined.steps.iter().map(|a| format!("{}={}", a.key, a.to)).collect();
-        let words: Vec<String> = combined.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
-        buttons.push_str(&format!(
-            "<button type=\"button\" data-apply=\"{}\">Apply together: {}</button>",
-            pairs.join("&amp;"),
-            escape(&words.join(" and "))
-        ));
-    }
-    if !buttons.is_empty() {
-        out.push_str(&format!("<div class=\"apply-buttons\">{buttons}</div>"));
-    }
-    out
+/// One change the card offers: the button's words and the `(key, value)` pairs it sets.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Change {
+    /// What the button says (`Apply: Tape drives (drives) 4 → 6 (1.35 GB/s)`).
+    pub label: String,
+    /// The counts it sets, as a link writes them.
+    pub pairs: Vec<(&'static str, u32)>,
 }
 
-/// A click on anything with `data-apply` (this card's buttons, a column of the sweep chart): applies
-/// its `key=value` pairs, joined by `&` as a link writes them, as one change.
-pub(super) fn on_apply_click(planner: crate::state::Planner, ev: &web_sys::Event) {
-    let Some(button) = crate::dom::target(ev).and_then(|e| e.closest("[data-apply]").ok().flatten()) else { return };
-    if super::charts_panel::first_tap(ev, &button) {
-        return;
-    }
-    let changes = button.get_attribute("data-apply").unwrap_or_default();
-    let mut s = planner.scenario.get_untracked();
-    for pair in changes.split('&') {
-        if let Some((key, value)) = pair.split_once('=') {
-            if let Some(field) = field_by_key(key) {
-                let _ = field.apply(&mut s, value);
+/// The card's content for `plan`: its figures and the changes it offers.
+pub fn what_to_add(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> (Vec<(&'static str, String)>, Vec<Change>) {
+    let mut changes: Vec<Change> = plan
+        .single
+        .iter()
+        .map(|single| {
+            let from = field_by_key(single.parameter).map_or(0, |f| (f.get)(s) as u32);
+            Change {
+                label: format!(
+                    "Apply: {} ({})",
+                    change_text(single.parameter, from, single.value),
+                    format_rate(single.throughput_bytes_per_sec, system)
+                ),
+                pairs: vec![(single.parameter, single.value)],
             }
+        })
+        .collect();
+    let combined = &plan.combined;
+    if combined.reaches && (combined.steps.len() > 1 || plan.single.is_empty()) {
+        let words: Vec<String> = combined.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+        changes.push(Change {
+            label: format!("Apply together: {}", words.join(" and ")),
+            pairs: combined.steps.iter().map(|a| (a.key, a.to)).collect(),
+        });
+    }
+    (plan.summary(s, system), changes)
+}
+
+impl Change {
+    /// The change as a link writes it: `fc_ports=2&drives=3`.
+    pub fn link(&self) -> String {
+        self.pairs.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&")
+    }
+}
+
+/// The card's content for a job list's night ([`capacity_model::fleet::what_to_add`]): its lines and a
+/// button for each count (or counts together) that fits; job-level advice is in the lines, as a job's
+/// cells are changed in the job table.
+pub fn what_to_add_fleet(plan: &capacity_model::fleet::FleetPlan) -> (Vec<(&'static str, String)>, Vec<Change>) {
+    let changes = plan
+        .single
+        .iter()
+        .chain(plan.together.iter().filter(|t| t.fits))
+        .map(|change| Change { label: format!("Apply: {}", change.text()), pairs: change.pairs() })
+        .collect();
+    (plan.lines(), changes)
+}
+
+/// Applies `pairs` to the scenario as one change.
+fn apply(planner: Planner, pairs: &[(&'static str, u32)]) {
+    let mut s = planner.scenario.get_untracked();
+    for (key, value) in pairs {
+        if let Some(field) = field_by_key(key) {
+            let _ = field.apply(&mut s, &value.to_string());
         }
     }
     planner.load(s);
+    // The card goes once the plan fits: the focus moves to the results the change gave, not to the top of
+    // the page.
+    crate::dom::jump_to("results");
 }
 
 /// The card, shown while the plan lacks its headroom.
@@ -67,17 +87,59 @@ pub(super) fn on_apply_click(planner: crate::state::Planner, ev: &web_sys::Event
 pub fn WhatToAdd() -> impl IntoView {
     let planner = use_planner();
     let settled = planner.settled;
-    let plan = crate::dom::memo_text(move || {
-        settled.with(|s| to_fit(s).map(|plan| what_to_add_html(&plan, s, planner.units.get()))).unwrap_or_default()
-    });
-    crate::dom::effect(move || {
-        plan.with(|html| {
-            crate::dom::set_flag("what-to-add", "hidden", html.is_empty());
-            crate::dom::set_html("what-to-add-body", html);
+    let plan = Memo::new(move |_| {
+        settled.with(|s| {
+            if s.jobs.is_empty() {
+                to_fit(s).map(|plan| what_to_add(&plan, s, planner.units.get()))
+            } else {
+                // A job list is planned as a fleet: drives, sessions, ports, a job's link; never more clients.
+                capacity_model::fleet::what_to_add(s).map(|plan| what_to_add_fleet(&plan))
+            }
         })
     });
+    let facts = Signal::derive(move || plan.with(|p| p.as_ref().map(|p| p.0.clone()).unwrap_or_default()));
+    let changes = move || plan.with(|p| p.as_ref().map(|p| p.1.clone()).unwrap_or_default());
     view! {
         <div class="card what-to-add" id="what-to-add" data-testid="what-to-add" aria-labelledby="what-to-add-title"
-            inner_html="<h2 id=\"what-to-add-title\">What to add</h2><div id=\"what-to-add-body\"></div>"></div>
+            hidden=move || plan.with(Option::is_none)>
+            <h2 id="what-to-add-title">"What to add"</h2>
+            <Facts rows=facts/>
+            <div class="apply-buttons no-print">
+                <For each=changes key=|change| change.clone() let:change>
+                    // `data-apply` names the change as a link writes it.
+                    <button type="button" data-apply=change.link() on:click=move |_| apply(planner, &change.pairs)>
+                        {change.label.clone()}
+                    </button>
+                </For>
+            </div>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use capacity_model::codec::decode;
+
+    #[test]
+    fn a_fleet_is_offered_its_own_changes_never_more_clients() {
+        let mut s = decode("v=1&lto=LTO-8&drives=2&fc=8GFC&data=24TB").scenario;
+        s.jobs = capacity_model::fleet::parse_jobs("name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB").0.into();
+        let plan = capacity_model::fleet::what_to_add(&s).expect("14 h 45 min misses the 8 h window");
+        let (lines, changes) = what_to_add_fleet(&plan);
+        assert!(lines.iter().any(|(label, text)| *label == "Job" && text.starts_with("db")), "{lines:?}");
+        assert!(changes.iter().all(|c| c.pairs.iter().all(|(k, _)| *k != "clients")), "{changes:?}");
+    }
+
+    #[test]
+    fn each_change_names_the_count_and_the_rate_it_gives() {
+        let s = decode("v=1&clients=8&drives=2&fc_ports=2&data=30TB&window_h=8").scenario;
+        let plan = to_fit(&s).expect("30 TB misses an 8 h window at 450 MB/s");
+        let (facts, changes) = what_to_add(&plan, &s, UnitSystem::Decimal);
+        assert!(!facts.is_empty());
+        let drives = changes.iter().find(|c| c.pairs.iter().any(|(k, _)| *k == "drives")).expect("more drives");
+        let to = drives.pairs.iter().find(|(k, _)| *k == "drives").unwrap().1;
+        assert!(to > 2, "{drives:?}");
+        assert!(drives.label.contains(&format!("Tape drives (drives) 2 → {to}")), "{}", drives.label);
     }
 }

@@ -206,6 +206,110 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
     Some(RestoreSchedule { jobs: restored, tiers, makespan_sec: run.makespan, drives: s.drives })
 }
 
+/// A change that brings every tier within its objective: a share-link key and its new value, and the
+/// change in words.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BringIn {
+    /// The scenario's count changed (`drives`, `fc_ports`, `sas_ports`).
+    pub key: &'static str,
+    /// Its new value.
+    pub value: u32,
+    /// What the change does, in words, with the restore's new length.
+    pub text: String,
+}
+
+/// Whether every tier with an objective meets it under `scenario`.
+fn all_meet(scenario: &Scenario, jobs: &[Job]) -> bool {
+    restore_schedule(scenario, jobs).is_some_and(|p| p.tiers.iter().all(|t| t.meets != Some(false)))
+}
+
+/// What would bring the late tiers in, when some tier misses its objective: the fewest drives (up to the
+/// field's 1,024) and, when the drives share ports, a port per drive, each checked by restoring the fleet
+/// again; and, for a job that alone takes longer than its tier's objective, its own limit in words (no
+/// number of drives helps it: its client's link, ports or file creation must). Empty when every tier
+/// meets its objective.
+pub fn bring_in(scenario: &Scenario, jobs: &[Job]) -> (Vec<BringIn>, Vec<String>) {
+    let Some(plan) = restore_schedule(scenario, jobs) else { return (Vec::new(), Vec::new()) };
+    if plan.first_late_tier().is_none() {
+        return (Vec::new(), Vec::new());
+    }
+    let with = |key: &str, value: u32| {
+        let mut s = scenario.clone();
+        match key {
+            "drives" => s.drives = value,
+            "fc_ports" => s.fc_ports = value,
+            _ => s.sas_ports = value,
+        }
+        s
+    };
+    let mut changes = Vec::new();
+    let length = |s: &Scenario| {
+        restore_schedule(s, jobs).map_or(String::new(), |p| crate::units::format_duration(p.makespan_sec))
+    };
+    // More drives: the first count that works, by doubling then halving back (one restore per try).
+    let max = 1024;
+    let from = scenario.drives.max(1);
+    let mut high = from;
+    while high < max && !all_meet(&with("drives", high), jobs) {
+        high = (high * 2).min(max);
+    }
+    if all_meet(&with("drives", high), jobs) {
+        let mut low = from;
+        while high - low > 1 {
+            let mid = low + (high - low) / 2;
+            if all_meet(&with("drives", mid), jobs) {
+                high = mid;
+            } else {
+                low = mid;
+            }
+        }
+        let s = with("drives", high);
+        changes.push(BringIn {
+            key: "drives",
+            value: high,
+            text: format!("{high} drives instead of {from}: every tier is back in time, all of it in {}", length(&s)),
+        });
+    }
+    // A port per drive, where drives share ports.
+    let (ports_key, ports) = match scenario.attachment {
+        crate::scenario::Attachment::Sas => ("sas_ports", scenario.sas_ports),
+        crate::scenario::Attachment::Fc => ("fc_ports", scenario.fc_ports),
+    };
+    if ports < scenario.drives && all_meet(&with(ports_key, scenario.drives), jobs) {
+        let s = with(ports_key, scenario.drives);
+        changes.push(BringIn {
+            key: ports_key,
+            value: scenario.drives,
+            text: format!(
+                "a port per drive ({ports_key} {ports} → {}): every tier is back in time, all of it in {}",
+                scenario.drives,
+                length(&s)
+            ),
+        });
+    }
+    // A job slower alone than its tier's objective: no drive helps; its own limit must change.
+    let mut alone = Vec::new();
+    for tier in plan.tiers.iter().filter(|t| t.meets == Some(false)) {
+        let Some(rto) = tier.rto_sec else { continue };
+        for &i in &tier.jobs {
+            let job = &plan.jobs[i];
+            let own = job.data_bytes / job.ceiling_bytes_per_sec;
+            if own > rto {
+                alone.push(format!(
+                    "{} alone takes {} to restore, longer than its {} objective: its limit is {} ({}); a faster \
+                     client link or more client ports, more restore streams or splitting it would bring it in",
+                    job.name,
+                    crate::units::format_duration(own),
+                    crate::units::format_duration(rto),
+                    job.ceiling_stage.name(),
+                    crate::units::format_rate(job.ceiling_bytes_per_sec, crate::units::UnitSystem::Decimal),
+                ));
+            }
+        }
+    }
+    (changes, alone)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,6 +320,31 @@ mod tests {
         let (jobs, errors) = parse_jobs(text);
         assert!(errors.is_empty(), "{errors:?}");
         jobs
+    }
+
+    #[test]
+    fn a_late_tier_is_brought_in_by_drives_or_ports_and_a_slow_job_is_named() {
+        // Four 2 TB tier-0 jobs on 10GbE must be back in 9 h; one LTO-4 drive reads about 120 MB/s.
+        let scenario = decode("v=1&drives=1&fc_ports=1").scenario;
+        let list =
+            "name,data,client_nic,priority,rto_h\na,2TB,10GbE,0,9\nb,2TB,10GbE,0,9\nc,2TB,10GbE,0,9\nd,2TB,10GbE,0,9";
+        let (changes, alone) = bring_in(&scenario, &jobs(list));
+        let drives = changes.iter().find(|c| c.key == "drives").expect("more drives");
+        assert!(drives.value > 1 && drives.value <= 4, "{drives:?}");
+        let enough = decode(&format!("v=1&drives={}&fc_ports=1", drives.value)).scenario;
+        assert!(all_meet(&enough, &jobs(list)), "the count found brings every tier in");
+        let fewer = decode(&format!("v=1&drives={}&fc_ports=1", drives.value - 1)).scenario;
+        assert!(!all_meet(&fewer, &jobs(list)), "the fewest: one less misses");
+        assert!(alone.is_empty(), "no job alone is slower than 9 h: {alone:?}");
+        // A 5 TB job on 1GbE alone takes over 12 h: no number of drives brings a 4 h objective in.
+        let slow = "name,data,priority,rto_h\nbig,5TB,0,4";
+        let (changes, alone) = bring_in(&scenario, &jobs(slow));
+        assert!(changes.iter().all(|c| c.key != "drives"), "{changes:?}");
+        assert!(alone[0].starts_with("big alone takes 12 h"), "{alone:?}");
+        assert!(alone[0].contains("Client NICs"), "{alone:?}");
+        // Every tier in time: nothing to say.
+        let easy = "name,data,priority,rto_h\nsmall,100GB,0,24";
+        assert_eq!(bring_in(&scenario, &jobs(easy)), (Vec::new(), Vec::new()));
     }
 
     #[test]

@@ -1,12 +1,12 @@
 //! The stages and effects of a backup or restore, one module each: what sets the stage's capacity,
 //! its formula, its sources and its tests.
 
+pub mod backhitch;
+pub mod cartridges;
 pub mod client_class;
 pub mod client_cpu;
 pub mod client_storage;
 pub mod connection;
-pub mod backhitch;
-pub mod cartridges;
 pub mod distance;
 pub mod interface;
 pub mod nfs_client;

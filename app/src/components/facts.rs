@@ -1,0 +1,26 @@
+//! A list of labelled figures (a definition list), as the results, what to add and the timeline show them.
+
+use leptos::prelude::*;
+
+/// Label and value pairs as a `<dl>` of class `class`. Rows are keyed by label and value, so a row whose
+/// value changes is written anew and the others stay.
+#[component]
+pub fn Facts(
+    /// The rows: a label and its value with its unit.
+    #[prop(into)]
+    rows: Signal<Vec<(&'static str, String)>>,
+    /// The list's classes (`facts`, `facts timeline-facts`).
+    #[prop(default = "facts")]
+    class: &'static str,
+) -> impl IntoView {
+    view! {
+        <dl class=class>
+            <For each=move || rows.get() key=|row| row.clone() let:row>
+                <div>
+                    <dt>{row.0}</dt>
+                    <dd>{row.1}</dd>
+                </div>
+            </For>
+        </dl>
+    }
+}

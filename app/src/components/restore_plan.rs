@@ -1,0 +1,273 @@
+//! Disaster recovery: the whole job list restored from tape by priority tier
+//! ([`capacity_model::fleet::restore_schedule`]): when each tier is back against its recovery time
+//! objective, what would bring a late tier in, a Gantt chart per drive and the jobs a page at a time.
+//! It follows the settled scenario: the search for what would bring a tier in restores the fleet again
+//! for each count it tries.
+
+use super::facts::Facts;
+use super::figure::Figure;
+use crate::charts::{restore_gantt, tier_name};
+use crate::state::{use_planner, Planner};
+use capacity_model::fields::field_by_key;
+use capacity_model::fleet::{bring_in, restore_schedule, RestoreSchedule};
+use capacity_model::units::{format_bytes, format_count, format_duration, format_rate, UnitSystem};
+use leptos::prelude::*;
+
+/// Jobs shown per page of the restore table.
+const PAGE: usize = 100;
+
+/// One tier's row: tier, jobs, data, objective, back after, verdict, late.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TierRow {
+    /// `Tier 0`, or `No tier`.
+    pub tier: String,
+    /// How many jobs it holds.
+    pub jobs: String,
+    /// Its data with its unit.
+    pub data: String,
+    /// Its recovery time objective, or a dash.
+    pub objective: String,
+    /// When its last job is back.
+    pub back: String,
+    /// `In time`, `Late by 2 h 10 min`, or `No objective`.
+    pub verdict: String,
+    /// Whether it misses its objective.
+    pub late: bool,
+}
+
+/// The tiers of `plan` as rows.
+pub fn tier_rows(plan: &RestoreSchedule, system: UnitSystem) -> Vec<TierRow> {
+    plan.tiers
+        .iter()
+        .map(|t| TierRow {
+            tier: tier_name(t.tier),
+            jobs: format_count(t.jobs.len() as f64),
+            data: format_bytes(t.data_bytes, system),
+            objective: t.rto_sec.map_or("—".to_string(), format_duration),
+            back: format_duration(t.done_sec),
+            verdict: match (t.meets, t.rto_sec) {
+                (Some(true), _) => "In time".to_string(),
+                (Some(false), Some(rto)) => format!("Late by {}", format_duration(t.done_sec - rto)),
+                _ => "No objective".to_string(),
+            },
+            late: t.meets == Some(false),
+        })
+        .collect()
+}
+
+/// The plan's headline facts: everything back, the tiers in time, the first late tier.
+pub fn restore_facts(plan: &RestoreSchedule, system: UnitSystem) -> Vec<(&'static str, String)> {
+    let data: f64 = plan.jobs.iter().map(|j| j.data_bytes).sum();
+    let mut rows = vec![
+        ("Everything back after", format_duration(plan.makespan_sec)),
+        (
+            "Restored",
+            format!(
+                "{} jobs, {} on {} drives, one cartridge each at a time",
+                format_count(plan.jobs.len() as f64),
+                format_bytes(data, system),
+                plan.drives
+            ),
+        ),
+    ];
+    let with_objective = plan.tiers.iter().filter(|t| t.meets.is_some()).count();
+    let in_time = plan.tiers.iter().filter(|t| t.meets == Some(true)).count();
+    if with_objective > 0 {
+        rows.push(("Tiers in time", format!("{in_time} of {with_objective} with an objective")));
+    }
+    if let Some(late) = plan.first_late_tier() {
+        rows.push((
+            "First late tier",
+            format!(
+                "{}: back after {}, its objective is {}",
+                tier_name(late.tier),
+                format_duration(late.done_sec),
+                late.rto_sec.map_or(String::new(), format_duration)
+            ),
+        ));
+    }
+    rows
+}
+
+/// Applies one change the card offers.
+fn apply(planner: Planner, key: &'static str, value: u32) {
+    let mut s = planner.scenario.get_untracked();
+    if let Some(field) = field_by_key(key) {
+        let _ = field.apply(&mut s, &value.to_string());
+    }
+    planner.load(s);
+}
+
+/// The disaster-recovery card, shown for a tape target with a job list.
+#[component]
+pub fn RestorePlan() -> impl IntoView {
+    let planner = use_planner();
+    let settled = planner.settled;
+    let plan = Memo::new(move |_| settled.with(|s| restore_schedule(s, &s.jobs)));
+    let advice = Memo::new(move |_| settled.with(|s| bring_in(s, &s.jobs)));
+    let width = planner.chart_width;
+    Effect::new(move |_| {
+        let svg = plan.with(|p| p.as_ref().map(|p| restore_gantt(p, width.get())));
+        if let Some(svg) = svg {
+            super::charts_panel::put_chart("restore", &svg);
+        }
+    });
+    let units = planner.units;
+    let facts =
+        Signal::derive(move || plan.with(|p| p.as_ref().map(|p| restore_facts(p, units.get())).unwrap_or_default()));
+    let tiers = move || plan.with(|p| p.as_ref().map(|p| tier_rows(p, units.get())).unwrap_or_default());
+    let page = RwSignal::new(0usize);
+    let count = move || plan.with(|p| p.as_ref().map_or(0, |p| p.jobs.len()));
+    let pages = move || count().div_ceil(PAGE).max(1);
+    let jobs = move || {
+        let system = units.get();
+        let p = page.get().min(pages() - 1);
+        plan.with(|plan| {
+            plan.as_ref()
+                .map(|plan| {
+                    let order = capacity_model::fleet::order_by(plan.jobs.iter().map(|j| j.start_sec));
+                    order
+                        .into_iter()
+                        .skip(p * PAGE)
+                        .take(PAGE)
+                        .map(|i| {
+                            let j = &plan.jobs[i];
+                            (
+                                i,
+                                j.name.clone(),
+                                tier_name(j.tier),
+                                format!("{}", j.drive + 1),
+                                format_duration(j.start_sec),
+                                format_duration(j.end_sec),
+                                format_rate(j.bytes_per_sec, system),
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    let changes = move || advice.with(|a| a.0.clone());
+    let alone = move || advice.with(|a| a.1.clone());
+    view! {
+        <section class="card restore-plan results" id="restore-plan" data-testid="restore-plan"
+            aria-labelledby="restore-plan-title" hidden=move || plan.with(Option::is_none)>
+            <h2 id="restore-plan-title">"Disaster recovery: the whole fleet restored"</h2>
+            <p class="hint">
+                "Every job restored from tape, tier 0 first (the job list's Priority column), each tier against its \
+                 recovery time objective (the least RTO (h) of its jobs)."
+            </p>
+            <Facts rows=facts/>
+            <div class="table-wrap" tabindex="0" role="region" aria-label="When each tier is back">
+                <table class="stages restore-tiers" data-testid="restore-tiers">
+                    <thead>
+                        <tr>
+                            <th scope="col">"Tier"</th>
+                            <th scope="col" class="num">"Jobs"</th>
+                            <th scope="col" class="num">"Data"</th>
+                            <th scope="col" class="num">"Objective"</th>
+                            <th scope="col" class="num">"Back after"</th>
+                            <th scope="col">"Verdict"</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <For each=tiers key=|row| row.clone() let:row>
+                            <tr class:late=row.late>
+                                <th scope="row">{row.tier}</th>
+                                <td class="num">{row.jobs}</td>
+                                <td class="num">{row.data}</td>
+                                <td class="num">{row.objective}</td>
+                                <td class="num">{row.back}</td>
+                                <td class="verdict">{row.verdict}</td>
+                            </tr>
+                        </For>
+                    </tbody>
+                </table>
+            </div>
+            <Show when=move || !changes().is_empty() || !alone().is_empty()>
+                <div class="bring-in" data-testid="restore-bring-in">
+                    <h3>"What would bring the late tiers in"</h3>
+                    <ul class="warnings">
+                        <For each=alone key=|line| line.clone() let:line>
+                            <li class="warning">{line}</li>
+                        </For>
+                    </ul>
+                    <div class="apply-buttons no-print">
+                        <For each=changes key=|c| (c.key, c.value) let:change>
+                            <button type="button" data-apply=format!("{}={}", change.key, change.value)
+                                on:click=move |_| apply(planner, change.key, change.value)>
+                                {format!("Apply: {}", change.text)}
+                            </button>
+                        </For>
+                    </div>
+                </div>
+            </Show>
+            <div class="chart-grid single">
+                <Figure id="restore"/>
+            </div>
+            <div class="pager" hidden=move || pages() < 2>
+                <button type="button" class="small" aria-label="Previous jobs" disabled=move || page.get() == 0
+                    on:click=move |_| page.update(|p| *p = p.saturating_sub(1))>"‹"</button>
+                <span>
+                    {move || {
+                        let (n, p) = (count(), page.get().min(pages() - 1));
+                        format!("Jobs {}–{} of {n}, in the order they start", p * PAGE + 1, ((p + 1) * PAGE).min(n))
+                    }}
+                </span>
+                <button type="button" class="small" aria-label="Next jobs" disabled=move || page.get() + 1 >= pages()
+                    on:click=move |_| page.update(|p| *p = (*p + 1).min(pages() - 1))>"›"</button>
+            </div>
+            <div class="table-wrap scroll-y" tabindex="0" role="region" aria-label="Jobs of the restore">
+                <table class="stages restore-jobs" data-testid="restore-jobs">
+                    <thead>
+                        <tr>
+                            <th scope="col">"Job"</th>
+                            <th scope="col">"Tier"</th>
+                            <th scope="col" class="num">"Drive"</th>
+                            <th scope="col" class="num">"Starts"</th>
+                            <th scope="col" class="num">"Back after"</th>
+                            <th scope="col" class="num">"Rate"</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <For each=jobs key=|row| row.clone() let:row>
+                            <tr>
+                                <th scope="row" class="job-name" title=row.1.clone()>{row.1.clone()}</th>
+                                <td>{row.2}</td>
+                                <td class="num">{row.3}</td>
+                                <td class="num">{row.4}</td>
+                                <td class="num">{row.5}</td>
+                                <td class="num">{row.6}</td>
+                            </tr>
+                        </For>
+                    </tbody>
+                </table>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use capacity_model::codec::decode;
+    use capacity_model::fleet::parse_jobs;
+
+    #[test]
+    fn tiers_say_when_they_are_back_and_by_how_much_a_late_one_misses() {
+        let mut scenario = decode("v=1&drives=1&fc_ports=1").scenario;
+        scenario.jobs = parse_jobs("name,data,priority,rto_h\nerp,1TB,0,2\nweb,500GB,1,48\nfs,200GB,,").0.into();
+        let plan = restore_schedule(&scenario, &scenario.jobs).unwrap();
+        let rows = tier_rows(&plan, UnitSystem::Decimal);
+        assert_eq!(rows.iter().map(|r| r.tier.as_str()).collect::<Vec<_>>(), ["Tier 0", "Tier 1", "No tier"]);
+        assert!(rows[0].late && rows[0].verdict.starts_with("Late by "), "{:?}", rows[0]);
+        assert_eq!((rows[0].objective.as_str(), rows[1].verdict.as_str()), ("2 h 00 min", "In time"));
+        assert_eq!(rows[2].verdict, "No objective");
+        let facts = restore_facts(&plan, UnitSystem::Decimal);
+        assert!(
+            facts.iter().any(|(l, v)| *l == "First late tier" && v.starts_with("Tier 0: back after ")),
+            "{facts:?}"
+        );
+        assert!(facts.iter().any(|(l, v)| *l == "Tiers in time" && v == "1 of 2 with an objective"), "{facts:?}");
+    }
+}

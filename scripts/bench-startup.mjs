@@ -1,0 +1,75 @@
+// Benchmark (not a test): how long a user waits for the first result on a cold load of the built dist/.
+// Each load runs in a fresh browser profile (no HTTP cache, no service worker) and times navigation start
+// to the moment the throughput figure has text and a frame has been painted after it, then to the moment
+// the what-if sweep chart is drawn. Two profiles: no throttling, and 4x CPU slowdown on a fast-4G link
+// (9 Mbit/s down, 1.5 Mbit/s up, 85 ms latency, as Chrome's DevTools "Fast 4G" preset is described in
+// issue 16). Prints the median over N loads of each (default 7).
+//   node scripts/bench-startup.mjs [N=7] [fragment]
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM, DIST, FLAGS } from '../tests/e2e/browser.mjs';
+import { startServer } from './serve.mjs';
+
+const runs = Number(process.argv[2] || 7);
+const fragment = process.argv[3] || '#v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4';
+const PROFILES = [
+  { name: 'no throttling', cpu: 1, network: null },
+  { name: '4x CPU slowdown, fast 4G', cpu: 4, network: { offline: false, latency: 85, downloadThroughput: 9e6 / 8, uploadThroughput: 1.5e6 / 8 } },
+];
+
+// Runs in the page before any of its scripts: records when the throughput figure first has text (and the
+// frame after it is painted), and when the sweep chart first holds an SVG.
+const MARKS = () => {
+  window.__marks = {};
+  const seen = () => {
+    const figure = document.querySelector('[data-testid=throughput]');
+    if (!window.__marks.result && figure && figure.textContent.trim()) {
+      window.__marks.result = 'pending';
+      requestAnimationFrame(() => setTimeout(() => { window.__marks.result = performance.now(); }, 0));
+    }
+    if (!window.__marks.charts && document.querySelector('[data-testid=chart-sweep] svg')) {
+      window.__marks.charts = 'pending';
+      requestAnimationFrame(() => setTimeout(() => { window.__marks.charts = performance.now(); }, 0));
+    }
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+async function load(server, profile) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-startup-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: FLAGS,
+    viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+    await page.addInitScript(MARKS);
+    await page.goto(server.url + fragment);
+    await page.waitForFunction(() => typeof window.__marks.result === 'number' && typeof window.__marks.charts === 'number',
+      null, { timeout: 60000 });
+    return await page.evaluate(() => ({ result: window.__marks.result, charts: window.__marks.charts,
+      load: performance.getEntriesByType('navigation')[0].loadEventEnd }));
+  } finally {
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const median = xs => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html missing: run scripts/build.sh first`);
+const server = await startServer({ root: DIST });
+try {
+  for (const profile of PROFILES) {
+    const times = [];
+    for (let i = 0; i < runs; i++) times.push(await load(server, profile));
+    const m = key => median(times.map(t => t[key])).toFixed(0);
+    console.log(`${profile.name}: first result ${m('result')} ms, charts ${m('charts')} ms, load event ${m('load')} ms (median of ${runs} cold loads)`);
+  }
+} finally {
+  await server.close();
+}

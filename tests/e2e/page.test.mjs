@@ -1,0 +1,187 @@
+// The page as a Leptos app (issue 16) and the disaster-recovery plan (issue 18), in real headless Chromium:
+// the restore card, what a bad job file or a half-typed value does, names that are text and not markup,
+// long names, the security headers, and saved scenarios shared between tabs.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, number } from './browser.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env?.close(); });
+
+const link = (scenario, csv) => `#${scenario}&jobs=${encodeURIComponent(csv)}`;
+/** One LTO-4 drive on its own port; the tiers' objectives in hours. */
+const ONE_DRIVE = 'v=1&drives=1&fc_ports=1';
+const TIERS = 'name,data,client_nic,priority,rto_h\nerp,2TB,10GbE,0,6\ncrm,2TB,10GbE,0,6\nweb,2TB,10GbE,1,48\nfs,500GB,,,';
+
+test('the whole fleet restored by tier: when each is back, which is late, a change that brings it in, a Gantt chart', async () => {
+  const { page, problems } = await open(env, link(ONE_DRIVE, TIERS));
+  const card = page.locator('[data-testid=restore-plan]');
+  await card.waitFor();
+  const tiers = page.locator('[data-testid=restore-tiers] tbody tr');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=restore-tiers] tbody tr').length === 3);
+  assert.deepEqual(await tiers.locator('th').allTextContents(), ['Tier 0', 'Tier 1', 'No tier']);
+  // Two 2 TB jobs through one LTO-4 drive take over 7 h: tier 0, due in 6 h, is late.
+  assert.match(await tiers.nth(0).textContent(), /Late by/);
+  assert.equal(await tiers.nth(0).getAttribute('class'), 'late');
+  assert.match(await tiers.nth(1).textContent(), /In time/);
+  assert.match(await card.textContent(), /First late tier\s*Tier 0: back after/);
+  assert.equal(await page.locator('[data-testid=chart-restore] svg').count(), 1);
+  assert.match(await page.textContent('[data-testid=chart-restore]'), /Tier 0 objective/);
+  assert.equal(await page.locator('[data-testid=restore-jobs] tbody tr').count(), 4);
+  // More drives bring it in; applying that leaves no tier late.
+  const apply = page.locator('[data-testid=restore-bring-in] button[data-apply^="drives="]');
+  await apply.waitFor();
+  await apply.click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=restore-tiers]').textContent.includes('Late by'));
+  assert.ok(Number(await page.inputValue('#f-drives')) > 1);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('a job file with no row to read changes nothing and says why', async () => {
+  const { page } = await open(env, link('v=1&drives=2', 'name,data\ndb,6TB\nfs,200GB'));
+  await page.waitForSelector('[data-testid=makespan]');
+  const files = [
+    ['empty.csv', ''],
+    ['header.csv', 'name,data\n'],
+    ['scenario.json', '{"format": "backup-capacity-planner/scenario"}'],
+    ['wrong.csv', 'name,size\ndb,6TB\n'],
+    ['picture.png', '\x89PNG\r\n\x1a\n\0\0\0\rIHDR'],
+  ];
+  for (const [name, text] of files) {
+    await page.setInputFiles('#import-jobs', { name, mimeType: 'text/plain', buffer: Buffer.from(text, 'latin1') });
+    await page.waitForFunction(n => document.querySelector('[data-testid=jobs-status]').textContent.includes(n), name);
+    assert.match(await page.textContent('[data-testid=jobs-status]'), new RegExp(`${name.replace('.', '\\.')} was not imported; the job list is unchanged`));
+    assert.equal(await page.locator('#jobs-body tr').count(), 2, `${name}: the two jobs stay`);
+  }
+  await page.close();
+});
+
+test('while a field holds a value that cannot be used, the strip says the figures are the last valid ones', async () => {
+  const { page } = await open(env, '#v=1&clients=8&drives=4&fc_ports=4');
+  const before = await page.textContent('[data-testid=strip-throughput]');
+  await page.fill('#f-clients', '3000000 x');
+  await page.waitForSelector('[data-testid=strip-stale]');
+  assert.equal(await page.textContent('[data-testid=strip-throughput]'), before);
+  assert.match(await page.textContent('[data-testid=stale]'), /fix Clients/);
+  await page.fill('#f-clients', '4');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=strip-stale]'));
+  await page.close();
+});
+
+test('names are text, never markup: a job named like HTML stays text in the tables and the charts', async () => {
+  const evil = '<img src=x onerror=alert(1)>';
+  const csv = `name,data\n"${evil}",3TB\nA & B,1TB`;
+  const { page, problems } = await open(env, link('v=1&drives=2&fc_ports=2', csv));
+  await page.waitForSelector('[data-testid=makespan]');
+  await page.waitForSelector('[data-testid=chart-gantt] svg');
+  assert.equal(await page.locator('img').count(), 0, 'no element was made from a name');
+  const gantt = await page.$eval('[data-testid=chart-gantt] .chart-svg', e => e.innerHTML);
+  assert.ok(gantt.includes('&lt;img src=x onerror=alert(1)&gt;'), 'the name is escaped in the SVG');
+  assert.ok(gantt.includes('A &amp; B'), 'an ampersand is escaped');
+  assert.equal(await page.textContent('[data-testid=long-pole]'), evil);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('a long name wraps: the page never gets wider than the screen', async () => {
+  const name = 'fs-east-01.corp.example.com:/export/home';
+  for (const width of [1280, 390]) {
+    const { page } = await open(env, link('v=1&drives=2&fc_ports=2', `name,data\n${name},9TB\nsmall,100GB`), { width, height: 900 });
+    await page.waitForSelector('[data-testid=makespan]');
+    await page.waitForFunction(n => document.querySelector('[data-testid=long-pole]')?.textContent === n, name);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= width, `${width} px: the page is ${wide} px wide`);
+    await page.close();
+  }
+});
+
+test('the server sends the security headers the README asks of every host', async () => {
+  const response = await fetch(env.server.url);
+  const csp = response.headers.get('content-security-policy');
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.match(csp, /default-src 'self'/);
+  assert.equal(response.headers.get('x-frame-options'), 'DENY');
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+});
+
+test('saved scenarios: another tab sees a save at once, and an imported name is checked like a saved one', async () => {
+  const first = await open(env, '#v=1&clients=3');
+  const second = await open(env, '#v=1&clients=5');
+  await first.page.fill('#save-name', 'From the first tab');
+  await first.page.click('#save');
+  await second.page.waitForSelector('.saved-row[data-name="From the first tab"]');
+  // A file whose name is not text, or too long, is refused with the rule; nothing changes.
+  const file = name => Buffer.from(JSON.stringify({ format: 'backup-capacity-planner/scenario', schema_version: 1, name, link: 'v=1&clients=9' }));
+  for (const [name, rule] of [[42, /name: is a number/], ['x'.repeat(500), /500 characters.*1 to 80/]]) {
+    await second.page.setInputFiles('#import-json', { name: 'named.json', mimeType: 'application/json', buffer: file(name) });
+    await second.page.waitForSelector('[data-testid=notice]');
+    assert.match(await second.page.textContent('[data-testid=notice]'), rule);
+    assert.equal(await second.page.inputValue('#f-clients'), '5');
+    await second.page.click('[data-testid=notice] .dismiss');
+  }
+  await first.page.evaluate(() => localStorage.clear());
+  await first.page.close();
+  await second.page.close();
+});
+
+test('the first result is painted before the charts and the other cards are built', async () => {
+  const page = await env.context.newPage();
+  // Before the page's own scripts: note what the document holds when the throughput first has text.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const figure = document.querySelector('[data-testid=throughput]');
+      if (figure?.textContent.trim()) {
+        window.__atFirstResult = {
+          charts: document.querySelectorAll('.chart-svg svg').length,
+          timeline: !!document.querySelector('[data-testid=timeline]'),
+          schedule: !!document.querySelector('[data-testid=schedule]'),
+        };
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto(env.server.url + '#v=1&clients=8&drives=4&fc_ports=4&data=20TB');
+  await page.waitForSelector('[data-testid=chart-sweep] svg');
+  const seen = await page.evaluate(() => window.__atFirstResult);
+  assert.deepEqual(seen, { charts: 0, timeline: false, schedule: false }, 'nothing but the result was built first');
+  await page.waitForSelector('[data-testid=timeline-facts]');
+  await page.close();
+});
+
+test('the schedule names the jobs that miss the window, and the job order trades the night for jobs finished', async () => {
+  // Ten jobs of 300 GB to 3 TB on two LTO-4 drives, one session each, a 4 h window.
+  const csv = ['name,data', ...Array.from({ length: 10 }, (_, i) => `job${i},${300 * (i + 1)}GB`)].join('\n');
+  const { page, problems } = await open(env, link('v=1&drives=2&fc_ports=2&sessions_per_drive=1&window_h=4', csv));
+  await page.waitForSelector('[data-testid=fleet-missed]');
+  const inWindow = async () => Number((await page.textContent('[data-testid=fleet-missed]')).match(/^(\d+) of 10 jobs end inside the window/)[1]);
+  const longest = await inWindow();
+  assert.match(await page.textContent('[data-testid=fleet-missed]'), /miss it and leave [\d.,]+ [TG]B for the next night: job\d/);
+  assert.equal(await page.isVisible('#f-job_order'), true, 'with jobs the order is an input');
+  await page.selectOption('#f-job_order', 'shortest');
+  await page.waitForFunction(() => /shortest/i.test(document.querySelector('[data-testid=fleet-order]').textContent));
+  const shortest = await inWindow();
+  assert.ok(shortest > longest, `shortest first finishes more jobs inside the window: ${shortest} against ${longest}`);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('a backup to a repository names it as the bottleneck, and a copy to tape shows both phases and the window', async () => {
+  // restic issue 1555: 2.185 TiB to one USB 3.0 hard disk taking random pack writes (issue 19).
+  const usb = '#v=1&target=repository&repo_kind=disk&disks=1&disk_type=hdd7k&raid=0&repo_pattern=random&repo_io=120KiB&data=2.185TiB&file_size=2.9MB';
+  const { page, problems } = await open(env, usb);
+  assert.equal(await page.inputValue('#f-target'), 'repository');
+  assert.equal(await page.getAttribute('[data-testid=bottleneck]', 'data-stage'), 'repository');
+  assert.ok(Math.abs(number(await page.textContent('[data-testid=throughput]')) - 9.32) < 0.05);
+  assert.match(await page.textContent('[data-testid=explanation]'), /random pack writes/);
+  assert.equal(await page.locator('[data-testid=stages] tr[data-stage=repository].binding').count(), 1);
+  await page.close();
+  const copy = await open(env, '#v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=20TB');
+  assert.match(await copy.page.textContent('[data-testid=copy-explanation]'), /^Copy to tape: .* limits? it to [\d.,]+ [MG]B\/s/);
+  const facts = await copy.page.textContent('.results .facts');
+  assert.match(facts, /Copy to tape\s*[\d.,]+ [MG]B\/s, limited by /);
+  assert.match(facts, /Backup then copy\s*(fits|does not fit): /);
+  assert.deepEqual([...problems.consoleErrors, ...copy.problems.consoleErrors], []);
+  await copy.page.close();
+});
