@@ -70,6 +70,8 @@ fn draw<DB: DrawingBackend>(
     chart
         .configure_mesh()
         .disable_y_mesh()
+        .light_line_style(TRANSPARENT)
+        .x_label_formatter(&|x| format!("{x:.0}"))
         .x_desc(format!("Time from the start of the restore ({unit})"))
         .y_labels(drives.min(24))
         .y_label_formatter(&|y| {

@@ -12,6 +12,9 @@ pub fn Figure(
     /// Whether the figure is hidden (a chart that does not apply to the target).
     #[prop(optional, into)]
     hidden: MaybeProp<bool>,
+    /// Whether the figure has a "Data table" fold (a chart whose data a table beside it shows has none).
+    #[prop(default = true)]
+    data_table: bool,
 ) -> impl IntoView {
     let label = id.replace('-', " ");
     view! {
@@ -24,7 +27,7 @@ pub fn Figure(
                 <button type="button" class="small" data-export="png" aria-label=format!("Download the {label} chart as PNG")
                     on:click=move |_| export_chart(id, "png")>"PNG"</button>
             </div>
-            <details class="chart-data no-print" id=format!("data-{id}")>
+            <details class="chart-data no-print" id=format!("data-{id}") hidden=!data_table>
                 <summary>"Data table"<span class="visually-hidden">{format!(" of the {label} chart")}</span></summary>
                 <div class="table-wrap" id=format!("table-{id}") tabindex="0" role="region"
                     aria-label=format!("The {label} chart's data")></div>

@@ -92,7 +92,10 @@ pub fn App() -> impl IntoView {
         <strip::Strip/>
         <main class="layout">
             <section class="inputs" id="inputs" tabindex="-1" aria-label="Inputs">
-                <inputs::Inputs/>
+                // The form's hundred fields follow the first result, in the next frame.
+                <Show when=ready>
+                    <inputs::Inputs/>
+                </Show>
             </section>
             <section class="outputs" id="results" tabindex="-1" aria-label="Results">
                 <share_bar::ShareBar/>

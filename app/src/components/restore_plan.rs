@@ -63,10 +63,11 @@ pub fn restore_facts(plan: &RestoreSchedule, system: UnitSystem) -> Vec<(&'stati
         (
             "Restored",
             format!(
-                "{} jobs, {} on {} drives, one cartridge each at a time",
+                "{} jobs, {} on {} {}, one cartridge each at a time",
                 format_count(plan.jobs.len() as f64),
                 format_bytes(data, system),
-                plan.drives
+                plan.drives,
+                if plan.drives == 1 { "drive" } else { "drives" }
             ),
         ),
     ];
@@ -203,7 +204,8 @@ pub fn RestorePlan() -> impl IntoView {
                 </div>
             </Show>
             <div class="chart-grid single">
-                <Figure id="restore"/>
+                // The jobs' table below is this chart's data.
+                <Figure id="restore" data_table=false/>
             </div>
             <div class="pager" hidden=move || pages() < 2>
                 <button type="button" class="small" aria-label="Previous jobs" disabled=move || page.get() == 0

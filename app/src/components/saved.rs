@@ -62,9 +62,14 @@ fn run(planner: Planner, act: Act, entry: Saved) -> Option<String> {
 #[component]
 pub fn SavedScenarios() -> impl IntoView {
     let planner = use_planner();
+    // Read once the first result is painted: each saved scenario is evaluated for its throughput.
     let listing = Memo::new(move |_| {
         planner.saved.track();
-        saved_store::list()
+        if planner.ready.get() {
+            saved_store::list()
+        } else {
+            (Vec::new(), Vec::new())
+        }
     });
     // Another tab saved, renamed or deleted a scenario.
     let _ = window_event_listener(leptos::ev::storage, move |ev| {
@@ -108,7 +113,7 @@ pub fn SavedScenarios() -> impl IntoView {
                         <li class="warning">{problem}</li>
                     </For>
                 </ul>
-                <Show when=move || listing.with(|(saved, _)| saved.is_empty())>
+                <Show when=move || planner.ready.get() && listing.with(|(saved, _)| saved.is_empty())>
                     <p class="muted">"None yet: name the scenario above and press Save. Saved scenarios stay in this browser."</p>
                 </Show>
                 <ul class="saved-list" data-testid="saved-list">

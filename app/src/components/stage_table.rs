@@ -20,7 +20,7 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
             <h2>{title}</h2>
             <Show when=move || rows.with(Option::is_some)>
             <div class="table-wrap" tabindex="0" role="region" aria-label=title>
-                <table class="stages" data-testid=test_id>
+                <table class="stages chain" data-testid=test_id>
                     <thead>
                         <tr>
                             <th scope="col">"Stage"</th>
