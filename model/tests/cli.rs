@@ -686,3 +686,25 @@ fn with_jobs_the_horizon_plans_the_fleet() {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("the 5 jobs' 13.5 TB (the data set field is not used with jobs)"), "{text}");
 }
+
+/// Issue 16, item 9: a job name holding an escape sequence is shown escaped on every line of the text
+/// report (the long pole's sentence, the jobs that miss the window, the job table), never sent raw to
+/// the terminal; the JSON report keeps the name as it is (JSON escapes it).
+#[test]
+fn control_characters_in_names_are_escaped_in_the_text_report() {
+    let path = jobs_file("escape", "name,data\n\u{1b}[31mred,6TB\nfs,200GB\n");
+    let link = "v=1&drives=2&fc_ports=2&sessions_per_drive=1&window_h=2";
+    let output = plan(&["--jobs", path.to_str().unwrap(), link]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(!text.contains('\u{1b}'), "{text}");
+    assert!(!text.chars().any(|c| c.is_control() && c != '\n'), "{text}");
+    assert!(text.contains("Long pole     \\u{1b}[31mred is the long pole"), "{text}");
+    assert!(text.contains("\\u{1b}[31mred (") && text.contains("  \\u{1b}[31mred "), "{text}");
+    let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), link]);
+    assert_eq!(json["schedule"]["jobs"][0]["name"], "\u{1b}[31mred");
+    // The same name from a link's job list.
+    let from_link = stdout(&plan(&[&format!("{link}&jobs=name%2Cdata%0A%1B%5B31mred%2C6TB%0Afs%2C200GB")]));
+    assert!(!from_link.contains('\u{1b}') && from_link.contains("\\u{1b}[31mred is the long pole"), "{from_link}");
+    let _ = std::fs::remove_file(path);
+}
