@@ -708,3 +708,35 @@ fn control_characters_in_names_are_escaped_in_the_text_report() {
     assert!(!from_link.contains('\u{1b}') && from_link.contains("\\u{1b}[31mred is the long pole"), "{from_link}");
     let _ = std::fs::remove_file(path);
 }
+
+/// Issue 16, item 9: with `--json` a bad job-list cell, from a file or from a link's `jobs` key, has
+/// the key `jobs` and its line and column (it had `"key": null`).
+#[test]
+fn json_errors_for_job_rows_name_the_key_line_and_column() {
+    let path = jobs_file("bad-json", "name,data,streams\na,1TB,4\nb,2TB,0\n");
+    let output = plan(&["--json", "--jobs", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let error = &json["errors"][0];
+    assert_eq!(error["key"], "jobs", "{json}");
+    assert_eq!(error["line"], 3, "{json}");
+    assert_eq!(error["column"], "streams", "{json}");
+    assert_eq!(error["allowed"], "1 to 256", "{json}");
+    assert!(error["message"].as_str().unwrap().contains("out of range"), "{json}");
+    let _ = std::fs::remove_file(path);
+    let output = plan(&["--json", "v=1&jobs=name%2Cdata%0Adb%2Clots"]);
+    assert_eq!(output.status.code(), Some(2));
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let error = &json["errors"][0];
+    assert_eq!(
+        (&error["key"], &error["line"], &error["column"]),
+        (&json!("jobs"), &json!(2), &json!("data")),
+        "{json}"
+    );
+    assert_eq!(error["allowed"], "0 B to 100 PB", "{json}");
+    // Other errors carry no line or column.
+    let output = plan(&["--json", "v=1&clients=0"]);
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["errors"][0]["key"], "clients");
+    assert!(json["errors"][0].get("line").is_none(), "{json}");
+}
