@@ -740,3 +740,27 @@ fn json_errors_for_job_rows_name_the_key_line_and_column() {
     assert_eq!(json["errors"][0]["key"], "clients");
     assert!(json["errors"][0].get("line").is_none(), "{json}");
 }
+
+/// Issue 16, item 9: a bad `--horizon` names the option and the allowed 7 to 3,653 days, in text and
+/// in JSON; `3d` is refused (it planned 7 nights without a word), as is a span beyond ten years.
+#[test]
+fn a_bad_horizon_names_the_option_and_the_range() {
+    let link = "v=1&data=10TB";
+    for span in ["-1", "0", "abc", "1e400y", "3d", "6", "4000d", "11y"] {
+        let error = plan_fails(&["--horizon", span, link]);
+        assert!(error.contains("'--horizon <SPAN>'"), "{span}: {error}");
+        assert!(error.contains("allowed: 7 to 3,653 days"), "{span}: {error}");
+        let output = plan(&["--json", "--horizon", span, link]);
+        assert_eq!(output.status.code(), Some(2), "{span}");
+        let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+        let error = &json["errors"][0];
+        assert_eq!(error["key"], "horizon", "{span}: {json}");
+        assert_eq!(error["allowed"], "7 to 3,653 days (10 years)", "{span}: {json}");
+    }
+    assert!(plan_fails(&["--horizon", "3d", link]).contains("3 days is shorter than a timeline plans"));
+    // The bounds themselves plan.
+    for (span, nights) in [("7d", 7), ("1w", 7), ("3653", 3653)] {
+        let json = plan_json(&["--json", "--horizon", span, link]);
+        assert_eq!(json["timeline"]["days"].as_array().unwrap().len(), nights, "{span}");
+    }
+}
