@@ -331,6 +331,7 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
     } else {
         (trimmed, false)
     };
+    let timed = body.len() < trimmed.len();
     let body = body.trim_end();
     if body.contains('/') {
         return Err(not_a_rate());
@@ -349,6 +350,13 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
             not_a_rate()
         }
     })?;
+    if !timed && !unit_suffix(body).is_empty() {
+        // `45MB` is a size: reading it as 45 MB/s would guess the time unit.
+        let shown: String = trimmed.chars().take(40).collect();
+        return Err(format!(
+            "\"{shown}\" is a size, not a rate: a rate needs /s ({shown}/s) or /h (a bare number is MB/s)"
+        ));
+    }
     Ok(if per_hour { bytes / 3600.0 } else { bytes })
 }
 
@@ -560,7 +568,7 @@ mod tests {
         close("1.5TiB/h", 1.5 * TIB / 3600.0);
         close("500MiB/s", 500.0 * MIB);
         close("2/h", 2e12 / 3600.0);
-        close("1GB", 1e9);
+        close("45MB/h", 12_500.0);
         assert_eq!(parse_rate("0"), Ok(0.0));
     }
 
@@ -576,6 +584,23 @@ mod tests {
         assert!(parse_rate("-3").unwrap_err().contains("negative"));
         assert!(parse_rate("1e308").unwrap_err().contains("too large"));
         assert!(parse_rate("fast").unwrap_err().contains("900MB/s"));
+    }
+
+    /// Issue 16, item 9: a size where a rate belongs was read as per second.
+    #[test]
+    fn a_size_is_not_a_rate() {
+        for text in ["45MB", "2GB", "1 GiB", "45 mb", "7B"] {
+            let error = parse_rate(text).unwrap_err();
+            assert!(error.contains("is a size, not a rate: a rate needs /s"), "{text}: {error}");
+        }
+        assert_eq!(
+            parse_rate("45MB").unwrap_err(),
+            "\"45MB\" is a size, not a rate: a rate needs /s (45MB/s) or /h (a bare number is MB/s)"
+        );
+        assert_eq!(parse_rate("45MB/s"), Ok(45e6));
+        assert_eq!(parse_rate("45MBps"), Ok(45e6));
+        assert_eq!(parse_rate("45"), Ok(45e6));
+        assert_eq!(parse_rate("1e3"), Ok(1e9));
     }
 
     #[test]

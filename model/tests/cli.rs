@@ -764,3 +764,16 @@ fn a_bad_horizon_names_the_option_and_the_range() {
         assert_eq!(json["timeline"]["days"].as_array().unwrap().len(), nights, "{span}");
     }
 }
+
+/// Issue 16, item 9: a size where a rate belongs is refused with the unit a rate needs.
+#[test]
+fn a_size_where_a_rate_belongs_is_refused() {
+    let error = plan_fails(&["v=1&stream_rate=45MB&cpu_rate=2GB"]);
+    assert!(error.contains("stream_rate: \"45MB\" is a size, not a rate: a rate needs /s (45MB/s)"), "{error}");
+    assert!(error.contains("cpu_rate: \"2GB\" is a size, not a rate: a rate needs /s (2GB/s)"), "{error}");
+    let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "2TB"]);
+    assert!(error.contains("'--reach <RATE>'") && error.contains("a rate needs /s"), "{error}");
+    // Per hour is a rate: 45 MB/h is 12.5 kB/s, and the link writes it in MB/s.
+    let json = plan_json(&["--json", "v=1&stream_rate=45MB/h"]);
+    assert_eq!(json["fragment"], "v=1&stream_rate=0.0125");
+}

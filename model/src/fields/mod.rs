@@ -708,6 +708,30 @@ mod tests {
         }
     }
 
+    /// Issue 16, item 9: `stream_rate=45MB` and `cpu_rate=2GB` were read as per second; a rate per hour
+    /// reads as what it is, and writes back in MB/s.
+    #[test]
+    fn a_size_where_a_rate_belongs_is_refused() {
+        for (key, text) in [("stream_rate", "45MB"), ("cpu_rate", "2GB"), ("conn_rate", "100MiB")] {
+            let message = field_by_key(key).unwrap().parse(text).unwrap_err().to_string();
+            assert!(
+                message.starts_with(&format!("{key}: \"{text}\" is a size, not a rate: a rate needs /s ({text}/s)")),
+                "{message}"
+            );
+            assert!(message.contains("; allowed: "), "{message}");
+        }
+        let stream = field_by_key("stream_rate").unwrap();
+        let per_hour = stream.parse("45MB/h").unwrap();
+        assert_eq!(per_hour, 12_500.0, "45 MB an hour is 12.5 kB/s");
+        assert_eq!(stream.format(per_hour), "0.0125");
+        assert_eq!(stream.parse("0.0125"), Ok(per_hour));
+        let slow = stream.parse("1MB/h").unwrap_err().to_string();
+        assert!(slow.contains("0.000277777777778 MB/s is out of range; allowed: 0.001 to 1,000,000 MB/s"), "{slow}");
+        let decoded = crate::codec::decode("v=1&stream_rate=45MB&cpu_rate=2GB");
+        let keys: Vec<_> = decoded.issues.iter().filter_map(|e| e.key()).collect();
+        assert_eq!(keys, ["stream_rate", "cpu_rate"]);
+    }
+
     #[test]
     fn bad_values_name_the_key_and_the_range() {
         let clients = field_by_key("clients").unwrap();
