@@ -777,3 +777,11 @@ fn a_size_where_a_rate_belongs_is_refused() {
     let json = plan_json(&["--json", "v=1&stream_rate=45MB/h"]);
     assert_eq!(json["fragment"], "v=1&stream_rate=0.0125");
 }
+
+/// Issue 16, item 9: a data set of a fraction of a byte is refused; 0 still means no data set.
+#[test]
+fn a_size_below_one_byte_is_refused() {
+    let error = plan_fails(&["v=1&data=1e-300"]);
+    assert!(error.contains("data: \"1e-300\" is less than one byte; a size is 0 or at least 1 B"), "{error}");
+    assert!(plan_json(&["--json", "v=1&data=0"])["duration_sec"].is_null());
+}

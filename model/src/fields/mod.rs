@@ -264,7 +264,17 @@ impl Field {
             Bytes if trimmed.ends_with("/s") || trimmed.ends_with("ps") || trimmed.ends_with("/h") => {
                 return Err(invalid(format!("\"{}\" is a rate; give a size", shorten(trimmed))));
             }
-            Bytes => parse_bytes(trimmed, self.display_scale()).map_err(&invalid)?,
+            Bytes => match parse_bytes(trimmed, self.display_scale()).map_err(&invalid)? {
+                // A fraction of a byte is no size: 0 means none where a field allows it (a field whose
+                // range starts at a byte or more says its range instead).
+                bytes if bytes > 0.0 && bytes < 1.0 && self.min < 1.0 => {
+                    return Err(invalid(format!(
+                        "\"{}\" is less than one byte; a size is 0 or at least 1 B",
+                        shorten(trimmed)
+                    )));
+                }
+                bytes => bytes,
+            },
             // The planner's own rate reader: MB/s, MiB/s, TB/h, a bare number in MB/s; bits refused.
             Rate => parse_rate(trimmed).map_err(&invalid)?,
             Count => {
@@ -730,6 +740,30 @@ mod tests {
         let decoded = crate::codec::decode("v=1&stream_rate=45MB&cpu_rate=2GB");
         let keys: Vec<_> = decoded.issues.iter().filter_map(|e| e.key()).collect();
         assert_eq!(keys, ["stream_rate", "cpu_rate"]);
+    }
+
+    /// Issue 16, item 9: `data=1e-300` was accepted as a data set of a fraction of a byte.
+    #[test]
+    fn sizes_below_one_byte_are_refused_and_zero_still_means_none() {
+        for field in FIELDS.iter().filter(|f| f.kind == Bytes) {
+            for text in ["1e-300", "0.5", "0.999KiB"] {
+                let value = field.parse(text);
+                assert!(value.as_ref().map_or(true, |v| *v >= 1.0), "{}={text} reads as {value:?}", field.key);
+            }
+            let message = field.parse("1e-300").unwrap_err().to_string();
+            assert!(message.starts_with(&format!("{}: ", field.key)) && message.contains("; allowed: "), "{message}");
+            if field.min == 0.0 {
+                assert!(message.contains("\"1e-300\" is less than one byte; a size is 0 or at least 1 B"), "{message}");
+                assert_eq!(field.parse("0"), Ok(0.0), "{}: 0 means none", field.key);
+                assert_eq!(field.parse("1"), Ok(1.0), "{}", field.key);
+            }
+        }
+        let decoded = crate::codec::decode("v=1&data=1e-300");
+        assert_eq!(decoded.issues[0].key(), Some("data"));
+        assert_eq!(decoded.scenario.data_set_bytes, 0.0);
+        let (jobs, errors) = crate::fleet::parse_jobs("name,data\na,1e-300\nb,1TB");
+        assert_eq!(jobs.len(), 1);
+        assert!(errors[0].to_string().contains("less than one byte"), "{errors:?}");
     }
 
     #[test]
