@@ -267,7 +267,7 @@ impl Field {
             Bytes => match parse_bytes(trimmed, self.display_scale()).map_err(&invalid)? {
                 // A fraction of a byte is no size: 0 means none where a field allows it (a field whose
                 // range starts at a byte or more says its range instead).
-                bytes if bytes > 0.0 && bytes < 1.0 && self.min < 1.0 => {
+                bytes if self.is_part_of_a_byte(bytes) => {
                     return Err(invalid(format!(
                         "\"{}\" is less than one byte; a size is 0 or at least 1 B",
                         shorten(trimmed)
@@ -317,7 +317,19 @@ impl Field {
         // A relative tolerance keeps a value that was shown in display units and read back in range.
         // Each bound gets a slack relative to itself, so a value shown in display units and read back
         // stays in range, while a value below a small minimum (0 for a minimum of 1 kB/s) does not.
-        if value.is_finite() && value >= self.min - 1e-9 * self.min.abs() && value <= self.max + 1e-9 * self.max.abs() {
+        if self.is_part_of_a_byte(value) {
+            Err(Error::InvalidValue {
+                key: self.key,
+                message: format!(
+                    "{} is less than one byte; a size is 0 or at least 1 B; allowed: {}",
+                    trim_float(value),
+                    self.allowed()
+                ),
+            })
+        } else if value.is_finite()
+            && value >= self.min - 1e-9 * self.min.abs()
+            && value <= self.max + 1e-9 * self.max.abs()
+        {
             Ok(value.clamp(self.min, self.max))
         } else {
             Err(Error::InvalidValue {
@@ -325,6 +337,12 @@ impl Field {
                 message: format!("{} is out of range; allowed: {}", self.format_loose(value), self.allowed()),
             })
         }
+    }
+
+    /// Whether `value` is a size between 0 and 1 B in a field whose range allows it (0 means none
+    /// there): no size at all, refused and brought to 0 or 1 B ([`Scenario::sanitized`]).
+    pub fn is_part_of_a_byte(&self, value: f64) -> bool {
+        self.kind == Bytes && self.min < 1.0 && value > 0.0 && value < 1.0
     }
 
     fn format_loose(&self, value: f64) -> String {
