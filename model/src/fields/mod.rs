@@ -393,8 +393,9 @@ fn trim_float(value: f64) -> String {
 /// 4,525,228,032 / 90,177 B. Links restore scenarios exactly.
 ///
 /// For a power-of-ten scale the digits are `value`'s own shortest round-trip digits with the decimal
-/// point moved (parsing appends the exponent back); for another scale (hours) the shortest of 12 to 17
-/// significant digits of the quotient that reads back exactly.
+/// point moved (parsing appends the exponent back); for another whole scale (3,600 s an hour, which
+/// the reader multiplies exactly, digit by digit) the fewest significant digits of the exact quotient
+/// that read back as `value`: `4.1666666666666667` for 15,000 s, `0.07` for 252 s, `8` for 28,800 s.
 fn exact_text(value: f64, scale: f64) -> String {
     let exponent = scale.log10().round() as i32;
     if value.is_finite() && value > 0.0 && 10f64.powi(exponent) == scale {
@@ -406,15 +407,79 @@ fn exact_text(value: f64, scale: f64) -> String {
         }
     }
     let shown = value / scale;
-    for digits in 11..=16 {
-        let number: f64 = format!("{shown:.digits$e}").parse().unwrap_or(f64::NAN);
-        let text = format!("{number}");
-        if crate::units::scale_text(&text, number, scale) == value {
-            return text.strip_suffix(".0").map(str::to_string).unwrap_or(text);
+    if value.is_finite() && value != 0.0 && scale >= 1.0 && scale.fract() == 0.0 && scale < 1e9 {
+        // The reader multiplies the decimal exactly by the scale and rounds once: the fewest
+        // significant digits of value / scale (worked out exactly, not from the rounded double
+        // `shown`) whose decimal rounds back to `value`. The decimals that do lie around the exact
+        // quotient, so the nearest below and above it at each length are the ones to try; at 17
+        // digits they are within half a double's step.
+        let (digits, power) = quotient_digits(value.abs(), scale as u64);
+        let sign = if value < 0.0 { "-" } else { "" };
+        for length in 1..=20.min(digits.len()) {
+            let below = &digits[..length];
+            let above = decimal_increment(below);
+            // One more digit when the increment carries (`99` + 1 is `100`).
+            let mut candidates =
+                [plain_decimal(below, power), plain_decimal(&above, power + (above.len() - length) as i32)];
+            // The nearer first: the rounded decimal, as people write it.
+            if digits.as_bytes().get(length).is_some_and(|&next| next >= b'5') {
+                candidates.swap(0, 1);
+            }
+            for text in candidates {
+                let text = format!("{sign}{}", trim_decimal_zeros(&text));
+                let number: f64 = text.parse().unwrap_or(f64::NAN);
+                if crate::units::scale_text(&text, number, scale) == value {
+                    return text;
+                }
+            }
         }
     }
     let text = format!("{shown}");
     text.strip_suffix(".0").map(str::to_string).unwrap_or(text)
+}
+
+/// The decimal digits of `value / scale` (for `value` above zero), at least 30 significant ones, and
+/// the power of ten of the first: `("41666666666666666666666666666...", 0)` for 15,000 / 3,600. Long
+/// division of `value`'s own decimal digits (41 of them, exact to 1e-40) by `scale`.
+fn quotient_digits(value: f64, scale: u64) -> (String, i32) {
+    let scientific = format!("{value:.40e}");
+    let (mantissa, power) = scientific.split_once('e').unwrap_or((&scientific, "0"));
+    let power: i32 = power.parse().unwrap_or(0);
+    let mut quotient = String::new();
+    let mut remainder = 0u64;
+    // The 41 digits, then zeros for the quotient's further digits.
+    let numerator = mantissa.bytes().filter(u8::is_ascii_digit).map(|b| u64::from(b - b'0'));
+    for digit in numerator.chain(std::iter::repeat_n(0, 12)) {
+        remainder = remainder * 10 + digit;
+        quotient.push(char::from(b'0' + (remainder / scale) as u8));
+        remainder %= scale;
+    }
+    // The first quotient digit stands where the numerator's first did (10^power); skip its zeros.
+    let zeros = quotient.bytes().take_while(|&b| b == b'0').count();
+    (quotient[zeros..].to_string(), power - zeros as i32)
+}
+
+/// A string of decimal digits plus one in its last place: `"129"` gives `"130"`, `"99"` gives `"100"`.
+fn decimal_increment(digits: &str) -> String {
+    let mut out: Vec<u8> = digits.bytes().collect();
+    for byte in out.iter_mut().rev() {
+        if *byte == b'9' {
+            *byte = b'0';
+        } else {
+            *byte += 1;
+            return String::from_utf8(out).unwrap_or_default();
+        }
+    }
+    format!("1{}", String::from_utf8(out).unwrap_or_default())
+}
+
+/// A plain decimal without the zeros at the end of its fraction: `1.300` is `1.3`, `2.0` is `2`.
+fn trim_decimal_zeros(text: &str) -> &str {
+    if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        text
+    }
 }
 
 /// Digits `d1 d2 d3 ...` meaning `d1.d2d3... x 10^power`, written without an exponent: `702.42`, `0.005`.
@@ -782,6 +847,33 @@ mod tests {
         let (jobs, errors) = crate::fleet::parse_jobs("name,data\na,1e-300\nb,1TB");
         assert_eq!(jobs.len(), 1);
         assert!(errors[0].to_string().contains("less than one byte"), "{errors:?}");
+    }
+
+    /// Issue 16, item 9: 15,000 s was written as 4.166666666666667 h and read back as
+    /// 15000.000000000002 s.
+    #[test]
+    fn hours_are_written_with_the_shortest_text_that_reads_back_exactly() {
+        let window = field_by_key("window_h").unwrap();
+        let cases = [
+            (15_000.0, "4.1666666666666667"),
+            (252.0, "0.07"),
+            (28_800.0, "8"),
+            (4_680.0, "1.3"),
+            (0.0, "0"),
+            (1.0, "0.0002777777777777778"),
+        ];
+        for (seconds, text) in cases {
+            assert_eq!(window.format(seconds), text, "{seconds} s");
+            assert_eq!(window.parse(text), Ok(seconds), "{text} h");
+        }
+        // A text typed with more digits than needed reads as its exact product too.
+        assert_eq!(window.parse("4.166666666666667"), Ok(15_000.000_000_000_002));
+        assert_eq!(window.parse("0.07"), Ok(252.0), "the double 0.07 times 3600 is 252.00000000000003");
+        let mut scenario = Scenario { backup_window_sec: 15_000.0, ..Scenario::default() };
+        scenario.copy_window_sec = 1.0 / 3.0;
+        let link = crate::codec::encode(&scenario);
+        assert!(link.contains("window_h=4.1666666666666667"), "{link}");
+        assert_eq!(crate::codec::decode(&link).scenario, scenario, "{link}");
     }
 
     #[test]
