@@ -360,9 +360,10 @@ mod tests {
         assert_eq!(parse_measurement("80m", 48e9), Ok(10e6));
         assert_eq!(parse_measurement("1h20m", 48e9), Ok(10e6));
         assert_eq!(parse_measurement("80min", 48e9), Ok(10e6));
-        assert_eq!(parse_measurement("80MB", 48e9), Ok(80e6));
         assert_eq!(parse_measurement("80mb/s", 48e9), Ok(80e6));
-        assert_eq!(parse_measurement("80M", 48e9), Ok(80e6));
+        assert_eq!(parse_measurement("80M/s", 48e9), Ok(80e6));
+        // A size is neither a rate nor a time (issue 16, item 9): a rate needs /s.
+        assert!(parse_measurement("80MB", 48e9).unwrap_err().contains("a rate needs /s (80MB/s)"));
         assert!(parse_measurement("1h", 0.0).unwrap_err().contains("needs the Data set"));
         assert!(parse_measurement("fast", 1.0).unwrap_err().starts_with("Measured job: "));
         assert!(parse_measurement("0", 1.0).is_err());

@@ -91,12 +91,25 @@ pub fn upgrade(version: u32, pairs: Vec<(String, String)>) -> Vec<(String, Strin
     pairs
 }
 
+/// A key given more than once in a link (`v` among them): the last value is used.
+fn repeated(key: &str, value: &str) -> Error {
+    Error::InvalidValue {
+        key: "link",
+        message: format!(
+            "{} is given more than once; the last value ({}) is used",
+            key.chars().take(40).collect::<String>(),
+            value.chars().take(40).collect::<String>()
+        ),
+    }
+}
+
 /// Reads a share URL or fragment (with or without `#`). Never fails: bad keys are listed in
 /// [`Decoded::issues`] and the rest of the link still loads.
 pub fn decode(input: &str) -> Decoded {
     let mut issues = Vec::new();
     let mut version = FORMAT_VERSION;
     let mut pairs = Vec::new();
+    let mut seen_version = false;
     let fragment = fragment_of(input);
     let text = input.trim();
     if let Some((before, _)) = text.split_once('#') {
@@ -128,6 +141,14 @@ pub fn decode(input: &str) -> Decoded {
                     newest: FORMAT_VERSION,
                 }),
             }
+            if seen_version {
+                // The last readable version is the one used: an unreadable one is flagged above.
+                issues.push(Error::InvalidValue {
+                    key: "link",
+                    message: format!("v is given more than once; the link is read as version {version}"),
+                });
+            }
+            seen_version = true;
         } else {
             pairs.push((key.into_owned(), value.into_owned()));
         }
@@ -136,14 +157,7 @@ pub fn decode(input: &str) -> Decoded {
     let mut seen: Vec<String> = Vec::new();
     for (key, value) in upgrade(version, pairs) {
         if seen.contains(&key) {
-            issues.push(Error::InvalidValue {
-                key: "link",
-                message: format!(
-                    "{} is given more than once; the last value ({}) is used",
-                    key.chars().take(40).collect::<String>(),
-                    value.chars().take(40).collect::<String>()
-                ),
-            });
+            issues.push(repeated(&key, &value));
         } else {
             seen.push(key.clone());
         }
@@ -223,6 +237,19 @@ mod tests {
         );
         assert!(decode("https://example.test/planner/?x=1#v=1&clients=2").issues.is_empty());
         assert_eq!(decode("#v=1&block=1%20MiB").scenario.block_bytes, 1_048_576.0);
+    }
+
+    #[test]
+    fn a_repeated_version_is_flagged_like_any_repeated_key() {
+        let versions = decode("v=1&clients=2&v=1");
+        assert_eq!(versions.scenario.clients, 2);
+        assert_eq!(versions.issues.len(), 1, "{:?}", versions.issues);
+        assert_eq!(versions.issues[0].to_string(), "link: v is given more than once; the link is read as version 1");
+        let two = decode("v=1&v=2&clients=3");
+        assert_eq!(two.scenario.clients, 3);
+        let text: Vec<String> = two.issues.iter().map(ToString::to_string).collect();
+        assert!(text[0].starts_with("v: link format version 2"), "{text:?}");
+        assert_eq!(text[1], "link: v is given more than once; the link is read as version 1", "{text:?}");
     }
 
     #[test]

@@ -292,14 +292,50 @@ fn is_bits(unit: &str, bps: bool) -> bool {
 
 /// `number` (written as `text`) times `scale`. For a power-of-ten scale the decimal exponent is added to
 /// the text and parsed once, so `39.43` MB/s is exactly the double nearest 39,430,000 B/s and a value
-/// written in display units always reads back as the same double.
+/// written in display units always reads back as the same double. For another whole scale (3,600 s an
+/// hour) the decimal text is multiplied exactly, digit by digit, and the product parsed once: `0.07` h
+/// is exactly 252 s (the double 0.07 times 3,600 is 252.00000000000003), and every double of seconds
+/// has a decimal text of hours that reads back as exactly it (`15000` s is `4.1666666666666667` h).
 pub(crate) fn scale_text(text: &str, number: f64, scale: f64) -> f64 {
     let exponent = scale.log10().round();
     if scale > 0.0 && 10f64.powi(exponent as i32) == scale {
         format!("{text}e{exponent}").parse().unwrap_or(number * scale)
+    } else if scale >= 1.0 && scale.fract() == 0.0 && scale < 1e9 {
+        exact_product(text, scale as u64).unwrap_or(number * scale)
     } else {
         number * scale
     }
+}
+
+/// The decimal `text` (`4.1666`, `-2.5e3`) times `scale`, rounded once to the nearest double; `None`
+/// when the text is not a plain decimal (`inf`, `NaN`).
+fn exact_product(text: &str, scale: u64) -> Option<f64> {
+    let (sign, body) = match text.strip_prefix('-') {
+        Some(body) => ("-", body),
+        None => ("", text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (mantissa, power) = match body.split_once(['e', 'E']) {
+        Some((mantissa, power)) => (mantissa, power.parse::<i64>().ok()?),
+        None => (body, 0),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if whole.is_empty() && fraction.is_empty() || !whole.chars().chain(fraction.chars()).all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    // Digits times the scale, least significant first, with the carry written in front.
+    let mut digits: Vec<u8> = whole.bytes().chain(fraction.bytes()).map(|b| b - b'0').collect();
+    let mut carry = 0u64;
+    for digit in digits.iter_mut().rev() {
+        let product = u64::from(*digit) * scale + carry;
+        *digit = (product % 10) as u8;
+        carry = product / 10;
+    }
+    let mut product = String::with_capacity(digits.len() + 12);
+    product.push_str(sign);
+    product.push_str(&carry.to_string());
+    product.extend(digits.iter().map(|d| char::from(b'0' + d)));
+    let power = power.checked_sub(fraction.len() as i64)?;
+    format!("{product}e{power}").parse().ok()
 }
 
 /// Parses a throughput: `900MB/s`, `900 MB/s`, `2TB/h`, `1.5 TiB/h`, `500MiB/s`, `900`.
@@ -331,6 +367,7 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
     } else {
         (trimmed, false)
     };
+    let timed = body.len() < trimmed.len();
     let body = body.trim_end();
     if body.contains('/') {
         return Err(not_a_rate());
@@ -349,6 +386,13 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
             not_a_rate()
         }
     })?;
+    if !timed && !unit_suffix(body).is_empty() {
+        // `45MB` is a size: reading it as 45 MB/s would guess the time unit.
+        let shown: String = trimmed.chars().take(40).collect();
+        return Err(format!(
+            "\"{shown}\" is a size, not a rate: a rate needs /s ({shown}/s) or /h (a bare number is MB/s)"
+        ));
+    }
     Ok(if per_hour { bytes / 3600.0 } else { bytes })
 }
 
@@ -560,7 +604,7 @@ mod tests {
         close("1.5TiB/h", 1.5 * TIB / 3600.0);
         close("500MiB/s", 500.0 * MIB);
         close("2/h", 2e12 / 3600.0);
-        close("1GB", 1e9);
+        close("45MB/h", 12_500.0);
         assert_eq!(parse_rate("0"), Ok(0.0));
     }
 
@@ -576,6 +620,23 @@ mod tests {
         assert!(parse_rate("-3").unwrap_err().contains("negative"));
         assert!(parse_rate("1e308").unwrap_err().contains("too large"));
         assert!(parse_rate("fast").unwrap_err().contains("900MB/s"));
+    }
+
+    /// Issue 16, item 9: a size where a rate belongs was read as per second.
+    #[test]
+    fn a_size_is_not_a_rate() {
+        for text in ["45MB", "2GB", "1 GiB", "45 mb", "7B"] {
+            let error = parse_rate(text).unwrap_err();
+            assert!(error.contains("is a size, not a rate: a rate needs /s"), "{text}: {error}");
+        }
+        assert_eq!(
+            parse_rate("45MB").unwrap_err(),
+            "\"45MB\" is a size, not a rate: a rate needs /s (45MB/s) or /h (a bare number is MB/s)"
+        );
+        assert_eq!(parse_rate("45MB/s"), Ok(45e6));
+        assert_eq!(parse_rate("45MBps"), Ok(45e6));
+        assert_eq!(parse_rate("45"), Ok(45e6));
+        assert_eq!(parse_rate("1e3"), Ok(1e9));
     }
 
     #[test]

@@ -30,6 +30,11 @@ impl Scenario {
         for field in FIELDS {
             let value = (field.get)(&out);
             // Nearly every value is in range: skip the error-building check (NaN fails both tests).
+            if field.is_part_of_a_byte(value) {
+                // In range, but no size: the nearer of 0 (none) and 1 B.
+                (field.set)(&mut out, value.round());
+                continue;
+            }
             if value >= field.min && value <= field.max {
                 continue;
             }
@@ -72,5 +77,12 @@ mod tests {
         assert_eq!(repaired.stream_bytes_per_sec, Scenario::default().stream_bytes_per_sec);
         assert_eq!(repaired.compression_ratio, 1.0);
         assert!(repaired.validate().is_empty());
+        // A size of a fraction of a byte is flagged and becomes 0 (none) or 1 B.
+        let tiny = Scenario { data_set_bytes: 1e-300, target_capacity_bytes: 0.7, ..Scenario::default() };
+        let keys: Vec<_> = tiny.validate().iter().filter_map(|e| e.key().map(str::to_string)).collect();
+        assert_eq!(keys, ["data", "target_capacity"]);
+        let repaired = tiny.sanitized();
+        assert_eq!((repaired.data_set_bytes, repaired.target_capacity_bytes), (0.0, 1.0));
+        assert!(crate::codec::decode(&crate::codec::encode(&tiny)).issues.is_empty());
     }
 }

@@ -686,3 +686,102 @@ fn with_jobs_the_horizon_plans_the_fleet() {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("the 5 jobs' 13.5 TB (the data set field is not used with jobs)"), "{text}");
 }
+
+/// Issue 16, item 9: a job name holding an escape sequence is shown escaped on every line of the text
+/// report (the long pole's sentence, the jobs that miss the window, the job table), never sent raw to
+/// the terminal; the JSON report keeps the name as it is (JSON escapes it).
+#[test]
+fn control_characters_in_names_are_escaped_in_the_text_report() {
+    let path = jobs_file("escape", "name,data\n\u{1b}[31mred,6TB\nfs,200GB\n");
+    let link = "v=1&drives=2&fc_ports=2&sessions_per_drive=1&window_h=2";
+    let output = plan(&["--jobs", path.to_str().unwrap(), link]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(!text.contains('\u{1b}'), "{text}");
+    assert!(!text.chars().any(|c| c.is_control() && c != '\n'), "{text}");
+    assert!(text.contains("Long pole     \\u{1b}[31mred is the long pole"), "{text}");
+    assert!(text.contains("\\u{1b}[31mred (") && text.contains("  \\u{1b}[31mred "), "{text}");
+    let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), link]);
+    assert_eq!(json["schedule"]["jobs"][0]["name"], "\u{1b}[31mred");
+    // The same name from a link's job list.
+    let from_link = stdout(&plan(&[&format!("{link}&jobs=name%2Cdata%0A%1B%5B31mred%2C6TB%0Afs%2C200GB")]));
+    assert!(!from_link.contains('\u{1b}') && from_link.contains("\\u{1b}[31mred is the long pole"), "{from_link}");
+    let _ = std::fs::remove_file(path);
+}
+
+/// Issue 16, item 9: with `--json` a bad job-list cell, from a file or from a link's `jobs` key, has
+/// the key `jobs` and its line and column (it had `"key": null`).
+#[test]
+fn json_errors_for_job_rows_name_the_key_line_and_column() {
+    let path = jobs_file("bad-json", "name,data,streams\na,1TB,4\nb,2TB,0\n");
+    let output = plan(&["--json", "--jobs", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let error = &json["errors"][0];
+    assert_eq!(error["key"], "jobs", "{json}");
+    assert_eq!(error["line"], 3, "{json}");
+    assert_eq!(error["column"], "streams", "{json}");
+    assert_eq!(error["allowed"], "1 to 256", "{json}");
+    assert!(error["message"].as_str().unwrap().contains("out of range"), "{json}");
+    let _ = std::fs::remove_file(path);
+    let output = plan(&["--json", "v=1&jobs=name%2Cdata%0Adb%2Clots"]);
+    assert_eq!(output.status.code(), Some(2));
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let error = &json["errors"][0];
+    assert_eq!(
+        (&error["key"], &error["line"], &error["column"]),
+        (&json!("jobs"), &json!(2), &json!("data")),
+        "{json}"
+    );
+    assert_eq!(error["allowed"], "0 B to 100 PB", "{json}");
+    // Other errors carry no line or column.
+    let output = plan(&["--json", "v=1&clients=0"]);
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["errors"][0]["key"], "clients");
+    assert!(json["errors"][0].get("line").is_none(), "{json}");
+}
+
+/// Issue 16, item 9: a bad `--horizon` names the option and the allowed 7 to 3,653 days, in text and
+/// in JSON; `3d` is refused (it planned 7 nights without a word), as is a span beyond ten years.
+#[test]
+fn a_bad_horizon_names_the_option_and_the_range() {
+    let link = "v=1&data=10TB";
+    for span in ["-1", "0", "abc", "1e400y", "3d", "6", "4000d", "11y"] {
+        let error = plan_fails(&["--horizon", span, link]);
+        assert!(error.contains("'--horizon <SPAN>'"), "{span}: {error}");
+        assert!(error.contains("allowed: 7 to 3,653 days"), "{span}: {error}");
+        let output = plan(&["--json", "--horizon", span, link]);
+        assert_eq!(output.status.code(), Some(2), "{span}");
+        let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+        let error = &json["errors"][0];
+        assert_eq!(error["key"], "horizon", "{span}: {json}");
+        assert_eq!(error["allowed"], "7 to 3,653 days (10 years)", "{span}: {json}");
+    }
+    assert!(plan_fails(&["--horizon", "3d", link]).contains("3 days is shorter than a timeline plans"));
+    // The bounds themselves plan.
+    for (span, nights) in [("7d", 7), ("1w", 7), ("3653", 3653)] {
+        let json = plan_json(&["--json", "--horizon", span, link]);
+        assert_eq!(json["timeline"]["days"].as_array().unwrap().len(), nights, "{span}");
+    }
+}
+
+/// Issue 16, item 9: a size where a rate belongs is refused with the unit a rate needs.
+#[test]
+fn a_size_where_a_rate_belongs_is_refused() {
+    let error = plan_fails(&["v=1&stream_rate=45MB&cpu_rate=2GB"]);
+    assert!(error.contains("stream_rate: \"45MB\" is a size, not a rate: a rate needs /s (45MB/s)"), "{error}");
+    assert!(error.contains("cpu_rate: \"2GB\" is a size, not a rate: a rate needs /s (2GB/s)"), "{error}");
+    let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "2TB"]);
+    assert!(error.contains("'--reach <RATE>'") && error.contains("a rate needs /s"), "{error}");
+    // Per hour is a rate: 45 MB/h is 12.5 kB/s, and the link writes it in MB/s.
+    let json = plan_json(&["--json", "v=1&stream_rate=45MB/h"]);
+    assert_eq!(json["fragment"], "v=1&stream_rate=0.0125");
+}
+
+/// Issue 16, item 9: a data set of a fraction of a byte is refused; 0 still means no data set.
+#[test]
+fn a_size_below_one_byte_is_refused() {
+    let error = plan_fails(&["v=1&data=1e-300"]);
+    assert!(error.contains("data: \"1e-300\" is less than one byte; a size is 0 or at least 1 B"), "{error}");
+    assert!(plan_json(&["--json", "v=1&data=0"])["duration_sec"].is_null());
+}

@@ -516,3 +516,34 @@ fn drives_on_ports_bind_the_scenario_as_the_schedule() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Issue 16, item 9: every value of a field shown in hours reads back exactly through its text and
+    /// through a link (15,000 s came back as 15000.000000000002 s): any double of seconds in range,
+    /// whole seconds, and decimals of hours as people type them.
+    #[test]
+    fn hours_round_trip_exactly_through_their_text_and_a_link(
+        seconds in prop_oneof![
+            (0.0..=8760.0 * 3600.0f64),
+            (0u32..=8760 * 3600).prop_map(f64::from),
+            (0u32..=876_000).prop_map(|centi| f64::from(centi) * 36.0),
+            (1e-9..1.0f64),
+        ],
+    ) {
+        for field in FIELDS.iter().filter(|f| f.kind == Kind::Hours) {
+            let text = field.format(seconds);
+            prop_assert_eq!(field.parse(&text), Ok(seconds), "{} = {} h", field.key, text);
+            // At most 17 significant digits: they always suffice.
+            let digits = text.bytes().filter(u8::is_ascii_digit).skip_while(|&b| b == b'0').count();
+            prop_assert!(digits <= 17, "{} h", text);
+            let mut scenario = Scenario::default();
+            (field.set)(&mut scenario, seconds);
+            let link = codec::encode(&scenario);
+            let decoded = codec::decode(&link);
+            prop_assert!(decoded.issues.is_empty(), "#{}: {:?}", link, decoded.issues);
+            prop_assert_eq!((field.get)(&decoded.scenario), seconds, "#{}", link);
+        }
+    }
+}

@@ -264,7 +264,17 @@ impl Field {
             Bytes if trimmed.ends_with("/s") || trimmed.ends_with("ps") || trimmed.ends_with("/h") => {
                 return Err(invalid(format!("\"{}\" is a rate; give a size", shorten(trimmed))));
             }
-            Bytes => parse_bytes(trimmed, self.display_scale()).map_err(&invalid)?,
+            Bytes => match parse_bytes(trimmed, self.display_scale()).map_err(&invalid)? {
+                // A fraction of a byte is no size: 0 means none where a field allows it (a field whose
+                // range starts at a byte or more says its range instead).
+                bytes if self.is_part_of_a_byte(bytes) => {
+                    return Err(invalid(format!(
+                        "\"{}\" is less than one byte; a size is 0 or at least 1 B",
+                        shorten(trimmed)
+                    )));
+                }
+                bytes => bytes,
+            },
             // The planner's own rate reader: MB/s, MiB/s, TB/h, a bare number in MB/s; bits refused.
             Rate => parse_rate(trimmed).map_err(&invalid)?,
             Count => {
@@ -307,7 +317,19 @@ impl Field {
         // A relative tolerance keeps a value that was shown in display units and read back in range.
         // Each bound gets a slack relative to itself, so a value shown in display units and read back
         // stays in range, while a value below a small minimum (0 for a minimum of 1 kB/s) does not.
-        if value.is_finite() && value >= self.min - 1e-9 * self.min.abs() && value <= self.max + 1e-9 * self.max.abs() {
+        if self.is_part_of_a_byte(value) {
+            Err(Error::InvalidValue {
+                key: self.key,
+                message: format!(
+                    "{} is less than one byte; a size is 0 or at least 1 B; allowed: {}",
+                    trim_float(value),
+                    self.allowed()
+                ),
+            })
+        } else if value.is_finite()
+            && value >= self.min - 1e-9 * self.min.abs()
+            && value <= self.max + 1e-9 * self.max.abs()
+        {
             Ok(value.clamp(self.min, self.max))
         } else {
             Err(Error::InvalidValue {
@@ -315,6 +337,12 @@ impl Field {
                 message: format!("{} is out of range; allowed: {}", self.format_loose(value), self.allowed()),
             })
         }
+    }
+
+    /// Whether `value` is a size between 0 and 1 B in a field whose range allows it (0 means none
+    /// there): no size at all, refused and brought to 0 or 1 B ([`Scenario::sanitized`]).
+    pub fn is_part_of_a_byte(&self, value: f64) -> bool {
+        self.kind == Bytes && self.min < 1.0 && value > 0.0 && value < 1.0
     }
 
     fn format_loose(&self, value: f64) -> String {
@@ -365,8 +393,9 @@ fn trim_float(value: f64) -> String {
 /// 4,525,228,032 / 90,177 B. Links restore scenarios exactly.
 ///
 /// For a power-of-ten scale the digits are `value`'s own shortest round-trip digits with the decimal
-/// point moved (parsing appends the exponent back); for another scale (hours) the shortest of 12 to 17
-/// significant digits of the quotient that reads back exactly.
+/// point moved (parsing appends the exponent back); for another whole scale (3,600 s an hour, which
+/// the reader multiplies exactly, digit by digit) the fewest significant digits of the exact quotient
+/// that read back as `value`: `4.1666666666666667` for 15,000 s, `0.07` for 252 s, `8` for 28,800 s.
 fn exact_text(value: f64, scale: f64) -> String {
     let exponent = scale.log10().round() as i32;
     if value.is_finite() && value > 0.0 && 10f64.powi(exponent) == scale {
@@ -378,15 +407,79 @@ fn exact_text(value: f64, scale: f64) -> String {
         }
     }
     let shown = value / scale;
-    for digits in 11..=16 {
-        let number: f64 = format!("{shown:.digits$e}").parse().unwrap_or(f64::NAN);
-        let text = format!("{number}");
-        if crate::units::scale_text(&text, number, scale) == value {
-            return text.strip_suffix(".0").map(str::to_string).unwrap_or(text);
+    if value.is_finite() && value != 0.0 && scale >= 1.0 && scale.fract() == 0.0 && scale < 1e9 {
+        // The reader multiplies the decimal exactly by the scale and rounds once: the fewest
+        // significant digits of value / scale (worked out exactly, not from the rounded double
+        // `shown`) whose decimal rounds back to `value`. The decimals that do lie around the exact
+        // quotient, so the nearest below and above it at each length are the ones to try; at 17
+        // digits they are within half a double's step.
+        let (digits, power) = quotient_digits(value.abs(), scale as u64);
+        let sign = if value < 0.0 { "-" } else { "" };
+        for length in 1..=20.min(digits.len()) {
+            let below = &digits[..length];
+            let above = decimal_increment(below);
+            // One more digit when the increment carries (`99` + 1 is `100`).
+            let mut candidates =
+                [plain_decimal(below, power), plain_decimal(&above, power + (above.len() - length) as i32)];
+            // The nearer first: the rounded decimal, as people write it.
+            if digits.as_bytes().get(length).is_some_and(|&next| next >= b'5') {
+                candidates.swap(0, 1);
+            }
+            for text in candidates {
+                let text = format!("{sign}{}", trim_decimal_zeros(&text));
+                let number: f64 = text.parse().unwrap_or(f64::NAN);
+                if crate::units::scale_text(&text, number, scale) == value {
+                    return text;
+                }
+            }
         }
     }
     let text = format!("{shown}");
     text.strip_suffix(".0").map(str::to_string).unwrap_or(text)
+}
+
+/// The decimal digits of `value / scale` (for `value` above zero), at least 30 significant ones, and
+/// the power of ten of the first: `("41666666666666666666666666666...", 0)` for 15,000 / 3,600. Long
+/// division of `value`'s own decimal digits (41 of them, exact to 1e-40) by `scale`.
+fn quotient_digits(value: f64, scale: u64) -> (String, i32) {
+    let scientific = format!("{value:.40e}");
+    let (mantissa, power) = scientific.split_once('e').unwrap_or((&scientific, "0"));
+    let power: i32 = power.parse().unwrap_or(0);
+    let mut quotient = String::new();
+    let mut remainder = 0u64;
+    // The 41 digits, then zeros for the quotient's further digits.
+    let numerator = mantissa.bytes().filter(u8::is_ascii_digit).map(|b| u64::from(b - b'0'));
+    for digit in numerator.chain(std::iter::repeat_n(0, 12)) {
+        remainder = remainder * 10 + digit;
+        quotient.push(char::from(b'0' + (remainder / scale) as u8));
+        remainder %= scale;
+    }
+    // The first quotient digit stands where the numerator's first did (10^power); skip its zeros.
+    let zeros = quotient.bytes().take_while(|&b| b == b'0').count();
+    (quotient[zeros..].to_string(), power - zeros as i32)
+}
+
+/// A string of decimal digits plus one in its last place: `"129"` gives `"130"`, `"99"` gives `"100"`.
+fn decimal_increment(digits: &str) -> String {
+    let mut out: Vec<u8> = digits.bytes().collect();
+    for byte in out.iter_mut().rev() {
+        if *byte == b'9' {
+            *byte = b'0';
+        } else {
+            *byte += 1;
+            return String::from_utf8(out).unwrap_or_default();
+        }
+    }
+    format!("1{}", String::from_utf8(out).unwrap_or_default())
+}
+
+/// A plain decimal without the zeros at the end of its fraction: `1.300` is `1.3`, `2.0` is `2`.
+fn trim_decimal_zeros(text: &str) -> &str {
+    if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        text
+    }
 }
 
 /// Digits `d1 d2 d3 ...` meaning `d1.d2d3... x 10^power`, written without an exponent: `702.42`, `0.005`.
@@ -706,6 +799,81 @@ mod tests {
             assert!(message.contains(range), "{key}: {message}");
             assert!(!field.help.is_empty() && !field.label.is_empty());
         }
+    }
+
+    /// Issue 16, item 9: `stream_rate=45MB` and `cpu_rate=2GB` were read as per second; a rate per hour
+    /// reads as what it is, and writes back in MB/s.
+    #[test]
+    fn a_size_where_a_rate_belongs_is_refused() {
+        for (key, text) in [("stream_rate", "45MB"), ("cpu_rate", "2GB"), ("conn_rate", "100MiB")] {
+            let message = field_by_key(key).unwrap().parse(text).unwrap_err().to_string();
+            assert!(
+                message.starts_with(&format!("{key}: \"{text}\" is a size, not a rate: a rate needs /s ({text}/s)")),
+                "{message}"
+            );
+            assert!(message.contains("; allowed: "), "{message}");
+        }
+        let stream = field_by_key("stream_rate").unwrap();
+        let per_hour = stream.parse("45MB/h").unwrap();
+        assert_eq!(per_hour, 12_500.0, "45 MB an hour is 12.5 kB/s");
+        assert_eq!(stream.format(per_hour), "0.0125");
+        assert_eq!(stream.parse("0.0125"), Ok(per_hour));
+        let slow = stream.parse("1MB/h").unwrap_err().to_string();
+        assert!(slow.contains("0.000277777777778 MB/s is out of range; allowed: 0.001 to 1,000,000 MB/s"), "{slow}");
+        let decoded = crate::codec::decode("v=1&stream_rate=45MB&cpu_rate=2GB");
+        let keys: Vec<_> = decoded.issues.iter().filter_map(|e| e.key()).collect();
+        assert_eq!(keys, ["stream_rate", "cpu_rate"]);
+    }
+
+    /// Issue 16, item 9: `data=1e-300` was accepted as a data set of a fraction of a byte.
+    #[test]
+    fn sizes_below_one_byte_are_refused_and_zero_still_means_none() {
+        for field in FIELDS.iter().filter(|f| f.kind == Bytes) {
+            for text in ["1e-300", "0.5", "0.999KiB"] {
+                let value = field.parse(text);
+                assert!(value.as_ref().map_or(true, |v| *v >= 1.0), "{}={text} reads as {value:?}", field.key);
+            }
+            let message = field.parse("1e-300").unwrap_err().to_string();
+            assert!(message.starts_with(&format!("{}: ", field.key)) && message.contains("; allowed: "), "{message}");
+            if field.min == 0.0 {
+                assert!(message.contains("\"1e-300\" is less than one byte; a size is 0 or at least 1 B"), "{message}");
+                assert_eq!(field.parse("0"), Ok(0.0), "{}: 0 means none", field.key);
+                assert_eq!(field.parse("1"), Ok(1.0), "{}", field.key);
+            }
+        }
+        let decoded = crate::codec::decode("v=1&data=1e-300");
+        assert_eq!(decoded.issues[0].key(), Some("data"));
+        assert_eq!(decoded.scenario.data_set_bytes, 0.0);
+        let (jobs, errors) = crate::fleet::parse_jobs("name,data\na,1e-300\nb,1TB");
+        assert_eq!(jobs.len(), 1);
+        assert!(errors[0].to_string().contains("less than one byte"), "{errors:?}");
+    }
+
+    /// Issue 16, item 9: 15,000 s was written as 4.166666666666667 h and read back as
+    /// 15000.000000000002 s.
+    #[test]
+    fn hours_are_written_with_the_shortest_text_that_reads_back_exactly() {
+        let window = field_by_key("window_h").unwrap();
+        let cases = [
+            (15_000.0, "4.1666666666666667"),
+            (252.0, "0.07"),
+            (28_800.0, "8"),
+            (4_680.0, "1.3"),
+            (0.0, "0"),
+            (1.0, "0.0002777777777777778"),
+        ];
+        for (seconds, text) in cases {
+            assert_eq!(window.format(seconds), text, "{seconds} s");
+            assert_eq!(window.parse(text), Ok(seconds), "{text} h");
+        }
+        // A text typed with more digits than needed reads as its exact product too.
+        assert_eq!(window.parse("4.166666666666667"), Ok(15_000.000_000_000_002));
+        assert_eq!(window.parse("0.07"), Ok(252.0), "the double 0.07 times 3600 is 252.00000000000003");
+        let mut scenario = Scenario { backup_window_sec: 15_000.0, ..Scenario::default() };
+        scenario.copy_window_sec = 1.0 / 3.0;
+        let link = crate::codec::encode(&scenario);
+        assert!(link.contains("window_h=4.1666666666666667"), "{link}");
+        assert_eq!(crate::codec::decode(&link).scenario, scenario, "{link}");
     }
 
     #[test]

@@ -167,7 +167,10 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
         };
     }
     if column == 0 {
-        job.name = cell.chars().take(120).collect();
+        // Trimmed after the cut too: a name cut just after a space would lose it on the next read
+        // (cells are trimmed), so an export and import would change the name.
+        let cut: String = cell.chars().take(120).collect();
+        job.name = cut.trim_end().to_string();
         return Ok(());
     }
     if column == 2 {
@@ -279,6 +282,19 @@ mod tests {
         assert_eq!(jobs[1].files, Some(1e6));
         let csv = jobs_to_csv(&jobs);
         assert_eq!(parse_jobs(&csv).0, jobs, "{csv}");
+    }
+
+    #[test]
+    fn a_name_cut_at_120_characters_keeps_no_trailing_space() {
+        // The 120th character is a space: the cut name must not end in it.
+        let long = format!("{} tail of the name", "n".repeat(119));
+        let (jobs, errors) = parse_jobs(&format!("name,data\n{long},1TB"));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(jobs[0].name, "n".repeat(119));
+        let again = parse_jobs(&jobs_to_csv(&jobs)).0;
+        assert_eq!(again, jobs, "export and import keep the name");
+        let link = crate::codec::encode(&crate::Scenario { jobs: jobs.clone().into(), ..crate::Scenario::default() });
+        assert_eq!(crate::codec::decode(&link).scenario.jobs.to_vec(), jobs);
     }
 
     #[test]

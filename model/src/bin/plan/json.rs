@@ -31,23 +31,41 @@ fn pretty(value: &Value) -> String {
 }
 
 /// Input errors as one object: `{"errors": [{"key", "message", "allowed"}]}`; `key` and `allowed` are
-/// `null` where the error names no field.
+/// `null` where the error names no field. A bad cell of a job list (`jobs, line 3, column streams: ...`,
+/// from a `--jobs` file or a link's `jobs` key) has the key `jobs` and also `line` (from 1, the header)
+/// and `column` (its header name).
 pub fn errors(messages: &[String]) -> String {
     let list: Vec<Value> = messages
         .iter()
         .map(|message| {
-            let (key, reason) = match message.split_once(": ") {
-                Some((key, reason)) if !key.contains(' ') => (Some(key), reason),
+            let cell = job_cell(message);
+            let (key, reason) = match (cell, message.split_once(": ")) {
+                (Some((_, _, reason)), _) => (Some("jobs"), reason),
+                (None, Some((key, reason))) if !key.contains(' ') => (Some(key), reason),
                 _ => (None, message.as_str()),
             };
             let (reason, allowed) = match reason.rsplit_once("; allowed: ") {
                 Some((reason, allowed)) => (reason, Some(allowed.to_string())),
                 None => (reason, key.and_then(field_by_key).map(|f| f.allowed())),
             };
-            json!({ "key": key, "message": reason, "allowed": allowed })
+            let mut entry = json!({ "key": key, "message": reason, "allowed": allowed });
+            if let Some((line, column, _)) = cell {
+                entry["line"] = json!(line);
+                entry["column"] = json!(column);
+            }
+            entry
         })
         .collect();
     pretty(&json!({ "errors": list }))
+}
+
+/// The line, column and reason of a job-list cell error as the model writes it
+/// (`capacity_model::Error::JobRow`: `jobs, line 3, column streams: reason`).
+fn job_cell(message: &str) -> Option<(usize, &str, &str)> {
+    let rest = message.strip_prefix("jobs, line ")?;
+    let (line, rest) = rest.split_once(", column ")?;
+    let (column, reason) = rest.split_once(": ")?;
+    Some((line.parse().ok()?, column, reason))
 }
 
 fn stages(stages: &[Stage]) -> Value {

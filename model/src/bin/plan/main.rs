@@ -93,7 +93,7 @@ struct Args {
     /// Plan over time: every night for this span (3y, 18m, 6w, 90d) with the scenario's schedule,
     /// retention and growth; prints the key dates and what to add (the scenario needs data=..., or
     /// a job list, whose data it plans instead).
-    #[arg(long, value_name = "SPAN", value_parser = units::parse_days)]
+    #[arg(long, value_name = "SPAN", allow_hyphen_values = true, value_parser = horizon_span)]
     horizon: Option<u32>,
 
     /// List the presets and exit.
@@ -106,6 +106,21 @@ fn positive_rate(text: &str) -> Result<f64, String> {
     match units::parse_rate(text)? {
         rate if rate > 0.0 => Ok(rate),
         _ => Err("must be a positive rate".to_string()),
+    }
+}
+
+/// A span for `--horizon` (3y, 18m, 6w, 90d) within the timeline's range, 7 to 3,653 days (the
+/// `horizon_days` field's): a shorter or longer span is refused, not brought into range.
+fn horizon_span(text: &str) -> Result<u32, String> {
+    let (least, most) = capacity_model::fields::field_by_key("horizon_days").map_or((7.0, 3653.0), |f| (f.min, f.max));
+    let allowed = format!("allowed: {} to {} days (10 years)", units::format_count(least), units::format_count(most));
+    let days = units::parse_days(text).map_err(|error| format!("{error}; {allowed}"))?;
+    if f64::from(days) < least {
+        Err(format!("{days} days is shorter than a timeline plans; {allowed}"))
+    } else if f64::from(days) > most {
+        Err(format!("{days} days is longer than the timeline reaches; {allowed}"))
+    } else {
+        Ok(days)
     }
 }
 
@@ -303,11 +318,8 @@ fn main() -> ExitCode {
             None => None,
         };
         if let Some(days) = args.horizon {
-            let most = capacity_model::fields::field_by_key("horizon_days").map_or(3653.0, |f| f.max);
-            if f64::from(days) > most {
-                return fail(&[format!("horizon: {days} days is longer than the timeline reaches; allowed: 7 to {most} days (10 years)")], args.json);
-            }
-            source.scenario.horizon_days = days.max(7);
+            // In range: `horizon_span` refuses the rest.
+            source.scenario.horizon_days = days;
             // With jobs the timeline plans their data; the data set field is not used.
             if source.scenario.data_set_bytes <= 0.0 && source.scenario.jobs.is_empty() {
                 return fail(

@@ -73,7 +73,12 @@ fn words(text: &str) -> Vec<String> {
 
 /// Greedy word wrap to [`WIDTH`]; continuation lines start with `indent` spaces. Counts chars, not
 /// bytes, because the model's sentences hold `×`.
+///
+/// Every line of the report passes through here or [`table`]: text from the user (job names in the
+/// model's sentences) is made [`printable`] first, so an escape sequence in a name is shown, not sent.
 fn wrap(text: &str, first_prefix: &str, indent: usize) -> String {
+    let text = printable(text);
+    let text = text.as_str();
     let mut out = String::from(first_prefix);
     let mut column = first_prefix.chars().count();
     let mut line_has_word = false;
@@ -110,6 +115,9 @@ fn rate_and_hourly(bytes_per_sec: f64, system: UnitSystem) -> String {
 /// Rows under a header, columns padded to their widest cell: the first left-aligned, the others
 /// right-aligned; `marks` adds text after a row (the bottleneck's arrow).
 fn table<const N: usize>(header: [&str; N], rows: &[[String; N]], marks: &[&str]) -> String {
+    // Cells may hold text from the user (job names): shown escaped, and measured so.
+    let rows: Vec<[String; N]> = rows.iter().map(|row| row.each_ref().map(|cell| printable(cell))).collect();
+    let rows = rows.as_slice();
     let mut widths = header.map(|h| h.chars().count());
     for row in rows {
         for (width, cell) in widths.iter_mut().zip(row) {
