@@ -24,7 +24,7 @@
 //! 20-60 % against an arbitrary order. Shortest first finishes the most jobs inside a window.
 
 use super::jobs::Job;
-use crate::evaluate::{client_ceiling, drive_of, drive_ports, Relief};
+use crate::chain::{client_ceiling, drive_of, drive_ports, Relief};
 use crate::fields::field_by_key;
 use crate::pipeline::in_series;
 pub use crate::scenario::{JobOrder, SESSIONS_PER_DRIVE};

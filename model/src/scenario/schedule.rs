@@ -1,4 +1,4 @@
-//! How the scenario's backups are scheduled: the order a fleet's jobs start in ([`crate::fleet::schedule`]),
+//! How the scenario's backups are scheduled: the order a fleet's jobs start in ([`crate::fleet::schedule()`]),
 //! sessions per drive, and what runs between fulls ([`crate::timeline`]).
 
 /// The order in which waiting jobs start (the `job_order` field).
