@@ -5,7 +5,9 @@ use crate::error::Error;
 use crate::evaluate::{evaluate, evaluate_backup};
 use crate::fields::{field_by_key, Kind, FIELDS};
 use crate::scenario::Scenario;
-use crate::units::{format_rate, UnitSystem};
+use crate::stage::StageId;
+use crate::stages::repository::{disk, RepoKind};
+use crate::units::{format_number, format_rate, UnitSystem};
 
 /// The answer of [`fewest`].
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -360,11 +362,53 @@ impl FitPlan {
             };
             lines.push(("Together", text));
         }
-        if let Some(words) = crate::repository::not_a_count(s, system) {
+        if let Some(words) = not_a_count(s, system) {
             lines.push(("Not a count", words));
         }
         lines
     }
+}
+
+/// What the repository would take with a change that is not a count, in words: a faster RAID level
+/// (smaller write penalty), sequential full-stripe writes, faster disks. `None` unless a disk
+/// repository binds the backup.
+fn not_a_count(s: &Scenario, system: UnitSystem) -> Option<String> {
+    if s.target != crate::Target::Repository || s.repo_kind != RepoKind::Disk {
+        return None;
+    }
+    let report = crate::evaluate_backup(s);
+    if report.bottleneck != StageId::Repository {
+        return None;
+    }
+    let rate = |v: f64| format_rate(v, system);
+    let write = |raid: disk::Raid, pattern: disk::Pattern, d: disk::DiskType| {
+        disk::write_bytes_per_sec(d, s.disks, raid, (s.ec_k, s.ec_m), pattern, s.repo_io_bytes) * s.reduction_ratio()
+    };
+    let now = write(s.raid, s.repo_pattern, s.disk_type);
+    let mut words = Vec::new();
+    if s.repo_pattern == disk::Pattern::Random {
+        if s.raid != disk::Raid::R10 && s.raid != disk::Raid::R0 && s.disks >= 2 {
+            words.push(format!(
+                "RAID 10 (a write penalty of 2 instead of {}) would take {} of random pack writes",
+                format_number(s.raid.write_penalty(s.ec_m)),
+                rate(write(disk::Raid::R10, s.repo_pattern, s.disk_type))
+            ));
+        }
+        words.push(format!(
+            "writing sequentially into full stripes (larger packs or a backup file format) {}",
+            rate(write(s.raid, disk::Pattern::Sequential, s.disk_type))
+        ));
+    }
+    if s.disk_type.spins() {
+        words.push(format!("SSDs {}", rate(write(s.raid, s.repo_pattern, disk::DiskType::Ssd))));
+    }
+    (!words.is_empty()).then(|| {
+        format!(
+            "a RAID level, the write pattern or the disk type is not a count: today the array takes {}; {}",
+            rate(now),
+            words.join("; ")
+        )
+    })
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@
 
 pub mod calibrate;
 pub mod catalog;
+mod chain;
 pub mod codec;
 mod error;
 mod evaluate;
@@ -41,14 +42,15 @@ pub mod sweep;
 pub mod timeline;
 pub mod units;
 mod validate;
+mod warning;
 
 pub use error::Error;
 pub use evaluate::{evaluate, evaluate_backup, evaluate_relieved};
 pub use pipeline::{RETRIEVE, SEND};
-pub use report::{Report, Restore, Warning, WindowFit};
-pub use repository::CopyPhase;
+pub use report::{CopyPhase, Report, Restore, WindowFit};
 pub use scenario::{
     Attachment, NfsMedium, NfsWorkload, Pairing, Scenario, Target, NFS_SYNC_COMMIT_SEC, TSM_TRANSACTION_OVERHEAD_SEC,
 };
 pub use stage::{Directions, Role, Stage, StageId};
 pub use stages::staging::Staging;
+pub use warning::Warning;

@@ -1,6 +1,6 @@
 //! The result of an evaluation, and its plain-words explanation.
 
-use crate::evaluate::Chain;
+use crate::chain::Chain;
 use crate::pipeline::{solve, StageCalc, RETRIEVE, SEND};
 use crate::scenario::{NfsWorkload, Scenario, Target};
 use crate::stage::{Role, Stage, StageId};
@@ -9,6 +9,7 @@ use crate::units::{
     format_bytes, format_duration, format_number, format_per_hour, format_percent, format_rate, format_ratio,
     UnitSystem,
 };
+pub use crate::warning::Warning;
 
 /// Everything the model says about one scenario. Rates in logical bytes/s (the data set protected per
 /// second), times in seconds.
@@ -50,7 +51,7 @@ pub struct Report {
     /// Storage-pool I/O size for that aggregate, bytes (tape only).
     pub storage_pool_io_bytes: Option<f64>,
     /// The copy to tape after a backup to a repository (`copy_to_tape=on`); `None` otherwise.
-    pub copy: Option<crate::repository::CopyPhase>,
+    pub copy: Option<CopyPhase>,
     /// The scenario as evaluated (after out-of-range values were brought into range).
     pub scenario: Scenario,
 }
@@ -99,197 +100,26 @@ impl WindowFit {
 /// Utilization from which a stage other than the bottleneck is reported as near its limit.
 const NEAR_LIMIT: f64 = 0.9;
 
-/// Something worth the user's attention.
-#[derive(Debug, Clone, Copy, PartialEq)]
-#[non_exhaustive]
-pub enum Warning {
-    /// Tape drives are fed (or drained, in a restore) below their lowest speed-matching rate and stop
-    /// and start (shoe-shine).
-    ShoeShining {
-        /// Host data reaching (or leaving) each drive, bytes/s.
-        per_drive_feed_bytes_per_sec: f64,
-        /// Slowest host rate at which the drive still streams, bytes/s.
-        lowest_streaming_bytes_per_sec: f64,
-        /// Whether the stops also lower the throughput (not only wear the tape).
-        limits_throughput: bool,
-        /// Whether it happens reading, in the restore.
-        restore: bool,
-        /// Share of each drive's time spent backhitching (repositioning), 0 to 1.
-        repositioning_share: f64,
-        /// What the drives together take less than they are fed, bytes/s (0 when the buffers hide the
-        /// stops).
-        lost_bytes_per_sec: f64,
-        /// What that loss adds to the job's duration for the data set, seconds (0 without a data set).
-        lost_sec: f64,
-    },
-    /// With one stream per client lagging, the streams could not sustain the throughput (seed 000).
-    StreamLag {
-        /// Stream capacity with one stream per client stalled, bytes/s.
-        lagging_capacity_bytes_per_sec: f64,
-        /// The throughput it falls short of, bytes/s.
-        throughput_bytes_per_sec: f64,
-    },
-    /// A stage other than the bottleneck runs within 10 % of its capacity: relieving the bottleneck
-    /// gains little before it binds.
-    NearLimit {
-        /// Which stage.
-        stage: StageId,
-        /// Throughput / capacity (0.9 to 1).
-        utilization: f64,
-    },
-    /// The data compresses better than the drive's rated compression ratio: the model uses the rated
-    /// ratio for the drive's rate and the cartridges.
-    CompressionCapped {
-        /// The compression the data reaches the drive with (after any at the source).
-        entered_ratio: f64,
-        /// The ratio used: the format's rated one.
-        used_ratio: f64,
-        /// The drives' generation.
-        lto: crate::catalog::LtoGeneration,
-    },
-    /// The backup fits the window with less to spare than the headroom asked for.
-    ThinMargin {
-        /// Share of the window left, 0 to 1.
-        margin_ratio: f64,
-        /// The headroom asked for.
-        headroom: f64,
-    },
-    /// Several drives share one FC or SAS port only because the port count was left at its default of
-    /// one: an assumption the user may not have made.
-    SharedDefaultPort {
-        /// Drives.
-        drives: u32,
-        /// `FC HBA port` or `SAS lane`.
-        port: &'static str,
-        /// The share-link key of the port count.
-        key: &'static str,
-    },
-    /// The drives sit on a slower link than their own interface, and the link caps them.
-    InterfaceMismatch {
-        /// The drives' generation.
-        lto: crate::catalog::LtoGeneration,
-        /// The link's name (`1GFC`, `3G`).
-        link: &'static str,
-        /// `FC` or `SAS`.
-        kind: &'static str,
-        /// What one port or lane carries, bytes/s.
-        link_bytes_per_sec: f64,
-        /// What one drive could take at its rated compression, bytes/s.
-        drive_bytes_per_sec: f64,
-        /// The drive's own interface (`8GFC`, `12G`).
-        suggested: &'static str,
-    },
-    /// The backup does not finish inside the window.
-    WindowMissed {
-        /// Backup duration, seconds.
-        duration_sec: f64,
-        /// The window, seconds.
-        window_sec: f64,
-    },
-}
-
-impl Warning {
-    /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
-    /// `thin_margin`, `shared_default_port`, `window_missed`.
-    pub fn id(&self) -> &'static str {
-        match self {
-            Self::ShoeShining { .. } => "shoe_shining",
-            Self::StreamLag { .. } => "stream_lag",
-            Self::NearLimit { .. } => "near_limit",
-            Self::CompressionCapped { .. } => "compression_capped",
-            Self::ThinMargin { .. } => "thin_margin",
-            Self::SharedDefaultPort { .. } => "shared_default_port",
-            Self::InterfaceMismatch { .. } => "interface_mismatch",
-            Self::WindowMissed { .. } => "window_missed",
-        }
-    }
-
-    /// The warning in plain words, with units.
-    pub fn message(&self, system: UnitSystem) -> String {
-        let rate = |v: f64| format_rate(v, system);
-        match *self {
-            Self::ShoeShining {
-                per_drive_feed_bytes_per_sec: feed,
-                lowest_streaming_bytes_per_sec: lowest,
-                limits_throughput,
-                restore,
-                repositioning_share,
-                lost_bytes_per_sec,
-                lost_sec,
-            } => {
-                let share = format_percent(repositioning_share);
-                let effect = if limits_throughput && lost_bytes_per_sec > 0.0 {
-                    let hours = if lost_sec > 0.0 {
-                        format!(", which adds {} ({} h) to the job", format_duration(lost_sec), format_number(lost_sec / 3600.0))
-                    } else {
-                        String::new()
-                    };
-                    format!(
-                        "backhitching, each drive loses {share} of its time repositioning, and the drives move {} less than they are fed{hours}; it also wears tape and heads",
-                        rate(lost_bytes_per_sec)
-                    )
-                } else {
-                    format!(
-                        "backhitching, each drive loses {share} of its time repositioning; the buffers hide it from the throughput, but it wears tape and heads"
-                    )
-                };
-                let (verb, fix) = if restore {
-                    ("is drained at", "Restore with more streams, or faster clients.")
-                } else {
-                    ("gets", "Feed the drives faster, or use fewer (or slower) drives.")
-                };
-                format!(
-                    "Each tape drive {verb} {} but needs at least {} to keep streaming: {effect}. {fix}",
-                    rate(feed),
-                    rate(lowest)
-                )
-            }
-            Self::StreamLag { lagging_capacity_bytes_per_sec: lagging, throughput_bytes_per_sec: throughput } => format!(
-                "If one stream per client lags, the remaining streams deliver only {} of the {} achieved: add a stream per client to ride out lags (seed 000's reason for 4 streams, not 3).",
-                rate(lagging),
-                rate(throughput)
-            ),
-            Self::NearLimit { stage, utilization } => format!(
-                "{} {} at {} of capacity: relieving the bottleneck gains at most {} % before {} too.",
-                stage.name(),
-                if stage.name_is_plural() { "run" } else { "runs" },
-                format_percent(utilization),
-                format_number((1.0 / utilization - 1.0).max(0.0) * 100.0),
-                if stage.name_is_plural() { "they bind" } else { "it binds" }
-            ),
-            Self::CompressionCapped { entered_ratio, used_ratio, lto } => format!(
-                "The data compresses {}:1 on the drive, more than {}'s rated {}:1: the model counts the drive's rate and the cartridges at {}:1, as the vendors rate them; measure your drive if you expect more.",
-                format_number(entered_ratio),
-                lto.name(),
-                format_number(used_ratio),
-                format_number(used_ratio)
-            ),
-            Self::ThinMargin { margin_ratio, headroom } => format!(
-                "The backup fits with only {} of the window to spare, less than the {} headroom: a night with more changes, a retried client or a slow drive would miss it.",
-                format_percent(margin_ratio),
-                format_percent(headroom)
-            ),
-            Self::SharedDefaultPort { drives, port, key } => format!(
-                "The {drives} drives share one {port} ({key} is 1, its default): if each drive has a port of its own, set {key} to {drives}."
-            ),
-            Self::InterfaceMismatch { lto, link, kind, link_bytes_per_sec, drive_bytes_per_sec, suggested } => {
-                let link_name = if kind == "SAS" { format!("SAS {link}") } else { link.to_string() };
-                let own = if kind == "SAS" { format!("SAS {suggested}") } else { suggested.to_string() };
-                format!(
-                    "{} drives are built for {own}, but sit on {link_name}: each {} carries at most {}, below the {} a drive takes at its rated compression. Attach them by {own}.",
-                    lto.name(),
-                    if kind == "SAS" { "lane" } else { "port" },
-                    rate(link_bytes_per_sec),
-                    rate(drive_bytes_per_sec)
-                )
-            }
-            Self::WindowMissed { duration_sec, window_sec } => format!(
-                "The backup takes {}, longer than the {} window.",
-                format_duration(duration_sec),
-                format_duration(window_sec)
-            ),
-        }
-    }
+/// The copy to tape after a backup to a repository.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CopyPhase {
+    /// Rate of the copy, logical bytes/s.
+    pub throughput_bytes_per_sec: f64,
+    /// The stage that limits the copy.
+    pub bottleneck: StageId,
+    /// The copy's stages: the repository read, then the tape chain.
+    pub stages: Vec<Stage>,
+    /// Shoe-shining while copying, if any.
+    pub warnings: Vec<Warning>,
+    /// Time to copy the data set, seconds; `None` without a data set.
+    pub duration_sec: Option<f64>,
+    /// Backup and copy against their window(s): in a shared window the two durations added against
+    /// it, else the copy against its own; `None` without a data set or a window.
+    pub window: Option<WindowFit>,
+    /// Whether the copy shares the backup's window.
+    pub shared_window: bool,
+    /// The phase that takes longer: "backup" or "copy".
+    pub longer_phase: &'static str,
 }
 
 /// Stages at or near their limit, other than the bottleneck and serial costs.
@@ -351,7 +181,7 @@ impl Report {
         let tape = scenario.target == Target::Tape;
         let ratio = scenario.reduction_ratio();
         let cartridges = (tape && data > 0.0).then(|| {
-            let drives = crate::evaluate::active_drives(&scenario).max(1);
+            let drives = crate::chain::active_drives(&scenario).max(1);
             let spec = scenario.drive_spec();
             u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, scenario.drive_compression())
         });
@@ -361,7 +191,7 @@ impl Report {
             let new = if lto9 { u64::from(scenario.new_cartridges) } else { 0 };
             crate::stages::cartridges::Handling::new(
                 count,
-                crate::evaluate::active_drives(&scenario),
+                crate::chain::active_drives(&scenario),
                 new,
                 scenario.media_optimisation_sec,
                 crate::stages::cartridges::motion_sec(scenario.lto),
@@ -387,7 +217,7 @@ impl Report {
                 crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
                 crate::scenario::Attachment::Sas => ("SAS lane", "sas_ports", scenario.sas_ports),
             };
-            let drives = crate::evaluate::active_drives(&scenario);
+            let drives = crate::chain::active_drives(&scenario);
             if ports == 1 && drives > 1 {
                 warnings.push(Warning::SharedDefaultPort { drives, port, key });
             }
@@ -486,7 +316,7 @@ impl Report {
         {
             // The phases run in turn, so the stages do not form one chain (or the bottleneck starves
             // the drives, whose rate depends on their feed): evaluate with the bottleneck removed.
-            let (id, rate) = crate::evaluate::backup_relieved(&self.scenario, Some((self.bottleneck, 1e9)));
+            let (id, rate) = crate::chain::backup_relieved(&self.scenario, Some((self.bottleneck, 1e9)));
             return (rate.is_finite() && rate > self.throughput_bytes_per_sec * (1.0 + 1e-9)).then_some((id, rate));
         }
         next_limit(&self.stages, self.bottleneck, self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0)
@@ -750,7 +580,7 @@ impl Report {
         let native =
             if s.drive_native_bytes_per_sec > 0.0 { s.drive_native_bytes_per_sec } else { spec.native_bytes_per_sec };
         let compression = tape::effective_compression(&spec, s.drive_compression());
-        let drive = crate::evaluate::drive_of(s, &crate::evaluate::Relief(None));
+        let drive = crate::chain::drive_of(s, &crate::chain::Relief(None));
         let mut text = format!(
             "{} {}-height{}: native {} × compression {}:1",
             s.lto.name(),
@@ -795,6 +625,51 @@ impl Report {
 }
 
 /// The stage binding once `bottleneck` is removed from a one-way chain, and the throughput then.
+impl Report {
+    /// The copy to tape in plain words: its rate, what binds it, and whether backup and copy fit.
+    pub fn copy_explanation(&self, system: UnitSystem) -> Option<String> {
+        let copy = self.copy.as_ref()?;
+        let rate = |v: f64| format_rate(v, system);
+        let mut text = format!(
+            "Copy to tape: {} {} it to {}",
+            copy.bottleneck.name(),
+            if copy.bottleneck.name_is_plural() { "limit" } else { "limits" },
+            rate(copy.throughput_bytes_per_sec)
+        );
+        if let Some(stage) = copy.stages.iter().find(|t| t.id == copy.bottleneck) {
+            text.push_str(&format!(" ({}", stage.arithmetic(system)));
+            if let Some(b) = crate::repository::basis(&self.scenario, copy.bottleneck, system) {
+                text.push_str(&format!("; {b}"));
+            }
+            text.push(')');
+        }
+        text.push_str(&format!(
+            "; the backup runs at {}, so the {} phase is the longer.",
+            rate(self.throughput_bytes_per_sec),
+            copy.longer_phase
+        ));
+        if let (Some(fit), Some(duration)) = (copy.window, copy.duration_sec) {
+            let verdict = if fit.fits { "fit" } else { "do not fit" };
+            if copy.shared_window {
+                text.push_str(&format!(
+                    " Backup ({}) then copy ({}) {verdict} the {} window.",
+                    crate::units::format_duration(self.duration_sec.unwrap_or(0.0)),
+                    crate::units::format_duration(duration),
+                    crate::units::format_duration(fit.window_sec)
+                ));
+            } else {
+                text.push_str(&format!(
+                    " The copy ({}) does {}fit its own {} window.",
+                    crate::units::format_duration(duration),
+                    if fit.fits { "" } else { "not " },
+                    crate::units::format_duration(fit.window_sec)
+                ));
+            }
+        }
+        Some(text)
+    }
+}
+
 fn next_limit(stages: &[Stage], bottleneck: StageId, two_way: bool) -> Option<(StageId, f64)> {
     if two_way {
         return None;

@@ -11,93 +11,17 @@
 //! each phase must fit its own. The restore reads the repository and runs the restore chain's client
 //! side (server CPU and NIC, connections, client NICs, write streams, file creation).
 
-use crate::evaluate::{
-    client_stages, connections_stage, drive_stages, lag_warning, push, server_stages, Chain, Relief,
-};
+use crate::chain::{client_stages, connections_stage, drive_stages, lag_warning, push, server_stages, Chain, Relief};
 use crate::pipeline::{solve, Role, StageCalc, SEND};
-use crate::report::{Report, Warning, WindowFit};
 use crate::scenario::{Pairing, Scenario};
-use crate::stage::{Stage, StageId};
+use crate::stage::StageId;
 use crate::stages::repository::{appliance, disk, object, RepoKind};
-use crate::stages::{per_file, source_reduction, streams, tape};
+use crate::stages::{per_file, source_reduction, streams};
 use crate::units::{format_bytes, format_number, format_rate, UnitSystem};
-
-/// The copy to tape after a backup to a repository.
-#[derive(Debug, Clone, PartialEq)]
-pub struct CopyPhase {
-    /// Rate of the copy, logical bytes/s.
-    pub throughput_bytes_per_sec: f64,
-    /// The stage that limits the copy.
-    pub bottleneck: StageId,
-    /// The copy's stages: the repository read, then the tape chain.
-    pub stages: Vec<Stage>,
-    /// Shoe-shining while copying, if any.
-    pub warnings: Vec<Warning>,
-    /// Time to copy the data set, seconds; `None` without a data set.
-    pub duration_sec: Option<f64>,
-    /// Backup and copy against their window(s): in a shared window the two durations added against
-    /// it, else the copy against its own; `None` without a data set or a window.
-    pub window: Option<WindowFit>,
-    /// Whether the copy shares the backup's window.
-    pub shared_window: bool,
-    /// The phase that takes longer: "backup" or "copy".
-    pub longer_phase: &'static str,
-}
-
-/// Evaluates a repository scenario (already in range).
-pub(crate) fn evaluate(s: Scenario, relief: &Relief, with_restore: bool) -> Report {
-    let backup = backup(&s, relief);
-    let restore = with_restore.then(|| restore(&s, relief));
-    let copy = s.copy_to_tape.then(|| copy(&s, relief));
-    let mut report = Report::assemble(s, backup, restore);
-    if let Some(chain) = copy {
-        let s = &report.scenario;
-        let rate = chain.solution.flow[SEND];
-        let data = s.data_set_bytes;
-        let duration = (data > 0.0).then(|| if rate > 0.0 { data / rate } else { f64::INFINITY });
-        let shared_window = s.copy_window_sec <= 0.0;
-        let window = match (duration, report.duration_sec) {
-            (Some(copy), Some(backup)) if shared_window && s.backup_window_sec > 0.0 => {
-                Some(WindowFit::new(backup + copy, s.backup_window_sec))
-            }
-            (Some(copy), _) if !shared_window => Some(WindowFit::new(copy, s.copy_window_sec)),
-            _ => None,
-        };
-        let longer_phase = if rate < report.throughput_bytes_per_sec { "copy" } else { "backup" };
-        let mut warnings = chain.warnings;
-        warnings.extend(
-            chain
-                .solution
-                .stages
-                .iter()
-                .filter(|t| t.id != chain.solution.bottleneck && t.role != Role::Serial && t.utilization >= 0.9)
-                .map(|t| Warning::NearLimit { stage: t.id, utilization: t.utilization }),
-        );
-        report.cartridges = (data > 0.0).then(|| {
-            let drives = s.drives.max(1);
-            let spec = s.drive_spec();
-            let ratio = tape_ratio(s);
-            let compression =
-                if s.repo_kind == RepoKind::Appliance { s.compression_ratio } else { s.drive_compression() };
-            u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, compression)
-        });
-        report.copy = Some(CopyPhase {
-            throughput_bytes_per_sec: rate,
-            bottleneck: chain.solution.bottleneck,
-            stages: chain.solution.stages,
-            warnings,
-            duration_sec: duration,
-            window,
-            shared_window,
-            longer_phase,
-        });
-    }
-    report
-}
 
 /// Logical bytes per byte written to tape in the copy: an appliance rehydrates (1), a disk array or
 /// object store holds the data as the source reduced it.
-fn tape_ratio(s: &Scenario) -> f64 {
+pub(crate) fn tape_ratio(s: &Scenario) -> f64 {
     if s.repo_kind == RepoKind::Appliance {
         1.0
     } else {
@@ -155,7 +79,7 @@ pub(crate) fn read_bytes_per_sec(s: &Scenario, sessions: f64) -> f64 {
 }
 
 /// The backup into the repository.
-fn backup(s: &Scenario, relief: &Relief) -> Chain {
+pub(crate) fn backup(s: &Scenario, relief: &Relief) -> Chain {
     let mut chain = Vec::with_capacity(14);
     client_stages(s, relief, &mut chain);
     server_stages(s, relief, &mut chain);
@@ -175,7 +99,7 @@ fn backup(s: &Scenario, relief: &Relief) -> Chain {
 }
 
 /// The copy to tape: the repository read by one stream per drive, into the tape chain.
-fn copy(s: &Scenario, relief: &Relief) -> Chain {
+pub(crate) fn copy(s: &Scenario, relief: &Relief) -> Chain {
     let drives = s.drives.max(1);
     let read = read_bytes_per_sec(s, f64::from(drives));
     let mut chain = Vec::with_capacity(4);
@@ -193,7 +117,7 @@ fn copy(s: &Scenario, relief: &Relief) -> Chain {
 }
 
 /// The restore from the repository to the same clients, stages in the order data flows.
-fn restore(s: &Scenario, relief: &Relief) -> Chain {
+pub(crate) fn restore(s: &Scenario, relief: &Relief) -> Chain {
     // The backup server (or appliance) rehydrates: the network carries data reduced by the source's
     // compression alone, as in a restore from tape (`crate::restore`).
     let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
@@ -355,48 +279,6 @@ pub(crate) fn count_behind(stage: StageId, s: &Scenario) -> Option<&'static str>
     })
 }
 
-/// What the repository would take with a change that is not a count, in words: a faster RAID level
-/// (smaller write penalty), sequential full-stripe writes, faster disks. `None` unless a disk
-/// repository binds the backup.
-pub(crate) fn not_a_count(s: &Scenario, system: UnitSystem) -> Option<String> {
-    if s.target != crate::Target::Repository || s.repo_kind != RepoKind::Disk {
-        return None;
-    }
-    let report = crate::evaluate_backup(s);
-    if report.bottleneck != StageId::Repository {
-        return None;
-    }
-    let rate = |v: f64| format_rate(v, system);
-    let write = |raid: disk::Raid, pattern: disk::Pattern, d: disk::DiskType| {
-        disk::write_bytes_per_sec(d, s.disks, raid, (s.ec_k, s.ec_m), pattern, s.repo_io_bytes) * s.reduction_ratio()
-    };
-    let now = write(s.raid, s.repo_pattern, s.disk_type);
-    let mut words = Vec::new();
-    if s.repo_pattern == disk::Pattern::Random {
-        if s.raid != disk::Raid::R10 && s.raid != disk::Raid::R0 && s.disks >= 2 {
-            words.push(format!(
-                "RAID 10 (a write penalty of 2 instead of {}) would take {} of random pack writes",
-                format_number(s.raid.write_penalty(s.ec_m)),
-                rate(write(disk::Raid::R10, s.repo_pattern, s.disk_type))
-            ));
-        }
-        words.push(format!(
-            "writing sequentially into full stripes (larger packs or a backup file format) {}",
-            rate(write(s.raid, disk::Pattern::Sequential, s.disk_type))
-        ));
-    }
-    if s.disk_type.spins() {
-        words.push(format!("SSDs {}", rate(write(s.raid, s.repo_pattern, disk::DiskType::Ssd))));
-    }
-    (!words.is_empty()).then(|| {
-        format!(
-            "a RAID level, the write pattern or the disk type is not a count: today the array takes {}; {}",
-            rate(now),
-            words.join("; ")
-        )
-    })
-}
-
 /// The parameter a measured job calibrates when the repository binds: the write size of a disk
 /// array taking random writes (what its pattern really is), an appliance's ingest, an object store's
 /// request latency; an appliance's rehydrated share for its reads. `None` for a sequential disk array
@@ -411,57 +293,12 @@ pub(crate) fn parameter_behind(s: &Scenario, stage: StageId) -> Option<&'static 
     }
 }
 
-fn disk_name(d: disk::DiskType) -> &'static str {
+pub(crate) fn disk_name(d: disk::DiskType) -> &'static str {
     match d {
         disk::DiskType::Hdd7k => "7,200 rpm HDD",
         disk::DiskType::Hdd10k => "10,000 rpm HDD",
         disk::DiskType::Ssd => "SATA SSD",
         disk::DiskType::Nvme => "NVMe SSD",
-    }
-}
-
-impl Report {
-    /// The copy to tape in plain words: its rate, what binds it, and whether backup and copy fit.
-    pub fn copy_explanation(&self, system: UnitSystem) -> Option<String> {
-        let copy = self.copy.as_ref()?;
-        let rate = |v: f64| format_rate(v, system);
-        let mut text = format!(
-            "Copy to tape: {} {} it to {}",
-            copy.bottleneck.name(),
-            if copy.bottleneck.name_is_plural() { "limit" } else { "limits" },
-            rate(copy.throughput_bytes_per_sec)
-        );
-        if let Some(stage) = copy.stages.iter().find(|t| t.id == copy.bottleneck) {
-            text.push_str(&format!(" ({}", stage.arithmetic(system)));
-            if let Some(b) = basis(&self.scenario, copy.bottleneck, system) {
-                text.push_str(&format!("; {b}"));
-            }
-            text.push(')');
-        }
-        text.push_str(&format!(
-            "; the backup runs at {}, so the {} phase is the longer.",
-            rate(self.throughput_bytes_per_sec),
-            copy.longer_phase
-        ));
-        if let (Some(fit), Some(duration)) = (copy.window, copy.duration_sec) {
-            let verdict = if fit.fits { "fit" } else { "do not fit" };
-            if copy.shared_window {
-                text.push_str(&format!(
-                    " Backup ({}) then copy ({}) {verdict} the {} window.",
-                    crate::units::format_duration(self.duration_sec.unwrap_or(0.0)),
-                    crate::units::format_duration(duration),
-                    crate::units::format_duration(fit.window_sec)
-                ));
-            } else {
-                text.push_str(&format!(
-                    " The copy ({}) does {}fit its own {} window.",
-                    crate::units::format_duration(duration),
-                    if fit.fits { "" } else { "not " },
-                    crate::units::format_duration(fit.window_sec)
-                ));
-            }
-        }
-        Some(text)
     }
 }
 

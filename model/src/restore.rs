@@ -8,12 +8,12 @@
 //! compression it wrote with, and stops and repositions when the client drains it more slowly than its
 //! lowest speed-matching rate, as it does writing.
 
-use crate::evaluate::{connections_stage, drive_of, drive_ports, push, Chain, Relief};
+use crate::chain::{connections_stage, drive_of, drive_ports, push, Chain, Relief};
 use crate::pipeline::{flow_of, solve, Role, StageCalc, SEND};
-use crate::report::Warning;
 use crate::scenario::{Pairing, Scenario};
 use crate::stage::StageId;
 use crate::stages::{cartridges, per_file, ports, restore_work, source_reduction, streams};
+use crate::warning::Warning;
 
 /// The restore of a tape scenario's data set to the same clients, stages in the order data flows
 /// (drives first).

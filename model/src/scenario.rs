@@ -1,7 +1,6 @@
 //! The scenario: every input of the model, in base units (bytes, bytes per second, seconds).
 
 use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, SasSpeed};
-use crate::fleet::{Job, JobOrder, SESSIONS_PER_DRIVE};
 use crate::stages::client_class::ClientClass;
 use crate::stages::client_cpu::Compressor;
 use crate::stages::repository::appliance::{self, ApplianceClass};
@@ -9,9 +8,14 @@ use crate::stages::repository::disk::{DiskType, Pattern, Raid};
 use crate::stages::repository::{object, RepoKind};
 use crate::stages::staging::{StageMedium, Staging, DISK_BYTES_PER_SEC};
 use crate::stages::{client_cpu, client_storage, connection, distance, nfs_client, per_file, source_reduction, tape};
-use crate::timeline::BetweenFulls;
 use crate::units::{KIB, MB, MIB};
 use std::sync::Arc;
+
+mod job;
+mod schedule;
+
+pub use job::Job;
+pub use schedule::{BetweenFulls, JobOrder, SESSIONS_PER_DRIVE};
 
 /// Where the backup goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

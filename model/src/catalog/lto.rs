@@ -125,8 +125,18 @@ pub struct LtoSpec {
     pub buffer_assumed: bool,
 }
 
-/// Time one backhitch takes, seconds: see [`crate::stages::backhitch::BACKHITCH_SEC`].
-pub use crate::stages::backhitch::BACKHITCH_SEC;
+/// Time one backhitch takes, seconds: 3 s for every generation.
+///
+/// **Assumed** within a published bound: the vendors describe backhitching (IBM TS4300 "Speed
+/// matching"; HP LTO Ultrium technical reference manuals, "Optimizing performance") and publish the
+/// other motion times of their drives (load, unload, locate) but no backhitch duration per
+/// generation. W. Curtis Preston describes the cycle [`crate::stages::backhitch`] models (the drive stops, rewinds to a
+/// position before where it stopped writing, then waits for its buffer to fill) and puts each
+/// reposition at "sometimes as much as a few seconds" (Backup & Recovery, O'Reilly 2007, section 9.3,
+/// <https://flylib.com/books/en/4.339.1.92/1/>); 3 s is taken. Later generations run the tape faster
+/// but also brake and accelerate harder, so no trend between generations is assumed. It is an input
+/// (`backhitch_s`), so a measured figure replaces it.
+pub const BACKHITCH_SEC: f64 = 3.0;
 
 /// (native MB/s, native GB, rated ratio, lowest speed matching MB/s native, buffer MB, lowest
 /// assumed, buffer assumed) of a full-height drive on its own media; see the module doc for sources.

@@ -5,7 +5,8 @@
 
 use super::{Field, Group, Kind};
 use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, SasSpeed};
-use crate::fleet::JobOrder;
+use crate::scenario::BetweenFulls;
+use crate::scenario::JobOrder;
 use crate::scenario::{Attachment, NfsMedium, NfsWorkload, Pairing, Scenario, Target};
 use crate::stages::client_class::ClientClass;
 use crate::stages::client_cpu::Compressor;
@@ -13,7 +14,6 @@ use crate::stages::repository::appliance::ApplianceClass;
 use crate::stages::repository::disk::{DiskType, Pattern, Raid};
 use crate::stages::repository::RepoKind;
 use crate::stages::staging::{StageMedium, Staging};
-use crate::timeline::BetweenFulls;
 use crate::units::{KIB, MIB};
 
 const TARGETS: &[&str] = &["tape", "nfs", "repository"];

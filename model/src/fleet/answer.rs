@@ -19,7 +19,7 @@
 use super::jobs::Job;
 use super::schedule::{job_scenario, night, schedule, Schedule, Shared};
 use crate::catalog::EthernetLink;
-use crate::evaluate::{client_ceiling, drive_ports};
+use crate::chain::{client_ceiling, drive_ports};
 use crate::fields::field_by_key;
 use crate::goal_seek::{change_text, first_value, Addition};
 use crate::scenario::{Scenario, Target};

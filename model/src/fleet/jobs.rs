@@ -11,31 +11,7 @@
 use crate::catalog::EthernetLink;
 use crate::error::Error;
 use crate::fields::field_by_key;
-
-/// One job of the fleet.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Job {
-    /// Name shown in the schedule (a client or file system).
-    pub name: String,
-    /// Bytes to back up.
-    pub data_bytes: f64,
-    /// Number of files, when given (sets the average file size to data / files).
-    pub files: Option<f64>,
-    /// Average file size, bytes, when given.
-    pub avg_file_bytes: Option<f64>,
-    /// The job's client link, when it differs from the scenario's.
-    pub client_link: Option<EthernetLink>,
-    /// The job's client ports, when they differ.
-    pub client_ports: Option<u32>,
-    /// The job's streams, when they differ.
-    pub streams: Option<u32>,
-    /// Its priority tier, 0 to [`MAX_PRIORITY`], when given: with `job_order=priority` tier 0 starts
-    /// first, then 1 and so on (longest first within a tier); jobs without one start after the rest.
-    pub priority: Option<u32>,
-    /// Its recovery time objective, hours, when given (the `rto_h` column): the time by which a
-    /// disaster-recovery restore must have its priority tier back ([`super::restore`]).
-    pub rto_hours: Option<f64>,
-}
+pub use crate::scenario::Job;
 
 /// The largest priority tier a job may have (the `priority` column takes 0 to 1,000: room for any
 /// tiering scheme in use, Gold/Silver/Bronze as 0/1/2 or a business-impact score).

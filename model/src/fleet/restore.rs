@@ -19,7 +19,7 @@
 
 use super::jobs::Job;
 use super::schedule::{job_scenario, own_values, simulate, JobOrder, Own, Prepared, Resource, Shared};
-use crate::evaluate::{drive_of, drive_ports, Relief};
+use crate::chain::{drive_of, drive_ports, Relief};
 use crate::pipeline::SEND;
 use crate::restore::tape_restore;
 use crate::scenario::{Scenario, Target};

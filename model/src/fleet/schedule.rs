@@ -24,58 +24,14 @@
 //! 20-60 % against an arbitrary order. Shortest first finishes the most jobs inside a window.
 
 use super::jobs::Job;
-use crate::evaluate::{client_ceiling, drive_of, drive_ports, Relief};
+use crate::chain::{client_ceiling, drive_of, drive_ports, Relief};
 use crate::fields::field_by_key;
 use crate::pipeline::in_series;
+pub use crate::scenario::{JobOrder, SESSIONS_PER_DRIVE};
 use crate::scenario::{Scenario, Target};
 use crate::stage::StageId;
 use crate::stages::staging::{self, Staging};
 use crate::units::{format_bytes, format_duration, format_rate, UnitSystem};
-
-/// The order in which waiting jobs start (the `job_order` field).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum JobOrder {
-    /// The job with the longest time on a drive first (LBF, Graham's LPT): the shortest night.
-    LongestFirst,
-    /// As listed.
-    Listed,
-    /// The job with the shortest time on a drive first (SPT): the most jobs done inside a window.
-    ShortestFirst,
-    /// By the `priority` column, tier 0 first, longest first within a tier; jobs without a priority
-    /// after the rest.
-    Priority,
-}
-
-impl JobOrder {
-    /// Every order, in the `job_order` field's order (its index is the field's value).
-    pub const ALL: [JobOrder; 4] = [Self::LongestFirst, Self::Listed, Self::ShortestFirst, Self::Priority];
-
-    /// The field's name: `longest`, `listed`, `shortest`, `priority` (links made before 2026-12 may
-    /// write `longest_first`, which still reads as `longest`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Self::LongestFirst => "longest",
-            Self::Listed => "listed",
-            Self::ShortestFirst => "shortest",
-            Self::Priority => "priority",
-        }
-    }
-
-    /// In words, for reports: `longest first`, `as listed`, `shortest first`, `by priority`.
-    pub fn words(self) -> &'static str {
-        match self {
-            Self::LongestFirst => "longest first",
-            Self::Listed => "as listed",
-            Self::ShortestFirst => "shortest first",
-            Self::Priority => "by priority",
-        }
-    }
-}
-
-/// Device concurrency when none is entered: Data Protector's default of four sessions per drive
-/// (HP Data Protector 6.1 performance white paper, recommendations: "Data Protector's default
-/// concurrency is four").
-pub const SESSIONS_PER_DRIVE: u32 = 4;
 
 /// One job as scheduled.
 #[derive(Debug, Clone, PartialEq)]

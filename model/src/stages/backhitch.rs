@@ -28,18 +28,8 @@
 //! until its buffer is full, stops and backhitches while the client drains the buffer; the client waits
 //! only when the buffer runs dry before the backhitch ends.
 
-/// Time one backhitch takes, seconds: 3 s for every generation.
-///
-/// **Assumed** within a published bound: the vendors describe backhitching (IBM TS4300 "Speed
-/// matching"; HP LTO Ultrium technical reference manuals, "Optimizing performance") and publish the
-/// other motion times of their drives (load, unload, locate) but no backhitch duration per
-/// generation. W. Curtis Preston describes the cycle this module models (the drive stops, rewinds to a
-/// position before where it stopped writing, then waits for its buffer to fill) and puts each
-/// reposition at "sometimes as much as a few seconds" (Backup & Recovery, O'Reilly 2007, section 9.3,
-/// <https://flylib.com/books/en/4.339.1.92/1/>); 3 s is taken. Later generations run the tape faster
-/// but also brake and accelerate harder, so no trend between generations is assumed. It is an input
-/// (`backhitch_s`), so a measured figure replaces it.
-pub const BACKHITCH_SEC: f64 = 3.0;
+/// Time one backhitch takes, seconds: see [`crate::catalog::lto::BACKHITCH_SEC`].
+pub use crate::catalog::lto::BACKHITCH_SEC;
 
 /// The backhitch time of a generation, seconds ([`BACKHITCH_SEC`] for each: no generation's figure is
 /// published).

@@ -36,23 +36,10 @@ use crate::stages::tape;
 use retention::{held, Keep};
 
 pub use crate::goal_seek::Addition;
+pub use crate::scenario::BetweenFulls;
 pub use additions::AtMiss;
 pub use retention::BackupKind;
 pub use summary::{date_after, night_name};
-
-/// What runs between fulls.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BetweenFulls {
-    /// What changed since the night before.
-    Incremental,
-    /// What changed since the last full.
-    Differential,
-}
-
-impl BetweenFulls {
-    /// Both choices.
-    pub const ALL: [BetweenFulls; 2] = [Self::Incremental, Self::Differential];
-}
 
 /// One night of the timeline.
 #[derive(Debug, Clone, Copy, PartialEq)]

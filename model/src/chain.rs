@@ -1,0 +1,343 @@
+//! The stages a tape backup's chain is built of, shared by the backup ([`crate::evaluate`]), the restore
+//! ([`crate::restore`]), the repository's chains and the fleet schedule, and the tape backup chain itself.
+
+use crate::pipeline::{flow_of, solve, Role, Solution, StageCalc, SEND};
+use crate::scenario::{Attachment, Pairing, Scenario};
+use crate::stage::StageId;
+use crate::stages::staging::{self, Staging};
+use crate::stages::tape::Drive;
+use crate::stages::{client_cpu, connection, per_file, ports, streams, transactions};
+use crate::warning::Warning;
+
+/// A solved chain and what its stages warn about.
+pub(crate) struct Chain {
+    pub solution: Solution,
+    pub warnings: Vec<Warning>,
+    /// Spool and despool rates when staging runs serially, bytes/s.
+    pub phases: Option<[f64; 2]>,
+}
+
+/// An optional stage whose capacity is multiplied (see [`crate::evaluate_relieved`]).
+pub(crate) struct Relief(pub Option<(StageId, f64)>);
+
+impl Relief {
+    /// The factor for stage `id` (1 unless it is the relieved one).
+    pub fn of(&self, id: StageId) -> f64 {
+        match self.0 {
+            Some((stage, factor)) if stage == id && factor.is_finite() && factor > 0.0 => factor,
+            _ => 1.0,
+        }
+    }
+
+    /// `calc` with the factor applied.
+    pub fn apply(&self, mut calc: StageCalc) -> StageCalc {
+        let factor = self.of(calc.id);
+        calc.capacity = calc.capacity.map(|c| c * factor);
+        calc
+    }
+}
+
+/// Adds `calc` unless its capacity is unlimited (a cost of zero, a LAN without distance).
+pub(crate) fn push(chain: &mut Vec<StageCalc>, relief: &Relief, calc: StageCalc) {
+    if calc.capacity.iter().any(|c| c.is_finite()) {
+        chain.push(relief.apply(calc));
+    }
+}
+
+/// The drives' model for a scenario, relieved when asked: the top rate and buffering multiplied.
+pub(crate) fn drive_of(s: &Scenario, relief: &Relief) -> Drive {
+    let factor = relief.of(StageId::TapeDrives);
+    let mut drive = Drive::new(
+        &s.drive_spec(),
+        s.drive_compression(),
+        s.drive_native_bytes_per_sec,
+        s.block_bytes,
+        s.io_sec,
+        s.software_buffer_bytes(),
+        s.backhitch_sec,
+    );
+    drive.streaming_bytes_per_sec *= factor;
+    drive.buffer_bytes *= factor;
+    drive
+}
+
+/// The stage carrying the drives (FC HBA ports or SAS lanes): its id, what one port carries and how
+/// many ports there are.
+pub(crate) fn drive_ports(s: &Scenario) -> (StageId, f64, u32) {
+    match s.attachment {
+        Attachment::Fc => (StageId::FcPorts, s.fc_speed.throughput_bytes_per_sec(), s.fc_ports),
+        Attachment::Sas => (StageId::SasPorts, s.sas_speed.throughput_bytes_per_sec(), s.sas_ports),
+    }
+}
+
+/// The TCP connections of `sessions` streams, bytes/s on the wire: each at most one window per round
+/// trip and the per-connection ceiling ([`connection::connections_bytes_per_sec`]). `None` when the
+/// stage cannot bind: a LAN (no round trip) where the connections together carry more than `link`.
+pub(crate) fn connections_stage(s: &Scenario, sessions: f64, link: f64) -> Option<f64> {
+    let capacity =
+        connection::connections_bytes_per_sec(sessions, s.connection_bytes_per_sec, s.tcp_window_bytes, s.rtt_sec);
+    (s.rtt_sec > 0.0 || capacity < link).then_some(capacity)
+}
+
+/// The client side of a backup: streams, the client's storage, its CPU (source reduction), TCP
+/// connections, per-file and per-transaction costs, client NICs. Capacities in logical bytes/s.
+pub(crate) fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
+    let clients = f64::from(s.clients);
+    let effective = streams::effective_streams(s.streams_per_client, s.scaling());
+    let sessions = clients * f64::from(s.streams_per_client);
+    let ratio = s.reduction_ratio();
+    let aggregate = transactions::aggregate_bytes(s.files_per_transaction, s.avg_file_bytes);
+    let client_port = s.client_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
+    let client_ports = clients * f64::from(s.client_ports);
+    push(
+        chain,
+        relief,
+        StageCalc::new(StageId::Streams, Role::PerSession, clients * s.stream_bytes_per_sec * effective, clients),
+    );
+    push(chain, relief, StageCalc::new(StageId::ClientStorage, Role::Shared, s.storage_bytes_per_sec(), clients));
+    if s.source_reduction {
+        let cores = client_cpu::cores_used(s.client_cores, effective, s.threads_per_stream);
+        let reduce = client_cpu::cpu_bytes_per_sec(s.clients, cores, s.per_core_bytes_per_sec());
+        push(chain, relief, StageCalc::new(StageId::SourceReduction, Role::PerSession, reduce, clients * cores));
+    }
+    if let Some(wire) = connections_stage(s, sessions, client_ports * client_port) {
+        push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, wire * ratio, sessions));
+    }
+    let files = per_file::client_files_bytes_per_sec(
+        s.clients,
+        s.streams_per_client,
+        s.scaling(),
+        s.avg_file_bytes,
+        s.backup_file_sec(),
+    );
+    push(chain, relief, StageCalc::new(StageId::PerFile, Role::Serial, files, sessions));
+    let commits = sessions * transactions::commit_bytes_per_sec(aggregate, s.transaction_overhead_sec);
+    push(chain, relief, StageCalc::new(StageId::Transactions, Role::Serial, commits, sessions));
+    push(
+        chain,
+        relief,
+        StageCalc::new(StageId::ClientNic, Role::Shared, client_ports * client_port * ratio, client_ports),
+    );
+}
+
+/// What one client's job moves alone: the rate its client-side stages allow (streams, source
+/// reduction, distance, per-file and per-transaction costs, client NICs) and the stage that sets it.
+/// `s` should describe a single client (`clients = 1`); used by the fleet schedule as each job's ceiling.
+pub(crate) fn client_ceiling(s: &Scenario) -> (f64, StageId) {
+    let mut chain = Vec::with_capacity(8);
+    client_stages(s, &Relief(None), &mut chain);
+    if chain.is_empty() {
+        return (f64::INFINITY, StageId::Streams);
+    }
+    let solution = solve(&chain, [true, false]);
+    (solution.flow[SEND], solution.bottleneck)
+}
+
+/// The backup server's shared stages: its NICs, catalogue and CPU.
+pub(crate) fn server_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
+    let ratio = s.reduction_ratio();
+    let server_port = s.server_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
+    let ports = f64::from(s.server_ports);
+    push(chain, relief, StageCalc::new(StageId::ServerNic, Role::Shared, ports * server_port * ratio, ports));
+    let catalogue = per_file::catalogue_bytes_per_sec(s.avg_file_bytes, s.catalogue_sec());
+    push(chain, relief, StageCalc::new(StageId::Catalogue, Role::Shared, catalogue, 1.0));
+    push(chain, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * ratio, 1.0));
+}
+
+/// Drives in use: no more than there are streams (a stream writes to one drive at a time), and under
+/// static pairing only those with a client.
+pub(crate) fn active_drives(s: &Scenario) -> u32 {
+    let streams = s.clients.saturating_mul(s.streams_per_client).max(1);
+    match s.pairing {
+        Pairing::Static => s.drives.min(s.clients),
+        Pairing::Dynamic => s.drives.min(streams),
+    }
+}
+
+/// Adds the ports, the drives and (static pairing) the pairing to `chain`, given what the stages
+/// before let through and what the clients alone offer (logical bytes/s). Returns a shoe-shining
+/// warning when the drives are fed below their lowest streaming rate.
+pub(crate) fn drive_stages(
+    s: &Scenario,
+    relief: &Relief,
+    chain: &mut Vec<StageCalc>,
+    clients_offer: f64,
+) -> Option<Warning> {
+    let ratio = s.reduction_ratio();
+    let drive = drive_of(s, relief);
+    let streaming = drive.streaming_bytes_per_sec * ratio;
+    let (port_id, port_rate, port_count) = drive_ports(s);
+    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives);
+    push(chain, relief, StageCalc::new(port_id, Role::Shared, carried, ports::ports_worth(port_count, s.drives)));
+
+    let active = active_drives(s);
+    let feed = flow_of(chain.iter(), SEND);
+    // Each drive's share of the feed: even (dynamic), or in proportion to its clients (static).
+    let groups: [(f64, f64); 2] = match s.pairing {
+        Pairing::Dynamic => [(f64::from(active), feed / f64::from(active)), (0.0, 0.0)],
+        Pairing::Static => {
+            let (q, r) = (s.clients / s.drives.max(1), s.clients % s.drives.max(1));
+            let per_client = feed / f64::from(s.clients);
+            [(f64::from(r), f64::from(q + 1) * per_client), (f64::from(s.drives.max(1) - r), f64::from(q) * per_client)]
+        }
+    };
+    let mut delivered = 0.0;
+    let mut held_back = false;
+    let mut slowest_feed = f64::INFINITY;
+    let mut lost = 0.0;
+    for &(count, per_drive) in groups.iter().filter(|(count, per_drive)| *count > 0.0 && *per_drive > 0.0) {
+        let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
+        delivered += count * moved;
+        // Below both its feed and its top rate, a drive is losing time to backhitches.
+        held_back |= moved < per_drive.min(streaming) * (1.0 - 1e-12);
+        lost += count * (per_drive.min(streaming) - moved).max(0.0);
+        if drive.shoe_shines(per_drive / ratio) {
+            slowest_feed = slowest_feed.min(per_drive / ratio);
+        }
+    }
+    let capacity = if held_back { delivered } else { f64::from(active) * streaming };
+    push(chain, relief, StageCalc::new(StageId::TapeDrives, Role::Shared, capacity, f64::from(active)));
+    if s.pairing == Pairing::Static {
+        // Shown only where tying clients to drives costs throughput: clients dealt unevenly, or fewer
+        // clients than a drive needs.
+        // Each drive takes at most its own clients' data; faster drives relieve this too.
+        let per_client = clients_offer / f64::from(s.clients);
+        let paired = ports::round_robin_bytes_per_sec(s.clients, s.drives, per_client, streaming);
+        if paired < capacity.min(clients_offer) * (1.0 - 1e-9) {
+            push(chain, relief, StageCalc::new(StageId::Pairing, Role::Shared, paired, f64::from(s.drives)));
+        }
+    }
+    slowest_feed.is_finite().then_some(Warning::ShoeShining {
+        per_drive_feed_bytes_per_sec: slowest_feed,
+        lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,
+        limits_throughput: held_back,
+        restore: false,
+        repositioning_share: drive.repositioning_share(slowest_feed),
+        lost_bytes_per_sec: lost,
+        lost_sec: 0.0,
+    })
+}
+
+pub(crate) fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
+    let ratio = s.reduction_ratio();
+    let mut chain = Vec::with_capacity(16);
+    client_stages(s, relief, &mut chain);
+    let clients_offer = flow_of(chain.iter(), SEND);
+    server_stages(s, relief, &mut chain);
+    let mut warnings = Vec::new();
+    let mut phases = None;
+    let (w, r) = (s.stage_write_bytes_per_sec * ratio, s.stage_read_bytes_per_sec * ratio);
+    let solution = match s.staging {
+        Staging::None | Staging::Concurrent => {
+            if s.staging == Staging::Concurrent {
+                let disk =
+                    staging::holding_disk_bytes_per_sec(w, r, s.stage_run_bytes * ratio, s.stage_medium.access_sec());
+                push(&mut chain, relief, StageCalc::new(StageId::HoldingDisk, Role::Shared, disk, 1.0));
+            }
+            warnings.extend(drive_stages(s, relief, &mut chain, clients_offer));
+            solve(&chain, [true, false])
+        }
+        Staging::Serial => {
+            // Spool: everything up to the disk. Despool: the disk's reads feed the ports and drives.
+            push(&mut chain, relief, StageCalc::new(StageId::Spool, Role::Shared, w, 1.0));
+            let mut despool = Vec::with_capacity(4);
+            push(&mut despool, relief, StageCalc::new(StageId::Despool, Role::PerSession, r, 1.0));
+            // The disk feeds the drives in use evenly, whichever clients the jobs came from: under
+            // static pairing the clients decide only how many drives are in use.
+            let from_disk = Scenario { pairing: Pairing::Dynamic, drives: active_drives(s), ..s.clone() };
+            warnings.extend(drive_stages(&from_disk, relief, &mut despool, r));
+            let (spool_solution, despool_solution) = (solve(&chain, [true, false]), solve(&despool, [true, false]));
+            phases = Some([spool_solution.flow[SEND], despool_solution.flow[SEND]]);
+            let relieved =
+                [without_bottleneck(&chain, &spool_solution), without_bottleneck(&despool, &despool_solution)];
+            serial_phases(spool_solution, despool_solution, relieved)
+        }
+    };
+    let mut solution = solution;
+    if relief.0.is_none() && s.staging != Staging::Serial {
+        if let Some(feeder) = starving_stage(s, &solution, &warnings) {
+            solution.bottleneck = feeder;
+        }
+    }
+    lag_warning(s, solution.flow[SEND], &mut warnings);
+    Chain { solution, warnings, phases }
+}
+
+/// When the drives bind only because they are starved (fed below their lowest speed-matching rate,
+/// they lose time backhitching), the stage that starves them, if relieving it gains more than
+/// relieving the drives: the bottleneck is the stage whose relief gains most (README), and a faster
+/// feed both removes the backhitches and lets the drives stream.
+fn starving_stage(s: &Scenario, solution: &Solution, warnings: &[Warning]) -> Option<StageId> {
+    let starved = warnings.iter().any(|w| matches!(w, Warning::ShoeShining { limits_throughput: true, .. }));
+    if solution.bottleneck != StageId::TapeDrives || !starved {
+        return None;
+    }
+    // The stages before the ports and drives, and the one of them that limits the feed.
+    let drive_side = [StageId::FcPorts, StageId::SasPorts, StageId::TapeDrives, StageId::Pairing];
+    let before: Vec<StageCalc> = solution
+        .stages
+        .iter()
+        .filter(|st| !drive_side.contains(&st.id))
+        .map(|st| StageCalc::new(st.id, st.role, st.capacity_bytes_per_sec, st.units))
+        .collect();
+    if before.is_empty() {
+        return None;
+    }
+    let feeder = solve(&before, [true, false]).bottleneck;
+    let relieved = |id| tape_backup(s, &Relief(Some((id, 1e6)))).solution.flow[SEND];
+    (relieved(feeder) > relieved(StageId::TapeDrives) * (1.0 + 1e-9)).then_some(feeder)
+}
+
+/// Spool then despool: the job moves every byte through both phases in turn, so its rate is
+/// `1 / (1 / spool + 1 / despool)` ([`staging::serial_bytes_per_sec`]). The bottleneck is the slower
+/// phase's; each stage's utilization is within its own phase.
+/// What a phase would carry with its bottleneck removed, bytes/s (infinite when nothing else limits it).
+fn without_bottleneck(calcs: &[StageCalc], solution: &Solution) -> f64 {
+    let rest: Vec<StageCalc> = calcs.iter().filter(|c| c.id != solution.bottleneck).cloned().collect();
+    if rest.is_empty() {
+        f64::INFINITY
+    } else {
+        solve(&rest, [true, false]).flow[SEND]
+    }
+}
+
+/// Spool then despool: the job runs at the two phases in series ([`staging::serial_bytes_per_sec`]).
+/// The bottleneck is the phase bottleneck whose removal raises the job rate most (the slower phase
+/// is not always it: a phase with little headroom above its own limit gains little). Each stage is
+/// busy only while its phase runs, so its utilization is the job rate over its capacity (the time
+/// share of its phase times its utilization within the phase).
+fn serial_phases(spool: Solution, despool: Solution, relieved: [f64; 2]) -> Solution {
+    let (s, d) = (spool.flow[SEND], despool.flow[SEND]);
+    let job = staging::serial_bytes_per_sec(s, d);
+    let gains = [staging::serial_bytes_per_sec(relieved[0], d), staging::serial_bytes_per_sec(s, relieved[1])];
+    let bottleneck = if gains[0] > gains[1] * (1.0 + 1e-12) { spool.bottleneck } else { despool.bottleneck };
+    let share = |phase: f64| if phase > 0.0 { job / phase } else { 0.0 };
+    let mut stages = Vec::with_capacity(spool.stages.len() + despool.stages.len());
+    for (phase, list) in [(share(s), spool.stages), (share(d), despool.stages)] {
+        stages.extend(list.into_iter().map(|mut stage| {
+            // job / phase is at most 1 but can round just above it when one phase is far faster.
+            stage.utilization = (stage.utilization * phase).min(1.0);
+            stage
+        }));
+    }
+    Solution { flow: [job, 0.0], bottleneck, stages }
+}
+
+/// The backup with one stage's capacity multiplied, from a scenario already in range: what relieving
+/// that stage buys (the report's next limit under serial staging, where the phases interact).
+pub(crate) fn backup_relieved(s: &Scenario, relief: Option<(StageId, f64)>) -> (StageId, f64) {
+    let chain = tape_backup(s, &Relief(relief));
+    (chain.solution.bottleneck, chain.solution.flow[SEND])
+}
+
+/// Seed 000's reason for four streams, not three: with one stream per client stalled, can the rest
+/// still carry the throughput?
+pub(crate) fn lag_warning(s: &Scenario, throughput: f64, warnings: &mut Vec<Warning>) {
+    let lagging = f64::from(s.clients)
+        * streams::client_stream_bytes_per_sec_one_lagging(s.streams_per_client, s.stream_bytes_per_sec, s.scaling());
+    // A lone stream has no others to carry on; the warning is about choosing how many to run in parallel.
+    if s.streams_per_client >= 2 && lagging < throughput * (1.0 - 1e-9) {
+        warnings
+            .push(Warning::StreamLag { lagging_capacity_bytes_per_sec: lagging, throughput_bytes_per_sec: throughput });
+    }
+}

@@ -1,0 +1,197 @@
+//! What a report warns about: the stages and chains below the report raise these.
+
+use crate::stage::StageId;
+use crate::units::{format_duration, format_number, format_percent, format_rate, UnitSystem};
+
+/// Something worth the user's attention.
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
+pub enum Warning {
+    /// Tape drives are fed (or drained, in a restore) below their lowest speed-matching rate and stop
+    /// and start (shoe-shine).
+    ShoeShining {
+        /// Host data reaching (or leaving) each drive, bytes/s.
+        per_drive_feed_bytes_per_sec: f64,
+        /// Slowest host rate at which the drive still streams, bytes/s.
+        lowest_streaming_bytes_per_sec: f64,
+        /// Whether the stops also lower the throughput (not only wear the tape).
+        limits_throughput: bool,
+        /// Whether it happens reading, in the restore.
+        restore: bool,
+        /// Share of each drive's time spent backhitching (repositioning), 0 to 1.
+        repositioning_share: f64,
+        /// What the drives together take less than they are fed, bytes/s (0 when the buffers hide the
+        /// stops).
+        lost_bytes_per_sec: f64,
+        /// What that loss adds to the job's duration for the data set, seconds (0 without a data set).
+        lost_sec: f64,
+    },
+    /// With one stream per client lagging, the streams could not sustain the throughput (seed 000).
+    StreamLag {
+        /// Stream capacity with one stream per client stalled, bytes/s.
+        lagging_capacity_bytes_per_sec: f64,
+        /// The throughput it falls short of, bytes/s.
+        throughput_bytes_per_sec: f64,
+    },
+    /// A stage other than the bottleneck runs within 10 % of its capacity: relieving the bottleneck
+    /// gains little before it binds.
+    NearLimit {
+        /// Which stage.
+        stage: StageId,
+        /// Throughput / capacity (0.9 to 1).
+        utilization: f64,
+    },
+    /// The data compresses better than the drive's rated compression ratio: the model uses the rated
+    /// ratio for the drive's rate and the cartridges.
+    CompressionCapped {
+        /// The compression the data reaches the drive with (after any at the source).
+        entered_ratio: f64,
+        /// The ratio used: the format's rated one.
+        used_ratio: f64,
+        /// The drives' generation.
+        lto: crate::catalog::LtoGeneration,
+    },
+    /// The backup fits the window with less to spare than the headroom asked for.
+    ThinMargin {
+        /// Share of the window left, 0 to 1.
+        margin_ratio: f64,
+        /// The headroom asked for.
+        headroom: f64,
+    },
+    /// Several drives share one FC or SAS port only because the port count was left at its default of
+    /// one: an assumption the user may not have made.
+    SharedDefaultPort {
+        /// Drives.
+        drives: u32,
+        /// `FC HBA port` or `SAS lane`.
+        port: &'static str,
+        /// The share-link key of the port count.
+        key: &'static str,
+    },
+    /// The drives sit on a slower link than their own interface, and the link caps them.
+    InterfaceMismatch {
+        /// The drives' generation.
+        lto: crate::catalog::LtoGeneration,
+        /// The link's name (`1GFC`, `3G`).
+        link: &'static str,
+        /// `FC` or `SAS`.
+        kind: &'static str,
+        /// What one port or lane carries, bytes/s.
+        link_bytes_per_sec: f64,
+        /// What one drive could take at its rated compression, bytes/s.
+        drive_bytes_per_sec: f64,
+        /// The drive's own interface (`8GFC`, `12G`).
+        suggested: &'static str,
+    },
+    /// The backup does not finish inside the window.
+    WindowMissed {
+        /// Backup duration, seconds.
+        duration_sec: f64,
+        /// The window, seconds.
+        window_sec: f64,
+    },
+}
+
+impl Warning {
+    /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
+    /// `thin_margin`, `shared_default_port`, `window_missed`.
+    pub fn id(&self) -> &'static str {
+        match self {
+            Self::ShoeShining { .. } => "shoe_shining",
+            Self::StreamLag { .. } => "stream_lag",
+            Self::NearLimit { .. } => "near_limit",
+            Self::CompressionCapped { .. } => "compression_capped",
+            Self::ThinMargin { .. } => "thin_margin",
+            Self::SharedDefaultPort { .. } => "shared_default_port",
+            Self::InterfaceMismatch { .. } => "interface_mismatch",
+            Self::WindowMissed { .. } => "window_missed",
+        }
+    }
+
+    /// The warning in plain words, with units.
+    pub fn message(&self, system: UnitSystem) -> String {
+        let rate = |v: f64| format_rate(v, system);
+        match *self {
+            Self::ShoeShining {
+                per_drive_feed_bytes_per_sec: feed,
+                lowest_streaming_bytes_per_sec: lowest,
+                limits_throughput,
+                restore,
+                repositioning_share,
+                lost_bytes_per_sec,
+                lost_sec,
+            } => {
+                let share = format_percent(repositioning_share);
+                let effect = if limits_throughput && lost_bytes_per_sec > 0.0 {
+                    let hours = if lost_sec > 0.0 {
+                        format!(", which adds {} ({} h) to the job", format_duration(lost_sec), format_number(lost_sec / 3600.0))
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        "backhitching, each drive loses {share} of its time repositioning, and the drives move {} less than they are fed{hours}; it also wears tape and heads",
+                        rate(lost_bytes_per_sec)
+                    )
+                } else {
+                    format!(
+                        "backhitching, each drive loses {share} of its time repositioning; the buffers hide it from the throughput, but it wears tape and heads"
+                    )
+                };
+                let (verb, fix) = if restore {
+                    ("is drained at", "Restore with more streams, or faster clients.")
+                } else {
+                    ("gets", "Feed the drives faster, or use fewer (or slower) drives.")
+                };
+                format!(
+                    "Each tape drive {verb} {} but needs at least {} to keep streaming: {effect}. {fix}",
+                    rate(feed),
+                    rate(lowest)
+                )
+            }
+            Self::StreamLag { lagging_capacity_bytes_per_sec: lagging, throughput_bytes_per_sec: throughput } => format!(
+                "If one stream per client lags, the remaining streams deliver only {} of the {} achieved: add a stream per client to ride out lags (seed 000's reason for 4 streams, not 3).",
+                rate(lagging),
+                rate(throughput)
+            ),
+            Self::NearLimit { stage, utilization } => format!(
+                "{} {} at {} of capacity: relieving the bottleneck gains at most {} % before {} too.",
+                stage.name(),
+                if stage.name_is_plural() { "run" } else { "runs" },
+                format_percent(utilization),
+                format_number((1.0 / utilization - 1.0).max(0.0) * 100.0),
+                if stage.name_is_plural() { "they bind" } else { "it binds" }
+            ),
+            Self::CompressionCapped { entered_ratio, used_ratio, lto } => format!(
+                "The data compresses {}:1 on the drive, more than {}'s rated {}:1: the model counts the drive's rate and the cartridges at {}:1, as the vendors rate them; measure your drive if you expect more.",
+                format_number(entered_ratio),
+                lto.name(),
+                format_number(used_ratio),
+                format_number(used_ratio)
+            ),
+            Self::ThinMargin { margin_ratio, headroom } => format!(
+                "The backup fits with only {} of the window to spare, less than the {} headroom: a night with more changes, a retried client or a slow drive would miss it.",
+                format_percent(margin_ratio),
+                format_percent(headroom)
+            ),
+            Self::SharedDefaultPort { drives, port, key } => format!(
+                "The {drives} drives share one {port} ({key} is 1, its default): if each drive has a port of its own, set {key} to {drives}."
+            ),
+            Self::InterfaceMismatch { lto, link, kind, link_bytes_per_sec, drive_bytes_per_sec, suggested } => {
+                let link_name = if kind == "SAS" { format!("SAS {link}") } else { link.to_string() };
+                let own = if kind == "SAS" { format!("SAS {suggested}") } else { suggested.to_string() };
+                format!(
+                    "{} drives are built for {own}, but sit on {link_name}: each {} carries at most {}, below the {} a drive takes at its rated compression. Attach them by {own}.",
+                    lto.name(),
+                    if kind == "SAS" { "lane" } else { "port" },
+                    rate(link_bytes_per_sec),
+                    rate(drive_bytes_per_sec)
+                )
+            }
+            Self::WindowMissed { duration_sec, window_sec } => format!(
+                "The backup takes {}, longer than the {} window.",
+                format_duration(duration_sec),
+                format_duration(window_sec)
+            ),
+        }
+    }
+}
