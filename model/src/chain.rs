@@ -100,9 +100,6 @@ pub(crate) fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<Stage
         let reduce = client_cpu::cpu_bytes_per_sec(s.clients, cores, s.per_core_bytes_per_sec());
         push(chain, relief, StageCalc::new(StageId::SourceReduction, Role::PerSession, reduce, clients * cores));
     }
-    if let Some(wire) = connections_stage(s, sessions, client_ports * client_port) {
-        push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, wire * ratio, sessions));
-    }
     let files = per_file::client_files_bytes_per_sec(
         s.clients,
         s.streams_per_client,
@@ -110,8 +107,19 @@ pub(crate) fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<Stage
         s.avg_file_bytes,
         s.backup_file_sec(),
     );
-    push(chain, relief, StageCalc::new(StageId::PerFile, Role::Serial, files, sessions));
     let commits = sessions * transactions::commit_bytes_per_sec(aggregate, s.transaction_overhead_sec);
+    // On a LAN the connections' stage is left out where it cannot bind. The per-file and per-transaction
+    // costs are paid by each stream on top of its connection's rate (sessions in series with their serial
+    // costs, `pipeline`), so that is what the link is compared with: a connection-bound stream that
+    // also opens files can bind below the link, even where the connections alone would fill it.
+    let nic = client_ports * client_port * ratio;
+    let with_costs = |logical: f64| 1.0 / (1.0 / logical + 1.0 / files + 1.0 / commits);
+    if let Some(wire) = connections_stage(s, sessions, f64::INFINITY)
+        .filter(|wire| s.rtt_sec > 0.0 || with_costs(wire * ratio) < nic)
+    {
+        push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, wire * ratio, sessions));
+    }
+    push(chain, relief, StageCalc::new(StageId::PerFile, Role::Serial, files, sessions));
     push(chain, relief, StageCalc::new(StageId::Transactions, Role::Serial, commits, sessions));
     push(
         chain,
