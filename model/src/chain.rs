@@ -114,8 +114,8 @@ pub(crate) fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<Stage
     // also opens files can bind below the link, even where the connections alone would fill it.
     let nic = client_ports * client_port * ratio;
     let with_costs = |logical: f64| 1.0 / (1.0 / logical + 1.0 / files + 1.0 / commits);
-    if let Some(wire) = connections_stage(s, sessions, f64::INFINITY)
-        .filter(|wire| s.rtt_sec > 0.0 || with_costs(wire * ratio) < nic)
+    if let Some(wire) =
+        connections_stage(s, sessions, f64::INFINITY).filter(|wire| s.rtt_sec > 0.0 || with_costs(wire * ratio) < nic)
     {
         push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, wire * ratio, sessions));
     }
