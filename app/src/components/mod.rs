@@ -106,10 +106,8 @@ pub fn App() -> impl IntoView {
                     <jobs::Jobs/>
                     <schedule::Schedule/>
                     <restore_plan::RestorePlan/>
-                </Show>
-                <stage_table::StageTable chain=crate::tables::Chain::Backup/>
-                <stage_table::StageTable chain=crate::tables::Chain::Restore/>
-                <Show when=ready>
+                    <stage_table::StageTable chain=crate::tables::Chain::Backup/>
+                    <stage_table::StageTable chain=crate::tables::Chain::Restore/>
                     <calibrate::Calibrate/>
                     <compare::Compare/>
                     <charts_panel::Charts/>
