@@ -22,12 +22,16 @@ pub struct Fewest {
     pub goal_bytes_per_sec: f64,
 }
 
-/// Keys [`fewest`] accepts: every count field that applies to the scenario's target.
+/// Keys [`fewest`] accepts: every count field that applies to the scenario's target, less those that are
+/// no hardware to add.
 pub fn seekable(scenario: &Scenario) -> impl Iterator<Item = &'static str> + '_ {
-    // `restore_streams` counts from 0 ("as many as the backup"), which is not "fewer".
+    // `restore_streams` counts from 0 ("as many as the backup"), which is not "fewer"; the files of a
+    // partial restore, the new cartridges and the library's slots describe the job or the library, and
+    // their ranges (up to a billion files) are far past what a scan of every value can take.
+    const NOT_SOUGHT: [&str; 5] = ["mtu", "restore_streams", "restore_files", "new_carts", "library_slots"];
     FIELDS
         .iter()
-        .filter(move |f| f.kind == Kind::Count && (f.applies)(scenario) && !matches!(f.key, "mtu" | "restore_streams"))
+        .filter(move |f| f.kind == Kind::Count && (f.applies)(scenario) && !NOT_SOUGHT.contains(&f.key))
         .map(|f| f.key)
 }
 
@@ -413,6 +417,18 @@ fn not_a_count(s: &Scenario, system: UnitSystem) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn counts_that_are_no_hardware_are_not_sought() {
+        // A partial restore's files reach a billion: scanning every value would not end.
+        let s = crate::codec::decode("v=1&restore_files=10").scenario;
+        for key in ["restore_files", "new_carts", "library_slots"] {
+            let error = fewest(&s, key, Some(1e9)).unwrap_err().to_string();
+            assert!(error.starts_with(&format!("{key}: not a count this scenario can seek")), "{error}");
+        }
+        assert_eq!(fewest(&s, "clients", Some(200e6)).map(|f| f.value).ok(), Some(2), "a count still is");
+    }
+
     use super::*;
     use crate::codec::decode;
 
