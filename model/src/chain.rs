@@ -6,7 +6,7 @@ use crate::scenario::{Attachment, Pairing, Scenario};
 use crate::stage::StageId;
 use crate::stages::staging::{self, Staging};
 use crate::stages::tape::Drive;
-use crate::stages::{client_cpu, connection, per_file, ports, streams, transactions};
+use crate::stages::{client_cpu, connection, per_file, ports, source_reduction, streams, transactions};
 use crate::warning::Warning;
 
 /// A solved chain and what its stages warn about.
@@ -348,4 +348,45 @@ pub(crate) fn lag_warning(s: &Scenario, throughput: f64, warnings: &mut Vec<Warn
         warnings
             .push(Warning::StreamLag { lagging_capacity_bytes_per_sec: lagging, throughput_bytes_per_sec: throughput });
     }
+}
+
+/// The restore from the backup server to the clients, after whatever it reads from (tape drives, a
+/// repository): the server's CPU and NICs, the TCP connections, the clients' NICs, their restore
+/// streams and the time to create each file. The server rehydrates, so it works on and sends data
+/// reduced by the source's compression alone.
+pub(crate) fn restore_to_clients(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
+    let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
+    let clients = f64::from(s.clients);
+    let restore_streams = s.restore_streams_per_client();
+    let effective = streams::effective_streams(restore_streams, s.scaling());
+    let sessions = clients * f64::from(restore_streams);
+    let mtu = f64::from(s.mtu_bytes);
+    let client_ports = clients * f64::from(s.client_ports);
+    let client_port = s.client_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+    let server_port = s.server_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+    push(chain, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * wire, 1.0));
+    let server_ports = f64::from(s.server_ports);
+    push(
+        chain,
+        relief,
+        StageCalc::new(StageId::ServerNic, Role::Shared, server_ports * server_port * wire, server_ports),
+    );
+    if let Some(connections) = connections_stage(s, sessions, client_ports * client_port) {
+        push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, connections * wire, sessions));
+    }
+    push(
+        chain,
+        relief,
+        StageCalc::new(StageId::ClientNic, Role::Shared, client_ports * client_port * wire, client_ports),
+    );
+    let writes = clients * s.restore_stream_rate() * effective;
+    push(chain, relief, StageCalc::new(StageId::RestoreStreams, Role::PerSession, writes, clients));
+    let files = per_file::client_files_bytes_per_sec(
+        s.clients,
+        restore_streams,
+        s.scaling(),
+        s.avg_file_bytes,
+        s.create_file_sec(),
+    );
+    push(chain, relief, StageCalc::new(StageId::FileCreate, Role::Serial, files, sessions));
 }

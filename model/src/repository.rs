@@ -11,12 +11,11 @@
 //! each phase must fit its own. The restore reads the repository and runs the restore chain's client
 //! side (server CPU and NIC, connections, client NICs, write streams, file creation).
 
-use crate::chain::{client_stages, connections_stage, drive_stages, lag_warning, push, server_stages, Chain, Relief};
+use crate::chain::{client_stages, drive_stages, lag_warning, push, restore_to_clients, server_stages, Chain, Relief};
 use crate::pipeline::{solve, Role, StageCalc, SEND};
 use crate::scenario::{Pairing, Scenario};
 use crate::stage::StageId;
 use crate::stages::repository::{appliance, disk, object, RepoKind};
-use crate::stages::{per_file, source_reduction, streams};
 use crate::units::{format_bytes, format_number, format_rate, UnitSystem};
 
 /// Logical bytes per byte written to tape in the copy: an appliance rehydrates (1), a disk array or
@@ -118,45 +117,12 @@ pub(crate) fn copy(s: &Scenario, relief: &Relief) -> Chain {
 
 /// The restore from the repository to the same clients, stages in the order data flows.
 pub(crate) fn restore(s: &Scenario, relief: &Relief) -> Chain {
-    // The backup server (or appliance) rehydrates: the network carries data reduced by the source's
-    // compression alone, as in a restore from tape (`crate::restore`).
-    let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
-    let clients = f64::from(s.clients);
-    let restore_streams = s.restore_streams_per_client();
-    let effective = streams::effective_streams(restore_streams, s.scaling());
-    let sessions = clients * f64::from(restore_streams);
-    let mtu = f64::from(s.mtu_bytes);
-    let client_ports = clients * f64::from(s.client_ports);
-    let client_port = s.client_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
-    let server_port = s.server_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+    // The backup server (or appliance) rehydrates, then the restore runs to the clients as from tape.
+    let sessions = f64::from(s.clients) * f64::from(s.restore_streams_per_client());
     let mut chain = Vec::with_capacity(9);
     let read = read_bytes_per_sec(s, sessions);
     push(&mut chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, read, 1.0));
-    push(&mut chain, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * wire, 1.0));
-    let server_ports = f64::from(s.server_ports);
-    push(
-        &mut chain,
-        relief,
-        StageCalc::new(StageId::ServerNic, Role::Shared, server_ports * server_port * wire, server_ports),
-    );
-    if let Some(connections) = connections_stage(s, sessions, client_ports * client_port) {
-        push(&mut chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, connections * wire, sessions));
-    }
-    push(
-        &mut chain,
-        relief,
-        StageCalc::new(StageId::ClientNic, Role::Shared, client_ports * client_port * wire, client_ports),
-    );
-    let writes = clients * s.restore_stream_rate() * effective;
-    push(&mut chain, relief, StageCalc::new(StageId::RestoreStreams, Role::PerSession, writes, clients));
-    let files = per_file::client_files_bytes_per_sec(
-        s.clients,
-        restore_streams,
-        s.scaling(),
-        s.avg_file_bytes,
-        s.create_file_sec(),
-    );
-    push(&mut chain, relief, StageCalc::new(StageId::FileCreate, Role::Serial, files, sessions));
+    restore_to_clients(s, relief, &mut chain);
     Chain { solution: solve(&chain, [true, false]), warnings: Vec::new(), phases: None }
 }
 

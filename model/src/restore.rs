@@ -8,11 +8,11 @@
 //! compression it wrote with, and stops and repositions when the client drains it more slowly than its
 //! lowest speed-matching rate, as it does writing.
 
-use crate::chain::{connections_stage, drive_of, drive_ports, push, Chain, Relief};
+use crate::chain::{drive_of, drive_ports, push, restore_to_clients, Chain, Relief};
 use crate::pipeline::{flow_of, solve, Role, StageCalc, SEND};
 use crate::scenario::{Pairing, Scenario};
 use crate::stage::StageId;
-use crate::stages::{cartridges, per_file, ports, restore_work, source_reduction, streams};
+use crate::stages::{cartridges, ports, restore_work};
 use crate::warning::Warning;
 
 /// The restore of a tape scenario's data set to the same clients, stages in the order data flows
@@ -22,15 +22,8 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     // backup server rehydrates, so its CPU works on and its network carries data reduced by the
     // compression alone.
     let ratio = s.reduction_ratio();
-    let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
     let clients = f64::from(s.clients);
-    let restore_streams = s.restore_streams_per_client();
-    let effective = streams::effective_streams(restore_streams, s.scaling());
-    let sessions = clients * f64::from(restore_streams);
-    let mtu = f64::from(s.mtu_bytes);
-    let client_ports = clients * f64::from(s.client_ports);
-    let client_port = s.client_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
-    let server_port = s.server_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
+    let sessions = clients * f64::from(s.restore_streams_per_client());
 
     // The drives come first; their capacity depends on what the rest drains, so they get it last.
     let mut after = Vec::with_capacity(9);
@@ -40,31 +33,7 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     let (port_id, port_rate, port_count) = drive_ports(s);
     let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives);
     push(&mut after, relief, StageCalc::new(port_id, Role::Shared, carried, ports::ports_worth(port_count, s.drives)));
-    push(&mut after, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, s.server_cpu_bytes_per_sec * wire, 1.0));
-    let server_ports = f64::from(s.server_ports);
-    push(
-        &mut after,
-        relief,
-        StageCalc::new(StageId::ServerNic, Role::Shared, server_ports * server_port * wire, server_ports),
-    );
-    if let Some(connections) = connections_stage(s, sessions, client_ports * client_port) {
-        push(&mut after, relief, StageCalc::new(StageId::Distance, Role::PerSession, connections * wire, sessions));
-    }
-    push(
-        &mut after,
-        relief,
-        StageCalc::new(StageId::ClientNic, Role::Shared, client_ports * client_port * wire, client_ports),
-    );
-    let writes = clients * s.restore_stream_rate() * effective;
-    push(&mut after, relief, StageCalc::new(StageId::RestoreStreams, Role::PerSession, writes, clients));
-    let files = per_file::client_files_bytes_per_sec(
-        s.clients,
-        restore_streams,
-        s.scaling(),
-        s.avg_file_bytes,
-        s.create_file_sec(),
-    );
-    push(&mut after, relief, StageCalc::new(StageId::FileCreate, Role::Serial, files, sessions));
+    restore_to_clients(s, relief, &mut after);
     // The client's write side: its target disks, and the application's own restore work paid on top.
     let disk = if s.restore_disk_bytes_per_sec > 0.0 { clients * s.restore_disk_bytes_per_sec } else { f64::INFINITY };
     push(&mut after, relief, StageCalc::new(StageId::RestoreDisk, Role::Shared, disk, clients));
