@@ -545,8 +545,14 @@ fn format_size_exact(bytes: f64) -> String {
             return format!("{}{name}", bytes / scale);
         }
     }
-    // A bare byte count only when it is no longer than every size with a unit.
-    let bare = exact_text(bytes, 1.0);
+    // A bare byte count only when it is no longer than every size with a unit. A whole count below
+    // 2^53 is its own digits (every integer there is a distinct double, so no shorter decimal reads
+    // back as it): written without the general search.
+    let bare = if bytes.fract() == 0.0 && (1.0..9.007e15).contains(&bytes) {
+        (bytes as u64).to_string()
+    } else {
+        exact_text(bytes, 1.0)
+    };
     // Nothing longer than the bare count, or than the whole number of a unit (which the search finds
     // in its own unit), can be the answer: the search skips such lengths (`digits` decimals write at
     // least `digits + 1` characters before the unit, and at least the digits of the whole part). A 10,000-job list is written into the share link
@@ -579,7 +585,21 @@ fn format_size_exact(bytes: f64) -> String {
         let first = if name.ends_with("iB") { 0 } else { significant.map_or(0, |s| s - 1) };
         // `digits` decimals beyond the whole part write a point too.
         let shortest = |d: usize| if d + 1 > whole_digits { d + 2 } else { whole_digits } + name.len();
+        // The exponent of the first digit (one too high or low near a power of ten: see below).
+        let exponent = shown.log10().floor() as i32;
         for digits in (first..17).take_while(|&d| shortest(d) <= longest) {
+            // The candidate lies on a grid of 10^(exponent - digits) (a grid ten times coarser when
+            // `exponent` came out one too high, the same one when one too low); rounding to the grid
+            // ten times finer than that is never further off, and costs no text. When even that misses
+            // the size by more than the read-back allows (with room for float error), this count of
+            // digits cannot read back and is skipped without writing it out: each skip saves a float
+            // formatting and parse, and a 10,000-job list of odd byte counts tried several a unit
+            // (issue 18).
+            let step = 10f64.powi(exponent - digits as i32 - 1);
+            let finer_off = ((shown / step).round() * step - shown).abs() * scale;
+            if finer_off.is_finite() && finer_off > 3.0 + bytes * 1e-12 {
+                continue;
+            }
             let number: f64 = format!("{shown:.digits$e}").parse().unwrap_or(f64::NAN);
             // The size reader multiplies the number by the unit (exactly, for a whole number) and
             // drops the fraction of a byte: a product further off than that cannot read back.

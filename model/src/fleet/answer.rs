@@ -17,7 +17,7 @@
 //! rows' empty cells ([`crate::fields::Field::with_jobs`]).
 
 use super::jobs::Job;
-use super::schedule::{job_scenario, night, schedule, Schedule, Shared};
+use super::schedule::{job_scenario, night, own_values, schedule, Schedule, Shared};
 use crate::catalog::EthernetLink;
 use crate::chain::{client_ceiling, drive_ports};
 use crate::fields::field_by_key;
@@ -26,6 +26,8 @@ use crate::scenario::{Scenario, Target};
 use crate::stage::StageId;
 use crate::stages::staging::Staging;
 use crate::units::{format_bytes, format_count, format_duration, format_percent, format_rate, UnitSystem};
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// The part of the schedule's lower bound that is the largest: what sets the fleet's night.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -636,19 +638,58 @@ pub fn what_to_add(scenario: &Scenario) -> Option<FleetPlan> {
     if s.backup_window_sec <= 0.0 {
         return None;
     }
-    plan_for(&s, &s.jobs, s.backup_window_sec * (1.0 - s.headroom), s.backup_window_sec)
+    plan_for(&s, &s.jobs, s.backup_window_sec * (1.0 - s.headroom), s.backup_window_sec, None)
 }
 
-/// The job's ceiling and stage within `s`.
-fn ceiling_of(s: &Scenario, job: &Job) -> (f64, StageId) {
-    client_ceiling(&job_scenario(s, job))
+/// [`what_to_add`] for a scenario whose jobs were already scheduled: tonight's night is taken from
+/// `schedule` (the [`schedule`] of the scenario's own jobs; its window changes none of its times)
+/// instead of being worked out again, which is one schedule of every job less (issue 18, item 11).
+pub fn what_to_add_after(scenario: &Scenario, schedule: &Schedule) -> Option<FleetPlan> {
+    let s = scenario.sanitized();
+    if s.backup_window_sec <= 0.0 || schedule.jobs.len() != s.jobs.len() {
+        return None;
+    }
+    let target = s.backup_window_sec * (1.0 - s.headroom);
+    plan_for(&s, &s.jobs, target, s.backup_window_sec, Some(schedule.makespan_sec))
+}
+
+/// Jobs' ceilings and stages within one scenario, each set of a job's own values worked out once.
+///
+/// A job's ceiling depends on nothing else of the job (see [`own_values`]), and a list's jobs share a
+/// few such sets: advice for 4,000 jobs that each try a few links and stream counts then costs a few
+/// dozen chain evaluations, not one per job and try (issue 18, item 11).
+struct Ceilings<'a> {
+    s: &'a Scenario,
+    known: RefCell<HashMap<OwnKey, (f64, StageId)>>,
+}
+
+/// A job's own values as a map key: (average file size's bits, client link, client ports, streams).
+type OwnKey = (u64, EthernetLink, u32, u32);
+
+impl<'a> Ceilings<'a> {
+    fn new(s: &'a Scenario) -> Self {
+        Self { s, known: RefCell::new(HashMap::new()) }
+    }
+
+    /// The job's ceiling (bytes/s) and the stage that sets it.
+    fn of(&self, job: &Job) -> (f64, StageId) {
+        let (file_bytes, link, ports, streams) = own_values(self.s, job);
+        let key = (file_bytes.to_bits(), link, ports, streams);
+        if let Some(found) = self.known.borrow().get(&key) {
+            return *found;
+        }
+        let found = client_ceiling(&job_scenario(self.s, job));
+        self.known.borrow_mut().insert(key, found);
+        found
+    }
 }
 
 /// What job `job` needs to be alone inside `target` seconds: its binding stage relieved in turn (a
 /// faster client link, more streams), each to the first value that fits or moves the stage.
-fn advise(s: &Scenario, job: &Job, index: usize, fastest: f64, target: f64) -> (JobAdvice, Job) {
+fn advise(ceilings: &Ceilings, job: &Job, index: usize, fastest: f64, target: f64) -> (JobAdvice, Job) {
+    let s = ceilings.s;
     let alone = |j: &Job| {
-        let (c, stage) = ceiling_of(s, j);
+        let (c, stage) = ceilings.of(j);
         let rate = c.min(fastest);
         (if j.data_bytes > 0.0 { j.data_bytes / rate } else { 0.0 }, stage, c)
     };
@@ -719,12 +760,20 @@ fn advise(s: &Scenario, job: &Job, index: usize, fastest: f64, target: f64) -> (
 
 /// [`what_to_add`] for `jobs` on `s` (in range) against a night of `target_sec` (the window less the
 /// headroom) in a window of `window_sec`. The timeline uses it for the first night that misses.
-pub(crate) fn plan_for(s: &Scenario, jobs: &[Job], target_sec: f64, window_sec: f64) -> Option<FleetPlan> {
+///
+/// `today` is the jobs' night in `s` when the caller has it (from their schedule), else it is worked out.
+pub(crate) fn plan_for(
+    s: &Scenario,
+    jobs: &[Job],
+    target_sec: f64,
+    window_sec: f64,
+    today: Option<f64>,
+) -> Option<FleetPlan> {
     if jobs.is_empty() || s.target != Target::Tape || target_sec.is_nan() || target_sec <= 0.0 {
         return None;
     }
     let limit = target_sec * (1.0 + 1e-12);
-    let (today, _) = night(s, jobs, f64::INFINITY);
+    let today = today.unwrap_or_else(|| night(s, jobs, f64::INFINITY).0);
     if today <= limit {
         return None;
     }
@@ -733,10 +782,11 @@ pub(crate) fn plan_for(s: &Scenario, jobs: &[Job], target_sec: f64, window_sec: 
     let fastest = sh.fastest();
     let mut list = jobs.to_vec();
     let mut advice = Vec::new();
+    let ceilings = Ceilings::new(s);
     for (i, job) in jobs.iter().enumerate() {
-        let (ceiling, _) = ceiling_of(s, job);
+        let (ceiling, _) = ceilings.of(job);
         if job.data_bytes > 0.0 && job.data_bytes / ceiling.min(fastest) > limit {
-            let (a, changed) = advise(s, job, i, fastest, target_sec);
+            let (a, changed) = advise(&ceilings, job, i, fastest, target_sec);
             list[i] = changed;
             advice.push(a);
         }
@@ -948,6 +998,19 @@ mod tests {
         }
         assert_eq!(a.bottleneck(), StageId::TapeDrives);
         assert!(a.explanation(&s.jobs, UnitSystem::Decimal).starts_with("The drive sessions bind"));
+    }
+
+    #[test]
+    fn what_to_add_after_a_schedule_gives_the_same_plan() {
+        // Tonight's night taken from the schedule instead of a second run: the same plan, for a fleet
+        // whose jobs need advice, one that needs more drives, and one that already fits (no plan).
+        for extra in ["&data=24TB", "&drives=1&sessions_per_drive=1", "&window_h=48"] {
+            let s = example(extra);
+            let tonight = schedule(&s, &s.jobs).unwrap();
+            assert_eq!(what_to_add_after(&s, &tonight), what_to_add(&s), "{extra}");
+        }
+        assert!(what_to_add(&example("&drives=1&sessions_per_drive=1")).is_some());
+        assert!(what_to_add(&example("&window_h=48")).is_none());
     }
 
     #[test]

@@ -16,8 +16,8 @@ pub mod restore;
 pub mod schedule;
 
 pub use answer::{
-    answer, scaled_jobs, warning_applies_with_jobs, what_to_add, Binding, FleetAnswer, FleetChange, FleetPlan,
-    JobAdvice, JobChange,
+    answer, scaled_jobs, warning_applies_with_jobs, what_to_add, what_to_add_after, Binding, FleetAnswer, FleetChange,
+    FleetPlan, JobAdvice, JobChange,
 };
 pub use jobs::{jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS};
 pub use restore::{bring_in, restore_schedule, BringIn, RestoreSchedule, RestoreTier, RestoredJob};

@@ -62,7 +62,7 @@ pub(crate) fn at_miss_fleet(s: &Scenario, day: u32, backup_bytes: f64) -> AtMiss
     let window = s.backup_window_sec.max(1.0);
     let ratio = if s.data_set_bytes > 0.0 { backup_bytes / s.data_set_bytes } else { 1.0 };
     let jobs = scaled_jobs(&s.jobs, ratio);
-    let plan = crate::fleet::answer::plan_for(s, &jobs, window, window);
+    let plan = crate::fleet::answer::plan_for(s, &jobs, window, window, None);
     let needed = backup_bytes / window;
     let Some(plan) = plan else {
         return AtMiss {

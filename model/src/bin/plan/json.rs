@@ -8,11 +8,13 @@ use crate::text::{Extras, Fleet};
 use crate::Source;
 use capacity_model::fields::field_by_key;
 use capacity_model::fleet::{Binding, FleetChange, RestoreSchedule};
+use capacity_model::fleet::{JobAdvice, RestoredJob, ScheduledJob};
 use capacity_model::presets::Preset;
 use capacity_model::timeline::Timeline;
 use capacity_model::units::UnitSystem;
 use capacity_model::{codec, Report, Role, Stage, Warning};
-use serde_json::{json, Map, Number, Value};
+use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde_json::{json, Number, Value};
 
 /// A number, or `null` when it is not finite.
 fn num(value: f64) -> Value {
@@ -23,11 +25,126 @@ fn opt(value: Option<f64>) -> Value {
     value.map_or(Value::Null, num)
 }
 
-fn pretty(value: &Value) -> String {
-    // Writing a `Value` into a `String` cannot fail: every map key is a string.
+fn pretty(value: &impl Serialize) -> String {
+    // Writing JSON into a `String` cannot fail: every map key is a string.
     let mut text = serde_json::to_string_pretty(value).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// The report as it is written: small parts as `Value`s, and the lists of one row per job as typed
+/// rows written straight to the text. Building a `Value` for each of 10,000 jobs took most of the
+/// planner's time (issue 18, item 11); the text is the same.
+enum Out<'a> {
+    Value(Value),
+    /// An object's entries, in order.
+    Object(Vec<(String, Out<'a>)>),
+    ScheduledJobs(&'a [ScheduledJob]),
+    Advice(&'a [JobAdvice]),
+    RestoredJobs(&'a [RestoredJob]),
+}
+
+impl From<Value> for Out<'_> {
+    fn from(value: Value) -> Self {
+        Out::Value(value)
+    }
+}
+
+impl<'a> Out<'a> {
+    /// The object `value` (a `json!` object) with `rows` under `key` (written in `value` as a
+    /// placeholder, so the entries keep their order).
+    fn with_rows(value: Value, key: &str, rows: Out<'a>) -> Self {
+        let Value::Object(map) = value else { return Out::Value(value) };
+        let mut rows = Some(rows);
+        Out::Object(
+            map.into_iter()
+                .map(|(k, v)| {
+                    let part = if k == key { rows.take().unwrap_or(Out::Value(v)) } else { Out::Value(v) };
+                    (k, part)
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Serialize for Out<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Out::Value(value) => value.serialize(serializer),
+            Out::Object(entries) => {
+                let mut map = serializer.serialize_map(Some(entries.len()))?;
+                for (key, value) in entries {
+                    map.serialize_entry(key, value)?;
+                }
+                map.end()
+            }
+            Out::ScheduledJobs(jobs) => serializer.collect_seq(jobs.iter().map(ScheduledRow)),
+            Out::Advice(jobs) => serializer.collect_seq(jobs.iter().map(AdviceRow)),
+            Out::RestoredJobs(jobs) => serializer.collect_seq(jobs.iter().map(RestoredRow)),
+        }
+    }
+}
+
+/// A scheduled job: `{name, data_bytes, drive, start_sec, end_sec, bytes_per_sec,
+/// ceiling_bytes_per_sec, ceiling_stage, in_window, left_after_window_bytes}`. serde_json writes a
+/// non-finite `f64` as `null`, as [`num`] does.
+struct ScheduledRow<'a>(&'a ScheduledJob);
+
+impl Serialize for ScheduledRow<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let job = self.0;
+        let mut map = serializer.serialize_map(Some(10))?;
+        map.serialize_entry("name", &job.name)?;
+        map.serialize_entry("data_bytes", &job.data_bytes)?;
+        map.serialize_entry("drive", &job.drive)?;
+        map.serialize_entry("start_sec", &job.start_sec)?;
+        map.serialize_entry("end_sec", &job.end_sec)?;
+        map.serialize_entry("bytes_per_sec", &job.bytes_per_sec)?;
+        map.serialize_entry("ceiling_bytes_per_sec", &job.ceiling_bytes_per_sec)?;
+        map.serialize_entry("ceiling_stage", job.ceiling_stage.id())?;
+        map.serialize_entry("in_window", &job.in_window)?;
+        map.serialize_entry("left_after_window_bytes", &job.left_after_window_bytes)?;
+        map.end()
+    }
+}
+
+/// A job's advice: `{job, name, stage, alone_sec, alone_after_sec, fits, changes: [{column, from,
+/// to}], text}`.
+struct AdviceRow<'a>(&'a JobAdvice);
+
+impl Serialize for AdviceRow<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let j = self.0;
+        let changes: Vec<Value> =
+            j.changes.iter().map(|c| json!({"column": c.column, "from": c.from, "to": c.to})).collect();
+        let mut map = serializer.serialize_map(Some(8))?;
+        map.serialize_entry("job", &j.job)?;
+        map.serialize_entry("name", &j.name)?;
+        map.serialize_entry("stage", j.stage.id())?;
+        map.serialize_entry("alone_sec", &j.alone_sec)?;
+        map.serialize_entry("alone_after_sec", &j.alone_after_sec)?;
+        map.serialize_entry("fits", &j.fits)?;
+        map.serialize_entry("changes", &changes)?;
+        map.serialize_entry("text", &j.text())?;
+        map.end()
+    }
+}
+
+/// A restored job: `{name, tier, drive, start_sec, end_sec, bytes_per_sec}`.
+struct RestoredRow<'a>(&'a RestoredJob);
+
+impl Serialize for RestoredRow<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let j = self.0;
+        let mut map = serializer.serialize_map(Some(6))?;
+        map.serialize_entry("name", &j.name)?;
+        map.serialize_entry("tier", &j.tier)?;
+        map.serialize_entry("drive", &j.drive)?;
+        map.serialize_entry("start_sec", &j.start_sec)?;
+        map.serialize_entry("end_sec", &j.end_sec)?;
+        map.serialize_entry("bytes_per_sec", &j.bytes_per_sec)?;
+        map.end()
+    }
 }
 
 /// Input errors as one object: `{"errors": [{"key", "message", "allowed"}]}`; `key` and `allowed` are
@@ -94,7 +211,7 @@ fn warnings<'a>(list: impl Iterator<Item = &'a Warning>, system: UnitSystem) -> 
 }
 
 /// The report as JSON; `--fewest` adds `"fewest"`, `--calibrate` adds `"calibration"`.
-pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSystem) -> String {
+pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system: UnitSystem) -> String {
     let window = report.window.map_or(Value::Null, |w| {
         json!({
             "window_sec": num(w.window_sec),
@@ -103,40 +220,40 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             "margin_ratio": num(w.margin_ratio),
         })
     });
-    let mut object = Map::new();
-    let mut put = |key: &str, value: Value| {
-        object.insert(key.to_string(), value);
-    };
-    put("title", json!(source.title()));
-    put("preset", json!(source.preset.map(|p| p.id)));
+    let mut object: Vec<(String, Out)> = Vec::new();
+    put(&mut object, "title", json!(source.title()));
+    put(&mut object, "preset", json!(source.preset.map(|p| p.id)));
     put(
+        &mut object,
         "unit_system",
         json!(match system {
             UnitSystem::Decimal => "decimal",
             UnitSystem::Binary => "binary",
         }),
     );
-    put("throughput_bytes_per_sec", num(report.throughput_bytes_per_sec));
-    put("send_bytes_per_sec", num(report.send_bytes_per_sec));
-    put("retrieve_bytes_per_sec", num(report.retrieve_bytes_per_sec));
-    put("bottleneck", json!(report.bottleneck.id()));
-    put("bottleneck_name", json!(report.bottleneck.name()));
-    put("explanation", json!(report.explanation(system)));
+    put(&mut object, "throughput_bytes_per_sec", num(report.throughput_bytes_per_sec));
+    put(&mut object, "send_bytes_per_sec", num(report.send_bytes_per_sec));
+    put(&mut object, "retrieve_bytes_per_sec", num(report.retrieve_bytes_per_sec));
+    put(&mut object, "bottleneck", json!(report.bottleneck.id()));
+    put(&mut object, "bottleneck_name", json!(report.bottleneck.name()));
+    put(&mut object, "explanation", json!(report.explanation(system)));
     put(
+        &mut object,
         "next_limit",
         report
             .next_limit()
             .map_or(Value::Null, |(id, rate)| json!({ "stage": id.id(), "throughput_bytes_per_sec": num(rate) })),
     );
-    put("stages", stages(&report.stages));
-    put("files_per_sec", opt(report.files_per_sec));
-    put("physical_bytes_per_sec", num(report.physical_bytes_per_sec));
-    put("data_set_bytes", num(report.scenario.data_set_bytes));
-    put("duration_sec", opt(report.duration_sec));
-    put("window", window);
-    put("cartridges", json!(report.cartridges));
-    put("cartridge_handling_sec", opt(report.cartridge_handling.map(|h| h.total_sec())));
+    put(&mut object, "stages", stages(&report.stages));
+    put(&mut object, "files_per_sec", opt(report.files_per_sec));
+    put(&mut object, "physical_bytes_per_sec", num(report.physical_bytes_per_sec));
+    put(&mut object, "data_set_bytes", num(report.scenario.data_set_bytes));
+    put(&mut object, "duration_sec", opt(report.duration_sec));
+    put(&mut object, "window", window);
+    put(&mut object, "cartridges", json!(report.cartridges));
+    put(&mut object, "cartridge_handling_sec", opt(report.cartridge_handling.map(|h| h.total_sec())));
     put(
+        &mut object,
         "restore",
         report.restore.as_ref().map_or(Value::Null, |restore| {
             json!({
@@ -152,6 +269,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         }),
     );
     put(
+        &mut object,
         "copy_to_tape",
         report.copy.as_ref().map_or(Value::Null, |copy| {
             json!({
@@ -173,14 +291,15 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             })
         }),
     );
-    put("aggregate_bytes", opt(report.aggregate_bytes));
-    put("storage_pool_io_bytes", opt(report.storage_pool_io_bytes));
+    put(&mut object, "aggregate_bytes", opt(report.aggregate_bytes));
+    put(&mut object, "storage_pool_io_bytes", opt(report.storage_pool_io_bytes));
     let with_jobs = extras.fleet.is_some();
     let kept = report.warnings.iter().filter(|w| !with_jobs || capacity_model::fleet::warning_applies_with_jobs(w));
-    put("warnings", warnings(kept, system));
-    put("fragment", json!(codec::encode(&source.scenario)));
+    put(&mut object, "warnings", warnings(kept, system));
+    put(&mut object, "fragment", json!(codec::encode(&source.scenario)));
     if let Some(fit) = extras.calibration {
         put(
+            &mut object,
             "calibration",
             json!({
                 "parameter": fit.parameter,
@@ -196,18 +315,19 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     }
     // Which object answers the run: `fleet` once jobs are given (the top-level figures are then one
     // client's with the form's values, the defaults of the job rows), the top level otherwise.
-    put("answer", json!(if extras.fleet.is_some() { "fleet" } else { "client" }));
+    put(&mut object, "answer", json!(if extras.fleet.is_some() { "fleet" } else { "client" }));
     if let Some(fleet) = extras.fleet {
-        put("schedule", schedule(fleet, system));
-        put("fleet", fleet_json(fleet, &source.scenario.jobs, system));
+        put(&mut object, "schedule", schedule(fleet, system));
+        put(&mut object, "fleet", fleet_json(fleet, &source.scenario.jobs, system));
     }
     if let Some(plan) = extras.restore {
-        put("restore_schedule", restore_json(plan));
+        put(&mut object, "restore_schedule", restore_json(plan));
     }
     if let Some(plan) = extras.to_fit {
         let steps: Vec<Value> =
             plan.combined.steps.iter().map(|a| json!({"key": a.key, "from": a.from, "to": a.to})).collect();
         put(
+            &mut object,
             "to_fit",
             json!({
                 "needed_bytes_per_sec": num(plan.needed_bytes_per_sec),
@@ -223,10 +343,11 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         );
     }
     if let Some(timeline) = extras.timeline {
-        put("timeline", timeline_json(timeline));
+        put(&mut object, "timeline", timeline_json(timeline));
     }
     if let Some(answer) = extras.fewest {
         put(
+            &mut object,
             "fewest",
             json!({
                 "parameter": answer.parameter,
@@ -236,32 +357,19 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             }),
         );
     }
-    pretty(&Value::Object(object))
+    pretty(&Out::Object(object))
+}
+
+/// Adds `key: value` at the end of `object`.
+fn put<'a>(object: &mut Vec<(String, Out<'a>)>, key: &str, value: impl Into<Out<'a>>) {
+    object.push((key.to_string(), value.into()));
 }
 
 /// The fleet's schedule: seconds from the start of the night and bytes/s; `long_pole` is the index
 /// of the job that ends last, drives are numbered from 0.
-fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
+fn schedule<'a>(fleet: &'a Fleet, system: UnitSystem) -> Out<'a> {
     let schedule = &fleet.schedule;
-    let jobs: Vec<Value> = schedule
-        .jobs
-        .iter()
-        .map(|job| {
-            json!({
-                "name": job.name,
-                "data_bytes": num(job.data_bytes),
-                "drive": job.drive,
-                "start_sec": num(job.start_sec),
-                "end_sec": num(job.end_sec),
-                "bytes_per_sec": num(job.bytes_per_sec),
-                "ceiling_bytes_per_sec": num(job.ceiling_bytes_per_sec),
-                "ceiling_stage": job.ceiling_stage.id(),
-                "in_window": job.in_window,
-                "left_after_window_bytes": num(job.left_after_window_bytes),
-            })
-        })
-        .collect();
-    json!({
+    let object = json!({
         "makespan_sec": num(schedule.makespan_sec),
         "lower_bound_sec": num(schedule.lower_bound_sec),
         "lower_bound_parts": {
@@ -280,8 +388,9 @@ fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
         "drive_idle_sec": schedule.drive_idle_sec.iter().map(|v| num(*v)).collect::<Vec<_>>(),
         "fewest_drives": fleet.fewest_drives,
         "fewest_sessions_per_drive": fleet.fewest_sessions_per_drive,
-        "jobs": jobs,
-    })
+        "jobs": null,
+    });
+    Out::with_rows(object, "jobs", Out::ScheduledJobs(&schedule.jobs))
 }
 
 /// The fleet's answer (issue 18, item 8): its data (the jobs' sum), its night against the window, its
@@ -289,7 +398,7 @@ fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
 /// `bound_sec`; the long pole's `job` index) in words, and what to add for the fleet (`to_fit`, `null`
 /// when the night keeps the headroom spare): each job's column changes, each count alone, the counts
 /// together.
-fn fleet_json(fleet: &Fleet, jobs: &[capacity_model::fleet::Job], system: UnitSystem) -> Value {
+fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system: UnitSystem) -> Out<'a> {
     let a = &fleet.answer;
     let binding = match a.binding {
         Binding::LongPole { job, alone_sec, rate_bytes_per_sec, stage } => json!({
@@ -315,30 +424,22 @@ fn fleet_json(fleet: &Fleet, jobs: &[capacity_model::fleet::Job], system: UnitSy
             "fits": c.fits,
         })
     };
-    let to_fit = fleet.to_fit.as_ref().map_or(Value::Null, |plan| {
-        json!({
+    let to_fit = fleet.to_fit.as_ref().map_or(Out::Value(Value::Null), |plan| {
+        let object = json!({
             "window_sec": num(plan.window_sec),
             "target_sec": num(plan.target_sec),
             "makespan_sec": num(plan.makespan_sec),
             "fits": plan.fits(),
             "jobs_enough": plan.jobs_enough,
-            "jobs": plan.jobs.iter().map(|j| json!({
-                "job": j.job,
-                "name": j.name,
-                "stage": j.stage.id(),
-                "alone_sec": num(j.alone_sec),
-                "alone_after_sec": num(j.alone_after_sec),
-                "fits": j.fits,
-                "changes": j.changes.iter().map(|c| json!({"column": c.column, "from": c.from, "to": c.to})).collect::<Vec<_>>(),
-                "text": j.text(),
-            })).collect::<Vec<_>>(),
+            "jobs": null,
             "single": plan.single.iter().map(change).collect::<Vec<_>>(),
             "together": plan.together.as_ref().map_or(Value::Null, change),
             "blocked_by": plan.blocked_by.map(|id| id.id()),
             "lines": plan.lines().iter().map(|(label, text)| json!({"label": label, "text": text})).collect::<Vec<_>>(),
-        })
+        });
+        Out::with_rows(object, "jobs", Out::Advice(&plan.jobs))
     });
-    json!({
+    let object = json!({
         "jobs": a.jobs,
         "data_bytes": num(a.data_bytes),
         "makespan_sec": num(a.makespan_sec),
@@ -355,13 +456,14 @@ fn fleet_json(fleet: &Fleet, jobs: &[capacity_model::fleet::Job], system: UnitSy
         "keeps_headroom": a.keeps_headroom(),
         "long_pole": a.long_pole,
         "jobs_in_window": a.jobs_in_window,
-        "to_fit": to_fit,
-    })
+        "to_fit": null,
+    });
+    Out::with_rows(object, "to_fit", to_fit)
 }
 
 /// The disaster-recovery restore: seconds from the start of the restore and bytes/s; a tier without a
 /// priority has `tier: null`, one without an objective `rto_sec: null` and `meets: null`.
-fn restore_json(plan: &RestoreSchedule) -> Value {
+fn restore_json(plan: &RestoreSchedule) -> Out<'_> {
     let tiers: Vec<Value> = plan
         .tiers
         .iter()
@@ -376,21 +478,8 @@ fn restore_json(plan: &RestoreSchedule) -> Value {
             })
         })
         .collect();
-    let jobs: Vec<Value> = plan
-        .jobs
-        .iter()
-        .map(|j| {
-            json!({
-                "name": j.name,
-                "tier": j.tier,
-                "drive": j.drive,
-                "start_sec": num(j.start_sec),
-                "end_sec": num(j.end_sec),
-                "bytes_per_sec": num(j.bytes_per_sec),
-            })
-        })
-        .collect();
-    json!({ "makespan_sec": num(plan.makespan_sec), "drives": plan.drives, "tiers": tiers, "jobs": jobs })
+    let object = json!({ "makespan_sec": num(plan.makespan_sec), "drives": plan.drives, "tiers": tiers, "jobs": null });
+    Out::with_rows(object, "jobs", Out::RestoredJobs(&plan.jobs))
 }
 
 /// The timeline: days from 0 = today, bytes and seconds; `at_first_miss` is `null` when every night fits.

@@ -134,8 +134,20 @@ fn positive_duration(text: &str) -> Result<f64, String> {
 
 /// Text from the command line or a link made safe for a terminal: control characters (escape
 /// sequences among them) are shown escaped, not sent.
-pub fn printable(text: &str) -> String {
-    text.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
+pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
+    // Most text has no control character: used as it is (a job table's 70,000 cells, issue 18).
+    if !text.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// Where the scenario came from, for the report's heading.
@@ -335,7 +347,8 @@ fn main() -> ExitCode {
             let window = source.scenario.backup_window_sec;
             text::Fleet {
                 answer: fleet::FleetAnswer::from_schedule(&source.scenario, &schedule),
-                to_fit: if seeks { fleet::what_to_add(&source.scenario) } else { None },
+                // Tonight's night is the schedule's: not worked out again.
+                to_fit: if seeks { fleet::what_to_add_after(&source.scenario, &schedule) } else { None },
                 schedule,
                 fewest_drives: fleet::fewest_drives(&source.scenario, &source.scenario.jobs, window),
                 fewest_sessions_per_drive: fleet::fewest_sessions_per_drive(
