@@ -17,7 +17,7 @@
 //! rows' empty cells ([`crate::fields::Field::with_jobs`]).
 
 use super::jobs::Job;
-use super::schedule::{job_scenario, night, own_values, schedule, Schedule, Shared};
+use super::schedule::{job_scenario, night, night_bound, own_values, schedule, Schedule, Shared};
 use crate::catalog::EthernetLink;
 use crate::chain::{client_ceiling, drive_ports};
 use crate::fields::field_by_key;
@@ -820,14 +820,24 @@ pub(crate) fn plan_for(
                 (field.set)(&mut next, v);
                 next
             };
-            // Nothing to search when even the most of this count misses by the bound.
-            if night(&at(field.max), &list, limit).1 > limit {
+            // Nothing to search when even the most of this count misses by the bound (the bound
+            // alone: no schedule).
+            if night_bound(&at(field.max), &list) > limit {
                 return None;
             }
-            let value = first_value(from, field.max, |v| fits_with(&at(v)))?;
+            // The nights that fit, by value: the one found is not scheduled again.
+            let fitted = RefCell::new(Vec::new());
+            let value = first_value(from, field.max, |v| {
+                let makespan = night(&at(v), &list, limit).0;
+                if makespan <= limit {
+                    fitted.borrow_mut().push((v, makespan));
+                }
+                makespan <= limit
+            })?;
+            let known = fitted.borrow().iter().find(|(v, _)| *v == value).map(|(_, m)| *m);
             Some(FleetChange {
                 steps: vec![Addition { key: field.key, from: from as u32, to: value as u32 }],
-                makespan_sec: night(&at(value), &list, f64::INFINITY).0,
+                makespan_sec: known.unwrap_or_else(|| night(&at(value), &list, f64::INFINITY).0),
                 fits: true,
             })
         })
@@ -838,7 +848,9 @@ pub(crate) fn plan_for(
     if single.is_empty() {
         let mut current = base.clone();
         let mut steps: Vec<Addition> = Vec::new();
-        let mut makespan = night(&current, &list, f64::INFINITY).0;
+        // Whether each step fits is all the loop needs: a night is run only until it passes the
+        // target (infinite then), and the last one in full below.
+        let mut makespan = night(&current, &list, limit).0;
         for _ in 0..8 {
             if makespan <= limit {
                 break;
@@ -863,7 +875,7 @@ pub(crate) fn plan_for(
                 break;
             };
             current = at(value);
-            makespan = night(&current, &list, f64::INFINITY).0;
+            makespan = night(&current, &list, limit).0;
             match steps.iter_mut().find(|a| a.key == field.key) {
                 Some(step) => step.to = value as u32,
                 None => steps.push(Addition { key: field.key, from: (field.get)(&base) as u32, to: value as u32 }),
@@ -886,8 +898,8 @@ pub(crate) fn plan_for(
                     step.to = value as u32;
                 }
             }
-            makespan = night(&current, &list, f64::INFINITY).0;
         }
+        let makespan = night(&current, &list, f64::INFINITY).0;
         if !fits && blocked_by.is_none() {
             blocked_by = Some(binding_of(&current, &list).stage());
         }

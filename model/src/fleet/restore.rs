@@ -159,7 +159,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
     let s = restore_scenario(scenario);
     let prepared = prepare(&s, jobs);
     let shared = restore_shared(&s);
-    let run = simulate(&s, &shared, &prepared, JobOrder::Priority, s.drives, f64::INFINITY);
+    let run = simulate(&s, &shared, &prepared, JobOrder::Priority, s.drives, f64::INFINITY, f64::INFINITY);
     let restored: Vec<RestoredJob> = jobs
         .iter()
         .zip(&prepared)

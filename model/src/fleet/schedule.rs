@@ -32,6 +32,7 @@ use crate::scenario::{Scenario, Target};
 use crate::stage::StageId;
 use crate::stages::staging::{self, Staging};
 use crate::units::{format_bytes, format_duration, format_rate, UnitSystem};
+use std::sync::OnceLock;
 
 /// One job as scheduled.
 #[derive(Debug, Clone, PartialEq)]
@@ -128,25 +129,29 @@ pub(super) type Own = (f64, crate::catalog::EthernetLink, u32, u32);
 
 /// The job's [`Own`] values within `scenario`.
 pub(super) fn own_values(scenario: &Scenario, job: &Job) -> Own {
-    let within = |key: &str, value: f64, fallback: f64| match field_by_key(key) {
-        Some(field) if !value.is_nan() => value.clamp(field.min, field.max),
+    // The three fields' ranges, looked up once: a search schedules 10,000 jobs a few dozen times.
+    static RANGES: OnceLock<[Option<(f64, f64)>; 3]> = OnceLock::new();
+    let [file_size, client_ports, streams] = *RANGES
+        .get_or_init(|| ["file_size", "client_ports", "streams"].map(|key| field_by_key(key).map(|f| (f.min, f.max))));
+    let within = |range: Option<(f64, f64)>, value: f64, fallback: f64| match range {
+        Some((min, max)) if !value.is_nan() => value.clamp(min, max),
         _ => fallback,
     };
     let mut own = (scenario.avg_file_bytes, scenario.client_link, scenario.client_ports, scenario.streams_per_client);
     if let Some(files) = job.files {
-        own.0 = within("file_size", job.data_bytes / files.max(1.0), own.0);
+        own.0 = within(file_size, job.data_bytes / files.max(1.0), own.0);
     }
     if let Some(size) = job.avg_file_bytes {
-        own.0 = within("file_size", size, own.0);
+        own.0 = within(file_size, size, own.0);
     }
     if let Some(link) = job.client_link {
         own.1 = link;
     }
     if let Some(ports) = job.client_ports {
-        own.2 = within("client_ports", f64::from(ports), 1.0) as u32;
+        own.2 = within(client_ports, f64::from(ports), 1.0) as u32;
     }
-    if let Some(streams) = job.streams {
-        own.3 = within("streams", f64::from(streams), 1.0) as u32;
+    if let Some(streams_of_job) = job.streams {
+        own.3 = within(streams, f64::from(streams_of_job), 1.0) as u32;
     }
     own
 }
@@ -325,11 +330,11 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
     let sh = Shared::of(&s);
     let order = s.job_order;
     let window = if s.backup_window_sec > 0.0 { s.backup_window_sec } else { f64::INFINITY };
-    let mut run = simulate(&s, &sh, &prepared, order, s.drives, window);
+    let mut run = simulate(&s, &sh, &prepared, order, s.drives, window, f64::INFINITY);
     let listed = if order == JobOrder::Listed {
         run.makespan
     } else {
-        simulate(&s, &sh, &prepared, JobOrder::Listed, s.drives, f64::INFINITY).makespan
+        simulate(&s, &sh, &prepared, JobOrder::Listed, s.drives, f64::INFINITY, f64::INFINITY).makespan
     };
     let (parts, catalogue_time, aggregate) = bound_parts(&s, &sh, &prepared, s.drives, s.sessions_per_drive);
     let lower_bound = parts.iter().fold(catalogue_time, |a, b| a.max(*b));
@@ -401,17 +406,28 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
 
 /// The night of `jobs` on `s` (already in range): (makespan, lower bound), seconds, started in the
 /// scenario's order. The lower bound alone is worked out first and, when it already exceeds
-/// `give_up_above` seconds, the jobs are not simulated (the makespan is then infinite): what the
-/// searches of [`super::answer`] need, one schedule per count they try.
+/// `give_up_above` seconds, the jobs are not simulated; a run whose clock passes `give_up_above` stops
+/// there (the makespan is infinite in both cases): what the searches of [`super::answer`] need, one
+/// schedule per count they try, and only as far as it takes to see whether it fits.
 pub(super) fn night(s: &Scenario, jobs: &[Job], give_up_above: f64) -> (f64, f64) {
     let prepared = prepare(s, jobs);
     let sh = Shared::of(s);
-    let (parts, catalogue, _) = bound_parts(s, &sh, &prepared, s.drives, s.sessions_per_drive);
-    let bound = parts.iter().fold(catalogue, |a, b| a.max(*b));
+    let bound = lower_bound(s, &sh, &prepared);
     if bound > give_up_above {
         return (f64::INFINITY, bound);
     }
-    (simulate(s, &sh, &prepared, s.job_order, s.drives, f64::INFINITY).makespan, bound)
+    (simulate(s, &sh, &prepared, s.job_order, s.drives, f64::INFINITY, give_up_above).makespan, bound)
+}
+
+/// The lower bound of the night of `jobs` on `s` (already in range), seconds, with no schedule made.
+pub(super) fn night_bound(s: &Scenario, jobs: &[Job]) -> f64 {
+    lower_bound(s, &Shared::of(s), &prepare(s, jobs))
+}
+
+/// The three-part lower bound and the catalogue's, whichever is longest.
+fn lower_bound(s: &Scenario, sh: &Shared, prepared: &[Prepared]) -> f64 {
+    let (parts, catalogue, _) = bound_parts(s, sh, prepared, s.drives, s.sessions_per_drive);
+    parts.iter().fold(catalogue, |a, b| a.max(*b))
 }
 
 /// The fewest drives (1 to the `drives` field's maximum, 1,024) with which the jobs finish within
@@ -472,7 +488,7 @@ fn fewest_to_fit(
     }
     let mut fits = |n: u32| {
         set(&mut s, n);
-        simulate(&s, &sh, &prepared, s.job_order, s.drives, f64::INFINITY).makespan <= window
+        simulate(&s, &sh, &prepared, s.job_order, s.drives, f64::INFINITY, window).makespan <= window
     };
     let linear_until = lo.saturating_add(32).min(most);
     if let Some(n) = (lo..=linear_until).find(|&n| fits(n)) {
@@ -605,7 +621,19 @@ fn lesser(a: f64, b: f64) -> f64 {
 /// are not full, and their sums show it, so levels are sought only where they bind, and a drive whose
 /// jobs and levels did not change keeps its shares: an event costs little more than one pass over
 /// the drives.
-pub(super) fn simulate(s: &Scenario, sh: &Shared, jobs: &[Prepared], order: JobOrder, drives: u32, window: f64) -> Run {
+///
+/// `give_up_after` (seconds) ends the run as soon as its clock passes it, with an infinite makespan
+/// and the jobs' times as far as they got: a search that only asks whether the night fits a window
+/// learns it then (`f64::INFINITY` runs to the end).
+pub(super) fn simulate(
+    s: &Scenario,
+    sh: &Shared,
+    jobs: &[Prepared],
+    order: JobOrder,
+    drives: u32,
+    window: f64,
+    give_up_after: f64,
+) -> Run {
     let (global, port_capacity, drive_capacity, catalogue) = (&sh.global, sh.port, sh.drive, sh.catalogue);
     let drive_model = drive_of(s, &Relief(None));
     let ratio = s.reduction_ratio();
@@ -775,6 +803,9 @@ pub(super) fn simulate(s: &Scenario, sh: &Shared, jobs: &[Prepared], order: JobO
             break;
         }
         now = next_end.max(now);
+        if now > give_up_after {
+            return Run { jobs: result, makespan: f64::INFINITY, steps };
+        }
         // Jobs due now end (within rounding of the step that was meant to end them).
         for drive in drives.iter_mut().filter(|d| d.next_end <= now) {
             drive.slots.retain(|slot| {
