@@ -25,7 +25,7 @@ pub enum Target {
     /// Storage arrays send volume snapshots to (or retrieve them from) an NFS appliance (seed 002).
     Nfs,
     /// Clients back up through the backup server to a disk array, a deduplicating appliance or an
-    /// object store, optionally copied to tape afterwards (issue 19; [`crate::repository`]).
+    /// object store, optionally copied to tape afterwards (issue 19; [`Target::Repository`]).
     Repository,
 }
 

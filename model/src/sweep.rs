@@ -16,7 +16,7 @@ pub struct SweepPoint {
 }
 
 /// Evaluates `scenario` with `parameter` set to each of `values` (base units). Values outside the
-/// field's range are clamped, as in [`evaluate`].
+/// field's range are clamped, as in [`crate::evaluate()`].
 ///
 /// # Errors
 /// [`Error::UnknownKey`] when `parameter` is not a field key.

@@ -1,7 +1,7 @@
 //! A fleet of unequal clients in one backup window: the job list ([`jobs`]) and its schedule on the
-//! drives ([`schedule`]).
+//! drives ([`schedule()`]).
 //!
-//! [`answer`] is the fleet's answer to what a page or the planner asks of a scenario once jobs exist:
+//! [`answer()`] is the fleet's answer to what a page or the planner asks of a scenario once jobs exist:
 //! its data, its night, its binding limit and what to add.
 //!
 //! [`restore`] restores the whole fleet from tape by priority tier (disaster recovery).

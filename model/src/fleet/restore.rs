@@ -2,8 +2,8 @@
 //!
 //! Every job of the list is restored, tier 0 first (the job list's `priority` column; jobs without
 //! one last), longest first within a tier, each on the drive whose work frees first, by the same
-//! event-driven fluid simulation as the backup schedule ([`super::schedule`]). A restore differs from
-//! the backup in three ways, each from the single-scenario restore chain ([`crate::restore`]):
+//! event-driven fluid simulation as the backup schedule ([`super::schedule()`]). A restore differs from
+//! the backup in three ways, each from the single-scenario restore chain (the restore of [`crate::Report::restore`]):
 //!
 //! - a job's own ceiling is its restore chain alone on one drive: the drive reading at its streaming
 //!   rate times the compression it wrote with, its port, the server's CPU and NICs, then the client's

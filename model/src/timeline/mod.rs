@@ -86,7 +86,7 @@ pub struct Timeline {
     /// What would make the first night that misses fit again.
     pub at_first_miss: Option<AtMiss>,
     /// With jobs: the fleet's answer for tonight's full (the whole list), whose makespan every
-    /// night scales ([`crate::fleet::answer`]); `None` without jobs.
+    /// night scales ([`crate::fleet::answer()`]); `None` without jobs.
     pub fleet: Option<FleetAnswer>,
 }
 

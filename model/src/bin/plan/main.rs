@@ -49,8 +49,9 @@ struct Args {
     #[arg(required_unless_present_any = ["list_presets", "jobs"])]
     scenario: Option<String>,
 
-    /// A job list (CSV with a header: name,data[,files,file_size,client_nic,client_ports,streams]) to
-    /// schedule on the scenario's drives; without a scenario, on the blank one (v=1).
+    /// A job list (CSV with a header: `name,data` and any of
+    /// `files,file_size,client_nic,client_ports,streams,priority,rto_h`) to schedule on the scenario's
+    /// drives; without a scenario, on the blank one (v=1).
     #[arg(long, value_name = "FILE")]
     jobs: Option<std::path::PathBuf>,
 
