@@ -26,10 +26,111 @@ fn opt(value: Option<f64>) -> Value {
 }
 
 fn pretty(value: &impl Serialize) -> String {
-    // Writing JSON into a `String` cannot fail: every map key is a string.
-    let mut text = serde_json::to_string_pretty(value).unwrap_or_default();
+    let mut out = Vec::with_capacity(1 << 16);
+    let mut serializer = serde_json::Serializer::with_formatter(&mut out, RowsOnOneLine::default());
+    // Writing JSON into memory cannot fail: every map key is a string.
+    let _ = value.serialize(&mut serializer);
+    let mut text = String::from_utf8(out).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// serde_json's pretty layout (two spaces a level), except that an object inside a list is written on
+/// one line: `{"name": "db", "drive": 0, ...}`. A list of 10,000 jobs then reads a job a line, and is
+/// written in half the time and text of one key a line (issue 18, item 11).
+#[derive(Default)]
+struct RowsOnOneLine {
+    /// Depth of the pretty layout.
+    indent: usize,
+    /// Whether the open pretty container has a value yet.
+    has_value: bool,
+    /// For each open container, whether it is a list.
+    open: Vec<bool>,
+    /// How many containers were open when the one-line object began (`None`: not in one).
+    one_line_from: Option<usize>,
+}
+
+impl RowsOnOneLine {
+    fn newline_and_indent<W: ?Sized + std::io::Write>(&self, writer: &mut W) -> std::io::Result<()> {
+        writer.write_all(b"\n")?;
+        (0..self.indent).try_for_each(|_| writer.write_all(b"  "))
+    }
+}
+
+impl serde_json::ser::Formatter for RowsOnOneLine {
+    fn begin_array<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.open.push(true);
+        if self.one_line_from.is_none() {
+            self.indent += 1;
+            self.has_value = false;
+        }
+        writer.write_all(b"[")
+    }
+
+    fn end_array<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.open.pop();
+        if self.one_line_from.is_none() {
+            self.indent -= 1;
+            if self.has_value {
+                self.newline_and_indent(writer)?;
+            }
+        }
+        writer.write_all(b"]")
+    }
+
+    fn begin_array_value<W: ?Sized + std::io::Write>(&mut self, writer: &mut W, first: bool) -> std::io::Result<()> {
+        if self.one_line_from.is_some() {
+            return writer.write_all(if first { b"" } else { b", " });
+        }
+        writer.write_all(if first { b"" } else { b"," })?;
+        self.newline_and_indent(writer)
+    }
+
+    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, _writer: &mut W) -> std::io::Result<()> {
+        if self.one_line_from.is_none() {
+            self.has_value = true;
+        }
+        Ok(())
+    }
+
+    fn begin_object<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        if self.one_line_from.is_none() && self.open.last() == Some(&true) {
+            self.one_line_from = Some(self.open.len());
+        }
+        self.open.push(false);
+        if self.one_line_from.is_none() {
+            self.indent += 1;
+            self.has_value = false;
+        }
+        writer.write_all(b"{")
+    }
+
+    fn end_object<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.open.pop();
+        if self.one_line_from.is_some() {
+            if self.one_line_from == Some(self.open.len()) {
+                self.one_line_from = None;
+            }
+            return writer.write_all(b"}");
+        }
+        self.indent -= 1;
+        if self.has_value {
+            self.newline_and_indent(writer)?;
+        }
+        writer.write_all(b"}")
+    }
+
+    fn begin_object_key<W: ?Sized + std::io::Write>(&mut self, writer: &mut W, first: bool) -> std::io::Result<()> {
+        self.begin_array_value(writer, first)
+    }
+
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        writer.write_all(b": ")
+    }
+
+    fn end_object_value<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
+        self.end_array_value(writer)
+    }
 }
 
 /// The report as it is written: small parts as `Value`s, and the lists of one row per job as typed
