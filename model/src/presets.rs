@@ -8,7 +8,7 @@
 //!   array and network throughput reports. Every NFS rate is calibrated from its figures, so the choice
 //!   shifts no result.
 //! - Seed 003 (TSM) is read in binary units: its "avg file size of 49KB" is 4,525,228,032 / 90,177 =
-//!   50,181 B = 49.0 KiB (it would be 50.2 kB in decimal), so its "5.5 MB/s" is 5.5 MiB/s = 5.77 MB/s.
+//!   50,181 B = 49.0 KiB (it would be 50.2 KB in decimal), so its "5.5 MB/s" is 5.5 MiB/s = 5.77 MB/s.
 
 use crate::catalog::LtoGeneration;
 use crate::error::Error;

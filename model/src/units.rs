@@ -22,7 +22,8 @@ pub const TIB: f64 = MIB * MIB;
 /// Which prefixes a figure is shown in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum UnitSystem {
-    /// kB, MB, GB, TB (powers of 1000).
+    /// KB, MB, GB, TB (powers of 1000). Written `KB`, as the share link, the planner and the inputs
+    /// write it (all of them read `kB` too).
     #[default]
     Decimal,
     /// KiB, MiB, GiB, TiB (powers of 1024).
@@ -159,12 +160,12 @@ pub fn trimmed(value: f64, decimals: usize) -> String {
     }
 }
 
-/// A throughput in MB/s (or MiB/s), or kB/s (KiB/s) below 0.1 MB/s: `900 MB/s`, `45.0 kB/s`.
+/// A throughput in MB/s (or MiB/s), or KB/s (KiB/s) below 0.1 MB/s: `900 MB/s`, `45.0 KB/s`.
 pub fn format_rate(bytes_per_sec: f64, system: UnitSystem) -> String {
     let (scale, unit) = system.rate_unit();
     if bytes_per_sec.abs() < 0.1 * scale && bytes_per_sec != 0.0 {
         let (small, small_unit) = match system {
-            UnitSystem::Decimal => (KB, "kB/s"),
+            UnitSystem::Decimal => (KB, "KB/s"),
             UnitSystem::Binary => (KIB, "KiB/s"),
         };
         return format!("{} {small_unit}", format_number(bytes_per_sec / small));
@@ -189,7 +190,7 @@ pub fn format_per_hour(bytes_per_sec: f64, system: UnitSystem) -> String {
 /// A size with the largest prefix that keeps the number at or above 1: `4.53 GB`, `49.0 KiB`.
 pub fn format_bytes(bytes: f64, system: UnitSystem) -> String {
     let (base, names): (f64, [&str; 7]) = match system {
-        UnitSystem::Decimal => (1000.0, ["B", "kB", "MB", "GB", "TB", "PB", "EB"]),
+        UnitSystem::Decimal => (1000.0, ["B", "KB", "MB", "GB", "TB", "PB", "EB"]),
         UnitSystem::Binary => (1024.0, ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]),
     };
     let mut value = bytes;
@@ -230,7 +231,7 @@ pub fn format_duration(seconds: f64) -> String {
 /// Parses a byte count with an optional suffix (`256KiB`, `1.5 TB`, `49 kb`).
 ///
 /// A bare number is multiplied by `bare_scale` (the field's own unit, for example 10^6 for a field in
-/// MB/s). A trailing `/s` is accepted for rates. Suffix parsing is `bytesize`'s: kB/KB = 1000, KiB = 1024.
+/// MB/s). A trailing `/s` is accepted for rates. Suffix parsing is `bytesize`'s: KB (or kB) = 1000, KiB = 1024.
 ///
 /// # Errors
 /// A text message when the text is empty, not a number, negative or not finite.
@@ -342,7 +343,7 @@ fn exact_product(text: &str, scale: u64) -> Option<f64> {
 ///
 /// A bare number is MB/s per second and TB/h per hour (`2/h`), the units the reports show. A rate
 /// per hour (`/h`, `/hr`, `/hour`) is divided by 3600; per second may be written `/s`, `/sec` or `ps`.
-/// Sizes take [`parse_bytes`]'s suffixes (kB/KB = 1000, KiB = 1024 ...). Bit rates (`1Gb/s`, `100Mbps`,
+/// Sizes take [`parse_bytes`]'s suffixes (KB (or kB) = 1000, KiB = 1024 ...). Bit rates (`1Gb/s`, `100Mbps`,
 /// `10Gbit/s`) are refused rather than read as bytes, which would be eight times too fast; a lowercase
 /// `kb`/`mb` stays bytes, as everywhere else in the model. Zero is accepted: whether it makes sense is
 /// the caller's question.
@@ -554,7 +555,7 @@ mod tests {
     #[test]
     fn rates_and_sizes_in_both_systems() {
         assert_eq!(format_rate(900e6, UnitSystem::Decimal), "900 MB/s");
-        assert_eq!(format_rate(45e3, UnitSystem::Decimal), "45.0 kB/s");
+        assert_eq!(format_rate(45e3, UnitSystem::Decimal), "45.0 KB/s");
         assert_eq!(format_rate(5.5 * MIB, UnitSystem::Binary), "5.50 MiB/s");
         assert_eq!(format_per_hour(900e6, UnitSystem::Decimal), "3.24 TB/h");
         assert_eq!(format_per_hour(5.66e6, UnitSystem::Decimal), "20.4 GB/h");

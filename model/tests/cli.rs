@@ -773,7 +773,7 @@ fn a_size_where_a_rate_belongs_is_refused() {
     assert!(error.contains("cpu_rate: \"2GB\" is a size, not a rate: a rate needs /s (2GB/s)"), "{error}");
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "2TB"]);
     assert!(error.contains("'--reach <RATE>'") && error.contains("a rate needs /s"), "{error}");
-    // Per hour is a rate: 45 MB/h is 12.5 kB/s, and the link writes it in MB/s.
+    // Per hour is a rate: 45 MB/h is 12.5 KB/s, and the link writes it in MB/s.
     let json = plan_json(&["--json", "v=1&stream_rate=45MB/h"]);
     assert_eq!(json["fragment"], "v=1&stream_rate=0.0125");
 }

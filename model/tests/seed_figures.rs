@@ -180,7 +180,7 @@ fn the_explanation_gives_the_arithmetic_and_the_next_limit() {
     );
     assert!(
         text.contains(
-            "LTO-4 full-height: native 120 MB/s × compression 1.9:1, less 1.3 % for 0.0150 ms per I/O of 262 kB"
+            "LTO-4 full-height: native 120 MB/s × compression 1.9:1, less 1.3 % for 0.0150 ms per I/O of 262 KB"
         ),
         "{text}"
     );

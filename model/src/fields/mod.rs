@@ -316,7 +316,7 @@ impl Field {
     pub fn check(&self, value: f64) -> Result<f64, Error> {
         // A relative tolerance keeps a value that was shown in display units and read back in range.
         // Each bound gets a slack relative to itself, so a value shown in display units and read back
-        // stays in range, while a value below a small minimum (0 for a minimum of 1 kB/s) does not.
+        // stays in range, while a value below a small minimum (0 for a minimum of 1 KB/s) does not.
         if self.is_part_of_a_byte(value) {
             Err(Error::InvalidValue {
                 key: self.key,
@@ -835,7 +835,7 @@ mod tests {
         }
         let stream = field_by_key("stream_rate").unwrap();
         let per_hour = stream.parse("45MB/h").unwrap();
-        assert_eq!(per_hour, 12_500.0, "45 MB an hour is 12.5 kB/s");
+        assert_eq!(per_hour, 12_500.0, "45 MB an hour is 12.5 KB/s");
         assert_eq!(stream.format(per_hour), "0.0125");
         assert_eq!(stream.parse("0.0125"), Ok(per_hour));
         let slow = stream.parse("1MB/h").unwrap_err().to_string();

@@ -1112,7 +1112,7 @@ mod tests {
 
     #[test]
     fn the_catalogue_binds_a_fleet_of_small_files() {
-        // 2 ms per file in the catalogue and 50 kB files: 13.5 TB is 270 million files, 150 h of
+        // 2 ms per file in the catalogue and 50 KB files: 13.5 TB is 270 million files, 150 h of
         // catalogue time, longer than any other part of the bound.
         let s = example("&catalog_ms=2&file_size=50KB&client_nic=10GbE&streams=64");
         let a = answer(&s).unwrap();

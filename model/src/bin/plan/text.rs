@@ -50,7 +50,7 @@ const LABEL: usize = 14;
 const WIDTH: usize = 100;
 
 /// Words that read wrong at the start of a line: a unit torn from its number ("900" / "MB/s").
-const GLUED: [&str; 13] = ["B", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "MB/s", "MiB/s", "%", "s"];
+const GLUED: [&str; 13] = ["B", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "MB/s", "MiB/s", "%", "s"];
 
 /// The words of `text`, each unit joined to the number before it so a wrap never splits them.
 fn words(text: &str) -> Vec<String> {
