@@ -46,13 +46,22 @@ pub(crate) fn push(chain: &mut Vec<StageCalc>, relief: &Relief, calc: StageCalc)
 
 /// The drives' model for a scenario, relieved when asked: the top rate and buffering multiplied.
 pub(crate) fn drive_of(s: &Scenario, relief: &Relief) -> Drive {
+    drive_with_io(s, relief, s.io_sec)
+}
+
+/// The drives as a restore reads them: each block at the per-READ cost ([`Scenario::read_io_sec`]).
+pub(crate) fn reading_drive_of(s: &Scenario, relief: &Relief) -> Drive {
+    drive_with_io(s, relief, s.read_io_sec())
+}
+
+fn drive_with_io(s: &Scenario, relief: &Relief, io_sec: f64) -> Drive {
     let factor = relief.of(StageId::TapeDrives);
     let mut drive = Drive::new(
         &s.drive_spec(),
         s.drive_compression(),
         s.drive_native_bytes_per_sec,
         s.block_bytes,
-        s.io_sec,
+        io_sec,
         s.software_buffer_bytes(),
         s.backhitch_sec,
     );

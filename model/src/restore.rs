@@ -8,7 +8,7 @@
 //! compression it wrote with, and stops and repositions when the client drains it more slowly than its
 //! lowest speed-matching rate, as it does writing.
 
-use crate::chain::{drive_of, drive_ports, push, restore_to_clients, Chain, Relief};
+use crate::chain::{drive_ports, push, reading_drive_of, restore_to_clients, Chain, Relief};
 use crate::pipeline::{flow_of, solve, Role, StageCalc, SEND};
 use crate::scenario::{Pairing, Scenario};
 use crate::stage::StageId;
@@ -28,7 +28,7 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     // The drives come first; their capacity depends on what the rest drains, so they get it last.
     let mut after = Vec::with_capacity(9);
     after.push(StageCalc::new(StageId::TapeDrives, Role::Shared, f64::INFINITY, 1.0));
-    let drive = drive_of(s, relief);
+    let drive = reading_drive_of(s, relief);
     let streaming = drive.streaming_bytes_per_sec * ratio;
     let (port_id, port_rate, port_count) = drive_ports(s);
     let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives);

@@ -237,6 +237,9 @@ pub struct Scenario {
     /// Files a partial restore fetches one by one, each located on tape; 0 = the whole data set is
     /// restored in tape order.
     pub restore_files: u32,
+    /// Fixed cost of one block read back from a drive when the reader keeps one READ outstanding
+    /// (LTFS: [`tape::LTFS_READ_IO_SEC`]), seconds; 0 = the per-I/O time of writes ([`Self::io_sec`]).
+    pub restore_io_sec: f64,
 
     // NFS target
     /// Send, retrieve or both.
@@ -466,6 +469,7 @@ impl Default for Scenario {
             restore_disk_bytes_per_sec: 0.0,
             restore_app_bytes_per_sec: 0.0,
             restore_files: 0,
+            restore_io_sec: 0.0,
 
             nfs_workload: NfsWorkload::Send,
             arrays: 1,
@@ -618,6 +622,11 @@ impl Scenario {
     /// Client time per file per stream in a backup, seconds: the class's, or the entered `file_sec`.
     pub fn backup_file_sec(&self) -> f64 {
         self.client_class.backup_file_sec(self.file_sec)
+    }
+
+    /// Fixed cost of one block read back from a drive, seconds ([`tape::read_io_sec`]).
+    pub fn read_io_sec(&self) -> f64 {
+        tape::read_io_sec(self.restore_io_sec, self.io_sec)
     }
 
     /// Client time to create each restored file, seconds: the class's, or the entered one.

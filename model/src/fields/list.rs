@@ -1112,6 +1112,17 @@ pub static FIELDS: &[Field] = &[
         tape,
     ),
     field(
+        "restore_io_ms",
+        "Per-READ time",
+        Restore,
+        Millis,
+        0.0,
+        100.0,
+        "Fixed cost of each block read back when the reader keeps one READ outstanding (LTFS: 0.4997 ms, from its maintainer's four-drive measurement); 0 = the per-I/O time.",
+        real!(s.restore_io_sec),
+        tape,
+    ),
+    field(
         "workload",
         "Workload",
         Nfs,

@@ -792,7 +792,7 @@ mod tests {
     }
 
     #[test]
-    fn the_client_keys_of_issue_17_round_trip_and_name_their_range() {
+    fn the_keys_of_issue_17_round_trip_and_name_their_range() {
         // (key, a value other than the default as a link writes it, a bad value, its range in words)
         let table = [
             ("client_class", "linux-ext4-nvme", "windows-xp", "one of entered, windows-ntfs-array-2005,"),
@@ -803,6 +803,7 @@ mod tests {
             ("client_cores", "32", "2000", "0 to 1,024"),
             ("threads", "4", "0", "1 to 256"),
             ("conn_rate", "2000", "0.5", "1 to 1,000,000 MB/s"),
+            ("restore_io_ms", "0.4997", "-1", "0 to 100,000 ms"),
         ];
         for (key, good, bad, range) in table {
             let field = field_by_key(key).unwrap_or_else(|| panic!("no field {key}"));

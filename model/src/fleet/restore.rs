@@ -19,7 +19,7 @@
 
 use super::jobs::Job;
 use super::schedule::{job_scenario, own_values, simulate, JobOrder, Own, Prepared, Resource, Shared};
-use crate::chain::{drive_of, drive_ports, Relief};
+use crate::chain::{drive_ports, reading_drive_of, Relief};
 use crate::pipeline::SEND;
 use crate::restore::tape_restore;
 use crate::scenario::{Scenario, Target};
@@ -109,7 +109,7 @@ fn restore_shared(s: &Scenario) -> Shared {
         Resource { capacity: f64::from(s.server_ports) * server_port * wire },
         Resource { capacity: s.server_cpu_bytes_per_sec * wire },
     ];
-    let drive = drive_of(s, &Relief(None)).streaming_bytes_per_sec * ratio;
+    let drive = reading_drive_of(s, &Relief(None)).streaming_bytes_per_sec * ratio;
     let (_, port_rate, ports) = drive_ports(s);
     Shared::from_parts(global, port_rate * ratio, drive, ports.max(1), None)
 }

@@ -51,6 +51,39 @@ pub fn per_io_bytes_per_sec(block_bytes: f64, io_sec: f64) -> f64 {
 /// paths cost more: 0.24 ms in the Beowulf sweep ([`per_io_bytes_per_sec`]).
 pub const IO_SEC: f64 = 0.015e-3;
 
+/// Per-READ cost of a restore through LTFS, seconds: 0.4997 ms.
+///
+/// # Formula
+/// LTFS writes through a 50 MB buffer drained by its own thread, but reads through one block-sized
+/// buffer and issues the next READ only when the reader crosses into the next block, so each 512 KiB
+/// block pays a command's turnaround in series with its bytes (LTFS's maintainer, ltfs issue 65,
+/// <https://github.com/LinearTapeFileSystem/ltfs/issues/65>: "there is only 512KB buffer for read. So
+/// LTFS need to issue a READ command when requested block is over the boundary of current block").
+/// In the same comment he measured four drives through LTFS: writes at 283.5, 283.1, 282.6 and
+/// 273.8 MB/s (mean 280.75), reads of the same data at 222.2, 222.2, 221.1 and 220.4 MB/s (mean
+/// 221.49). The write is the drive's rate; with [`per_io_bytes_per_sec`] in series for reads,
+/// `524,288 / 221.49e6 - 524,288 / 280.75e6 = 0.4997 ms` per READ. LTFS's block is 524,288 bytes by
+/// default (`LTFS15004I LTFS volume blocksize: 524288` in mkltfs's log, ltfs issue 402,
+/// <https://github.com/LinearTapeFileSystem/ltfs/issues/402>). A fit to one measurement (the
+/// validation row ltfs-65-four-drives-read); it holds the whole host path of one READ (SCSI command,
+/// LTFS, FUSE), so it applies to LTFS on Linux of that era.
+pub const LTFS_READ_IO_SEC: f64 = 524_288.0 / 221.485_53e6 - 524_288.0 / 280.747_821e6;
+
+/// Per-READ cost of a restore, seconds: the entered read cost, or where none is entered (0) the
+/// per-I/O cost of writes.
+///
+/// # Formula
+/// `restore_io > 0 ? restore_io : io`. Backup software keeps several buffers of READs queued, so its
+/// reads cost what its writes do ([`IO_SEC`] on FC or SAS); a reader with one READ outstanding and its
+/// own turnaround (LTFS: [`LTFS_READ_IO_SEC`]) pays that turnaround per block instead.
+pub fn read_io_sec(restore_io_sec: f64, io_sec: f64) -> f64 {
+    if restore_io_sec > 0.0 {
+        restore_io_sec
+    } else {
+        io_sec
+    }
+}
+
 impl Drive {
     /// A drive with figures `spec` writing data that compresses `compression_ratio`:1, in `block_bytes`
     /// blocks at `io_sec` each, behind `software_buffer_bytes` of backup-software buffers.
@@ -177,6 +210,20 @@ mod tests {
             let got = drive.streaming_bytes_per_sec / 1e6;
             assert!((got / measured - 1.0).abs() < 0.15, "{block}: {got} vs {measured}");
         }
+    }
+
+    #[test]
+    fn ltfs_reads_pay_one_read_turnaround_per_block() {
+        // The maintainer's four drives: writes 280.75 MB/s (the drive), reads 221.49 MB/s through LTFS.
+        assert!((LTFS_READ_IO_SEC / 0.4997e-3 - 1.0).abs() < 1e-3, "{LTFS_READ_IO_SEC}");
+        let spec = LtoSpec { native_bytes_per_sec: 280.747_821e6, ..LtoGeneration::Lto7.spec() };
+        let read = read_io_sec(LTFS_READ_IO_SEC, IO_SEC);
+        let reading = Drive::new(&spec, 1.0, 0.0, 524_288.0, read, 0.0, 3.0).streaming_bytes_per_sec;
+        assert!((reading / 221.485_53e6 - 1.0).abs() < 1e-9, "{reading}");
+        // Nothing entered: reads cost what writes do (0.015 ms per 512 KiB block, 0.8 % at 280 MB/s).
+        assert_eq!(read_io_sec(0.0, IO_SEC), IO_SEC);
+        let queued = Drive::new(&spec, 1.0, 0.0, 524_288.0, read_io_sec(0.0, IO_SEC), 0.0, 3.0);
+        assert!((queued.streaming_bytes_per_sec / 278.5e6 - 1.0).abs() < 1e-3, "{}", queued.streaming_bytes_per_sec);
     }
 
     #[test]
