@@ -91,6 +91,12 @@ pub struct Schedule {
     pub order: JobOrder,
     /// The backup window the jobs were held against, seconds (0: none).
     pub window_sec: f64,
+    /// Where the backups go: tape drives, or a repository (then the jobs hold no drive, `drive` is 0
+    /// and the drives' figures are the copies').
+    pub target: Target,
+    /// The copy to tape after each job's backup to a repository (`copy_to_tape=on`):
+    /// [`super::repository`]. `None` for tape and without a copy.
+    pub copy: Option<super::repository::CopySchedule>,
 }
 
 /// A shared stage and its capacity, bytes/s (for the catalogue: files/s).
@@ -315,10 +321,15 @@ pub(super) fn bound_parts(
     (parts, catalogue, aggregate)
 }
 
-/// Schedules the scenario's jobs; `None` without jobs or for an NFS target (jobs are tape clients).
+/// Schedules the scenario's jobs on the drives, or for a repository target into the repository and
+/// (with `copy_to_tape`) their copies onto the drives ([`super::repository`]); `None` without jobs or
+/// for an NFS target.
 pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
-    if jobs.is_empty() || scenario.target != Target::Tape {
+    if jobs.is_empty() || scenario.target == Target::Nfs {
         return None;
+    }
+    if scenario.target == Target::Repository {
+        return Some(super::repository::schedule(scenario, jobs));
     }
     let s = scenario.sanitized();
     let prepared = prepare(&s, jobs);
@@ -396,6 +407,8 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         aggregate_bytes_per_sec: aggregate,
         order,
         window_sec: if window.is_finite() { window } else { 0.0 },
+        target: Target::Tape,
+        copy: None,
     })
 }
 
@@ -510,7 +523,7 @@ pub(super) struct Run {
 /// `capacity`: `sum(w * min(L, e)) = capacity`; infinite when they fit at their own `e`. Found by
 /// raising a common level and setting aside the jobs capped below it (each pass sets aside at
 /// least one, so it ends; nearly always in two or three passes). Reorders `items`.
-fn fill_level(items: &mut [(f64, f64)], capacity: f64) -> f64 {
+pub(super) fn fill_level(items: &mut [(f64, f64)], capacity: f64) -> f64 {
     let demand: f64 = items.iter().map(|(w, e)| w * e).sum();
     if demand <= capacity {
         return f64::INFINITY;
@@ -854,6 +867,13 @@ impl Schedule {
                 "{} is the long pole: it waited {} for a drive session before starting. More drives or more sessions per drive would start it sooner.",
                 job.name,
                 format_duration(job.start_sec)
+            )
+        } else if self.target == Target::Repository {
+            format!(
+                "{} is the long pole: sharing the repository and the backup server with the other jobs it moved {} on average against {} alone.",
+                job.name,
+                rate(job.bytes_per_sec),
+                rate(job.ceiling_bytes_per_sec)
             )
         } else {
             format!(

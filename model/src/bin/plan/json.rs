@@ -243,14 +243,18 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
 /// of the job that ends last, drives are numbered from 0.
 fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
     let schedule = &fleet.schedule;
+    let to_repository = schedule.target == capacity_model::Target::Repository;
+    let copies = schedule.copy.as_ref();
     let jobs: Vec<Value> = schedule
         .jobs
         .iter()
-        .map(|job| {
-            json!({
+        .enumerate()
+        .map(|(i, job)| {
+            let mut value = json!({
                 "name": job.name,
                 "data_bytes": num(job.data_bytes),
-                "drive": job.drive,
+                // A backup into a repository holds no drive.
+                "drive": if to_repository { Value::Null } else { json!(job.drive) },
                 "start_sec": num(job.start_sec),
                 "end_sec": num(job.end_sec),
                 "bytes_per_sec": num(job.bytes_per_sec),
@@ -258,10 +262,17 @@ fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
                 "ceiling_stage": job.ceiling_stage.id(),
                 "in_window": job.in_window,
                 "left_after_window_bytes": num(job.left_after_window_bytes),
-            })
+            });
+            if let Some(copy) = copies.and_then(|c| c.jobs.get(i)) {
+                value["copy_drive"] = json!(copy.drive);
+                value["copy_start_sec"] = num(copy.start_sec);
+                value["copy_end_sec"] = num(copy.end_sec);
+                value["copy_bytes_per_sec"] = num(copy.bytes_per_sec);
+            }
+            value
         })
         .collect();
-    json!({
+    let mut value = json!({
         "makespan_sec": num(schedule.makespan_sec),
         "lower_bound_sec": num(schedule.lower_bound_sec),
         "lower_bound_parts": {
@@ -281,6 +292,31 @@ fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
         "fewest_drives": fleet.fewest_drives,
         "fewest_sessions_per_drive": fleet.fewest_sessions_per_drive,
         "jobs": jobs,
+    });
+    if to_repository {
+        value["target"] = json!("repository");
+        value["copy"] = copies.map_or(Value::Null, |c| copy_json(&c.night, &c.drive_busy_sec));
+    }
+    value
+}
+
+/// The copy to tape after a repository fleet's backups: when the backups and the copies end (seconds
+/// from the start of the night), the copy phase's length, its bound, aggregate rate and bottleneck,
+/// the window it is held against, whether it fits, and the longer phase (`backup` or `copy`).
+fn copy_json(c: &capacity_model::fleet::CopyNight, busy: &[f64]) -> Value {
+    json!({
+        "backup_makespan_sec": num(c.backup_makespan_sec),
+        "first_start_sec": num(c.first_start_sec),
+        "makespan_sec": num(c.makespan_sec),
+        "phase_sec": num(c.phase_sec),
+        "lower_bound_sec": num(c.lower_bound_sec),
+        "aggregate_bytes_per_sec": num(c.aggregate_bytes_per_sec),
+        "bottleneck": c.bottleneck.id(),
+        "window_sec": num(c.window_sec),
+        "shared_window": c.shared_window,
+        "fits": c.fits,
+        "binding_phase": c.binding_phase.name(),
+        "drive_busy_sec": busy.iter().map(|v| num(*v)).collect::<Vec<_>>(),
     })
 }
 
