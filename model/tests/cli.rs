@@ -485,6 +485,7 @@ fn a_repository_fleet_copies_each_job_to_tape_after_its_backup() {
     near(number(&jobs[2], "copy_start_sec"), b_copy_end, "c's copy waits for the drive");
     assert!(number(&jobs[2], "end_sec") < b_copy_end);
     assert_eq!(jobs[2]["copy_drive"], 0);
+    assert_eq!(schedule["long_pole"], 2, "c's copy ends last");
     let copy = &schedule["copy"];
     near(number(copy, "makespan_sec"), b_copy_end + 3e12 / 150e6, "copies end");
     assert_eq!(copy["binding_phase"], "copy");
@@ -493,7 +494,9 @@ fn a_repository_fleet_copies_each_job_to_tape_after_its_backup() {
     near(number(&json["fleet"], "makespan_sec"), b_copy_end + 3e12 / 150e6, "the fleet's night");
     assert_eq!(json["fleet"]["bottleneck"], "repository_read", "{}", json["fleet"]);
     let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), link]));
-    assert!(text.contains("Copies        Copy to tape: the backups end after 11 h 43 min"), "{text}");
+    assert!(text.contains("Long pole     c is the long pole: its copy ends last, after 18 h 31 min."), "{text}");
+    assert!(text.contains("Copies        the last ends after 18 h 31 min (12 h 57 min of copying"), "{text}");
+    assert!(text.contains("Backup then copy do not fit the 8 h 00 min window."), "{text}");
     assert!(text.contains("Copy drive   Copy start     Copy end"), "{text}");
 }
 

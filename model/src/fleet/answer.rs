@@ -140,6 +140,8 @@ pub struct FleetAnswer {
     /// night above is then the last copy's end when the copies share the backup's window, and fits
     /// only when the copies fit theirs.
     pub copy: Option<super::repository::CopyNight>,
+    /// Where the jobs back up: tape drives or a repository.
+    pub target: Target,
 }
 
 /// The fleet's answer for the scenario's own jobs; `None` without jobs or for an NFS target (jobs
@@ -281,6 +283,7 @@ impl FleetAnswer {
             long_pole_name: schedule.jobs.get(schedule.long_pole).map(|j| j.name.clone()).unwrap_or_default(),
             jobs_in_window: schedule.jobs.iter().filter(|j| j.in_window).count(),
             copy: None,
+            target: Target::Tape,
         }
     }
 
@@ -374,6 +377,7 @@ impl FleetAnswer {
             long_pole_name: schedule.jobs.get(long_pole).map(|j| j.name.clone()).unwrap_or_default(),
             jobs_in_window: if window > 0.0 { ends.iter().filter(|&&e| e <= window).count() } else { ends.len() },
             copy: night,
+            target: Target::Repository,
         }
     }
 
@@ -441,8 +445,13 @@ impl FleetAnswer {
         let gap = self.makespan_sec - self.lower_bound_sec;
         if gap > 0.02 * self.lower_bound_sec {
             text.push_str(&format!(
-                ", {} more than the bound: the jobs do not pack the drives perfectly",
-                format_duration(gap)
+                ", {} more than the bound: {}",
+                format_duration(gap),
+                match (self.target, self.copy) {
+                    (Target::Repository, None) => "the last jobs run alone, below the shared rate",
+                    (Target::Repository, Some(_)) => "the copies wait for their backups and for the drives",
+                    _ => "the jobs do not pack the drives perfectly",
+                }
             ));
         }
         text.push('.');

@@ -139,7 +139,9 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
     let busy = copy.as_ref().map_or_else(|| vec![0.0; drives], |c| c.drive_busy_sec.clone());
     let night_end = copy.as_ref().map_or(backup_makespan, |c| c.night.makespan_sec.max(backup_makespan));
     let idle = busy.iter().map(|b| (night_end - b).max(0.0)).collect();
-    let long_pole = run.end.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1)).map_or(0, |(i, _)| i);
+    // The job that ends last: its copy's end when copying.
+    let ends: Vec<f64> = copy.as_ref().map_or_else(|| run.end.clone(), |c| c.jobs.iter().map(|j| j.end_sec).collect());
+    let long_pole = ends.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1)).map_or(0, |(i, _)| i);
     let scheduled = jobs
         .iter()
         .zip(&prepared)
@@ -526,6 +528,32 @@ fn copy_phase(s: &Scenario, data: &[f64], ready: &[f64], backup_makespan: f64) -
     }
 }
 
+/// Why the long pole's copy ends last, in words: when its backup ended, how long it waited for a
+/// drive, and how long its copy took at what rate. `None` without a copy.
+pub(super) fn copy_long_pole(schedule: &Schedule, system: UnitSystem) -> Option<String> {
+    let copy = schedule.copy.as_ref()?;
+    let (job, c) = (schedule.jobs.get(schedule.long_pole)?, copy.jobs.get(schedule.long_pole)?);
+    if !c.end_sec.is_finite() {
+        return None;
+    }
+    let waited = c.start_sec - job.end_sec;
+    Some(format!(
+        "{} is the long pole: its copy ends last, after {}. Its backup ended after {}{}, then its copy took {} at {} \
+         on drive {}.",
+        job.name,
+        format_duration(c.end_sec),
+        format_duration(job.end_sec),
+        if waited > 1e-9 * c.end_sec {
+            format!(", it waited {} for a drive", format_duration(waited))
+        } else {
+            String::new()
+        },
+        format_duration(c.end_sec - c.start_sec),
+        format_rate(c.bytes_per_sec, system),
+        c.drive + 1,
+    ))
+}
+
 /// The copy phase in one or two sentences: when the backups and the copies end, what limits the
 /// copies, the longer phase and the window's verdict.
 pub fn copy_text(c: &CopyNight, system: UnitSystem) -> String {
@@ -574,11 +602,11 @@ mod tests {
         let window = 3_600.0 * 24.0;
         let fast = backup_phase_one_rate(&jobs, 3e9, window);
         let general = backup_phase(&jobs, 3e9, None, window);
-        for i in 0..jobs.len() {
+        for (i, job) in jobs.iter().enumerate() {
             let (a, b) = (fast.end[i], general.end[i]);
             assert!((a - b).abs() <= 1e-9 * b.max(1.0), "job {i}: {a} vs {b}");
             let (a, b) = (fast.left[i], general.left[i]);
-            assert!(a.is_nan() && b.is_nan() || (a - b).abs() <= 1e-6 * jobs[i].data.max(1.0), "left {i}: {a} vs {b}");
+            assert!(a.is_nan() && b.is_nan() || (a - b).abs() <= 1e-6 * job.data.max(1.0), "left {i}: {a} vs {b}");
         }
         // Both keep the shared rate full while more jobs want it than it has.
         let (t, total) = fast.steps[1];

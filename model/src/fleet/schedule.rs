@@ -75,7 +75,7 @@ pub struct Schedule {
     /// sessions), total data / aggregate rate]` (the catalogue's time, when it has one, is in the bound
     /// only).
     pub lower_bound_parts: [f64; 3],
-    /// Index (in `jobs`) of the job that ends last.
+    /// Index (in `jobs`) of the job that ends last (with a copy to tape, whose copy ends last).
     pub long_pole: usize,
     /// The makespan with the jobs started as listed, seconds (to show what the order gains or loses).
     pub listed_order_makespan_sec: f64,
@@ -835,6 +835,9 @@ impl Schedule {
         let rate = |v: f64| format_rate(v, system);
         if !self.makespan_sec.is_finite() {
             return "Nothing moves: a stage has no capacity, so the night never ends.".to_string();
+        }
+        if let Some(text) = super::repository::copy_long_pole(self, system) {
+            return text;
         }
         if job.start_sec > 0.25 * self.makespan_sec && took <= own * 1.02 {
             format!(

@@ -305,10 +305,17 @@ fn repository_schedule_text(schedule: &Schedule, s: &Scenario, system: UnitSyste
     ));
     out.push_str(&line("Long pole", &schedule.long_pole_reason(system)));
     if let Some(copy) = copy {
-        out.push_str(&line("Copies", &fleet::copy_text(&copy.night, system)));
+        let c = &copy.night;
         out.push_str(&line(
-            "Copy bound",
-            &format!("no placement ends the copies sooner than {}", format_duration(copy.night.lower_bound_sec)),
+            "Copies",
+            &format!(
+                "the last ends after {} ({} of copying, from the first backup's end); no placement ends them sooner \
+                 than {}; the {} phase is the longer",
+                format_duration(c.makespan_sec),
+                format_duration(c.phase_sec),
+                format_duration(c.lower_bound_sec),
+                c.binding_phase.name()
+            ),
         ));
         let idle: Vec<String> = schedule
             .drive_idle_sec
