@@ -33,8 +33,9 @@ fn three_equal_jobs_copy_one_after_another_on_one_drive() {
         close(job.end_sec, 20_000.0, &job.name);
         assert_eq!(job.ceiling_stage, StageId::ClientNic);
     }
-    close(s.makespan_sec, 20_000.0, "backups");
     let copy = s.copy.as_ref().expect("copy_to_tape=on");
+    close(copy.night.backup_makespan_sec, 20_000.0, "backups");
+    close(copy.night.backup_lower_bound_sec, 20_000.0, "3 TB through 150 MB/s");
     // Each copy reads 1 TB at the disk's 150 MB/s (the drive takes 240): 6,666.7 s, one after another
     // on the one drive, the first when the backups end.
     let one = 1e12 / 150e6;
@@ -48,6 +49,9 @@ fn three_equal_jobs_copy_one_after_another_on_one_drive() {
     close(night.makespan_sec, 40_000.0, "copies end");
     close(night.phase_sec, 20_000.0, "copy phase");
     close(night.lower_bound_sec, 40_000.0, "copy bound: first start + 3 TB / 150 MB/s");
+    // In the backup's window the night is the copies' too.
+    close(s.makespan_sec, 40_000.0, "the night ends with the last copy");
+    close(s.lower_bound_sec, 40_000.0, "and its bound is theirs");
     assert_eq!(night.bottleneck, StageId::RepositoryRead);
     close(night.aggregate_bytes_per_sec, 150e6, "copy aggregate");
     // 40,000 s = 11 h 07 min inside the 12 h window shared with the backups.
@@ -126,6 +130,7 @@ fn an_appliance_copies_at_its_rehydrated_rate_in_a_window_of_its_own() {
     let link = "v=1&target=repository&repo_kind=appliance&client_nic=10GbE&streams=8&stream_rate=200&copy_to_tape=on&copy_window_h=6&lto=LTO-8&drives=2&fc_ports=2&fc=8GFC";
     let s = schedule_of(link, "name,data\na,3TB\nb,3TB");
     let backup = 6e12 / (3e12 / 3600.0);
+    // The copies have a window of their own: the backups' night is theirs alone.
     close(s.makespan_sec, backup, "6 TB at 3 TB/h: 2 h");
     let copy = s.copy.as_ref().unwrap();
     let read = 3e12 / 3600.0 * 0.4;
@@ -147,4 +152,25 @@ fn without_a_copy_the_backups_alone_are_scheduled() {
     // Two 113 MB/s clients on a 150 MB/s disk: 75 MB/s each.
     close(s.makespan_sec, 1e12 / 75e6, "backups");
     close(s.lower_bound_sec, 2e12 / 150e6, "all the data through the disk");
+}
+
+#[test]
+fn the_fewest_drives_that_fit_the_copies() {
+    use capacity_model::fleet::fewest_drives;
+    // Twelve disks in RAID 6 read 1,500 MB/s, so the drives bind the copies: three 1 TB jobs back up
+    // at their 1GbE links' 113 MB/s each (8,850 s), then copy at an LTO-4 drive's 240 MB/s on 4 ports:
+    // one drive ends at 8,850 + 3 x 4,167 = 21,350 s, two at 8,850 + 2 x 4,167 = 17,183 s and three at
+    // 8,850 + 4,167 = 13,017 s. A 4 h 30 min window (16,200 s) takes three drives.
+    let mut scenario =
+        decode("v=1&target=repository&repo_kind=disk&disks=12&raid=6&copy_to_tape=on&fc_ports=4").scenario;
+    scenario.jobs = parse_jobs("name,data\na,1TB\nb,1TB\nc,1TB").0.into();
+    let jobs = scenario.jobs.clone();
+    assert_eq!(fewest_drives(&scenario, &jobs, 4.5 * 3600.0), Some(3));
+    assert_eq!(fewest_drives(&scenario, &jobs, 5.0 * 3600.0), Some(2));
+    assert_eq!(fewest_drives(&scenario, &jobs, 6.0 * 3600.0), Some(1));
+    // In 3 h no count of drives fits: the backups alone take 2 h 28 min, a copy another 1 h 09 min.
+    assert_eq!(fewest_drives(&scenario, &jobs, 3.0 * 3600.0), None);
+    let s = schedule(&scenario, &jobs).unwrap();
+    let drive = 1e12 / (s.copy.as_ref().unwrap().jobs[0].end_sec - s.copy.as_ref().unwrap().jobs[0].start_sec);
+    assert!((drive / 240e6 - 1.0).abs() < 0.02, "an LTO-4 drive at 2:1: {drive}");
 }

@@ -303,10 +303,12 @@ impl FleetAnswer {
                 0.0
             }
         };
-        let backup_binding = if schedule.lower_bound_sec > largest * (1.0 + 1e-9) {
+        // The schedule's own bound is the copies' when they share the window: the backups' is kept apart.
+        let backup_bound = schedule.copy.as_ref().map_or(schedule.lower_bound_sec, |c| c.night.backup_lower_bound_sec);
+        let backup_binding = if backup_bound > largest * (1.0 + 1e-9) {
             Binding::Catalogue {
-                files: if s.catalog_sec > 0.0 { schedule.lower_bound_sec / s.catalog_sec } else { 0.0 },
-                bound_sec: schedule.lower_bound_sec,
+                files: if s.catalog_sec > 0.0 { backup_bound / s.catalog_sec } else { 0.0 },
+                bound_sec: backup_bound,
             }
         } else if parts[0] >= parts[2] * (1.0 - 1e-9) && !schedule.jobs.is_empty() {
             let job = super::order_by(schedule.jobs.iter().map(|j| -alone(j))).first().copied().unwrap_or(0);

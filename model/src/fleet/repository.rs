@@ -67,6 +67,9 @@ impl Phase {
 pub struct CopyNight {
     /// When the last backup ends, seconds.
     pub backup_makespan_sec: f64,
+    /// No schedule ends the backups sooner, seconds ([`Schedule::lower_bound_parts`] and the
+    /// catalogue's time).
+    pub backup_lower_bound_sec: f64,
     /// When the first copy starts, seconds.
     pub first_start_sec: f64,
     /// When the last copy ends, seconds from the start of the night (infinite when one never does).
@@ -134,10 +137,17 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
     let catalogue_sec = catalogue_files_per_sec.map_or(0.0, |c| files / c);
     let backup_makespan = run.end.iter().copied().fold(0.0, f64::max);
     let data: Vec<f64> = prepared.iter().map(|p| p.data).collect();
-    let copy = s.copy_to_tape.then(|| copy_phase(&s, &data, &run.end, backup_makespan));
+    let backup_bound = parts.iter().fold(catalogue_sec, |a, b| a.max(*b));
+    let copy = s.copy_to_tape.then(|| copy_phase(&s, &data, &run.end, (backup_makespan, backup_bound)));
     let drives = s.drives.max(1) as usize;
     let busy = copy.as_ref().map_or_else(|| vec![0.0; drives], |c| c.drive_busy_sec.clone());
     let night_end = copy.as_ref().map_or(backup_makespan, |c| c.night.makespan_sec.max(backup_makespan));
+    // In the backup's window the night ends with the last copy; in a window of their own the copies
+    // are another night's work.
+    let (makespan, lower_bound) = match &copy {
+        Some(c) if c.night.shared_window => (night_end, backup_bound.max(c.night.lower_bound_sec)),
+        _ => (backup_makespan, backup_bound),
+    };
     let idle = busy.iter().map(|b| (night_end - b).max(0.0)).collect();
     // The job that ends last: its copy's end when copying.
     let ends: Vec<f64> = copy.as_ref().map_or_else(|| run.end.clone(), |c| c.jobs.iter().map(|j| j.end_sec).collect());
@@ -165,12 +175,12 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         .collect();
     Schedule {
         jobs: scheduled,
-        makespan_sec: backup_makespan,
-        lower_bound_sec: parts.iter().fold(catalogue_sec, |a, b| a.max(*b)),
+        makespan_sec: makespan,
+        lower_bound_sec: lower_bound,
         lower_bound_parts: parts,
         long_pole,
         // Every backup starts at once: the order changes nothing.
-        listed_order_makespan_sec: backup_makespan,
+        listed_order_makespan_sec: makespan,
         drive_busy_sec: busy,
         drive_idle_sec: idle,
         throughput_steps: run.steps,
@@ -271,6 +281,43 @@ fn backup_phase(
     }
     steps.push((now, 0.0));
     BackupRun { end, left, steps }
+}
+
+/// The fewest drives (1 to `most`) with which the backups end inside `window_sec` and the copies fit
+/// their window (the same one when they share it); `None` without a copy to tape, when the backups
+/// alone miss the window, or when no count fits. More drives than jobs copy nothing sooner, so the
+/// counts stop there; the search doubles the count until one fits, then bisects between the last that
+/// missed and it (taking the copies' end to shorten as drives are added, which list scheduling does
+/// not promise in every case: Graham 1969).
+pub(super) fn fewest_drives(scenario: &Scenario, jobs: &[Job], window_sec: f64, most: u32) -> Option<u32> {
+    if jobs.is_empty() || !scenario.copy_to_tape || window_sec.is_nan() || window_sec <= 0.0 {
+        return None;
+    }
+    let mut s = scenario.clone();
+    s.backup_window_sec = window_sec;
+    let mut fits = |n: u32| {
+        s.drives = n;
+        let night = schedule(&s, jobs).copy.map(|c| c.night);
+        night.is_some_and(|c| c.fits && c.backup_makespan_sec <= window_sec * (1.0 + 1e-12))
+    };
+    let most = most.min(u32::try_from(jobs.len()).unwrap_or(u32::MAX)).max(1);
+    if !fits(most) {
+        return None;
+    }
+    let (mut missed, mut n) = (0, 1);
+    while n < most && !fits(n) {
+        (missed, n) = (n, (n * 2).min(most));
+    }
+    // The fewest lies in (missed, n]: bisect.
+    while n - missed > 1 {
+        let mid = missed + (n - missed) / 2;
+        if fits(mid) {
+            n = mid;
+        } else {
+            missed = mid;
+        }
+    }
+    Some(n)
 }
 
 /// A rate for a binary heap: ordered by [`f64::total_cmp`], then by job index.
@@ -396,7 +443,9 @@ fn backup_phase_one_rate(jobs: &[super::schedule::Prepared], bytes_per_sec: f64,
 
 /// The copies of `data` (logical bytes per job), each ready when its backup ends at `ready`
 /// ([module formula](self)).
-fn copy_phase(s: &Scenario, data: &[f64], ready: &[f64], backup_makespan: f64) -> CopySchedule {
+/// `backup` is the backups' (makespan, lower bound), seconds.
+fn copy_phase(s: &Scenario, data: &[f64], ready: &[f64], backup: (f64, f64)) -> CopySchedule {
+    let (backup_makespan, backup_lower_bound) = backup;
     let copier = crate::repository::copier(s);
     let (_, port_capacity, drive_capacity, ports, _) = shared(&copier);
     let drive_model = drive_of(&copier, &Relief(None));
@@ -514,6 +563,7 @@ fn copy_phase(s: &Scenario, data: &[f64], ready: &[f64], backup_makespan: f64) -
         drive_busy_sec: busy,
         night: CopyNight {
             backup_makespan_sec: backup_makespan,
+            backup_lower_bound_sec: backup_lower_bound,
             first_start_sec: first_start,
             makespan_sec: makespan,
             phase_sec: phase,

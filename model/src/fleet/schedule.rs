@@ -65,7 +65,8 @@ pub struct ScheduledJob {
 pub struct Schedule {
     /// Every job, in the order listed.
     pub jobs: Vec<ScheduledJob>,
-    /// When the last job ends, seconds (infinite when nothing can move).
+    /// When the last job ends, seconds (infinite when nothing can move); for a repository target with
+    /// a copy to tape in the backup's window, when the last copy ends.
     pub makespan_sec: f64,
     /// No schedule can be shorter, seconds: the largest of the longest job alone, the total time on a
     /// drive over `drives x sessions_per_drive`, the total data over the aggregate rate and the
@@ -429,9 +430,13 @@ pub(super) fn night(s: &Scenario, jobs: &[Job], give_up_above: f64) -> (f64, f64
 
 /// The fewest drives (1 to the `drives` field's maximum, 1,024) with which the jobs finish within
 /// `window_sec`, each drive keeping the scenario's sessions; `None` when none do (the longest job alone
-/// misses the window) or there is no schedule.
+/// misses the window) or there is no schedule. For a repository target, the fewest drives with which
+/// the copies fit ([`super::repository`]).
 pub fn fewest_drives(scenario: &Scenario, jobs: &[Job], window_sec: f64) -> Option<u32> {
     let most = field_by_key("drives").map_or(1024.0, |f| f.max) as u32;
+    if scenario.target == Target::Repository {
+        return super::repository::fewest_drives(scenario, jobs, window_sec, most);
+    }
     fewest_to_fit(scenario, jobs, window_sec, most, |s, n| s.drives = n)
 }
 

@@ -306,6 +306,7 @@ fn schedule(fleet: &Fleet, system: UnitSystem) -> Value {
 fn copy_json(c: &capacity_model::fleet::CopyNight, busy: &[f64]) -> Value {
     json!({
         "backup_makespan_sec": num(c.backup_makespan_sec),
+        "backup_lower_bound_sec": num(c.backup_lower_bound_sec),
         "first_start_sec": num(c.first_start_sec),
         "makespan_sec": num(c.makespan_sec),
         "phase_sec": num(c.phase_sec),

@@ -180,7 +180,7 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
 fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     let schedule = &fleet.schedule;
     if schedule.target == capacity_model::Target::Repository {
-        return repository_schedule_text(schedule, s, system);
+        return repository_schedule_text(fleet, s, system);
     }
     let mut out = String::from("\n");
     let sessions =
@@ -281,7 +281,8 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
 
 /// A fleet backing up to a repository: when the backups end, and with a copy to tape when each copy
 /// runs on which drive, the longer phase and the window; every job's backup end and copy.
-fn repository_schedule_text(schedule: &Schedule, s: &Scenario, system: UnitSystem) -> String {
+fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
+    let schedule = &fleet.schedule;
     let mut out = String::from("\n");
     let copy = schedule.copy.as_ref();
     let drives = if s.drives == 1 { "the drive".to_string() } else { format!("one of {} drives", s.drives) };
@@ -299,8 +300,8 @@ fn repository_schedule_text(schedule: &Schedule, s: &Scenario, system: UnitSyste
         "Backups",
         &format!(
             "the last ends after {}; no schedule can end them sooner than {}",
-            format_duration(schedule.makespan_sec),
-            format_duration(schedule.lower_bound_sec)
+            format_duration(copy.map_or(schedule.makespan_sec, |c| c.night.backup_makespan_sec)),
+            format_duration(copy.map_or(schedule.lower_bound_sec, |c| c.night.backup_lower_bound_sec))
         ),
     ));
     out.push_str(&line("Long pole", &schedule.long_pole_reason(system)));
@@ -324,6 +325,13 @@ fn repository_schedule_text(schedule: &Schedule, s: &Scenario, system: UnitSyste
             .map(|(d, idle)| format!("drive {}: {}", d + 1, format_duration(*idle)))
             .collect();
         out.push_str(&line("Drives idle", &idle.join(", ")));
+        if s.backup_window_sec > 0.0 {
+            let fewest = fleet.fewest_drives.map_or_else(
+                || "no number of drives".to_string(),
+                |n| if n == 1 { "1 drive".to_string() } else { format!("{n} drives") },
+            );
+            out.push_str(&line("Fits with", &format!("{fewest} (the copies in their window)")));
+        }
     }
     out.push('\n');
     let dash = || "-".to_string();
