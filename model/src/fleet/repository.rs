@@ -19,8 +19,10 @@
 //! moves what its curve allows). The repository's reads and writes are taken as independent: a copy
 //! running while later backups still write is not slowed by them (an optimistic simplification).
 //!
-//! In the backup's window (`copy_window_h=0`) backup and copy must both end inside it; with a copy
-//! window of its own, the copies (from the first copy's start to the last's end) must fit that.
+//! In the backup's window (`copy_window_h=0`) backup and copy must both end inside it, and the
+//! schedule's night ([`Schedule::makespan_sec`]) and its bound are the copies'; with a copy window of
+//! its own, the copies (from the first copy's start to the last's end) must fit that, and the night is
+//! the backups'. The long pole is the job whose copy ends last.
 
 use super::jobs::Job;
 use super::schedule::{fill_level, order_by, prepare, shared, Schedule, ScheduledJob};
