@@ -15,7 +15,7 @@
 //! never reused with another meaning.
 
 use crate::error::Error;
-use crate::fields::{field_by_key, FIELDS};
+use crate::fields::{canonical_key, field_by_key, FIELDS};
 use crate::fleet::{jobs_to_csv, parse_jobs};
 use crate::scenario::Scenario;
 
@@ -150,7 +150,7 @@ pub fn decode(input: &str) -> Decoded {
             }
             seen_version = true;
         } else {
-            pairs.push((key.into_owned(), value.into_owned()));
+            pairs.push((canonical_key(&key).to_string(), value.into_owned()));
         }
     }
     let mut scenario = Scenario::default();

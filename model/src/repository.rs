@@ -97,20 +97,53 @@ pub(crate) fn backup(s: &Scenario, relief: &Relief) -> Chain {
     Chain { solution, warnings, phases: None }
 }
 
+/// The repository's write capacity that every backup shares (logical bytes/s) and its stage: the
+/// array, the appliances' ingest, or an object store's per-prefix request ceiling. What one stream
+/// may write on its own is [`stream_write_bytes_per_sec`].
+pub(crate) fn shared_write(s: &Scenario) -> (f64, StageId) {
+    let ratio = s.reduction_ratio();
+    match s.repo_kind {
+        RepoKind::Disk | RepoKind::Appliance => (write_stage(s, f64::INFINITY).0, StageId::Repository),
+        RepoKind::Object => (
+            object::requests_bytes_per_sec(s.prefixes, object::PUTS_PER_PREFIX, s.obj_part_bytes) * ratio,
+            StageId::ObjectRequests,
+        ),
+    }
+}
+
+/// What one backup stream can write into the repository on its own, logical bytes/s: an object
+/// store's parts in flight over the request time, an appliance's single-stream figure (infinite where
+/// the vendor gives none, and for a disk array, whose limit is shared).
+pub(crate) fn stream_write_bytes_per_sec(s: &Scenario) -> f64 {
+    match s.repo_kind {
+        RepoKind::Disk => f64::INFINITY,
+        RepoKind::Appliance => s.appliance.stream_bytes_per_sec(),
+        RepoKind::Object => {
+            object::streams_bytes_per_sec(1.0, s.parts_in_flight, s.obj_part_bytes, request_sec(s))
+                * s.reduction_ratio()
+        }
+    }
+}
+
+/// The scenario the copy to tape writes through: one stream per drive, dealt over the drives
+/// dynamically; an appliance's copy is rehydrated, so it is written whole (no source reduction).
+pub(crate) fn copier(s: &Scenario) -> Scenario {
+    Scenario {
+        pairing: Pairing::Dynamic,
+        clients: s.drives.max(1),
+        streams_per_client: 1,
+        source_reduction: s.source_reduction && s.repo_kind != RepoKind::Appliance,
+        ..s.clone()
+    }
+}
+
 /// The copy to tape: the repository read by one stream per drive, into the tape chain.
 pub(crate) fn copy(s: &Scenario, relief: &Relief) -> Chain {
     let drives = s.drives.max(1);
     let read = read_bytes_per_sec(s, f64::from(drives));
     let mut chain = Vec::with_capacity(4);
     push(&mut chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, read, 1.0));
-    // The copy job feeds every drive evenly, one stream each; an appliance writes rehydrated data.
-    let copier = Scenario {
-        pairing: Pairing::Dynamic,
-        clients: drives,
-        streams_per_client: 1,
-        source_reduction: s.source_reduction && s.repo_kind != RepoKind::Appliance,
-        ..s.clone()
-    };
+    let copier = copier(s);
     let warnings = drive_stages(&copier, relief, &mut chain, read).into_iter().collect();
     Chain { solution: solve(&chain, [true, false]), warnings, phases: None }
 }

@@ -458,6 +458,48 @@ fn the_order_and_the_jobs_that_miss_the_window_are_named() {
 
 /// Issue 18, item 5: the planner finds 600 drives for 600 jobs of 3 TB that each need a drive to
 /// themselves in the 8 h window (it searched 1 to 256 and said no number of drives fits).
+/// Issue 19: three jobs (1, 2 and 3 TB) back up at once into one 7,200 rpm disk (150 MB/s, shared),
+/// then copy to the one drive, each no earlier than its backup ends and the drive is free. Backups
+/// end at 20,000 s (a), 33,333 s (b) and then c at its client NIC's rate; the copies read at 150 MB/s:
+/// a 20,000-26,667 s, b 33,333-46,667 s, c (whose backup ended first) waits for the drive until
+/// 46,667 s and ends at 66,667 s.
+#[test]
+fn a_repository_fleet_copies_each_job_to_tape_after_its_backup() {
+    let path = jobs_file("repo-copy", "name,data\na,1TB\nb,2TB\nc,3TB\n");
+    let link = "v=1&target=repository&repo_kind=disk&disks=1&raid=0&copy_to_tape=on&drives=1";
+    let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), link]);
+    let near = |got: f64, expected: f64, what: &str| {
+        assert!((got / expected - 1.0).abs() < 1e-9, "{what}: {got} vs {expected}");
+    };
+    let schedule = &json["schedule"];
+    assert_eq!(schedule["target"], "repository");
+    let jobs = schedule["jobs"].as_array().unwrap();
+    assert!(jobs[0]["drive"].is_null(), "a backup into the repository holds no drive");
+    let b_end = 20_000.0 + 1e12 / 75e6;
+    let b_copy_end = b_end + 2e12 / 150e6;
+    near(number(&jobs[0], "end_sec"), 20_000.0, "a's backup");
+    near(number(&jobs[1], "end_sec"), b_end, "b's backup");
+    near(number(&jobs[0], "copy_start_sec"), 20_000.0, "a's copy");
+    near(number(&jobs[0], "copy_end_sec"), 20_000.0 + 1e12 / 150e6, "a's copy");
+    near(number(&jobs[1], "copy_start_sec"), b_end, "b's copy");
+    near(number(&jobs[2], "copy_start_sec"), b_copy_end, "c's copy waits for the drive");
+    assert!(number(&jobs[2], "end_sec") < b_copy_end);
+    assert_eq!(jobs[2]["copy_drive"], 0);
+    assert_eq!(schedule["long_pole"], 2, "c's copy ends last");
+    let copy = &schedule["copy"];
+    near(number(copy, "makespan_sec"), b_copy_end + 3e12 / 150e6, "copies end");
+    assert_eq!(copy["binding_phase"], "copy");
+    assert_eq!(copy["bottleneck"], "repository_read");
+    assert_eq!(copy["fits"], false);
+    near(number(&json["fleet"], "makespan_sec"), b_copy_end + 3e12 / 150e6, "the fleet's night");
+    assert_eq!(json["fleet"]["bottleneck"], "repository_read", "{}", json["fleet"]);
+    let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), link]));
+    assert!(text.contains("Long pole     c is the long pole: its copy ends last, after 18 h 31 min."), "{text}");
+    assert!(text.contains("Copies        the last ends after 18 h 31 min (12 h 57 min of copying"), "{text}");
+    assert!(text.contains("Backup then copy do not fit the 8 h 00 min window."), "{text}");
+    assert!(text.contains("Copy drive   Copy start     Copy end"), "{text}");
+}
+
 #[test]
 fn the_planner_finds_more_than_256_drives() {
     let mut list = "name,data\n".to_string();

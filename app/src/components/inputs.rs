@@ -146,7 +146,7 @@ pub fn Inputs() -> impl IntoView {
         planner.invalid.set(Vec::new());
     });
     let has_jobs =
-        Memo::new(move |_| planner.scenario.with(|s| !s.jobs.is_empty() && s.target == capacity_model::Target::Tape));
+        Memo::new(move |_| planner.scenario.with(|s| !s.jobs.is_empty() && s.target != capacity_model::Target::Nfs));
     effect(move || relabel(has_jobs.get()));
     // Which inputs apply depends on the job list only through whether there is one (Job order, say).
     effect(move || {

@@ -277,8 +277,9 @@ pub fn Jobs() -> impl IntoView {
         }
     };
     crate::dom::on_change(
-        move || planner.base.with(|s| s.target == capacity_model::Target::Tape),
-        |tape| set_flag("jobs-card", "hidden", !tape),
+        // Jobs back up to tape, or to a repository and (copy_to_tape) on to the drives.
+        move || planner.base.with(|s| s.target != capacity_model::Target::Nfs),
+        |scheduled| set_flag("jobs-card", "hidden", !scheduled),
     );
     crate::dom::on_in("click", ".jobs", on_click);
     crate::dom::on_in("input", ".jobs", on_input);

@@ -23,7 +23,7 @@ pub fn Results() -> impl IntoView {
     };
     // With a job list (tape), the aggregate figures are the scenario's identical clients': say so.
     let fleet_clients = move || {
-        planner.scenario.with(|s| (s.target == capacity_model::Target::Tape && !s.jobs.is_empty()).then_some(s.clients))
+        planner.scenario.with(|s| (s.target != capacity_model::Target::Nfs && !s.jobs.is_empty()).then_some(s.clients))
     };
     let stale = move || {
         let keys = planner.invalid.get();

@@ -124,12 +124,24 @@ pub fn field_by_key(key: &str) -> Option<&'static Field> {
     FIELDS.iter().find(|f| f.key == key)
 }
 
+/// The key a link's `key` stands for: itself, or for an alias the field's own key. Issue 19 writes
+/// the repository's kind as `kind` (read as `repo_kind`, which counts only with `target=repository`);
+/// links are written back with the field's own key.
+pub fn canonical_key(key: &str) -> &str {
+    match key {
+        "kind" => "repo_kind",
+        _ => key,
+    }
+}
+
 /// A choice's name as this version spells it, for a name an earlier version wrote: `job_order`'s
 /// `longest_first` is `longest` since the order options grew to four (issue 18); links and files that
 /// hold the old name open as they did.
 fn former_name<'a>(key: &str, name: &'a str) -> &'a str {
     match (key, name) {
         ("job_order", n) if n.eq_ignore_ascii_case("longest_first") => "longest",
+        // Issue 19 spells the 7,200 rpm disk `hdd`.
+        ("disk_type", n) if n.eq_ignore_ascii_case("hdd") => "hdd7k",
         _ => name,
     }
 }

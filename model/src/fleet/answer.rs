@@ -135,8 +135,15 @@ pub struct FleetAnswer {
     pub long_pole: usize,
     /// The long pole's name.
     pub long_pole_name: String,
-    /// Jobs that end inside the window (all, without one).
+    /// Jobs that end inside the window (all, without one); with a copy to tape in the backup's
+    /// window, jobs whose copy ends inside it.
     pub jobs_in_window: usize,
+    /// With a repository target and a copy to tape, the copy phase ([`super::repository`]): the
+    /// night above is then the last copy's end when the copies share the backup's window, and fits
+    /// only when the copies fit theirs.
+    pub copy: Option<super::repository::CopyNight>,
+    /// Where the jobs back up: tape drives or a repository.
+    pub target: Target,
 }
 
 /// The fleet's answer for the scenario's own jobs; `None` without jobs or for an NFS target (jobs
@@ -238,6 +245,9 @@ fn binding_of(s: &Scenario, jobs: &[Job]) -> Binding {
 impl FleetAnswer {
     /// The answer from a schedule of the scenario's jobs already made ([`schedule`]).
     pub fn from_schedule(scenario: &Scenario, schedule: &Schedule) -> Self {
+        if schedule.target == Target::Repository {
+            return Self::from_repository_schedule(scenario, schedule);
+        }
         let s = scenario.sanitized();
         let sh = Shared::of(&s);
         let data: f64 = schedule.jobs.iter().map(|j| j.data_bytes).sum();
@@ -274,6 +284,104 @@ impl FleetAnswer {
             long_pole: schedule.long_pole,
             long_pole_name: schedule.jobs.get(schedule.long_pole).map(|j| j.name.clone()).unwrap_or_default(),
             jobs_in_window: schedule.jobs.iter().filter(|j| j.in_window).count(),
+            copy: None,
+            target: Target::Tape,
+        }
+    }
+
+    /// The answer for a fleet backing up to a repository, and copying to tape when it does: the
+    /// binding limit is the backups' (the long pole alone, or all the data through the repository or
+    /// the server), or the copies' aggregate rate when the copy phase is the longer.
+    fn from_repository_schedule(scenario: &Scenario, schedule: &Schedule) -> Self {
+        let s = super::repository::in_range(scenario);
+        let ((_, shared_stage), capacity, _) = super::repository::backup_shared(&s);
+        let data: f64 = schedule.jobs.iter().map(|j| j.data_bytes).sum();
+        let parts = schedule.lower_bound_parts;
+        let largest = parts.iter().fold(0.0f64, |a, b| a.max(*b));
+        let alone = |j: &super::ScheduledJob| {
+            if j.data_bytes > 0.0 {
+                j.data_bytes / j.ceiling_bytes_per_sec.min(capacity)
+            } else {
+                0.0
+            }
+        };
+        // The schedule's own bound is the copies' when they share the window: the backups' is kept apart.
+        let backup_bound = schedule.copy.as_ref().map_or(schedule.lower_bound_sec, |c| c.night.backup_lower_bound_sec);
+        let backup_binding = if backup_bound > largest * (1.0 + 1e-9) {
+            Binding::Catalogue {
+                files: if s.catalog_sec > 0.0 { backup_bound / s.catalog_sec } else { 0.0 },
+                bound_sec: backup_bound,
+            }
+        } else if parts[0] >= parts[2] * (1.0 - 1e-9) && !schedule.jobs.is_empty() {
+            let job = super::order_by(schedule.jobs.iter().map(|j| -alone(j))).first().copied().unwrap_or(0);
+            let j = &schedule.jobs[job];
+            let stage = if j.ceiling_bytes_per_sec <= capacity { j.ceiling_stage } else { shared_stage };
+            Binding::LongPole {
+                job,
+                alone_sec: alone(j),
+                rate_bytes_per_sec: j.ceiling_bytes_per_sec.min(capacity),
+                stage,
+            }
+        } else {
+            Binding::Shared { stage: shared_stage, rate_bytes_per_sec: capacity, bound_sec: parts[2] }
+        };
+        let copy = schedule.copy.as_ref();
+        let night = copy.map(|c| c.night);
+        let (binding, makespan, lower_bound, window, fits) = match night {
+            Some(c) if c.binding_phase == super::repository::Phase::Copy || c.shared_window => {
+                let binding = if c.binding_phase == super::repository::Phase::Copy {
+                    Binding::Shared {
+                        stage: c.bottleneck,
+                        rate_bytes_per_sec: c.aggregate_bytes_per_sec,
+                        bound_sec: if c.aggregate_bytes_per_sec > 0.0 {
+                            data / c.aggregate_bytes_per_sec
+                        } else {
+                            f64::INFINITY
+                        },
+                    }
+                } else {
+                    backup_binding
+                };
+                if c.shared_window {
+                    (binding, c.makespan_sec.max(schedule.makespan_sec), c.lower_bound_sec, c.window_sec, c.fits)
+                } else {
+                    let fits = c.fits && (schedule.window_sec <= 0.0 || schedule.makespan_sec <= schedule.window_sec);
+                    (binding, schedule.makespan_sec, schedule.lower_bound_sec, schedule.window_sec, fits)
+                }
+            }
+            _ => {
+                let fits = if schedule.window_sec > 0.0 {
+                    schedule.makespan_sec <= schedule.window_sec
+                } else {
+                    schedule.makespan_sec.is_finite()
+                } && night.is_none_or(|c| c.fits);
+                (backup_binding, schedule.makespan_sec, schedule.lower_bound_sec, schedule.window_sec, fits)
+            }
+        };
+        let (margin, ratio) = if window > 0.0 { (window - makespan, (window - makespan) / window) } else { (0.0, 0.0) };
+        // With the copies in the backup's window, a job is done when its copy is.
+        let ends: Vec<f64> = match copy {
+            Some(c) if c.night.shared_window => c.jobs.iter().map(|j| j.end_sec).collect(),
+            _ => schedule.jobs.iter().map(|j| j.end_sec).collect(),
+        };
+        let long_pole = ends.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1)).map_or(0, |(i, _)| i);
+        FleetAnswer {
+            jobs: schedule.jobs.len(),
+            data_bytes: data,
+            makespan_sec: makespan,
+            bytes_per_sec: if makespan.is_finite() && makespan > 0.0 { data / makespan } else { 0.0 },
+            lower_bound_sec: lower_bound,
+            binding,
+            window_sec: window,
+            fits,
+            margin_sec: margin,
+            margin_ratio: ratio,
+            headroom: s.headroom,
+            long_pole,
+            long_pole_name: schedule.jobs.get(long_pole).map(|j| j.name.clone()).unwrap_or_default(),
+            jobs_in_window: if window > 0.0 { ends.iter().filter(|&&e| e <= window).count() } else { ends.len() },
+            copy: night,
+            target: Target::Repository,
         }
     }
 
@@ -341,11 +449,20 @@ impl FleetAnswer {
         let gap = self.makespan_sec - self.lower_bound_sec;
         if gap > 0.02 * self.lower_bound_sec {
             text.push_str(&format!(
-                ", {} more than the bound: the jobs do not pack the drives perfectly",
-                format_duration(gap)
+                ", {} more than the bound: {}",
+                format_duration(gap),
+                match (self.target, self.copy) {
+                    (Target::Repository, None) => "the last jobs run alone, below the shared rate",
+                    (Target::Repository, Some(_)) => "the copies wait for their backups and for the drives",
+                    _ => "the jobs do not pack the drives perfectly",
+                }
             ));
         }
         text.push('.');
+        if let Some(c) = self.copy {
+            text.push(' ');
+            text.push_str(&super::repository::copy_text(&c, system));
+        }
         text
     }
 
@@ -403,6 +520,10 @@ impl FleetAnswer {
         ];
         if self.window_sec > 0.0 {
             rows.push(("In window", format!("{} of {} jobs", self.jobs_in_window, self.jobs)));
+        }
+        if let Some(c) = self.copy {
+            rows.push(("Backups end", format_duration(c.backup_makespan_sec)));
+            rows.push(("Copies end", format_duration(c.makespan_sec)));
         }
         rows
     }

@@ -12,6 +12,7 @@
 
 pub mod answer;
 pub mod jobs;
+pub mod repository;
 pub mod restore;
 pub mod schedule;
 
@@ -20,6 +21,7 @@ pub use answer::{
     FleetPlan, JobAdvice, JobChange,
 };
 pub use jobs::{jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS};
+pub use repository::{copy_text, CopyJob, CopyNight, CopySchedule, Phase};
 pub use restore::{bring_in, restore_schedule, BringIn, RestoreSchedule, RestoreTier, RestoredJob};
 pub use schedule::{
     fewest_drives, fewest_sessions_per_drive, job_scenario, order_by, schedule, JobOrder, Schedule, ScheduledJob,

@@ -66,7 +66,8 @@ pub struct ScheduledJob {
 pub struct Schedule {
     /// Every job, in the order listed.
     pub jobs: Vec<ScheduledJob>,
-    /// When the last job ends, seconds (infinite when nothing can move).
+    /// When the last job ends, seconds (infinite when nothing can move); for a repository target with
+    /// a copy to tape in the backup's window, when the last copy ends.
     pub makespan_sec: f64,
     /// No schedule can be shorter, seconds: the largest of the longest job alone, the total time on a
     /// drive over `drives x sessions_per_drive`, the total data over the aggregate rate and the
@@ -76,7 +77,7 @@ pub struct Schedule {
     /// sessions), total data / aggregate rate]` (the catalogue's time, when it has one, is in the bound
     /// only).
     pub lower_bound_parts: [f64; 3],
-    /// Index (in `jobs`) of the job that ends last.
+    /// Index (in `jobs`) of the job that ends last (with a copy to tape, whose copy ends last).
     pub long_pole: usize,
     /// The makespan with the jobs started as listed, seconds (to show what the order gains or loses).
     pub listed_order_makespan_sec: f64,
@@ -92,6 +93,12 @@ pub struct Schedule {
     pub order: JobOrder,
     /// The backup window the jobs were held against, seconds (0: none).
     pub window_sec: f64,
+    /// Where the backups go: tape drives, or a repository (then the jobs hold no drive, `drive` is 0
+    /// and the drives' figures are the copies').
+    pub target: Target,
+    /// The copy to tape after each job's backup to a repository (`copy_to_tape=on`):
+    /// [`super::repository`]. `None` for tape and without a copy.
+    pub copy: Option<super::repository::CopySchedule>,
 }
 
 /// A shared stage and its capacity, bytes/s (for the catalogue: files/s).
@@ -320,10 +327,15 @@ pub(super) fn bound_parts(
     (parts, catalogue, aggregate)
 }
 
-/// Schedules the scenario's jobs; `None` without jobs or for an NFS target (jobs are tape clients).
+/// Schedules the scenario's jobs on the drives, or for a repository target into the repository and
+/// (with `copy_to_tape`) their copies onto the drives ([`super::repository`]); `None` without jobs or
+/// for an NFS target.
 pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
-    if jobs.is_empty() || scenario.target != Target::Tape {
+    if jobs.is_empty() || scenario.target == Target::Nfs {
         return None;
+    }
+    if scenario.target == Target::Repository {
+        return Some(super::repository::schedule(scenario, jobs));
     }
     let s = scenario.sanitized();
     let prepared = prepare(&s, jobs);
@@ -401,6 +413,8 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         aggregate_bytes_per_sec: aggregate,
         order,
         window_sec: if window.is_finite() { window } else { 0.0 },
+        target: Target::Tape,
+        copy: None,
     })
 }
 
@@ -432,9 +446,13 @@ fn lower_bound(s: &Scenario, sh: &Shared, prepared: &[Prepared]) -> f64 {
 
 /// The fewest drives (1 to the `drives` field's maximum, 1,024) with which the jobs finish within
 /// `window_sec`, each drive keeping the scenario's sessions; `None` when none do (the longest job alone
-/// misses the window) or there is no schedule.
+/// misses the window) or there is no schedule. For a repository target, the fewest drives with which
+/// the copies fit ([`super::repository`]).
 pub fn fewest_drives(scenario: &Scenario, jobs: &[Job], window_sec: f64) -> Option<u32> {
     let most = field_by_key("drives").map_or(1024.0, |f| f.max) as u32;
+    if scenario.target == Target::Repository {
+        return super::repository::fewest_drives(scenario, jobs, window_sec, most);
+    }
     fewest_to_fit(scenario, jobs, window_sec, most, |s, n| s.drives = n)
 }
 
@@ -526,7 +544,7 @@ pub(super) struct Run {
 /// `capacity`: `sum(w * min(L, e)) = capacity`; infinite when they fit at their own `e`. Found by
 /// raising a common level and setting aside the jobs capped below it (each pass sets aside at
 /// least one, so it ends; nearly always in two or three passes). Reorders `items`.
-fn fill_level(items: &mut [(f64, f64)], capacity: f64) -> f64 {
+pub(super) fn fill_level(items: &mut [(f64, f64)], capacity: f64) -> f64 {
     let demand: f64 = items.iter().map(|(w, e)| w * e).sum();
     if demand <= capacity {
         return f64::INFINITY;
@@ -854,6 +872,9 @@ impl Schedule {
         if !self.makespan_sec.is_finite() {
             return "Nothing moves: a stage has no capacity, so the night never ends.".to_string();
         }
+        if let Some(text) = super::repository::copy_long_pole(self, system) {
+            return text;
+        }
         if job.start_sec > 0.25 * self.makespan_sec && took <= own * 1.02 {
             format!(
                 "{} is the long pole: it waited {} for a drive session before starting, then took {} at its own limit. More drives or more sessions per drive would start it sooner.",
@@ -885,6 +906,13 @@ impl Schedule {
                 "{} is the long pole: it waited {} for a drive session before starting. More drives or more sessions per drive would start it sooner.",
                 job.name,
                 format_duration(job.start_sec)
+            )
+        } else if self.target == Target::Repository {
+            format!(
+                "{} is the long pole: sharing the repository and the backup server with the other jobs it moved {} on average against {} alone.",
+                job.name,
+                rate(job.bytes_per_sec),
+                rate(job.ceiling_bytes_per_sec)
             )
         } else {
             format!(

@@ -8,7 +8,7 @@ use crate::text::{Extras, Fleet};
 use crate::Source;
 use capacity_model::fields::field_by_key;
 use capacity_model::fleet::{Binding, FleetChange, RestoreSchedule};
-use capacity_model::fleet::{JobAdvice, RestoredJob, ScheduledJob};
+use capacity_model::fleet::{CopyJob, JobAdvice, RestoredJob, ScheduledJob};
 use capacity_model::presets::Preset;
 use capacity_model::timeline::Timeline;
 use capacity_model::units::UnitSystem;
@@ -140,7 +140,12 @@ enum Out<'a> {
     Value(Value),
     /// An object's entries, in order.
     Object(Vec<(String, Out<'a>)>),
-    ScheduledJobs(&'a [ScheduledJob]),
+    /// A schedule's jobs; into a repository, with their copies to tape (by job) and no drive.
+    ScheduledJobs {
+        jobs: &'a [ScheduledJob],
+        copies: Option<&'a [CopyJob]>,
+        to_repository: bool,
+    },
     Advice(&'a [JobAdvice]),
     RestoredJobs(&'a [RestoredJob]),
 }
@@ -179,7 +184,13 @@ impl Serialize for Out<'_> {
                 }
                 map.end()
             }
-            Out::ScheduledJobs(jobs) => serializer.collect_seq(jobs.iter().map(ScheduledRow)),
+            Out::ScheduledJobs { jobs, copies, to_repository } => {
+                serializer.collect_seq(jobs.iter().enumerate().map(|(i, job)| ScheduledRow {
+                    job,
+                    copy: copies.and_then(|c| c.get(i)),
+                    to_repository: *to_repository,
+                }))
+            }
             Out::Advice(jobs) => serializer.collect_seq(jobs.iter().map(AdviceRow)),
             Out::RestoredJobs(jobs) => serializer.collect_seq(jobs.iter().map(RestoredRow)),
         }
@@ -187,17 +198,22 @@ impl Serialize for Out<'_> {
 }
 
 /// A scheduled job: `{name, data_bytes, drive, start_sec, end_sec, bytes_per_sec,
-/// ceiling_bytes_per_sec, ceiling_stage, in_window, left_after_window_bytes}`. serde_json writes a
-/// non-finite `f64` as `null`, as [`num`] does.
-struct ScheduledRow<'a>(&'a ScheduledJob);
+/// ceiling_bytes_per_sec, ceiling_stage, in_window, left_after_window_bytes}`, and with a copy to tape
+/// `copy_drive, copy_start_sec, copy_end_sec, copy_bytes_per_sec`; `drive` is `null` for a backup into
+/// a repository (it holds no drive). serde_json writes a non-finite `f64` as `null`, as [`num`] does.
+struct ScheduledRow<'a> {
+    job: &'a ScheduledJob,
+    copy: Option<&'a CopyJob>,
+    to_repository: bool,
+}
 
 impl Serialize for ScheduledRow<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let job = self.0;
-        let mut map = serializer.serialize_map(Some(10))?;
+        let job = self.job;
+        let mut map = serializer.serialize_map(Some(if self.copy.is_some() { 14 } else { 10 }))?;
         map.serialize_entry("name", &job.name)?;
         map.serialize_entry("data_bytes", &job.data_bytes)?;
-        map.serialize_entry("drive", &job.drive)?;
+        map.serialize_entry("drive", &(!self.to_repository).then_some(job.drive))?;
         map.serialize_entry("start_sec", &job.start_sec)?;
         map.serialize_entry("end_sec", &job.end_sec)?;
         map.serialize_entry("bytes_per_sec", &job.bytes_per_sec)?;
@@ -205,6 +221,12 @@ impl Serialize for ScheduledRow<'_> {
         map.serialize_entry("ceiling_stage", job.ceiling_stage.id())?;
         map.serialize_entry("in_window", &job.in_window)?;
         map.serialize_entry("left_after_window_bytes", &job.left_after_window_bytes)?;
+        if let Some(copy) = self.copy {
+            map.serialize_entry("copy_drive", &copy.drive)?;
+            map.serialize_entry("copy_start_sec", &copy.start_sec)?;
+            map.serialize_entry("copy_end_sec", &copy.end_sec)?;
+            map.serialize_entry("copy_bytes_per_sec", &copy.bytes_per_sec)?;
+        }
         map.end()
     }
 }
@@ -470,6 +492,8 @@ fn put<'a>(object: &mut Vec<(String, Out<'a>)>, key: &str, value: impl Into<Out<
 /// of the job that ends last, drives are numbered from 0.
 fn schedule<'a>(fleet: &'a Fleet, system: UnitSystem) -> Out<'a> {
     let schedule = &fleet.schedule;
+    let to_repository = schedule.target == capacity_model::Target::Repository;
+    let copies = schedule.copy.as_ref();
     let object = json!({
         "makespan_sec": num(schedule.makespan_sec),
         "lower_bound_sec": num(schedule.lower_bound_sec),
@@ -491,7 +515,35 @@ fn schedule<'a>(fleet: &'a Fleet, system: UnitSystem) -> Out<'a> {
         "fewest_sessions_per_drive": fleet.fewest_sessions_per_drive,
         "jobs": null,
     });
-    Out::with_rows(object, "jobs", Out::ScheduledJobs(&schedule.jobs))
+    let rows = Out::ScheduledJobs { jobs: &schedule.jobs, copies: copies.map(|c| c.jobs.as_slice()), to_repository };
+    let mut value = Out::with_rows(object, "jobs", rows);
+    if let (true, Out::Object(entries)) = (to_repository, &mut value) {
+        entries.push(("target".to_string(), Out::Value(json!("repository"))));
+        let copy = copies.map_or(Value::Null, |c| copy_json(&c.night, &c.drive_busy_sec));
+        entries.push(("copy".to_string(), Out::Value(copy)));
+    }
+    value
+}
+
+/// The copy to tape after a repository fleet's backups: when the backups and the copies end (seconds
+/// from the start of the night), the copy phase's length, its bound, aggregate rate and bottleneck,
+/// the window it is held against, whether it fits, and the longer phase (`backup` or `copy`).
+fn copy_json(c: &capacity_model::fleet::CopyNight, busy: &[f64]) -> Value {
+    json!({
+        "backup_makespan_sec": num(c.backup_makespan_sec),
+        "backup_lower_bound_sec": num(c.backup_lower_bound_sec),
+        "first_start_sec": num(c.first_start_sec),
+        "makespan_sec": num(c.makespan_sec),
+        "phase_sec": num(c.phase_sec),
+        "lower_bound_sec": num(c.lower_bound_sec),
+        "aggregate_bytes_per_sec": num(c.aggregate_bytes_per_sec),
+        "bottleneck": c.bottleneck.id(),
+        "window_sec": num(c.window_sec),
+        "shared_window": c.shared_window,
+        "fits": c.fits,
+        "binding_phase": c.binding_phase.name(),
+        "drive_busy_sec": busy.iter().map(|v| num(*v)).collect::<Vec<_>>(),
+    })
 }
 
 /// The fleet's answer (issue 18, item 8): its data (the jobs' sum), its night against the window, its

@@ -179,6 +179,9 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
 /// every job's drive, start, end and rate.
 fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     let schedule = &fleet.schedule;
+    if schedule.target == capacity_model::Target::Repository {
+        return repository_schedule_text(fleet, s, system);
+    }
     let mut out = String::from("\n");
     let sessions =
         if s.sessions_per_drive == 1 { "1 session".to_string() } else { format!("{} sessions", s.sessions_per_drive) };
@@ -274,6 +277,85 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     let marks: Vec<&str> =
         (0..rows.len()).map(|i| if i == schedule.long_pole { "  <- long pole" } else { "" }).collect();
     out.push_str(&table(["Job", "Data", "Drive", "Start", "End", "Average rate", "In window"], &rows, &marks));
+    out
+}
+
+/// A fleet backing up to a repository: when the backups end, and with a copy to tape when each copy
+/// runs on which drive, the longer phase and the window; every job's backup end and copy.
+fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
+    let schedule = &fleet.schedule;
+    let mut out = String::from("\n");
+    let copy = schedule.copy.as_ref();
+    let drives = if s.drives == 1 { "the drive".to_string() } else { format!("one of {} drives", s.drives) };
+    out.push_str(&line(
+        "Schedule",
+        &match copy {
+            Some(_) => format!(
+                "{} jobs back up at once into the repository; each copy to tape follows its backup on {drives}",
+                schedule.jobs.len()
+            ),
+            None => format!("{} jobs back up at once into the repository", schedule.jobs.len()),
+        },
+    ));
+    out.push_str(&line(
+        "Backups",
+        &format!(
+            "the last ends after {}; no schedule can end them sooner than {}",
+            format_duration(copy.map_or(schedule.makespan_sec, |c| c.night.backup_makespan_sec)),
+            format_duration(copy.map_or(schedule.lower_bound_sec, |c| c.night.backup_lower_bound_sec))
+        ),
+    ));
+    out.push_str(&line("Long pole", &schedule.long_pole_reason(system)));
+    if let Some(copy) = copy {
+        let c = &copy.night;
+        out.push_str(&line(
+            "Copies",
+            &format!(
+                "the last ends after {} ({} of copying, from the first backup's end); no placement ends them sooner \
+                 than {}; the {} phase is the longer",
+                format_duration(c.makespan_sec),
+                format_duration(c.phase_sec),
+                format_duration(c.lower_bound_sec),
+                c.binding_phase.name()
+            ),
+        ));
+        let idle: Vec<String> = schedule
+            .drive_idle_sec
+            .iter()
+            .enumerate()
+            .map(|(d, idle)| format!("drive {}: {}", d + 1, format_duration(*idle)))
+            .collect();
+        out.push_str(&line("Drives idle", &idle.join(", ")));
+        if s.backup_window_sec > 0.0 {
+            let fewest = fleet.fewest_drives.map_or_else(
+                || "no number of drives".to_string(),
+                |n| if n == 1 { "1 drive".to_string() } else { format!("{n} drives") },
+            );
+            out.push_str(&line("Fits with", &format!("{fewest} (the copies in their window)")));
+        }
+    }
+    out.push('\n');
+    let dash = || "-".to_string();
+    let rows: Vec<[String; 6]> = schedule
+        .jobs
+        .iter()
+        .enumerate()
+        .map(|(i, job)| {
+            let c = copy.and_then(|c| c.jobs.get(i));
+            [
+                // `table` makes it printable.
+                job.name.clone(),
+                format_bytes(job.data_bytes, system),
+                format_duration(job.end_sec),
+                c.map_or_else(dash, |c| (c.drive + 1).to_string()),
+                c.map_or_else(dash, |c| format_duration(c.start_sec)),
+                c.map_or_else(dash, |c| format_duration(c.end_sec)),
+            ]
+        })
+        .collect();
+    let marks: Vec<&str> =
+        (0..rows.len()).map(|i| if i == schedule.long_pole { "  <- long pole" } else { "" }).collect();
+    out.push_str(&table(["Job", "Data", "Backup end", "Copy drive", "Copy start", "Copy end"], &rows, &marks));
     out
 }
 

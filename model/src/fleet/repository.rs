@@ -1,0 +1,674 @@
+//! A fleet backing up to a repository (issue 19), and each job's copy to tape after its backup.
+//!
+//! # Backup phase
+//! Every job starts at once, as the single scenario runs its clients at once, and the jobs share
+//! the backup server (NICs, CPU, catalogue) and the repository's write capacity (the array, the
+//! appliances' ingest, an object store's request ceiling: [`crate::repository`]) as max-min fair
+//! shares, each capped by its own ceiling: its client side (as on tape) and what its streams can
+//! write alone (an object store's parts in flight, an appliance's single-stream figure). The shares
+//! are recomputed whenever a job ends (an event-driven fluid simulation, exact between events). No
+//! backup holds a tape drive.
+//!
+//! # Copy phase
+//! With `copy_to_tape=on`, each job's copy reads its backup back from the repository (at the read
+//! rate; an appliance rehydrates) and writes it to one tape drive, as the single scenario's copy
+//! feeds one stream per drive. A copy starts no earlier than its backup ends and when a drive is
+//! free; ready copies start in the order their backups ended (ties as listed), each on the free drive
+//! whose FC or SAS port carries the fewest copies. Running copies share the repository's read rate
+//! and their ports fairly, each capped by its drive (fed below its lowest streaming rate, a drive
+//! moves what its curve allows). The repository's reads and writes are taken as independent: a copy
+//! running while later backups still write is not slowed by them (an optimistic simplification).
+//!
+//! In the backup's window (`copy_window_h=0`) backup and copy must both end inside it, and the
+//! schedule's night ([`Schedule::makespan_sec`]) and its bound are the copies'; with a copy window of
+//! its own, the copies (from the first copy's start to the last's end) must fit that, and the night is
+//! the backups'. The long pole is the job whose copy ends last.
+
+use super::jobs::Job;
+use super::schedule::{fill_level, order_by, prepare, shared, Schedule, ScheduledJob};
+use crate::chain::{drive_of, drive_ports, Relief};
+use crate::scenario::{Scenario, Target};
+use crate::stage::StageId;
+use crate::stages::staging::Staging;
+use crate::units::{format_duration, format_rate, UnitSystem};
+
+/// One job's copy to tape.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CopyJob {
+    /// Drive it was written to, from 0.
+    pub drive: usize,
+    /// When it started, seconds from the start of the night (no earlier than its backup's end).
+    pub start_sec: f64,
+    /// When it ended, seconds (infinite when it never does).
+    pub end_sec: f64,
+    /// Its average rate, logical bytes/s.
+    pub bytes_per_sec: f64,
+}
+
+/// The phase of a backup-then-copy night that takes longer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// The backups into the repository.
+    Backup,
+    /// The copies to tape.
+    Copy,
+}
+
+impl Phase {
+    /// `backup` or `copy`, as the JSON writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Backup => "backup",
+            Self::Copy => "copy",
+        }
+    }
+}
+
+/// The copy phase in figures: what the fleet's answer and the reports print.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CopyNight {
+    /// When the last backup ends, seconds.
+    pub backup_makespan_sec: f64,
+    /// No schedule ends the backups sooner, seconds ([`Schedule::lower_bound_parts`] and the
+    /// catalogue's time).
+    pub backup_lower_bound_sec: f64,
+    /// When the first copy starts, seconds.
+    pub first_start_sec: f64,
+    /// When the last copy ends, seconds from the start of the night (infinite when one never does).
+    pub makespan_sec: f64,
+    /// The copy phase's length: last copy's end minus first copy's start, seconds.
+    pub phase_sec: f64,
+    /// No placement of the copies ends sooner, seconds from the start of the night: the largest of
+    /// each job's backup end plus its copy at the fastest a drive is fed, and the first copy's start
+    /// plus all the data at the copy's aggregate rate.
+    pub lower_bound_sec: f64,
+    /// What all the drives can copy together, logical bytes/s: the least of the repository's read
+    /// rate with one reader per drive, the drives and their ports.
+    pub aggregate_bytes_per_sec: f64,
+    /// The stage that sets that rate: repository reads, tape drives, FC or SAS ports.
+    pub bottleneck: StageId,
+    /// The window the copies are held against, seconds (0: none): the backup's when shared.
+    pub window_sec: f64,
+    /// Whether the copies share the backup's window.
+    pub shared_window: bool,
+    /// Whether they fit: in a shared window the last copy ends inside it, else the copy phase fits
+    /// its own window (true without a window, false when a copy never ends).
+    pub fits: bool,
+    /// The longer phase: the backups' (their makespan) or the copies' (`phase_sec`).
+    pub binding_phase: Phase,
+}
+
+/// The copies of a fleet's backups on the drives.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CopySchedule {
+    /// Each job's copy, in the order listed (the same order as [`Schedule::jobs`]).
+    pub jobs: Vec<CopyJob>,
+    /// Time each drive spent copying, seconds.
+    pub drive_busy_sec: Vec<f64>,
+    /// The phase in figures.
+    pub night: CopyNight,
+}
+
+/// Schedules `jobs` (not empty) into the scenario's repository and, with `copy_to_tape`, their
+/// copies onto the drives ([module formula](self)).
+pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
+    // Staging is a tape server's holding disk: the repository is the disk here.
+    let s = in_range(scenario);
+    let mut prepared = prepare(&s, jobs);
+    let (repo_stage, byte_capacity, catalogue_files_per_sec) = backup_shared(&s);
+    let per_stream = crate::repository::stream_write_bytes_per_sec(&s);
+    for (p, job) in prepared.iter_mut().zip(jobs) {
+        let streams = f64::from(super::schedule::own_values(&s, job).3);
+        if streams * per_stream < p.ceiling {
+            p.ceiling = streams * per_stream;
+            p.stage = repo_stage.0;
+        }
+    }
+    let window = if s.backup_window_sec > 0.0 { s.backup_window_sec } else { f64::INFINITY };
+    let run = match catalogue_files_per_sec {
+        None => backup_phase_one_rate(&prepared, byte_capacity, window),
+        Some(_) => backup_phase(&prepared, byte_capacity, catalogue_files_per_sec, window),
+    };
+    let total: f64 = prepared.iter().map(|p| p.data).sum();
+    let alone = prepared
+        .iter()
+        .map(|p| if p.data > 0.0 { p.data / p.ceiling.min(byte_capacity) } else { 0.0 })
+        .fold(0.0, f64::max);
+    let parts = [alone, 0.0, if total > 0.0 { total / byte_capacity } else { 0.0 }];
+    let files: f64 = prepared.iter().map(|p| p.data * p.files_per_byte).sum();
+    let catalogue_sec = catalogue_files_per_sec.map_or(0.0, |c| files / c);
+    let backup_makespan = run.end.iter().copied().fold(0.0, f64::max);
+    let data: Vec<f64> = prepared.iter().map(|p| p.data).collect();
+    let backup_bound = parts.iter().fold(catalogue_sec, |a, b| a.max(*b));
+    let copy = s.copy_to_tape.then(|| copy_phase(&s, &data, &run.end, (backup_makespan, backup_bound)));
+    let drives = s.drives.max(1) as usize;
+    let busy = copy.as_ref().map_or_else(|| vec![0.0; drives], |c| c.drive_busy_sec.clone());
+    let night_end = copy.as_ref().map_or(backup_makespan, |c| c.night.makespan_sec.max(backup_makespan));
+    // In the backup's window the night ends with the last copy; in a window of their own the copies
+    // are another night's work.
+    let (makespan, lower_bound) = match &copy {
+        Some(c) if c.night.shared_window => (night_end, backup_bound.max(c.night.lower_bound_sec)),
+        _ => (backup_makespan, backup_bound),
+    };
+    let idle = busy.iter().map(|b| (night_end - b).max(0.0)).collect();
+    // The job that ends last: its copy's end when copying.
+    let ends: Vec<f64> = copy.as_ref().map_or_else(|| run.end.clone(), |c| c.jobs.iter().map(|j| j.end_sec).collect());
+    let long_pole = ends.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1)).map_or(0, |(i, _)| i);
+    let scheduled = jobs
+        .iter()
+        .zip(&prepared)
+        .enumerate()
+        .map(|(i, (job, p))| {
+            let end = run.end[i];
+            let in_window = end <= window;
+            ScheduledJob {
+                name: job.name.clone(),
+                data_bytes: p.data,
+                drive: 0,
+                start_sec: 0.0,
+                end_sec: end,
+                bytes_per_sec: if end > 0.0 { p.data / end } else { 0.0 },
+                ceiling_bytes_per_sec: p.ceiling,
+                ceiling_stage: p.stage,
+                in_window,
+                left_after_window_bytes: if in_window { 0.0 } else { run.left[i].clamp(0.0, p.data) },
+            }
+        })
+        .collect();
+    Schedule {
+        jobs: scheduled,
+        makespan_sec: makespan,
+        lower_bound_sec: lower_bound,
+        lower_bound_parts: parts,
+        long_pole,
+        // Every backup starts at once: the order changes nothing.
+        listed_order_makespan_sec: makespan,
+        drive_busy_sec: busy,
+        drive_idle_sec: idle,
+        throughput_steps: run.steps,
+        aggregate_bytes_per_sec: byte_capacity,
+        order: s.job_order,
+        window_sec: if window.is_finite() { window } else { 0.0 },
+        target: Target::Repository,
+        copy,
+    }
+}
+
+/// What every backup into the repository shares: `((the repository's own stage, the stage of least
+/// capacity), that capacity in logical bytes/s, the catalogue's files/s if it has a cost)`. The server's
+/// byte stages (NICs, CPU) and the repository are crossed by every backup, so the least of them is the
+/// one that can fill. `s` is in range, without staging.
+pub(super) fn backup_shared(s: &Scenario) -> ((StageId, StageId), f64, Option<f64>) {
+    let (global, _, _, _, catalogue) = shared(s);
+    let (repo_capacity, repo_stage) = crate::repository::shared_write(s);
+    let (mut capacity, mut stage) = (repo_capacity, repo_stage);
+    for (i, (resource, id)) in global.iter().zip([StageId::ServerNic, StageId::ServerCpu]).enumerate() {
+        if Some(i) != catalogue && resource.capacity < capacity {
+            (capacity, stage) = (resource.capacity, id);
+        }
+    }
+    ((repo_stage, stage), capacity, catalogue.map(|i| global[i].capacity))
+}
+
+/// The scenario as the repository fleet schedules it: in range, without a tape server's staging.
+pub(super) fn in_range(scenario: &Scenario) -> Scenario {
+    Scenario { staging: Staging::None, ..scenario.sanitized() }
+}
+
+/// The backups' run: each job's end, what it had left when the window closed, the aggregate steps.
+struct BackupRun {
+    end: Vec<f64>,
+    left: Vec<f64>,
+    steps: Vec<(f64, f64)>,
+}
+
+/// Every job from 0, sharing `bytes_per_sec` (and the catalogue's files/s, weighted by each job's
+/// files per byte) as max-min fair shares capped by the jobs' ceilings.
+fn backup_phase(
+    jobs: &[super::schedule::Prepared],
+    bytes_per_sec: f64,
+    catalogue_files_per_sec: Option<f64>,
+    window: f64,
+) -> BackupRun {
+    let n = jobs.len();
+    let mut end = vec![f64::INFINITY; n];
+    let mut left = vec![f64::NAN; n];
+    let mut remaining: Vec<f64> = jobs.iter().map(|j| j.data).collect();
+    let mut active: Vec<usize> = (0..n).collect();
+    let mut rate = vec![0.0; n];
+    let mut items: Vec<(f64, f64)> = Vec::with_capacity(n);
+    let mut steps = Vec::new();
+    let mut now = 0.0;
+    loop {
+        active.retain(|&i| {
+            let done = remaining[i] <= jobs[i].data * 1e-9;
+            if done {
+                end[i] = now;
+            }
+            !done
+        });
+        if active.is_empty() {
+            break;
+        }
+        items.clear();
+        items.extend(active.iter().map(|&i| (1.0, jobs[i].ceiling)));
+        let level = fill_level(&mut items, bytes_per_sec);
+        let catalogue_level = catalogue_files_per_sec.map_or(f64::INFINITY, |files| {
+            items.clear();
+            items.extend(active.iter().map(|&i| (jobs[i].files_per_byte, jobs[i].ceiling.min(level))));
+            fill_level(&mut items, files)
+        });
+        let (mut total, mut next) = (0.0, f64::INFINITY);
+        for &i in &active {
+            rate[i] = jobs[i].ceiling.min(level).min(catalogue_level);
+            total += rate[i];
+            if rate[i] > 0.0 {
+                next = next.min(remaining[i] / rate[i]);
+            }
+        }
+        steps.push((now, total));
+        if window.is_finite() && now <= window && now + next >= window {
+            for &i in &active {
+                left[i] = remaining[i] - rate[i] * (window - now);
+            }
+        }
+        if !next.is_finite() {
+            // Nothing moves (a stage of zero capacity): these backups never end.
+            return BackupRun { end, left, steps };
+        }
+        for &i in &active {
+            remaining[i] -= rate[i] * next;
+        }
+        now += next;
+    }
+    steps.push((now, 0.0));
+    BackupRun { end, left, steps }
+}
+
+/// The fewest drives (1 to `most`) with which the backups end inside `window_sec` and the copies fit
+/// their window (the same one when they share it); `None` without a copy to tape, when the backups
+/// alone miss the window, or when no count fits. More drives than jobs copy nothing sooner, so the
+/// counts stop there; the search doubles the count until one fits, then bisects between the last that
+/// missed and it (taking the copies' end to shorten as drives are added, which list scheduling does
+/// not promise in every case: Graham 1969).
+pub(super) fn fewest_drives(scenario: &Scenario, jobs: &[Job], window_sec: f64, most: u32) -> Option<u32> {
+    if jobs.is_empty() || !scenario.copy_to_tape || window_sec.is_nan() || window_sec <= 0.0 {
+        return None;
+    }
+    let mut s = scenario.clone();
+    s.backup_window_sec = window_sec;
+    let mut fits = |n: u32| {
+        s.drives = n;
+        let night = schedule(&s, jobs).copy.map(|c| c.night);
+        night.is_some_and(|c| c.fits && c.backup_makespan_sec <= window_sec * (1.0 + 1e-12))
+    };
+    let most = most.min(u32::try_from(jobs.len()).unwrap_or(u32::MAX)).max(1);
+    if !fits(most) {
+        return None;
+    }
+    let (mut missed, mut n) = (0, 1);
+    while n < most && !fits(n) {
+        (missed, n) = (n, (n * 2).min(most));
+    }
+    // The fewest lies in (missed, n]: bisect.
+    while n - missed > 1 {
+        let mid = missed + (n - missed) / 2;
+        if fits(mid) {
+            n = mid;
+        } else {
+            missed = mid;
+        }
+    }
+    Some(n)
+}
+
+/// A rate for a binary heap: ordered by [`f64::total_cmp`], then by job index.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Key(f64, usize);
+
+impl Eq for Key {}
+
+impl PartialOrd for Key {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Key {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.total_cmp(&other.0).then(self.1.cmp(&other.1))
+    }
+}
+
+/// [`backup_phase`] without a catalogue cost, in `O(n log n)` where that is `O(n²)`: with one shared
+/// rate, every job not held by its own ceiling moves at one common level, and the level only rises
+/// as jobs end (a job leaving never lowers another's share). So a job is held by the level until the
+/// level passes its ceiling, then by its ceiling to its end: the jobs held by the level all receive
+/// the same bytes (the level's integral, `served`), and the next to end is the one with the least
+/// data (a heap); the others end at times fixed when their ceiling took over (a second heap).
+fn backup_phase_one_rate(jobs: &[super::schedule::Prepared], bytes_per_sec: f64, window: f64) -> BackupRun {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let n = jobs.len();
+    let mut end = vec![f64::INFINITY; n];
+    let mut left = vec![f64::NAN; n];
+    let mut done = vec![false; n];
+    // For a job held by its ceiling: since when, and the bytes it had left then.
+    let mut held: Vec<Option<(f64, f64)>> = vec![None; n];
+    let by_ceiling = order_by(jobs.iter().map(|j| j.ceiling));
+    let mut open: BinaryHeap<Reverse<Key>> = BinaryHeap::with_capacity(n);
+    let mut ending: BinaryHeap<Reverse<Key>> = BinaryHeap::new();
+    let (mut served, mut now, mut held_sum, mut open_count, mut next_held) = (0.0, 0.0, 0.0, 0usize, 0);
+    for (i, job) in jobs.iter().enumerate() {
+        if job.data > 0.0 {
+            open.push(Reverse(Key(job.data, i)));
+            open_count += 1;
+        } else {
+            (end[i], done[i]) = (0.0, true);
+        }
+    }
+    let mut steps = Vec::new();
+    let mut window_passed = false;
+    while open_count > 0 || !ending.is_empty() {
+        // The level, moving each job whose ceiling it passes over to its ceiling.
+        let mut level = f64::INFINITY;
+        loop {
+            while next_held < n && (done[by_ceiling[next_held]] || held[by_ceiling[next_held]].is_some()) {
+                next_held += 1;
+            }
+            if open_count == 0 {
+                break;
+            }
+            level = ((bytes_per_sec - held_sum) / open_count as f64).max(0.0);
+            let Some(&i) = by_ceiling.get(next_held) else { break };
+            if jobs[i].ceiling >= level {
+                break;
+            }
+            let left_then = jobs[i].data - served;
+            held[i] = Some((now, left_then));
+            ending.push(Reverse(Key(now + left_then / jobs[i].ceiling, i)));
+            held_sum += jobs[i].ceiling;
+            open_count -= 1;
+        }
+        let by_level = if open_count > 0 { level * open_count as f64 } else { 0.0 };
+        steps.push((now, held_sum + by_level));
+        // Entries of jobs since held by their ceiling are skipped where they surface.
+        while open.peek().is_some_and(|Reverse(Key(_, i))| held[*i].is_some()) {
+            open.pop();
+        }
+        let open_end = match open.peek() {
+            Some(Reverse(Key(data, _))) if open_count > 0 && level > 0.0 => now + (data - served) / level,
+            _ => f64::INFINITY,
+        };
+        let held_end = ending.peek().map_or(f64::INFINITY, |Reverse(Key(t, _))| *t);
+        let next = open_end.min(held_end);
+        if window.is_finite() && !window_passed && now <= window && next >= window {
+            window_passed = true;
+            for i in (0..n).filter(|&i| !done[i]) {
+                left[i] = match held[i] {
+                    Some((since, then)) => then - jobs[i].ceiling * (window - since),
+                    None => jobs[i].data - served - level * (window - now),
+                };
+            }
+        }
+        if !next.is_finite() {
+            // Nothing moves (a stage of zero capacity): these backups never end.
+            return BackupRun { end, left, steps };
+        }
+        if open_count > 0 {
+            served += level * (next - now);
+        }
+        now = next;
+        while let Some(&Reverse(Key(data, i))) = open.peek() {
+            if held[i].is_some() {
+                open.pop();
+            } else if data - served <= data * 1e-9 {
+                open.pop();
+                (end[i], done[i]) = (now, true);
+                open_count -= 1;
+            } else {
+                break;
+            }
+        }
+        while let Some(&Reverse(Key(t, i))) = ending.peek() {
+            if t > now * (1.0 + 1e-12) {
+                break;
+            }
+            ending.pop();
+            (end[i], done[i]) = (now, true);
+            held_sum -= jobs[i].ceiling;
+        }
+    }
+    steps.push((now, 0.0));
+    BackupRun { end, left, steps }
+}
+
+/// The copies of `data` (logical bytes per job), each ready when its backup ends at `ready`
+/// ([module formula](self)).
+/// `backup` is the backups' (makespan, lower bound), seconds.
+fn copy_phase(s: &Scenario, data: &[f64], ready: &[f64], backup: (f64, f64)) -> CopySchedule {
+    let (backup_makespan, backup_lower_bound) = backup;
+    let copier = crate::repository::copier(s);
+    let (_, port_capacity, drive_capacity, ports, _) = shared(&copier);
+    let drive_model = drive_of(&copier, &Relief(None));
+    let ratio = copier.reduction_ratio();
+    let n_drives = s.drives.max(1) as usize;
+    let used_ports = (ports as usize).min(n_drives).max(1);
+    let read = |readers: usize| crate::repository::read_bytes_per_sec(s, readers as f64);
+    let queue = order_by(ready.iter().copied());
+    let mut jobs: Vec<CopyJob> = data
+        .iter()
+        .map(|_| CopyJob { drive: 0, start_sec: f64::INFINITY, end_sec: f64::INFINITY, bytes_per_sec: 0.0 })
+        .collect();
+    // Running copies: (job, drive, bytes left).
+    let mut running: Vec<(usize, usize, f64)> = Vec::with_capacity(n_drives);
+    let mut drive_free = vec![true; n_drives];
+    let mut on_port = vec![0usize; used_ports];
+    let mut busy = vec![0.0; n_drives];
+    let mut rates: Vec<f64> = Vec::with_capacity(n_drives);
+    let mut items: Vec<(f64, f64)> = Vec::with_capacity(n_drives);
+    let mut next = 0;
+    let mut now = 0.0f64;
+    loop {
+        // Finished copies free their drives, then ready copies start (a copy of nothing ends as it
+        // starts, freeing its drive again).
+        loop {
+            running.retain(|&(job, drive, left)| {
+                let done = left <= data[job] * 1e-9;
+                if done {
+                    jobs[job].end_sec = now;
+                    busy[drive] += now - jobs[job].start_sec;
+                    drive_free[drive] = true;
+                    on_port[drive % used_ports] -= 1;
+                }
+                !done
+            });
+            let mut started = false;
+            while next < queue.len() && ready[queue[next]] <= now && running.len() < n_drives {
+                let drive = (0..n_drives).filter(|&d| drive_free[d]).min_by_key(|&d| (on_port[d % used_ports], d));
+                let Some(drive) = drive else { break };
+                let job = queue[next];
+                next += 1;
+                drive_free[drive] = false;
+                on_port[drive % used_ports] += 1;
+                jobs[job].drive = drive;
+                jobs[job].start_sec = now;
+                running.push((job, drive, data[job]));
+                started = true;
+            }
+            if !started {
+                break;
+            }
+        }
+        let waiting = next < queue.len();
+        if running.is_empty() {
+            if !waiting || !ready[queue[next]].is_finite() {
+                break;
+            }
+            now = now.max(ready[queue[next]]);
+            continue;
+        }
+        // Each copy's share: its drive, its port's share, then the repository's reads.
+        rates.clear();
+        rates.extend(
+            running.iter().map(|&(_, d, _)| drive_capacity.min(port_capacity / on_port[d % used_ports] as f64)),
+        );
+        items.clear();
+        items.extend(rates.iter().map(|&r| (1.0, r)));
+        let level = fill_level(&mut items, read(running.len()));
+        let mut step = f64::INFINITY;
+        for (rate, &(_, _, left)) in rates.iter_mut().zip(&running) {
+            *rate = rate.min(level);
+            *rate = rate.min(drive_model.delivered_bytes_per_sec(*rate / ratio) * ratio);
+            if *rate > 0.0 {
+                step = step.min(left / *rate);
+            }
+        }
+        if waiting && running.len() < n_drives && ready[queue[next]] > now {
+            step = step.min(ready[queue[next]] - now);
+        }
+        if !step.is_finite() {
+            break;
+        }
+        for (entry, rate) in running.iter_mut().zip(&rates) {
+            entry.2 -= rate * step;
+        }
+        now += step;
+    }
+    for job in jobs.iter_mut().zip(data) {
+        let (copy, bytes) = job;
+        if copy.end_sec > copy.start_sec && copy.end_sec.is_finite() {
+            copy.bytes_per_sec = bytes / (copy.end_sec - copy.start_sec);
+        }
+    }
+    let makespan = jobs.iter().map(|j| j.end_sec).fold(0.0, f64::max);
+    let first_start = jobs.iter().map(|j| j.start_sec).fold(f64::INFINITY, f64::min);
+    let phase = if makespan.is_finite() { makespan - first_start } else { f64::INFINITY };
+    let (port_stage, _, _) = drive_ports(&copier);
+    let candidates = [
+        (read(n_drives), StageId::RepositoryRead),
+        (n_drives as f64 * drive_capacity, StageId::TapeDrives),
+        (used_ports as f64 * port_capacity, port_stage),
+    ];
+    let (aggregate, bottleneck) =
+        candidates.into_iter().fold((f64::INFINITY, StageId::RepositoryRead), |a, b| if b.0 < a.0 { b } else { a });
+    let fastest = drive_capacity.min(port_capacity).min(read(1));
+    let total: f64 = data.iter().sum();
+    let own = data.iter().zip(ready).map(|(d, r)| r + d / fastest).fold(0.0, f64::max);
+    let lower_bound = own.max(if total > 0.0 { first_start + total / aggregate } else { 0.0 });
+    let shared_window = s.copy_window_sec <= 0.0;
+    let window_sec = if shared_window { s.backup_window_sec.max(0.0) } else { s.copy_window_sec };
+    let held = if shared_window { makespan } else { phase };
+    let fits = if window_sec > 0.0 { held <= window_sec * (1.0 + 1e-12) } else { makespan.is_finite() };
+    CopySchedule {
+        jobs,
+        drive_busy_sec: busy,
+        night: CopyNight {
+            backup_makespan_sec: backup_makespan,
+            backup_lower_bound_sec: backup_lower_bound,
+            first_start_sec: first_start,
+            makespan_sec: makespan,
+            phase_sec: phase,
+            lower_bound_sec: lower_bound,
+            aggregate_bytes_per_sec: aggregate,
+            bottleneck,
+            window_sec,
+            shared_window,
+            fits,
+            binding_phase: if phase > backup_makespan { Phase::Copy } else { Phase::Backup },
+        },
+    }
+}
+
+/// Why the long pole's copy ends last, in words: when its backup ended, how long it waited for a
+/// drive, and how long its copy took at what rate. `None` without a copy.
+pub(super) fn copy_long_pole(schedule: &Schedule, system: UnitSystem) -> Option<String> {
+    let copy = schedule.copy.as_ref()?;
+    let (job, c) = (schedule.jobs.get(schedule.long_pole)?, copy.jobs.get(schedule.long_pole)?);
+    if !c.end_sec.is_finite() {
+        return None;
+    }
+    let waited = c.start_sec - job.end_sec;
+    Some(format!(
+        "{} is the long pole: its copy ends last, after {}. Its backup ended after {}{}, then its copy took {} at {} \
+         on drive {}.",
+        job.name,
+        format_duration(c.end_sec),
+        format_duration(job.end_sec),
+        if waited > 1e-9 * c.end_sec {
+            format!(", it waited {} for a drive", format_duration(waited))
+        } else {
+            String::new()
+        },
+        format_duration(c.end_sec - c.start_sec),
+        format_rate(c.bytes_per_sec, system),
+        c.drive + 1,
+    ))
+}
+
+/// The copy phase in one or two sentences: when the backups and the copies end, what limits the
+/// copies, the longer phase and the window's verdict.
+pub fn copy_text(c: &CopyNight, system: UnitSystem) -> String {
+    if !c.makespan_sec.is_finite() {
+        return "Copy to tape: a copy never ends (a stage has no capacity).".to_string();
+    }
+    let mut text = format!(
+        "Copy to tape: the backups end after {}; each job's copy then reads its backup from the repository onto a \
+         free drive, and the last copy ends after {} ({} of copying, {} {} the copies to {} together); the {} phase \
+         is the longer.",
+        format_duration(c.backup_makespan_sec),
+        format_duration(c.makespan_sec),
+        format_duration(c.phase_sec),
+        c.bottleneck.name(),
+        if c.bottleneck.name_is_plural() { "limit" } else { "limits" },
+        format_rate(c.aggregate_bytes_per_sec, system),
+        c.binding_phase.name(),
+    );
+    if c.window_sec > 0.0 {
+        let verdict = if c.fits { "fit" } else { "do not fit" };
+        text.push_str(&if c.shared_window {
+            format!(" Backup then copy {verdict} the {} window.", format_duration(c.window_sec))
+        } else {
+            format!(" The copies {verdict} their own {} window.", format_duration(c.window_sec))
+        });
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::schedule::Prepared;
+    use super::*;
+
+    fn job(data: f64, ceiling: f64) -> Prepared {
+        Prepared { data, ceiling, stage: StageId::ClientNic, files_per_byte: 1e-6, priority: f64::INFINITY }
+    }
+
+    #[test]
+    fn one_shared_rate_ends_every_job_as_the_general_loop_does() {
+        // 400 jobs of 0 to 5 TB with ceilings of 20 to 1,200 MB/s sharing 3 GB/s (a fixed spread), and a
+        // window that closes mid-way.
+        let jobs: Vec<Prepared> = (0..400u64)
+            .map(|i| job(((i * 7_919) % 5_000) as f64 * 1e9, (20 + (i * 104_729) % 1_181) as f64 * 1e6))
+            .collect();
+        let window = 3_600.0 * 24.0;
+        let fast = backup_phase_one_rate(&jobs, 3e9, window);
+        let general = backup_phase(&jobs, 3e9, None, window);
+        for (i, job) in jobs.iter().enumerate() {
+            let (a, b) = (fast.end[i], general.end[i]);
+            assert!((a - b).abs() <= 1e-9 * b.max(1.0), "job {i}: {a} vs {b}");
+            let (a, b) = (fast.left[i], general.left[i]);
+            assert!(a.is_nan() && b.is_nan() || (a - b).abs() <= 1e-6 * job.data.max(1.0), "left {i}: {a} vs {b}");
+        }
+        // Both keep the shared rate full while more jobs want it than it has.
+        let (t, total) = fast.steps[1];
+        assert!(t > 0.0 && (total / 3e9 - 1.0).abs() < 1e-9, "{:?}", &fast.steps[..3]);
+    }
+
+    #[test]
+    fn jobs_under_their_ceilings_end_at_their_own_rate() {
+        // Ceilings of 100 and 200 MB/s on 1 GB/s: neither is held by the level.
+        let run = backup_phase_one_rate(&[job(1e12, 100e6), job(1e12, 200e6)], 1e9, f64::INFINITY);
+        assert!((run.end[0] - 10_000.0).abs() < 1e-6 && (run.end[1] - 5_000.0).abs() < 1e-6, "{:?}", run.end);
+    }
+}

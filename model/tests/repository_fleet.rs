@@ -1,0 +1,176 @@
+//! A fleet backing up to a repository and copying to tape (issue 19): every job's backup shares the
+//! repository, and each job's copy starts on a drive once its backup has ended and the drive is free.
+//! Expected figures are worked out by hand from the repository's and the drive's rates.
+
+use capacity_model::codec::decode;
+use capacity_model::fleet::{answer, parse_jobs, schedule, Phase, Schedule};
+use capacity_model::units::UnitSystem;
+use capacity_model::{StageId, Target};
+
+/// One 7,200 rpm disk in RAID 0 written sequentially: 150 MB/s in and out (`disk.rs`), slower than
+/// one 1GbE client (113 MB/s) by itself only when two or more share it, and slower than an LTO-4
+/// drive (120 MB/s native at 2:1 = 240 MB/s), so the repository binds both phases.
+const ONE_DISK: &str = "v=1&target=repository&repo_kind=disk&disks=1&disk_type=hdd7k&raid=0&copy_to_tape=on";
+
+fn schedule_of(link: &str, jobs: &str) -> Schedule {
+    let mut scenario = decode(link).scenario;
+    let (list, errors) = parse_jobs(jobs);
+    assert!(errors.is_empty(), "{errors:?}");
+    scenario.jobs = list.into();
+    schedule(&scenario, &scenario.jobs).expect("a repository fleet has a schedule")
+}
+
+fn close(got: f64, expected: f64, what: &str) {
+    assert!((got / expected - 1.0).abs() < 1e-9, "{what}: {got} vs {expected}");
+}
+
+#[test]
+fn three_equal_jobs_copy_one_after_another_on_one_drive() {
+    let s = schedule_of(&format!("{ONE_DISK}&drives=1&window_h=12"), "name,data\na,1TB\nb,1TB\nc,1TB");
+    assert_eq!(s.target, Target::Repository);
+    // The three backups share the disk's 150 MB/s: 50 MB/s each, all ending at 1e12 / 50e6 = 20,000 s.
+    for job in &s.jobs {
+        close(job.end_sec, 20_000.0, &job.name);
+        assert_eq!(job.ceiling_stage, StageId::ClientNic);
+    }
+    let copy = s.copy.as_ref().expect("copy_to_tape=on");
+    close(copy.night.backup_makespan_sec, 20_000.0, "backups");
+    close(copy.night.backup_lower_bound_sec, 20_000.0, "3 TB through 150 MB/s");
+    // Each copy reads 1 TB at the disk's 150 MB/s (the drive takes 240): 6,666.7 s, one after another
+    // on the one drive, the first when the backups end.
+    let one = 1e12 / 150e6;
+    for (k, job) in copy.jobs.iter().enumerate() {
+        assert_eq!(job.drive, 0);
+        close(job.start_sec, 20_000.0 + k as f64 * one, "copy start");
+        close(job.end_sec, 20_000.0 + (k + 1) as f64 * one, "copy end");
+        close(job.bytes_per_sec, 150e6, "copy rate");
+    }
+    let night = copy.night;
+    close(night.makespan_sec, 40_000.0, "copies end");
+    close(night.phase_sec, 20_000.0, "copy phase");
+    close(night.lower_bound_sec, 40_000.0, "copy bound: first start + 3 TB / 150 MB/s");
+    // In the backup's window the night is the copies' too.
+    close(s.makespan_sec, 40_000.0, "the night ends with the last copy");
+    close(s.lower_bound_sec, 40_000.0, "and its bound is theirs");
+    assert_eq!(night.bottleneck, StageId::RepositoryRead);
+    close(night.aggregate_bytes_per_sec, 150e6, "copy aggregate");
+    // 40,000 s = 11 h 07 min inside the 12 h window shared with the backups.
+    assert!(night.shared_window && night.fits);
+    close(night.window_sec, 12.0 * 3600.0, "window");
+    // Equal phases: the backup's is not exceeded.
+    assert_eq!(night.binding_phase, Phase::Backup);
+    close(copy.drive_busy_sec[0], 20_000.0, "drive busy");
+    close(s.drive_idle_sec[0], 20_000.0, "drive idle until the backups end");
+}
+
+#[test]
+fn a_copy_waits_for_its_backup_and_for_the_drive() {
+    let s = schedule_of(&format!("{ONE_DISK}&drives=1"), "name,data\na,1TB\nb,2TB\nc,3TB");
+    let nic = s.jobs[2].ceiling_bytes_per_sec;
+    assert!(nic > 100e6 && nic < 150e6, "one 1GbE client: {nic}");
+    // 0-20,000 s: three at 50 MB/s, a's 1 TB done. Then b and c at 75 MB/s: b's last 1 TB takes
+    // 13,333 s. Then c alone at its NIC's rate (below the disk's 150) for its last 1 TB.
+    let b_end = 20_000.0 + 1e12 / 75e6;
+    let c_end = b_end + 1e12 / nic;
+    close(s.jobs[0].end_sec, 20_000.0, "a");
+    close(s.jobs[1].end_sec, b_end, "b");
+    close(s.jobs[2].end_sec, c_end, "c");
+    assert_eq!(s.long_pole, 2);
+    let copy = s.copy.as_ref().unwrap();
+    let at = |d: f64| d / 150e6;
+    // a copies as soon as its backup ends; b as soon as its own ends (the drive is free again);
+    // c's backup ends while b's copy still runs, so c waits for the drive.
+    close(copy.jobs[0].start_sec, 20_000.0, "a's copy starts");
+    close(copy.jobs[0].end_sec, 20_000.0 + at(1e12), "a's copy ends");
+    close(copy.jobs[1].start_sec, b_end, "b's copy starts when its backup ends");
+    let b_copy_end = b_end + at(2e12);
+    close(copy.jobs[1].end_sec, b_copy_end, "b's copy ends");
+    assert!(c_end < b_copy_end);
+    close(copy.jobs[2].start_sec, b_copy_end, "c's copy starts when the drive frees");
+    close(copy.night.makespan_sec, b_copy_end + at(3e12), "66,666.7 s");
+    close(copy.night.phase_sec, b_copy_end + at(3e12) - 20_000.0, "copy phase");
+    assert_eq!(copy.night.binding_phase, Phase::Copy);
+    // 18 h 31 min against the default 8 h window.
+    assert!(!copy.night.fits);
+    let fleet = answer(&{
+        let mut sc = decode(&format!("{ONE_DISK}&drives=1")).scenario;
+        sc.jobs = parse_jobs("name,data\na,1TB\nb,2TB\nc,3TB").0.into();
+        sc
+    })
+    .unwrap();
+    close(fleet.makespan_sec, copy.night.makespan_sec, "the fleet's night ends with the last copy");
+    assert_eq!(fleet.bottleneck(), StageId::RepositoryRead);
+    assert!(!fleet.fits);
+    let text = fleet.explanation(&[], UnitSystem::Decimal);
+    assert!(text.contains("the last copy ends after 18 h 31 min"), "{text}");
+    assert!(text.contains("the copy phase is the longer"), "{text}");
+}
+
+#[test]
+fn copies_on_two_drives_share_the_repository_reads() {
+    let s = schedule_of(&format!("{ONE_DISK}&drives=2&fc_ports=2"), "name,data\na,1TB\nb,1TB\nc,1TB");
+    let copy = s.copy.as_ref().unwrap();
+    // a and b start at 20,000 s on the two drives and read 75 MB/s each from the one disk; c then
+    // reads alone at 150 MB/s.
+    let ab_end = 20_000.0 + 1e12 / 75e6;
+    assert_ne!(copy.jobs[0].drive, copy.jobs[1].drive);
+    for job in &copy.jobs[..2] {
+        close(job.start_sec, 20_000.0, "a and b start");
+        close(job.end_sec, ab_end, "a and b end");
+    }
+    close(copy.jobs[2].start_sec, ab_end, "c starts");
+    close(copy.night.makespan_sec, ab_end + 1e12 / 150e6, "40,000 s as on one drive");
+}
+
+#[test]
+fn an_appliance_copies_at_its_rehydrated_rate_in_a_window_of_its_own() {
+    // DR4000: 833 MB/s ingest, reads back at 40 % = 333 MB/s; two 10GbE jobs of 3 TB with 8 streams
+    // of 200 MB/s share the ingest (416.7 MB/s each, below their own limits), then copy to two LTO-8
+    // drives at 166.7 MB/s each (the drives take 690 MB/s each).
+    let link = "v=1&target=repository&repo_kind=appliance&client_nic=10GbE&streams=8&stream_rate=200&copy_to_tape=on&copy_window_h=6&lto=LTO-8&drives=2&fc_ports=2&fc=8GFC";
+    let s = schedule_of(link, "name,data\na,3TB\nb,3TB");
+    let backup = 6e12 / (3e12 / 3600.0);
+    // The copies have a window of their own: the backups' night is theirs alone.
+    close(s.makespan_sec, backup, "6 TB at 3 TB/h: 2 h");
+    let copy = s.copy.as_ref().unwrap();
+    let read = 3e12 / 3600.0 * 0.4;
+    assert_eq!(copy.night.bottleneck, StageId::RepositoryRead);
+    close(copy.night.phase_sec, 6e12 / read, "6 TB at 333 MB/s: 5 h");
+    // Its own 6 h window holds the 5 h of copying.
+    assert!(!copy.night.shared_window && copy.night.fits);
+    let rehydrate = schedule_of(&format!("{link}&rehydrate=20"), "name,data\na,3TB\nb,3TB");
+    let night = rehydrate.copy.unwrap().night;
+    close(night.phase_sec, 6e12 / (read / 2.0), "at 20 %: 10 h");
+    assert!(!night.fits);
+}
+
+#[test]
+fn without_a_copy_the_backups_alone_are_scheduled() {
+    let link = "v=1&target=repository&repo_kind=disk&disks=1&raid=0";
+    let s = schedule_of(link, "name,data\na,1TB\nb,1TB");
+    assert!(s.copy.is_none());
+    // Two 113 MB/s clients on a 150 MB/s disk: 75 MB/s each.
+    close(s.makespan_sec, 1e12 / 75e6, "backups");
+    close(s.lower_bound_sec, 2e12 / 150e6, "all the data through the disk");
+}
+
+#[test]
+fn the_fewest_drives_that_fit_the_copies() {
+    use capacity_model::fleet::fewest_drives;
+    // Twelve disks in RAID 6 read 1,500 MB/s, so the drives bind the copies: three 1 TB jobs back up
+    // at their 1GbE links' 113 MB/s each (8,850 s), then copy at an LTO-4 drive's 240 MB/s on 4 ports:
+    // one drive ends at 8,850 + 3 x 4,167 = 21,350 s, two at 8,850 + 2 x 4,167 = 17,183 s and three at
+    // 8,850 + 4,167 = 13,017 s. A 4 h 30 min window (16,200 s) takes three drives.
+    let mut scenario =
+        decode("v=1&target=repository&repo_kind=disk&disks=12&raid=6&copy_to_tape=on&fc_ports=4").scenario;
+    scenario.jobs = parse_jobs("name,data\na,1TB\nb,1TB\nc,1TB").0.into();
+    let jobs = scenario.jobs.clone();
+    assert_eq!(fewest_drives(&scenario, &jobs, 4.5 * 3600.0), Some(3));
+    assert_eq!(fewest_drives(&scenario, &jobs, 5.0 * 3600.0), Some(2));
+    assert_eq!(fewest_drives(&scenario, &jobs, 6.0 * 3600.0), Some(1));
+    // In 3 h no count of drives fits: the backups alone take 2 h 28 min, a copy another 1 h 09 min.
+    assert_eq!(fewest_drives(&scenario, &jobs, 3.0 * 3600.0), None);
+    let s = schedule(&scenario, &jobs).unwrap();
+    let drive = 1e12 / (s.copy.as_ref().unwrap().jobs[0].end_sec - s.copy.as_ref().unwrap().jobs[0].start_sec);
+    assert!((drive / 240e6 - 1.0).abs() < 0.02, "an LTO-4 drive at 2:1: {drive}");
+}
