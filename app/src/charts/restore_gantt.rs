@@ -2,7 +2,9 @@
 //! to end, coloured by its priority tier, and each tier's recovery time objective a dashed vertical line
 //! in the tier's colour.
 
+use super::canvas::{message_svg, render};
 use capacity_model::fleet::RestoreSchedule;
+use capacity_model::units::format_duration;
 use plotters::prelude::*;
 
 /// Colours of tiers 0, 1, 2 ... (the charts' palette: Tableau 10 in its colour-blind-safe order); jobs
@@ -29,26 +31,29 @@ pub fn tier_name(tier: Option<u32>) -> String {
 }
 
 /// SVG of the restore plan, `width` pixels wide: one row per drive, time in hours (minutes for a restore
-/// under two hours) on the x axis, the tiers and their objectives in the legend. A plan with nothing to
-/// draw (no jobs, nothing moves) says so in words.
+/// under two hours) on the x axis, the tiers and their objectives in the legend, and a description of when
+/// the restore ends and whether the first tier with an objective meets it. A plan with nothing to draw (no
+/// jobs, nothing moves) says so in words.
 pub fn restore_gantt(plan: &RestoreSchedule, width: u32) -> String {
     let drives = plan.drives.max(1) as usize;
     let width = width.clamp(240, 2000);
     let height = (120 + 26 * drives.min(24) + 22 * plan.tiers.len().min(8)) as u32;
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-        if draw(&root, plan, drives).is_err() || !plan.makespan_sec.is_finite() || plan.jobs.is_empty() {
-            let _ = root.fill(&WHITE);
-            let _ = root.draw(&Text::new(
-                "Nothing to restore: no job moves.",
-                (20, 30),
-                ("sans-serif", 15).into_font().color(&BLACK),
-            ));
-        }
-        let _ = root.present();
+    if !plan.makespan_sec.is_finite() || plan.jobs.is_empty() {
+        return message_svg((width, height), "Nothing to restore: no job moves.");
     }
-    svg
+    render((width, height), "Restore of the whole fleet, by priority tier", |root, notes| {
+        draw(root, plan, drives)?;
+        let jobs = if plan.jobs.len() == 1 { "job" } else { "jobs" };
+        notes.desc = format!(
+            "The restore of {} {jobs} on {drives} drives ends after {}.",
+            plan.jobs.len(),
+            format_duration(plan.makespan_sec)
+        );
+        if let Some(late) = plan.first_late_tier() {
+            notes.desc.push_str(&format!(" {} misses its objective.", tier_name(late.tier)));
+        }
+        Ok(())
+    })
 }
 
 fn draw<DB: DrawingBackend>(
@@ -56,7 +61,6 @@ fn draw<DB: DrawingBackend>(
     plan: &RestoreSchedule,
     drives: usize,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
-    root.fill(&WHITE)?;
     let objectives = plan.tiers.iter().filter_map(|t| t.rto_sec).fold(0.0_f64, f64::max);
     let span = plan.makespan_sec.max(objectives).max(1.0);
     let (unit_sec, unit) = if span >= 2.0 * 3600.0 { (3600.0, "h") } else { (60.0, "min") };
@@ -145,6 +149,7 @@ mod tests {
     fn a_short_restore_is_in_minutes() {
         let svg = restore_gantt(&plan("name,data\nsmall,100GB\n"), 330);
         assert!(svg.contains("(min)"), "{svg}");
+        assert!(svg.contains("<title>Restore of the whole fleet, by priority tier</title><desc>The restore of 1 job on 2 drives ends after "));
         assert!(svg.contains("width=\"330\""), "{svg}");
     }
 }
