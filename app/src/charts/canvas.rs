@@ -154,7 +154,8 @@ pub(crate) enum Corner {
     Below,
 }
 
-/// Height of a legend of `entries` lines, pixels (plotters sets its lines 1.25 of the font apart).
+/// Height kept for a legend of `entries` lines under a chart, pixels (plotters sets 11.3 px lines about
+/// 18 px apart, inside 6 px margins).
 pub(crate) fn legend_height(entries: usize) -> u32 {
     16 + 19 * entries as u32
 }

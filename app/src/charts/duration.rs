@@ -57,12 +57,14 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> St
             chart.draw_series(DashedLineSeries::new(window, 8, 5, LIMIT.stroke_width(2)))?;
             keys.push(key(format!("Backup window ({} h)", (window_h * 100.0).round() / 100.0), LIMIT, 2));
             if rate > 0.0 {
-                // Above the line at its right end: the data set's dot and label sit below their point, so
-                // the two never overprint (24 TB at 8 h 20 min against a window that fits 23 TB).
+                // At the window line's right end, on the side the duration line is not: below the window
+                // when the line ends above it, else above. The data set's label sits above its point only
+                // in the plot's right half, left of the point, away from this one.
                 let text = format!("window fits {}", format_bytes(rate * window_h * 3600.0, system));
-                let style = anchored(font(15, size.0, LIMIT), HPos::Right, VPos::Bottom);
+                let (v, dy) = if hours(x_max_bytes) > window_h { (VPos::Top, 4) } else { (VPos::Bottom, -4) };
+                let style = anchored(font(15, size.0, LIMIT), HPos::Right, v);
                 chart.draw_series(std::iter::once(
-                    EmptyElement::at((x_max, window_h)) + Text::new(text, (-4, -4), style),
+                    EmptyElement::at((x_max, window_h)) + Text::new(text, (-4, dy), style),
                 ))?;
             }
         }

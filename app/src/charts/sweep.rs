@@ -2,8 +2,8 @@
 //! the stage that binds at each point.
 
 use super::canvas::{
-    axis_bytes, band, chart, halo_label, key, key as legend_key, legend, legend_height, mesh, message_svg, plot_rows,
-    render, table, y_top, Axes, Chart, Corner, Drawn, Frame, Hit, Key, Notes, ACCENT, BAND, INK,
+    axis_bytes, band, chart, halo_label, key, legend, legend_height, mesh, message_svg, plot_rows, render, table,
+    y_top, Axes, Chart, Corner, Drawn, Frame, Hit, Key, Notes, ACCENT, BAND, INK,
 };
 use crate::palette::stage_rgb;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
@@ -243,29 +243,30 @@ pub fn in_sentence(label: &str) -> String {
     }
 }
 
-/// SVG of throughput against `key` for `scenario`, and, when given, a second scenario's throughput
-/// (name, scenario) drawn as a dashed line for comparison. Each point has an invisible column (`rect.hit`,
-/// its reading as its `<title>`, `data-apply` the `key=value` a click sets); the data table follows the SVG.
+/// SVG of throughput against `parameter` (a field's key) for `scenario`, and, when given, a second
+/// scenario's throughput (name, scenario) drawn as a dashed line for comparison. Each point has an
+/// invisible column (`rect.hit`, its reading as its `<title>`, `data-apply` the `key=value` a click sets);
+/// the data table follows the SVG.
 pub fn sweep_chart(
     scenario: &Scenario,
     compare: Option<(&str, &Scenario)>,
-    key: &str,
+    parameter: &str,
     system: UnitSystem,
     width: u32,
 ) -> String {
     let mut size = super::frame_size(width);
-    let Some(field) = field_by_key(key).filter(|f| FIELDS.iter().any(|g| g.key == f.key)) else {
+    let Some(field) = field_by_key(parameter).filter(|f| FIELDS.iter().any(|g| g.key == f.key)) else {
         return message_svg(size, "Choose a parameter to sweep.");
     };
     let current = (field.get)(&scenario.sanitized());
     let (values, log) = sweep_values(field, current);
-    let rows = sweep_rows(scenario, key);
+    let rows = sweep_rows(scenario, parameter);
     if rows.is_empty() {
         return message_svg(size, "Nothing to sweep.");
     }
     let now = evaluate_backup(scenario);
     let other: Option<(String, Vec<(f64, f64)>)> = compare.map(|(name, other)| {
-        let points = sweep(other, key, &values).unwrap_or_default();
+        let points = sweep(other, parameter, &values).unwrap_or_default();
         (name.to_string(), points.iter().map(|p| (p.value, p.report.throughput_bytes_per_sec)).collect())
     });
     let scale = if system == UnitSystem::Binary { MIB } else { MB };
@@ -334,7 +335,7 @@ pub fn sweep_chart(
             if !runs.is_empty() {
                 let lines = runs.into_iter().map(|run| PathElement::new(run, color.mix(0.75).stroke_width(2)));
                 chart.draw_series(lines)?;
-                keys.push(legend_key(format!("{} ceiling", id.name()), color, 2));
+                keys.push(key(format!("{} ceiling", id.name()), color, 2));
             }
         }
         // The achieved envelope, each segment in the colour of the stage that binds there.
@@ -344,11 +345,11 @@ pub fn sweep_chart(
             PathElement::new(points, stage_rgb(pair[1].bottleneck).stroke_width(5))
         });
         chart.draw_series(segments)?;
-        keys.push(legend_key("Achieved (colour = binding stage)".to_string(), INK, 5));
+        keys.push(key("Achieved (colour = binding stage)".to_string(), INK, 5));
         if let Some((name_of, points)) = &other {
             let line = points.iter().map(|&(v, t)| (x_of(v), t / scale));
             chart.draw_series(DashedLineSeries::new(line, 10, 5, BLACK.stroke_width(3)))?;
-            keys.push(legend_key(format!("{name_of} (compared)"), BLACK, 3));
+            keys.push(key(format!("{name_of} (compared)"), BLACK, 3));
         }
         // Where the scenario is now.
         let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
