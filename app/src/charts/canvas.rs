@@ -3,6 +3,12 @@
 //! legends go, and the parts plotters does not write: the SVG's `<title>` and `<desc>`, the sweep chart's
 //! hit columns and the data table after the SVG. Text is escaped by plotters (what it draws) and by
 //! `html-escape` (what is added here).
+//!
+//! Nothing here asks plotters to measure text: in the browser plotters measures a text by adding a span to
+//! the page and reading its width, which forces a layout (about 0.5 ms each on the calculator's page, 17 ms
+//! for the 36 texts one keystroke's charts would measure, in Chromium). So the caption is drawn as a text
+//! element rather than with `ChartBuilder::caption`, the legend is composed of plotters' elements rather
+//! than its series labels, and the boxes behind labels are sized from the text's length.
 
 use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
@@ -43,6 +49,20 @@ pub(crate) fn font(size: u32, width: u32, color: RGBColor) -> TextStyle<'static>
     ("sans-serif", f64::from(size)).into_font().color(&color)
 }
 
+/// Width of `text` in a font of `size` (plotters' units) on a chart `width` wide, pixels, estimated from
+/// its length: a sans-serif letter averages about 0.55 em (an estimate on the wide side, so boxes hold
+/// their text).
+pub(crate) fn text_width(text: &str, size: u32, width: u32) -> i32 {
+    let size = if width < 600 { size.max(14) } else { size };
+    (text.chars().count() as f64 * f64::from(size) / 1.24 * 0.55).ceil() as i32
+}
+
+/// Height of a font of `size` (plotters' units) on a chart `width` wide, whole pixels.
+pub(crate) fn font_px(size: u32, width: u32) -> i32 {
+    let size = if width < 600 { size.max(14) } else { size };
+    (f64::from(size) / 1.24).round() as i32
+}
+
 /// The same font anchored at `h` and `v` of the text.
 pub(crate) fn anchored(style: TextStyle<'static>, h: HPos, v: VPos) -> TextStyle<'static> {
     style.pos(Pos::new(h, v))
@@ -80,8 +100,8 @@ fn span((a, b): (f64, f64)) -> std::ops::Range<f64> {
     }
 }
 
-/// The chart on `area` (`width` pixels wide): its caption, set smaller when it is too long for a phone's
-/// chart (not under 11 px), and the plotting area for the frame's ranges.
+/// The chart on `area` (`width` pixels wide): its caption centred at the top, set smaller when it is too
+/// long for a phone's chart (not under 11 px), and the plotting area for the frame's ranges below it.
 pub(crate) fn chart<'a, 'b>(
     area: &'a Area<'b>,
     width: u32,
@@ -89,9 +109,11 @@ pub(crate) fn chart<'a, 'b>(
 ) -> Result<Chart<'a, 'b>, DrawingAreaErrorKind<std::io::Error>> {
     let fits = f64::from(width.saturating_sub(16)) / (frame.caption.chars().count().max(1) as f64 * 0.5) * 1.24;
     let caption = ("sans-serif", fits.clamp(14.0, 20.0).floor()).into_font().color(&INK);
+    let at = (width as i32 / 2, MARGIN as i32 + 5);
+    area.draw(&Text::new(frame.caption.to_string(), at, caption.pos(Pos::new(HPos::Center, VPos::Top))))?;
     ChartBuilder::on(area)
-        .caption(frame.caption, caption)
         .margin(MARGIN)
+        .margin_top(MARGIN + 26)
         .margin_right(frame.margin_right)
         .x_label_area_size(frame.areas.0)
         .y_label_area_size(frame.areas.1)
@@ -160,45 +182,32 @@ pub(crate) fn legend_height(entries: usize) -> u32 {
     16 + 19 * entries as u32
 }
 
-/// Draws the legend of `keys` with plotters' series labels, in `corner` of the chart's plotting area or,
-/// for `Below`, at the top left of `below` (the canvas under the chart: plotters keeps a legend within
-/// the plotting area it belongs to, so the legend below is a chart of its own there).
-pub(crate) fn legend<'a, 'b: 'a>(
-    chart: &mut Chart<'a, 'b>,
-    below: &Area,
-    width: u32,
-    keys: Vec<Key>,
-    corner: Corner,
-) -> Drawn {
-    match corner {
-        Corner::UpperLeft => draw_keys(chart, width, keys, SeriesLabelPosition::UpperLeft),
-        Corner::LowerRight => draw_keys(chart, width, keys, SeriesLabelPosition::LowerRight),
-        Corner::Below => {
-            let mut under = ChartBuilder::on(below).build_cartesian_2d(0.0..1.0, 0.0..1.0)?;
-            draw_keys(&mut under, width, keys, SeriesLabelPosition::Coordinate(4, 2))
-        }
-    }
-}
-
-fn draw_keys<'a, 'b: 'a>(chart: &mut Chart<'a, 'b>, width: u32, keys: Vec<Key>, at: SeriesLabelPosition) -> Drawn {
+/// Draws the legend of `keys`: a white box of lines, each a stroke of its key's colour and its label, in
+/// `corner` of the chart's plotting area or, for `Below`, at the top left of `below` (the canvas under the
+/// chart). Its width is estimated from the longest label (see the module's note on measuring).
+pub(crate) fn legend<'b>(chart: &Chart<'_, 'b>, below: &Area<'b>, width: u32, keys: Vec<Key>, corner: Corner) -> Drawn {
+    const LINE: i32 = 19;
     if keys.is_empty() {
         return Ok(());
     }
-    for Key { label, color, width: stroke } in keys {
-        chart
-            .draw_series(std::iter::empty::<PathElement<(f64, f64)>>())?
-            .label(label)
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color.stroke_width(stroke)));
+    let box_width = 38 + keys.iter().map(|k| text_width(&k.label, 14, width)).max().unwrap_or(0);
+    let box_height = 10 + LINE * keys.len() as i32;
+    let plot = chart.plotting_area().strip_coord_spec();
+    let (plot_width, plot_height) = plot.dim_in_pixel();
+    let (area, (x, y)) = match corner {
+        Corner::UpperLeft => (plot, (10, 10)),
+        Corner::LowerRight => (plot, (plot_width as i32 - 10 - box_width, plot_height as i32 - 10 - box_height)),
+        Corner::Below => (below.clone(), (4, 4)),
+    };
+    area.draw(&Rectangle::new([(x, y), (x + box_width, y + box_height)], WHITE.mix(0.9).filled()))?;
+    area.draw(&Rectangle::new([(x, y), (x + box_width, y + box_height)], GRID))?;
+    let style = anchored(font(14, width, INK), HPos::Left, VPos::Center);
+    for (i, key) in keys.into_iter().enumerate() {
+        let line_y = y + 5 + LINE * i as i32 + LINE / 2;
+        area.draw(&PathElement::new(vec![(x + 8, line_y), (x + 28, line_y)], key.color.stroke_width(key.width)))?;
+        area.draw(&Text::new(key.label, (x + 34, line_y), style.clone()))?;
     }
-    chart
-        .configure_series_labels()
-        .position(at)
-        .margin(6)
-        .legend_area_size(26)
-        .background_style(WHITE.mix(0.9))
-        .border_style(GRID)
-        .label_font(font(14, width, INK))
-        .draw()
+    Ok(())
 }
 
 /// A shaded band from `x0` to `x1` (data units) over the plot's height `top`, named `label` at its top where
@@ -207,7 +216,7 @@ pub(crate) fn band(chart: &mut Chart, width: u32, (x0, x1): (f64, f64), top: f64
     chart.draw_series(std::iter::once(Rectangle::new([(x0, 0.0), (x1, top)], BAND.mix(0.5).filled())))?;
     let style = anchored(font(14, width, BAND_INK), HPos::Center, VPos::Top);
     let (left, right) = (chart.backend_coord(&(x0, top)).0, chart.backend_coord(&(x1, top)).0);
-    let needed = chart.plotting_area().estimate_text_size(label, &style)?.0 as i32 + 8;
+    let needed = text_width(label, 14, width) + 8;
     if right - left >= needed {
         let at = ((x0 + x1) / 2.0, top);
         chart.draw_series(std::iter::once(EmptyElement::at(at) + Text::new(label.to_string(), (0, 4), style)))?;
@@ -219,8 +228,7 @@ pub(crate) fn band(chart: &mut Chart, width: u32, (x0, x1): (f64, f64), top: f64
 /// through; the box is sized from the text as the page measures it.
 pub(crate) fn halo_label(chart: &mut Chart, width: u32, text: String, at: (f64, f64)) -> Drawn {
     let style = anchored(font(15, width, ACCENT), HPos::Left, VPos::Center);
-    let (w, h) = chart.plotting_area().estimate_text_size(&text, &style)?;
-    let (w, h) = (w as i32 + 8, h as i32 + 6);
+    let (w, h) = (text_width(&text, 15, width) + 8, font_px(15, width) + 6);
     let element = EmptyElement::at(at)
         + Rectangle::new([(6, -h / 2), (6 + w, h / 2)], WHITE.mix(0.92).filled())
         + Text::new(text, (10, 0), style);

@@ -82,7 +82,7 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> St
             chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
             chart.draw_series(std::iter::once(EmptyElement::at(point) + Text::new(text, offset, style)))?;
         }
-        legend(&mut chart, root, size.0, keys, Corner::UpperLeft)?;
+        legend(&chart, root, size.0, keys, Corner::UpperLeft)?;
         notes.table = table(
             &["Data set size", "Duration"],
             (1..=10).map(|i| {

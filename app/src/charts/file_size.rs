@@ -93,7 +93,7 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
         chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
         let now_text = format!("now: {}", format_rate(now.throughput_bytes_per_sec, system));
         halo_label(&mut chart, size.0, now_text, (point.0, point.1 + top * 0.05))?;
-        legend(&mut chart, &lower, size.0, keys, if below { Corner::Below } else { Corner::LowerRight })?;
+        legend(&chart, &lower, size.0, keys, if below { Corner::Below } else { Corner::LowerRight })?;
         let mut head = vec!["Average file size".to_string()];
         head.extend(lines.iter().map(|(files, _)| per_transaction(*files)));
         // Every second size: a table of 31 rows reads better than 61.

@@ -2,8 +2,8 @@
 //! highlighted, the backup window a vertical line.
 
 use super::canvas::{
-    anchored, chart, font, key, legend, legend_height, mesh, message_svg, render, table, Axes, Chart, Corner, Frame,
-    HPos, Notes, VPos,
+    anchored, chart, font, font_px, key, legend, legend_height, mesh, message_svg, render, table, text_width, Axes,
+    Chart, Corner, Frame, HPos, Notes, VPos,
 };
 use capacity_model::fleet::Schedule;
 use capacity_model::units::format_duration;
@@ -189,8 +189,7 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
             // On a white box, readable over the bars; left of the line when it is near the right edge.
             let label = format!("window {}", format_duration(window));
             let style = font(14, width, WINDOW);
-            let (w, h) = chart.plotting_area().estimate_text_size(&label, &style)?;
-            let (w, h) = (w as i32 + 8, h as i32 + 4);
+            let (w, h) = (text_width(&label, 14, width) + 8, font_px(14, width) + 4);
             let right = chart.plotting_area().get_pixel_range().0.end;
             let left_of_line = px(&chart, x) > right - w - 10;
             let box_x = if left_of_line { -6 - w } else { 6 };
@@ -199,7 +198,7 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
                 + Text::new(label, (box_x + 4, 3 + h / 2), anchored(style, HPos::Left, VPos::Center));
             chart.draw_series(std::iter::once(element))?;
         }
-        legend(&mut chart, &lower, width, keys, Corner::Below)?;
+        legend(&chart, &lower, width, keys, Corner::Below)?;
         // The first jobs to start; the schedule's own table lists them all.
         notes.table = table(
             &["Job", "Drive", "Starts", "Ends"],

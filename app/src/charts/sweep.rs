@@ -357,7 +357,7 @@ pub fn sweep_chart(
         chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
         let now_text = format!("now: {}", format_rate(now.throughput_bytes_per_sec, system));
         halo_label(&mut chart, size.0, now_text, (cx, cy + top * 0.05))?;
-        legend(&mut chart, &lower, size.0, keys, if below { Corner::Below } else { Corner::LowerRight })?;
+        legend(&chart, &lower, size.0, keys, if below { Corner::Below } else { Corner::LowerRight })?;
         // A column per point over the plot's height: hovering reads it, clicking sets the parameter to it.
         // The columns lie over everything plotters drew, a wide chart's legend too.
         let (plot_top, plot_bottom) = plot_rows(&chart);

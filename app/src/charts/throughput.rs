@@ -2,8 +2,8 @@
 //! end, with the tail where only the long pole still runs shaded.
 
 use super::canvas::{
-    anchored, chart, font, key, legend, legend_height, mesh, message_svg, render, table, y_top, Axes, Corner, Frame,
-    HPos, Notes, VPos,
+    anchored, chart, font, key, legend, legend_height, mesh, message_svg, render, table, text_width, y_top, Axes,
+    Corner, Frame, HPos, Notes, VPos,
 };
 use super::gantt::{time_axis, JOB, LONG_POLE, WINDOW};
 use capacity_model::fleet::Schedule;
@@ -94,7 +94,7 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
             // Centred on the tail, kept inside the plot.
             let text = format!("only {pole} runs: {}", format_duration(end - tail));
             let style = anchored(font(14, size.0, LONG_POLE), HPos::Center, VPos::Center);
-            let half = chart.plotting_area().estimate_text_size(&text, &style)?.0 as i32 / 2 + 4;
+            let half = text_width(&text, 14, size.0) / 2 + 4;
             let (xs, _) = chart.plotting_area().get_pixel_range();
             let middle = chart.backend_coord(&((x0 + x1) / 2.0, top)).0;
             let dx = middle.clamp(xs.start + half, (xs.end - half).max(xs.start + half)) - middle;
@@ -129,7 +129,7 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
             chart.draw_series(std::iter::once(line))?;
             keys.push(key(format!("Backup window ({})", format_duration(window)), WINDOW, 2));
         }
-        legend(&mut chart, &lower, size.0, keys, Corner::Below)?;
+        legend(&chart, &lower, size.0, keys, Corner::Below)?;
         // The rate held from each time on, in about 40 steps.
         let rows = coarse_steps(&schedule.throughput_steps, span / 40.0);
         notes.table = table(

@@ -2,8 +2,8 @@
 //! target's capacity, with the crossing nights marked.
 
 use super::canvas::{
-    anchored, chart, font, key, legend, legend_height, mesh, render, table, Axes, Chart, Corner, Drawn, Frame, HPos,
-    Key, Notes, VPos, ACCENT, LIMIT,
+    anchored, chart, font, font_px, key, legend, legend_height, mesh, render, table, text_width, Axes, Chart, Corner,
+    Drawn, Frame, HPos, Key, Notes, VPos, ACCENT, LIMIT,
 };
 use capacity_model::timeline::{BackupKind, Night, Timeline};
 use capacity_model::units::{format_bytes, format_duration, trimmed, UnitSystem, TB, TIB};
@@ -59,7 +59,7 @@ fn timeline_chart(
         mesh(&mut chart, size.0, &axes)?;
         let mut keys = Vec::new();
         paint(&mut chart, &mut keys, notes)?;
-        legend(&mut chart, &lower, size.0, keys, legend_corner(width))
+        legend(&chart, &lower, size.0, keys, legend_corner(width))
     })
 }
 
@@ -77,8 +77,7 @@ fn marker(chart: &mut Chart, width: u32, (at, x_max, top): (f64, f64, f64), labe
     // Half-way up, clear of the legend in the upper left; past the middle the label runs leftwards, so it
     // stays on the canvas.
     let style = anchored(font(14, width, LIMIT), HPos::Left, VPos::Center);
-    let (w, h) = chart.plotting_area().estimate_text_size(&label, &style)?;
-    let (w, h) = (w as i32 + 8, h as i32 + 4);
+    let (w, h) = (text_width(&label, 14, width) + 8, font_px(14, width) + 4);
     let left = if at > x_max / 2.0 { -4 - w } else { 4 };
     let element = EmptyElement::at((at, top * 0.5))
         + Rectangle::new([(left, -h / 2), (left + w, h / 2)], WHITE.mix(0.9).filled())
