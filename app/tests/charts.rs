@@ -645,3 +645,15 @@ fn charts_are_drawn_at_the_width_asked_and_taller_on_a_phone() {
         assert!(chart.contains(&format!("viewBox=\"0 0 {w} {h}\"")));
     }
 }
+
+#[test]
+fn a_compared_scenario_name_is_text_in_the_sweep_chart() {
+    let other = preset("hp-2clients-1drive").unwrap().scenario();
+    let name = "<b onmouseover=alert(1)>Two</b> & co";
+    let chart = sweep_chart(&hp8(), Some((name, &other)), "clients", UnitSystem::Decimal, WIDE);
+    let (svg, table) = split_table(&chart);
+    assert!(has_text(svg, &format!("{name} (compared)")), "the legend names it: {:?}", texts(svg));
+    assert!(svg.contains("&lt;b onmouseover=alert(1)&gt;Two&lt;/b&gt; &amp; co (compared)"), "{svg}");
+    assert!(table.contains("<th scope=\"col\">&lt;b onmouseover=alert(1)&gt;Two&lt;/b&gt; &amp; co (compared)</th>"));
+    assert!(!chart.contains("<b "), "no raw markup in the SVG or its table");
+}
