@@ -23,3 +23,10 @@ pub fn stage_color(id: StageId) -> &'static str {
         _ => "#888888",
     }
 }
+
+/// A stage's colour ([`stage_color`]) as plotters draws it.
+pub fn stage_rgb(id: StageId) -> plotters::style::RGBColor {
+    let hex = stage_color(id);
+    let byte = |at: usize| u8::from_str_radix(hex.get(at..at + 2).unwrap_or("88"), 16).unwrap_or(0x88);
+    plotters::style::RGBColor(byte(1), byte(3), byte(5))
+}

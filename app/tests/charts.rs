@@ -9,12 +9,27 @@ use capacity_model::presets::preset;
 use capacity_model::units::UnitSystem;
 use capacity_model::StageId;
 
-/// Every `<text>` element's content, trimmed: the charts write each on its own line.
+/// Every `<text>` element's content as the page shows it (entities decoded), trimmed: plotters writes
+/// each on its own line.
 fn texts(svg: &str) -> Vec<String> {
     svg.split("<text")
         .skip(1)
-        .filter_map(|t| Some(t.split_once('>')?.1.split_once("</text>")?.0.trim().to_string()))
+        .filter_map(|t| t.split_once('>')?.1.split_once("</text>").map(|t| t.0.trim().to_string()))
+        .map(|t| html_escape::decode_html_entities(&t).into_owned())
         .collect()
+}
+
+/// The `<rect>` elements filled with `color` (plotters writes colours as `#RRGGBB`).
+fn rects_filled(svg: &str, color: &str) -> usize {
+    let fill = format!("fill=\"{}\"", color.to_uppercase());
+    svg.split("<rect").skip(1).filter(|r| r.split('>').next().is_some_and(|tag| tag.contains(&fill))).count()
+}
+
+/// An attribute of the `<text>` element that shows `text`.
+fn text_attribute(svg: &str, text: &str, name: &str) -> f64 {
+    let at = svg.find(&format!(">\n{text}\n</text>")).unwrap_or_else(|| panic!("no text {text}"));
+    let start = svg[..at].rfind("<text").unwrap();
+    svg[start..at].split(&format!(" {name}=\"")).nth(1).unwrap().split('"').next().unwrap().parse().unwrap()
 }
 
 fn has_text(svg: &str, wanted: &str) -> bool {
@@ -303,9 +318,13 @@ fn csv_fields_with_commas_and_quotes_are_quoted() {
 #[test]
 fn phones_get_charts_laid_out_for_their_width() {
     let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, NARROW);
-    // 297 px of chart (0.9 of its 330 px width), then 10 + 19 px per line for the legend underneath
+    // 297 px of chart (0.9 of its 330 px width), then 16 + 19 px per line for the legend underneath
     // (four ceilings and the achieved line), where it cannot hide the lines.
-    assert!(svg.contains(r#"width="330""#) && svg.contains(r#"height="402""#), "{}", &svg[..120]);
+    assert!(svg.contains(r#"width="330""#) && svg.contains(r#"height="408""#), "{}", &svg[..120]);
+    assert!(
+        text_attribute(&svg, "Client NICs ceiling", "y") > text_attribute(&svg, "Clients", "y"),
+        "under the x axis"
+    );
     assert!(has_text(&svg, "now: 900 MB/s"));
 }
 
@@ -378,10 +397,10 @@ fn gantt_chart_has_a_lane_per_drive_the_long_pole_and_the_window() {
     assert!(has_text(&svg, "window 8 h 00 min"));
     assert!(has_text(&svg, "Long pole: db (ends at 14 h 45 min)"));
     assert!(has_text(&svg, "Time from the start (h)"));
-    assert_eq!(svg.matches("fill=\"#e15759\"").count(), 1, "the long pole's bar");
-    assert_eq!(svg.matches("stroke=\"#e15759\"").count(), 1, "and its legend line");
+    assert_eq!(rects_filled(&svg, "#e15759"), 1, "the long pole's bar");
+    assert_eq!(svg.matches("stroke=\"#E15759\"").count(), 1, "and its legend line");
     // 40 file servers, 10 to 14 per drive one after the other, each its own bar; plus the long pole's.
-    assert_eq!(svg.matches("fill=\"#4e79a7\"/>").count(), 40, "{svg}");
+    assert_eq!(rects_filled(&svg, "#4e79a7"), 40, "{svg}");
 }
 
 #[test]
@@ -465,7 +484,10 @@ fn phone_charts_are_drawn_at_their_column_width_with_text_of_11_px_or_more() {
         svg.split("font-size=\"").skip(1).map(|rest| rest.split('"').next().unwrap().parse().unwrap()).collect();
     assert!(!sizes.is_empty() && sizes.iter().all(|&s| s >= 11.0), "{sizes:?}");
     let wide = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
-    assert!(wide.contains("font-size=\"11.3\""), "the legend keeps its size on wide charts");
+    let legend = text_attribute(&wide, "Client NICs ceiling", "font-size");
+    assert!((legend - 14.0 / 1.24).abs() < 0.01, "the legend keeps its size on wide charts: {legend}");
+    let ticks = text_attribute(&wide, "800", "font-size");
+    assert!((ticks - 15.0 / 1.24).abs() < 0.01, "{ticks}");
 }
 
 /// The text of an SVG's `<desc>`.
@@ -538,4 +560,100 @@ fn stage_names_fit_beside_the_utilization_bars_on_a_phone() {
     // measured in Chromium).
     let needed = name.chars().count() as f64 * attribute("font-size") * 0.5;
     assert!(attribute("x") >= needed, "x {} for a name about {needed} px wide", attribute("x"));
+}
+
+#[test]
+fn job_names_are_text_in_the_gantt_chart_never_markup() {
+    // The long pole named like HTML (its bar, the legend and the description name it), and a job with an
+    // ampersand long enough a bar to be named in it.
+    let mut list = "name,data\n<img src=x onerror=alert(1)>,6TB\nA & B,2TB\n".to_string();
+    for i in 0..6 {
+        list.push_str(&format!("fs{i},200GB\n"));
+    }
+    let mut scenario = capacity_model::codec::decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1").scenario;
+    scenario.jobs = capacity_model::fleet::parse_jobs(&list).0.into();
+    let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
+    let chart = gantt_chart(&schedule, scenario.backup_window_sec, WIDE);
+    let (svg, table) = split_table(&chart);
+    assert!(svg.contains("&lt;img src=x onerror=alert(1)&gt;"), "{svg}");
+    assert!(svg.contains("A &amp; B"), "{svg}");
+    assert!(!chart.contains("<img"), "no raw markup in the SVG or its table");
+    assert!(has_text(svg, "A & B"), "named in its bar: {:?}", texts(svg));
+    assert!(has_text(svg, "Long pole: <img src=x onerror=alert(1)> (ends at 14 h 45 min)"), "{:?}", texts(svg));
+    assert!(desc(svg).contains("the long pole is &lt;img src=x onerror=alert(1)&gt;"), "{}", desc(svg));
+    assert!(table.contains("<td>A &amp; B</td>") && table.contains("<td>&lt;img src=x onerror=alert(1)&gt;</td>"));
+}
+
+#[test]
+fn every_chart_has_a_title_and_a_description_first() {
+    let s = hp8();
+    let (scenario, schedule) = fleet();
+    let growing = growing();
+    let timeline = capacity_model::timeline::timeline(&growing).unwrap();
+    let window = scenario.backup_window_sec;
+    for (title, chart) in [
+        ("Throughput against clients", sweep_chart(&s, None, "clients", UnitSystem::Decimal, WIDE)),
+        ("Stage utilization", utilization_chart(&s, NARROW)),
+        ("Backup duration against data size", duration_chart(&s, UnitSystem::Decimal, NARROW)),
+        ("Throughput against average file size", file_size_chart(&s, UnitSystem::Decimal, WIDE)),
+        ("Jobs on the drives", gantt_chart(&schedule, window, NARROW)),
+        ("Aggregate throughput over the night", throughput_chart(&schedule, window, UnitSystem::Decimal, WIDE)),
+        ("Night duration over time", capacity_app::charts::night_chart(&growing, &timeline, NARROW, None)),
+        (
+            "Backup copies held over time",
+            capacity_app::charts::held_chart(&growing, &timeline, UnitSystem::Decimal, WIDE, None),
+        ),
+    ] {
+        let (svg, table) = split_table(&chart);
+        let head = format!("xmlns=\"http://www.w3.org/2000/svg\"><title>{title}</title><desc>");
+        assert!(svg.starts_with("<svg role=\"img\" width=") && svg.contains(&head), "{title}: {}", &svg[..200]);
+        assert!(texts(svg).iter().any(|t| t.starts_with(title)), "{title} is the caption too");
+        assert!(!desc(svg).is_empty() && table.starts_with("<table>"), "{title}");
+        assert_eq!(svg.matches("<svg").count(), 1, "{title}: one SVG, its table after it");
+    }
+}
+
+#[test]
+fn the_sweep_columns_lie_over_their_points() {
+    // The column of 8 clients (the scenario's own) holds the dot plotters drew for it, and the columns
+    // tile the plot from the first point to the last.
+    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
+    let hit = |apply: &str| -> (f64, f64) {
+        let at = svg.find(&format!("data-apply=\"{apply}\"")).unwrap();
+        let start = svg[..at].rfind("<rect").unwrap();
+        let attribute = |name: &str| -> f64 {
+            svg[start..at].split(&format!(" {name}=\"")).nth(1).unwrap().split('"').next().unwrap().parse().unwrap()
+        };
+        (attribute("x"), attribute("x") + attribute("width"))
+    };
+    let dot = svg.split("<circle cx=\"").nth(1).unwrap().split('"').next().unwrap().parse::<f64>().unwrap();
+    let (left, right) = hit("clients=8");
+    assert!(left < dot && dot < right, "the dot at {dot} in the column {left}..{right}");
+    assert_eq!(hit("clients=7").1, left, "columns meet halfway between points");
+    let (first, last) = (hit("clients=1").0, hit("clients=16").1);
+    assert!(first > 50.0 && last <= f64::from(WIDE) - 14.0, "{first}..{last}: the plot's width");
+}
+
+#[test]
+fn charts_are_drawn_at_the_width_asked_and_taller_on_a_phone() {
+    let s = hp8();
+    for width in [WIDE, NARROW] {
+        let chart = duration_chart(&s, UnitSystem::Decimal, width);
+        let (w, h) = capacity_app::charts::svg_size(&chart);
+        assert_eq!(w, width);
+        assert_eq!(h, if width < 600 { width * 9 / 10 } else { width * 58 / 100 });
+        assert!(chart.contains(&format!("viewBox=\"0 0 {w} {h}\"")));
+    }
+}
+
+#[test]
+fn a_compared_scenario_name_is_text_in_the_sweep_chart() {
+    let other = preset("hp-2clients-1drive").unwrap().scenario();
+    let name = "<b onmouseover=alert(1)>Two</b> & co";
+    let chart = sweep_chart(&hp8(), Some((name, &other)), "clients", UnitSystem::Decimal, WIDE);
+    let (svg, table) = split_table(&chart);
+    assert!(has_text(svg, &format!("{name} (compared)")), "the legend names it: {:?}", texts(svg));
+    assert!(svg.contains("&lt;b onmouseover=alert(1)&gt;Two&lt;/b&gt; &amp; co (compared)"), "{svg}");
+    assert!(table.contains("<th scope=\"col\">&lt;b onmouseover=alert(1)&gt;Two&lt;/b&gt; &amp; co (compared)</th>"));
+    assert!(!chart.contains("<b "), "no raw markup in the SVG or its table");
 }

@@ -1,13 +1,16 @@
 //! Backup duration against data-set size, with the backup window as a line.
 
-use super::frame::{draw_legend, mesh, start, Anchor, Base, Corner, Layout, LegendEntry, Mesh, ACCENT, RED};
-use crate::palette::stage_color;
+use super::canvas::{
+    anchored, chart, font, key, legend, mesh, render, table, Axes, Corner, Frame, HPos, Notes, VPos, ACCENT, LIMIT,
+};
+use crate::palette::stage_rgb;
 use capacity_model::units::{format_bytes, format_duration, format_rate, UnitSystem, TB, TIB};
 use capacity_model::{evaluate_backup, Scenario};
+use plotters::prelude::*;
 
 /// SVG of backup duration (hours) against data-set size: the line's slope is 1 / throughput; the
 /// window is a horizontal line and the current data set a dot. Without a data set the axis spans what
-/// fits in one and a half windows (or a day).
+/// fits in one and a half windows (or a day). The data table follows the SVG.
 pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> String {
     let report = evaluate_backup(scenario);
     let rate = report.throughput_bytes_per_sec;
@@ -16,8 +19,7 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> St
     let span_h = if window_h > 0.0 { window_h * 1.5 } else { 24.0 };
     let x_max_bytes = if data > 0.0 { (data * 1.6).max(rate * span_h * 3600.0 * 0.5) } else { rate * span_h * 3600.0 };
     let x_max_bytes = if x_max_bytes.is_finite() && x_max_bytes > 0.0 { x_max_bytes } else { TB };
-    let unit_bytes = if system == UnitSystem::Binary { TIB } else { TB };
-    let unit = if system == UnitSystem::Binary { "TiB" } else { "TB" };
+    let (unit_bytes, unit) = if system == UnitSystem::Binary { (TIB, "TiB") } else { (TB, "TB") };
     let x_max = x_max_bytes / unit_bytes;
     let hours = |bytes: f64| {
         if rate > 0.0 {
@@ -27,78 +29,81 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> St
         }
     };
     let y_max = (hours(x_max_bytes).max(window_h) * 1.15).clamp(0.1, 1e6);
-    let color = stage_color(report.bottleneck);
+    let color = stage_rgb(report.bottleneck);
     let size = super::frame_size(width);
     let title = "Backup duration against data size";
-    let (mut svg, plot) = start(size, title, &Layout::new(title, size.1, (54, 64), (0.0, x_max), (0.0, y_max)));
-    let x_desc = format!("Data set size ({unit})");
-    let x_format = |x: f64| format!("{}", (x * 100.0).round() / 100.0);
-    let y_format = |y: f64| format!("{}", (y * 10.0).round() / 10.0);
-    mesh(&mut svg, &plot, &Mesh::new((10, 7), (&x_desc, "Duration (hours)"), &x_format, &y_format));
-    let line: Vec<(f64, f64)> = (0..=60)
-        .map(|i| {
+    render(size, title, |root, notes: &mut Notes| {
+        let mut chart = chart(root, size.0, &Frame::new(title, (54, 64), (0.0, x_max), (0.0, y_max)))?;
+        let mut keys = Vec::new();
+        let x_desc = format!("Data set size ({unit})");
+        let x_format = |x: &f64| format!("{}", (x * 100.0).round() / 100.0);
+        let y_format = |y: &f64| format!("{}", (y * 10.0).round() / 10.0);
+        let axes = Axes {
+            labels: (10, 7),
+            desc: (&x_desc, "Duration (hours)"),
+            x_format: &x_format,
+            y_format: &y_format,
+            y_grid: true,
+        };
+        mesh(&mut chart, size.0, &axes)?;
+        let line = (0..=60).map(|i| {
             let x = x_max * f64::from(i) / 60.0;
             (x, hours(x * unit_bytes).min(y_max))
-        })
-        .collect();
-    svg.line(&plot.all(line), color, 4, 1.0, None);
-    let mut legend = vec![LegendEntry { label: format!("Duration at {}", format_rate(rate, system)), color, width: 4 }];
-    if window_h > 0.0 {
-        svg.line(&plot.all([(0.0, window_h), (x_max, window_h)]), RED, 2, 1.0, Some((8, 5)));
-        legend.push(LegendEntry {
-            label: format!("Backup window ({} h)", (window_h * 100.0).round() / 100.0),
-            color: RED,
-            width: 2,
         });
-        if rate > 0.0 {
-            let fits = rate * window_h * 3600.0;
-            // Above the line at its right end: the data set's dot and label sit below their point, so
-            // the two never overprint (24 TB at 8 h 20 min against a window that fits 23 TB).
-            let (x, y) = plot.at((x_max, window_h));
-            svg.text(
-                (x - 4, y - 4),
-                &format!("window fits {}", format_bytes(fits, system)),
-                15,
-                RED,
-                Anchor::End,
-                Base::Bottom,
-            );
+        chart.draw_series(LineSeries::new(line, color.stroke_width(4)))?;
+        keys.push(key(format!("Duration at {}", format_rate(rate, system)), color, 4));
+        if window_h > 0.0 {
+            let window = [(0.0, window_h), (x_max, window_h)];
+            chart.draw_series(DashedLineSeries::new(window, 8, 5, LIMIT.stroke_width(2)))?;
+            keys.push(key(format!("Backup window ({} h)", (window_h * 100.0).round() / 100.0), LIMIT, 2));
+            if rate > 0.0 {
+                // At the window line's right end, on the side the duration line is not: below the window
+                // when the line ends above it, else above. The data set's label sits above its point only
+                // in the plot's right half, left of the point, away from this one.
+                let text = format!("window fits {}", format_bytes(rate * window_h * 3600.0, system));
+                let (v, dy) = if hours(x_max_bytes) > window_h { (VPos::Top, 4) } else { (VPos::Bottom, -4) };
+                let style = anchored(font(15, size.0, LIMIT), HPos::Right, v);
+                chart.draw_series(std::iter::once(
+                    EmptyElement::at((x_max, window_h)) + Text::new(text, (-4, dy), style),
+                ))?;
+            }
         }
-    }
-    if data > 0.0 {
-        let point = (data / unit_bytes, hours(data).min(y_max));
-        svg.circle(plot.at(point), 6, ACCENT);
-        // In the right half of the plot the label ends at its point, so it stays on the canvas.
-        let (x, y) = plot.at((point.0, (point.1 - y_max * 0.07).max(y_max * 0.02)));
-        let anchor = if x > (plot.left + plot.right) / 2 { Anchor::End } else { Anchor::Start };
-        svg.text(
-            (x, y),
-            &format!("{}: {}", format_bytes(data, system), format_duration(hours(data) * 3600.0)),
-            16,
-            ACCENT,
-            anchor,
-            Base::Top,
-        );
-    }
-    draw_legend(&mut svg, &plot, &legend, Corner::UpperLeft);
-    svg.table(
-        &["Data set size", "Duration"],
-        (1..=10)
-            .map(|i| {
+        if data > 0.0 {
+            let point = (data / unit_bytes, hours(data).min(y_max));
+            // The line rises to the right, so the label sits right of and below its point; in the right half
+            // of the plot, where it would run off the canvas, left of and above it.
+            let ((h, v), offset) = if point.0 > x_max / 2.0 {
+                ((HPos::Right, VPos::Bottom), (-8, -8))
+            } else {
+                ((HPos::Left, VPos::Top), (8, 8))
+            };
+            let text = format!("{}: {}", format_bytes(data, system), format_duration(hours(data) * 3600.0));
+            let style = anchored(font(16, size.0, ACCENT), h, v);
+            chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
+            chart.draw_series(std::iter::once(EmptyElement::at(point) + Text::new(text, offset, style)))?;
+        }
+        legend(&chart, root, size.0, keys, Corner::UpperLeft)?;
+        notes.table = table(
+            &["Data set size", "Duration"],
+            (1..=10).map(|i| {
                 let bytes = x_max_bytes * f64::from(i) / 10.0;
                 vec![format_bytes(bytes, system), format_duration(hours(bytes) * 3600.0)]
-            })
-            .collect(),
-    );
-    let mut summary =
-        format!("At {}, each hour moves {}", format_rate(rate, system), format_bytes(rate * 3600.0, system));
-    if data > 0.0 {
-        summary.push_str(&format!("; {} takes {}", format_bytes(data, system), format_duration(hours(data) * 3600.0)));
-    }
-    if window_h > 0.0 {
-        summary.push_str(&format!("; the window fits {}", format_bytes(rate * window_h * 3600.0, system)));
-    }
-    summary.push('.');
-    svg.describe(&summary);
-    svg.finish()
+            }),
+        );
+        let mut summary =
+            format!("At {}, each hour moves {}", format_rate(rate, system), format_bytes(rate * 3600.0, system));
+        if data > 0.0 {
+            summary.push_str(&format!(
+                "; {} takes {}",
+                format_bytes(data, system),
+                format_duration(hours(data) * 3600.0)
+            ));
+        }
+        if window_h > 0.0 {
+            summary.push_str(&format!("; the window fits {}", format_bytes(rate * window_h * 3600.0, system)));
+        }
+        summary.push('.');
+        notes.desc = summary;
+        Ok(())
+    })
 }

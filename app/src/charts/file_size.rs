@@ -1,22 +1,31 @@
 //! Throughput against average file size (log axis) for several files-per-transaction settings: what
 //! aggregation buys a small-file backup (seed 003).
 
-use super::frame::{
-    axis_bytes, draw_legend, halo_label, legend_height, mesh, message_svg, start, y_top, Corner, Layout, LegendEntry,
-    Mesh, ACCENT,
+use super::canvas::{
+    axis_bytes, chart, halo_label, key, legend, legend_height, mesh, message_svg, render, table, y_top, Axes, Corner,
+    Frame, Notes, ACCENT,
 };
 use super::sweep::{shade_shoe_shining, shoe_shines};
 use capacity_model::sweep::{range, sweep};
 use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
 use capacity_model::{evaluate_backup, Scenario, Target};
+use plotters::prelude::*;
 
 /// Files-per-transaction settings drawn, besides the scenario's own.
 pub const FILES_PER_TRANSACTION: [u32; 4] = [1, 10, 100, 1000];
 
-const LINE_COLORS: [&str; 5] = ["#d62728", "#ff7f0e", "#2ca02c", "#1f77b4", "#9467bd"];
+/// One colour per setting (Tableau 10's red, orange, green, blue, purple).
+const LINE_COLORS: [RGBColor; 5] = [
+    RGBColor(0xd6, 0x27, 0x28),
+    RGBColor(0xff, 0x7f, 0x0e),
+    RGBColor(0x2c, 0xa0, 0x2c),
+    RGBColor(0x1f, 0x77, 0xb4),
+    RGBColor(0x94, 0x67, 0xbd),
+];
 
 /// SVG of throughput against average file size from 1 kB to 10 GB, one line per files-per-transaction
-/// setting, the scenario's current point marked. NFS targets get a note instead (no transactions).
+/// setting, the scenario's current point marked; the data table follows the SVG. NFS targets get a note
+/// instead (no transactions).
 pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> String {
     let mut size = super::frame_size(width);
     if scenario.target != Target::Tape {
@@ -53,50 +62,53 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
     let starved = shoe_shining.iter().any(|p| p.1);
     let legend_room = if below { legend_height(lines.len() + usize::from(starved)) } else { 0 };
     size.1 += legend_room;
-    let layout = Layout::new(title, size.1 - legend_room, (54, 78), (3.0, 10.0), (0.0, top)).margin_right(34);
-    let (mut svg, plot) = start(size, title, &layout);
-    let y_desc = format!("Throughput ({unit})");
-    let x_format = |x: f64| axis_bytes(10f64.powf(x), system);
-    let y_format = |y: f64| capacity_model::units::fixed(y, 0);
-    let x_labels = if below { 4 } else { 7 };
-    mesh(&mut svg, &plot, &Mesh::new((x_labels, 7), ("Average file size (log scale)", &y_desc), &x_format, &y_format));
-    // Under the lines; named in the legend after them.
-    let mut shading = Vec::new();
-    let noun = if scenario.files_per_transaction == 1 { "file" } else { "files" };
-    let meaning = format!("Drives shoe-shine ({} {noun} per transaction)", scenario.files_per_transaction);
-    shade_shoe_shining(&mut svg, &plot, &shoe_shining, &mut shading, &meaning);
-    let mut legend: Vec<LegendEntry> = Vec::new();
-    for (i, (files, points)) in lines.iter().enumerate() {
-        let color = LINE_COLORS[i % LINE_COLORS.len()];
-        let width = if *files == scenario.files_per_transaction { 4 } else { 2 };
-        let noun = if *files == 1 { "file" } else { "files" };
-        svg.line(&plot.all(points.iter().map(|&(x, y)| (x, y / scale))), color, width, 1.0, None);
-        legend.push(LegendEntry { label: format!("{files} {noun} per transaction"), color, width });
-    }
-    let point = (now.scenario.avg_file_bytes.log10().clamp(3.0, 10.0), now.throughput_bytes_per_sec / scale);
-    svg.circle(plot.at(point), 6, ACCENT);
-    halo_label(
-        &mut svg,
-        &plot,
-        &format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
-        (point.0, point.1 + top * 0.05),
-    );
-    let mut head = vec!["Average file size".to_string()];
-    head.extend(legend.iter().map(|l| l.label.clone()));
-    legend.append(&mut shading);
-    draw_legend(&mut svg, &plot, &legend, if below { Corner::Below } else { Corner::LowerRight });
-    // Every second size: a table of 31 rows reads better than 61.
-    let rows = sizes.iter().enumerate().step_by(2).map(|(i, &bytes)| {
-        let mut row = vec![format_bytes(bytes, system)];
-        row.extend(lines.iter().map(|(_, p)| p.get(i).map_or(String::new(), |q| format_rate(q.1, system))));
-        row
-    });
-    svg.table(&head.iter().map(String::as_str).collect::<Vec<_>>(), rows.collect());
-    svg.describe(&format!(
-        "At {} per file and {} per transaction the backup moves {}; fewer files per transaction lower the throughput most for small files.",
-        format_bytes(now.scenario.avg_file_bytes, system),
-        now.scenario.files_per_transaction,
-        format_rate(now.throughput_bytes_per_sec, system)
-    ));
-    svg.finish()
+    let per_transaction = |files: u32| format!("{files} {} per transaction", if files == 1 { "file" } else { "files" });
+    render(size, title, |root, notes: &mut Notes| {
+        let (upper, lower) = root.split_vertically(size.1 - legend_room);
+        let frame = Frame::new(title, (54, 78), (3.0, 10.0), (0.0, top)).margin_right(34);
+        let mut chart = chart(&upper, size.0, &frame)?;
+        let y_desc = format!("Throughput ({unit})");
+        let x_format = |x: &f64| axis_bytes(10f64.powf(*x), system);
+        let y_format = |y: &f64| capacity_model::units::fixed(*y, 0);
+        let axes = Axes {
+            labels: (if below { 4 } else { 7 }, 7),
+            desc: ("Average file size (log scale)", &y_desc),
+            x_format: &x_format,
+            y_format: &y_format,
+            y_grid: true,
+        };
+        mesh(&mut chart, size.0, &axes)?;
+        // Under the lines, named in the legend before them.
+        let meaning = format!("Drives shoe-shine ({})", per_transaction(scenario.files_per_transaction));
+        let mut keys = Vec::new();
+        shade_shoe_shining(&mut chart, size.0, (&shoe_shining, top), &mut keys, &meaning)?;
+        for (i, (files, points)) in lines.iter().enumerate() {
+            let color = LINE_COLORS[i % LINE_COLORS.len()];
+            let stroke = if *files == scenario.files_per_transaction { 4 } else { 2 };
+            let line = points.iter().map(|&(x, y)| (x, y / scale));
+            chart.draw_series(LineSeries::new(line, color.stroke_width(stroke)))?;
+            keys.push(key(per_transaction(*files), color, stroke));
+        }
+        let point = (now.scenario.avg_file_bytes.log10().clamp(3.0, 10.0), now.throughput_bytes_per_sec / scale);
+        chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
+        let now_text = format!("now: {}", format_rate(now.throughput_bytes_per_sec, system));
+        halo_label(&mut chart, size.0, now_text, (point.0, point.1 + top * 0.05))?;
+        legend(&chart, &lower, size.0, keys, if below { Corner::Below } else { Corner::LowerRight })?;
+        let mut head = vec!["Average file size".to_string()];
+        head.extend(lines.iter().map(|(files, _)| per_transaction(*files)));
+        // Every second size: a table of 31 rows reads better than 61.
+        let rows = sizes.iter().enumerate().step_by(2).map(|(i, &bytes)| {
+            let mut row = vec![format_bytes(bytes, system)];
+            row.extend(lines.iter().map(|(_, p)| p.get(i).map_or(String::new(), |q| format_rate(q.1, system))));
+            row
+        });
+        notes.table = table(&head.iter().map(String::as_str).collect::<Vec<_>>(), rows);
+        notes.desc = format!(
+            "At {} per file and {} per transaction the backup moves {}; fewer files per transaction lower the throughput most for small files.",
+            format_bytes(now.scenario.avg_file_bytes, system),
+            now.scenario.files_per_transaction,
+            format_rate(now.throughput_bytes_per_sec, system)
+        );
+        Ok(())
+    })
 }

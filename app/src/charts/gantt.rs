@@ -1,19 +1,20 @@
 //! The night per drive (a Gantt chart): each job a bar on its drive from start to end, the long pole
 //! highlighted, the backup window a vertical line.
 
-use super::frame::{
-    draw_legend, legend_height, mesh, message_svg, start, Anchor, Base, Corner, Layout, LegendEntry, Mesh, Svg, INK,
-    WHITE,
+use super::canvas::{
+    anchored, chart, font, font_px, key, legend, legend_height, mesh, message_svg, render, table, text_width, Axes,
+    Chart, Corner, Frame, HPos, Notes, VPos,
 };
 use capacity_model::fleet::Schedule;
 use capacity_model::units::format_duration;
+use plotters::prelude::*;
 
 /// Colour of an ordinary job's bar (the palette's blue).
-pub(crate) const JOB: &str = "#4e79a7";
+pub(crate) const JOB: RGBColor = RGBColor(0x4e, 0x79, 0xa7);
 /// Colour of the long pole (the palette's red), in the bars, the tail and the legends.
-pub(crate) const LONG_POLE: &str = "#e15759";
+pub(crate) const LONG_POLE: RGBColor = RGBColor(0xe1, 0x57, 0x59);
 /// Colour of the backup window's line.
-pub(crate) const WINDOW: &str = "#b42318";
+pub(crate) const WINDOW: RGBColor = RGBColor(0xb4, 0x23, 0x18);
 /// Most lanes drawn one per session; beyond this a drive's sessions share one lane.
 const MOST_SESSION_LANES: usize = 48;
 /// Most job names written in bars: enough to read, few enough to keep the SVG small.
@@ -64,8 +65,10 @@ pub(crate) fn lanes(schedule: &Schedule) -> (Vec<usize>, usize) {
 /// Jobs listed in the chart's data table, in the order they start.
 const MOST_TABLE_ROWS: usize = 200;
 
-/// SVG of the schedule per drive. Bars narrower than a few pixels that touch are drawn as one, and at
-/// most 60 names are written, so a list of thousands of jobs still makes a small SVG.
+/// SVG of the schedule per drive: each job a bar on its drive (a lane per session while that stays
+/// readable), the long pole in red, the backup window a vertical line, the first jobs' times as the data
+/// table after the SVG. Bars narrower than a few pixels that touch are drawn as one, and at most 60 names
+/// are written, so a list of thousands of jobs still makes a small SVG.
 pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
     let width = super::frame_size(width).0;
     let drives = schedule.drive_busy_sec.len().max(1);
@@ -81,28 +84,14 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
     // drawn as one, whatever their width.
     let merge_all = (per_drive == 1 && lane_of.iter().any(|&l| l > 0)) || schedule.jobs.len() > MOST_BARS;
     let lane_px = (480 / lanes as u32).clamp(2, 34);
-    let legend_room = legend_height(3);
-    let height = 112 + lane_px * lanes as u32 + legend_room;
+    let legend_room = legend_height(2 + usize::from(window_sec > 0.0));
+    let size = (width, 112 + lane_px * lanes as u32 + legend_room);
     let window = if window_sec > 0.0 { window_sec } else { 0.0 };
     let span = end.max(window) * 1.04;
     let (scale, unit) = time_axis(span);
     let long_pole = schedule.long_pole;
     let title = "Jobs on the drives";
     let names = if width < 600 { 62 } else { 78 };
-    let layout = Layout::new(title, height - legend_room, (50, names), (0.0, span / scale), (0.0, lanes as f64));
-    let (mut svg, plot) = start((width, height), title, &layout);
-    let x_desc = format!("Time from the start ({unit})");
-    let x_format = |x: f64| format!("{}", (x * 10.0).round() / 10.0);
-    mesh(&mut svg, &plot, &Mesh::new((8, 0), (&x_desc, ""), &x_format, &|_| String::new()));
-    // Drive names beside their lanes, drive 1 at the top; every k-th when lanes are thin.
-    let drive_px = lane_px * per_drive as u32;
-    let every = (16 / drive_px.max(1)).max(1) as usize;
-    let name_size = if drive_px >= 16 { 14 } else { 12 };
-    for d in (0..drives).step_by(every) {
-        let middle = lanes as f64 - (d * per_drive) as f64 - per_drive as f64 / 2.0;
-        let (x, y) = plot.at((0.0, middle));
-        svg.text((x - 6, y), &format!("Drive {}", d + 1), name_size, INK, Anchor::End, Base::Middle);
-    }
     // Each lane's jobs in the order they start.
     let mut by_lane: Vec<Vec<usize>> = vec![Vec::new(); lanes];
     for i in by_start(schedule) {
@@ -112,94 +101,122 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
             jobs.push(i);
         }
     }
-    // Bars in pixels; narrow bars that touch are merged into one.
-    let inset = if lane_px >= 8 { 2 } else { 0 };
-    let mut labels = 0;
-    for (lane, jobs) in by_lane.iter().enumerate() {
-        let top = plot.py((lanes - lane) as f64) + inset;
-        let bottom = top + lane_px as i32 - 2 * inset;
-        let mut run: Option<(i32, i32)> = None;
-        let flush = |svg: &mut Svg, run: &mut Option<(i32, i32)>| {
-            if let Some((x0, x1)) = run.take() {
-                svg.rect((x0, top), (x1.max(x0 + 1), bottom), JOB, 0.85);
+    render(size, title, |root, notes: &mut Notes| {
+        let (upper, lower) = root.split_vertically(size.1 - legend_room);
+        // Drive 1 at the top, each drive's middle at a whole y (where the axis names it).
+        let frame = Frame::new(title, (50, names), (0.0, span / scale), (-0.5, drives as f64 - 0.5));
+        let mut chart = chart(&upper, width, &frame)?;
+        let x_desc = format!("Time from the start ({unit})");
+        let x_format = |x: &f64| format!("{}", (x * 10.0).round() / 10.0);
+        let y_format = |y: &f64| {
+            let nearest = y.round();
+            if (y - nearest).abs() < 1e-6 && nearest >= 0.0 && nearest < drives as f64 {
+                format!("Drive {}", drives - nearest as usize)
+            } else {
+                String::new()
             }
         };
-        for &i in jobs {
-            let job = &schedule.jobs[i];
-            let (x0, x1) = (plot.px(job.start_sec / scale), plot.px(job.end_sec / scale));
-            if i != long_pole && (merge_all || x1 - x0 < 4) {
-                match run {
-                    Some((a, b)) if x0 <= b + 1 => run = Some((a, b.max(x1))),
-                    _ => {
-                        flush(&mut svg, &mut run);
-                        run = Some((x0, x1));
-                    }
+        let axes = Axes {
+            labels: (8, drives.min(24)),
+            desc: (&x_desc, ""),
+            x_format: &x_format,
+            y_format: &y_format,
+            y_grid: false,
+        };
+        mesh(&mut chart, width, &axes)?;
+        // A lane's top and bottom (data units), a pixel or two inside it when lanes are wide enough.
+        let lane_h = 1.0 / per_drive as f64;
+        let inset = if lane_px >= 8 { 2.0 / f64::from(lane_px) * lane_h } else { 0.0 };
+        let lane_rows = |lane: usize| {
+            let top = drives as f64 - 0.5 - lane as f64 * lane_h;
+            (top - lane_h + inset, top - inset)
+        };
+        let px = |chart: &Chart, x: f64| chart.backend_coord(&(x, 0.0)).0;
+        let name_style = anchored(font(14, width, WHITE), HPos::Left, VPos::Center);
+        let mut labels = 0;
+        for (lane, jobs) in by_lane.iter().enumerate() {
+            let (low, high) = lane_rows(lane);
+            let mut bars: Vec<Rectangle<(f64, f64)>> = Vec::new();
+            let mut names_here = Vec::new();
+            // A run of narrow bars that touch, merged into one: (start, end) in data units and end pixel.
+            let mut run: Option<(f64, f64, i32)> = None;
+            let flush = |bars: &mut Vec<Rectangle<(f64, f64)>>, run: &mut Option<(f64, f64, i32)>| {
+                if let Some((x0, x1, _)) = run.take() {
+                    bars.push(Rectangle::new([(x0, low), (x1, high)], JOB.mix(0.85).filled()));
                 }
-                continue;
+            };
+            for &i in jobs {
+                let job = &schedule.jobs[i];
+                let (x0, x1) = (job.start_sec / scale, job.end_sec / scale);
+                let (p0, p1) = (px(&chart, x0), px(&chart, x1));
+                if i != long_pole && (merge_all || p1 - p0 < 4) {
+                    match run {
+                        Some((a, b, end_px)) if p0 <= end_px + 1 => run = Some((a, b.max(x1), end_px.max(p1))),
+                        _ => {
+                            flush(&mut bars, &mut run);
+                            run = Some((x0, x1, p1));
+                        }
+                    }
+                    continue;
+                }
+                flush(&mut bars, &mut run);
+                let color = if i == long_pole { LONG_POLE } else { JOB };
+                // A pixel's gap between bars that follow each other on a lane.
+                let gap = (x1 - x0) / f64::from((p1 - p0).max(1));
+                bars.push(Rectangle::new([(x0, low), ((x1 - gap).max(x0), high)], color.filled()));
+                let name_px = (job.name.chars().count() as f64 * 12.0 * 0.56) as i32 + 8;
+                if lane_px >= 16 && p1 - p0 >= name_px && (labels < MOST_LABELS || i == long_pole) {
+                    labels += 1;
+                    names_here.push(
+                        EmptyElement::at((x0, (low + high) / 2.0))
+                            + Text::new(job.name.clone(), (4, 0), name_style.clone()),
+                    );
+                }
             }
-            flush(&mut svg, &mut run);
-            let color = if i == long_pole { LONG_POLE } else { JOB };
-            // A pixel's gap between bars that follow each other on a lane.
-            svg.rect((x0, top), ((x1 - 1).max(x0 + 1), bottom), color, 1.0);
-            let name_px = (job.name.chars().count() as f64 * 12.0 * 0.56) as i32 + 8;
-            if lane_px >= 16 && x1 - x0 >= name_px && (labels < MOST_LABELS || i == long_pole) {
-                labels += 1;
-                svg.text((x0 + 4, (top + bottom) / 2), &job.name, 14, WHITE, Anchor::Start, Base::Middle);
-            }
+            flush(&mut bars, &mut run);
+            chart.draw_series(bars)?;
+            chart.draw_series(names_here)?;
         }
-        flush(&mut svg, &mut run);
-    }
-    let mut legend = vec![
-        LegendEntry {
-            label: if per_drive == 1 { "Job".to_string() } else { "Job (one lane per session)".to_string() },
-            color: JOB,
-            width: 8,
-        },
-        LegendEntry {
-            label: format!(
-                "Long pole: {} (ends at {})",
-                schedule.jobs.get(long_pole).map_or("", |j| j.name.as_str()),
-                format_duration(end)
-            ),
-            color: LONG_POLE,
-            width: 8,
-        },
-    ];
-    if window > 0.0 {
-        let x = plot.px(window / scale);
-        svg.line(&[(x, plot.top), (x, plot.bottom)], WINDOW, 2, 1.0, None);
-        // Left of the line when it is near the right edge.
-        let (anchor, offset) = if x > plot.right - 120 { (Anchor::End, -6) } else { (Anchor::Start, 6) };
-        // On a white box, readable over the bars.
-        let label = format!("window {}", format_duration(window));
-        let width = (label.chars().count() as f64 * 13.0 * 0.5) as i32 + 8;
-        let left = if offset < 0 { x + offset - width + 4 } else { x + offset - 4 };
-        svg.rect((left, plot.top + 3), (left + width, plot.top + 19), WHITE, 0.9);
-        svg.text((x + offset, plot.top + 11), &label, 14, WINDOW, anchor, Base::Middle);
-        legend.push(LegendEntry { label: "Backup window".to_string(), color: WINDOW, width: 2 });
-    }
-    draw_legend(&mut svg, &plot, &legend, Corner::Below);
-    // The first jobs to start; the schedule's own table lists them all.
-    svg.table(
-        &["Job", "Drive", "Starts", "Ends"],
-        by_start(schedule)
-            .into_iter()
-            .take(MOST_TABLE_ROWS)
-            .map(|i| {
+        let mut keys = vec![key(if per_drive == 1 { "Job" } else { "Job (one lane per session)" }, JOB, 8)];
+        let pole = schedule.jobs.get(long_pole).map_or("", |j| j.name.as_str());
+        keys.push(key(format!("Long pole: {pole} (ends at {})", format_duration(end)), LONG_POLE, 8));
+        if window > 0.0 {
+            let x = window / scale;
+            let (top, bottom) = (drives as f64 - 0.5, -0.5);
+            chart
+                .draw_series(std::iter::once(PathElement::new(vec![(x, bottom), (x, top)], WINDOW.stroke_width(2))))?;
+            keys.push(key("Backup window".to_string(), WINDOW, 2));
+            // On a white box, readable over the bars; left of the line when it is near the right edge.
+            let label = format!("window {}", format_duration(window));
+            let style = font(14, width, WINDOW);
+            let (w, h) = (text_width(&label, 14, width) + 8, font_px(14, width) + 4);
+            let right = chart.plotting_area().get_pixel_range().0.end;
+            let left_of_line = px(&chart, x) > right - w - 10;
+            let box_x = if left_of_line { -6 - w } else { 6 };
+            let element = EmptyElement::at((x, top))
+                + Rectangle::new([(box_x, 3), (box_x + w, 3 + h)], WHITE.mix(0.9).filled())
+                + Text::new(label, (box_x + 4, 3 + h / 2), anchored(style, HPos::Left, VPos::Center));
+            chart.draw_series(std::iter::once(element))?;
+        }
+        legend(&chart, &lower, width, keys, Corner::Below)?;
+        // The first jobs to start; the schedule's own table lists them all.
+        notes.table = table(
+            &["Job", "Drive", "Starts", "Ends"],
+            by_start(schedule).into_iter().take(MOST_TABLE_ROWS).map(|i| {
                 let job = &schedule.jobs[i];
                 let at = |sec: f64| format!("after {}", format_duration(sec));
                 vec![job.name.clone(), (job.drive + 1).to_string(), at(job.start_sec), at(job.end_sec)]
-            })
-            .collect(),
-    );
-    if let Some(pole) = schedule.jobs.get(schedule.long_pole) {
-        svg.describe(&format!(
-            "{} jobs on {} drives take {}; the long pole is {}, which ends last.",
-            schedule.jobs.len(),
-            schedule.drive_busy_sec.len(),
-            format_duration(schedule.makespan_sec),
-            pole.name
-        ));
-    }
-    svg.finish()
+            }),
+        );
+        if let Some(pole) = schedule.jobs.get(schedule.long_pole) {
+            notes.desc = format!(
+                "{} jobs on {} drives take {}; the long pole is {}, which ends last.",
+                schedule.jobs.len(),
+                schedule.drive_busy_sec.len(),
+                format_duration(schedule.makespan_sec),
+                pole.name
+            );
+        }
+        Ok(())
+    })
 }

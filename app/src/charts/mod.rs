@@ -1,9 +1,9 @@
-//! What-if charts as pure functions: scenario in, SVG text out. Native tests check them; the app puts
-//! the text into the page.
+//! Every chart as a pure function: data and width in, SVG text out (drawn with plotters, followed by the
+//! chart's data table). Native tests check them; the app puts the text into the page.
 
+mod canvas;
 mod duration;
 mod file_size;
-mod frame;
 mod gantt;
 mod restore_gantt;
 mod sweep;
@@ -11,9 +11,9 @@ mod throughput;
 mod timeline;
 mod utilization;
 
+pub use canvas::split_table;
 pub use duration::duration_chart;
 pub use file_size::file_size_chart;
-pub use frame::split_table;
 pub use gantt::gantt_chart;
 pub use restore_gantt::{restore_gantt, tier_color, tier_name};
 pub use sweep::{in_sentence, sweep_chart, sweep_parameters, sweep_rows, SweepRow};
@@ -43,22 +43,6 @@ pub fn phone_width(viewport_px: f64) -> u32 {
 pub(crate) fn frame_size(width: u32) -> (u32, u32) {
     let width = width.clamp(240, 2000);
     (width, if width < 600 { width * 9 / 10 } else { width * 58 / 100 })
-}
-
-/// A chart's figure as HTML: the SVG (in `svg-{id}`, where a panel may put it later), two buttons
-/// that download it as SVG or PNG, and its data table folded under a "Data table" summary (in
-/// `table-{id}`). The buttons carry `data-export` and the figure `data-chart` (the file name); one
-/// click handler for the whole page does the download ([`crate::browser::on_export_click`]), so a chart
-/// costs no code of its own.
-pub fn figure_html(id: &str, chart: &str) -> String {
-    let label = id.replace('-', " ");
-    let (svg, table) = split_table(chart);
-    format!(
-        "<figure class=\"chart\" id=\"fig-{id}\" data-testid=\"chart-{id}\" data-chart=\"{id}\"><div class=\"chart-svg\" id=\"svg-{id}\">{svg}</div>\
-         <div class=\"chart-actions no-print\"><button type=\"button\" class=\"small\" data-export=\"svg\" aria-label=\"Download the {label} chart as SVG\">SVG</button>\
-         <button type=\"button\" class=\"small\" data-export=\"png\" aria-label=\"Download the {label} chart as PNG\">PNG</button></div>\
-         <details class=\"chart-data no-print\" id=\"data-{id}\"><summary>Data table<span class=\"visually-hidden\"> of the {label} chart</span></summary><div class=\"table-wrap\" id=\"table-{id}\" tabindex=\"0\" role=\"region\" aria-label=\"The {label} chart's data\">{table}</div></details></figure>"
-    )
 }
 
 /// Width and height attributes of an SVG's root element (the chart's drawing size).

@@ -2,7 +2,9 @@
 //! to end, coloured by its priority tier, and each tier's recovery time objective a dashed vertical line
 //! in the tier's colour.
 
+use super::canvas::{chart, key, legend, legend_height, mesh, message_svg, render, Area, Axes, Corner, Drawn, Frame};
 use capacity_model::fleet::RestoreSchedule;
+use capacity_model::units::format_duration;
 use plotters::prelude::*;
 
 /// Colours of tiers 0, 1, 2 ... (the charts' palette: Tableau 10 in its colour-blind-safe order); jobs
@@ -29,60 +31,62 @@ pub fn tier_name(tier: Option<u32>) -> String {
 }
 
 /// SVG of the restore plan, `width` pixels wide: one row per drive, time in hours (minutes for a restore
-/// under two hours) on the x axis, the tiers and their objectives in the legend. A plan with nothing to
-/// draw (no jobs, nothing moves) says so in words.
+/// under two hours) on the x axis, the tiers and their objectives in the legend, and a description of when
+/// the restore ends and whether the first tier with an objective meets it. A plan with nothing to draw (no
+/// jobs, nothing moves) says so in words.
 pub fn restore_gantt(plan: &RestoreSchedule, width: u32) -> String {
     let drives = plan.drives.max(1) as usize;
     let width = width.clamp(240, 2000);
-    let height = (120 + 26 * drives.min(24) + 22 * plan.tiers.len().min(8)) as u32;
-    let mut svg = String::new();
-    {
-        let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-        if draw(&root, plan, drives).is_err() || !plan.makespan_sec.is_finite() || plan.jobs.is_empty() {
-            let _ = root.fill(&WHITE);
-            let _ = root.draw(&Text::new(
-                "Nothing to restore: no job moves.",
-                (20, 30),
-                ("sans-serif", 15).into_font().color(&BLACK),
-            ));
-        }
-        let _ = root.present();
+    let keys = plan.tiers.len() + plan.tiers.iter().filter(|t| t.rto_sec.is_some()).count();
+    let legend_room = legend_height(keys);
+    let height = (120 + 26 * drives.min(24)) as u32 + legend_room;
+    if !plan.makespan_sec.is_finite() || plan.jobs.is_empty() {
+        return message_svg((width, height), "Nothing to restore: no job moves.");
     }
-    svg
+    render((width, height), "Restore of the whole fleet, by priority tier", |root, notes| {
+        let (upper, lower) = root.split_vertically(height - legend_room);
+        draw((&upper, &lower), plan, drives, width)?;
+        let jobs = if plan.jobs.len() == 1 { "job" } else { "jobs" };
+        notes.desc = format!(
+            "The restore of {} {jobs} on {drives} drives ends after {}.",
+            plan.jobs.len(),
+            format_duration(plan.makespan_sec)
+        );
+        if let Some(late) = plan.first_late_tier() {
+            notes.desc.push_str(&format!(" {} misses its objective.", tier_name(late.tier)));
+        }
+        Ok(())
+    })
 }
 
-fn draw<DB: DrawingBackend>(
-    root: &DrawingArea<DB, plotters::coord::Shift>,
-    plan: &RestoreSchedule,
-    drives: usize,
-) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
-    root.fill(&WHITE)?;
+/// Draws the plan on `upper` and its legend (each tier, and each tier's objective) on `lower`.
+fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, drives: usize, width: u32) -> Drawn {
     let objectives = plan.tiers.iter().filter_map(|t| t.rto_sec).fold(0.0_f64, f64::max);
     let span = plan.makespan_sec.max(objectives).max(1.0);
     let (unit_sec, unit) = if span >= 2.0 * 3600.0 { (3600.0, "h") } else { (60.0, "min") };
     let x_end = span / unit_sec * 1.04;
-    let mut chart = ChartBuilder::on(root)
-        .caption("Restore of the whole fleet, by priority tier", ("sans-serif", 16))
-        .margin(12)
-        .x_label_area_size(40)
-        .y_label_area_size(64)
-        .build_cartesian_2d(0.0..x_end, -0.5..(drives as f64 - 0.5))?;
-    chart
-        .configure_mesh()
-        .disable_y_mesh()
-        .light_line_style(TRANSPARENT)
-        .x_label_formatter(&|x| format!("{x:.0}"))
-        .x_desc(format!("Time from the start of the restore ({unit})"))
-        .y_labels(drives.min(24))
-        .y_label_formatter(&|y| {
-            let nearest = y.round();
-            if (y - nearest).abs() < 1e-6 && nearest >= 0.0 {
-                format!("Drive {}", nearest as usize + 1)
-            } else {
-                String::new()
-            }
-        })
-        .draw()?;
+    let caption = "Restore of the whole fleet, by priority tier";
+    let names = if width < 600 { 62 } else { 78 };
+    let frame = Frame::new(caption, (50, names), (0.0, x_end), (-0.5, drives as f64 - 0.5));
+    let mut chart = chart(upper, width, &frame)?;
+    let x_desc = format!("Time from the start of the restore ({unit})");
+    let x_format = |x: &f64| format!("{x:.0}");
+    let y_format = |y: &f64| {
+        let nearest = y.round();
+        if (y - nearest).abs() < 1e-6 && nearest >= 0.0 {
+            format!("Drive {}", nearest as usize + 1)
+        } else {
+            String::new()
+        }
+    };
+    let axes = Axes {
+        labels: (8, drives.min(24)),
+        desc: (&x_desc, ""),
+        x_format: &x_format,
+        y_format: &y_format,
+        y_grid: false,
+    };
+    mesh(&mut chart, width, &axes)?;
     let bars = plan.jobs.iter().filter(|j| j.end_sec.is_finite()).map(|job| {
         let y = job.drive as f64;
         Rectangle::new(
@@ -91,28 +95,22 @@ fn draw<DB: DrawingBackend>(
         )
     });
     chart.draw_series(bars)?;
+    let mut keys = Vec::new();
     for tier in &plan.tiers {
         let color = tier_color(tier.tier);
-        chart
-            .draw_series(std::iter::once(Rectangle::new([(0.0, -10.0), (0.0, -10.0)], color.filled())))?
-            .label(tier_name(tier.tier))
-            .legend(move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled()));
+        keys.push(key(tier_name(tier.tier), color, 8));
         if let Some(rto) = tier.rto_sec {
             let x = rto / unit_sec;
-            chart
-                .draw_series(DashedLineSeries::new([(x, -0.5), (x, drives as f64 - 0.5)], 6, 4, color.stroke_width(2)))?
-                .label(format!("{} objective", tier_name(tier.tier)))
-                .legend(move |(x, y)| PathElement::new([(x, y), (x + 12, y)], color.stroke_width(2)));
+            chart.draw_series(DashedLineSeries::new(
+                [(x, -0.5), (x, drives as f64 - 0.5)],
+                6,
+                4,
+                color.stroke_width(2),
+            ))?;
+            keys.push(key(format!("{} objective", tier_name(tier.tier)), color, 2));
         }
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::LowerRight)
-        .background_style(WHITE.mix(0.9))
-        .border_style(BLACK.mix(0.3))
-        .label_font(("sans-serif", 12))
-        .draw()?;
-    Ok(())
+    legend(&chart, lower, width, keys, Corner::Below)
 }
 
 #[cfg(test)]
@@ -145,6 +143,8 @@ mod tests {
     fn a_short_restore_is_in_minutes() {
         let svg = restore_gantt(&plan("name,data\nsmall,100GB\n"), 330);
         assert!(svg.contains("(min)"), "{svg}");
+        let head = "<title>Restore of the whole fleet, by priority tier</title><desc>The restore of 1 job on 2 drives";
+        assert!(svg.contains(head), "{svg}");
         assert!(svg.contains("width=\"330\""), "{svg}");
     }
 }

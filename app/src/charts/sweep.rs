@@ -1,15 +1,16 @@
 //! Throughput against one parameter, with every stage's ceiling and the achieved envelope coloured by
 //! the stage that binds at each point.
 
-use super::frame::{
-    draw_legend, halo_label, legend_height, mesh, message_svg, start, y_top, Corner, Layout, LegendEntry, Mesh, Plot,
-    Svg, ACCENT, INK,
+use super::canvas::{
+    axis_bytes, band, chart, halo_label, key, legend, legend_height, mesh, message_svg, plot_rows, render, table,
+    y_top, Axes, Chart, Corner, Drawn, Frame, Hit, Key, Notes, ACCENT, BAND, INK,
 };
-use crate::palette::stage_color;
+use crate::palette::stage_rgb;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::sweep::{range, sweep};
 use capacity_model::units::{format_bytes, format_rate, round_significant, UnitSystem, MB, MIB};
 use capacity_model::{evaluate_backup, Role, Scenario, StageId, Warning};
+use plotters::prelude::*;
 
 /// Keys the sweep chart offers for a scenario, in menu order.
 pub fn sweep_parameters(scenario: &Scenario) -> Vec<&'static Field> {
@@ -128,14 +129,14 @@ pub(crate) fn shoe_shines(report: &capacity_model::Report) -> bool {
 /// reaching halfway to the neighbouring points and labelled "shoe-shining" where it is wide enough, and
 /// names the shading in the legend as `meaning`.
 pub(crate) fn shade_shoe_shining(
-    svg: &mut Svg,
-    plot: &Plot,
-    points: &[(f64, bool)],
-    legend: &mut Vec<LegendEntry>,
+    chart: &mut Chart,
+    width: u32,
+    (points, top): (&[(f64, bool)], f64),
+    keys: &mut Vec<Key>,
     meaning: &str,
-) {
+) -> Drawn {
     if points.iter().any(|p| p.1) {
-        legend.push(LegendEntry { label: meaning.to_string(), color: super::frame::BAND, width: 8 });
+        keys.push(key(meaning, BAND, 8));
     }
     let mut i = 0;
     while i < points.len() {
@@ -147,18 +148,18 @@ pub(crate) fn shade_shoe_shining(
         while i + 1 < points.len() && points[i + 1].1 {
             i += 1;
         }
-        let (from, to) = column(plot, points, first, i);
-        svg.band(plot, (from, to), "shoe-shining");
+        band(chart, width, column(points, first, i), top, "shoe-shining")?;
         i += 1;
     }
+    Ok(())
 }
 
-/// Pixel columns from halfway to the point before `first` to halfway to the point after `last`.
-fn column(plot: &Plot, points: &[(f64, bool)], first: usize, last: usize) -> (i32, i32) {
+/// The columns (data units) from halfway to the point before `first` to halfway to the point after `last`.
+fn column(points: &[(f64, bool)], first: usize, last: usize) -> (f64, f64) {
     let x = |i: usize| points[i].0;
     let from = if first == 0 { x(0) } else { (x(first - 1) + x(first)) / 2.0 };
     let to = if last + 1 >= points.len() { x(last) } else { (x(last) + x(last + 1)) / 2.0 };
-    (plot.px(from), plot.px(to))
+    (from, to)
 }
 
 /// Axis text for a parameter value: `8`, `49 KiB`, `2.5`.
@@ -242,28 +243,30 @@ pub fn in_sentence(label: &str) -> String {
     }
 }
 
-/// SVG of throughput against `key` for `scenario`, and, when given, a second scenario's throughput
-/// (name, scenario) drawn as a dashed line for comparison.
+/// SVG of throughput against `parameter` (a field's key) for `scenario`, and, when given, a second
+/// scenario's throughput (name, scenario) drawn as a dashed line for comparison. Each point has an
+/// invisible column (`rect.hit`, its reading as its `<title>`, `data-apply` the `key=value` a click sets);
+/// the data table follows the SVG.
 pub fn sweep_chart(
     scenario: &Scenario,
     compare: Option<(&str, &Scenario)>,
-    key: &str,
+    parameter: &str,
     system: UnitSystem,
     width: u32,
 ) -> String {
     let mut size = super::frame_size(width);
-    let Some(field) = field_by_key(key).filter(|f| FIELDS.iter().any(|g| g.key == f.key)) else {
+    let Some(field) = field_by_key(parameter).filter(|f| FIELDS.iter().any(|g| g.key == f.key)) else {
         return message_svg(size, "Choose a parameter to sweep.");
     };
     let current = (field.get)(&scenario.sanitized());
     let (values, log) = sweep_values(field, current);
-    let rows = sweep_rows(scenario, key);
+    let rows = sweep_rows(scenario, parameter);
     if rows.is_empty() {
         return message_svg(size, "Nothing to sweep.");
     }
     let now = evaluate_backup(scenario);
     let other: Option<(String, Vec<(f64, f64)>)> = compare.map(|(name, other)| {
-        let points = sweep(other, key, &values).unwrap_or_default();
+        let points = sweep(other, parameter, &values).unwrap_or_default();
         (name.to_string(), points.iter().map(|p| (p.value, p.report.throughput_bytes_per_sec)).collect())
     });
     let scale = if system == UnitSystem::Binary { MIB } else { MB };
@@ -300,99 +303,100 @@ pub fn sweep_chart(
     size.1 += legend_room;
     // Rates are labelled by number: the axis title gives their unit (`45`, not `45.0 MB/s`, which
     // overprint each other on a phone).
-    let x_format = |x: f64| {
+    let x_text = |x: f64| {
         let value = if log { 10f64.powf(x) } else { x };
         match field.kind {
             Kind::Rate => capacity_model::units::trimmed(value / scale, 1),
-            Kind::Bytes => super::frame::axis_bytes(value, system),
+            Kind::Bytes => axis_bytes(value, system),
             _ => axis_text(field, value, system),
         }
     };
     // Room on the right for half the last x label (`10000` files per transaction), centred on its tick.
-    let half_label = (x_format(x1).chars().count() as f64 * 15.0 / 1.24 * 0.3) as i32 + 6;
-    let layout = Layout::new(&title, size.1 - legend_room, (54, 78), (x0, x1), (0.0, top)).margin_right(half_label);
-    let (mut svg, plot) = start(size, &title, &layout);
-    let (x_desc, y_desc) = (axis_title(field, log, system), format!("Throughput ({unit})"));
-    let y_format = |y: f64| capacity_model::units::fixed(y, 0);
-    mesh(&mut svg, &plot, &Mesh::new((if below { 5 } else { 7 }, 7), (&x_desc, &y_desc), &x_format, &y_format));
+    let half_label = (x_text(x1).chars().count() as f64 * 15.0 / 1.24 * 0.3) as u32 + 6;
     let marks: Vec<(f64, bool)> = rows.iter().map(|r| (x_of(r.value), r.shoe_shining)).collect();
-    let mut legend: Vec<LegendEntry> = Vec::new();
-    shade_shoe_shining(&mut svg, &plot, &marks, &mut legend, "Drives shoe-shine");
-    // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a
-    // ceiling pinned to the top edge would read as a false limit).
-    for &id in &ids {
-        let color = stage_color(id);
-        let points: Vec<(f64, f64)> = rows.iter().map(|r| (x_of(r.value), capacity_at(r, id) / scale)).collect();
-        let mut shown = false;
-        for run in clip_below(&points, top) {
-            if run.len() >= 2 {
-                svg.line(&plot.all(run), color, 2, 0.75, None);
-                shown = true;
+    render(size, &title, |root, notes: &mut Notes| {
+        let (upper, lower) = root.split_vertically(size.1 - legend_room);
+        let frame = Frame::new(&title, (54, 78), (x0, x1), (0.0, top)).margin_right(half_label);
+        let mut chart = chart(&upper, size.0, &frame)?;
+        let (x_desc, y_desc) = (axis_title(field, log, system), format!("Throughput ({unit})"));
+        let x_format = |x: &f64| x_text(*x);
+        let y_format = |y: &f64| capacity_model::units::fixed(*y, 0);
+        let labels = (if below { 5 } else { 7 }, 7);
+        let axes = Axes { labels, desc: (&x_desc, &y_desc), x_format: &x_format, y_format: &y_format, y_grid: true };
+        mesh(&mut chart, size.0, &axes)?;
+        let mut keys = Vec::new();
+        shade_shoe_shining(&mut chart, size.0, (&marks, top), &mut keys, "Drives shoe-shine")?;
+        // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a
+        // ceiling pinned to the top edge would read as a false limit).
+        for &id in &ids {
+            let color = stage_rgb(id);
+            let points: Vec<(f64, f64)> = rows.iter().map(|r| (x_of(r.value), capacity_at(r, id) / scale)).collect();
+            let runs: Vec<_> = clip_below(&points, top).into_iter().filter(|run| run.len() >= 2).collect();
+            if !runs.is_empty() {
+                let lines = runs.into_iter().map(|run| PathElement::new(run, color.mix(0.75).stroke_width(2)));
+                chart.draw_series(lines)?;
+                keys.push(key(format!("{} ceiling", id.name()), color, 2));
             }
         }
-        if shown {
-            legend.push(LegendEntry { label: format!("{} ceiling", id.name()), color, width: 2 });
+        // The achieved envelope, each segment in the colour of the stage that binds there.
+        let segments = rows.windows(2).map(|pair| {
+            let points: Vec<(f64, f64)> =
+                pair.iter().map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale)).collect();
+            PathElement::new(points, stage_rgb(pair[1].bottleneck).stroke_width(5))
+        });
+        chart.draw_series(segments)?;
+        keys.push(key("Achieved (colour = binding stage)".to_string(), INK, 5));
+        if let Some((name_of, points)) = &other {
+            let line = points.iter().map(|&(v, t)| (x_of(v), t / scale));
+            chart.draw_series(DashedLineSeries::new(line, 10, 5, BLACK.stroke_width(3)))?;
+            keys.push(key(format!("{name_of} (compared)"), BLACK, 3));
         }
-    }
-    // The achieved envelope, each segment in the colour of the stage that binds there.
-    for pair in rows.windows(2) {
-        let color = stage_color(pair[1].bottleneck);
-        svg.line(
-            &plot.all(pair.iter().map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale))),
-            color,
-            5,
-            1.0,
-            None,
-        );
-    }
-    legend.push(LegendEntry { label: "Achieved (colour = binding stage)".to_string(), color: INK, width: 5 });
-    if let Some((name, points)) = &other {
-        svg.line(&plot.all(points.iter().map(|&(v, t)| (x_of(v), t / scale))), "#000000", 3, 1.0, Some((10, 5)));
-        legend.push(LegendEntry { label: format!("{name} (compared)"), color: "#000000", width: 3 });
-    }
-    // Where the scenario is now.
-    let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
-    svg.line(&plot.all([(cx, 0.0), (cx, top)]), ACCENT, 1, 1.0, Some((3, 3)));
-    svg.circle(plot.at((cx, cy)), 6, ACCENT);
-    halo_label(
-        &mut svg,
-        &plot,
-        &format!("now: {}", format_rate(now.throughput_bytes_per_sec, system)),
-        (cx, cy + top * 0.05),
-    );
-    // A column per point, under the legend (a click on the legend changes nothing): hovering reads it,
-    // clicking sets the parameter to it.
-    let mut table = Vec::new();
-    for (i, row) in rows.iter().enumerate() {
-        let mut cells = vec![
-            axis_text(field, row.value, system),
-            format_rate(row.throughput_bytes_per_sec, system),
-            row.bottleneck.name().to_string() + if row.shoe_shining { "; drives shoe-shine" } else { "" },
-        ];
-        let tip = format!("{} {}: {}, limited by {}. Click to set.", field.label, cells[0], cells[1], cells[2]);
-        svg.hit(&plot, column(&plot, &marks, i, i), &tip, &format!("{}={}", field.key, field.format(row.value)));
-        if let Some((_, points)) = &other {
-            cells.push(points.get(i).map_or(String::new(), |p| format_rate(p.1, system)));
+        // Where the scenario is now.
+        let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
+        chart.draw_series(DashedLineSeries::new([(cx, 0.0), (cx, top)], 3, 3, ACCENT.stroke_width(1)))?;
+        chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
+        let now_text = format!("now: {}", format_rate(now.throughput_bytes_per_sec, system));
+        halo_label(&mut chart, size.0, now_text, (cx, cy + top * 0.05))?;
+        legend(&chart, &lower, size.0, keys, if below { Corner::Below } else { Corner::LowerRight })?;
+        // A column per point over the plot's height: hovering reads it, clicking sets the parameter to it.
+        // The columns lie over everything plotters drew, a wide chart's legend too.
+        let (plot_top, plot_bottom) = plot_rows(&chart);
+        let mut cells_of = Vec::new();
+        for (i, row) in rows.iter().enumerate() {
+            let mut cells = vec![
+                axis_text(field, row.value, system),
+                format_rate(row.throughput_bytes_per_sec, system),
+                row.bottleneck.name().to_string() + if row.shoe_shining { "; drives shoe-shine" } else { "" },
+            ];
+            let (from, to) = column(&marks, i, i);
+            notes.hits.push(Hit {
+                x: (chart.backend_coord(&(from, 0.0)).0, chart.backend_coord(&(to, 0.0)).0),
+                y: (plot_top, plot_bottom),
+                tip: format!("{} {}: {}, limited by {}. Click to set.", field.label, cells[0], cells[1], cells[2]),
+                apply: format!("{}={}", field.key, field.format(row.value)),
+            });
+            if let Some((_, points)) = &other {
+                cells.push(points.get(i).map_or(String::new(), |p| format_rate(p.1, system)));
+            }
+            cells_of.push(cells);
         }
-        table.push(cells);
-    }
-    let compared = other.as_ref().map(|(name, _)| format!("{name} (compared)"));
-    let mut head = vec![field.label, "Throughput", "Limited by"];
-    head.extend(compared.as_deref());
-    svg.table(&head, table);
-    draw_legend(&mut svg, &plot, &legend, if below { Corner::Below } else { Corner::LowerRight });
-    if let (Some(first), Some(last)) = (rows.first(), rows.last()) {
-        svg.describe(&format!(
-            "Throughput goes from {} at {} to {} at {} {}; now {} at {}, limited by {}.",
-            format_rate(first.throughput_bytes_per_sec, system),
-            axis_text(field, first.value, system),
-            format_rate(last.throughput_bytes_per_sec, system),
-            axis_text(field, last.value, system),
-            in_sentence(field.label),
-            format_rate(now.throughput_bytes_per_sec, system),
-            axis_text(field, current, system),
-            now.bottleneck.name()
-        ));
-    }
-    svg.finish()
+        let compared = other.as_ref().map(|(name, _)| format!("{name} (compared)"));
+        let mut head = vec![field.label, "Throughput", "Limited by"];
+        head.extend(compared.as_deref());
+        notes.table = table(&head, cells_of);
+        if let (Some(first), Some(last)) = (rows.first(), rows.last()) {
+            notes.desc = format!(
+                "Throughput goes from {} at {} to {} at {} {}; now {} at {}, limited by {}.",
+                format_rate(first.throughput_bytes_per_sec, system),
+                axis_text(field, first.value, system),
+                format_rate(last.throughput_bytes_per_sec, system),
+                axis_text(field, last.value, system),
+                in_sentence(field.label),
+                format_rate(now.throughput_bytes_per_sec, system),
+                axis_text(field, current, system),
+                now.bottleneck.name()
+            );
+        }
+        Ok(())
+    })
 }

@@ -1,15 +1,17 @@
 //! Aggregate throughput over the night: what all running jobs move together, a step at each start and
 //! end, with the tail where only the long pole still runs shaded.
 
-use super::frame::{
-    draw_legend, legend_height, mesh, message_svg, start, y_top, Anchor, Base, Corner, Layout, LegendEntry, Mesh,
+use super::canvas::{
+    anchored, chart, font, key, legend, legend_height, mesh, message_svg, render, table, text_width, y_top, Axes,
+    Corner, Frame, HPos, Notes, VPos,
 };
 use super::gantt::{time_axis, JOB, LONG_POLE, WINDOW};
 use capacity_model::fleet::Schedule;
 use capacity_model::units::{format_duration, format_rate, UnitSystem, MB, MIB};
+use plotters::prelude::*;
 
 /// Colour of the shared stages' limit (the tape drives' colour: they are the usual shared limit).
-const SHARED: &str = "#9c755f";
+const SHARED: RGBColor = RGBColor(0x9c, 0x75, 0x5f);
 
 /// The steps `(from, rate)` with those shorter than `min_sec` folded into their neighbours by
 /// time-weighted average, so a night of thousands of events draws as a few hundred points without
@@ -52,7 +54,7 @@ pub(crate) fn tail_start(schedule: &Schedule) -> f64 {
 }
 
 /// SVG of the aggregate rate over the night as a step chart, the shared stages' rate as a dashed line,
-/// the window as a vertical line and the long pole's tail shaded.
+/// the window as a vertical line and the long pole's tail shaded; the data table follows the SVG.
 pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem, width: u32) -> String {
     let mut size = super::frame_size(width);
     let end = schedule.makespan_sec;
@@ -72,73 +74,77 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
     let legend_room = legend_height(3 + usize::from(window > 0.0));
     size.1 += legend_room;
     let title = "Aggregate throughput over the night";
-    let layout = Layout::new(title, size.1 - legend_room, (50, 70), (0.0, span / time_scale), (0.0, top));
-    let (mut svg, plot) = start(size, title, &layout);
-    let (x_desc, y_desc) = (format!("Time from the start ({time_unit})"), format!("Throughput ({unit})"));
-    let x_format = |x: f64| format!("{}", (x * 10.0).round() / 10.0);
-    let y_format = |y: f64| capacity_model::units::fixed(y, 0);
-    mesh(&mut svg, &plot, &Mesh::new((8, 6), (&x_desc, &y_desc), &x_format, &y_format));
-    let mut legend = Vec::new();
-    // The tail, shaded in the long pole's colour and named above the curve.
-    if end - tail > end * 0.02 {
-        let (x0, x1) = (tail / time_scale, end / time_scale);
-        svg.rect(plot.at((x0, 0.0)), plot.at((x1, top)), LONG_POLE, 0.12);
-        let text = format!("only {pole} runs: {}", format_duration(end - tail));
-        // Kept inside the plot: widths estimated from the length, as the legends do.
-        let half = (text.chars().count() as f64 * 13.0 * 0.28) as i32 + 4;
-        let px = plot.px((x0 + x1) / 2.0).min(plot.right - half).max(plot.left + half);
-        svg.text((px, plot.top + 14), &text, 14, LONG_POLE, Anchor::Middle, Base::Middle);
-        legend.push(LegendEntry { label: format!("Only the long pole ({pole}) runs"), color: LONG_POLE, width: 8 });
-    }
-    // The steps as a polyline: each rate held until the next step, closed along the axis for the area.
-    let mut points = Vec::with_capacity(steps.len() * 2 + 2);
-    points.push((0.0, 0.0));
-    for pair in steps.windows(2) {
-        let (t0, r) = pair[0];
-        points.push((t0 / time_scale, r / scale));
-        points.push((pair[1].0 / time_scale, r / scale));
-    }
-    if let Some(&(t, _)) = steps.last() {
-        points.push((t / time_scale, 0.0));
-    }
-    let pixels = plot.all(points);
-    svg.polygon(&pixels, JOB, 0.18);
-    svg.line(&pixels, JOB, 2, 1.0, None);
-    legend.push(LegendEntry { label: "All running jobs together".to_string(), color: JOB, width: 2 });
-    let shared = schedule.aggregate_bytes_per_sec / scale;
-    if shared.is_finite() && shared <= top {
-        svg.line(&plot.all([(0.0, shared), (span / time_scale, shared)]), SHARED, 2, 1.0, Some((8, 5)));
-        legend.push(LegendEntry {
-            label: format!("Shared stages' limit ({})", format_rate(schedule.aggregate_bytes_per_sec, system)),
-            color: SHARED,
-            width: 2,
-        });
-    }
-    if window > 0.0 {
-        let w = window / time_scale;
-        svg.line(&plot.all([(w, 0.0), (w, top)]), WINDOW, 2, 1.0, None);
-        legend.push(LegendEntry {
-            label: format!("Backup window ({})", format_duration(window)),
-            color: WINDOW,
-            width: 2,
-        });
-    }
-    draw_legend(&mut svg, &plot, &legend, Corner::Below);
-    // The rate held from each time on, in about 40 steps.
-    let rows = coarse_steps(&schedule.throughput_steps, span / 40.0);
-    svg.table(
-        &["From", "Throughput"],
-        rows.iter()
-            .map(|&(from, rate)| vec![format!("after {}", format_duration(from)), format_rate(rate, system)])
-            .collect(),
-    );
-    svg.describe(&format!(
-        "All jobs together move up to {}; the night ends after {}, {} of it with only {pole} running.",
-        format_rate(steps.iter().map(|s| s.1).fold(0.0, f64::max), system),
-        format_duration(end),
-        format_duration(end - tail)
-    ));
-    svg.finish()
+    let x_max = span / time_scale;
+    render(size, title, |root, notes: &mut Notes| {
+        let (upper, lower) = root.split_vertically(size.1 - legend_room);
+        let mut chart = chart(&upper, size.0, &Frame::new(title, (50, 70), (0.0, x_max), (0.0, top)))?;
+        let (x_desc, y_desc) = (format!("Time from the start ({time_unit})"), format!("Throughput ({unit})"));
+        let x_format = |x: &f64| format!("{}", (x * 10.0).round() / 10.0);
+        let y_format = |y: &f64| capacity_model::units::fixed(*y, 0);
+        let axes =
+            Axes { labels: (8, 6), desc: (&x_desc, &y_desc), x_format: &x_format, y_format: &y_format, y_grid: true };
+        mesh(&mut chart, size.0, &axes)?;
+        let mut keys = Vec::new();
+        // The tail, shaded in the long pole's colour and named above the curve.
+        if end - tail > end * 0.02 {
+            let (x0, x1) = (tail / time_scale, end / time_scale);
+            let shade = Rectangle::new([(x0, 0.0), (x1, top)], LONG_POLE.mix(0.12).filled());
+            chart.draw_series(std::iter::once(shade))?;
+            keys.push(key(format!("Only the long pole ({pole}) runs"), LONG_POLE, 8));
+            // Centred on the tail, kept inside the plot.
+            let text = format!("only {pole} runs: {}", format_duration(end - tail));
+            let style = anchored(font(14, size.0, LONG_POLE), HPos::Center, VPos::Center);
+            let half = text_width(&text, 14, size.0) / 2 + 4;
+            let (xs, _) = chart.plotting_area().get_pixel_range();
+            let middle = chart.backend_coord(&((x0 + x1) / 2.0, top)).0;
+            let dx = middle.clamp(xs.start + half, (xs.end - half).max(xs.start + half)) - middle;
+            chart.draw_series(std::iter::once(
+                EmptyElement::at(((x0 + x1) / 2.0, top)) + Text::new(text, (dx, 14), style),
+            ))?;
+        }
+        // The steps: each rate held until the next step, closed along the axis for the area.
+        let mut points = Vec::with_capacity(steps.len() * 2 + 2);
+        points.push((0.0, 0.0));
+        for pair in steps.windows(2) {
+            let (t0, r) = pair[0];
+            points.push((t0 / time_scale, r / scale));
+            points.push((pair[1].0 / time_scale, r / scale));
+        }
+        if let Some(&(t, _)) = steps.last() {
+            points.push((t / time_scale, 0.0));
+        }
+        chart.draw_series(std::iter::once(Polygon::new(points.clone(), JOB.mix(0.18).filled())))?;
+        chart.draw_series(std::iter::once(PathElement::new(points, JOB.stroke_width(2))))?;
+        keys.push(key("All running jobs together".to_string(), JOB, 2));
+        let shared = schedule.aggregate_bytes_per_sec / scale;
+        if shared.is_finite() && shared <= top {
+            let line = DashedLineSeries::new([(0.0, shared), (x_max, shared)], 8, 5, SHARED.stroke_width(2));
+            chart.draw_series(line)?;
+            let label = format!("Shared stages' limit ({})", format_rate(schedule.aggregate_bytes_per_sec, system));
+            keys.push(key(label, SHARED, 2));
+        }
+        if window > 0.0 {
+            let w = window / time_scale;
+            let line = PathElement::new(vec![(w, 0.0), (w, top)], WINDOW.stroke_width(2));
+            chart.draw_series(std::iter::once(line))?;
+            keys.push(key(format!("Backup window ({})", format_duration(window)), WINDOW, 2));
+        }
+        legend(&chart, &lower, size.0, keys, Corner::Below)?;
+        // The rate held from each time on, in about 40 steps.
+        let rows = coarse_steps(&schedule.throughput_steps, span / 40.0);
+        notes.table = table(
+            &["From", "Throughput"],
+            rows.iter()
+                .map(|&(from, rate)| vec![format!("after {}", format_duration(from)), format_rate(rate, system)]),
+        );
+        notes.desc = format!(
+            "All jobs together move up to {}; the night ends after {}, {} of it with only {pole} running.",
+            format_rate(steps.iter().map(|s| s.1).fold(0.0, f64::max), system),
+            format_duration(end),
+            format_duration(end - tail)
+        );
+        Ok(())
+    })
 }
 
 #[cfg(test)]

@@ -1,15 +1,19 @@
 //! Capacity over time: each night's duration against the window, and the copies held against the
 //! target's capacity, with the crossing nights marked.
 
-use super::frame::{
-    draw_legend, legend_height, mesh, start, Anchor, Base, Corner, Layout, LegendEntry, Mesh, Plot, Svg, ACCENT, RED,
+use super::canvas::{
+    anchored, chart, font, font_px, key, legend, legend_height, mesh, render, table, text_width, Axes, Chart, Corner,
+    Drawn, Frame, HPos, Key, Notes, VPos, ACCENT, LIMIT,
 };
 use capacity_model::timeline::{BackupKind, Night, Timeline};
 use capacity_model::units::{format_bytes, format_duration, trimmed, UnitSystem, TB, TIB};
 use capacity_model::Scenario;
+use plotters::prelude::*;
 
-const FULL: &str = "#1f4e79";
-const INCREMENTAL: &str = "#59a14f";
+/// Colour of the fulls (the page's accent).
+const FULL: RGBColor = RGBColor(0x1f, 0x4e, 0x79);
+/// Colour of incrementals and differentials (the palette's green).
+const INCREMENTAL: RGBColor = RGBColor(0x59, 0xa1, 0x4f);
 
 /// The x axis: years when the timeline is a year or longer, else months.
 fn time_axis(days: usize) -> (f64, &'static str) {
@@ -30,42 +34,56 @@ fn legend_corner(width: u32) -> Corner {
     }
 }
 
-/// A chart's frame: caption, mesh with round labels, and the plotting area for x in 0..`x_max`,
-/// y in 0..`y_max`; `y_digits` decimals on the y labels; room under it for a legend of `entries`
-/// lines on a phone.
-fn frame(
+/// A timeline chart of `width`: its frame (caption, mesh with round labels; x in 0..`x_max`, y in
+/// 0..`y_max`, `y_digits` decimals on the y labels) drawn by `paint`, with room under it for a legend of
+/// `entries` lines on a phone.
+fn timeline_chart(
     title: &str,
     (width, entries): (u32, usize),
     (x_max, y_max): (f64, f64),
     (x_desc, y_desc): (&str, &str),
     y_digits: i32,
-) -> (Svg, Plot) {
+    paint: impl FnOnce(&mut Chart, &mut Vec<Key>, &mut Notes) -> Drawn,
+) -> String {
     let mut size = super::frame_size(width);
     let room = if width < 600 { legend_height(entries) } else { 0 };
     size.1 += room;
-    let (mut svg, plot) = start(size, title, &Layout::new(title, size.1 - room, (54, 64), (0.0, x_max), (0.0, y_max)));
-    let x_format = |x: f64| format!("{}", (x * 10.0).round() / 10.0);
-    let scale = 10f64.powi(y_digits);
-    let y_format = move |y: f64| format!("{}", (y * scale).round() / scale);
-    mesh(&mut svg, &plot, &Mesh::new((10, 7), (x_desc, y_desc), &x_format, &y_format));
-    (svg, plot)
+    render(size, title, |root, notes: &mut Notes| {
+        let (upper, lower) = root.split_vertically(size.1 - room);
+        let mut chart = chart(&upper, size.0, &Frame::new(title, (54, 64), (0.0, x_max), (0.0, y_max)))?;
+        let x_format = |x: &f64| format!("{}", (x * 10.0).round() / 10.0);
+        let scale = 10f64.powi(y_digits);
+        let y_format = move |y: &f64| format!("{}", (y * scale).round() / scale);
+        let axes =
+            Axes { labels: (10, 7), desc: (x_desc, y_desc), x_format: &x_format, y_format: &y_format, y_grid: true };
+        mesh(&mut chart, size.0, &axes)?;
+        let mut keys = Vec::new();
+        paint(&mut chart, &mut keys, notes)?;
+        legend(&chart, &lower, size.0, keys, legend_corner(width))
+    })
 }
 
-/// A dashed horizontal limit at `y` across the plot, with its legend line.
-fn limit_line(svg: &mut Svg, plot: &Plot, (x_max, y): (f64, f64), label: String, legend: &mut Vec<LegendEntry>) {
-    svg.line(&plot.all([(0.0, y), (x_max, y)]), RED, 2, 1.0, Some((8, 5)));
-    legend.push(LegendEntry { label, color: RED, width: 2 });
+/// A dashed horizontal limit at `y` across the plot, named `label` in the legend.
+fn limit_line(chart: &mut Chart, (x_max, y): (f64, f64), label: String, keys: &mut Vec<Key>) -> Drawn {
+    chart.draw_series(DashedLineSeries::new([(0.0, y), (x_max, y)], 8, 5, LIMIT.stroke_width(2)))?;
+    keys.push(key(label, LIMIT, 2));
+    Ok(())
 }
 
-/// A vertical marker at `at` with its label half-way up.
-fn marker(svg: &mut Svg, plot: &Plot, (at, top): (f64, f64), label: &str) {
-    svg.line(&plot.all([(at, 0.0), (at, top)]), RED, 2, 1.0, None);
+/// A vertical marker at `at` with its label half-way up, on a white box so the lines it crosses (the
+/// window's, at about that height) do not strike it through.
+fn marker(chart: &mut Chart, width: u32, (at, x_max, top): (f64, f64, f64), label: String) -> Drawn {
+    chart.draw_series(std::iter::once(PathElement::new(vec![(at, 0.0), (at, top)], LIMIT.stroke_width(2))))?;
     // Half-way up, clear of the legend in the upper left; past the middle the label runs leftwards, so it
     // stays on the canvas.
-    let (x, y) = plot.at((at, top * 0.5));
-    let anchor = if x > (plot.left + plot.right) / 2 { Anchor::End } else { Anchor::Start };
-    let dx = if anchor == Anchor::End { -4 } else { 4 };
-    svg.text((x + dx, y), label, 14, RED, anchor, Base::Middle);
+    let style = anchored(font(14, width, LIMIT), HPos::Left, VPos::Center);
+    let (w, h) = (text_width(&label, 14, width) + 8, font_px(14, width) + 4);
+    let left = if at > x_max / 2.0 { -4 - w } else { 4 };
+    let element = EmptyElement::at((at, top * 0.5))
+        + Rectangle::new([(left, -h / 2), (left + w, h / 2)], WHITE.mix(0.9).filled())
+        + Text::new(label, (left + 4, 0), style);
+    chart.draw_series(std::iter::once(element))?;
+    Ok(())
 }
 
 /// A marker's label: what happens, on which night, and on which date when today is known
@@ -107,7 +125,7 @@ fn night_head(today: Option<(i32, u32, u32)>, rest: &[&'static str]) -> Vec<&'st
 
 /// SVG of every night's backup duration (hours) over the timeline: fulls and incrementals (or
 /// differentials) as separate lines, the window as a dashed line, the first night that misses it marked
-/// (with its date when `today` is given).
+/// (with its date when `today` is given); the data table follows the SVG.
 pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: Option<(i32, u32, u32)>) -> String {
     let title = "Night duration over time";
     let (per, x_desc) = time_axis(timeline.nights.len());
@@ -115,58 +133,55 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
     let window_h = scenario.backup_window_sec / 3600.0;
     let longest = timeline.longest_night().map_or(0.0, |n| n.duration_sec / 3600.0);
     let y_max = (longest.max(window_h) * 1.2).clamp(0.1, 1e6);
-    let entries = 2 + usize::from(timeline.nights.iter().any(|n| n.kind != BackupKind::Full));
-    let (mut svg, plot) = frame(title, (width, entries), (x_max, y_max), (x_desc, "Duration (hours)"), 1);
+    let has_incrementals = timeline.nights.iter().any(|n| n.kind != BackupKind::Full);
+    let entries = 2 + usize::from(has_incrementals);
     let series = |full: bool| {
-        plot.all(
-            timeline
-                .nights
-                .iter()
-                .filter(move |n| (n.kind == BackupKind::Full) == full)
-                .map(move |n| (f64::from(n.day) / per, (n.duration_sec / 3600.0).min(y_max))),
-        )
+        timeline
+            .nights
+            .iter()
+            .filter(move |n| (n.kind == BackupKind::Full) == full)
+            .map(move |n| (f64::from(n.day) / per, (n.duration_sec / 3600.0).min(y_max)))
     };
-    let mut legend = Vec::new();
-    let incrementals = series(false);
-    if !incrementals.is_empty() {
-        svg.line(&incrementals, INCREMENTAL, 2, 1.0, None);
-        let differential = scenario.full_every_days > 0
-            && scenario.between_fulls == capacity_model::timeline::BetweenFulls::Differential;
-        let label = if differential { "Differentials" } else { "Incrementals" };
-        legend.push(LegendEntry { label: label.to_string(), color: INCREMENTAL, width: 2 });
-    }
-    svg.line(&series(true), FULL, 3, 1.0, None);
-    legend.push(LegendEntry { label: "Fulls".to_string(), color: FULL, width: 3 });
-    if window_h > 0.0 {
-        let label = format!("Window ({} h)", (window_h * 100.0).round() / 100.0);
-        limit_line(&mut svg, &plot, (x_max, window_h), label, &mut legend);
-    }
-    if let Some(day) = timeline.first_window_miss_day {
-        marker(&mut svg, &plot, (f64::from(day) / per, y_max), &marked("first miss", day, today));
-    }
-    draw_legend(&mut svg, &plot, &legend, legend_corner(width));
-    svg.table(
-        &night_head(today, &["Backup", "Duration"]),
-        table_nights(timeline, [timeline.first_window_miss_day, timeline.longest_night().map(|n| n.day)])
-            .map(|n| {
-                let mut cells = night_cells(n, today);
-                cells.extend([n.kind.name().to_string(), format_duration(n.duration_sec)]);
-                cells
-            })
-            .collect(),
-    );
-    let (longest, window) = (trimmed(longest, 1), trimmed(window_h, 2));
-    svg.describe(&match timeline.first_window_miss_day {
-        Some(day) => {
-            format!("The longest night takes {longest} h; night {day} is the first over the {window} h window.")
+    timeline_chart(title, (width, entries), (x_max, y_max), (x_desc, "Duration (hours)"), 1, |chart, keys, notes| {
+        if has_incrementals {
+            chart.draw_series(LineSeries::new(series(false), INCREMENTAL.stroke_width(2)))?;
+            let differential = scenario.full_every_days > 0
+                && scenario.between_fulls == capacity_model::timeline::BetweenFulls::Differential;
+            let label = if differential { "Differentials" } else { "Incrementals" };
+            keys.push(key(label.to_string(), INCREMENTAL, 2));
         }
-        None => format!("The longest night takes {longest} h; every night fits the {window} h window."),
-    });
-    svg.finish()
+        chart.draw_series(LineSeries::new(series(true), FULL.stroke_width(3)))?;
+        keys.push(key("Fulls".to_string(), FULL, 3));
+        if window_h > 0.0 {
+            limit_line(chart, (x_max, window_h), format!("Window ({} h)", (window_h * 100.0).round() / 100.0), keys)?;
+        }
+        if let Some(day) = timeline.first_window_miss_day {
+            marker(chart, width, (f64::from(day) / per, x_max, y_max), marked("first miss", day, today))?;
+        }
+        notes.table = table(
+            &night_head(today, &["Backup", "Duration"]),
+            table_nights(timeline, [timeline.first_window_miss_day, timeline.longest_night().map(|n| n.day)]).map(
+                |n| {
+                    let mut cells = night_cells(n, today);
+                    cells.extend([n.kind.name().to_string(), format_duration(n.duration_sec)]);
+                    cells
+                },
+            ),
+        );
+        let (longest, window) = (trimmed(longest, 1), trimmed(window_h, 2));
+        notes.desc = match timeline.first_window_miss_day {
+            Some(day) => {
+                format!("The longest night takes {longest} h; night {day} is the first over the {window} h window.")
+            }
+            None => format!("The longest night takes {longest} h; every night fits the {window} h window."),
+        };
+        Ok(())
+    })
 }
 
 /// SVG of the copies the target holds after each night (TB, or TiB), against its capacity when one is
-/// entered (target capacity, or library slots times a cartridge's capacity), the crossing marked.
+/// entered (target capacity, or library slots times a cartridge's capacity), the crossing marked; the
+/// data table follows the SVG.
 pub fn held_chart(
     scenario: &Scenario,
     timeline: &Timeline,
@@ -195,41 +210,47 @@ pub fn held_chart(
     let most = timeline.most_held().map_or(0.0, |n| n.retained_bytes);
     let y_max = (most.max(if capacity.is_finite() { capacity } else { 0.0 }) / unit_bytes * 1.2).max(0.001);
     let y_desc = format!("Held ({unit})");
-    let (mut svg, plot) = frame(title, (width, 2), (x_max, y_max), (x_desc, &y_desc), 2);
     let points: Vec<(f64, f64)> =
         timeline.nights.iter().map(|n| (f64::from(n.day) / per, n.retained_bytes / unit_bytes)).collect();
-    if let (Some(first), Some(last)) = (points.first(), points.last()) {
-        let area: Vec<(f64, f64)> = std::iter::once((first.0, 0.0))
-            .chain(points.iter().copied())
-            .chain(std::iter::once((last.0, 0.0)))
-            .collect();
-        svg.polygon(&plot.all(area), ACCENT, 0.15);
-    }
-    svg.line(&plot.all(points), ACCENT, 2, 1.0, None);
-    let mut legend = vec![LegendEntry { label: "Copies held".to_string(), color: ACCENT, width: 2 }];
-    if capacity.is_finite() {
-        let label = format!("Capacity ({})", format_bytes(capacity, system));
-        limit_line(&mut svg, &plot, (x_max, capacity / unit_bytes), label, &mut legend);
-    }
-    if let Some(day) = timeline.first_capacity_exceeded_day {
-        marker(&mut svg, &plot, (f64::from(day) / per, y_max), &marked("full", day, today));
-    }
-    draw_legend(&mut svg, &plot, &legend, legend_corner(width));
-    svg.table(
-        &night_head(today, &["Held"]),
-        table_nights(timeline, [timeline.first_capacity_exceeded_day, timeline.most_held().map(|n| n.day)])
-            .map(|n| {
-                let mut cells = night_cells(n, today);
-                cells.push(format_bytes(n.retained_bytes, system));
-                cells
-            })
-            .collect(),
-    );
-    let most = format_bytes(most, system);
-    svg.describe(&match (timeline.first_capacity_exceeded_day, capacity.is_finite()) {
-        (Some(day), _) => format!("The copies held grow to {most}; after night {day} they no longer fit the capacity."),
-        (None, true) => format!("The copies held grow to {most}, within the capacity."),
-        (None, false) => format!("The copies held grow to {most}; no capacity is entered to check them against."),
-    });
-    svg.finish()
+    timeline_chart(title, (width, 2), (x_max, y_max), (x_desc, &y_desc), 2, |chart, keys, notes| {
+        if let (Some(first), Some(last)) = (points.first(), points.last()) {
+            let area: Vec<(f64, f64)> = std::iter::once((first.0, 0.0))
+                .chain(points.iter().copied())
+                .chain(std::iter::once((last.0, 0.0)))
+                .collect();
+            chart.draw_series(std::iter::once(Polygon::new(area, ACCENT.mix(0.15).filled())))?;
+        }
+        chart.draw_series(LineSeries::new(points.iter().copied(), ACCENT.stroke_width(2)))?;
+        keys.push(key("Copies held".to_string(), ACCENT, 2));
+        if capacity.is_finite() {
+            limit_line(
+                chart,
+                (x_max, capacity / unit_bytes),
+                format!("Capacity ({})", format_bytes(capacity, system)),
+                keys,
+            )?;
+        }
+        if let Some(day) = timeline.first_capacity_exceeded_day {
+            marker(chart, width, (f64::from(day) / per, x_max, y_max), marked("full", day, today))?;
+        }
+        notes.table = table(
+            &night_head(today, &["Held"]),
+            table_nights(timeline, [timeline.first_capacity_exceeded_day, timeline.most_held().map(|n| n.day)]).map(
+                |n| {
+                    let mut cells = night_cells(n, today);
+                    cells.push(format_bytes(n.retained_bytes, system));
+                    cells
+                },
+            ),
+        );
+        let most = format_bytes(most, system);
+        notes.desc = match (timeline.first_capacity_exceeded_day, capacity.is_finite()) {
+            (Some(day), _) => {
+                format!("The copies held grow to {most}; after night {day} they no longer fit the capacity.")
+            }
+            (None, true) => format!("The copies held grow to {most}, within the capacity."),
+            (None, false) => format!("The copies held grow to {most}; no capacity is entered to check them against."),
+        };
+        Ok(())
+    })
 }
