@@ -24,19 +24,6 @@ pub fn set_text(id: &str, text: &str) {
     }
 }
 
-/// Puts `value` into the form control `id` (a text input or a menu), leaving an input that already
-/// shows it alone so its caret stays put.
-pub fn set_value(id: &str, value: &str) {
-    let Some(element) = by_id(id) else { return };
-    if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
-        if input.value() != value {
-            input.set_value(value);
-        }
-    } else if let Some(menu) = element.dyn_ref::<web_sys::HtmlSelectElement>() {
-        menu.set_value(value);
-    }
-}
-
 /// Sets or removes a boolean attribute (`hidden`, `disabled`) on element `id`.
 pub fn set_flag(id: &str, attribute: &str, on: bool) {
     if let Some(element) = by_id(id) {

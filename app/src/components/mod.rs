@@ -4,6 +4,7 @@ mod calibrate;
 mod charts_panel;
 mod compare;
 mod facts;
+mod field;
 mod figure;
 mod header;
 mod inputs;
