@@ -67,6 +67,12 @@ pub fn replacement(field: &Field, draft: &Draft, value: f64) -> Option<String> {
     stale.then_some(text)
 }
 
+/// Whether `s` backs up a job list (tape only): the single client's inputs are then defaults for the
+/// job rows, or unused ([`Field::label_with_jobs`]).
+pub fn has_jobs(s: &Scenario) -> bool {
+    !s.jobs.is_empty() && s.target == capacity_model::Target::Tape
+}
+
 /// Whether each field of [`FIELDS`], in order, applies to `s` (the form hides the others).
 pub fn applicable(s: &Scenario) -> Vec<bool> {
     FIELDS.iter().map(|f| (f.applies)(s)).collect()

@@ -2,10 +2,11 @@
 //! (a menu for sizes) and its message, with the field's help as its tooltip. Ids: `f-{key}` for the
 //! control, `u-{key}` for a size's unit menu, `e-{key}` for the message and `fd-{key}` for the field.
 
-use crate::form::{placeholder, read, Draft};
+use crate::form::{has_jobs, placeholder, read, Draft};
 use crate::size_input::UNITS;
 use crate::state::Planner;
-use capacity_model::fields::{Field, Kind};
+use capacity_model::fields::{Field, Kind, FIELDS};
+use leptos::either::Either;
 use leptos::prelude::*;
 
 /// What one field holds while the user edits it.
@@ -75,27 +76,25 @@ fn commit(planner: Planner, field: &'static Field, state: FieldState, raw: Strin
     }
 }
 
-/// One field of the form, hidden while it does not apply (`applies`). With a job list (`has_jobs`)
-/// the single client's inputs say they are defaults for the job rows, or unused.
+/// One field of the form, hidden while it does not apply (`applies`). With a job list the single
+/// client's inputs say they are defaults for the job rows, or unused.
 #[component]
 pub fn FieldInput(
-    /// The field of the model's registry.
-    field: &'static Field,
+    /// The field's place in the model's registry ([`FIELDS`]).
+    index: usize,
     /// Its draft.
     state: FieldState,
-    /// Whether it applies to the scenario.
-    #[prop(into)]
-    applies: Signal<bool>,
-    /// Whether the scenario has a job list (tape).
-    has_jobs: Memo<bool>,
+    /// Whether each field applies to the scenario, in [`FIELDS`] order.
+    applies: Memo<Vec<bool>>,
     /// The planner.
     planner: Planner,
 ) -> impl IntoView {
+    let field = &FIELDS[index];
     let key = field.key;
     let control_id = format!("f-{key}");
     let label = move || {
         if field.with_jobs().is_some() {
-            field.label_with_jobs(has_jobs.get())
+            field.label_with_jobs(planner.scenario.with(has_jobs))
         } else {
             field.label.to_string()
         }
@@ -105,22 +104,20 @@ pub fn FieldInput(
     // The options mark the first value `selected`: a menu's value set before its options exist is lost.
     let first = state.draft();
     let control = match field.kind {
-        Kind::Choice(names) => view! {
+        Kind::Choice(names) => Either::Left(view! {
             <select id=control_id.clone() name=key prop:value=move || state.shown.get() on:change=on_edit>
                 {names
                     .iter()
                     .map(|name| view! { <option value=*name selected=first.text == *name>{*name}</option> })
                     .collect_view()}
             </select>
-        }
-        .into_any(),
-        _ => view! {
+        }),
+        _ => Either::Right(view! {
             <input id=control_id.clone() name=key type="text" inputmode="decimal" autocomplete="off"
                 spellcheck="false" placeholder=placeholder(field)
                 aria-invalid=move || if invalid() { "true" } else { "false" }
                 aria-describedby=format!("e-{key}") prop:value=move || state.shown.get() on:input=on_edit/>
-        }
-        .into_any(),
+        }),
     };
     // A new unit re-reads what is typed: "24" becomes 24 TB, then 24 GB.
     let on_unit = move |ev: leptos::ev::Event| {
@@ -131,7 +128,7 @@ pub fn FieldInput(
         }
     };
     let unit = if field.kind == Kind::Bytes {
-        view! {
+        Either::Left(view! {
             <select class="unit" id=format!("u-{key}") aria-label=format!("{} unit", field.label)
                 prop:value=move || state.unit.get() on:change=on_unit>
                 {UNITS
@@ -139,14 +136,13 @@ pub fn FieldInput(
                     .map(|(unit, _)| view! { <option value=*unit selected=first.unit == *unit>{*unit}</option> })
                     .collect_view()}
             </select>
-        }
-        .into_any()
+        })
     } else {
-        view! { <span class="unit">{field.unit()}</span> }.into_any()
+        Either::Right(view! { <span class="unit">{field.unit()}</span> })
     };
     view! {
         <div class="field" id=format!("fd-{key}") title=field.help class:invalid=invalid
-            class:hidden=move || !applies.get()>
+            class:hidden=move || !applies.with(|a| a[index])>
             <label for=control_id>{label}</label>
             <div class="control-row">{control} {unit}</div>
             <p class="error" id=format!("e-{key}") role="alert">{move || state.error.get().unwrap_or_default()}</p>

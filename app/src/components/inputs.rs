@@ -21,8 +21,6 @@ fn FieldGroup(
     states: StoredValue<Vec<FieldState>>,
     /// Whether each field applies, in [`FIELDS`] order.
     applies: Memo<Vec<bool>>,
-    /// Whether the scenario has a job list (tape).
-    has_jobs: Memo<bool>,
     /// The planner.
     planner: Planner,
 ) -> impl IntoView {
@@ -36,8 +34,7 @@ fn FieldGroup(
         .into_iter()
         .map(|i| {
             let state = states.with_value(|s| s[i]);
-            let applies = Signal::derive(move || applies.with(|a| a[i]));
-            view! { <FieldInput field=&FIELDS[i] state applies has_jobs planner/> }
+            view! { <FieldInput index=i state applies planner/> }
         })
         .collect_view();
     view! {
@@ -71,14 +68,8 @@ pub fn Inputs() -> impl IntoView {
         });
         planner.invalid.maybe_update(|keys| !std::mem::take(keys).is_empty());
     });
-    let has_jobs =
-        Memo::new(move |_| planner.scenario.with(|s| !s.jobs.is_empty() && s.target == capacity_model::Target::Tape));
     // Which inputs apply depends on the job list only through whether there is one (Job order, say).
-    let applies = Memo::new(move |_| {
-        planner.base.track();
-        has_jobs.track();
-        planner.scenario.with_untracked(applicable)
-    });
+    let applies = Memo::new(move |_| planner.scenario.with(applicable));
     // An edit elsewhere (a what-to-add button, the undo of a calibration): a valid draft that no longer
     // matches the scenario is replaced; invalid ones stay as typed.
     crate::dom::effect(move || {
@@ -95,7 +86,7 @@ pub fn Inputs() -> impl IntoView {
     view! {
         <div class="form">
             {(0..Group::ALL.len())
-                .map(|n| view! { <FieldGroup n states applies has_jobs planner/> })
+                .map(|n| view! { <FieldGroup n states applies planner/> })
                 .collect_view()}
         </div>
     }
