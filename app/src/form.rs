@@ -61,10 +61,12 @@ pub fn read(field: &Field, raw: &str, unit: &str) -> Result<f64, String> {
 /// The text a valid draft should show instead once the scenario holds `value` (an edit elsewhere: a
 /// what-to-add button, an undone calibration); `None` when the draft already reads as `value`, or is
 /// invalid (what was typed stays until it is fixed).
-pub fn replacement(field: &Field, draft: &Draft, value: f64) -> Option<String> {
-    let text = shown(field, value, draft.unit);
-    let stale = matches!(read(field, &draft.text, draft.unit), Ok(v) if v != value) && draft.text != text;
-    stale.then_some(text)
+pub fn replacement(field: &Field, text: &str, unit: &str, value: f64) -> Option<String> {
+    // Every field is checked on every edit: the new text is worked out only for a draft that differs.
+    if !matches!(read(field, text, unit), Ok(v) if v != value) {
+        return None;
+    }
+    Some(shown(field, value, unit)).filter(|new| new != text)
 }
 
 /// Whether `s` backs up a job list (tape only): the single client's inputs are then defaults for the
@@ -113,15 +115,12 @@ mod tests {
     #[test]
     fn a_valid_draft_follows_an_edit_elsewhere_and_an_invalid_one_stays() {
         let drives = field("drives");
-        let typed = Draft { text: "4".into(), unit: "TB" };
-        assert_eq!(replacement(drives, &typed, 6.0), Some("6".to_string()));
-        assert_eq!(replacement(drives, &typed, 4.0), None, "already shows the value");
-        let bad = Draft { text: "lots".into(), unit: "TB" };
-        assert_eq!(replacement(drives, &bad, 6.0), None, "what was typed stays until fixed");
+        assert_eq!(replacement(drives, "4", "TB", 6.0), Some("6".to_string()));
+        assert_eq!(replacement(drives, "4", "TB", 4.0), None, "already shows the value");
+        assert_eq!(replacement(drives, "lots", "TB", 6.0), None, "what was typed stays until fixed");
         // 24000 GB is 24 TB: the unit picked stays and the text is not rewritten.
-        let data = Draft { text: "24000".into(), unit: "GB" };
-        assert_eq!(replacement(field("data"), &data, 24e12), None);
-        assert_eq!(replacement(field("data"), &data, 3e12), Some("3000".to_string()));
+        assert_eq!(replacement(field("data"), "24000", "GB", 24e12), None);
+        assert_eq!(replacement(field("data"), "24000", "GB", 3e12), Some("3000".to_string()));
     }
 
     #[test]

@@ -76,7 +76,8 @@ pub fn Inputs() -> impl IntoView {
         planner.base.with(|s| {
             states.with_value(|states| {
                 for (field, state) in FIELDS.iter().zip(states) {
-                    if let Some(text) = replacement(field, &state.draft(), (field.get)(s)) {
+                    let unit = state.unit.get_untracked();
+                    if let Some(text) = state.text.with_value(|text| replacement(field, text, unit, (field.get)(s))) {
                         state.show(text, None);
                     }
                 }
