@@ -2,8 +2,9 @@
 //! import and export CSV). The cells as typed live in a [`Draft`]; the rows the model reads become the
 //! scenario's jobs, and bad cells keep their text and show the model's message.
 //!
-//! A page of rows is a keyed list by row id ([`super::job_row::JobRow`]): typing in a cell never draws
-//! the table again (only that row's marks change), and removing a row moves the rows below it up.
+//! A page of rows is a keyed `<For>` by row id and place ([`super::job_row::job_row`]): typing in a
+//! cell never draws the table again (only that row's marks change); a row whose number changed (a row
+//! above it removed) is drawn again, which costs less page code than a number that follows it.
 
 use super::job_row::job_row;
 use crate::browser;

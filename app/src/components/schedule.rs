@@ -68,14 +68,14 @@ pub fn Schedule() -> impl IntoView {
         set_timeout(move || slice(planner, scans, generation, mine), Duration::from_millis(150));
     });
     // The summary, again as each slice of the scans reports.
-    let summary = Memo::new(move |_| {
+    let summary = move || {
         let system = planner.units.get();
         let scans = scans.get();
         planner.schedule.with(|now| match (now, scans) {
             (Some(now), Some(scans)) => planner.base.with(|s| Some(schedule_summary(now, s, &scans, system))),
             _ => None,
         })
-    });
+    };
     show_chart("gantt", planner);
     show_chart("night-throughput", planner);
     // The per-job table, a page at a time.
@@ -96,7 +96,7 @@ pub fn Schedule() -> impl IntoView {
             <h2>"Schedule of the job list"</h2>
             <div id="schedule-summary">
                 // Three figures and a few facts, drawn again in place (positionally) as the scans report.
-                {move || summary.get().map(summary_view)}
+                {move || summary().map(summary_view)}
             </div>
             <div class="chart-grid">
                 <Figure id="gantt"/>
