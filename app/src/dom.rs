@@ -1,6 +1,5 @@
-//! Small DOM helpers for cards written as HTML text with one delegated listener per event type: the
-//! markup comes from pure functions, and these set the few parts that change. A card built this way
-//! costs a fraction of the page code of a tree of reactive views (see the README's size notes).
+//! Small DOM helpers: elements by id, boxed effects and memos (one copy of Leptos's code for all of
+//! them), window listeners, and the few helpers the charts' figures still use to put in their SVG.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -21,26 +20,6 @@ pub fn set_html(id: &str, html: &str) {
 pub fn set_text(id: &str, text: &str) {
     if let Some(element) = by_id(id) {
         element.set_text_content(Some(text));
-    }
-}
-
-/// Puts `value` into the form control `id` (a text input or a menu), leaving an input that already
-/// shows it alone so its caret stays put.
-pub fn set_value(id: &str, value: &str) {
-    let Some(element) = by_id(id) else { return };
-    if let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>() {
-        if input.value() != value {
-            input.set_value(value);
-        }
-    } else if let Some(menu) = element.dyn_ref::<web_sys::HtmlSelectElement>() {
-        menu.set_value(value);
-    }
-}
-
-/// Sets or removes a boolean attribute (`hidden`, `disabled`) on element `id`.
-pub fn set_flag(id: &str, attribute: &str, on: bool) {
-    if let Some(element) = by_id(id) {
-        let _ = element.toggle_attribute_with_force(attribute, on);
     }
 }
 
@@ -88,15 +67,6 @@ pub fn jump_to(id: &str) {
     }
 }
 
-/// A click on a button with `data-jump="results"` or `"inputs"` in a card still written as text: see
-/// [`jump_to`].
-pub fn on_jump_click(ev: &web_sys::Event) {
-    let Some(button) = target(ev).and_then(|e| e.closest("[data-jump]").ok().flatten()) else { return };
-    if let Some(id) = button.get_attribute("data-jump") {
-        jump_to(&id);
-    }
-}
-
 /// Calls `handle` on every `event` (`"resize"`, `"keydown"` ...) of the window, for the page's life.
 /// One boxed closure type for every listener: Leptos's typed `window_event_listener` costs about half a
 /// kilobyte of page code per event type.
@@ -112,25 +82,7 @@ fn on_window_boxed(event: &str, handle: Box<dyn Fn(web_sys::Event)>) {
     closure.forget();
 }
 
-/// Calls `handle` on every `event` that happens inside the element matching `within` (a card's
-/// selector): the page's cards take their events through the window, as Leptos's typed `on:` handlers
-/// cost about half a kilobyte of page code each.
-pub fn on_in(event: &str, within: &'static str, handle: impl Fn(&web_sys::Event) + 'static) {
-    on_window(event, move |ev| {
-        if target(&ev).is_some_and(|e| e.closest(within).ok().flatten().is_some()) {
-            handle(&ev);
-        }
-    });
-}
-
 /// The element an event happened on.
 pub fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
     ev.target()?.dyn_into::<web_sys::Element>().ok()
-}
-
-/// The action of the closest element (the target or an ancestor) with a `data-act` attribute, and that
-/// element: how a card's one click listener tells its buttons apart.
-pub fn action(ev: &web_sys::Event) -> Option<(String, web_sys::Element)> {
-    let element = target(ev)?.closest("[data-act]").ok()??;
-    Some((element.get_attribute("data-act")?, element))
 }

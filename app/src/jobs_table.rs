@@ -1,15 +1,14 @@
-//! The job table's text, as pure functions native tests check: the cells as typed, which rows the model
-//! reads as jobs, and the table's rows and problems as HTML.
+//! The job table's content, as pure functions native tests check: the cells as typed, which rows the
+//! model reads as jobs, and the problems in words. The card's views are in [`crate::components`].
 //!
 //! The table keeps every cell as typed ([`Draft`]), so a bad cell is never lost: the model reads the
 //! rows ([`capacity_model::fleet::parse_jobs`], the same reader as links and files), the good ones
 //! become the scenario's jobs and the bad ones keep their text and show the model's message.
 
 use crate::export::write_record;
-use crate::tables::escape;
 use capacity_model::fleet::{jobs_to_csv, parse_jobs, Job, COLUMNS, MAX_JOBS};
 use capacity_model::Error;
-use std::fmt::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Number of columns: `name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h`.
 pub const COLS: usize = COLUMNS.len();
@@ -22,9 +21,12 @@ pub const HEADINGS: [&str; COLS] =
 /// One row's cells, as typed.
 pub type Cells = [String; COLS];
 
-/// A row of the table: its cells, the job the model read from them, and what is wrong with them.
-#[derive(Debug, Clone, Default, PartialEq)]
+/// A row of the table: its id, its cells, the job the model read from them, and what is wrong with them.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Row {
+    /// Stays with the row while rows above it come and go (the page's keyed list follows it); no two
+    /// rows made in one page share it.
+    pub id: u64,
     /// The cells as typed.
     pub cells: Cells,
     /// The job, when the row reads as one.
@@ -34,6 +36,13 @@ pub struct Row {
 }
 
 impl Row {
+    /// An empty row with an id of its own.
+    pub fn new() -> Self {
+        // Ids only tell rows apart: a counter for the page's life is enough.
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        Self { id: NEXT.fetch_add(1, Ordering::Relaxed), cells: Cells::default(), job: None, problems: Vec::new() }
+    }
+
     /// Every cell empty (or blank): the row is not a job and not a problem.
     pub fn is_blank(&self) -> bool {
         self.cells.iter().all(|c| c.trim().is_empty())
@@ -145,6 +154,12 @@ fn check(rows: &mut [Row]) {
     }
 }
 
+impl Default for Row {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl Draft {
     /// The table for a list of jobs (as the model writes it: `jobs_to_csv`).
     pub fn from_jobs(jobs: &[Job]) -> Self {
@@ -161,7 +176,7 @@ impl Draft {
                         cells[*c] = cell.clone();
                     }
                 }
-                Row { cells, job: Some(job.clone()), problems: Vec::new() }
+                Row { cells, job: Some(job.clone()), ..Row::new() }
             })
             .collect();
         Self { rows }
@@ -191,7 +206,7 @@ impl Draft {
 
     /// Adds an empty row at the end; returns its index.
     pub fn add_row(&mut self) -> usize {
-        self.rows.push(Row::default());
+        self.rows.push(Row::new());
         self.rows.len() - 1
     }
 
@@ -219,7 +234,7 @@ impl Draft {
             return (0, notes);
         }
         if self.rows.len() < row + body.len() {
-            self.rows.resize(row + body.len(), Row::default());
+            self.rows.resize_with(row + body.len(), Row::new);
         }
         for (target, record) in self.rows[row..].iter_mut().zip(body) {
             for (cell, c) in record.iter().zip(&columns) {
@@ -273,25 +288,6 @@ impl Draft {
         crate::export::to_csv(&records)
     }
 
-    /// The rows of page `page` (from 0) as table rows of inputs. `placeholders` show in empty cells
-    /// (the scenario's value for the optional columns).
-    pub fn page_html(&self, page: usize, placeholders: &[String; COLS]) -> String {
-        let first = page * PAGE_ROWS;
-        let mut out = String::new();
-        for (i, row) in self.rows.iter().enumerate().skip(first).take(PAGE_ROWS) {
-            let n = i + 1;
-            let _ = write!(out, "<tr data-r=\"{i}\"><th scope=\"row\" class=\"num\">{n}</th>");
-            for (c, cell) in row.cells.iter().enumerate() {
-                out.push_str(&cell_html(n, c, cell, &placeholders[c], row.problems.iter().find(|p| p.0 == c)));
-            }
-            let _ = write!(
-                out,
-                "<td><button type=\"button\" class=\"small rm\" data-act=\"rm\" aria-label=\"Remove row {n}\" title=\"Remove row {n}\">×</button></td></tr>"
-            );
-        }
-        out
-    }
-
     /// Every problem, one line each naming the row, the column and the model's message (with the
     /// allowed range): `Row 2, data: ...`.
     pub fn problems_text(&self) -> Vec<String> {
@@ -302,83 +298,47 @@ impl Draft {
     }
 
     /// Every problem, one line each naming the row, the column and the model's message (with the
-    /// allowed range), at most `limit` lines and a count of the rest.
-    pub fn problems_html(&self, limit: usize) -> String {
-        let mut lines = self
-            .rows
-            .iter()
-            .enumerate()
-            .flat_map(|(i, r)| r.problems.iter().map(move |(c, message)| (i + 1, COLUMNS[*c], message)));
-        let mut out = String::new();
-        for (row, column, message) in lines.by_ref().take(limit) {
-            let _ = write!(out, "<li>Row {row}, {column}: {}</li>", escape(message));
-        }
-        let more = lines.count();
+    /// allowed range), at most `limit` lines and then a count of the rest (`… and 3 more`).
+    pub fn problem_lines(&self, limit: usize) -> Vec<String> {
+        let mut lines = self.problems_text();
+        let more = lines.len().saturating_sub(limit);
         if more > 0 {
-            let _ = write!(out, "<li>… and {more} more</li>");
+            lines.truncate(limit);
+            lines.push(format!("… and {more} more"));
         }
-        out
+        lines
+    }
+
+    /// The index of the row with id `id`, looked for first at `hint` (where a page's row usually is).
+    pub fn position(&self, id: u64, hint: usize) -> Option<usize> {
+        if self.rows.get(hint).is_some_and(|r| r.id == id) {
+            return Some(hint);
+        }
+        self.rows.iter().position(|r| r.id == id)
+    }
+
+    /// The ids of page `page` (from 0)'s rows, [`PAGE_ROWS`] to a page.
+    pub fn page_ids(&self, page: usize) -> Vec<u64> {
+        self.rows.iter().skip(page * PAGE_ROWS).take(PAGE_ROWS).map(|r| r.id).collect()
     }
 }
 
-/// The job card's markup, without rows: the buttons, the table head, the pager, the problem list, the
-/// paste box and the status line, each part that changes with an `id` the page fills in.
-pub fn card_html() -> String {
-    let mut out = String::from(
-        "<div class=\"chart-head\"><h2>Jobs</h2><div class=\"toolbar-row\">\
-         <button type=\"button\" id=\"add-job\" data-act=\"add\">Add job</button>\
-         <label class=\"button\" for=\"import-jobs\">Import CSV</label>\
-         <input type=\"file\" id=\"import-jobs\" accept=\".csv,.tsv,.txt,text/csv,text/tab-separated-values\" class=\"visually-hidden\">\
-         <button type=\"button\" id=\"export-jobs\" data-act=\"export\">Export CSV</button>\
-         <button type=\"button\" id=\"clear-jobs\" data-act=\"clear\">Remove all</button></div></div>\
-         <p class=\"muted jobs-intro\">A fleet of different clients: one row per client or file system, scheduled on the drives. \
-         Only name and data are needed; an empty cell takes the scenario's value (shown in grey). Without jobs the scenario is its identical clients.</p>\
-         <div class=\"table-wrap scroll-y\" id=\"jobs-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"Job list\"><table class=\"jobs-table\"><thead><tr><th scope=\"col\" class=\"num\">#</th>",
-    );
-    for (heading, key) in HEADINGS.iter().zip(COLUMNS) {
-        let _ = write!(out, "<th scope=\"col\" title=\"CSV column {key}\">{heading}</th>");
+/// What an empty cell of `column` shows: for file size, client link, ports and streams the scenario's
+/// value, which the job takes (from `defaults`, those four values tab-separated), else an example.
+pub fn placeholder(defaults: &str, column: usize) -> String {
+    match column {
+        0 => "name".to_string(),
+        1 => "e.g. 2TB".to_string(),
+        2 => "—".to_string(),
+        3..=6 => defaults.split('\t').nth(column - 3).unwrap_or_default().to_string(),
+        _ => "none".to_string(),
     }
-    out.push_str(
-        "<th scope=\"col\"><span class=\"visually-hidden\">Remove</span></th></tr></thead><tbody id=\"jobs-body\"></tbody></table></div>\
-         <div class=\"pager\" id=\"jobs-pager\"><button type=\"button\" class=\"small\" id=\"jobs-prev\" data-act=\"prev\" aria-label=\"Previous rows\">‹</button>\
-         <span id=\"jobs-shown\" data-testid=\"jobs-shown\"></span>\
-         <button type=\"button\" class=\"small\" id=\"jobs-next\" data-act=\"next\" aria-label=\"Next rows\">›</button></div>\
-         <ul class=\"job-problems\" id=\"job-problems\" role=\"alert\" data-testid=\"job-problems\"></ul>\
-         <textarea id=\"paste-jobs\" class=\"paste-box\" rows=\"2\" aria-label=\"Paste rows of jobs\" placeholder=\"Paste rows here, from a spreadsheet or CSV: they are added below the last row. \
-         A header row naming name, data, files, file_size, client_nic, client_ports, streams maps the columns.\"></textarea>\
-         <p class=\"status\" role=\"status\" id=\"jobs-status\" data-testid=\"jobs-status\"></p><datalist id=\"nic-list\">",
-    );
-    for link in capacity_model::catalog::EthernetLink::ALL {
-        let _ = write!(out, "<option value=\"{}\">", link.name());
-    }
-    out.push_str("</datalist>");
-    out
-}
-
-/// One cell's `<td>`: its input, marked and titled with the problem when it has one.
-pub fn cell_html(
-    row: usize,
-    column: usize,
-    text: &str,
-    placeholder: &str,
-    problem: Option<&(usize, String)>,
-) -> String {
-    let (class, extra) = match problem {
-        Some((_, message)) => (" class=\"bad\"", format!(" aria-invalid=\"true\" title=\"{}\"", escape(message))),
-        None => ("", String::new()),
-    };
-    let list = if COLUMNS[column] == "client_nic" { " list=\"nic-list\"" } else { "" };
-    format!(
-        "<td{class}><input type=\"text\" data-c=\"{column}\" value=\"{}\" placeholder=\"{}\" aria-label=\"{} of row {row}\" autocomplete=\"off\" spellcheck=\"false\"{list}{extra}></td>",
-        escape(text),
-        escape(placeholder),
-        HEADINGS[column],
-    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fmt::Write;
 
     fn draft(text: &str) -> Draft {
         let mut d = Draft::default();
@@ -398,9 +358,10 @@ mod tests {
         assert!(d.rows[1].problems[0].1.contains("allowed: 0 B to 100 PB"), "{:?}", d.rows[1].problems);
         assert!(d.rows[2].problems[0].1.contains("every job needs a name"), "{:?}", d.rows[2].problems);
         assert_eq!(d.bad_rows(), 2);
-        let html = d.problems_html(12);
-        assert!(html.starts_with("<li>Row 2, data: &quot;lots&quot; is not a size"), "{html}");
-        assert!(html.contains("<li>Row 3, name: is empty"), "{html}");
+        let lines = d.problem_lines(12);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert!(lines[0].starts_with("Row 2, data: \"lots\" is not a size"), "{lines:?}");
+        assert!(lines[1].starts_with("Row 3, name: is empty"), "{lines:?}");
     }
 
     #[test]
@@ -456,7 +417,8 @@ mod tests {
         let csv = d.csv();
         assert_eq!(csv, "name,data,client_nic\r\n\"db, main\",6TB,10GbE\r\nfs,lots,\r\n");
         let again = draft(&csv);
-        assert_eq!(again.rows, d.rows[..2]);
+        let cells = |d: &Draft| d.rows.iter().map(|r| (r.cells.clone(), r.job.clone())).collect::<Vec<_>>();
+        assert_eq!(cells(&again), cells(&d)[..2]);
     }
 
     #[test]
@@ -470,13 +432,32 @@ mod tests {
     }
 
     #[test]
-    fn cells_are_escaped_and_bad_ones_marked() {
-        let d = draft("name,data\n\"<b>\",lots\n");
-        let html = d.page_html(0, &Default::default());
-        assert!(html.contains("value=\"&lt;b&gt;\""), "{html}");
-        assert!(html.contains("<td class=\"bad\"><input type=\"text\" data-c=\"1\" value=\"lots\""), "{html}");
-        assert!(html.contains("aria-invalid=\"true\" title=\"&quot;lots&quot; is not a size"), "{html}");
-        assert!(html.contains("aria-label=\"Remove row 1\""));
+    fn rows_keep_their_ids_while_rows_above_come_and_go() {
+        let mut d = draft("name,data\na,1TB\nb,lots\nc,2TB\n");
+        let ids: Vec<u64> = d.rows.iter().map(|r| r.id).collect();
+        assert!(ids.windows(2).all(|w| w[0] != w[1]), "{ids:?}");
+        d.remove_row(0);
+        assert_eq!(d.page_ids(0), ids[1..]);
+        assert_eq!(d.position(ids[2], 1), Some(1), "found where the hint says");
+        assert_eq!(d.position(ids[2], 0), Some(1), "and where it moved to");
+        assert_eq!(d.position(ids[0], 0), None, "a removed row is gone");
+        let added = d.add_row();
+        assert!(!ids.contains(&d.rows[added].id), "a new row gets a new id");
+        d.paste(3, 0, "e,1TB\nf,1TB");
+        assert_eq!(d.rows.len(), 5);
+        assert_ne!(d.rows[3].id, d.rows[4].id, "rows a paste adds get ids of their own");
+        assert_eq!(d.rows[0].problems[0].0, 1, "the bad data cell of b stays marked");
+    }
+
+    #[test]
+    fn problems_are_listed_up_to_a_limit_then_counted() {
+        let d = draft("name,data\na,x\nb,y\nc,z\n");
+        let lines = d.problem_lines(2);
+        assert_eq!(lines.len(), 3);
+        assert!(lines[1].starts_with("Row 2, data: \"y\""), "{lines:?}");
+        assert_eq!(lines[2], "… and 1 more");
+        let shown: Vec<String> = (0..COLS).map(|c| placeholder("50 MB\t1GbE\t1\t4", c)).collect();
+        assert_eq!(shown, ["name", "e.g. 2TB", "—", "50 MB", "1GbE", "1", "4", "none", "none"]);
     }
 
     #[test]
@@ -487,9 +468,10 @@ mod tests {
         }
         let d = draft(&text);
         assert_eq!(d.jobs().len(), 250);
-        let last = d.page_html(2, &Default::default());
-        assert_eq!(last.matches("<tr ").count(), 50);
-        assert!(last.starts_with("<tr data-r=\"200\"><th scope=\"row\" class=\"num\">201</th>"), "{}", &last[..80]);
+        let last = d.page_ids(2);
+        assert_eq!(last.len(), 50);
+        assert_eq!(last[0], d.rows[200].id);
+        assert!(d.page_ids(3).is_empty());
     }
 
     #[test]
@@ -499,7 +481,7 @@ mod tests {
             d.paste(5, 9, text);
             d.set(99, 0, "x");
             d.remove_row(99);
-            let _ = (d.csv(), d.page_html(3, &Default::default()), d.problems_html(2));
+            let _ = (d.csv(), d.page_ids(3), d.problem_lines(2));
         }
     }
 }

@@ -1,8 +1,8 @@
-//! The fleet's schedule as pure functions (schedule in, HTML out), like the results card: the night
+//! The fleet's schedule as pure functions (schedule in, text out), like the results card: the night
 //! against the window and its lower bound, the long pole and why, idle drives, what longest first
-//! gains, the fewest drives or sessions that fit, and the per-job table.
+//! gains, the fewest drives or sessions that fit, and the per-job table. The card's views are in
+//! [`crate::components`].
 
-use crate::tables::escape;
 use capacity_model::fleet::{schedule, Schedule};
 use capacity_model::units::{format_bytes, format_count, format_duration, format_number, format_rate, UnitSystem};
 use capacity_model::Scenario;
@@ -112,20 +112,62 @@ impl Scan {
     }
 }
 
-/// One headline metric box.
-fn metric(out: &mut String, label: &str, id: &str, value: &str, sub: &str, bad: bool) {
-    let _ = write!(
-        out,
-        "<div class=\"metric{}\"><span class=\"metric-label\">{label}</span><span class=\"metric-value\" data-testid=\"{id}\">{}</span><span class=\"metric-sub\">{}</span></div>",
-        if bad { " bad" } else { "" },
-        escape(value),
-        escape(sub)
-    );
+/// One headline figure of the schedule card.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Metric {
+    /// What it is (`Night's length`).
+    pub label: &'static str,
+    /// The value's `data-testid` (`makespan`).
+    pub testid: &'static str,
+    /// The figure (`14 h 45 min`).
+    pub value: String,
+    /// The line under it (`lower bound 14 h 45 min: the longest job alone`).
+    pub sub: String,
+    /// Whether it is bad news (shown in red).
+    pub bad: bool,
+}
+
+/// One fact of the schedule card: a label and its value, and for the jobs that miss the window their
+/// list (`db (746 GB left)`), then the count of those left out of it (` and 3 more`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Fact {
+    /// What it is (`Drive idle time`).
+    pub label: &'static str,
+    /// The value's `data-testid` (`drive-idle`).
+    pub testid: &'static str,
+    /// The value, in words.
+    pub text: String,
+    /// The jobs that miss the window, at most 8; empty for other facts.
+    pub missed: Vec<String>,
+    /// After the list: how many more miss it (` and 3 more`), or nothing.
+    pub more: String,
+}
+
+impl Fact {
+    fn new(label: &'static str, testid: &'static str, text: String) -> Self {
+        Self { label, testid, text, missed: Vec::new(), more: String::new() }
+    }
+
+    /// The whole value as one line, as the page shows it.
+    pub fn line(&self) -> String {
+        format!("{}{}{}", self.text, self.missed.join(", "), self.more)
+    }
+}
+
+/// The schedule card's summary.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Summary {
+    /// The night's length, the window's verdict, the long pole.
+    pub metrics: Vec<Metric>,
+    /// Why the long pole sets the night, and what would shorten it.
+    pub reason: String,
+    /// Jobs, order, jobs in the window, idle drives, the fewest drives and sessions that fit.
+    pub facts: Vec<Fact>,
 }
 
 /// The schedule card's summary: headline metrics, the long pole's reason, and the facts (idle drives,
 /// longest-first gain, the fewest drives and sessions that fit, from `scans`).
-pub fn schedule_html(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: UnitSystem) -> String {
+pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: UnitSystem) -> Summary {
     let window = scenario.backup_window_sec;
     let end = s.makespan_sec;
     let total: f64 = s.jobs.iter().map(|j| j.data_bytes).sum();
@@ -140,15 +182,13 @@ pub fn schedule_html(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], syste
             format_rate(s.aggregate_bytes_per_sec, system)
         )
     };
-    let mut out = String::from("<div class=\"headline\">");
-    metric(
-        &mut out,
-        "Night's length",
-        "makespan",
-        &format_duration(end),
-        &format!("lower bound {}: {bound_why}", format_duration(s.lower_bound_sec)),
-        false,
-    );
+    let mut metrics = vec![Metric {
+        label: "Night's length",
+        testid: "makespan",
+        value: format_duration(end),
+        sub: format!("lower bound {}: {bound_why}", format_duration(s.lower_bound_sec)),
+        bad: false,
+    }];
     let (verdict, margin, fits) = if window > 0.0 && end.is_finite() {
         if end <= window {
             (
@@ -168,36 +208,31 @@ pub fn schedule_html(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], syste
     } else {
         ("No window", "a window of 0 h means none".to_string(), true)
     };
-    metric(&mut out, "Backup window", "fleet-window", verdict, &margin, !fits);
+    metrics.push(Metric {
+        label: "Backup window",
+        testid: "fleet-window",
+        value: verdict.to_string(),
+        sub: margin,
+        bad: !fits,
+    });
     if let Some(pole) = s.jobs.get(s.long_pole) {
-        metric(
-            &mut out,
-            "Long pole",
-            "long-pole",
-            &pole.name,
-            &format!(
+        metrics.push(Metric {
+            label: "Long pole",
+            testid: "long-pole",
+            value: pole.name.clone(),
+            sub: format!(
                 "ends at {}: {} at {}",
                 format_duration(pole.end_sec),
                 format_bytes(pole.data_bytes, system),
                 format_rate(pole.bytes_per_sec, system)
             ),
-            false,
-        );
+            bad: false,
+        });
     }
-    let _ = write!(
-        out,
-        "</div><p class=\"explanation\" data-testid=\"long-pole-reason\">{}</p><dl class=\"fleet-facts\">",
-        escape(&s.long_pole_reason(system))
-    );
-    let mut fact = |label: &str, id: &str, value: String| {
-        let _ = write!(out, "<div><dt>{label}</dt><dd data-testid=\"{id}\">{}</dd></div>", escape(&value));
-    };
-    fact("Jobs", "fleet-jobs", format!("{} jobs, {}", format_count(s.jobs.len() as f64), format_bytes(total, system)));
-    fact(
-        "Order",
-        "fleet-order",
-        s.order_against_listed().unwrap_or_else(|| "as listed (choose another under Job order to compare)".to_string()),
-    );
+    let jobs = format!("{} jobs, {}", format_count(s.jobs.len() as f64), format_bytes(total, system));
+    let order =
+        s.order_against_listed().unwrap_or_else(|| "as listed (choose another under Job order to compare)".to_string());
+    let mut facts = vec![Fact::new("Jobs", "fleet-jobs", jobs), Fact::new("Order", "fleet-order", order)];
     // The jobs that end after the window, with the data each leaves for the next night.
     let missed: Vec<_> = s.missed().collect();
     if window > 0.0 && !missed.is_empty() {
@@ -207,25 +242,18 @@ pub fn schedule_html(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], syste
             .map(|j| format!("{} ({} left)", j.name, format_bytes(j.left_after_window_bytes, system)))
             .collect();
         let more = missed.len().saturating_sub(8);
-        fact(
-            "In window",
-            "fleet-missed",
-            format!(
-                "{} of {} jobs end inside the window; {} miss it and leave {} for the next night: {}{}",
-                format_count((s.jobs.len() - missed.len()) as f64),
-                format_count(s.jobs.len() as f64),
-                format_count(missed.len() as f64),
-                format_bytes(s.left_after_window_bytes(), system),
-                names.join(", "),
-                if more > 0 { format!(" and {more} more") } else { String::new() }
-            ),
+        let text = format!(
+            "{} of {} jobs end inside the window; {} miss it and leave {} for the next night: ",
+            format_count((s.jobs.len() - missed.len()) as f64),
+            format_count(s.jobs.len() as f64),
+            format_count(missed.len() as f64),
+            format_bytes(s.left_after_window_bytes(), system),
         );
+        let more = if more > 0 { format!(" and {more} more") } else { String::new() };
+        facts.push(Fact { missed: names, more, ..Fact::new("In window", "fleet-missed", text) });
     } else if window > 0.0 {
-        fact(
-            "In window",
-            "fleet-missed",
-            format!("all {} jobs end inside the window", format_count(s.jobs.len() as f64)),
-        );
+        let all = format!("all {} jobs end inside the window", format_count(s.jobs.len() as f64));
+        facts.push(Fact::new("In window", "fleet-missed", all));
     }
     let drives = s.drive_idle_sec.len();
     let mostly_idle = s.drive_idle_sec.iter().filter(|&&i| i > end / 2.0).count();
@@ -240,49 +268,58 @@ pub fn schedule_html(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], syste
             let _ = write!(idle, "{} drive {} {}", if d == 0 { ":" } else { " ·" }, d + 1, format_duration(*i));
         }
     }
-    fact("Drive idle time", "drive-idle", idle);
+    facts.push(Fact::new("Drive idle time", "drive-idle", idle));
     // When a job alone misses the window neither count helps, and one line says why.
     if scans.iter().all(|scan| scan.state == Fewest::NoneFits) && scans[0].text(scenario, s).starts_with("none:") {
-        fact("Fewest drives or sessions that fit", "fewest-drives", scans[0].text(scenario, s));
+        facts.push(Fact::new("Fewest drives or sessions that fit", "fewest-drives", scans[0].text(scenario, s)));
     } else {
-        fact("Fewest drives that fit", "fewest-drives", scans[0].text(scenario, s));
-        fact("Fewest sessions per drive that fit", "fewest-sessions", scans[1].text(scenario, s));
+        facts.push(Fact::new("Fewest drives that fit", "fewest-drives", scans[0].text(scenario, s)));
+        facts.push(Fact::new("Fewest sessions per drive that fit", "fewest-sessions", scans[1].text(scenario, s)));
     }
-    out.push_str("</dl>");
-    out
+    Summary { metrics, reason: s.long_pole_reason(system), facts }
 }
 
-/// Page `page` (from 0) of the per-job table: each job's drive, start, end, average rate and own limit,
-/// the long pole marked; jobs in the order listed.
-pub fn jobs_table_html(s: &Schedule, page: usize, system: UnitSystem) -> String {
-    let mut out = String::from(
-        "<table class=\"fleet-jobs\" data-testid=\"schedule-table\"><thead><tr><th scope=\"col\">Job</th>\
-         <th scope=\"col\" class=\"num\">Data</th><th scope=\"col\" class=\"num\">Drive</th>\
-         <th scope=\"col\" class=\"num\">Start</th><th scope=\"col\" class=\"num\">End</th>\
-         <th scope=\"col\" class=\"num\">Average rate</th>\
-         <th scope=\"col\" class=\"num\" title=\"What the job moves alone, and the client-side stage that sets it\">Own limit</th>\
-         </tr></thead><tbody>",
-    );
-    for (i, job) in s.jobs.iter().enumerate().skip(page * PAGE_JOBS).take(PAGE_JOBS) {
-        let pole = i == s.long_pole;
-        let _ = write!(
-            out,
-            "<tr{}><th scope=\"row\">{}{}</th><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>\
-             <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}<span class=\"arithmetic\">{}</span></td></tr>",
-            if pole { " class=\"binding\" data-testid=\"long-pole-row\"" } else { "" },
-            escape(&job.name),
-            if pole { "<span class=\"badge\">long pole</span>" } else { "" },
-            format_bytes(job.data_bytes, system),
-            job.drive + 1,
-            format_duration(job.start_sec),
-            format_duration(job.end_sec),
-            format_rate(job.bytes_per_sec, system),
-            format_rate(job.ceiling_bytes_per_sec, system),
-            job.ceiling_stage.name(),
-        );
-    }
-    out.push_str("</tbody></table>");
-    out
+/// One row of the per-job table: a job's data, drive, start, end, average rate and own limit.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct JobRow {
+    /// The job's place in the list, from 0.
+    pub index: usize,
+    /// Its name.
+    pub name: String,
+    /// Whether it is the long pole (the job that ends last).
+    pub long_pole: bool,
+    /// Its data set.
+    pub data: String,
+    /// The drive it runs on, from 1.
+    pub drive: String,
+    /// When it starts, from the start of the night.
+    pub start: String,
+    /// When it ends.
+    pub end: String,
+    /// Its data over its run.
+    pub rate: String,
+    /// What it moves alone.
+    pub limit: String,
+    /// The client-side stage that sets that.
+    pub limit_stage: &'static str,
+}
+
+/// Page `page` (from 0) of the per-job table, [`PAGE_JOBS`] to a page, in the order listed.
+pub fn job_rows(s: &Schedule, page: usize, system: UnitSystem) -> Vec<JobRow> {
+    let rows = s.jobs.iter().enumerate().skip(page * PAGE_JOBS).take(PAGE_JOBS);
+    rows.map(|(index, job)| JobRow {
+        index,
+        name: job.name.clone(),
+        long_pole: index == s.long_pole,
+        data: format_bytes(job.data_bytes, system),
+        drive: (job.drive + 1).to_string(),
+        start: format_duration(job.start_sec),
+        end: format_duration(job.end_sec),
+        rate: format_rate(job.bytes_per_sec, system),
+        limit: format_rate(job.ceiling_bytes_per_sec, system),
+        limit_stage: job.ceiling_stage.name(),
+    })
+    .collect()
 }
 
 #[cfg(test)]
@@ -313,24 +350,37 @@ mod tests {
         let scenario = fleet("v=1&drives=4&fc_ports=4&sessions_per_drive=1");
         let s = schedule(&scenario, &scenario.jobs).unwrap();
         let scans = [Scan::new(Vary::Drives, &scenario, &s), Scan::new(Vary::Sessions, &scenario, &s)];
-        let html = schedule_html(&s, &scenario, &scans, UnitSystem::Decimal);
-        assert!(html.contains("data-testid=\"makespan\">14 h 45 min</span>"), "{html}");
-        assert!(html.contains("data-testid=\"fleet-window\">Does not fit</span>"), "{html}");
-        assert!(html.contains("6 h 45 min too long for the 8 h 00 min window"), "{html}");
-        assert!(html.contains("data-testid=\"long-pole\">db</span>"), "{html}");
-        assert!(html.contains("db is the long pole: alone it moves 113 MB/s"), "{html}");
-        assert!(html.contains("3 of 4 drives idle more than half the night"), "{html}");
-        assert!(html.contains("lower bound 14 h 45 min: the longest job alone"), "{html}");
-        assert!(
-            html.contains(
-                "data-testid=\"fewest-drives\">none: db alone takes 14 h 45 min, longer than the 8 h 00 min window<"
-            ),
-            "{html}"
+        let summary = summary(&s, &scenario, &scans, UnitSystem::Decimal);
+        let metric = |id: &str| summary.metrics.iter().find(|m| m.testid == id).cloned().unwrap();
+        let fact = |id: &str| summary.facts.iter().find(|f| f.testid == id).map(Fact::line).unwrap();
+        assert_eq!(metric("makespan").value, "14 h 45 min");
+        assert_eq!(metric("makespan").sub, "lower bound 14 h 45 min: the longest job alone");
+        let window = metric("fleet-window");
+        assert_eq!(
+            (window.value.as_str(), window.sub.as_str(), window.bad),
+            ("Does not fit", "6 h 45 min too long for the 8 h 00 min window", true)
         );
+        assert_eq!(metric("long-pole").value, "db");
+        assert!(summary.reason.starts_with("db is the long pole: alone it moves 113 MB/s"), "{}", summary.reason);
+        assert!(fact("drive-idle").starts_with("3 of 4 drives idle more than half the night"), "{summary:?}");
+        assert_eq!(fact("fewest-drives"), "none: db alone takes 14 h 45 min, longer than the 8 h 00 min window");
         assert_eq!(scans[0].state, Fewest::NoneFits, "no count helps: the scan is over before it starts");
-        let table = jobs_table_html(&s, 0, UnitSystem::Decimal);
-        assert!(table.contains("<tr class=\"binding\" data-testid=\"long-pole-row\"><th scope=\"row\">db<span class=\"badge\">long pole</span></th><td class=\"num\">6.00 TB</td><td class=\"num\">1</td><td class=\"num\">0 s</td><td class=\"num\">14 h 45 min</td><td class=\"num\">113 MB/s</td>"), "{table}");
-        assert_eq!(table.matches("<tr").count(), 42, "a header and 41 jobs");
+        let rows = job_rows(&s, 0, UnitSystem::Decimal);
+        assert_eq!(rows.len(), 41);
+        let pole = rows.iter().find(|r| r.long_pole).unwrap();
+        assert_eq!(
+            (
+                pole.name.as_str(),
+                pole.data.as_str(),
+                pole.drive.as_str(),
+                pole.start.as_str(),
+                pole.end.as_str(),
+                pole.rate.as_str()
+            ),
+            ("db", "6.00 TB", "1", "0 s", "14 h 45 min", "113 MB/s")
+        );
+        assert_eq!(rows.iter().filter(|r| r.long_pole).count(), 1);
+        assert!(job_rows(&s, 1, UnitSystem::Decimal).is_empty(), "41 jobs fit one page");
     }
 
     #[test]
@@ -369,12 +419,13 @@ mod tests {
         scenario.jobs = parse_jobs("name,data\na,500GB\nb,500GB\nc,500GB\nd,500GB\nbig,4TB").0.into();
         let s = schedule(&scenario, &scenario.jobs).unwrap();
         let scans = [Scan::new(Vary::Drives, &scenario, &s), Scan::new(Vary::Sessions, &scenario, &s)];
-        let html = schedule_html(&s, &scenario, &scans, UnitSystem::Decimal);
-        assert!(
-            html.contains("data-testid=\"fleet-order\">Longest first ends the night 2 h 27 min sooner (20.0 % less)"),
-            "{html}"
-        );
-        assert!(html.contains(" than starting the jobs as listed (12 h 17 min)"), "{html}");
-        assert!(html.contains("1 miss it and leave 746 GB for the next night: big (746 GB left)"), "{html}");
+        let summary = summary(&s, &scenario, &scans, UnitSystem::Decimal);
+        let fact = |id: &str| summary.facts.iter().find(|f| f.testid == id).cloned().unwrap();
+        let order = fact("fleet-order").line();
+        assert!(order.starts_with("Longest first ends the night 2 h 27 min sooner (20.0 % less)"), "{order}");
+        assert!(order.contains(" than starting the jobs as listed (12 h 17 min)"), "{order}");
+        let missed = fact("fleet-missed");
+        assert!(missed.text.ends_with("1 miss it and leave 746 GB for the next night: "), "{missed:?}");
+        assert_eq!((missed.missed, missed.more), (vec!["big (746 GB left)".to_string()], String::new()));
     }
 }

@@ -1,6 +1,6 @@
 //! How the form shows and reads numbers as a person types them: sizes in a unit picked beside the
 //! field (a bare number is in that unit: `24` in a TB field is 24 TB, not 24 bytes), and every value
-//! shown with no more digits than a person would type (`50.18` kB, not `50181.6209454739` B). The
+//! shown with no more digits than a person would type (`50.18` KB, not `50181.6209454739` B). The
 //! scenario keeps the exact value until the user changes the field.
 
 /// Units a size can be entered in, with their bytes.

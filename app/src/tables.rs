@@ -1,25 +1,8 @@
-//! Read-only tables as pure functions (report in, HTML text out), like the charts: native tests check
-//! them, and the page sets them as inner HTML, which costs far less code than building the same rows
-//! as reactive views. Every text that comes from outside the program is escaped.
+//! Read-only tables as pure functions (report in, rows of text out), like the charts: native tests
+//! check them, and the stage table and compare cards show them as views.
 
 use capacity_model::units::{format_number, format_percent, format_rate, UnitSystem};
 use capacity_model::{Report, Role, Stage, StageId};
-
-/// `text` safe inside HTML text and attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
 
 /// Which chain a table shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -244,10 +227,5 @@ mod tests {
         assert!(c.inputs.contains(&"Clients: 8 → 2".to_string()), "{:?}", c.inputs);
         assert!(c.inputs.contains(&"Tape drives: 4 → 1".to_string()), "{:?}", c.inputs);
         assert!(compare(&here, &here, "Same", UnitSystem::Decimal).inputs.is_empty());
-    }
-
-    #[test]
-    fn text_is_escaped() {
-        assert_eq!(escape("<b>\"O'Neil\" & co</b>"), "&lt;b&gt;&quot;O&#39;Neil&quot; &amp; co&lt;/b&gt;");
     }
 }

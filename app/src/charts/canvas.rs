@@ -339,7 +339,7 @@ pub(crate) fn message_svg(size: (u32, u32), message: &str) -> String {
     finish(svg, message, &Notes::default())
 }
 
-/// An axis label for a size: `10 kB`, `1 MB`, `1.5 GB` (no `.0` or `.00` the tick does not need).
+/// An axis label for a size: `10 KB`, `1 MB`, `1.5 GB` (no `.0` or `.00` the tick does not need).
 pub(crate) fn axis_bytes(bytes: f64, system: capacity_model::units::UnitSystem) -> String {
     capacity_model::units::format_bytes(bytes, system).replace(".00 ", " ").replace(".0 ", " ")
 }

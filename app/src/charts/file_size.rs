@@ -23,7 +23,7 @@ const LINE_COLORS: [RGBColor; 5] = [
     RGBColor(0x94, 0x67, 0xbd),
 ];
 
-/// SVG of throughput against average file size from 1 kB to 10 GB, one line per files-per-transaction
+/// SVG of throughput against average file size from 1 KB to 10 GB, one line per files-per-transaction
 /// setting, the scenario's current point marked; the data table follows the SVG. NFS targets get a note
 /// instead (no transactions).
 pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> String {

@@ -2,15 +2,16 @@
 //! import and export CSV). The cells as typed live in a [`Draft`]; the rows the model reads become the
 //! scenario's jobs, and bad cells keep their text and show the model's message.
 //!
-//! The card is HTML text ([`crate::jobs_table::card_html`], [`Draft::page_html`]) with one listener
-//! per event type on the card (event delegation): hundreds of inputs cost no reactive code each, and
-//! typing in a cell never redraws the table (only that row's marks change).
+//! A page of rows is a keyed `<For>` by row id and place ([`super::job_row::job_row`]): typing in a
+//! cell never draws the table again (only that row's marks change); a row whose number changed (a row
+//! above it removed) is drawn again, which costs less page code than a number that follows it.
 
+use super::job_row::job_row;
 use crate::browser;
-use crate::dom::{action, set_flag, set_html, set_text, target};
-use crate::jobs_table::{card_html, Draft, COLS, PAGE_ROWS};
-use crate::state::use_planner;
+use crate::jobs_table::{placeholder, Draft, HEADINGS, PAGE_ROWS};
+use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
+use capacity_model::fleet::COLUMNS;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::time::Duration;
@@ -19,271 +20,317 @@ use wasm_bindgen::JsCast;
 /// Most problems listed under the table; the count of the rest follows.
 const MAX_PROBLEMS: usize = 12;
 
-/// The table row (`data-r`) and column (`data-c`) of a cell's input or a row's button.
-fn cell_of(element: &web_sys::Element) -> Option<(usize, usize)> {
-    let row = element.closest("tr[data-r]").ok()??.get_attribute("data-r")?.parse().ok()?;
-    let column = element.get_attribute("data-c").and_then(|c| c.parse().ok()).unwrap_or(0);
-    Some((row, column))
+/// The job table's state and what its controls do, shared by the card and its rows.
+#[derive(Clone, Copy)]
+pub struct Table {
+    planner: Planner,
+    /// Every row as typed: the table's truth (not a signal: a keystroke changes one cell, and only the
+    /// signals below say what to draw again).
+    pub draft: StoredValue<Draft>,
+    /// Bumped when rows come or go: the page's list of rows is worked out again.
+    rev: RwSignal<u32>,
+    /// Bumped when the page wrote cells of rows already drawn (a paste): their inputs read them again.
+    pub written: RwSignal<u32>,
+    /// The page shown, from 0.
+    pub page: RwSignal<usize>,
+    /// What the optional columns' empty cells show: the scenario's file size, client link, ports and
+    /// streams, tab-separated (one text, so the page's cells follow only when one of them changes).
+    defaults: Memo<String>,
+    /// The status line.
+    status: RwSignal<String>,
+    /// The problems under the table.
+    problems: RwSignal<Vec<String>>,
 }
 
-/// Marks the cells of one drawn row as the model read it (the row being typed in is not redrawn, so
-/// its input keeps the focus).
-fn mark_row(tr: &web_sys::Element, problems: &[(usize, String)]) {
-    for c in 0..COLS {
-        let Ok(Some(cell)) = tr.query_selector(&format!("input[data-c=\"{c}\"]")) else { continue };
-        let problem = problems.iter().find(|p| p.0 == c);
-        if let Some(td) = cell.parent_element() {
-            td.set_class_name(if problem.is_some() { "bad" } else { "" });
+impl Table {
+    /// What an empty cell of `column` shows.
+    pub fn placeholder(self, column: usize) -> String {
+        self.defaults.with(|d| placeholder(d, column))
+    }
+
+    fn rows(self) -> usize {
+        self.rev.track();
+        self.draft.with_value(|d| d.rows.len())
+    }
+
+    fn say(self, text: String) {
+        self.status.set(text);
+        set_timeout(move || self.status.set(String::new()), Duration::from_secs(8));
+    }
+
+    fn redraw(self) {
+        self.rev.update(|n| *n += 1);
+        self.written.update(|n| *n += 1);
+    }
+
+    /// The good rows become the scenario's jobs (only when they changed), and the problems are listed.
+    /// Typing in the cells (`typed`) is undone a burst at a time, as typing in the form is.
+    fn publish_as(self, typed: Option<&'static str>) {
+        let draft = self.draft;
+        let changed =
+            self.planner.scenario.with_untracked(|s| draft.with_value(|d| (!d.holds(&s.jobs)).then(|| d.jobs())));
+        if let Some(jobs) = changed {
+            self.planner.edit_field(typed, |s| s.jobs = jobs.into());
         }
-        match problem {
-            Some((_, message)) => {
-                let _ = cell.set_attribute("aria-invalid", "true");
-                let _ = cell.set_attribute("title", message);
+        let lines = draft.with_value(|d| d.problem_lines(MAX_PROBLEMS));
+        self.problems.maybe_update(|now| {
+            let differ = *now != lines;
+            *now = lines;
+            differ
+        });
+    }
+
+    fn publish(self) {
+        self.publish_as(None);
+    }
+
+    /// Pasted rows (a spreadsheet's tab-separated rows, or CSV) spread from cell (`row`, `column`).
+    pub fn paste_at(self, row: usize, column: usize, text: &str) {
+        let (written, notes) = self.draft.try_update_value(|d| d.paste(row, column, text)).unwrap_or_default();
+        self.page.set(row / PAGE_ROWS);
+        self.redraw();
+        self.publish();
+        let mut message = format!("Pasted {written} row{}.", if written == 1 { "" } else { "s" });
+        for note in notes {
+            message.push(' ');
+            message.push_str(&note);
+        }
+        self.say(message);
+    }
+
+    /// Cell `column` of row `id` (found first at index `hint`) now holds `text`.
+    pub fn type_cell(self, id: u64, hint: usize, column: usize, text: &str) {
+        self.draft.update_value(|d| {
+            if let Some(row) = d.position(id, hint) {
+                d.set(row, column, text);
             }
-            None => {
-                let _ = cell.remove_attribute("aria-invalid");
-                let _ = cell.remove_attribute("title");
+        });
+        self.publish_as(Some("jobs"));
+    }
+
+    /// Removes row `id` (found first at index `hint`).
+    pub fn remove(self, id: u64, hint: usize) {
+        let rows = self.draft.with_value(|d| d.rows.len());
+        self.draft.update_value(|d| {
+            if let Some(row) = d.position(id, hint) {
+                d.remove_row(row);
             }
+        });
+        self.page.update(|p| *p = (*p).min(rows.saturating_sub(2) / PAGE_ROWS));
+        self.redraw();
+        self.publish();
+    }
+
+    fn add(self) {
+        let Some(row) = self.draft.try_update_value(Draft::add_row) else { return };
+        self.page.set(row / PAGE_ROWS);
+        self.redraw();
+        // The new row's name cell takes the focus once the row is drawn.
+        set_timeout(
+            move || {
+                let cell = crate::dom::by_id("jobs-body")
+                    .and_then(|b| b.query_selector(&format!("tr[data-r=\"{row}\"] input")).ok().flatten());
+                if let Some(cell) = cell.and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = cell.focus();
+                }
+            },
+            Duration::ZERO,
+        );
+    }
+
+    fn clear(self) {
+        let sure = web_sys::window()
+            .and_then(|w| w.confirm_with_message("Remove every row of the job list?").ok())
+            .unwrap_or(false);
+        if sure {
+            self.draft.set_value(Draft::default());
+            self.page.set(0);
+            self.redraw();
+            self.publish();
         }
     }
-}
 
-/// The clipboard's text of a paste event.
-fn pasted(ev: &web_sys::Event) -> String {
-    ev.dyn_ref::<web_sys::ClipboardEvent>()
-        .and_then(|e| e.clipboard_data())
-        .and_then(|d| d.get_data("text/plain").ok())
-        .unwrap_or_default()
+    /// Reads a CSV file into the table in place of its rows; a file with no row the model can read
+    /// changes nothing and says why.
+    async fn import(self, file: web_sys::File) {
+        let name = file.name();
+        let text = match browser::read_text(file).await {
+            Ok(text) => text,
+            Err(e) => return self.say(format!("{e}; the job list is unchanged.")),
+        };
+        if let Some(problem) = Draft::header_problem(&text) {
+            return self.say(format!("{name} was not imported; the job list is unchanged: {problem}."));
+        }
+        let mut fresh = Draft::default();
+        let (written, notes) = fresh.paste(0, 0, &text);
+        // A file with no row the model can read (empty, a header only, another format) changes nothing.
+        if fresh.jobs().is_empty() {
+            let why = fresh
+                .problems_text()
+                .into_iter()
+                .next()
+                .map(|p| format!(" The first problem: {p}"))
+                .unwrap_or_default();
+            return self.say(format!(
+                "{name} was not imported; the job list is unchanged: it holds no job row that could be read \
+                 (a CSV file with a header naming at least name and data, and a row per job).{why}"
+            ));
+        }
+        let bad = fresh.bad_rows();
+        self.draft.set_value(fresh);
+        self.page.set(0);
+        self.redraw();
+        let mut message = format!("Imported {written} rows from {name}.");
+        if bad > 0 {
+            message.push_str(&format!(" {bad} need fixing: see the list under the table."));
+        }
+        for note in notes {
+            message.push(' ');
+            message.push_str(&note);
+        }
+        self.say(message);
+        // The schedule and charts follow in a task of their own, so the table shows first and neither
+        // task holds the page for long.
+        set_timeout(move || self.publish(), Duration::ZERO);
+    }
 }
 
 /// The job table card (tape targets only: jobs are backup clients of the drives).
 #[component]
 pub fn Jobs() -> impl IntoView {
     let planner = use_planner();
-    let draft = StoredValue::new(planner.scenario.with_untracked(|s| Draft::from_jobs(&s.jobs)));
-    // Bumped when rows come or go (the page of rows is drawn again); cell edits leave it alone.
-    let rev = RwSignal::new(0u32);
-    let page = RwSignal::new(0usize);
-    let status = RwSignal::new(String::new());
-    let say = move |text: String| {
-        status.set(text);
-        set_timeout(move || status.set(String::new()), Duration::from_secs(8));
-    };
-    let redraw = move || rev.update(|n| *n += 1);
-    let problems = move || set_html("job-problems", &draft.with_value(|d| d.problems_html(MAX_PROBLEMS)));
-    // The good rows become the scenario's jobs (only when they changed), and the problems are listed.
-    // Typing in the table's cells (`typed`) is undone a burst at a time, as typing in the form is.
-    let publish_as = move |typed: Option<&'static str>| {
-        let changed = planner.scenario.with_untracked(|s| draft.with_value(|d| (!d.holds(&s.jobs)).then(|| d.jobs())));
-        if let Some(jobs) = changed {
-            planner.edit_field(typed, |s| s.jobs = jobs.into());
-        }
-        problems();
-    };
-    let publish = move || publish_as(None);
-    // A scenario loaded with another job list (a link, a file, a saved scenario) replaces the table; one
-    // loaded with the same list (an undone calibration) keeps the rows as typed, bad ones included.
-    crate::dom::effect(move || {
-        planner.loads.track();
-        if !planner.scenario.with_untracked(|s| draft.with_value(|d| d.holds(&s.jobs))) {
-            draft.set_value(planner.scenario.with_untracked(|s| Draft::from_jobs(&s.jobs)));
-            page.set(0);
-            problems();
-            redraw();
-        }
-    });
-    // Empty optional cells show the scenario's value, which the job takes. Kept as one text (the four
-    // values, tab-separated) so the page of rows is drawn again only when one of them changes, not on
-    // every edit of an unrelated input.
+    // Empty optional cells show the scenario's value, which the job takes.
     let defaults = crate::dom::memo_text(move || {
         planner.base.with(|s| {
             let value = |key: &str| field_by_key(key).map(|f| f.format((f.get)(s))).unwrap_or_default();
             ["file_size", "client_nic", "client_ports", "streams"].map(value).join("\t")
         })
     });
-    let placeholders = move || {
-        let mut out: [String; COLS] = [
-            "name".to_string(),
-            "e.g. 2TB".to_string(),
-            "—".to_string(),
-            String::new(),
-            String::new(),
-            String::new(),
-            String::new(),
-            "none".to_string(),
-            "none".to_string(),
-        ];
-        defaults.with(|d| d.split('\t').zip(&mut out[3..]).for_each(|(v, slot)| *slot = v.to_string()));
-        out
+    let table = Table {
+        planner,
+        draft: StoredValue::new(planner.scenario.with_untracked(|s| Draft::from_jobs(&s.jobs))),
+        rev: RwSignal::new(0),
+        written: RwSignal::new(0),
+        page: RwSignal::new(0),
+        defaults,
+        status: RwSignal::new(String::new()),
+        problems: RwSignal::new(Vec::new()),
     };
-    // The page of rows and the pager.
+    // A scenario loaded with another job list (a link, a file, a saved scenario) replaces the table; one
+    // loaded with the same list (an undone calibration) keeps the rows as typed, bad ones included.
     crate::dom::effect(move || {
-        rev.track();
-        let p = page.get();
-        let rows = draft.with_value(|d| d.rows.len());
-        set_html("jobs-body", &draft.with_value(|d| d.page_html(p, &placeholders())));
-        let pages = rows.div_ceil(PAGE_ROWS).max(1);
-        set_text(
-            "jobs-shown",
-            &format!("Rows {}–{} of {rows}", (p * PAGE_ROWS + 1).min(rows), ((p + 1) * PAGE_ROWS).min(rows)),
-        );
-        set_flag("jobs-pager", "hidden", pages < 2);
-        set_flag("jobs-prev", "disabled", p == 0);
-        set_flag("jobs-next", "disabled", p + 1 >= pages);
-        set_flag("jobs-wrap", "hidden", rows == 0);
-        set_flag("export-jobs", "disabled", rows == 0);
-        set_flag("clear-jobs", "disabled", rows == 0);
+        planner.loads.track();
+        if !planner.scenario.with_untracked(|s| table.draft.with_value(|d| d.holds(&s.jobs))) {
+            table.draft.set_value(planner.scenario.with_untracked(|s| Draft::from_jobs(&s.jobs)));
+            table.page.set(0);
+            table.publish();
+            table.redraw();
+        }
     });
-    crate::dom::effect(move || set_text("jobs-status", &status.get()));
-
-    // Pasted rows (a spreadsheet's tab-separated rows, or CSV) spread from cell (row, column).
-    let paste_at = move |row: usize, column: usize, text: &str| {
-        let (written, notes) = draft.try_update_value(|d| d.paste(row, column, text)).unwrap_or_default();
-        page.set(row / PAGE_ROWS);
-        redraw();
-        publish();
-        let mut message = format!("Pasted {written} row{}.", if written == 1 { "" } else { "s" });
-        for note in notes {
-            message.push(' ');
-            message.push_str(&note);
-        }
-        say(message);
+    let pages = move || table.rows().div_ceil(PAGE_ROWS).max(1);
+    let page = table.page;
+    let shown = move || {
+        let (rows, p) = (table.rows(), page.get());
+        format!("Rows {}–{} of {rows}", (p * PAGE_ROWS + 1).min(rows), ((p + 1) * PAGE_ROWS).min(rows))
     };
-    let on_input = move |ev: &web_sys::Event| {
-        let Some(input) = target(ev).and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
-        let Some((row, column)) = cell_of(&input) else { return };
-        draft.update_value(|d| d.set(row, column, &input.value()));
-        if let Some(tr) = input.closest("tr").ok().flatten() {
-            draft.with_value(|d| d.rows.get(row).map(|r| mark_row(&tr, &r.problems)));
-        }
-        publish_as(Some("jobs"));
+    // Rows are keyed by id and place: typing keeps a row (and its input's focus), and a row whose
+    // number changed is drawn again with its new number.
+    let ids = move || {
+        table.rev.track();
+        let p = page.get();
+        table.draft.with_value(|d| d.page_ids(p)).into_iter().zip(p * PAGE_ROWS..)
     };
-    let on_paste = move |ev: &web_sys::Event| {
-        let Some(element) = target(ev) else { return };
-        let text = pasted(ev);
-        if element.id() == "paste-jobs" {
-            // The paste box adds the rows below the last row filled in.
-            ev.prevent_default();
-            paste_at(draft.with_value(Draft::end), 0, &text);
-        } else if let Some((row, column)) = cell_of(&element) {
-            // Several cells spread across the table; one value pastes into its cell as usual.
-            if text.trim_end_matches(['\r', '\n']).contains(['\t', '\n', '\r']) {
-                ev.prevent_default();
-                paste_at(row, column, &text);
-            }
-        }
-    };
-    let on_change = move |ev: &web_sys::Event| {
-        let Some(element) = target(ev) else { return };
-        if let Some(area) = element.dyn_ref::<web_sys::HtmlTextAreaElement>() {
-            // Text typed or dropped into the paste box.
-            let text = area.value();
-            area.set_value("");
-            if !text.trim().is_empty() {
-                paste_at(draft.with_value(Draft::end), 0, &text);
-            }
-            return;
-        }
-        let Some(input) = element.dyn_ref::<web_sys::HtmlInputElement>().filter(|i| i.id() == "import-jobs") else {
-            return;
-        };
+    let on_import = move |ev: leptos::ev::Event| {
+        let input = event_target::<web_sys::HtmlInputElement>(&ev);
         let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
         input.set_value("");
-        spawn_local(async move {
-            let name = file.name();
-            let text = match browser::read_text(file).await {
-                Ok(text) => text,
-                Err(e) => return say(format!("{e}; the job list is unchanged.")),
-            };
-            if let Some(problem) = Draft::header_problem(&text) {
-                return say(format!("{name} was not imported; the job list is unchanged: {problem}."));
-            }
-            let mut fresh = Draft::default();
-            let (written, notes) = fresh.paste(0, 0, &text);
-            // A file with no row the model can read (empty, a header only, another format) changes nothing.
-            if fresh.jobs().is_empty() {
-                let why = fresh
-                    .problems_text()
-                    .into_iter()
-                    .next()
-                    .map(|p| format!(" The first problem: {p}"))
-                    .unwrap_or_default();
-                return say(format!(
-                    "{name} was not imported; the job list is unchanged: it holds no job row that could be read \
-                     (a CSV file with a header naming at least name and data, and a row per job).{why}"
-                ));
-            }
-            let bad = fresh.bad_rows();
-            draft.set_value(fresh);
-            page.set(0);
-            redraw();
-            let mut message = format!("Imported {written} rows from {name}.");
-            if bad > 0 {
-                message.push_str(&format!(" {bad} need fixing: see the list under the table."));
-            }
-            for note in notes {
-                message.push(' ');
-                message.push_str(&note);
-            }
-            say(message);
-            // The schedule and charts follow in a task of their own, so the table shows first and
-            // neither task holds the page for long.
-            set_timeout(publish, Duration::ZERO);
-        });
+        spawn_local(table.import(file));
     };
-    let on_click = move |ev: &web_sys::Event| {
-        let Some((act, element)) = action(ev) else { return };
-        let rows = draft.with_value(|d| d.rows.len());
-        match act.as_str() {
-            "add" => {
-                let row = draft.try_update_value(Draft::add_row).unwrap_or(0);
-                page.set(row / PAGE_ROWS);
-                redraw();
-                // The new row's name cell takes the focus once the row is drawn.
-                set_timeout(
-                    move || {
-                        let cell = crate::dom::by_id("jobs-body")
-                            .and_then(|b| b.query_selector(&format!("tr[data-r=\"{row}\"] input")).ok().flatten());
-                        if let Some(cell) = cell.and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok()) {
-                            let _ = cell.focus();
-                        }
-                    },
-                    Duration::ZERO,
-                );
-            }
-            "rm" => {
-                if let Some((row, _)) = cell_of(&element) {
-                    draft.update_value(|d| d.remove_row(row));
-                    page.update(|p| *p = (*p).min(rows.saturating_sub(2) / PAGE_ROWS));
-                    redraw();
-                    publish();
-                }
-            }
-            "prev" => page.update(|p| *p = p.saturating_sub(1)),
-            "next" => page.update(|p| *p = (*p + 1).min(rows.saturating_sub(1) / PAGE_ROWS)),
-            "export" => browser::download("jobs.csv", "text/csv", &draft.with_value(Draft::csv)),
-            "clear" => {
-                let sure = web_sys::window()
-                    .and_then(|w| w.confirm_with_message("Remove every row of the job list?").ok())
-                    .unwrap_or(false);
-                if sure {
-                    draft.set_value(Draft::default());
-                    page.set(0);
-                    redraw();
-                    publish();
-                }
-            }
-            _ => {}
+    // The paste box adds the rows below the last row filled in: pasted, or typed or dropped in.
+    let paste_below = move |text: &str| table.paste_at(table.draft.with_value(Draft::end), 0, text);
+    let on_box_paste = move |ev: web_sys::ClipboardEvent| {
+        ev.prevent_default();
+        paste_below(&ev.clipboard_data().and_then(|d| d.get_data("text/plain").ok()).unwrap_or_default());
+    };
+    let on_box_change = move |ev: leptos::ev::Event| {
+        let area = event_target::<web_sys::HtmlTextAreaElement>(&ev);
+        let text = area.value();
+        area.set_value("");
+        if !text.trim().is_empty() {
+            paste_below(&text);
         }
     };
-    crate::dom::on_change(
-        // Jobs back up to tape, or to a repository and (copy_to_tape) on to the drives.
-        move || planner.base.with(|s| s.target != capacity_model::Target::Nfs),
-        |scheduled| set_flag("jobs-card", "hidden", !scheduled),
-    );
-    crate::dom::on_in("click", ".jobs", on_click);
-    crate::dom::on_in("input", ".jobs", on_input);
-    crate::dom::on_in("paste", ".jobs", on_paste);
-    crate::dom::on_in("change", ".jobs", on_change);
-    view! { <div class="card jobs no-print" id="jobs-card" data-testid="jobs" inner_html=card_html()></div> }
+    let no_rows = move || table.rows() == 0;
+    view! {
+        <div class="card jobs no-print" id="jobs-card" data-testid="jobs" hidden=move || planner.base.with(|s| s.target == capacity_model::Target::Nfs)>
+            <div class="chart-head">
+                <h2>"Jobs"</h2>
+                <div class="toolbar-row">
+                    <button type="button" id="add-job" on:click=move |_| table.add()>"Add job"</button>
+                    <label class="button" for="import-jobs">"Import CSV"</label>
+                    <input type="file" id="import-jobs" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
+                        class="visually-hidden" on:change=on_import/>
+                    <button type="button" id="export-jobs" disabled=no_rows
+                        on:click=move |_| browser::download("jobs.csv", "text/csv", &table.draft.with_value(Draft::csv))>
+                        "Export CSV"
+                    </button>
+                    <button type="button" id="clear-jobs" disabled=no_rows on:click=move |_| table.clear()>
+                        "Remove all"
+                    </button>
+                </div>
+            </div>
+            <p class="muted jobs-intro">
+                "A fleet of different clients: one row per client or file system, scheduled on the drives. \
+                 Only name and data are needed; an empty cell takes the scenario's value (shown in grey). \
+                 Without jobs the scenario is its identical clients."
+            </p>
+            <div class="table-wrap scroll-y" id="jobs-wrap" tabindex="0" role="region" aria-label="Job list"
+                hidden=no_rows>
+                <table class="jobs-table">
+                    <thead>
+                        <tr>
+                            <th scope="col" class="num">"#"</th>
+                            {HEADINGS
+                                .iter()
+                                .zip(COLUMNS)
+                                .map(|(heading, key)| {
+                                    view! { <th scope="col" title=format!("CSV column {key}")>{*heading}</th> }
+                                })
+                                .collect_view()}
+                            <th scope="col"><span class="visually-hidden">"Remove"</span></th>
+                        </tr>
+                    </thead>
+                    <tbody id="jobs-body">
+                        <For each=ids key=|row| *row children=move |row| job_row(table, row)/>
+                    </tbody>
+                </table>
+            </div>
+            <div class="pager" id="jobs-pager" hidden=move || { pages() < 2 }>
+                <button type="button" class="small" id="jobs-prev" aria-label="Previous rows"
+                    disabled=move || page.get() == 0 on:click=move |_| page.update(|p| *p = p.saturating_sub(1))>
+                    "‹"
+                </button>
+                <span id="jobs-shown" data-testid="jobs-shown">{shown}</span>
+                <button type="button" class="small" id="jobs-next" aria-label="Next rows"
+                    disabled=move || { page.get() + 1 >= pages() }
+                    on:click=move |_| page.update(|p| *p = (*p + 1).min(pages() - 1))>
+                    "›"
+                </button>
+            </div>
+            <ul class="job-problems" id="job-problems" role="alert" data-testid="job-problems">
+                {move || table.problems.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+            </ul>
+            <textarea id="paste-jobs" class="paste-box" rows="2" aria-label="Paste rows of jobs"
+                placeholder="Paste rows here, from a spreadsheet or CSV: they are added below the last row. \
+                             A header row naming name, data, files, file_size, client_nic, client_ports, streams maps the columns."
+                on:paste=on_box_paste on:change=on_box_change></textarea>
+            <p class="status" role="status" id="jobs-status" data-testid="jobs-status">{move || table.status.get()}</p>
+            <datalist id="nic-list">
+                {capacity_model::catalog::EthernetLink::ALL
+                    .iter()
+                    .map(|link| view! { <option value=link.name()></option> })
+                    .collect_view()}
+            </datalist>
+        </div>
+    }
 }

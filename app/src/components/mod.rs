@@ -4,9 +4,11 @@ mod calibrate;
 mod charts_panel;
 mod compare;
 mod facts;
+mod field;
 mod figure;
 mod header;
 mod inputs;
+mod job_row;
 mod jobs;
 mod print_report;
 mod restore_plan;
@@ -60,7 +62,6 @@ pub fn App() -> impl IntoView {
     fit_charts();
     crate::dom::on_window("resize", move |_| fit_charts());
     crate::dom::on_window("click", move |event| {
-        crate::dom::on_jump_click(&event);
         charts_panel::on_column_click(planner, &event);
         charts_panel::on_table_click(&event);
     });

@@ -216,7 +216,7 @@ pub fn RestorePlan() -> impl IntoView {
                         format!("Jobs {}–{} of {n}, in the order they start", p * PAGE + 1, ((p + 1) * PAGE).min(n))
                     }}
                 </span>
-                <button type="button" class="small" aria-label="Next jobs" disabled=move || page.get() + 1 >= pages()
+                <button type="button" class="small" aria-label="Next jobs" disabled=move || { page.get() + 1 >= pages() }
                     on:click=move |_| page.update(|p| *p = (*p + 1).min(pages() - 1))>"›"</button>
             </div>
             <div class="table-wrap scroll-y" tabindex="0" role="region" aria-label="Jobs of the restore">

@@ -1,13 +1,15 @@
-//! The schedule of the job list: the summary ([`crate::schedule_view::schedule_html`]), the Gantt and
-//! throughput charts, and the per-job table. Shown for a tape target with jobs.
+//! The schedule of the job list: the summary ([`crate::schedule_view::summary`]), the Gantt and
+//! throughput charts, and the per-job table a page at a time ([`crate::schedule_view::job_rows`]).
+//! Shown for a tape target with jobs.
 //!
 //! The fewest drives and sessions per drive that fit are found by [`Scan`]s that schedule one count
 //! at a time in short slices between frames, restarted whenever the schedule changes.
 
 use super::charts_panel::show_chart;
 use super::figure::Figure;
-use crate::dom::set_html;
-use crate::schedule_view::{jobs_table_html, schedule_html, Scan, Vary, PAGE_JOBS};
+use crate::schedule_view::{
+    job_rows, summary as schedule_summary, Fact, JobRow, Metric, Scan, Summary, Vary, PAGE_JOBS,
+};
 use crate::state::use_planner;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -66,29 +68,24 @@ pub fn Schedule() -> impl IntoView {
         set_timeout(move || slice(planner, scans, generation, mine), Duration::from_millis(150));
     });
     // The summary, again as each slice of the scans reports.
-    crate::dom::effect(move || {
+    let summary = move || {
         let system = planner.units.get();
         let scans = scans.get();
-        let html = planner.schedule.with(|now| match (now, scans) {
-            (Some(now), Some(scans)) => planner.base.with(|s| schedule_html(now, s, &scans, system)),
-            _ => String::new(),
-        });
-        set_html("schedule-summary", &html);
-    });
+        planner.schedule.with(|now| match (now, scans) {
+            (Some(now), Some(scans)) => planner.base.with(|s| Some(schedule_summary(now, s, &scans, system))),
+            _ => None,
+        })
+    };
     show_chart("gantt", planner);
     show_chart("night-throughput", planner);
     // The per-job table, a page at a time.
     let page = RwSignal::new(0usize);
     let count = move || planner.schedule.with(|s| s.as_ref().map_or(0, |s| s.jobs.len()));
-    crate::dom::effect(move || {
-        let (system, n) = (planner.units.get(), count());
-        let p = page.get().min(n.div_ceil(PAGE_JOBS).max(1) - 1);
-        set_html(
-            "schedule-table",
-            &planner.schedule.with(|s| s.as_ref().map(|s| jobs_table_html(s, p, system)).unwrap_or_default()),
-        );
-    });
     let pages = move || count().div_ceil(PAGE_JOBS).max(1);
+    let rows = move || {
+        let (system, p) = (planner.units.get(), page.get().min(pages() - 1));
+        planner.schedule.with(|s| s.as_ref().map(|s| job_rows(s, p, system)).unwrap_or_default())
+    };
     let shown = move || {
         let (n, p) = (count(), page.get().min(pages() - 1));
         format!("Jobs {}–{} of {n}", p * PAGE_JOBS + 1, ((p + 1) * PAGE_JOBS).min(n))
@@ -97,21 +94,90 @@ pub fn Schedule() -> impl IntoView {
         <div class="card schedule results" id="schedule-card" data-testid="schedule"
             hidden=move || planner.schedule.with(Option::is_none)>
             <h2>"Schedule of the job list"</h2>
-            <div id="schedule-summary"></div>
+            <div id="schedule-summary">
+                // Three figures and a few facts, drawn again in place (positionally) as the scans report.
+                {move || summary().map(summary_view)}
+            </div>
             <div class="chart-grid">
                 <Figure id="gantt"/>
                 <Figure id="night-throughput"/>
             </div>
-            <div class="pager" id="schedule-pager" hidden=move || pages() < 2>
+            <div class="pager" id="schedule-pager" hidden=move || { pages() < 2 }>
                 <button type="button" class="small" id="schedule-prev" aria-label="Previous jobs"
                     disabled=move || page.get().min(pages() - 1) == 0
                     on:click=move |_| page.update(|p| *p = p.saturating_sub(1))>"‹"</button>
                 <span id="schedule-shown">{shown}</span>
                 <button type="button" class="small" id="schedule-next" aria-label="Next jobs"
-                    disabled=move || page.get().min(pages() - 1) + 1 >= pages()
+                    disabled=move || { page.get().min(pages() - 1) + 1 >= pages() }
                     on:click=move |_| page.update(|p| *p = (*p + 1).min(pages() - 1))>"›"</button>
             </div>
-            <div class="table-wrap scroll-y" id="schedule-table" tabindex="0" role="region" aria-label="Jobs of the schedule"></div>
+            <div class="table-wrap scroll-y" id="schedule-table" tabindex="0" role="region" aria-label="Jobs of the schedule">
+                    <table class="fleet-jobs" data-testid="schedule-table">
+                        <thead>
+                            <tr>
+                                <th scope="col">"Job"</th>
+                                <th scope="col" class="num">"Data"</th>
+                                <th scope="col" class="num">"Drive"</th>
+                                <th scope="col" class="num">"Start"</th>
+                                <th scope="col" class="num">"End"</th>
+                                <th scope="col" class="num">"Average rate"</th>
+                                <th scope="col" class="num" title="What the job moves alone, and the client-side stage that sets it">
+                                    "Own limit"
+                                </th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            // Each edit moves most jobs' times: the rows are written again in place.
+                            {move || rows().into_iter().map(job_line).collect_view()}
+                        </tbody>
+                    </table>
+            </div>
         </div>
+    }
+}
+
+/// One headline figure.
+fn metric_box(metric: Metric) -> impl IntoView {
+    view! {
+        <div class=if metric.bad { "metric bad" } else { "metric" }>
+            <span class="metric-label">{metric.label}</span>
+            <span class="metric-value" data-testid=metric.testid>{metric.value}</span>
+            <span class="metric-sub">{metric.sub}</span>
+        </div>
+    }
+}
+
+/// One fact; the jobs that miss the window follow its text, comma-separated.
+fn fact_row(fact: Fact) -> impl IntoView {
+    view! {
+        <div>
+            <dt>{fact.label}</dt>
+            <dd data-testid=fact.testid>{fact.line()}</dd>
+        </div>
+    }
+}
+
+/// The summary: the headline figures, the long pole's reason and the facts.
+fn summary_view(summary: Summary) -> impl IntoView {
+    view! {
+        <div class="headline">{summary.metrics.into_iter().map(metric_box).collect_view()}</div>
+        <p class="explanation" data-testid="long-pole-reason">{summary.reason}</p>
+        <dl class="fleet-facts">{summary.facts.into_iter().map(fact_row).collect_view()}</dl>
+    }
+}
+
+/// One job of the per-job table, the long pole marked.
+fn job_line(row: JobRow) -> impl IntoView {
+    let pole = row.long_pole;
+    view! {
+        <tr class=pole.then_some("binding") data-testid=pole.then_some("long-pole-row")>
+            <th scope="row">{row.name}{pole.then(|| view! { <span class="badge">"long pole"</span> })}</th>
+            <td class="num">{row.data}</td>
+            <td class="num">{row.drive}</td>
+            <td class="num">{row.start}</td>
+            <td class="num">{row.end}</td>
+            <td class="num">{row.rate}</td>
+            <td class="num">{row.limit}<span class="arithmetic">{row.limit_stage}</span></td>
+        </tr>
     }
 }

@@ -1,0 +1,151 @@
+//! One input of the form: its label, its control (a menu for a choice, a text input otherwise), its unit
+//! (a menu for sizes) and its message, with the field's help as its tooltip. Ids: `f-{key}` for the
+//! control, `u-{key}` for a size's unit menu, `e-{key}` for the message and `fd-{key}` for the field.
+
+use crate::form::{has_jobs, placeholder, read, Draft};
+use crate::size_input::UNITS;
+use crate::state::Planner;
+use capacity_model::fields::{Field, Kind, FIELDS};
+use leptos::either::Either;
+use leptos::prelude::*;
+
+/// What one field holds while the user edits it.
+#[derive(Clone, Copy)]
+pub struct FieldState {
+    /// The text as typed (or as last shown): not a signal, as typing redraws nothing but the message.
+    pub text: StoredValue<String>,
+    /// What the program puts into the control (a load, an edit elsewhere): never set by typing, so the
+    /// input is not written to while the user types and the caret stays put.
+    pub shown: RwSignal<String>,
+    /// The unit a bare number is read in (size fields).
+    pub unit: RwSignal<&'static str>,
+    /// The message of an invalid text.
+    pub error: RwSignal<Option<String>>,
+}
+
+impl FieldState {
+    /// A field showing `draft`.
+    pub fn new(draft: Draft) -> Self {
+        Self {
+            text: StoredValue::new(draft.text.clone()),
+            shown: RwSignal::new(draft.text),
+            unit: RwSignal::new(draft.unit),
+            error: RwSignal::new(None),
+        }
+    }
+
+    /// The draft as it stands.
+    pub fn draft(&self) -> Draft {
+        Draft { text: self.text.get_value(), unit: self.unit.get_untracked() }
+    }
+
+    /// Shows `text` in the control (and `unit` beside it, when given), dropping any message.
+    pub fn show(&self, text: String, unit: Option<&'static str>) {
+        self.text.set_value(text.clone());
+        self.shown.set(text);
+        if let Some(unit) = unit {
+            self.unit.set(unit);
+        }
+        self.set_error(None);
+    }
+
+    fn set_error(&self, error: Option<String>) {
+        if self.error.with_untracked(|now| *now != error) {
+            self.error.set(error);
+        }
+    }
+}
+
+/// Reads `raw` into `field`: a valid text changes the scenario, an invalid one is kept with its message
+/// and the scenario keeps its last valid value.
+fn commit(planner: Planner, field: &'static Field, state: FieldState, raw: String) {
+    let result = read(field, &raw, state.unit.get_untracked());
+    state.text.set_value(raw);
+    state.set_error(result.as_ref().err().cloned());
+    let invalid = result.is_err();
+    planner.invalid.maybe_update(|keys| {
+        let before = keys.contains(&field.key);
+        keys.retain(|k| *k != field.key);
+        if invalid {
+            keys.push(field.key);
+        }
+        before != invalid
+    });
+    if let Ok(value) = result {
+        planner.edit_field(Some(field.key), |s| (field.set)(s, value));
+    }
+}
+
+/// One field of the form, hidden while it does not apply (`applies`). With a job list the single
+/// client's inputs say they are defaults for the job rows, or unused.
+#[component]
+pub fn FieldInput(
+    /// The field's place in the model's registry ([`FIELDS`]).
+    index: usize,
+    /// Its draft.
+    state: FieldState,
+    /// Whether each field applies to the scenario, in [`FIELDS`] order.
+    applies: Memo<Vec<bool>>,
+    /// The planner.
+    planner: Planner,
+) -> impl IntoView {
+    let field = &FIELDS[index];
+    let key = field.key;
+    let control_id = format!("f-{key}");
+    let label = move || {
+        if field.with_jobs().is_some() {
+            field.label_with_jobs(planner.scenario.with(has_jobs))
+        } else {
+            field.label.to_string()
+        }
+    };
+    let invalid = move || state.error.with(Option::is_some);
+    let on_edit = move |ev: leptos::ev::Event| commit(planner, field, state, event_target_value(&ev));
+    // The options mark the first value `selected`: a menu's value set before its options exist is lost.
+    let first = state.draft();
+    let control = match field.kind {
+        Kind::Choice(names) => Either::Left(view! {
+            <select id=control_id.clone() name=key prop:value=move || state.shown.get() on:change=on_edit>
+                {names
+                    .iter()
+                    .map(|name| view! { <option value=*name selected=first.text == *name>{*name}</option> })
+                    .collect_view()}
+            </select>
+        }),
+        _ => Either::Right(view! {
+            <input id=control_id.clone() name=key type="text" inputmode="decimal" autocomplete="off"
+                spellcheck="false" placeholder=placeholder(field)
+                aria-invalid=move || if invalid() { "true" } else { "false" }
+                aria-describedby=format!("e-{key}") prop:value=move || state.shown.get() on:input=on_edit/>
+        }),
+    };
+    // A new unit re-reads what is typed: "24" becomes 24 TB, then 24 GB.
+    let on_unit = move |ev: leptos::ev::Event| {
+        let picked = event_target_value(&ev);
+        if let Some((unit, _)) = UNITS.iter().find(|(u, _)| *u == picked) {
+            state.unit.set(unit);
+            commit(planner, field, state, state.text.get_value());
+        }
+    };
+    let unit = if field.kind == Kind::Bytes {
+        Either::Left(view! {
+            <select class="unit" id=format!("u-{key}") aria-label=format!("{} unit", field.label)
+                prop:value=move || state.unit.get() on:change=on_unit>
+                {UNITS
+                    .iter()
+                    .map(|(unit, _)| view! { <option value=*unit selected=first.unit == *unit>{*unit}</option> })
+                    .collect_view()}
+            </select>
+        })
+    } else {
+        Either::Right(view! { <span class="unit">{field.unit()}</span> })
+    };
+    view! {
+        <div class="field" id=format!("fd-{key}") title=field.help class:invalid=invalid
+            class:hidden=move || !applies.with(|a| a[index])>
+            <label for=control_id>{label}</label>
+            <div class="control-row">{control} {unit}</div>
+            <p class="error" id=format!("e-{key}") role="alert">{move || state.error.get().unwrap_or_default()}</p>
+        </div>
+    }
+}
