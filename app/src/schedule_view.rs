@@ -312,7 +312,12 @@ pub fn job_rows(s: &Schedule, page: usize, system: UnitSystem) -> Vec<JobRow> {
         name: job.name.clone(),
         long_pole: index == s.long_pole,
         data: format_bytes(job.data_bytes, system),
-        drive: (job.drive + 1).to_string(),
+        // A backup into a repository holds no drive; its copy to tape, when there is one, does.
+        drive: match (s.target, s.copy.as_ref().and_then(|c| c.jobs.get(index))) {
+            (capacity_model::Target::Repository, Some(copy)) => format!("copy: {}", copy.drive + 1),
+            (capacity_model::Target::Repository, None) => "—".to_string(),
+            _ => (job.drive + 1).to_string(),
+        },
         start: format_duration(job.start_sec),
         end: format_duration(job.end_sec),
         rate: format_rate(job.bytes_per_sec, system),
@@ -338,6 +343,19 @@ mod tests {
         let mut scenario = decode(link).scenario;
         scenario.jobs = parse_jobs(&list).0.into();
         scenario
+    }
+
+    #[test]
+    fn a_repository_backup_holds_no_drive_and_its_copy_does() {
+        let jobs = parse_jobs("name,data\na,1TB\nb,1TB\n").0;
+        let rows = |link: &str| {
+            let s = decode(link).scenario;
+            let night = capacity_model::fleet::schedule(&s, &jobs).unwrap();
+            job_rows(&night, 0, UnitSystem::Decimal).into_iter().map(|r| r.drive).collect::<Vec<_>>()
+        };
+        assert_eq!(rows("v=1&target=repository&repo_kind=disk"), ["—", "—"]);
+        assert_eq!(rows("v=1&target=repository&repo_kind=disk&copy_to_tape=on&drives=2"), ["copy: 1", "copy: 2"]);
+        assert_eq!(rows("v=1&drives=2"), ["1", "2"]);
     }
 
     fn finish(mut scan: Scan, scenario: &Scenario) -> Fewest {

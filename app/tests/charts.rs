@@ -404,6 +404,32 @@ fn gantt_chart_has_a_lane_per_drive_the_long_pole_and_the_window() {
 }
 
 #[test]
+fn gantt_chart_of_a_repository_fleet_shows_the_copies_on_the_drives() {
+    // Three 1 TB jobs into one disk, copied to tape on two drives: the bars are the copies, on both
+    // drives, none starting before the backups end; without a copy to tape the chart says why it is empty.
+    let list = "name,data\nalpha,1TB\nbeta,1TB\ngamma,1TB\n";
+    let jobs = capacity_model::fleet::parse_jobs(list).0;
+    let copied =
+        capacity_model::codec::decode("v=1&target=repository&repo_kind=disk&copy_to_tape=on&drives=2").scenario;
+    let schedule = capacity_model::fleet::schedule(&copied, &jobs).unwrap();
+    let copy = schedule.copy.as_ref().expect("a copy to tape");
+    assert!(copy.jobs.iter().any(|c| c.drive == 1), "the copies use both drives: {copy:?}");
+    let svg = gantt_chart(&schedule, copied.backup_window_sec, WIDE);
+    for label in ["Drive 1", "Drive 2"] {
+        assert!(has_text(&svg, label), "{label}: {:?}", texts(&svg));
+    }
+    assert_eq!(rects_filled(&svg, "#4e79a7") + rects_filled(&svg, "#e15759"), 3, "a bar per copy: {svg}");
+    let plain = capacity_model::codec::decode("v=1&target=repository&repo_kind=disk").scenario;
+    let schedule = capacity_model::fleet::schedule(&plain, &jobs).unwrap();
+    let svg = gantt_chart(&schedule, plain.backup_window_sec, WIDE);
+    assert!(
+        has_text(&svg, "The backups go to the repository, not to the drives: no drive is busy."),
+        "{:?}",
+        texts(&svg)
+    );
+}
+
+#[test]
 fn thousands_of_jobs_make_a_small_gantt() {
     let mut list = "name,data\n".to_string();
     for i in 0..10_000u64 {

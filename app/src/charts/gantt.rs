@@ -69,8 +69,15 @@ const MOST_TABLE_ROWS: usize = 200;
 /// readable), the long pole in red, the backup window a vertical line, the first jobs' times as the data
 /// table after the SVG. Bars narrower than a few pixels that touch are drawn as one, and at most 60 names
 /// are written, so a list of thousands of jobs still makes a small SVG.
+///
+/// For backups into a repository the drives carry the copies to tape ([`Schedule::on_drives`]); without
+/// a copy the chart says that the backups hold no drive.
 pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
     let width = super::frame_size(width).0;
+    let Some(schedule) = schedule.on_drives() else {
+        return message_svg((width, 200), "The backups go to the repository, not to the drives: no drive is busy.");
+    };
+    let schedule = schedule.as_ref();
     let drives = schedule.drive_busy_sec.len().max(1);
     let end = schedule.makespan_sec;
     if !end.is_finite() || schedule.jobs.is_empty() {

@@ -635,6 +635,27 @@ pub fn copy_text(c: &CopyNight, system: UnitSystem) -> String {
     text
 }
 
+impl Schedule {
+    /// The night as the tape drives see it, for a chart of the drives: the schedule itself for a tape
+    /// target; for backups into a repository with a copy to tape, each job's copy (its drive, start,
+    /// end and rate) in place of its backup, the night ending with the last copy and its long pole the
+    /// job whose copy ends last; `None` for a repository without a copy (its backups hold no drive).
+    pub fn on_drives(&self) -> Option<std::borrow::Cow<'_, Schedule>> {
+        if self.target != Target::Repository {
+            return Some(std::borrow::Cow::Borrowed(self));
+        }
+        let copy = self.copy.as_ref()?;
+        let mut drives = self.clone();
+        for (job, c) in drives.jobs.iter_mut().zip(&copy.jobs) {
+            (job.drive, job.start_sec, job.end_sec, job.bytes_per_sec) =
+                (c.drive, c.start_sec, c.end_sec, c.bytes_per_sec);
+        }
+        drives.makespan_sec = copy.night.makespan_sec;
+        drives.long_pole = order_by(copy.jobs.iter().map(|c| -c.end_sec)).first().copied().unwrap_or(0);
+        Some(std::borrow::Cow::Owned(drives))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::schedule::Prepared;
@@ -670,5 +691,29 @@ mod tests {
         // Ceilings of 100 and 200 MB/s on 1 GB/s: neither is held by the level.
         let run = backup_phase_one_rate(&[job(1e12, 100e6), job(1e12, 200e6)], 1e9, f64::INFINITY);
         assert!((run.end[0] - 10_000.0).abs() < 1e-6 && (run.end[1] - 5_000.0).abs() < 1e-6, "{:?}", run.end);
+    }
+
+    #[test]
+    fn the_drives_see_the_copies_of_a_repository_fleet() {
+        // Three 1 TB jobs into one disk, copied on one drive: on the drives the first copy starts when
+        // the backups end, and the night is the last copy's.
+        let s = crate::codec::decode("v=1&target=repository&repo_kind=disk&copy_to_tape=on&drives=1").scenario;
+        let (jobs, errors) = crate::fleet::parse_jobs("name,data\na,1TB\nb,1TB\nc,1TB\n");
+        assert!(errors.is_empty());
+        let night = crate::fleet::schedule(&s, &jobs).unwrap();
+        let copy = night.copy.as_ref().expect("a copy to tape");
+        let drives = night.on_drives().unwrap();
+        for (job, c) in drives.jobs.iter().zip(&copy.jobs) {
+            assert_eq!((job.drive, job.start_sec, job.end_sec), (c.drive, c.start_sec, c.end_sec));
+            assert!(job.start_sec >= copy.night.backup_makespan_sec * (1.0 - 1e-12));
+        }
+        assert_eq!(drives.makespan_sec, copy.night.makespan_sec);
+        let last = drives.jobs.iter().map(|j| j.end_sec).fold(0.0, f64::max);
+        assert_eq!(drives.jobs[drives.long_pole].end_sec, last);
+        // Without the copy the backups hold no drive: nothing to chart; tape is charted as it is.
+        let no_copy = crate::codec::decode("v=1&target=repository&repo_kind=disk").scenario;
+        assert!(crate::fleet::schedule(&no_copy, &jobs).unwrap().on_drives().is_none());
+        let tape = crate::fleet::schedule(&crate::codec::decode("v=1").scenario, &jobs).unwrap();
+        assert!(matches!(tape.on_drives(), Some(std::borrow::Cow::Borrowed(_))));
     }
 }
