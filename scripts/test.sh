@@ -12,6 +12,8 @@ echo "== model and app tests"
 cargo test --workspace --all-features
 echo "== lints"
 cargo clippy --workspace --all-features --all-targets --quiet -- -D warnings
+echo "== documentation (every link resolves)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --all-features --no-deps --quiet
 echo "== wasm32 build of the model"
 cargo build -p capacity-model --target wasm32-unknown-unknown --quiet
 echo "== release build of dist/"

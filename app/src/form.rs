@@ -1,7 +1,8 @@
 //! The input form's drafts, as pure functions native tests check: what a field shows for a value (in
 //! the unit a person would pick), how its text is read (a bare number in a size field is in the picked
 //! unit), the message an invalid text gets (naming the field by its label, with the allowed range), and
-//! which fields apply to a scenario. The form's views are in [`crate::components`]'s input panel.
+//! which fields apply to a scenario. The form's views are in the input panel (`components/inputs.rs`,
+//! `components/field.rs`).
 
 use crate::size_input::{display_unit, readable, scale, with_unit};
 use capacity_model::fields::{Field, Kind, FIELDS};

@@ -1,5 +1,5 @@
 //! The job table's content, as pure functions native tests check: the cells as typed, which rows the
-//! model reads as jobs, and the problems in words. The card's views are in [`crate::components`].
+//! model reads as jobs, and the problems in words. The card's views are in `components/jobs.rs`.
 //!
 //! The table keeps every cell as typed ([`Draft`]), so a bad cell is never lost: the model reads the
 //! rows ([`capacity_model::fleet::parse_jobs`], the same reader as links and files), the good ones

@@ -1,7 +1,7 @@
 //! The fleet's schedule as pure functions (schedule in, text out), like the results card: the night
 //! against the window and its lower bound, the long pole and why, idle drives, what longest first
 //! gains, the fewest drives or sessions that fit, and the per-job table. The card's views are in
-//! [`crate::components`].
+//! `components/schedule.rs`.
 
 use capacity_model::fleet::{schedule, Schedule};
 use capacity_model::units::{format_bytes, format_count, format_duration, format_number, format_rate, UnitSystem};

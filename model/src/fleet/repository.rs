@@ -3,11 +3,11 @@
 //! # Backup phase
 //! Every job starts at once, as the single scenario runs its clients at once, and the jobs share
 //! the backup server (NICs, CPU, catalogue) and the repository's write capacity (the array, the
-//! appliances' ingest, an object store's request ceiling: [`crate::repository`]) as max-min fair
-//! shares, each capped by its own ceiling: its client side (as on tape) and what its streams can
-//! write alone (an object store's parts in flight, an appliance's single-stream figure). The shares
-//! are recomputed whenever a job ends (an event-driven fluid simulation, exact between events). No
-//! backup holds a tape drive.
+//! appliances' ingest, an object store's request ceiling, as the single scenario models them) as
+//! max-min fair shares, each capped by its own ceiling: its client side (as on tape) and what its
+//! streams can write alone (an object store's parts in flight, an appliance's single-stream figure).
+//! The shares are recomputed whenever a job ends (an event-driven fluid simulation, exact between
+//! events). No backup holds a tape drive.
 //!
 //! # Copy phase
 //! With `copy_to_tape=on`, each job's copy reads its backup back from the repository (at the read
