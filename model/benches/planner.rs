@@ -8,28 +8,11 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// 10,000 jobs of 10 GB to 5 TB (a fixed spread, no randomness), some with their own link and streams,
-/// as the schedule benchmark has them; `odd` adds 1 to 999,999 bytes to each size.
+mod common;
+
+/// The benchmarks' job list (see `common`) written to `path`.
 fn write_list(path: &Path, odd: bool) {
-    let mut text = "name,data,client_nic,streams,priority,rto_h\n".to_string();
-    for i in 0..10_000u64 {
-        let size_gb = 10 + (i * 7919) % 5000;
-        let size = if odd {
-            format!("{}B", size_gb * 1_000_000_000 + 1 + (i * 104_729) % 999_999)
-        } else {
-            format!("{size_gb}GB")
-        };
-        let link = if i % 5 == 0 { "10GbE" } else { "" };
-        let streams = if i % 7 == 0 { "8" } else { "" };
-        let (tier, rto) = match i % 10 {
-            0 => ("0", "4"),
-            1 => ("1", "24"),
-            2 => ("2", "72"),
-            _ => ("", ""),
-        };
-        text.push_str(&format!("host{i:05},{size},{link},{streams},{tier},{rto}\n"));
-    }
-    std::fs::write(path, text).expect("the benchmark's job list is written to the target directory");
+    std::fs::write(path, common::job_list(odd)).expect("the benchmark's job list is written to the target directory");
 }
 
 fn benches(c: &mut Criterion) {

@@ -7,27 +7,10 @@ use capacity_model::fleet::{parse_jobs, restore_schedule, schedule};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
-/// 10,000 jobs of 10 GB to 5 TB (a fixed spread, no randomness), some with their own link and streams.
-fn list() -> String {
-    let mut text = "name,data,client_nic,streams,priority,rto_h\n".to_string();
-    for i in 0..10_000u64 {
-        let size_gb = 10 + (i * 7919) % 5000;
-        let link = if i % 5 == 0 { "10GbE" } else { "" };
-        let streams = if i % 7 == 0 { "8" } else { "" };
-        // Four tiers, a tenth of the jobs each in tiers 0 to 2, with objectives of 4, 24 and 72 h.
-        let (tier, rto) = match i % 10 {
-            0 => ("0", "4"),
-            1 => ("1", "24"),
-            2 => ("2", "72"),
-            _ => ("", ""),
-        };
-        text.push_str(&format!("host{i:05},{size_gb}GB,{link},{streams},{tier},{rto}\n"));
-    }
-    text
-}
+mod common;
 
 fn benches(c: &mut Criterion) {
-    let text = list();
+    let text = common::job_list(false);
     let (jobs, errors) = parse_jobs(&text);
     assert!(errors.is_empty() && jobs.len() == 10_000);
     let scenario =
