@@ -649,6 +649,14 @@ fn repository_plans_seek_disks_and_report_the_copy_to_tape() {
     assert_eq!(copy["restore"]["bottleneck"], "repository_read");
     let text = stdout(&plan(&["v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=1TB"]));
     assert!(text.contains("Copy to tape"), "{text}");
+    // The backup alone fits its 8 h (6 h 40 min); the backup then the copy (23 h 27 min on one LTO-4) does not.
+    let text = stdout(&plan(&["v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=20TB&clients=8"]));
+    assert!(text.contains("Window        8 h 00 min: fits"), "{text}");
+    assert!(text.contains("Backup+copy   does not fit: 30 h 07 min of 8 h 00 min"), "{text}");
+    let own = stdout(&plan(&[
+        "v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=20TB&clients=8&copy_window_h=30",
+    ]));
+    assert!(own.contains("Copy window   fits: 23 h 27 min of 30 h 00 min"), "{own}");
     let error = plan_fails(&["v=1&target=repository&disks=0"]);
     assert!(error.contains("disks") && error.contains("1 to 10,000"), "{error}");
 }

@@ -596,6 +596,14 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         }
         out.push('\n');
         out.push_str(&line("Copy to tape", &figure));
+        // The window's verdict with the copy: the backup's own (the Window line) may fit where the
+        // backup then the copy does not.
+        if let Some(fit) = copy.window {
+            let what = if copy.shared_window { "Backup+copy" } else { "Copy window" };
+            let verdict = if fit.fits { "fits" } else { "does not fit" };
+            let used = format_duration(fit.window_sec - fit.margin_sec);
+            out.push_str(&line(what, &format!("{verdict}: {used} of {}", format_duration(fit.window_sec))));
+        }
         out.push_str(&line("Bottleneck", copy.bottleneck.name()));
         out.push_str(&line("", &report.copy_explanation(system).unwrap_or_default()));
         out.push('\n');
