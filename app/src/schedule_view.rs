@@ -312,9 +312,15 @@ pub fn job_rows(s: &Schedule, page: usize, system: UnitSystem) -> Vec<JobRow> {
         name: job.name.clone(),
         long_pole: index == s.long_pole,
         data: format_bytes(job.data_bytes, system),
-        // A backup into a repository holds no drive; its copy to tape, when there is one, does.
+        // A backup into a repository holds no drive (its start and end are the backup's); its copy to
+        // tape, when there is one, does, at its own times.
         drive: match (s.target, s.copy.as_ref().and_then(|c| c.jobs.get(index))) {
-            (capacity_model::Target::Repository, Some(copy)) => format!("copy: {}", copy.drive + 1),
+            (capacity_model::Target::Repository, Some(copy)) => format!(
+                "copy on {}, {} to {}",
+                copy.drive + 1,
+                format_duration(copy.start_sec),
+                format_duration(copy.end_sec)
+            ),
             (capacity_model::Target::Repository, None) => "—".to_string(),
             _ => (job.drive + 1).to_string(),
         },
@@ -354,7 +360,8 @@ mod tests {
             job_rows(&night, 0, UnitSystem::Decimal).into_iter().map(|r| r.drive).collect::<Vec<_>>()
         };
         assert_eq!(rows("v=1&target=repository&repo_kind=disk"), ["—", "—"]);
-        assert_eq!(rows("v=1&target=repository&repo_kind=disk&copy_to_tape=on&drives=2"), ["copy: 1", "copy: 2"]);
+        let copies = rows("v=1&target=repository&repo_kind=disk&copy_to_tape=on&drives=2");
+        assert!(copies[0].starts_with("copy on 1, ") && copies[1].starts_with("copy on 2, "), "{copies:?}");
         assert_eq!(rows("v=1&drives=2"), ["1", "2"]);
     }
 

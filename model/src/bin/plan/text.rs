@@ -591,14 +591,17 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     }
     if let Some(copy) = &report.copy {
         let mut figure = rate_and_hourly(copy.throughput_bytes_per_sec, system);
-        if let Some(duration) = copy.duration_sec {
-            figure.push_str(&format!(", {}", format_duration(duration)));
+        match copy.duration_sec {
+            // With jobs the fleet's copies are in its schedule below: this is one client's.
+            _ if extras.fleet.is_some() => figure.push_str(" for one client with the form's values"),
+            Some(duration) => figure.push_str(&format!(", {}", format_duration(duration))),
+            None => {}
         }
         out.push('\n');
         out.push_str(&line("Copy to tape", &figure));
         // The window's verdict with the copy: the backup's own (the Window line) may fit where the
         // backup then the copy does not.
-        if let Some(fit) = copy.window {
+        if let Some(fit) = copy.window.filter(|_| extras.fleet.is_none()) {
             let what = if copy.shared_window { "Backup+copy" } else { "Copy window" };
             let verdict = if fit.fits { "fits" } else { "does not fit" };
             let used = format_duration(fit.window_sec - fit.margin_sec);
