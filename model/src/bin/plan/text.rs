@@ -175,6 +175,17 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
     table(["Stage", "Capacity", "Demand", "Utilization"], &rows, &marks)
 }
 
+/// The "Drives idle" line: each drive's idle time before the night ends, numbered from 1.
+fn drives_idle(schedule: &Schedule) -> String {
+    let idle: Vec<String> = schedule
+        .drive_idle_sec
+        .iter()
+        .enumerate()
+        .map(|(d, idle)| format!("drive {}: {}", d + 1, format_duration(*idle)))
+        .collect();
+    line("Drives idle", &idle.join(", "))
+}
+
 /// The fleet's schedule: the night against the window, the long pole, idle drives, what fits, and
 /// every job's drive, start, end and rate.
 fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
@@ -240,13 +251,7 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         };
         out.push_str(&line("In window", &text));
     }
-    let idle: Vec<String> = schedule
-        .drive_idle_sec
-        .iter()
-        .enumerate()
-        .map(|(d, idle)| format!("drive {}: {}", d + 1, format_duration(*idle)))
-        .collect();
-    out.push_str(&line("Drives idle", &idle.join(", ")));
+    out.push_str(&drives_idle(schedule));
     if s.backup_window_sec > 0.0 {
         let drives =
             fleet.fewest_drives.map_or("no number of drives (the long pole alone misses it)".to_string(), |n| {
@@ -319,13 +324,7 @@ fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> 
                 c.binding_phase.name()
             ),
         ));
-        let idle: Vec<String> = schedule
-            .drive_idle_sec
-            .iter()
-            .enumerate()
-            .map(|(d, idle)| format!("drive {}: {}", d + 1, format_duration(*idle)))
-            .collect();
-        out.push_str(&line("Drives idle", &idle.join(", ")));
+        out.push_str(&drives_idle(schedule));
         if s.backup_window_sec > 0.0 {
             let fewest = fleet.fewest_drives.map_or_else(
                 || "no number of drives".to_string(),
