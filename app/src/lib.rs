@@ -8,6 +8,7 @@ pub mod charts;
 mod components;
 mod dom;
 pub mod export;
+pub mod focus;
 pub mod form;
 pub mod history;
 pub mod jobs_table;

@@ -1,8 +1,7 @@
 //! The calculator's state: one scenario signal and what is derived from it.
 
-use crate::charts::{
-    duration_chart, file_size_chart, gantt_chart, sweep_chart, sweep_parameters, throughput_chart, utilization_chart,
-};
+use crate::charts::{duration_chart, file_size_chart, gantt_chart, sweep_chart, throughput_chart, utilization_chart};
+use crate::focus::Focus;
 use capacity_model::codec::encode;
 use capacity_model::fleet::{schedule, Schedule};
 use capacity_model::presets::{Preset, PRESETS};
@@ -20,6 +19,11 @@ pub struct Planner {
     pub base: Memo<Scenario>,
     /// The model's report on it.
     pub report: Memo<Report>,
+    /// What the single-chain cards (stage tables, what-if charts, compare) show: the form's scenario,
+    /// or with a job list the job that ends last on its own ([`Focus`]).
+    pub focus: Memo<Focus>,
+    /// The model's report on the focus's scenario.
+    pub focus_report: Memo<Report>,
     /// What the result strip and the results card say about the report, in the chosen units.
     pub summary: Memo<crate::summary::Summary>,
     /// The scenario once edits have paused for a quarter of a second: what the slower cards (what to
@@ -111,11 +115,14 @@ impl Planner {
                 std::time::Duration::from_millis(250),
             );
         });
+        let fleet = Memo::new(move |_| scenario.with(|s| schedule(s, &s.jobs)));
+        let focus =
+            Memo::new(move |_| fleet.with(|f| base.with(|b| scenario.with(|s| Focus::new(b, &s.jobs, f.as_ref())))));
         let sweep_key = RwSignal::new("clients");
         let compare = RwSignal::new(None::<(String, Scenario)>);
         let active_sweep_key = Memo::new(move |_| {
             let wanted = sweep_key.get();
-            let offered = base.with(sweep_parameters);
+            let offered = focus.with(Focus::sweep_parameters);
             if offered.iter().any(|f| f.key == wanted) {
                 wanted
             } else {
@@ -123,7 +130,6 @@ impl Planner {
             }
         });
         let chart_width = RwSignal::new(crate::charts::WIDE);
-        let fleet = Memo::new(move |_| scenario.with(|s| schedule(s, &s.jobs)));
         let fleet_charts = Memo::new(move |_| {
             let (system, width, window) = (units.get(), chart_width.get(), base.with(|s| s.backup_window_sec));
             fleet.with(|f| {
@@ -133,27 +139,40 @@ impl Planner {
             })
         });
         let charts = Memo::new(move |_| {
-            let (s, system, width) = (base.get(), units.get(), chart_width.get());
+            let (f, system, width) = (focus.get(), units.get(), chart_width.get());
+            let (s, subject) = (&f.scenario, f.short_name());
+            let subject = subject.as_deref();
             let other = compare.get();
             Charts {
                 sweep: sweep_chart(
-                    &s,
+                    s,
+                    subject,
                     other.as_ref().map(|(n, o)| (n.as_str(), o)),
                     active_sweep_key.get(),
                     system,
                     width,
                 ),
-                utilization: utilization_chart(&s, width),
-                duration: duration_chart(&s, system, width),
-                file_size: file_size_chart(&s, system, width),
+                utilization: utilization_chart(s, subject, width),
+                duration: duration_chart(s, subject, system, width),
+                file_size: file_size_chart(s, subject, system, width),
             }
         });
         let report = Memo::new(move |_| base.with(evaluate));
+        let focus_report = Memo::new(move |_| {
+            // Without jobs the focus is the form: its report is the one already worked out.
+            if focus.with(|f| f.long_pole.is_none()) {
+                report.get()
+            } else {
+                focus.with(|f| evaluate(&f.scenario))
+            }
+        });
         Self {
             scenario,
             base,
             settled,
             report,
+            focus,
+            focus_report,
             summary: Memo::new(move |_| {
                 let system = units.get();
                 // With a job list the page answers for the fleet (issue 18): its night, its rate, its limit.

@@ -42,7 +42,7 @@ fn hp8() -> capacity_model::Scenario {
 
 #[test]
 fn sweep_chart_draws_ceilings_envelope_and_the_current_value() {
-    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE);
     assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
     assert!(has_text(&svg, "Throughput (MB/s)"));
     assert!(has_text(&svg, "Clients"), "x axis named: {:?}", texts(&svg));
@@ -77,7 +77,8 @@ fn sweep_parameters_follow_the_target() {
 
 #[test]
 fn file_size_sweep_uses_a_log_axis_with_byte_units() {
-    let svg = sweep_chart(&preset("tsm-small-files").unwrap().scenario(), None, "file_size", UnitSystem::Binary, WIDE);
+    let svg =
+        sweep_chart(&preset("tsm-small-files").unwrap().scenario(), None, None, "file_size", UnitSystem::Binary, WIDE);
     assert!(svg.contains("Average file size (log scale)"));
     assert!(svg.contains("Throughput (MiB/s)"));
     assert!(svg.contains("KiB") && svg.contains("MiB"));
@@ -85,7 +86,7 @@ fn file_size_sweep_uses_a_log_axis_with_byte_units() {
 
 #[test]
 fn utilization_chart_has_a_bar_per_stage() {
-    let svg = utilization_chart(&hp8(), NARROW);
+    let svg = utilization_chart(&hp8(), None, NARROW);
     assert!(svg.contains("Utilization (%)"));
     for name in ["Tape drives", "Client NICs", "FC HBA ports", "Per-file cost (client)"] {
         assert!(svg.contains(name), "{name}");
@@ -99,7 +100,7 @@ fn utilization_chart_has_a_bar_per_stage() {
 fn duration_chart_shows_the_window_and_the_data_set() {
     let mut scenario = hp8();
     scenario.data_set_bytes = 20e12;
-    let svg = duration_chart(&scenario, UnitSystem::Decimal, WIDE);
+    let svg = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE);
     assert!(svg.contains("Data set size (TB)") && svg.contains("Duration (hours)"));
     assert!(svg.contains("Backup window (8 h)"));
     assert!(svg.contains("20.0 TB: 6 h 10 min"), "marked point");
@@ -108,7 +109,7 @@ fn duration_chart_shows_the_window_and_the_data_set() {
 
 #[test]
 fn file_size_chart_has_a_line_per_aggregation_setting() {
-    let svg = file_size_chart(&preset("tsm-small-files").unwrap().scenario(), UnitSystem::Decimal, WIDE);
+    let svg = file_size_chart(&preset("tsm-small-files").unwrap().scenario(), None, UnitSystem::Decimal, WIDE);
     for label in [
         "1 file per transaction",
         "10 files per transaction",
@@ -118,7 +119,7 @@ fn file_size_chart_has_a_line_per_aggregation_setting() {
         assert!(svg.contains(label), "{label}");
     }
     assert!(svg.contains("now: 5.66 MB/s"));
-    let nfs = file_size_chart(&preset("nfs-1array").unwrap().scenario(), UnitSystem::Decimal, WIDE);
+    let nfs = file_size_chart(&preset("nfs-1array").unwrap().scenario(), None, UnitSystem::Decimal, WIDE);
     assert!(nfs.contains("apply to tape backups"));
 }
 
@@ -130,11 +131,11 @@ fn charts_survive_wild_scenarios() {
     scenario.data_set_bytes = f64::INFINITY;
     scenario.backup_window_sec = -1.0;
     for svg in [
-        sweep_chart(&scenario, None, "clients", UnitSystem::Decimal, WIDE),
-        sweep_chart(&scenario, Some(("other", &hp8())), "no-such-key", UnitSystem::Decimal, WIDE),
-        utilization_chart(&scenario, WIDE),
-        duration_chart(&scenario, UnitSystem::Decimal, WIDE),
-        file_size_chart(&scenario, UnitSystem::Decimal, WIDE),
+        sweep_chart(&scenario, None, None, "clients", UnitSystem::Decimal, WIDE),
+        sweep_chart(&scenario, None, Some(("other", &hp8())), "no-such-key", UnitSystem::Decimal, WIDE),
+        utilization_chart(&scenario, None, WIDE),
+        duration_chart(&scenario, None, UnitSystem::Decimal, WIDE),
+        file_size_chart(&scenario, None, UnitSystem::Decimal, WIDE),
     ] {
         let (svg, table) = split_table(&svg);
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"), "{svg}");
@@ -162,20 +163,20 @@ fn table_rows(chart: &str) -> Vec<Vec<String>> {
 #[test]
 fn every_chart_carries_its_data_as_a_table() {
     let s = hp8();
-    let sweep = sweep_chart(&s, None, "clients", UnitSystem::Decimal, WIDE);
+    let sweep = sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE);
     let rows = table_rows(&sweep);
     assert_eq!(rows[0], ["Clients", "Throughput", "Limited by"]);
     assert_eq!(rows.len(), 1 + sweep_rows(&s, "clients").len(), "a heading and a row per point");
     assert!(rows.contains(&vec!["8".to_string(), "900 MB/s".to_string(), "Tape drives".to_string()]), "{rows:?}");
-    let utilization = table_rows(&utilization_chart(&s, WIDE));
+    let utilization = table_rows(&utilization_chart(&s, None, WIDE));
     assert_eq!(utilization[0], ["Stage", "Utilization"]);
     assert!(utilization.iter().any(|r| r == &["Tape drives", "100.0 %"]), "{utilization:?}");
     let mut with_data = s.clone();
     with_data.data_set_bytes = 20e12;
-    let duration = table_rows(&duration_chart(&with_data, UnitSystem::Decimal, WIDE));
+    let duration = table_rows(&duration_chart(&with_data, None, UnitSystem::Decimal, WIDE));
     assert_eq!(duration.len(), 11);
     assert_eq!(duration[0], ["Data set size", "Duration"]);
-    let file_size = table_rows(&file_size_chart(&s, UnitSystem::Decimal, WIDE));
+    let file_size = table_rows(&file_size_chart(&s, None, UnitSystem::Decimal, WIDE));
     assert_eq!(file_size[0][0], "Average file size");
     assert_eq!(file_size[0][1], "1 file per transaction");
     assert_eq!(file_size.len(), 32, "every second of 61 sizes");
@@ -200,7 +201,7 @@ fn every_chart_carries_its_data_as_a_table() {
 #[test]
 fn sweep_columns_read_out_and_set_their_value() {
     let s = hp8();
-    let svg = sweep_chart(&s, None, "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE);
     assert_eq!(svg.matches("class=\"hit\"").count(), sweep_rows(&s, "clients").len());
     assert!(svg.contains(
         "data-apply=\"clients=8\"><title>Clients 8: 900 MB/s, limited by Tape drives. Click to set.</title>"
@@ -209,7 +210,7 @@ fn sweep_columns_read_out_and_set_their_value() {
     // them: the column's throughput is the one the results show once it is set.
     for key in ["file_size", "stream_rate", "compression"] {
         let field = capacity_model::fields::field_by_key(key).unwrap();
-        let chart = sweep_chart(&s, None, key, UnitSystem::Decimal, WIDE);
+        let chart = sweep_chart(&s, None, None, key, UnitSystem::Decimal, WIDE);
         let marker = format!("data-apply=\"{key}=");
         let applied: Vec<&str> = chart.split(marker.as_str()).skip(1).filter_map(|t| t.split('"').next()).collect();
         assert!(applied.len() > 50, "{key}: {}", applied.len());
@@ -238,7 +239,7 @@ fn sweep_columns_read_out_and_set_their_value() {
 fn a_compared_scenario_has_its_column_in_the_sweep_table() {
     let mut two = hp8();
     two.drives = 2;
-    let chart = sweep_chart(&hp8(), Some(("Two drives", &two)), "clients", UnitSystem::Decimal, WIDE);
+    let chart = sweep_chart(&hp8(), None, Some(("Two drives", &two)), "clients", UnitSystem::Decimal, WIDE);
     let rows = table_rows(&chart);
     assert_eq!(rows[0], ["Clients", "Throughput", "Limited by", "Two drives (compared)"]);
     let eight = rows.iter().find(|r| r[0] == "8").unwrap();
@@ -253,19 +254,19 @@ fn shoe_shining_is_shaded_and_named_where_it_shapes_the_curve() {
     let blank = capacity_model::Scenario::default();
     let rows = sweep_rows(&blank, "drives");
     assert!(!rows[0].shoe_shining && rows[1..].iter().all(|r| r.shoe_shining), "{rows:?}");
-    let svg = sweep_chart(&blank, None, "drives", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&blank, None, None, "drives", UnitSystem::Decimal, WIDE);
     assert_eq!(texts(&svg).iter().filter(|t| *t == "shoe-shining").count(), 1, "one band for the one run");
     assert!(has_text(&svg, "Drives shoe-shine"), "named in the legend");
     assert!(table_rows(&svg).iter().any(|r| r[0] == "2" && r[2].ends_with("; drives shoe-shine")));
-    let none = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
+    let none = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE);
     assert!(!has_text(&none, "shoe-shining"));
     // Files under about 17 kB starve the drives at 8 clients and 4 drives.
-    let file_size = file_size_chart(&hp8(), UnitSystem::Decimal, WIDE);
+    let file_size = file_size_chart(&hp8(), None, UnitSystem::Decimal, WIDE);
     assert!(has_text(&file_size, "shoe-shining"));
     assert!(has_text(&file_size, "Drives shoe-shine (256 files per transaction)"), "{:?}", texts(&file_size));
     // A band too narrow for its name leaves it to the legend: stream rates starve the drives only
     // below about 7 MB/s, a sliver of a phone's chart.
-    let narrow = sweep_chart(&hp8(), None, "stream_rate", UnitSystem::Decimal, NARROW);
+    let narrow = sweep_chart(&hp8(), None, None, "stream_rate", UnitSystem::Decimal, NARROW);
     assert!(!has_text(&narrow, "shoe-shining") && has_text(&narrow, "Drives shoe-shine"));
 }
 
@@ -302,7 +303,7 @@ fn inputs_summary_lists_what_applies_with_units() {
 #[test]
 fn a_compared_scenario_is_drawn_on_the_sweep_chart() {
     let other = preset("hp-2clients-1drive").unwrap().scenario();
-    let svg = sweep_chart(&hp8(), Some(("Two clients", &other)), "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&hp8(), None, Some(("Two clients", &other)), "clients", UnitSystem::Decimal, WIDE);
     assert!(has_text(&svg, "Two clients (compared)"), "{:?}", texts(&svg));
 }
 
@@ -317,7 +318,7 @@ fn csv_fields_with_commas_and_quotes_are_quoted() {
 
 #[test]
 fn phones_get_charts_laid_out_for_their_width() {
-    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, NARROW);
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, NARROW);
     // 297 px of chart (0.9 of its 330 px width), then 16 + 19 px per line for the legend underneath
     // (four ceilings and the achieved line), where it cannot hide the lines.
     assert!(svg.contains(r#"width="330""#) && svg.contains(r#"height="408""#), "{}", &svg[..120]);
@@ -331,10 +332,10 @@ fn phones_get_charts_laid_out_for_their_width() {
 #[test]
 fn ceilings_leaving_the_chart_are_cut_at_its_edge_not_pinned_to_it() {
     // Default scenario: the client streams ceiling (155 MB/s a client) leaves the chart after one client.
-    let svg = sweep_chart(&capacity_model::Scenario::default(), None, "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&capacity_model::Scenario::default(), None, None, "clients", UnitSystem::Decimal, WIDE);
     assert!(has_text(&svg, "Client streams ceiling"), "{:?}", texts(&svg));
     // hp-8: the CPU's 2,000 MB/s is far above the chart: no line and no legend entry for it.
-    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE);
     assert!(!has_text(&svg, "Backup server CPU ceiling"), "{:?}", texts(&svg));
     assert!(has_text(&svg, "Client NICs ceiling"));
 }
@@ -482,7 +483,7 @@ fn sweep_titles_keep_acronyms_and_lower_ordinary_words() {
     assert_eq!(in_sentence("Streams per client"), "streams per client");
     let scenario = capacity_model::codec::decode("v=1&fc_ports=2").scenario;
     let field = capacity_model::fields::field_by_key("fc_ports").unwrap();
-    let svg = capacity_app::charts::sweep_chart(&scenario, None, field.key, UnitSystem::Decimal, WIDE);
+    let svg = capacity_app::charts::sweep_chart(&scenario, None, None, field.key, UnitSystem::Decimal, WIDE);
     assert!(has_text(&svg, &format!("Throughput against {}", in_sentence(field.label))), "{:?}", texts(&svg));
 }
 
@@ -490,7 +491,7 @@ fn sweep_titles_keep_acronyms_and_lower_ordinary_words() {
 fn the_last_x_label_stays_on_the_canvas() {
     // Files per transaction sweep up to 10,000: the "10000" tick label is centred on the plot's right edge.
     let scenario = capacity_model::codec::decode("v=1&files_per_txn=256").scenario;
-    let svg = capacity_app::charts::sweep_chart(&scenario, None, "files_per_txn", UnitSystem::Decimal, WIDE);
+    let svg = capacity_app::charts::sweep_chart(&scenario, None, None, "files_per_txn", UnitSystem::Decimal, WIDE);
     let at = svg.find(">\n10000\n</text>").unwrap_or_else(|| panic!("a 10000 tick label: {:?}", texts(&svg)));
     let element = &svg[svg[..at].rfind("<text").unwrap()..at];
     let x: f64 = element.split("x=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
@@ -504,12 +505,12 @@ fn phone_charts_are_drawn_at_their_column_width_with_text_of_11_px_or_more() {
     assert_eq!(phone_width(390.0), 330);
     assert_eq!(phone_width(320.0), 260);
     assert_eq!(phone_width(1280.0), WIDE);
-    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, phone_width(320.0));
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, phone_width(320.0));
     assert!(svg.starts_with("<svg role=\"img\" width=\"260\""), "{}", &svg[..80]);
     let sizes: Vec<f64> =
         svg.split("font-size=\"").skip(1).map(|rest| rest.split('"').next().unwrap().parse().unwrap()).collect();
     assert!(!sizes.is_empty() && sizes.iter().all(|&s| s >= 11.0), "{sizes:?}");
-    let wide = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
+    let wide = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE);
     let legend = text_attribute(&wide, "Client NICs ceiling", "font-size");
     assert!((legend - 14.0 / 1.24).abs() < 0.01, "the legend keeps its size on wide charts: {legend}");
     let ticks = text_attribute(&wide, "800", "font-size");
@@ -524,14 +525,14 @@ fn desc(svg: &str) -> &str {
 #[test]
 fn each_chart_says_what_it_shows_in_one_sentence() {
     let s = hp8();
-    let sweep = sweep_chart(&s, None, "clients", UnitSystem::Decimal, WIDE);
+    let sweep = sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE);
     assert!(
         desc(&sweep).starts_with("Throughput goes from ") && desc(&sweep).ends_with("limited by Tape drives."),
         "{}",
         desc(&sweep)
     );
     assert!(desc(&sweep).contains("now 900 MB/s at 8"), "{}", desc(&sweep));
-    let utilization = utilization_chart(&s, WIDE);
+    let utilization = utilization_chart(&s, None, WIDE);
     assert!(
         desc(&utilization).starts_with("Tape drives binds at 100 %; the next busiest stage is "),
         "{}",
@@ -539,7 +540,7 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
     );
     let mut with_data = s.clone();
     with_data.data_set_bytes = 20e12;
-    let duration = capacity_app::charts::duration_chart(&with_data, UnitSystem::Decimal, WIDE);
+    let duration = capacity_app::charts::duration_chart(&with_data, None, UnitSystem::Decimal, WIDE);
     assert!(desc(&duration).starts_with("At 900 MB/s, each hour moves 3.24 TB; 20.0 TB takes "), "{}", desc(&duration));
     let (scenario, schedule) = fleet();
     let gantt = gantt_chart(&schedule, scenario.backup_window_sec, WIDE);
@@ -553,18 +554,18 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
     let night = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE);
     assert!(desc(&night).starts_with("All jobs together move up to "), "{}", desc(&night));
     assert!(desc(&night).contains("with only db running"), "{}", desc(&night));
-    let file_size = file_size_chart(&s, UnitSystem::Decimal, WIDE);
+    let file_size = file_size_chart(&s, None, UnitSystem::Decimal, WIDE);
     assert!(desc(&file_size).starts_with("At "), "{}", desc(&file_size));
 }
 
 #[test]
 fn rate_sweeps_label_their_axis_with_numbers_and_phones_put_the_file_size_legend_underneath() {
-    let svg = sweep_chart(&hp8(), None, "stream_rate", UnitSystem::Decimal, NARROW);
+    let svg = sweep_chart(&hp8(), None, None, "stream_rate", UnitSystem::Decimal, NARROW);
     assert!(has_text(&svg, "Rate of one stream (MB/s)"), "{:?}", texts(&svg));
     let with_unit = texts(&svg).into_iter().filter(|t| t.ends_with(" MB/s") && !t.contains(':')).collect::<Vec<_>>();
     assert!(with_unit.is_empty(), "tick labels without units: {with_unit:?}");
     // The legend's first line sits under the plot's x-axis title, not over the lines.
-    let phone = file_size_chart(&hp8(), UnitSystem::Decimal, NARROW);
+    let phone = file_size_chart(&hp8(), None, UnitSystem::Decimal, NARROW);
     let y_of = |text: &str| -> i32 {
         let at = phone.find(&format!(">\n{text}\n</text>")).unwrap();
         let start = phone[..at].rfind("<text").unwrap();
@@ -575,7 +576,7 @@ fn rate_sweeps_label_their_axis_with_numbers_and_phones_put_the_file_size_legend
 
 #[test]
 fn stage_names_fit_beside_the_utilization_bars_on_a_phone() {
-    let svg = utilization_chart(&preset("tsm-small-files").unwrap().scenario(), NARROW);
+    let svg = utilization_chart(&preset("tsm-small-files").unwrap().scenario(), None, NARROW);
     let name = "Per-transaction overhead";
     let at = svg.find(&format!(">\n{name}\n</text>")).unwrap();
     let start = svg[..at].rfind("<text").unwrap();
@@ -618,10 +619,10 @@ fn every_chart_has_a_title_and_a_description_first() {
     let timeline = capacity_model::timeline::timeline(&growing).unwrap();
     let window = scenario.backup_window_sec;
     for (title, chart) in [
-        ("Throughput against clients", sweep_chart(&s, None, "clients", UnitSystem::Decimal, WIDE)),
-        ("Stage utilization", utilization_chart(&s, NARROW)),
-        ("Backup duration against data size", duration_chart(&s, UnitSystem::Decimal, NARROW)),
-        ("Throughput against average file size", file_size_chart(&s, UnitSystem::Decimal, WIDE)),
+        ("Throughput against clients", sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE)),
+        ("Stage utilization", utilization_chart(&s, None, NARROW)),
+        ("Backup duration against data size", duration_chart(&s, None, UnitSystem::Decimal, NARROW)),
+        ("Throughput against average file size", file_size_chart(&s, None, UnitSystem::Decimal, WIDE)),
         ("Jobs on the drives", gantt_chart(&schedule, window, NARROW)),
         ("Aggregate throughput over the night", throughput_chart(&schedule, window, UnitSystem::Decimal, WIDE)),
         ("Night duration over time", capacity_app::charts::night_chart(&growing, &timeline, NARROW, None)),
@@ -643,7 +644,7 @@ fn every_chart_has_a_title_and_a_description_first() {
 fn the_sweep_columns_lie_over_their_points() {
     // The column of 8 clients (the scenario's own) holds the dot plotters drew for it, and the columns
     // tile the plot from the first point to the last.
-    let svg = sweep_chart(&hp8(), None, "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE);
     let hit = |apply: &str| -> (f64, f64) {
         let at = svg.find(&format!("data-apply=\"{apply}\"")).unwrap();
         let start = svg[..at].rfind("<rect").unwrap();
@@ -664,7 +665,7 @@ fn the_sweep_columns_lie_over_their_points() {
 fn charts_are_drawn_at_the_width_asked_and_taller_on_a_phone() {
     let s = hp8();
     for width in [WIDE, NARROW] {
-        let chart = duration_chart(&s, UnitSystem::Decimal, width);
+        let chart = duration_chart(&s, None, UnitSystem::Decimal, width);
         let (w, h) = capacity_app::charts::svg_size(&chart);
         assert_eq!(w, width);
         assert_eq!(h, if width < 600 { width * 9 / 10 } else { width * 58 / 100 });
@@ -676,10 +677,56 @@ fn charts_are_drawn_at_the_width_asked_and_taller_on_a_phone() {
 fn a_compared_scenario_name_is_text_in_the_sweep_chart() {
     let other = preset("hp-2clients-1drive").unwrap().scenario();
     let name = "<b onmouseover=alert(1)>Two</b> & co";
-    let chart = sweep_chart(&hp8(), Some((name, &other)), "clients", UnitSystem::Decimal, WIDE);
+    let chart = sweep_chart(&hp8(), None, Some((name, &other)), "clients", UnitSystem::Decimal, WIDE);
     let (svg, table) = split_table(&chart);
     assert!(has_text(svg, &format!("{name} (compared)")), "the legend names it: {:?}", texts(svg));
     assert!(svg.contains("&lt;b onmouseover=alert(1)&gt;Two&lt;/b&gt; &amp; co (compared)"), "{svg}");
     assert!(table.contains("<th scope=\"col\">&lt;b onmouseover=alert(1)&gt;Two&lt;/b&gt; &amp; co (compared)</th>"));
     assert!(!chart.contains("<b "), "no raw markup in the SVG or its table");
+}
+
+#[test]
+fn with_a_job_list_the_what_if_charts_name_the_long_pole_and_set_nothing() {
+    // The page passes the long pole's short name as the subject: every title names it, and the sweep's
+    // columns read out without offering a click (the form's value does not set the job's own).
+    let s = hp8();
+    let subject = Some("db & <logs>");
+    let charts = [
+        (
+            "db & <logs> (long pole): throughput against clients",
+            sweep_chart(&s, subject, None, "clients", UnitSystem::Decimal, WIDE),
+        ),
+        ("db & <logs> (long pole): stage utilization (throughput / capacity)", utilization_chart(&s, subject, WIDE)),
+        (
+            "db & <logs> (long pole): backup duration against data size",
+            duration_chart(&s, subject, UnitSystem::Decimal, WIDE),
+        ),
+        (
+            "db & <logs> (long pole): throughput against average file size",
+            file_size_chart(&s, subject, UnitSystem::Decimal, WIDE),
+        ),
+    ];
+    for (caption, chart) in &charts {
+        assert!(has_text(chart, caption), "{caption} not in {:?}", texts(chart));
+        assert!(!chart.contains("<logs>"), "the name is text, not markup");
+    }
+    let sweep = &charts[0].1;
+    assert!(sweep.contains("<title>db &amp; &lt;logs&gt; (long pole): throughput against clients</title>"));
+    assert!(sweep.contains("limited by") && !sweep.contains("Click to set"));
+    let own = sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE);
+    assert!(own.contains("Click to set."));
+}
+
+#[test]
+fn a_caption_too_long_for_a_phone_goes_on_two_lines() {
+    // 330 px wide: the job's name and the title part at the colon, each line whole (no text cut off).
+    let svg = sweep_chart(&hp8(), Some("fs-east-01.corp.example.…"), None, "streams", UnitSystem::Decimal, NARROW);
+    assert!(has_text(&svg, "fs-east-01.corp.example.… (long pole)"), "{:?}", texts(&svg));
+    assert!(has_text(&svg, "throughput against streams per client"), "{:?}", texts(&svg));
+    let first = text_attribute(&svg, "fs-east-01.corp.example.… (long pole)", "y");
+    let second = text_attribute(&svg, "throughput against streams per client", "y");
+    assert!(second > first + 10.0, "the second line below the first: {first} {second}");
+    // On a wide chart it stays one line.
+    let wide = sweep_chart(&hp8(), Some("fs-east-01.corp.example.…"), None, "streams", UnitSystem::Decimal, WIDE);
+    assert!(has_text(&wide, "fs-east-01.corp.example.… (long pole): throughput against streams per client"));
 }

@@ -678,7 +678,8 @@ fn with_jobs_the_planner_answers_for_the_fleet() {
     assert!(
         text.contains("Window        Does not fit: the fleet's night of 14 h 45 min against a window of 8 h 00 min")
     );
-    assert!(text.contains("One client    113 MB/s"), "{text}");
+    // The one chain shown is the long pole's alone (its own 6 TB; the form's values fill its empty cells).
+    assert!(text.contains("Long pole     db alone: 113 MB/s (0.41 TB/h)"), "{text}");
     assert!(text.contains("Job           db: client link (client_nic) 1GbE → 2.5GbE"), "{text}");
     assert!(!text.contains("Clients (clients)"), "never more clients: {text}");
     assert!(!text.contains("The backup takes"), "the form's 24 TB is not the fleet's: {text}");
@@ -686,6 +687,9 @@ fn with_jobs_the_planner_answers_for_the_fleet() {
 
     let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), link]);
     assert_eq!(json["answer"], "fleet");
+    assert_eq!(json["long_pole_alone"]["name"], "db");
+    assert_eq!(json["long_pole_alone"]["job"], 0);
+    assert_eq!(number(&json, "data_set_bytes"), 6e12, "the top-level figures are db's alone");
     assert!(json.get("to_fit").is_none(), "the single client's plan is not given with jobs");
     let fleet = &json["fleet"];
     assert_eq!(number(fleet, "data_bytes"), 13.5e12);

@@ -79,6 +79,41 @@ test('the issue\'s fleet: the database is the long pole, the night is its own 14
   await page.close();
 });
 
+test('with a job list the stage tables, what-if charts and calibration show the long pole alone and say so', async () => {
+  // The issue's five jobs with data=24TB left in the form: every single-chain card is db's 6 TB, not the
+  // form's 24 TB, and names it; the planner's stages are the same job's.
+  const scenario = 'v=1&lto=LTO-8&drives=2&fc=8GFC&data=24TB';
+  const csv = 'name,data\ndb,6TB\nmail,2TB\nweb,500GB\nerp,3TB';
+  const { page, problems } = await open(env, link(scenario, csv));
+  await page.waitForSelector('[data-testid=stages-focus]');
+  assert.equal(await page.textContent('#card-stages h2'), 'Stages: db, the long pole');
+  assert.match(await page.textContent('[data-testid=stages-focus]'), /for db, the job that ends last \(the long pole\): its 6\.00 TB on one client/);
+  assert.match(await page.textContent('[data-testid=restore-stages-focus]'), /its 6\.00 TB restored alone/);
+  const expected = plan(csv, scenario);
+  assert.equal(expected.long_pole_alone.name, 'db');
+  const planned = expected.stages.map(s => s.name);
+  const shown = await page.locator('[data-testid=stages] tbody .stage-name').allTextContents();
+  assert.deepEqual(shown, planned);
+  // The charts: each title names the long pole; the duration chart is db's 6 TB, not the form's 24 TB.
+  await page.waitForSelector('[data-testid=chart-duration] svg');
+  const duration = await page.innerHTML('[data-testid=chart-duration] .chart-svg');
+  assert.match(duration, /<title>db \(long pole\): backup duration against data size<\/title>/);
+  assert.match(duration, /6\.00 TB takes 14 h 45 min/);
+  assert.ok(!duration.includes('24.0 TB'), 'the form\'s data set is not used');
+  assert.match(await page.textContent('[data-testid=charts-focus]'), /for db, the job that ends last/);
+  // Clients is not offered (the long pole is one client), and a column reads out but sets nothing.
+  const offered = await page.locator('#sweep-parameter option').evaluateAll(o => o.map(x => x.value));
+  assert.ok(!offered.includes('clients') && offered.includes('streams'), offered.join());
+  const before = await page.evaluate(() => location.hash);
+  await page.locator('[data-testid=chart-sweep] rect.hit').nth(8).click({ force: true });
+  await page.waitForTimeout(400);
+  assert.equal(await page.evaluate(() => location.hash), before);
+  assert.match(await page.textContent('[data-testid=calibrate-focus]'), /enter what db \(the long pole\) did alone/);
+  assert.equal(await page.getAttribute('#calibrate-measured', 'placeholder'), '14.24 MB/s, or 57m35s for db');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('the job table: add a row, type a job, paste spreadsheet rows, remove a row', async () => {
   const { page, problems } = await open(env, `#${FOUR_DRIVES}`);
   assert.equal(await page.isVisible('[data-testid=jobs]'), true, 'a tape scenario offers a job list');

@@ -101,23 +101,47 @@ fn span((a, b): (f64, f64)) -> std::ops::Range<f64> {
 }
 
 /// The chart on `area` (`width` pixels wide): its caption centred at the top, set smaller when it is too
-/// long for a phone's chart (not under 11 px), and the plotting area for the frame's ranges below it.
+/// long for a phone's chart (not under 11 px) and on two lines when even that is too long (a job's name
+/// before a chart's title), and the plotting area for the frame's ranges below it.
 pub(crate) fn chart<'a, 'b>(
     area: &'a Area<'b>,
     width: u32,
     frame: &Frame,
 ) -> Result<Chart<'a, 'b>, DrawingAreaErrorKind<std::io::Error>> {
-    let fits = f64::from(width.saturating_sub(16)) / (frame.caption.chars().count().max(1) as f64 * 0.5) * 1.24;
-    let caption = ("sans-serif", fits.clamp(14.0, 20.0).floor()).into_font().color(&INK);
-    let at = (width as i32 / 2, MARGIN as i32 + 5);
-    area.draw(&Text::new(frame.caption.to_string(), at, caption.pos(Pos::new(HPos::Center, VPos::Top))))?;
+    let room = f64::from(width.saturating_sub(16));
+    let size_for = |text: &str| room / (text.chars().count().max(1) as f64 * 0.5) * 1.24;
+    let lines = caption_lines(frame.caption, size_for(frame.caption) >= 14.0);
+    let size = lines.iter().map(|l| size_for(l)).fold(f64::INFINITY, f64::min).clamp(14.0, 20.0).floor();
+    let caption = ("sans-serif", size).into_font().color(&INK);
+    let line_px = (size / 1.24 * 1.25).ceil() as i32;
+    for (i, line) in lines.iter().enumerate() {
+        let at = (width as i32 / 2, MARGIN as i32 + 5 + line_px * i as i32);
+        area.draw(&Text::new(line.to_string(), at, caption.pos(Pos::new(HPos::Center, VPos::Top))))?;
+    }
     ChartBuilder::on(area)
         .margin(MARGIN)
-        .margin_top(MARGIN + 26)
+        .margin_top(MARGIN + 26 + line_px.unsigned_abs() * (lines.len() as u32 - 1))
         .margin_right(frame.margin_right)
         .x_label_area_size(frame.areas.0)
         .y_label_area_size(frame.areas.1)
         .build_cartesian_2d(span(frame.x), span(frame.y))
+}
+
+/// A caption as it is drawn: one line when it `fits`, else two, parted after its first `: ` (a job's
+/// name, then the chart's title) or at the space nearest its middle.
+fn caption_lines(caption: &str, fits: bool) -> Vec<&str> {
+    if fits {
+        return vec![caption];
+    }
+    if let Some((head, tail)) = caption.split_once(": ") {
+        return vec![head, tail];
+    }
+    let middle = caption.len() / 2;
+    let space = caption.char_indices().filter(|(_, c)| *c == ' ').map(|(i, _)| i).min_by_key(|i| i.abs_diff(middle));
+    match space {
+        Some(i) => vec![&caption[..i], &caption[i + 1..]],
+        None => vec![caption],
+    }
 }
 
 /// The axes' labels and descriptions: the most labels each axis gets (0: none), each with a grid line
@@ -324,6 +348,15 @@ pub(crate) fn table(head: &[&str], rows: impl IntoIterator<Item = Vec<String>>) 
     }
     t.push_str("</tbody></table>");
     t
+}
+
+/// A chart's title for `subject` (a job's short name, with a job list: the chart then shows that job's
+/// chain alone), or the title as it is without one.
+pub(crate) fn titled(subject: Option<&str>, title: &str) -> String {
+    match subject {
+        Some(job) => format!("{job} (long pole): {}{}", title[..1].to_ascii_lowercase(), &title[1..]),
+        None => title.to_string(),
+    }
 }
 
 /// An SVG holding one centred line of text, for charts that do not apply.

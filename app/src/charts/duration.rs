@@ -1,7 +1,8 @@
 //! Backup duration against data-set size, with the backup window as a line.
 
 use super::canvas::{
-    anchored, chart, font, key, legend, mesh, render, table, Axes, Corner, Frame, HPos, Notes, VPos, ACCENT, LIMIT,
+    anchored, chart, font, key, legend, mesh, render, table, titled, Axes, Corner, Frame, HPos, Notes, VPos, ACCENT,
+    LIMIT,
 };
 use crate::palette::stage_rgb;
 use capacity_model::units::{format_bytes, format_duration, format_rate, UnitSystem, TB, TIB};
@@ -11,7 +12,7 @@ use plotters::prelude::*;
 /// SVG of backup duration (hours) against data-set size: the line's slope is 1 / throughput; the
 /// window is a horizontal line and the current data set a dot. Without a data set the axis spans what
 /// fits in one and a half windows (or a day). The data table follows the SVG.
-pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> String {
+pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSystem, width: u32) -> String {
     let report = evaluate_backup(scenario);
     let rate = report.throughput_bytes_per_sec;
     let window_h = report.scenario.backup_window_sec / 3600.0;
@@ -31,7 +32,7 @@ pub fn duration_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> St
     let y_max = (hours(x_max_bytes).max(window_h) * 1.15).clamp(0.1, 1e6);
     let color = stage_rgb(report.bottleneck);
     let size = super::frame_size(width);
-    let title = "Backup duration against data size";
+    let title = &titled(subject, "Backup duration against data size");
     render(size, title, |root, notes: &mut Notes| {
         let mut chart = chart(root, size.0, &Frame::new(title, (54, 64), (0.0, x_max), (0.0, y_max)))?;
         let mut keys = Vec::new();

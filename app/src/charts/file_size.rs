@@ -2,8 +2,8 @@
 //! aggregation buys a small-file backup (seed 003).
 
 use super::canvas::{
-    axis_bytes, chart, halo_label, key, legend, legend_height, mesh, message_svg, render, table, y_top, Axes, Corner,
-    Frame, Notes, ACCENT,
+    axis_bytes, chart, halo_label, key, legend, legend_height, mesh, message_svg, render, table, titled, y_top, Axes,
+    Corner, Frame, Notes, ACCENT,
 };
 use super::sweep::{shade_shoe_shining, shoe_shines};
 use capacity_model::sweep::{range, sweep};
@@ -26,7 +26,7 @@ const LINE_COLORS: [RGBColor; 5] = [
 /// SVG of throughput against average file size from 1 KB to 10 GB, one line per files-per-transaction
 /// setting, the scenario's current point marked; the data table follows the SVG. NFS targets get a note
 /// instead (no transactions).
-pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> String {
+pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSystem, width: u32) -> String {
     let mut size = super::frame_size(width);
     if scenario.target != Target::Tape {
         return message_svg(size, "Small-file effects apply to tape backups; NFS snapshots move whole volumes.");
@@ -56,7 +56,7 @@ pub fn file_size_chart(scenario: &Scenario, system: UnitSystem, width: u32) -> S
     let peak = lines.iter().flat_map(|(_, p)| p.iter().map(|q| q.1)).fold(0.0, f64::max);
     let top = y_top(peak / scale);
     let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
-    let title = "Throughput against average file size";
+    let title = &titled(subject, "Throughput against average file size");
     // On a phone the legend goes under the plot, where it hides no line.
     let below = size.0 < 600;
     let starved = shoe_shining.iter().any(|p| p.1);

@@ -3,7 +3,7 @@
 
 use super::canvas::{
     axis_bytes, band, chart, halo_label, key, legend, legend_height, mesh, message_svg, plot_rows, render, table,
-    y_top, Axes, Chart, Corner, Drawn, Frame, Hit, Key, Notes, ACCENT, BAND, INK,
+    titled, y_top, Axes, Chart, Corner, Drawn, Frame, Hit, Key, Notes, ACCENT, BAND, INK,
 };
 use crate::palette::stage_rgb;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
@@ -249,6 +249,7 @@ pub fn in_sentence(label: &str) -> String {
 /// the data table follows the SVG.
 pub fn sweep_chart(
     scenario: &Scenario,
+    subject: Option<&str>,
     compare: Option<(&str, &Scenario)>,
     parameter: &str,
     system: UnitSystem,
@@ -283,7 +284,10 @@ pub fn sweep_chart(
     let top = y_top(peak / scale).max(next / scale * 1.08);
     let unit = if system == UnitSystem::Binary { "MiB/s" } else { "MB/s" };
     // Labels are ASCII: no Unicode case tables needed.
-    let title = format!("Throughput against {}", in_sentence(field.label));
+    let title = titled(subject, &format!("Throughput against {}", in_sentence(field.label)));
+    // With a job list the chart shows the long pole alone: its columns read out, and set nothing (the
+    // form's value is a default for the job rows, which the long pole may override).
+    let click = if subject.is_some() { "" } else { " Click to set." };
     // On a narrow chart the legend goes underneath: count its lines (ceilings that show, the achieved
     // line, a compared scenario) to reserve the room.
     let below = size.0 < 600;
@@ -372,7 +376,7 @@ pub fn sweep_chart(
             notes.hits.push(Hit {
                 x: (chart.backend_coord(&(from, 0.0)).0, chart.backend_coord(&(to, 0.0)).0),
                 y: (plot_top, plot_bottom),
-                tip: format!("{} {}: {}, limited by {}. Click to set.", field.label, cells[0], cells[1], cells[2]),
+                tip: format!("{} {}: {}, limited by {}.{click}", field.label, cells[0], cells[1], cells[2]),
                 apply: format!("{}={}", field.key, field.format(row.value)),
             });
             if let Some((_, points)) = &other {

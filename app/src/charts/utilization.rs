@@ -1,6 +1,6 @@
 //! Stage utilization bars: throughput over capacity for every stage (the utilization law), 100 % marked.
 
-use super::canvas::{anchored, chart, font, mesh, render, table, Axes, Frame, HPos, Notes, VPos, ACCENT, INK};
+use super::canvas::{anchored, chart, font, mesh, render, table, titled, Axes, Frame, HPos, Notes, VPos, ACCENT, INK};
 use crate::palette::stage_rgb;
 use capacity_model::units::format_percent;
 use capacity_model::{evaluate_backup, Scenario};
@@ -9,7 +9,7 @@ use plotters::prelude::*;
 /// SVG of every stage's utilization (throughput / capacity; for a per-file or per-transaction cost, its
 /// share of each stream's time) as horizontal bars in chain order, each stage named at the y axis; the
 /// data table follows the SVG.
-pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
+pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32) -> String {
     let report = evaluate_backup(scenario);
     // Bars are drawn bottom-up, so reverse to read the chain from the top.
     let stages: Vec<_> = report.stages.iter().rev().copied().collect();
@@ -24,8 +24,8 @@ pub fn utilization_chart(scenario: &Scenario, width: u32) -> String {
     let name_px = 15.0 / 1.24;
     let longest = stages.iter().map(|s| s.id.name().chars().count()).max().unwrap_or(0) as f64;
     let names_width = (longest * name_px * 0.5 + 16.0).min(f64::from(size.0) * 0.58).min(230.0) as u32;
-    let title = "Stage utilization";
-    let caption = "Stage utilization (throughput / capacity)";
+    let title = &titled(subject, "Stage utilization");
+    let caption = &titled(subject, "Stage utilization (throughput / capacity)");
     render(size, title, |root, notes: &mut Notes| {
         let frame = Frame::new(caption, (40, names_width), (0.0, top), (-0.5, n as f64 - 0.5));
         let mut chart = chart(root, size.0, &frame)?;

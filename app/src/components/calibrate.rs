@@ -7,6 +7,10 @@ use capacity_model::calibrate::{calibratable, calibrate, parameter_for, parse_me
 use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
 
+/// The keys a job row may set of its own ([`capacity_model::fleet::job_scenario`]): not fitted in the
+/// form with a job list.
+const JOB_COLUMNS: [&str; 4] = ["file_size", "client_nic", "client_ports", "streams"];
+
 /// The calibration panel.
 #[component]
 pub fn Calibrate() -> impl IntoView {
@@ -21,26 +25,47 @@ pub fn Calibrate() -> impl IntoView {
     // The menu's first entry: the parameter behind the stage that binds.
     let binding = move || {
         let restore = restore.get();
-        planner.report.with(|r| {
+        planner.focus_report.with(|r| {
             let stage = if restore { r.restore.as_ref().map_or(r.bottleneck, |x| x.bottleneck) } else { r.bottleneck };
             let key = parameter_for(stage, &r.scenario).and_then(field_by_key).map_or("choose one", |f| f.label);
             format!("{}: {key}", stage.name())
         })
     };
     // Then every parameter that applies.
+    // With a job list the job measured is the long pole, alone (the chain the stage tables show): a
+    // value its own row sets is not offered, as the form's would not reach it.
     let parameters = move || {
-        planner.base.with(|s| calibratable(s).filter_map(field_by_key).map(|f| (f.key, f.label)).collect::<Vec<_>>())
+        planner.focus.with(|f| {
+            calibratable(&f.scenario)
+                .filter(|key| f.long_pole.is_none() || !JOB_COLUMNS.contains(key))
+                .filter_map(field_by_key)
+                .map(|f| (f.key, f.label))
+                .collect::<Vec<_>>()
+        })
     };
     let fit = move || {
-        let scenario = planner.scenario.get_untracked();
+        let focus = planner.focus.get_untracked();
         let chosen = chosen.get_untracked();
-        let fitted = parse_measurement(&measured.get_untracked(), scenario.data_set_bytes).and_then(|rate| {
+        let chosen = (!chosen.is_empty()).then_some(chosen.as_str());
+        let fitted = parse_measurement(&measured.get_untracked(), focus.scenario.data_set_bytes).and_then(|rate| {
             let measured = if restore.get_untracked() { Measured::Restore(rate) } else { Measured::Backup(rate) };
-            calibrate(&scenario, (!chosen.is_empty()).then_some(chosen.as_str()), measured).map_err(|e| e.to_string())
+            let fit = calibrate(&focus.scenario, chosen, measured).map_err(|e| e.to_string())?;
+            if focus.long_pole.is_some() && JOB_COLUMNS.contains(&fit.parameter) {
+                return Err(format!(
+                    "Parameter to fit: {} is set by the job rows; choose another parameter",
+                    field_by_key(fit.parameter).map_or(fit.parameter, |f| f.label)
+                ));
+            }
+            Ok(fit)
         });
         match fitted {
             Ok(fit) => {
-                planner.load(fit.scenario.clone());
+                // The fitted value goes into the form: with jobs, as the default of the job rows.
+                let mut s = planner.scenario.get_untracked();
+                if let Some(field) = field_by_key(fit.parameter) {
+                    (field.set)(&mut s, fit.value);
+                }
+                planner.load(s);
                 before.set(Some((fit.parameter, fit.before, fit.value)));
                 let summary = fit.summary(planner.units.get_untracked());
                 result.set((format!("{summary} Kept in the scenario: every what-if now starts from it."), false));
@@ -60,6 +85,23 @@ pub fn Calibrate() -> impl IntoView {
             result.set((String::new(), false));
         }
     };
+    let subject = move || {
+        planner.focus.with(|f| {
+            f.long_pole.as_ref().map_or(String::new(), |p| {
+                format!(
+                    "With a job list, enter what {} (the long pole) did alone: the fitted value becomes the default of the job rows.",
+                    p.name
+                )
+            })
+        })
+    };
+    let placeholder = move || {
+        planner.focus.with(|f| {
+            f.short_name().map_or("14.24 MB/s, or 57m35s for the Data set".to_string(), |job| {
+                format!("14.24 MB/s, or 57m35s for {job}")
+            })
+        })
+    };
     // Once the fitted value is gone from the scenario (the toolbar's Undo, an edit of that input), the
     // card no longer offers to take it back.
     Effect::new(move |_| {
@@ -77,11 +119,12 @@ pub fn Calibrate() -> impl IntoView {
             <p class="muted">
                 "Enter what a job you ran did: the planner fits one parameter so the model gives that figure, and keeps it."
             </p>
+            <p class="hint" data-testid="calibrate-focus" hidden=move || subject().is_empty()>{subject}</p>
             <div class="calibrate-form">
                 <label class="field">
                     <span>"Measured job: rate or elapsed time"</span>
                     <input id="calibrate-measured" type="text" autocomplete="off"
-                        placeholder="14.24 MB/s, or 57m35s for the Data set" prop:value=move || measured.get()
+                        placeholder=placeholder prop:value=move || measured.get()
                         on:input=move |ev| measured.set(event_target_value(&ev))
                         on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" { fit() }/>
                 </label>

@@ -1,7 +1,7 @@
 //! The four what-if charts, each a `Memo` of SVG text from a pure chart function.
 
 use super::figure::Figure;
-use crate::charts::{split_table, sweep_parameters};
+use crate::charts::split_table;
 use crate::dom::{by_id, set_html, target};
 use crate::state::use_planner;
 use capacity_model::fields::field_by_key;
@@ -109,6 +109,10 @@ pub(super) fn first_tap(ev: &web_sys::Event, column: &web_sys::Element) -> bool 
 /// to that column's value, as one change (on a touch screen, at the second tap: [`first_tap`]).
 pub(super) fn on_column_click(planner: crate::state::Planner, ev: &web_sys::Event) {
     let Some(column) = target(ev).and_then(|e| e.closest(".hit[data-apply]").ok().flatten()) else { return };
+    // With a job list the chart shows the long pole alone, whose own values the form's do not set.
+    if planner.focus.with_untracked(|f| f.long_pole.is_some()) {
+        return;
+    }
     if first_tap(ev, &column) {
         return;
     }
@@ -128,9 +132,10 @@ pub(super) fn on_column_click(planner: crate::state::Planner, ev: &web_sys::Even
 #[component]
 pub fn Charts() -> impl IntoView {
     let planner = use_planner();
-    let (base, key) = (planner.base, planner.sweep_key);
+    let (base, key, focus) = (planner.base, planner.sweep_key, planner.focus);
     let active_key = planner.active_sweep_key;
-    let parameters = move || base.with(|s| sweep_parameters(s).iter().map(|f| (f.key, f.label)).collect::<Vec<_>>());
+    let parameters = move || focus.with(|f| f.sweep_parameters().iter().map(|f| (f.key, f.label)).collect::<Vec<_>>());
+    let note = move || focus.with(|f| f.note(planner.units.get()));
     for id in ["sweep", "utilization", "duration", "file-size"] {
         show_chart(id, planner);
     }
@@ -156,6 +161,7 @@ pub fn Charts() -> impl IntoView {
                     </select>
                 </label>
             </div>
+            <p class="hint" data-testid="charts-focus" hidden=move || note().is_empty()>{note}</p>
             <p class="readout no-print" id="sweep-readout" data-testid="sweep-readout"></p>
             <div class="chart-grid">
                 <Figure id="sweep"/>

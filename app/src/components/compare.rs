@@ -15,11 +15,17 @@ pub fn Compare() -> impl IntoView {
     let comparison = Memo::new(move |_| {
         planner.compare.with(|other| {
             other.as_ref().map(|(name, other)| {
-                planner.report.with(|here| compare(here, &evaluate(other), name, planner.units.get()))
+                planner.focus_report.with(|here| compare(here, &evaluate(other), name, planner.units.get()))
             })
         })
     });
     let comparing = move || comparison.with(Option::is_some);
+    // With a job list this scenario's column is its long pole's chain alone.
+    let here = move || {
+        planner
+            .focus
+            .with(|f| f.short_name().map_or("This scenario".to_string(), |job| format!("This scenario: {job}")))
+    };
     // The menu names the preset compared, and nothing while none is: choosing one again works.
     let shown = move || {
         planner.compare.with(|other| {
@@ -57,7 +63,7 @@ pub fn Compare() -> impl IntoView {
                     <thead>
                         <tr>
                             <th scope="col">"Stage capacity"</th>
-                            <th scope="col" class="num">"This scenario"</th>
+                            <th scope="col" class="num">{here}</th>
                             <th scope="col" class="num compare-name" title=name>{name}</th>
                         </tr>
                     </thead>

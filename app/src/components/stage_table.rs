@@ -14,10 +14,24 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
         Chain::Backup => ("Stages", "card-stages", "stages"),
         Chain::Restore => ("Restore stages", "card-restore", "restore-stages"),
     };
-    let rows = Memo::new(move |_| planner.report.with(|r| stage_rows(r, chain, planner.units.get())));
+    let rows = Memo::new(move |_| planner.focus_report.with(|r| stage_rows(r, chain, planner.units.get())));
+    // With a job list the table is the long pole's chain: the title names it and a line says so.
+    let heading = move || {
+        planner.focus.with(|f| match f.short_name() {
+            Some(job) => format!("{title}: {job}, the long pole"),
+            None => title.to_string(),
+        })
+    };
+    let note = move || {
+        planner.focus.with(|f| match chain {
+            Chain::Backup => f.note(planner.units.get()),
+            Chain::Restore => f.restore_note(planner.units.get()),
+        })
+    };
     view! {
         <div class="card" id=id hidden=move || rows.with(Option::is_none)>
-            <h2>{title}</h2>
+            <h2>{heading}</h2>
+            <p class="hint" data-testid=format!("{test_id}-focus") hidden=move || note().is_empty()>{note}</p>
             <Show when=move || rows.with(Option::is_some)>
             <div class="table-wrap" tabindex="0" role="region" aria-label=title>
                 <table class="stages chain" data-testid=test_id>

@@ -171,6 +171,7 @@ impl Timeline {
                         {
                             parts.push(format!("or {drives} drives alone ({} today)", s.drives));
                         }
+                        parts.push(target_note(s));
                         lines.push(("To fit", parts.join("; ")));
                     }
                     None => {
@@ -180,6 +181,8 @@ impl Timeline {
                                 s.drives
                             ));
                         }
+                        fix.push_str("; ");
+                        fix.push_str(&target_note(s));
                         lines.push(("To fit", fix));
                     }
                 }
@@ -217,6 +220,19 @@ impl Timeline {
             lines.push(("Capacity", text));
         }
         lines
+    }
+}
+
+/// Which target the timeline's advice aims at, said beside it: the window itself, where What to add
+/// (and the planner's `to_fit`) keeps the scenario's headroom spare and may ask for more.
+fn target_note(s: &Scenario) -> String {
+    if s.headroom > 0.0 {
+        format!(
+            "aimed at the window itself (the Needs advice also keeps the {} headroom spare)",
+            format_percent(s.headroom)
+        )
+    } else {
+        "aimed at the window itself".to_string()
     }
 }
 

@@ -436,10 +436,11 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
             }),
         );
     }
-    // Which object answers the run: `fleet` once jobs are given (the top-level figures are then one
-    // client's with the form's values, the defaults of the job rows), the top level otherwise.
+    // Which object answers the run: `fleet` once jobs are given (the top-level figures are then the
+    // long pole's chain alone, `long_pole_alone` names it), the top level otherwise.
     put(&mut object, "answer", json!(if extras.fleet.is_some() { "fleet" } else { "client" }));
     if let Some(fleet) = extras.fleet {
+        put(&mut object, "long_pole_alone", json!({"job": fleet.schedule.long_pole, "name": fleet.long_pole_name()}));
         put(&mut object, "schedule", schedule(fleet, system));
         put(&mut object, "fleet", fleet_json(fleet, &source.scenario.jobs, system));
     }

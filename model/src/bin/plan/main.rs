@@ -342,7 +342,6 @@ fn main() -> ExitCode {
             }
         }
         let timeline = args.horizon.and_then(|_| capacity_model::timeline::timeline(&source.scenario));
-        let report = evaluate(&source.scenario);
         let seeks = args.fewest.is_none() && args.calibrate.is_none();
         let fleet = fleet::schedule(&source.scenario, &source.scenario.jobs).map(|schedule| {
             let window = source.scenario.backup_window_sec;
@@ -359,6 +358,15 @@ fn main() -> ExitCode {
                 ),
             }
         });
+        // With jobs the one chain the report shows is the long pole's, alone, as the page shows it: the
+        // job's own data, files, link, ports and streams, the form's values filling its empty cells.
+        let report = match &fleet {
+            Some(f) => source.scenario.jobs.get(f.schedule.long_pole).map_or_else(
+                || evaluate(&source.scenario),
+                |job| evaluate(&fleet::job_scenario(&source.scenario.sanitized(), job)),
+            ),
+            None => evaluate(&source.scenario),
+        };
         // What fits the window, unless the run already answers a goal of its own; with jobs, the
         // fleet's plan answers it (never more clients).
         let to_fit = (seeks && fleet.is_none()).then(|| goal_seek::to_fit(&source.scenario)).flatten();

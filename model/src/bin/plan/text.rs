@@ -44,6 +44,13 @@ pub struct Fleet {
     pub fewest_sessions_per_drive: Option<u32>,
 }
 
+impl Fleet {
+    /// The name of the job that ends last: the one whose chain alone the report's stages show.
+    pub fn long_pole_name(&self) -> &str {
+        self.schedule.jobs.get(self.schedule.long_pole).map_or("", |j| j.name.as_str())
+    }
+}
+
 /// Width of the label column ("Throughput", "Window" ...).
 const LABEL: usize = 14;
 /// Lines are wrapped to this many characters so a report pastes cleanly into e-mail and tickets.
@@ -474,16 +481,16 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         headline.push_str(&format!(", {} files/s", format_number(files)));
     }
     if let Some(fleet) = extras.fleet {
-        // With jobs the headline is the fleet's; one client with the form's values (the defaults of
-        // the job rows' empty cells) follows, with its stages.
+        // With jobs the headline is the fleet's; the long pole's chain alone follows, with its stages.
         for (label, text) in fleet.answer.headline(&source.scenario.jobs, system) {
             out.push_str(&line(label, &text));
         }
         out.push('\n');
         out.push_str(&line(
-            "One client",
+            "Long pole",
             &format!(
-                "{headline} with the form's values (the defaults of the job rows; the form's clients and data set are not used), {} {}",
+                "{} alone: {headline} with the job's own data, files, link, ports and streams (the form's values fill its empty cells), {} {}",
+                fleet.long_pole_name(),
                 report.bottleneck.name(),
                 if report.bottleneck.name_is_plural() { "bind" } else { "binds" }
             ),
@@ -575,7 +582,10 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         );
         match restore.duration_sec {
             // With jobs the form's data set is not used: `--restore` plans the fleet's restore.
-            _ if extras.fleet.is_some() => figure.push_str(" for one client with the form's values"),
+            _ if extras.fleet.is_some() => {
+                let name = extras.fleet.map_or("", Fleet::long_pole_name);
+                figure.push_str(&format!(" for {name} alone (the long pole)"));
+            }
             Some(duration) => figure.push_str(&format!(", {}", format_duration(duration))),
             None => {}
         }
@@ -591,8 +601,11 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     if let Some(copy) = &report.copy {
         let mut figure = rate_and_hourly(copy.throughput_bytes_per_sec, system);
         match copy.duration_sec {
-            // With jobs the fleet's copies are in its schedule below: this is one client's.
-            _ if extras.fleet.is_some() => figure.push_str(" for one client with the form's values"),
+            // With jobs the fleet's copies are in its schedule below: this is the long pole's.
+            _ if extras.fleet.is_some() => {
+                let name = extras.fleet.map_or("", Fleet::long_pole_name);
+                figure.push_str(&format!(" for {name} alone (the long pole)"));
+            }
             Some(duration) => figure.push_str(&format!(", {}", format_duration(duration))),
             None => {}
         }

@@ -1,0 +1,175 @@
+//! What the single-chain cards describe: the stage tables, the what-if charts and the comparison show
+//! one client's chain. Without a job list that is the form's scenario; with one, the page answers for
+//! the fleet (issue 18), and those cards follow the job that ends last (the long pole) on its own, with
+//! its own data, files, link, ports and streams, and say so.
+
+use capacity_model::fleet::{job_scenario, Job, Schedule};
+use capacity_model::units::{format_bytes, format_rate, UnitSystem};
+use capacity_model::Scenario;
+
+/// The scenario the single-chain cards describe, and the job it stands for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Focus {
+    /// One client's scenario: the form's, or the long pole's ([`job_scenario`]).
+    pub scenario: Scenario,
+    /// The job the scenario is, with a job list; `None` without one (or for an NFS target, which the
+    /// fleet schedule does not cover).
+    pub long_pole: Option<LongPole>,
+}
+
+/// The job that ends last in the fleet's schedule.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LongPole {
+    /// Its name, as in the job list.
+    pub name: String,
+    /// Its data, bytes.
+    pub data_bytes: f64,
+    /// What it gets in the schedule, bytes/s (its own ceiling, or less where it shares a drive or port).
+    pub bytes_per_sec_in_schedule: f64,
+    /// What its own chain allows alone, bytes/s.
+    pub ceiling_bytes_per_sec: f64,
+}
+
+impl Focus {
+    /// The focus of `base` (the scenario without its jobs) given the fleet's `schedule` of `jobs`.
+    pub fn new(base: &Scenario, jobs: &[Job], schedule: Option<&Schedule>) -> Self {
+        let pole = schedule.and_then(|s| Some((s.jobs.get(s.long_pole)?, jobs.get(s.long_pole)?)));
+        match pole {
+            Some((scheduled, job)) => Focus {
+                scenario: job_scenario(&base.sanitized(), job),
+                long_pole: Some(LongPole {
+                    name: scheduled.name.clone(),
+                    data_bytes: scheduled.data_bytes,
+                    bytes_per_sec_in_schedule: scheduled.bytes_per_sec,
+                    ceiling_bytes_per_sec: scheduled.ceiling_bytes_per_sec,
+                }),
+            },
+            None => Focus { scenario: base.clone(), long_pole: None },
+        }
+    }
+
+    /// The parameters the what-if chart offers for the focus: for a long pole, not the clients (it is
+    /// one client).
+    pub fn sweep_parameters(&self) -> Vec<&'static capacity_model::fields::Field> {
+        let mut offered = crate::charts::sweep_parameters(&self.scenario);
+        if self.long_pole.is_some() {
+            offered.retain(|f| f.key != "clients");
+        }
+        offered
+    }
+
+    /// What the restore stage table says it shows, in plain words; empty without jobs.
+    pub fn restore_note(&self, system: UnitSystem) -> String {
+        let Some(p) = &self.long_pole else { return String::new() };
+        format!(
+            "With a job list these figures are for {}, the job that ends last (the long pole): its {} restored \
+             alone to one client with the job's own files, link, ports and streams. The whole fleet's restore, \
+             tier by tier, is in the Disaster recovery card.",
+            p.name,
+            format_bytes(p.data_bytes, system),
+        )
+    }
+
+    /// A short name for titles: the long pole's name, cut to 24 characters; `None` without jobs.
+    pub fn short_name(&self) -> Option<String> {
+        self.long_pole.as_ref().map(|p| {
+            let mut chars = p.name.chars();
+            let head: String = chars.by_ref().take(24).collect();
+            if chars.next().is_some() {
+                format!("{head}…")
+            } else {
+                head
+            }
+        })
+    }
+
+    /// What a single-chain card says it shows, in plain words; empty without jobs.
+    pub fn note(&self, system: UnitSystem) -> String {
+        let Some(p) = &self.long_pole else { return String::new() };
+        let shared = if p.bytes_per_sec_in_schedule < p.ceiling_bytes_per_sec * 0.995 {
+            format!(
+                " In the schedule it gets {} of that, sharing a drive, port or server with other jobs.",
+                format_rate(p.bytes_per_sec_in_schedule, system)
+            )
+        } else {
+            String::new()
+        };
+        format!(
+            "With a job list these figures are for {}, the job that ends last (the long pole): its {} on one \
+             client with the job's own files, link, ports and streams, alone on the shared stages, where it \
+             could move {}.{shared} The whole fleet's night is in the Schedule card.",
+            p.name,
+            format_bytes(p.data_bytes, system),
+            format_rate(p.ceiling_bytes_per_sec, system),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use capacity_model::codec::decode;
+    use capacity_model::fleet::schedule;
+
+    fn fleet(link: &str) -> Scenario {
+        let opened = decode(link);
+        assert!(opened.issues.is_empty(), "{:?}", opened.issues);
+        opened.scenario
+    }
+
+    #[test]
+    fn with_jobs_the_focus_is_the_long_pole_alone() {
+        // Five jobs on two LTO-8 drives behind one 8GFC port, 1GbE clients: db (6 TB) ends last. Alone,
+        // its chain is one 1GbE port at 113 MB/s (the catalogue's 1GbE payload rate), so 6 TB take
+        // 6e12 / 113e6 s = 14 h 45 min, the fleet's night.
+        let s =
+            fleet("v=1&lto=LTO-8&drives=2&fc=8GFC&data=24TB&jobs=name,data%0Adb,6TB%0Amail,2TB%0Aweb,500GB%0Aerp,3TB");
+        let base = Scenario { jobs: Vec::new().into(), ..s.clone() };
+        let plan = schedule(&s, &s.jobs).expect("a tape fleet has a schedule");
+        let focus = Focus::new(&base, &s.jobs, Some(&plan));
+        let pole = focus.long_pole.as_ref().expect("a long pole");
+        assert_eq!(pole.name, "db");
+        assert_eq!(focus.scenario.clients, 1);
+        assert!((focus.scenario.data_set_bytes - 6e12).abs() < 1.0);
+        let report = capacity_model::evaluate(&focus.scenario);
+        assert!((report.throughput_bytes_per_sec - pole.ceiling_bytes_per_sec).abs() < 1.0);
+        assert!((plan.makespan_sec - 6e12 / report.throughput_bytes_per_sec).abs() < 1.0);
+        let note = focus.note(UnitSystem::Decimal);
+        assert!(note.contains("for db, the job that ends last"), "{note}");
+        assert!(note.contains("6.00 TB"), "{note}");
+        assert!(!note.contains("sharing"), "db has a drive of its own: {note}");
+        let restore = focus.restore_note(UnitSystem::Decimal);
+        assert!(restore.contains("for db, the job that ends last (the long pole): its 6.00 TB restored"), "{restore}");
+    }
+
+    #[test]
+    fn a_long_pole_that_shares_a_port_says_what_it_gets() {
+        // Three 6.5 TB jobs on three drives behind two 2GFC ports: two drives share a port, and the
+        // job on the shared port ends last at half that port's rate.
+        let s = fleet("v=1&fc=2GFC&fc_ports=2&drives=3&client_nic=10GbE&jobs=name,data%0Aa,6.5TB%0Ab,6.5TB%0Ac,6.5TB");
+        let base = Scenario { jobs: Vec::new().into(), ..s.clone() };
+        let plan = schedule(&s, &s.jobs).expect("schedule");
+        let focus = Focus::new(&base, &s.jobs, Some(&plan));
+        let pole = focus.long_pole.as_ref().expect("a long pole");
+        assert!(pole.bytes_per_sec_in_schedule < pole.ceiling_bytes_per_sec * 0.9, "{pole:?}");
+        assert!(focus.note(UnitSystem::Decimal).contains("In the schedule it gets"));
+    }
+
+    #[test]
+    fn without_jobs_the_focus_is_the_form() {
+        let s = fleet("v=1&clients=4");
+        let focus = Focus::new(&s, &s.jobs, None);
+        assert_eq!(focus.scenario, s);
+        assert_eq!(focus.short_name(), None);
+        assert_eq!(focus.note(UnitSystem::Decimal), "");
+    }
+
+    #[test]
+    fn long_names_are_cut_for_titles() {
+        let s = fleet("v=1&jobs=name,data%0Afs-east-01.corp.example.com:/export/home,1TB");
+        let base = Scenario { jobs: Vec::new().into(), ..s.clone() };
+        let plan = schedule(&s, &s.jobs).expect("schedule");
+        let name = Focus::new(&base, &s.jobs, Some(&plan)).short_name().expect("a name");
+        assert_eq!(name, "fs-east-01.corp.example.…");
+    }
+}
