@@ -97,11 +97,12 @@ fn spaced(size: &str) -> String {
 }
 
 /// Every input that applies to the scenario, as (group, label, value with unit), for the printed report.
-pub fn inputs_summary(scenario: &Scenario) -> Vec<(&'static str, &'static str, String)> {
+pub fn inputs_summary(scenario: &Scenario) -> Vec<(&'static str, String, String)> {
+    let has_jobs = !scenario.jobs.is_empty();
     FIELDS
         .iter()
         .filter(|f| (f.applies)(scenario))
-        .map(|f| (f.group.title(), f.label, with_unit(f, (f.get)(scenario))))
+        .map(|f| (f.group.title(), f.label_with_jobs(has_jobs), with_unit(f, (f.get)(scenario))))
         .collect()
 }
 

@@ -298,6 +298,11 @@ fn inputs_summary_lists_what_applies_with_units() {
     assert!(rows.iter().any(|r| r.1 == "Rate of one stream" && r.2 == "50 MB/s"));
     assert!(rows.iter().any(|r| r.1 == "Block size" && r.2 == "256 KiB"));
     assert!(!rows.iter().any(|r| r.1 == "NFS nodes"));
+    // With jobs the printed labels say what the form's single-client inputs are.
+    let fleet = capacity_model::codec::decode("v=1&data=24TB&jobs=name,data%0Adb,6TB").scenario;
+    let rows = capacity_app::export::inputs_summary(&fleet);
+    assert!(rows.iter().any(|r| r.1 == "Data set (not used: the jobs hold the data)" && r.2 == "24 TB"), "{rows:?}");
+    assert!(rows.iter().any(|r| r.1 == "Client link (default for the job rows)"), "{rows:?}");
 }
 
 #[test]

@@ -7,9 +7,11 @@ use capacity_model::calibrate::{calibratable, calibrate, parameter_for, parse_me
 use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
 
-/// The keys a job row may set of its own ([`capacity_model::fleet::job_scenario`]): not fitted in the
-/// form with a job list.
-const JOB_COLUMNS: [&str; 4] = ["file_size", "client_nic", "client_ports", "streams"];
+/// Whether a job row may set `key` of its own ([`capacity_model::fleet::job_scenario`]): not fitted in
+/// the form with a job list, as the form's value would not reach a job that sets it.
+fn set_by_job_rows(key: &str) -> bool {
+    field_by_key(key).is_some_and(|f| f.with_jobs() == Some(capacity_model::fields::WithJobs::Default))
+}
 
 /// The calibration panel.
 #[component]
@@ -37,7 +39,7 @@ pub fn Calibrate() -> impl IntoView {
     let parameters = move || {
         planner.focus.with(|f| {
             calibratable(&f.scenario)
-                .filter(|key| f.long_pole.is_none() || !JOB_COLUMNS.contains(key))
+                .filter(|key| f.long_pole.is_none() || !set_by_job_rows(key))
                 .filter_map(field_by_key)
                 .map(|f| (f.key, f.label))
                 .collect::<Vec<_>>()
@@ -50,7 +52,7 @@ pub fn Calibrate() -> impl IntoView {
         let fitted = parse_measurement(&measured.get_untracked(), focus.scenario.data_set_bytes).and_then(|rate| {
             let measured = if restore.get_untracked() { Measured::Restore(rate) } else { Measured::Backup(rate) };
             let fit = calibrate(&focus.scenario, chosen, measured).map_err(|e| e.to_string())?;
-            if focus.long_pole.is_some() && JOB_COLUMNS.contains(&fit.parameter) {
+            if focus.long_pole.is_some() && set_by_job_rows(fit.parameter) {
                 return Err(format!(
                     "Parameter to fit: {} is set by the job rows; choose another parameter",
                     field_by_key(fit.parameter).map_or(fit.parameter, |f| f.label)

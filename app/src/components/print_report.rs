@@ -11,7 +11,7 @@ use leptos::prelude::*;
 #[derive(Clone, Default)]
 struct Printed {
     title: String,
-    inputs: Vec<(&'static str, &'static str, String)>,
+    inputs: Vec<(&'static str, String, String)>,
     link: String,
 }
 
@@ -28,7 +28,8 @@ pub fn PrintReport() -> impl IntoView {
         let date = format!("{}-{:02}-{:02}", now.get_full_year(), now.get_month() + 1, now.get_date());
         printed.set(Printed {
             title: format!("{name} — printed {date}"),
-            inputs: planner.base.with_untracked(inputs_summary),
+            // With jobs the labels say which inputs are defaults of the job rows and which are not used.
+            inputs: planner.scenario.with_untracked(inputs_summary),
             link: planner.link.with_untracked(|link| browser::share_url(link)),
         });
     });
