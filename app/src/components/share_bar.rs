@@ -98,8 +98,14 @@ pub fn ShareBar() -> impl IntoView {
     let export_csv = move |_| {
         // The parameter the chart plots (the chosen one, or the target's first when it offers no such).
         let key = planner.active_sweep_key.get_untracked();
-        let csv = sweep_csv(&planner.scenario.get_untracked(), key, planner.units.get_untracked());
-        browser::download(&format!("sweep-{key}.csv"), "text/csv", &csv);
+        // The sweep the chart shows: with a job list, the long pole's alone (its name in the file's name).
+        let focus = planner.focus.get_untracked();
+        let csv = sweep_csv(&focus.scenario, key, planner.units.get_untracked());
+        let name = match focus.long_pole {
+            Some(pole) => format!("sweep-{key}-{}.csv", file_safe(&pole.name)),
+            None => format!("sweep-{key}.csv"),
+        };
+        browser::download(&name, "text/csv", &csv);
     };
     let import = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
@@ -205,4 +211,9 @@ fn file_stem(name: &str) -> String {
     } else {
         stem
     }
+}
+
+/// `name` as a part of a file's name: letters, digits, `-` and `_` kept, anything else `_`, at most 40.
+fn file_safe(name: &str) -> String {
+    name.chars().take(40).map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
 }
