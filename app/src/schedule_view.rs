@@ -265,7 +265,7 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     );
     if drives <= 8 {
         for (d, i) in s.drive_idle_sec.iter().enumerate() {
-            let _ = write!(idle, "{} drive {} {}", if d == 0 { ":" } else { " ·" }, d + 1, format_duration(*i));
+            let _ = write!(idle, "{} drive {}: {}", if d == 0 { ":" } else { " ·" }, d + 1, format_duration(*i));
         }
     }
     facts.push(Fact::new("Drive idle time", "drive-idle", idle));

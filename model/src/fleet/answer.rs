@@ -439,9 +439,9 @@ impl FleetAnswer {
             ),
         };
         let mut text = format!(
-            "{why} The {} {}' {} take {} (a night at {} on average)",
+            "{why} The {} {} {} take {} (a night at {} on average)",
             self.jobs,
-            if self.jobs == 1 { "job" } else { "jobs" },
+            if self.jobs == 1 { "job's" } else { "jobs'" },
             format_bytes(self.data_bytes, system),
             format_duration(self.makespan_sec),
             rate(self.bytes_per_sec)

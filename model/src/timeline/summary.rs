@@ -95,9 +95,9 @@ impl Timeline {
         let verb = if self.bottleneck.name_is_plural() { "bind" } else { "binds" };
         let pace = match &self.fleet {
             Some(fleet) => format!(
-                "the {} {}' {} (the data set field is not used with jobs); every night the fleet's schedule, {} for tonight's full at {} on average ({} {verb}), scaled to the night's size",
+                "the {} {} {} (the data set field is not used with jobs); every night the fleet's schedule, {} for tonight's full at {} on average ({} {verb}), scaled to the night's size",
                 fleet.jobs,
-                if fleet.jobs == 1 { "job" } else { "jobs" },
+                if fleet.jobs == 1 { "job's" } else { "jobs'" },
                 format_bytes(fleet.data_bytes, system),
                 format_duration(fleet.makespan_sec),
                 format_rate(fleet.bytes_per_sec, system),
