@@ -680,6 +680,9 @@ fn with_jobs_the_planner_answers_for_the_fleet() {
     );
     // The one chain shown is the long pole's alone (its own 6 TB; the form's values fill its empty cells).
     assert!(text.contains("Long pole     db alone: 113 MB/s (0.41 TB/h)"), "{text}");
+    // The share link is the scenario as entered, not the long pole's chain.
+    assert!(text.contains("Share link    #v=1&data=24TB&fc=8GFC&lto=LTO-8&drives=2&jobs="), "{text}");
+    assert!(!text.contains("\n\n\n"), "one blank line between sections: {text}");
     assert!(text.contains("Job           db: client link (client_nic) 1GbE → 2.5GbE"), "{text}");
     assert!(!text.contains("Clients (clients)"), "never more clients: {text}");
     assert!(!text.contains("The backup takes"), "the form's 24 TB is not the fleet's: {text}");

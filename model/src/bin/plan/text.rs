@@ -51,6 +51,13 @@ impl Fleet {
     }
 }
 
+/// Ends `out` with one blank line (none added when it already ends with one: a table ends with its own).
+fn blank_line(out: &mut String) {
+    if !out.ends_with("\n\n") {
+        out.push('\n');
+    }
+}
+
 /// Width of the label column ("Throughput", "Window" ...).
 const LABEL: usize = 14;
 /// Lines are wrapped to this many characters so a report pastes cleanly into e-mail and tickets.
@@ -262,10 +269,15 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     if s.backup_window_sec > 0.0 {
         let drives =
             fleet.fewest_drives.map_or("no number of drives (the long pole alone misses it)".to_string(), |n| {
-                format!("{n} drives with {sessions} each")
+                format!("{n} {} with {sessions} each", if n == 1 { "drive" } else { "drives" })
             });
         let more = fleet.fewest_sessions_per_drive.map_or("no number of sessions per drive".to_string(), |n| {
-            format!("{n} sessions per drive on {} drives", s.drives)
+            format!(
+                "{n} {} per drive on {} {}",
+                if n == 1 { "session" } else { "sessions" },
+                s.drives,
+                if s.drives == 1 { "drive" } else { "drives" }
+            )
         });
         out.push_str(&line("Fits with", &format!("{drives}; or {more}")));
     }
@@ -589,7 +601,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             Some(duration) => figure.push_str(&format!(", {}", format_duration(duration))),
             None => {}
         }
-        out.push('\n');
+        blank_line(&mut out);
         out.push_str(&line("Restore", &figure));
         out.push_str(&line("Bottleneck", restore.bottleneck.name()));
         out.push_str(&line("", &report.restore_explanation(system).unwrap_or_default()));
@@ -609,7 +621,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             Some(duration) => figure.push_str(&format!(", {}", format_duration(duration))),
             None => {}
         }
-        out.push('\n');
+        blank_line(&mut out);
         out.push_str(&line("Copy to tape", &figure));
         // The window's verdict with the copy: the backup's own (the Window line) may fit where the
         // backup then the copy does not.
@@ -625,14 +637,14 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         out.push_str(&stage_table(&copy.stages, copy.bottleneck, copy.throughput_bytes_per_sec, system));
     }
     if let Some(fleet) = extras.fleet {
-        out.push_str(&schedule_text(fleet, s, system));
+        out.push_str(&schedule_text(fleet, &source.scenario, system));
     }
     if let Some(restore) = extras.restore {
         out.push_str(&restore_text(restore, system));
     }
     if let Some(timeline) = extras.timeline {
         out.push('\n');
-        for (label, text) in timeline.key_dates(s, system, None) {
+        for (label, text) in timeline.key_dates(&source.scenario, system, None) {
             out.push_str(&line(label, &text));
         }
     }
@@ -652,7 +664,8 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         }
     }
     out.push('\n');
-    out.push_str(&line("Share link", &format!("#{}", codec::encode(s))));
+    // The scenario as entered (with jobs, `s` is the long pole's chain alone).
+    out.push_str(&line("Share link", &format!("#{}", codec::encode(&source.scenario))));
     out
 }
 
