@@ -3,14 +3,14 @@
 //! the fleet (issue 18), and those cards follow the job that ends last (the long pole) on its own, with
 //! its own data, files, link, ports and streams, and say so.
 
-use capacity_model::fleet::{job_scenario, Job, Schedule};
+use capacity_model::fleet::{job_alone, Job, Schedule};
 use capacity_model::units::{format_bytes, format_rate, UnitSystem};
 use capacity_model::Scenario;
 
 /// The scenario the single-chain cards describe, and the job it stands for.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Focus {
-    /// One client's scenario: the form's, or the long pole's ([`job_scenario`]).
+    /// One client's scenario: the form's, or the long pole's alone on one drive ([`job_alone`]).
     pub scenario: Scenario,
     /// The job the scenario is, with a job list; `None` without one (or for an NFS target, which the
     /// fleet schedule does not cover).
@@ -26,8 +26,8 @@ pub struct LongPole {
     pub data_bytes: f64,
     /// What it gets in the schedule, bytes/s (its own ceiling, or less where it shares a drive or port).
     pub bytes_per_sec_in_schedule: f64,
-    /// What its own chain allows alone, bytes/s.
-    pub ceiling_bytes_per_sec: f64,
+    /// What it moves alone on one drive, bytes/s (the model's throughput for [`Focus::scenario`]).
+    pub alone_bytes_per_sec: f64,
 }
 
 impl Focus {
@@ -35,15 +35,19 @@ impl Focus {
     pub fn new(base: &Scenario, jobs: &[Job], schedule: Option<&Schedule>) -> Self {
         let pole = schedule.and_then(|s| Some((s.jobs.get(s.long_pole)?, jobs.get(s.long_pole)?)));
         match pole {
-            Some((scheduled, job)) => Focus {
-                scenario: job_scenario(&base.sanitized(), job),
-                long_pole: Some(LongPole {
-                    name: scheduled.name.clone(),
-                    data_bytes: scheduled.data_bytes,
-                    bytes_per_sec_in_schedule: scheduled.bytes_per_sec,
-                    ceiling_bytes_per_sec: scheduled.ceiling_bytes_per_sec,
-                }),
-            },
+            Some((scheduled, job)) => {
+                let scenario = job_alone(&base.sanitized(), job);
+                let alone_bytes_per_sec = capacity_model::evaluate_backup(&scenario).throughput_bytes_per_sec;
+                Focus {
+                    scenario,
+                    long_pole: Some(LongPole {
+                        name: scheduled.name.clone(),
+                        data_bytes: scheduled.data_bytes,
+                        bytes_per_sec_in_schedule: scheduled.bytes_per_sec,
+                        alone_bytes_per_sec,
+                    }),
+                }
+            }
             None => Focus { scenario: base.clone(), long_pole: None },
         }
     }
@@ -63,8 +67,8 @@ impl Focus {
         let Some(p) = &self.long_pole else { return String::new() };
         format!(
             "With a job list these figures are for {}, the job that ends last (the long pole): its {} restored \
-             alone to one client with the job's own files, link, ports and streams. The whole fleet's restore, \
-             tier by tier, is in the Disaster recovery card.",
+             alone from one drive to one client with the job's own files, link, ports and streams. The whole \
+             fleet's restore, tier by tier, is in the Disaster recovery card.",
             p.name,
             format_bytes(p.data_bytes, system),
         )
@@ -86,7 +90,7 @@ impl Focus {
     /// What a single-chain card says it shows, in plain words; empty without jobs.
     pub fn note(&self, system: UnitSystem) -> String {
         let Some(p) = &self.long_pole else { return String::new() };
-        let shared = if p.bytes_per_sec_in_schedule < p.ceiling_bytes_per_sec * 0.995 {
+        let shared = if p.bytes_per_sec_in_schedule < p.alone_bytes_per_sec * 0.995 {
             format!(
                 " In the schedule it gets {} of that, sharing a drive, port or server with other jobs.",
                 format_rate(p.bytes_per_sec_in_schedule, system)
@@ -96,11 +100,11 @@ impl Focus {
         };
         format!(
             "With a job list these figures are for {}, the job that ends last (the long pole): its {} on one \
-             client with the job's own files, link, ports and streams, alone on the shared stages, where it \
-             could move {}.{shared} The whole fleet's night is in the Schedule card.",
+             client with the job's own files, link, ports and streams, alone on one drive and the backup \
+             server, where it could move {}.{shared} The whole fleet's night is in the Schedule card.",
             p.name,
             format_bytes(p.data_bytes, system),
-            format_rate(p.ceiling_bytes_per_sec, system),
+            format_rate(p.alone_bytes_per_sec, system),
         )
     }
 }
@@ -132,7 +136,8 @@ mod tests {
         assert_eq!(focus.scenario.clients, 1);
         assert!((focus.scenario.data_set_bytes - 6e12).abs() < 1.0);
         let report = capacity_model::evaluate(&focus.scenario);
-        assert!((report.throughput_bytes_per_sec - pole.ceiling_bytes_per_sec).abs() < 1.0);
+        assert!((report.throughput_bytes_per_sec - pole.alone_bytes_per_sec).abs() < 1.0);
+        assert_eq!((focus.scenario.drives, focus.scenario.fc_ports), (1, 1), "one drive, as the schedule runs it");
         assert!((plan.makespan_sec - 6e12 / report.throughput_bytes_per_sec).abs() < 1.0);
         let note = focus.note(UnitSystem::Decimal);
         assert!(note.contains("for db, the job that ends last"), "{note}");
@@ -151,7 +156,7 @@ mod tests {
         let plan = schedule(&s, &s.jobs).expect("schedule");
         let focus = Focus::new(&base, &s.jobs, Some(&plan));
         let pole = focus.long_pole.as_ref().expect("a long pole");
-        assert!(pole.bytes_per_sec_in_schedule < pole.ceiling_bytes_per_sec * 0.9, "{pole:?}");
+        assert!(pole.bytes_per_sec_in_schedule < pole.alone_bytes_per_sec * 0.9, "{pole:?}");
         assert!(focus.note(UnitSystem::Decimal).contains("In the schedule it gets"));
     }
 

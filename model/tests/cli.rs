@@ -679,7 +679,7 @@ fn with_jobs_the_planner_answers_for_the_fleet() {
         text.contains("Window        Does not fit: the fleet's night of 14 h 45 min against a window of 8 h 00 min")
     );
     // The one chain shown is the long pole's alone (its own 6 TB; the form's values fill its empty cells).
-    assert!(text.contains("Long pole     db alone: 113 MB/s (0.41 TB/h)"), "{text}");
+    assert!(text.contains("Long pole     db alone on one drive: 113 MB/s (0.41"), "{text}");
     // The share link is the scenario as entered, not the long pole's chain.
     assert!(text.contains("Share link    #v=1&data=24TB&fc=8GFC&lto=LTO-8&drives=2&jobs="), "{text}");
     assert!(!text.contains("\n\n\n"), "one blank line between sections: {text}");
@@ -841,4 +841,25 @@ fn a_size_below_one_byte_is_refused() {
     let error = plan_fails(&["v=1&data=1e-300"]);
     assert!(error.contains("data: \"1e-300\" is less than one byte; a size is 0 or at least 1 B"), "{error}");
     assert!(plan_json(&["--json", "v=1&data=0"])["duration_sec"].is_null());
+}
+
+/// Issue 18 review: with jobs, `--fewest` (one client's search) is refused with what answers instead,
+/// `--restore` on a repository target says why there is no plan, and a late tier gets what would bring
+/// it in, checked by restoring again (README's dr.csv on one drive: 3 drives bring every tier in).
+#[test]
+fn with_jobs_fewest_and_a_repository_restore_are_refused_and_a_late_tier_is_brought_in() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/jobs/");
+    let dr = format!("{root}dr.csv");
+    let error = plan_fails(&["--fewest", "clients", "--jobs", &dr, "v=1"]);
+    assert!(error.contains("--fewest: with --jobs the fleet's schedule gives the fewest drives"), "{error}");
+    let error = plan_fails(&["--restore", "--jobs", &dr, "v=1&target=repository&copy_to_tape=on"]);
+    assert!(error.contains("--restore: the disaster-recovery plan restores every job from tape drives"), "{error}");
+    let text = stdout(&plan(&["--restore", "--jobs", &dr, "v=1&drives=1"]));
+    assert!(text.contains("DR restore    4 jobs restored by priority tier on 1 drive (one"), "{text}");
+    assert!(text.contains("Bring in      3 drives instead of 1: every tier is back in time"), "{text}");
+    let json = plan_json(&["--json", "--restore", "--jobs", &dr, "v=1&drives=1"]);
+    let changes = json["restore_schedule"]["bring_in"].as_array().unwrap();
+    assert_eq!(changes[0]["key"], "drives");
+    assert_eq!(changes[0]["value"], 3);
+    assert!(json["restore_schedule"]["own_limits"].as_array().unwrap().is_empty());
 }

@@ -200,6 +200,27 @@ fn schedule_of(link: &str, jobs: &str) -> Schedule {
     schedule(&decoded.scenario, &list(jobs)).unwrap()
 }
 
+/// The long pole alone is on one drive, as the schedule runs it: j1's 7 streams could carry 264.8 MB/s
+/// but its one LTO-4 drive takes 236.7 MB/s, so its own chain (job_alone: one drive, a port of its own)
+/// gives the drive's rate, and the reason names the drive, not sharing (j1 has drive 1 to itself).
+#[test]
+fn the_long_pole_alone_is_on_one_drive() {
+    let jobs = "name,data,client_nic,streams\nj0,2TB,,\nj1,5TB,10GbE,7\nj2,2TB,,";
+    let link = "v=1&fc_ports=2&drives=2";
+    let s = schedule_of(link, jobs);
+    assert_eq!(s.long_pole, 1);
+    let (rate, stage) = s.long_pole_alone;
+    assert_eq!(stage, capacity_model::StageId::TapeDrives);
+    assert!((rate / 1e6 - 236.7).abs() < 0.1, "{rate}");
+    let alone = capacity_model::fleet::job_alone(&decode(link).scenario.sanitized(), &list(jobs)[1]);
+    assert_eq!((alone.drives, alone.fc_ports), (1, 1));
+    let report = capacity_model::evaluate(&alone);
+    assert!((report.throughput_bytes_per_sec / rate - 1.0).abs() < 1e-9, "{}", report.throughput_bytes_per_sec);
+    assert_eq!(report.bottleneck, capacity_model::StageId::TapeDrives);
+    let reason = s.long_pole_reason(capacity_model::units::UnitSystem::Decimal);
+    assert!(reason.starts_with("j1 is the long pole: alone it moves 237 MB/s (its limit: Tape drives)"), "{reason}");
+}
+
 /// Issue 18, item 1, first input: ranked by the client's ceiling (1GbE jobs first), the 5 TB job on
 /// 10GbE with 7 streams went last and shared a drive with a 2 TB job: 8 h 31 min, past the 8 h window.
 /// Ranked by time on a drive it starts first, and the two 2 TB jobs go to the other drive (the one

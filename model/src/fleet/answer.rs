@@ -184,7 +184,7 @@ fn server_stage(s: &Scenario, sh: &Shared) -> StageId {
 }
 
 /// What limits one job alone at the fastest rate a drive, a port and the server give it.
-fn fastest_stage(s: &Scenario, sh: &Shared) -> StageId {
+pub(super) fn fastest_stage(s: &Scenario, sh: &Shared) -> StageId {
     let fastest = sh.fastest();
     if sh.drive <= fastest {
         StageId::TapeDrives

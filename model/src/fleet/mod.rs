@@ -24,6 +24,6 @@ pub use jobs::{jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS, MAX_PRI
 pub use repository::{copy_text, CopyJob, CopyNight, CopySchedule, Phase};
 pub use restore::{bring_in, restore_schedule, BringIn, RestoreSchedule, RestoreTier, RestoredJob};
 pub use schedule::{
-    fewest_drives, fewest_sessions_per_drive, job_scenario, order_by, schedule, JobOrder, Schedule, ScheduledJob,
-    SESSIONS_PER_DRIVE,
+    fewest_drives, fewest_sessions_per_drive, job_alone, job_scenario, order_by, schedule, JobOrder, Schedule,
+    ScheduledJob, SESSIONS_PER_DRIVE,
 };

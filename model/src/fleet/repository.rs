@@ -111,6 +111,11 @@ pub struct CopySchedule {
 
 /// Schedules `jobs` (not empty) into the scenario's repository and, with `copy_to_tape`, their
 /// copies onto the drives ([module formula](self)).
+/// The long pole's own ceiling and its stage: a backup into the repository alone.
+fn scheduled_alone(jobs: &[ScheduledJob], long_pole: usize) -> (f64, StageId) {
+    jobs.get(long_pole).map_or((0.0, StageId::Repository), |j| (j.ceiling_bytes_per_sec, j.ceiling_stage))
+}
+
 pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
     // Staging is a tape server's holding disk: the repository is the disk here.
     let s = in_range(scenario);
@@ -154,7 +159,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
     // The job that ends last: its copy's end when copying.
     let ends: Vec<f64> = copy.as_ref().map_or_else(|| run.end.clone(), |c| c.jobs.iter().map(|j| j.end_sec).collect());
     let long_pole = ends.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1)).map_or(0, |(i, _)| i);
-    let scheduled = jobs
+    let scheduled: Vec<ScheduledJob> = jobs
         .iter()
         .zip(&prepared)
         .enumerate()
@@ -175,12 +180,14 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
             }
         })
         .collect();
+    let long_pole_alone = scheduled_alone(&scheduled, long_pole);
     Schedule {
         jobs: scheduled,
         makespan_sec: makespan,
         lower_bound_sec: lower_bound,
         lower_bound_parts: parts,
         long_pole,
+        long_pole_alone,
         // Every backup starts at once: the order changes nothing.
         listed_order_makespan_sec: makespan,
         drive_busy_sec: busy,

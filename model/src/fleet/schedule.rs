@@ -79,6 +79,10 @@ pub struct Schedule {
     pub lower_bound_parts: [f64; 3],
     /// Index (in `jobs`) of the job that ends last (with a copy to tape, whose copy ends last).
     pub long_pole: usize,
+    /// What the long pole moves alone on one drive, bytes/s, and the stage that sets it: the least of
+    /// its own ceiling and the fastest a drive, a whole port and the server give one job (for a
+    /// repository target, its own ceiling).
+    pub long_pole_alone: (f64, StageId),
     /// The makespan with the jobs started as listed, seconds (to show what the order gains or loses).
     pub listed_order_makespan_sec: f64,
     /// Time each drive spent with at least one job, seconds.
@@ -126,6 +130,17 @@ pub fn job_scenario(scenario: &Scenario, job: &Job) -> Scenario {
     s.clients = 1;
     s.data_set_bytes = job.data_bytes;
     (s.avg_file_bytes, s.client_link, s.client_ports, s.streams_per_client) = own_values(scenario, job);
+    s
+}
+
+/// One job alone on one drive, as the schedule runs it while no other job does: [`job_scenario`] with
+/// one drive on an HBA port of its own (for a repository target, the drive its copy to tape goes to);
+/// the server's links and CPU are all its own. The single-scenario model's report on it is the long
+/// pole's own chain the page and the planner show beside the fleet's answer.
+pub fn job_alone(scenario: &Scenario, job: &Job) -> Scenario {
+    let mut s = job_scenario(scenario, job);
+    s.drives = 1;
+    s.fc_ports = 1;
     s
 }
 
@@ -400,12 +415,21 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
             }
         })
         .collect();
+    let long_pole_alone = prepared.get(long_pole).map_or((0.0, StageId::TapeDrives), |p| {
+        let fastest = sh.fastest();
+        if p.ceiling <= fastest {
+            (p.ceiling, p.stage)
+        } else {
+            (fastest, super::answer::fastest_stage(&s, &sh))
+        }
+    });
     Some(Schedule {
         jobs: scheduled,
         makespan_sec: makespan,
         lower_bound_sec: lower_bound,
         lower_bound_parts: parts,
         long_pole,
+        long_pole_alone,
         listed_order_makespan_sec: listed,
         drive_busy_sec: busy,
         drive_idle_sec: idle,
@@ -866,7 +890,8 @@ impl Schedule {
         let Some(job) = self.jobs.get(self.long_pole) else {
             return String::new();
         };
-        let own = job.data_bytes / job.ceiling_bytes_per_sec;
+        let (alone, alone_stage) = self.long_pole_alone;
+        let own = job.data_bytes / alone;
         let took = job.end_sec - job.start_sec;
         let rate = |v: f64| format_rate(v, system);
         if !self.makespan_sec.is_finite() {
@@ -883,20 +908,21 @@ impl Schedule {
                 format_duration(took)
             )
         } else if took <= own * 1.02 {
-            let fix = match job.ceiling_stage {
+            let fix = match alone_stage {
                 StageId::Streams => "more streams on it, or splitting it into parts that run on several drives",
                 StageId::ClientNic => "a faster client link or more client ports, or splitting it",
                 StageId::PerFile => "fewer, larger files (or an image-level backup), or splitting it into parts",
                 StageId::Transactions => "more files per transaction, or splitting it",
                 StageId::Distance => "a larger TCP window or more streams",
                 StageId::SourceReduction => "more streams (more cores reducing data) or a faster client",
+                StageId::TapeDrives => "a faster drive, or splitting it into parts that run on several drives",
                 _ => "splitting it into parts that run on several drives",
             };
             format!(
-                "{} is the long pole: alone it moves {} (its limit: {}), so its {} take {} whatever the drives do. {} would shorten the night.",
+                "{} is the long pole: alone it moves {} (its limit: {}), so its {} take {} whatever the other jobs do. {} would shorten the night.",
                 job.name,
-                rate(job.ceiling_bytes_per_sec),
-                job.ceiling_stage.name(),
+                rate(alone),
+                alone_stage.name(),
                 format_bytes(job.data_bytes, system),
                 format_duration(own),
                 capitalize(fix)
@@ -912,14 +938,14 @@ impl Schedule {
                 "{} is the long pole: sharing the repository and the backup server with the other jobs it moved {} on average against {} alone.",
                 job.name,
                 rate(job.bytes_per_sec),
-                rate(job.ceiling_bytes_per_sec)
+                rate(alone)
             )
         } else {
             format!(
                 "{} is the long pole: sharing its drive and the backup server with other jobs it moved {} on average against {} alone. More drives would give it more.",
                 job.name,
                 rate(job.bytes_per_sec),
-                rate(job.ceiling_bytes_per_sec)
+                rate(alone)
             )
         }
     }

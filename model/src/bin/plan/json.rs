@@ -445,7 +445,7 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
         put(&mut object, "fleet", fleet_json(fleet, &source.scenario.jobs, system));
     }
     if let Some(plan) = extras.restore {
-        put(&mut object, "restore_schedule", restore_json(plan));
+        put(&mut object, "restore_schedule", restore_json(plan, extras.bring_in));
     }
     if let Some(plan) = extras.to_fit {
         let steps: Vec<Value> =
@@ -617,7 +617,10 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
 
 /// The disaster-recovery restore: seconds from the start of the restore and bytes/s; a tier without a
 /// priority has `tier: null`, one without an objective `rto_sec: null` and `meets: null`.
-fn restore_json(plan: &RestoreSchedule) -> Out<'_> {
+fn restore_json<'a>(
+    plan: &'a RestoreSchedule,
+    bring_in: &(Vec<capacity_model::fleet::BringIn>, Vec<String>),
+) -> Out<'a> {
     let tiers: Vec<Value> = plan
         .tiers
         .iter()
@@ -632,7 +635,17 @@ fn restore_json(plan: &RestoreSchedule) -> Out<'_> {
             })
         })
         .collect();
-    let object = json!({ "makespan_sec": num(plan.makespan_sec), "drives": plan.drives, "tiers": tiers, "jobs": null });
+    // What would bring the late tiers in (empty lists when every tier meets its objective).
+    let changes: Vec<Value> =
+        bring_in.0.iter().map(|c| json!({"key": c.key, "value": c.value, "text": c.text})).collect();
+    let object = json!({
+        "makespan_sec": num(plan.makespan_sec),
+        "drives": plan.drives,
+        "tiers": tiers,
+        "bring_in": changes,
+        "own_limits": bring_in.1,
+        "jobs": null,
+    });
     Out::with_rows(object, "jobs", Out::RestoredJobs(&plan.jobs))
 }
 

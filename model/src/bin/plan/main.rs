@@ -306,6 +306,15 @@ fn main() -> ExitCode {
                 Err(messages) => return fail(&messages, args.json),
             }
         }
+        // With jobs the fleet's schedule answers for its drives and sessions ("Fits with", and
+        // `fewest_drives` / `fewest_sessions_per_drive` in JSON): `--fewest` seeks for one client's
+        // scenario and would answer for the form's identical clients, which the job list replaces.
+        if args.fewest.is_some() && !source.scenario.jobs.is_empty() {
+            return fail(
+                &["--fewest: with --jobs the fleet's schedule gives the fewest drives and sessions per drive that fit the window (its Fits with line; fewest_drives and fewest_sessions_per_drive in --json); --fewest seeks for one client without a job list".to_string()],
+                args.json,
+            );
+        }
         // Seek and fit before printing anything, so a failure leaves no half report on stdout.
         let calibration: Option<Calibration> = match &args.calibrate {
             Some(parameter) => match measurement(&args, &source.scenario) {
@@ -358,12 +367,12 @@ fn main() -> ExitCode {
                 ),
             }
         });
-        // With jobs the one chain the report shows is the long pole's, alone, as the page shows it: the
-        // job's own data, files, link, ports and streams, the form's values filling its empty cells.
+        // With jobs the one chain the report shows is the long pole's, alone on one drive, as the page shows
+        // it: the job's own data, files, link, ports and streams, the form's values filling its empty cells.
         let report = match &fleet {
             Some(f) => source.scenario.jobs.get(f.schedule.long_pole).map_or_else(
                 || evaluate(&source.scenario),
-                |job| evaluate(&fleet::job_scenario(&source.scenario.sanitized(), job)),
+                |job| evaluate(&fleet::job_alone(&source.scenario.sanitized(), job)),
             ),
             None => evaluate(&source.scenario),
         };
@@ -381,8 +390,20 @@ fn main() -> ExitCode {
         } else {
             None
         };
+        if args.restore && args.calibrate.is_none() && restore.is_none() {
+            return fail(
+                &["--restore: the disaster-recovery plan restores every job from tape drives; this scenario's target is a repository (its restores read back from the repository: see the Restore line without --restore)".to_string()],
+                args.json,
+            );
+        }
+        // Worked out only when a tier is late: each candidate restores the fleet again.
+        let bring_in = match &restore {
+            Some(plan) if plan.first_late_tier().is_some() => fleet::bring_in(&source.scenario, &source.scenario.jobs),
+            _ => (Vec::new(), Vec::new()),
+        };
         let extras = text::Extras {
             restore: restore.as_ref(),
+            bring_in: &bring_in,
             fewest: fewest.as_ref(),
             targeted: args.reach.is_some(),
             calibration: calibration.as_ref(),

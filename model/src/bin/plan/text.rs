@@ -28,6 +28,9 @@ pub struct Extras<'a> {
     pub to_fit: Option<&'a FitPlan>,
     /// The disaster-recovery restore of `--jobs --restore`.
     pub restore: Option<&'a RestoreSchedule>,
+    /// What would bring its late tiers in ([`fleet::bring_in`]): counts to change, and the jobs whose
+    /// own limit no count relieves. Empty when every tier meets its objective.
+    pub bring_in: &'a (Vec<fleet::BringIn>, Vec<String>),
 }
 
 /// A job list's schedule, its answer and what would make it fit the window.
@@ -379,15 +382,17 @@ fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> 
 
 /// The disaster-recovery restore: when each tier is back against its objective, and every job's drive,
 /// start, end and rate.
-fn restore_text(plan: &RestoreSchedule, system: UnitSystem) -> String {
+fn restore_text(plan: &RestoreSchedule, bring_in: &(Vec<fleet::BringIn>, Vec<String>), system: UnitSystem) -> String {
     let mut out = String::from("\n");
     let tier_name = |tier: Option<u32>| tier.map_or("no tier".to_string(), |t| format!("tier {t}"));
     out.push_str(&line(
         "DR restore",
         &format!(
-            "{} jobs restored by priority tier on {} drives (one cartridge each at a time): all back after {}",
+            "{} {} restored by priority tier on {} {} (one cartridge each at a time): all back after {}",
             plan.jobs.len(),
+            if plan.jobs.len() == 1 { "job" } else { "jobs" },
             plan.drives,
+            if plan.drives == 1 { "drive" } else { "drives" },
             format_duration(plan.makespan_sec)
         ),
     ));
@@ -409,6 +414,13 @@ fn restore_text(plan: &RestoreSchedule, system: UnitSystem) -> String {
                 format_duration(tier.done_sec)
             ),
         ));
+    }
+    // What would bring the late tiers in: each count checked by restoring the fleet again.
+    for change in &bring_in.0 {
+        out.push_str(&line("Bring in", &change.text));
+    }
+    for limit in &bring_in.1 {
+        out.push_str(&line("Bring in", limit));
     }
     out.push('\n');
     let rows: Vec<[String; 7]> = plan
@@ -501,7 +513,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         out.push_str(&line(
             "Long pole",
             &format!(
-                "{} alone: {headline} with the job's own data, files, link, ports and streams (the form's values fill its empty cells), {} {}",
+                "{} alone on one drive: {headline} with the job's own data, files, link, ports and streams (the form's values fill its empty cells), {} {}",
                 fleet.long_pole_name(),
                 report.bottleneck.name(),
                 if report.bottleneck.name_is_plural() { "bind" } else { "binds" }
@@ -640,7 +652,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         out.push_str(&schedule_text(fleet, &source.scenario, system));
     }
     if let Some(restore) = extras.restore {
-        out.push_str(&restore_text(restore, system));
+        out.push_str(&restore_text(restore, extras.bring_in, system));
     }
     if let Some(timeline) = extras.timeline {
         out.push('\n');
