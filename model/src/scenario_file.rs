@@ -60,13 +60,9 @@ pub struct Document {
     pub link: Option<String>,
 }
 
-/// Whether `c` may not stand in a name: control characters (an escape sequence would drive a terminal)
-/// and the Unicode direction controls (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069; Unicode
-/// Standard Annex #9), with which `evil\u{202e}nosj.exe` reads as `evilexe.json`.
-pub fn is_unsafe_name_char(c: char) -> bool {
-    c.is_control()
-        || matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-}
+/// Whether `c` may not stand in a scenario's name (or a job's: it is defined with the job list, below
+/// this module).
+pub use crate::fleet::is_unsafe_name_char;
 
 /// Longest scenario name, in characters: what Save accepts, and what a file may carry.
 pub const MAX_NAME_CHARS: usize = 80;

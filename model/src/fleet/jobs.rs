@@ -132,6 +132,20 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
     (jobs, errors)
 }
 
+/// Whether `c` is a Unicode direction control (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to
+/// U+2069; Unicode Standard Annex #9), with which `evil\u{202e}nosj.exe` reads as `evilexe.json`: no
+/// name holds one (a job's would show another name than the one stored).
+pub fn is_direction_control(c: char) -> bool {
+    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Whether `c` may not stand in a scenario's name: a control character (an escape sequence would drive
+/// a terminal) or a direction control ([`is_direction_control`]). A job's name may hold a control
+/// character, which every report escapes, as links made before this check may hold one.
+pub fn is_unsafe_name_char(c: char) -> bool {
+    c.is_control() || is_direction_control(c)
+}
+
 /// Stores one cell (column `column` of [`COLUMNS`]) into `job`; an empty optional cell keeps the
 /// scenario's value. Returns what is wrong, with the allowed values.
 fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
@@ -143,6 +157,12 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
         };
     }
     if column == 0 {
+        if let Some(c) = cell.chars().find(|&c| is_direction_control(c)) {
+            return Err(format!(
+                "holds a text-direction character (U+{:04X}), which would show another name than the one stored",
+                u32::from(c)
+            ));
+        }
         // Trimmed after the cut too: a name cut just after a space would lose it on the next read
         // (cells are trimmed), so an export and import would change the name.
         let cut: String = cell.chars().take(120).collect();
@@ -258,6 +278,15 @@ mod tests {
         assert_eq!(jobs[1].files, Some(1e6));
         let csv = jobs_to_csv(&jobs);
         assert_eq!(parse_jobs(&csv).0, jobs, "{csv}");
+    }
+
+    #[test]
+    fn a_name_with_a_direction_control_is_refused() {
+        // An escape sequence is kept (every report escapes it); a direction control is refused.
+        let (jobs, errors) = parse_jobs("name,data\nevil\u{202e}txt.exe,1TB\nbell\u{7},1TB\nok,1TB");
+        assert_eq!(jobs.len(), 2, "{jobs:?}");
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].to_string().contains("text-direction character (U+202E)"), "{}", errors[0]);
     }
 
     #[test]

@@ -20,7 +20,9 @@ pub use answer::{
     answer, scaled_jobs, warning_applies_with_jobs, what_to_add, what_to_add_after, Binding, FleetAnswer, FleetChange,
     FleetPlan, JobAdvice, JobChange,
 };
-pub use jobs::{jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS};
+pub use jobs::{
+    is_unsafe_name_char, jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS,
+};
 pub use repository::{copy_text, CopyJob, CopyNight, CopySchedule, Phase};
 pub use restore::{bring_in, restore_schedule, BringIn, RestoreSchedule, RestoreTier, RestoredJob};
 pub use schedule::{
