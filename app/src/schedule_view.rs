@@ -243,10 +243,11 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
             .collect();
         let more = missed.len().saturating_sub(8);
         let text = format!(
-            "{} of {} jobs end inside the window; {} miss it and leave {} for the next night: ",
+            "{} of {} jobs end inside the window; {} {} {} for the next night: ",
             format_count((s.jobs.len() - missed.len()) as f64),
             format_count(s.jobs.len() as f64),
             format_count(missed.len() as f64),
+            if missed.len() == 1 { "misses it and leaves" } else { "miss it and leave" },
             format_bytes(s.left_after_window_bytes(), system),
         );
         let more = if more > 0 { format!(" and {more} more") } else { String::new() };
@@ -302,6 +303,8 @@ pub struct JobRow {
     pub limit: String,
     /// The client-side stage that sets that.
     pub limit_stage: &'static str,
+    /// Whether it ends inside the backup window: `yes`, `no, 2.75 TB left`, or empty without a window.
+    pub in_window: String,
 }
 
 /// Page `page` (from 0) of the per-job table, [`PAGE_JOBS`] to a page, in the order listed.
@@ -329,6 +332,11 @@ pub fn job_rows(s: &Schedule, page: usize, system: UnitSystem) -> Vec<JobRow> {
         rate: format_rate(job.bytes_per_sec, system),
         limit: format_rate(job.ceiling_bytes_per_sec, system),
         limit_stage: job.ceiling_stage.name(),
+        in_window: match (s.window_sec > 0.0, job.in_window) {
+            (false, _) => String::new(),
+            (true, true) => "yes".to_string(),
+            (true, false) => format!("no, {} left", format_bytes(job.left_after_window_bytes, system)),
+        },
     })
     .collect()
 }
@@ -450,7 +458,7 @@ mod tests {
         assert!(order.starts_with("Longest first ends the night 2 h 27 min sooner (20.0 % less)"), "{order}");
         assert!(order.contains(" than starting the jobs as listed (12 h 17 min)"), "{order}");
         let missed = fact("fleet-missed");
-        assert!(missed.text.ends_with("1 miss it and leave 746 GB for the next night: "), "{missed:?}");
+        assert!(missed.text.ends_with("1 misses it and leaves 746 GB for the next night: "), "{missed:?}");
         assert_eq!((missed.missed, missed.more), (vec!["big (746 GB left)".to_string()], String::new()));
     }
 }

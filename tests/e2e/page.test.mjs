@@ -158,6 +158,11 @@ test('the schedule names the jobs that miss the window, and the job order trades
   const inWindow = async () => Number((await page.textContent('[data-testid=fleet-missed]')).match(/^(\d+) of 10 jobs end inside the window/)[1]);
   const longest = await inWindow();
   assert.match(await page.textContent('[data-testid=fleet-missed]'), /miss it and leave [\d.,]+ [TG]B for the next night: job\d/);
+  // Each row says whether its job ends inside the window, and what a missed one leaves.
+  const cells = await page.locator('[data-testid=schedule-table] tbody td.in-window').allTextContents();
+  assert.equal(cells.length, 10);
+  assert.equal(cells.filter(c => /^no, [\d.,]+ [TG]B left$/.test(c)).length, 10 - longest, cells.join(' | '));
+  assert.equal(cells.filter(c => c === 'yes').length, longest);
   assert.equal(await page.isVisible('#f-job_order'), true, 'with jobs the order is an input');
   await page.selectOption('#f-job_order', 'shortest');
   await page.waitForFunction(() => /shortest/i.test(document.querySelector('[data-testid=fleet-order]').textContent));

@@ -86,6 +86,7 @@ pub fn Schedule() -> impl IntoView {
         let (system, p) = (planner.units.get(), page.get().min(pages() - 1));
         planner.schedule.with(|s| s.as_ref().map(|s| job_rows(s, p, system)).unwrap_or_default())
     };
+    let no_window = move || planner.schedule.with(|s| s.as_ref().is_none_or(|s| s.window_sec <= 0.0));
     let shown = move || {
         let (n, p) = (count(), page.get().min(pages() - 1));
         format!("Jobs {}–{} of {n}", p * PAGE_JOBS + 1, ((p + 1) * PAGE_JOBS).min(n))
@@ -124,11 +125,15 @@ pub fn Schedule() -> impl IntoView {
                                 <th scope="col" class="num" title="What the job moves alone, and the client-side stage that sets it">
                                     "Own limit"
                                 </th>
+                                <th scope="col" class="num" hidden=no_window
+                                    title="Whether the job ends inside the backup window, and what it leaves for the next night">
+                                    "In window"
+                                </th>
                             </tr>
                         </thead>
                         <tbody>
                             // Each edit moves most jobs' times: the rows are written again in place.
-                            {move || rows().into_iter().map(job_line).collect_view()}
+                            {move || rows().into_iter().map(|row| job_line(row, no_window())).collect_view()}
                         </tbody>
                     </table>
             </div>
@@ -167,10 +172,11 @@ fn summary_view(summary: Summary) -> impl IntoView {
 }
 
 /// One job of the per-job table, the long pole marked.
-fn job_line(row: JobRow) -> impl IntoView {
+fn job_line(row: JobRow, no_window: bool) -> impl IntoView {
     let pole = row.long_pole;
+    let missed = row.in_window.starts_with("no");
     view! {
-        <tr class=pole.then_some("binding") data-testid=pole.then_some("long-pole-row")>
+        <tr class=pole.then_some("binding") class:missed=missed data-testid=pole.then_some("long-pole-row")>
             <th scope="row">{row.name}{pole.then(|| view! { <span class="badge">"long pole"</span> })}</th>
             <td class="num">{row.data}</td>
             <td class="num">{row.drive}</td>
@@ -178,6 +184,7 @@ fn job_line(row: JobRow) -> impl IntoView {
             <td class="num">{row.end}</td>
             <td class="num">{row.rate}</td>
             <td class="num">{row.limit}<span class="arithmetic">{row.limit_stage}</span></td>
+            <td class="num in-window" hidden=no_window>{row.in_window}</td>
         </tr>
     }
 }
