@@ -720,15 +720,19 @@ impl FleetPlan {
                 "Fleet",
                 "with the job changes the night fits; no count of the fleet needs to grow".to_string(),
             ));
+        }
+        // The counts are found with the job changes made: say so, or "Alone" would read as today's.
+        let after = if self.jobs.is_empty() || self.jobs_enough { "" } else { "with the job changes above, " };
+        if self.jobs_enough {
         } else if !self.single.is_empty() {
             let each: Vec<String> = self.single.iter().map(FleetChange::text).collect();
-            lines.push(("Alone", each.join("; ")));
+            lines.push(("Alone", format!("{after}{}", each.join("; "))));
         } else if self.together.is_none() {
-            lines.push(("Alone", "no single count fits it".to_string()));
+            lines.push(("Alone", format!("{after}no single count fits it")));
         }
         if let Some(together) = &self.together {
             let text = if together.fits {
-                together.text()
+                format!("{after}{}", together.text())
             } else {
                 let blocked = self.blocked_by.map_or("a limit", |id| id.name());
                 if together.steps.is_empty() {
@@ -1292,5 +1296,45 @@ mod tests {
         assert!(plan.jobs[0].changes.is_empty());
         assert!(plan.jobs[0].text().contains("split it into parts"), "{}", plan.jobs[0].text());
         assert!(!plan.fits());
+    }
+
+    #[test]
+    fn counts_found_after_job_changes_say_so() {
+        // 600 jobs of 3 TB on 1GbE: each needs 2.5GbE first, and the 600 drives are found with that
+        // change made; "Alone" must not read as if 600 drives alone were enough (7 h 22 min then).
+        let advice = JobAdvice {
+            job: 0,
+            name: "j0".to_string(),
+            alone_sec: 26_553.0,
+            stage: StageId::ClientNic,
+            changes: Vec::new(),
+            alone_after_sec: 19_560.0,
+            fits: true,
+        };
+        let drives = FleetChange {
+            steps: vec![crate::goal_seek::Addition { key: "drives", from: 1, to: 600 }],
+            makespan_sec: 19_560.0,
+            fits: true,
+        };
+        let plan = FleetPlan {
+            window_sec: 28_800.0,
+            target_sec: 23_040.0,
+            makespan_sec: 26_553.0,
+            jobs: vec![advice],
+            single: vec![drives],
+            together: None,
+            blocked_by: None,
+            jobs_enough: false,
+        };
+        let lines = plan.lines();
+        let alone = lines.iter().find(|l| l.0 == "Alone").map(|l| l.1.as_str());
+        assert_eq!(alone, Some("with the job changes above, Tape drives (drives) 1 → 600: 5 h 26 min"));
+        // Without job changes the line is the count alone.
+        let plan = FleetPlan { jobs: Vec::new(), ..plan };
+        let lines = plan.lines();
+        assert_eq!(
+            lines.iter().find(|l| l.0 == "Alone").map(|l| l.1.as_str()),
+            Some("Tape drives (drives) 1 → 600: 5 h 26 min")
+        );
     }
 }
