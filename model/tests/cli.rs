@@ -691,6 +691,9 @@ fn with_jobs_the_planner_answers_for_the_fleet() {
     let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), link]);
     assert_eq!(json["answer"], "fleet");
     assert_eq!(json["long_pole_alone"]["name"], "db");
+    // db's 6 TB on one drive, the other 7.5 TB on the other: one LTO-8 cartridge each.
+    assert_eq!(json["fleet"]["cartridges"], 2);
+    assert!(text.contains("Cartridges    2 × LTO-8"), "{text}");
     assert_eq!(json["long_pole_alone"]["job"], 0);
     assert_eq!(number(&json, "data_set_bytes"), 6e12, "the top-level figures are db's alone");
     assert!(json.get("to_fit").is_none(), "the single client's plan is not given with jobs");

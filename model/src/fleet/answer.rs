@@ -144,6 +144,38 @@ pub struct FleetAnswer {
     pub copy: Option<super::repository::CopyNight>,
     /// Where the jobs back up: tape drives or a repository.
     pub target: Target,
+    /// Cartridges the night fills ([`fleet_cartridges`]); `None` for a repository without a copy
+    /// to tape.
+    pub cartridges: Option<u64>,
+}
+
+/// Cartridges a night of the fleet fills: each drive writes its jobs (for a repository with a copy to
+/// tape, their copies) onto cartridges of its own, so each drive's bytes, after reduction at the
+/// source, fill `ceil(bytes / (native capacity x compression))` ([`crate::stages::tape::cartridges`]),
+/// summed over the drives. `None` for a repository without a copy, or when nothing is written.
+pub fn fleet_cartridges(scenario: &Scenario, schedule: &Schedule) -> Option<u64> {
+    let on_drives = schedule.on_drives()?;
+    let s = scenario.sanitized();
+    let repository = s.target == Target::Repository;
+    let ratio = if repository { crate::repository::tape_ratio(&s) } else { s.reduction_ratio() };
+    let compression = if repository && s.repo_kind == crate::stages::repository::RepoKind::Appliance {
+        s.compression_ratio
+    } else {
+        s.drive_compression()
+    };
+    let spec = s.drive_spec();
+    let mut per_drive = vec![0.0f64; s.drives.max(1) as usize];
+    for job in &on_drives.jobs {
+        if let Some(bytes) = per_drive.get_mut(job.drive) {
+            *bytes += job.data_bytes;
+        }
+    }
+    let count: u64 = per_drive
+        .iter()
+        .filter(|b| **b > 0.0)
+        .map(|b| crate::stages::tape::cartridges(b / ratio, &spec, compression))
+        .sum();
+    (count > 0).then_some(count)
 }
 
 /// The fleet's answer for the scenario's own jobs; `None` without jobs or for an NFS target (jobs
@@ -286,6 +318,7 @@ impl FleetAnswer {
             jobs_in_window: schedule.jobs.iter().filter(|j| j.in_window).count(),
             copy: None,
             target: Target::Tape,
+            cartridges: fleet_cartridges(scenario, schedule),
         }
     }
 
@@ -382,6 +415,7 @@ impl FleetAnswer {
             jobs_in_window: if window > 0.0 { ends.iter().filter(|&&e| e <= window).count() } else { ends.len() },
             copy: night,
             target: Target::Repository,
+            cartridges: fleet_cartridges(scenario, schedule),
         }
     }
 
@@ -527,6 +561,9 @@ impl FleetAnswer {
         if let Some(c) = self.copy {
             rows.push(("Backups end", format_duration(c.backup_makespan_sec)));
             rows.push(("Copies end", format_duration(c.makespan_sec)));
+        }
+        if let Some(count) = self.cartridges {
+            rows.push(("Cartridges", format!("{count} (each drive fills its own)")));
         }
         rows
     }

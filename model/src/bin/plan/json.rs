@@ -610,6 +610,7 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
         "keeps_headroom": a.keeps_headroom(),
         "long_pole": a.long_pole,
         "jobs_in_window": a.jobs_in_window,
+        "cartridges": a.cartridges,
         "to_fit": null,
     });
     Out::with_rows(object, "to_fit", to_fit)

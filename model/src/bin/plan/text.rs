@@ -509,6 +509,10 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         for (label, text) in fleet.answer.headline(&source.scenario.jobs, system) {
             out.push_str(&line(label, &text));
         }
+        if let Some(count) = fleet.answer.cartridges {
+            let kind = source.scenario.cartridge_name();
+            out.push_str(&line("Cartridges", &format!("{count} × {kind} (each drive fills its own)")));
+        }
         out.push('\n');
         out.push_str(&line(
             "Long pole",
