@@ -109,7 +109,7 @@ test('with a job list the stage tables, what-if charts and calibration show the 
   await page.waitForTimeout(400);
   assert.equal(await page.evaluate(() => location.hash), before);
   assert.match(await page.textContent('[data-testid=calibrate-focus]'), /enter what db \(the long pole\) did alone/);
-  assert.equal(await page.getAttribute('#calibrate-measured', 'placeholder'), '14.24 MB/s, or 57m35s for db');
+  assert.equal(await page.textContent('label:has(#calibrate-measured) span'), "Measured job: rate, or elapsed time of db's 6.00 TB");
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

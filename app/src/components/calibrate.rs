@@ -97,11 +97,15 @@ pub fn Calibrate() -> impl IntoView {
             })
         })
     };
-    let placeholder = move || {
-        planner.focus.with(|f| {
-            f.short_name().map_or("14.24 MB/s, or 57m35s for the Data set".to_string(), |job| {
-                format!("14.24 MB/s, or 57m35s for {job}")
-            })
+    // What an elapsed time is divided into: the Data set, or with jobs the long pole's own data.
+    let label = move || {
+        planner.focus.with(|f| match &f.long_pole {
+            Some(p) => format!(
+                "Measured job: rate, or elapsed time of {}'s {}",
+                f.short_name().unwrap_or_default(),
+                capacity_model::units::format_bytes(p.data_bytes, planner.units.get())
+            ),
+            None => "Measured job: rate, or elapsed time of the Data set".to_string(),
         })
     };
     // Once the fitted value is gone from the scenario (the toolbar's Undo, an edit of that input), the
@@ -124,9 +128,9 @@ pub fn Calibrate() -> impl IntoView {
             <p class="hint" data-testid="calibrate-focus" hidden=move || subject().is_empty()>{subject}</p>
             <div class="calibrate-form">
                 <label class="field">
-                    <span>"Measured job: rate or elapsed time"</span>
+                    <span>{label}</span>
                     <input id="calibrate-measured" type="text" autocomplete="off"
-                        placeholder=placeholder prop:value=move || measured.get()
+                        placeholder="14.24 MB/s or 57m35s" prop:value=move || measured.get()
                         on:input=move |ev| measured.set(event_target_value(&ev))
                         on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" { fit() }/>
                 </label>
