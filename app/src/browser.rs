@@ -148,13 +148,16 @@ pub fn print() {
     }
 }
 
-/// Downloads chart `id` (the SVG in its figure `#svg-{id}`) as `kind`: `svg`, or `png` at twice its size.
-pub fn export_chart(id: &str, kind: &str) {
-    let Some(holder) = crate::dom::by_id(&format!("svg-{id}")) else { return };
-    let svg = holder.inner_html();
+/// Downloads chart `id`'s `svg` (the SVG text its figure shows) as `kind`: `svg`, or `png` at twice its
+/// size. Nothing for a chart not drawn yet.
+pub fn export_chart(id: &str, kind: &str, svg: &str) {
+    if svg.is_empty() {
+        return;
+    }
     if kind == "svg" {
-        download(&format!("{id}.svg"), "image/svg+xml", &svg);
+        download(&format!("{id}.svg"), "image/svg+xml", svg);
     } else {
+        let svg = svg.to_string();
         let id = id.to_string();
         wasm_bindgen_futures::spawn_local(async move {
             let (w, h) = crate::charts::svg_size(&svg);

@@ -1,5 +1,5 @@
 //! Small DOM helpers: elements by id, boxed effects and memos (one copy of Leptos's code for all of
-//! them), window listeners, and the few helpers the charts' figures still use to put in their SVG.
+//! them), window listeners and the element an event happened on.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -7,33 +7,6 @@ use wasm_bindgen::JsCast;
 /// The element with this `id`, if the page has one.
 pub fn by_id(id: &str) -> Option<web_sys::Element> {
     web_sys::window()?.document()?.get_element_by_id(id)
-}
-
-/// Replaces the content of element `id` with `html`.
-pub fn set_html(id: &str, html: &str) {
-    if let Some(element) = by_id(id) {
-        element.set_inner_html(html);
-    }
-}
-
-/// Replaces the text of element `id`.
-pub fn set_text(id: &str, text: &str) {
-    if let Some(element) = by_id(id) {
-        element.set_text_content(Some(text));
-    }
-}
-
-/// Runs `apply` on what `value` gives, now and whenever that changes: `value` is worked out on every
-/// change of what it reads, but the page is written to only when the result differs.
-pub fn on_change<T: PartialEq + Send + Sync + 'static>(
-    value: impl Fn() -> T + Send + Sync + 'static,
-    apply: impl Fn(&T) + 'static,
-) {
-    // Boxed, so the page holds one copy of this per type `T`, not one per call.
-    let value: Box<dyn Fn() -> T + Send + Sync> = Box::new(value);
-    let apply: Box<dyn Fn(&T)> = Box::new(apply);
-    let memo = Memo::new(move |_| value());
-    effect(move || memo.with(&apply));
 }
 
 /// Runs `run` now and again whenever a signal it read changes (an [`Effect`]). The closure is boxed

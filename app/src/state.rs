@@ -1,6 +1,8 @@
 //! The calculator's state: one scenario signal and what is derived from it.
 
-use crate::charts::{duration_chart, file_size_chart, gantt_chart, sweep_chart, throughput_chart, utilization_chart};
+use crate::charts::{
+    duration_chart, file_size_chart, gantt_chart, sweep_chart, throughput_chart, utilization_chart, Chart,
+};
 use crate::focus::Focus;
 use capacity_model::codec::encode;
 use capacity_model::fleet::{schedule, Schedule};
@@ -52,10 +54,10 @@ pub struct Planner {
     pub chart_width: RwSignal<u32>,
     /// The sweep parameter in use: the chosen one, or the first the target offers.
     pub active_sweep_key: Memo<&'static str>,
-    /// The four what-if charts' SVG text.
+    /// The four what-if charts.
     pub charts: Memo<Charts>,
-    /// The schedule's charts' SVG text: the Gantt chart and the night's throughput (empty without jobs).
-    pub fleet_charts: Memo<(String, String)>,
+    /// The schedule's charts: the Gantt chart and the night's throughput (empty charts without jobs).
+    pub fleet_charts: Memo<(Chart, Chart)>,
     /// The preset whose scenario is on screen, if any.
     pub preset: Memo<Option<&'static Preset>>,
     /// False until the first result has been painted: the charts, the timeline, what to add and the
@@ -67,28 +69,28 @@ pub struct Planner {
     pub steps: RwSignal<(usize, usize)>,
 }
 
-/// SVG text of the what-if charts.
+/// The what-if charts.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Charts {
     /// Throughput against the sweep parameter.
-    pub sweep: String,
+    pub sweep: Chart,
     /// Stage utilization bars.
-    pub utilization: String,
+    pub utilization: Chart,
     /// Duration against data size.
-    pub duration: String,
+    pub duration: Chart,
     /// Throughput against average file size.
-    pub file_size: String,
+    pub file_size: Chart,
 }
 
 impl Charts {
-    /// A chart's SVG by the id its figure has in the page (`sweep`, `duration` ...); empty for another id.
-    pub fn by_id(&self, id: &str) -> &str {
+    /// A chart by the id its figure has in the page (`sweep`, `duration` ...); `None` for another id.
+    pub fn by_id(&self, id: &str) -> Option<&Chart> {
         match id {
-            "sweep" => &self.sweep,
-            "utilization" => &self.utilization,
-            "duration" => &self.duration,
-            "file-size" => &self.file_size,
-            _ => "",
+            "sweep" => Some(&self.sweep),
+            "utilization" => Some(&self.utilization),
+            "duration" => Some(&self.duration),
+            "file-size" => Some(&self.file_size),
+            _ => None,
         }
     }
 }
@@ -267,14 +269,16 @@ impl Planner {
 }
 
 impl Planner {
-    /// A chart's SVG by the id its figure has in the page (`sweep`, `gantt` ...); empty for another id.
-    /// Read in a reactive context, it tracks that chart.
-    pub fn chart_svg(&self, id: &str) -> String {
-        match id {
-            "gantt" => self.fleet_charts.with(|c| c.0.clone()),
-            "night-throughput" => self.fleet_charts.with(|c| c.1.clone()),
-            _ => self.charts.with(|c| c.by_id(id).to_string()),
-        }
+    /// The chart whose figure has `id` in the page (`sweep`, `gantt` ...), as a memo of its own: it
+    /// changes only when that chart does, so its figure is written to only then. An empty chart for an
+    /// id that is neither a what-if chart nor the schedule's.
+    pub fn chart(&self, id: &'static str) -> Memo<Chart> {
+        let (charts, fleet_charts) = (self.charts, self.fleet_charts);
+        Memo::new(move |_| match id {
+            "gantt" => fleet_charts.with(|c| c.0.clone()),
+            "night-throughput" => fleet_charts.with(|c| c.1.clone()),
+            _ => charts.with(|c| c.by_id(id).cloned().unwrap_or_default()),
+        })
     }
 }
 

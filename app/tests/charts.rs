@@ -1,8 +1,8 @@
 //! The chart functions, checked natively: each returns an SVG with its axes, units, series and marks.
 
 use capacity_app::charts::{
-    duration_chart, file_size_chart, gantt_chart, split_table, sweep_chart, sweep_parameters, sweep_rows,
-    throughput_chart, utilization_chart, NARROW, WIDE,
+    duration_chart, file_size_chart, gantt_chart, sweep_chart, sweep_parameters, sweep_rows, throughput_chart,
+    utilization_chart, Chart, NARROW, WIDE,
 };
 use capacity_app::palette::stage_color;
 use capacity_model::presets::preset;
@@ -42,7 +42,7 @@ fn hp8() -> capacity_model::Scenario {
 
 #[test]
 fn sweep_chart_draws_ceilings_envelope_and_the_current_value() {
-    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE).svg;
     assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
     assert!(has_text(&svg, "Throughput (MB/s)"));
     assert!(has_text(&svg, "Clients"), "x axis named: {:?}", texts(&svg));
@@ -78,7 +78,8 @@ fn sweep_parameters_follow_the_target() {
 #[test]
 fn file_size_sweep_uses_a_log_axis_with_byte_units() {
     let svg =
-        sweep_chart(&preset("tsm-small-files").unwrap().scenario(), None, None, "file_size", UnitSystem::Binary, WIDE);
+        sweep_chart(&preset("tsm-small-files").unwrap().scenario(), None, None, "file_size", UnitSystem::Binary, WIDE)
+            .svg;
     assert!(svg.contains("Average file size (log scale)"));
     assert!(svg.contains("Throughput (MiB/s)"));
     assert!(svg.contains("KiB") && svg.contains("MiB"));
@@ -86,7 +87,7 @@ fn file_size_sweep_uses_a_log_axis_with_byte_units() {
 
 #[test]
 fn utilization_chart_has_a_bar_per_stage() {
-    let svg = utilization_chart(&hp8(), None, NARROW);
+    let svg = utilization_chart(&hp8(), None, NARROW).svg;
     assert!(svg.contains("Utilization (%)"));
     for name in ["Tape drives", "Client NICs", "FC HBA ports", "Per-file cost (client)"] {
         assert!(svg.contains(name), "{name}");
@@ -100,7 +101,7 @@ fn utilization_chart_has_a_bar_per_stage() {
 fn duration_chart_shows_the_window_and_the_data_set() {
     let mut scenario = hp8();
     scenario.data_set_bytes = 20e12;
-    let svg = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE);
+    let svg = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE).svg;
     assert!(svg.contains("Data set size (TB)") && svg.contains("Duration (hours)"));
     assert!(svg.contains("Backup window (8 h)"));
     assert!(svg.contains("20.0 TB: 6 h 10 min"), "marked point");
@@ -109,7 +110,7 @@ fn duration_chart_shows_the_window_and_the_data_set() {
 
 #[test]
 fn file_size_chart_has_a_line_per_aggregation_setting() {
-    let svg = file_size_chart(&preset("tsm-small-files").unwrap().scenario(), None, UnitSystem::Decimal, WIDE);
+    let svg = file_size_chart(&preset("tsm-small-files").unwrap().scenario(), None, UnitSystem::Decimal, WIDE).svg;
     for label in [
         "1 file per transaction",
         "10 files per transaction",
@@ -119,7 +120,7 @@ fn file_size_chart_has_a_line_per_aggregation_setting() {
         assert!(svg.contains(label), "{label}");
     }
     assert!(svg.contains("now: 5.66 MB/s"));
-    let nfs = file_size_chart(&preset("nfs-1array").unwrap().scenario(), None, UnitSystem::Decimal, WIDE);
+    let nfs = file_size_chart(&preset("nfs-1array").unwrap().scenario(), None, UnitSystem::Decimal, WIDE).svg;
     assert!(nfs.contains("apply to tape backups"));
 }
 
@@ -130,34 +131,27 @@ fn charts_survive_wild_scenarios() {
     scenario.clients = 0;
     scenario.data_set_bytes = f64::INFINITY;
     scenario.backup_window_sec = -1.0;
-    for svg in [
+    for chart in [
         sweep_chart(&scenario, None, None, "clients", UnitSystem::Decimal, WIDE),
         sweep_chart(&scenario, None, Some(("other", &hp8())), "no-such-key", UnitSystem::Decimal, WIDE),
         utilization_chart(&scenario, None, WIDE),
         duration_chart(&scenario, None, UnitSystem::Decimal, WIDE),
         file_size_chart(&scenario, None, UnitSystem::Decimal, WIDE),
     ] {
-        let (svg, table) = split_table(&svg);
-        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"), "{svg}");
-        assert!(table.is_empty() || (table.starts_with("<table>") && table.ends_with("</table>")), "{table}");
+        let (svg, table) = (&chart.svg, &chart.table);
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"), "{svg}");
+        // No table, or a whole one: a heading and every row a cell per column.
+        assert!(
+            (table.head.is_empty() && table.rows.is_empty())
+                || (!table.head.is_empty() && table.rows.iter().all(|r| r.len() == table.head.len())),
+            "{table:?}"
+        );
     }
 }
 
-/// The rows of a chart's data table, each as its cells' text.
-fn table_rows(chart: &str) -> Vec<Vec<String>> {
-    let table = split_table(chart).1;
-    table
-        .split("<tr>")
-        .skip(1)
-        .map(|row| {
-            row.split(['<', '>'])
-                .collect::<Vec<_>>()
-                .windows(2)
-                .filter(|w| w[0] == "td" || w[0] == "th scope=\"col\"")
-                .map(|w| w[1].to_string())
-                .collect()
-        })
-        .collect()
+/// The rows of a chart's data table, each as its cells' text: the heading first, then the rows.
+fn table_rows(chart: &Chart) -> Vec<Vec<String>> {
+    std::iter::once(chart.table.head.clone()).chain(chart.table.rows.iter().cloned()).collect()
 }
 
 #[test]
@@ -201,16 +195,23 @@ fn every_chart_carries_its_data_as_a_table() {
 #[test]
 fn sweep_columns_read_out_and_set_their_value() {
     let s = hp8();
-    let svg = sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE);
+    let chart = sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE);
+    let svg = &chart.svg;
     assert_eq!(svg.matches("class=\"hit\"").count(), sweep_rows(&s, "clients").len());
     assert!(svg.contains(
         "data-apply=\"clients=8\"><title>Clients 8: 900 MB/s, limited by Tape drives. Click to set.</title>"
     ));
+    // The page reads the columns out from the chart's readings: one per column, the same text, in order.
+    let applied: Vec<&str> = svg.split("data-apply=\"").skip(1).filter_map(|t| t.split('"').next()).collect::<Vec<_>>();
+    assert_eq!(chart.readings.iter().map(|r| r.apply.as_str()).collect::<Vec<_>>(), applied);
+    let eight = chart.readings.iter().find(|r| r.apply == "clients=8").unwrap();
+    assert_eq!(eight.tip, "Clients 8: 900 MB/s, limited by Tape drives. Click to set.");
+    assert!(utilization_chart(&s, None, WIDE).readings.is_empty(), "only the sweep chart has columns");
     // Sizes, rates and ratios are swept at values of three significant digits, as the reading shows
     // them: the column's throughput is the one the results show once it is set.
     for key in ["file_size", "stream_rate", "compression"] {
         let field = capacity_model::fields::field_by_key(key).unwrap();
-        let chart = sweep_chart(&s, None, None, key, UnitSystem::Decimal, WIDE);
+        let chart = sweep_chart(&s, None, None, key, UnitSystem::Decimal, WIDE).svg;
         let marker = format!("data-apply=\"{key}=");
         let applied: Vec<&str> = chart.split(marker.as_str()).skip(1).filter_map(|t| t.split('"').next()).collect();
         assert!(applied.len() > 50, "{key}: {}", applied.len());
@@ -254,19 +255,20 @@ fn shoe_shining_is_shaded_and_named_where_it_shapes_the_curve() {
     let blank = capacity_model::Scenario::default();
     let rows = sweep_rows(&blank, "drives");
     assert!(!rows[0].shoe_shining && rows[1..].iter().all(|r| r.shoe_shining), "{rows:?}");
-    let svg = sweep_chart(&blank, None, None, "drives", UnitSystem::Decimal, WIDE);
-    assert_eq!(texts(&svg).iter().filter(|t| *t == "shoe-shining").count(), 1, "one band for the one run");
-    assert!(has_text(&svg, "Drives shoe-shine"), "named in the legend");
-    assert!(table_rows(&svg).iter().any(|r| r[0] == "2" && r[2].ends_with("; drives shoe-shine")));
-    let none = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE);
+    let chart = sweep_chart(&blank, None, None, "drives", UnitSystem::Decimal, WIDE);
+    let svg = &chart.svg;
+    assert_eq!(texts(svg).iter().filter(|t| *t == "shoe-shining").count(), 1, "one band for the one run");
+    assert!(has_text(svg, "Drives shoe-shine"), "named in the legend");
+    assert!(table_rows(&chart).iter().any(|r| r[0] == "2" && r[2].ends_with("; drives shoe-shine")));
+    let none = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE).svg;
     assert!(!has_text(&none, "shoe-shining"));
     // Files under about 17 kB starve the drives at 8 clients and 4 drives.
-    let file_size = file_size_chart(&hp8(), None, UnitSystem::Decimal, WIDE);
+    let file_size = file_size_chart(&hp8(), None, UnitSystem::Decimal, WIDE).svg;
     assert!(has_text(&file_size, "shoe-shining"));
     assert!(has_text(&file_size, "Drives shoe-shine (256 files per transaction)"), "{:?}", texts(&file_size));
     // A band too narrow for its name leaves it to the legend: stream rates starve the drives only
     // below about 7 MB/s, a sliver of a phone's chart.
-    let narrow = sweep_chart(&hp8(), None, None, "stream_rate", UnitSystem::Decimal, NARROW);
+    let narrow = sweep_chart(&hp8(), None, None, "stream_rate", UnitSystem::Decimal, NARROW).svg;
     assert!(!has_text(&narrow, "shoe-shining") && has_text(&narrow, "Drives shoe-shine"));
 }
 
@@ -308,7 +310,7 @@ fn inputs_summary_lists_what_applies_with_units() {
 #[test]
 fn a_compared_scenario_is_drawn_on_the_sweep_chart() {
     let other = preset("hp-2clients-1drive").unwrap().scenario();
-    let svg = sweep_chart(&hp8(), None, Some(("Two clients", &other)), "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&hp8(), None, Some(("Two clients", &other)), "clients", UnitSystem::Decimal, WIDE).svg;
     assert!(has_text(&svg, "Two clients (compared)"), "{:?}", texts(&svg));
 }
 
@@ -323,7 +325,7 @@ fn csv_fields_with_commas_and_quotes_are_quoted() {
 
 #[test]
 fn phones_get_charts_laid_out_for_their_width() {
-    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, NARROW);
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, NARROW).svg;
     // 297 px of chart (0.9 of its 330 px width), then 16 + 19 px per line for the legend underneath
     // (four ceilings and the achieved line), where it cannot hide the lines.
     assert!(svg.contains(r#"width="330""#) && svg.contains(r#"height="408""#), "{}", &svg[..120]);
@@ -337,10 +339,10 @@ fn phones_get_charts_laid_out_for_their_width() {
 #[test]
 fn ceilings_leaving_the_chart_are_cut_at_its_edge_not_pinned_to_it() {
     // Default scenario: the client streams ceiling (155 MB/s a client) leaves the chart after one client.
-    let svg = sweep_chart(&capacity_model::Scenario::default(), None, None, "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&capacity_model::Scenario::default(), None, None, "clients", UnitSystem::Decimal, WIDE).svg;
     assert!(has_text(&svg, "Client streams ceiling"), "{:?}", texts(&svg));
     // hp-8: the CPU's 2,000 MB/s is far above the chart: no line and no legend entry for it.
-    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE).svg;
     assert!(!has_text(&svg, "Backup server CPU ceiling"), "{:?}", texts(&svg));
     assert!(has_text(&svg, "Client NICs ceiling"));
 }
@@ -358,7 +360,7 @@ fn growing() -> capacity_model::Scenario {
 fn night_chart_marks_the_first_miss_against_the_window() {
     let scenario = growing();
     let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
-    let svg = capacity_app::charts::night_chart(&scenario, &timeline, WIDE, None);
+    let svg = capacity_app::charts::night_chart(&scenario, &timeline, WIDE, None).svg;
     assert!(has_text(&svg, "Night duration over time"), "{:?}", texts(&svg));
     assert!(has_text(&svg, "Years from today") && has_text(&svg, "Duration (hours)"));
     assert!(has_text(&svg, "Fulls") && has_text(&svg, "Incrementals") && has_text(&svg, "Window (8 h)"));
@@ -371,12 +373,13 @@ fn held_chart_marks_when_the_copies_outgrow_the_library() {
     let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
     // Five LTO-8 cartridges hold 5 x 12 TB x 2 = 120 TB; the copies pass that when the data has grown.
     let day = timeline.first_capacity_exceeded_day.expect("the library fills");
-    let svg = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Decimal, WIDE, Some((2026, 11, 30)));
+    let svg =
+        capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Decimal, WIDE, Some((2026, 11, 30))).svg;
     assert!(has_text(&svg, "Backup copies held over time") && has_text(&svg, "Held (TB)"));
     assert!(has_text(&svg, "Capacity (120 TB)"), "{:?}", texts(&svg));
     let date = capacity_model::timeline::date_after((2026, 11, 30), day);
     assert!(has_text(&svg, &format!("full: night {day}, {date}")), "{:?}", texts(&svg));
-    let narrow = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Binary, NARROW, None);
+    let narrow = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Binary, NARROW, None).svg;
     assert!(has_text(&narrow, "Held (TiB)"));
 }
 
@@ -395,7 +398,7 @@ fn fleet() -> (capacity_model::Scenario, capacity_model::fleet::Schedule) {
 #[test]
 fn gantt_chart_has_a_lane_per_drive_the_long_pole_and_the_window() {
     let (scenario, schedule) = fleet();
-    let svg = gantt_chart(&schedule, scenario.backup_window_sec, WIDE);
+    let svg = gantt_chart(&schedule, scenario.backup_window_sec, WIDE).svg;
     for drive in ["Drive 1", "Drive 2", "Drive 3", "Drive 4"] {
         assert!(has_text(&svg, drive), "{drive}: {:?}", texts(&svg));
     }
@@ -420,14 +423,14 @@ fn gantt_chart_of_a_repository_fleet_shows_the_copies_on_the_drives() {
     let schedule = capacity_model::fleet::schedule(&copied, &jobs).unwrap();
     let copy = schedule.copy.as_ref().expect("a copy to tape");
     assert!(copy.jobs.iter().any(|c| c.drive == 1), "the copies use both drives: {copy:?}");
-    let svg = gantt_chart(&schedule, copied.backup_window_sec, WIDE);
+    let svg = gantt_chart(&schedule, copied.backup_window_sec, WIDE).svg;
     for label in ["Drive 1", "Drive 2"] {
         assert!(has_text(&svg, label), "{label}: {:?}", texts(&svg));
     }
     assert_eq!(rects_filled(&svg, "#4e79a7") + rects_filled(&svg, "#e15759"), 3, "a bar per copy: {svg}");
     let plain = capacity_model::codec::decode("v=1&target=repository&repo_kind=disk").scenario;
     let schedule = capacity_model::fleet::schedule(&plain, &jobs).unwrap();
-    let svg = gantt_chart(&schedule, plain.backup_window_sec, WIDE);
+    let svg = gantt_chart(&schedule, plain.backup_window_sec, WIDE).svg;
     assert!(
         has_text(&svg, "The backups go to the repository, not to the drives: no drive is busy."),
         "{:?}",
@@ -444,26 +447,26 @@ fn thousands_of_jobs_make_a_small_gantt() {
     let mut scenario = capacity_model::codec::decode("v=1&drives=16&fc_ports=8&lto=LTO-9&window_h=24").scenario;
     scenario.jobs = capacity_model::fleet::parse_jobs(&list).0.into();
     let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
-    let svg = gantt_chart(&schedule, scenario.backup_window_sec, WIDE);
+    let svg = gantt_chart(&schedule, scenario.backup_window_sec, WIDE).svg;
     // Bars narrower than a few pixels that touch are one bar: a few per lane, not ten thousand.
     assert!(svg.len() < 60_000, "{} bytes", svg.len());
     assert!(svg.matches("<text").count() < 100, "names are capped");
     assert!(has_text(&svg, "Drive 16"));
-    let night = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE);
+    let night = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE).svg;
     assert!(night.len() < 40_000, "{} bytes: steps shorter than a pixel are folded", night.len());
 }
 
 #[test]
 fn the_night_shows_the_tail_where_only_the_long_pole_runs() {
     let (scenario, schedule) = fleet();
-    let svg = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE);
+    let svg = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE).svg;
     assert!(has_text(&svg, "only db runs: 7 h 52 min"), "{:?}", texts(&svg));
     assert!(has_text(&svg, "Throughput (MB/s)") && has_text(&svg, "Time from the start (h)"));
     assert!(has_text(&svg, "Shared stages' limit (947 MB/s)"));
     assert!(has_text(&svg, "Backup window (8 h 00 min)"));
     // Four 1GbE clients at 113 MB/s each while the file servers run: the first step is at 452 MB/s.
     assert!(svg.contains("All running jobs together"));
-    let phone = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Binary, NARROW);
+    let phone = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Binary, NARROW).svg;
     assert!(phone.contains(r#"width="330""#) && has_text(&phone, "Throughput (MiB/s)"));
 }
 
@@ -472,8 +475,8 @@ fn schedule_charts_survive_nothing_moving() {
     let (scenario, mut schedule) = fleet();
     schedule.makespan_sec = f64::INFINITY;
     for svg in [
-        gantt_chart(&schedule, scenario.backup_window_sec, WIDE),
-        throughput_chart(&schedule, f64::NAN, UnitSystem::Decimal, NARROW),
+        gantt_chart(&schedule, scenario.backup_window_sec, WIDE).svg,
+        throughput_chart(&schedule, f64::NAN, UnitSystem::Decimal, NARROW).svg,
     ] {
         assert!(svg.starts_with("<svg") && svg.contains("Nothing moves"), "{svg}");
     }
@@ -488,7 +491,7 @@ fn sweep_titles_keep_acronyms_and_lower_ordinary_words() {
     assert_eq!(in_sentence("Streams per client"), "streams per client");
     let scenario = capacity_model::codec::decode("v=1&fc_ports=2").scenario;
     let field = capacity_model::fields::field_by_key("fc_ports").unwrap();
-    let svg = capacity_app::charts::sweep_chart(&scenario, None, None, field.key, UnitSystem::Decimal, WIDE);
+    let svg = capacity_app::charts::sweep_chart(&scenario, None, None, field.key, UnitSystem::Decimal, WIDE).svg;
     assert!(has_text(&svg, &format!("Throughput against {}", in_sentence(field.label))), "{:?}", texts(&svg));
 }
 
@@ -496,7 +499,7 @@ fn sweep_titles_keep_acronyms_and_lower_ordinary_words() {
 fn the_last_x_label_stays_on_the_canvas() {
     // Files per transaction sweep up to 10,000: the "10000" tick label is centred on the plot's right edge.
     let scenario = capacity_model::codec::decode("v=1&files_per_txn=256").scenario;
-    let svg = capacity_app::charts::sweep_chart(&scenario, None, None, "files_per_txn", UnitSystem::Decimal, WIDE);
+    let svg = capacity_app::charts::sweep_chart(&scenario, None, None, "files_per_txn", UnitSystem::Decimal, WIDE).svg;
     let at = svg.find(">\n10000\n</text>").unwrap_or_else(|| panic!("a 10000 tick label: {:?}", texts(&svg)));
     let element = &svg[svg[..at].rfind("<text").unwrap()..at];
     let x: f64 = element.split("x=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
@@ -510,12 +513,12 @@ fn phone_charts_are_drawn_at_their_column_width_with_text_of_11_px_or_more() {
     assert_eq!(phone_width(390.0), 330);
     assert_eq!(phone_width(320.0), 260);
     assert_eq!(phone_width(1280.0), WIDE);
-    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, phone_width(320.0));
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, phone_width(320.0)).svg;
     assert!(svg.starts_with("<svg role=\"img\" width=\"260\""), "{}", &svg[..80]);
     let sizes: Vec<f64> =
         svg.split("font-size=\"").skip(1).map(|rest| rest.split('"').next().unwrap().parse().unwrap()).collect();
     assert!(!sizes.is_empty() && sizes.iter().all(|&s| s >= 11.0), "{sizes:?}");
-    let wide = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE);
+    let wide = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE).svg;
     let legend = text_attribute(&wide, "Client NICs ceiling", "font-size");
     assert!((legend - 14.0 / 1.24).abs() < 0.01, "the legend keeps its size on wide charts: {legend}");
     let ticks = text_attribute(&wide, "800", "font-size");
@@ -530,14 +533,14 @@ fn desc(svg: &str) -> &str {
 #[test]
 fn each_chart_says_what_it_shows_in_one_sentence() {
     let s = hp8();
-    let sweep = sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE);
+    let sweep = sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE).svg;
     assert!(
         desc(&sweep).starts_with("Throughput goes from ") && desc(&sweep).ends_with("limited by Tape drives."),
         "{}",
         desc(&sweep)
     );
     assert!(desc(&sweep).contains("now 900 MB/s at 8"), "{}", desc(&sweep));
-    let utilization = utilization_chart(&s, None, WIDE);
+    let utilization = utilization_chart(&s, None, WIDE).svg;
     assert!(
         desc(&utilization).starts_with("Tape drives binds at 100 %; the next busiest stage is "),
         "{}",
@@ -545,32 +548,32 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
     );
     let mut with_data = s.clone();
     with_data.data_set_bytes = 20e12;
-    let duration = capacity_app::charts::duration_chart(&with_data, None, UnitSystem::Decimal, WIDE);
+    let duration = capacity_app::charts::duration_chart(&with_data, None, UnitSystem::Decimal, WIDE).svg;
     assert!(desc(&duration).starts_with("At 900 MB/s, each hour moves 3.24 TB; 20.0 TB takes "), "{}", desc(&duration));
     let (scenario, schedule) = fleet();
-    let gantt = gantt_chart(&schedule, scenario.backup_window_sec, WIDE);
+    let gantt = gantt_chart(&schedule, scenario.backup_window_sec, WIDE).svg;
     assert_eq!(desc(&gantt), "41 jobs on 4 drives take 14 h 45 min; the long pole is db, which ends last.");
     let growing = growing();
     let timeline = capacity_model::timeline::timeline(&growing).unwrap();
-    let nights = capacity_app::charts::night_chart(&growing, &timeline, WIDE, None);
+    let nights = capacity_app::charts::night_chart(&growing, &timeline, WIDE, None).svg;
     assert!(desc(&nights).ends_with("night 371 is the first over the 8 h window."), "{}", desc(&nights));
-    let held = capacity_app::charts::held_chart(&growing, &timeline, UnitSystem::Decimal, WIDE, None);
+    let held = capacity_app::charts::held_chart(&growing, &timeline, UnitSystem::Decimal, WIDE, None).svg;
     assert!(desc(&held).starts_with("The copies held grow to "), "{}", desc(&held));
-    let night = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE);
+    let night = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE).svg;
     assert!(desc(&night).starts_with("All jobs together move up to "), "{}", desc(&night));
     assert!(desc(&night).contains("with only db running"), "{}", desc(&night));
-    let file_size = file_size_chart(&s, None, UnitSystem::Decimal, WIDE);
+    let file_size = file_size_chart(&s, None, UnitSystem::Decimal, WIDE).svg;
     assert!(desc(&file_size).starts_with("At "), "{}", desc(&file_size));
 }
 
 #[test]
 fn rate_sweeps_label_their_axis_with_numbers_and_phones_put_the_file_size_legend_underneath() {
-    let svg = sweep_chart(&hp8(), None, None, "stream_rate", UnitSystem::Decimal, NARROW);
+    let svg = sweep_chart(&hp8(), None, None, "stream_rate", UnitSystem::Decimal, NARROW).svg;
     assert!(has_text(&svg, "Rate of one stream (MB/s)"), "{:?}", texts(&svg));
     let with_unit = texts(&svg).into_iter().filter(|t| t.ends_with(" MB/s") && !t.contains(':')).collect::<Vec<_>>();
     assert!(with_unit.is_empty(), "tick labels without units: {with_unit:?}");
     // The legend's first line sits under the plot's x-axis title, not over the lines.
-    let phone = file_size_chart(&hp8(), None, UnitSystem::Decimal, NARROW);
+    let phone = file_size_chart(&hp8(), None, UnitSystem::Decimal, NARROW).svg;
     let y_of = |text: &str| -> i32 {
         let at = phone.find(&format!(">\n{text}\n</text>")).unwrap();
         let start = phone[..at].rfind("<text").unwrap();
@@ -581,7 +584,7 @@ fn rate_sweeps_label_their_axis_with_numbers_and_phones_put_the_file_size_legend
 
 #[test]
 fn stage_names_fit_beside_the_utilization_bars_on_a_phone() {
-    let svg = utilization_chart(&preset("tsm-small-files").unwrap().scenario(), None, NARROW);
+    let svg = utilization_chart(&preset("tsm-small-files").unwrap().scenario(), None, NARROW).svg;
     let name = "Per-transaction overhead";
     let at = svg.find(&format!(">\n{name}\n</text>")).unwrap();
     let start = svg[..at].rfind("<text").unwrap();
@@ -606,14 +609,18 @@ fn job_names_are_text_in_the_gantt_chart_never_markup() {
     scenario.jobs = capacity_model::fleet::parse_jobs(&list).0.into();
     let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
     let chart = gantt_chart(&schedule, scenario.backup_window_sec, WIDE);
-    let (svg, table) = split_table(&chart);
+    let svg = &chart.svg;
     assert!(svg.contains("&lt;img src=x onerror=alert(1)&gt;"), "{svg}");
     assert!(svg.contains("A &amp; B"), "{svg}");
-    assert!(!chart.contains("<img"), "no raw markup in the SVG or its table");
+    assert!(!svg.contains("<img"), "no raw markup in the SVG");
     assert!(has_text(svg, "A & B"), "named in its bar: {:?}", texts(svg));
     assert!(has_text(svg, "Long pole: <img src=x onerror=alert(1)> (ends at 14 h 45 min)"), "{:?}", texts(svg));
     assert!(desc(svg).contains("the long pole is &lt;img src=x onerror=alert(1)&gt;"), "{}", desc(svg));
-    assert!(table.contains("<td>A &amp; B</td>") && table.contains("<td>&lt;img src=x onerror=alert(1)&gt;</td>"));
+    // The table holds the names as plain text, which the page's view escapes as it writes each cell: not
+    // markup, and not escaped already (which the page would show as `&amp;`).
+    let names: Vec<&str> = chart.table.rows.iter().map(|r| r[0].as_str()).collect();
+    assert!(names.contains(&"A & B") && names.contains(&"<img src=x onerror=alert(1)>"), "{names:?}");
+    assert!(chart.table.rows.iter().flatten().all(|cell| !cell.contains("&lt;") && !cell.contains("&amp;")));
 }
 
 #[test]
@@ -636,12 +643,13 @@ fn every_chart_has_a_title_and_a_description_first() {
             capacity_app::charts::held_chart(&growing, &timeline, UnitSystem::Decimal, WIDE, None),
         ),
     ] {
-        let (svg, table) = split_table(&chart);
+        let (svg, table) = (&chart.svg, &chart.table);
         let head = format!("xmlns=\"http://www.w3.org/2000/svg\"><title>{title}</title><desc>");
         assert!(svg.starts_with("<svg role=\"img\" width=") && svg.contains(&head), "{title}: {}", &svg[..200]);
         assert!(texts(svg).iter().any(|t| t.starts_with(title)), "{title} is the caption too");
-        assert!(!desc(svg).is_empty() && table.starts_with("<table>"), "{title}");
-        assert_eq!(svg.matches("<svg").count(), 1, "{title}: one SVG, its table after it");
+        assert!(!desc(svg).is_empty() && !table.head.is_empty() && !table.rows.is_empty(), "{title}");
+        assert_eq!(svg.matches("<svg").count(), 1, "{title}: one SVG");
+        assert!(svg.trim_end().ends_with("</svg>"), "{title}: nothing after the SVG, its table is beside it");
     }
 }
 
@@ -649,7 +657,7 @@ fn every_chart_has_a_title_and_a_description_first() {
 fn the_sweep_columns_lie_over_their_points() {
     // The column of 8 clients (the scenario's own) holds the dot plotters drew for it, and the columns
     // tile the plot from the first point to the last.
-    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE);
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE).svg;
     let hit = |apply: &str| -> (f64, f64) {
         let at = svg.find(&format!("data-apply=\"{apply}\"")).unwrap();
         let start = svg[..at].rfind("<rect").unwrap();
@@ -670,7 +678,7 @@ fn the_sweep_columns_lie_over_their_points() {
 fn charts_are_drawn_at_the_width_asked_and_taller_on_a_phone() {
     let s = hp8();
     for width in [WIDE, NARROW] {
-        let chart = duration_chart(&s, None, UnitSystem::Decimal, width);
+        let chart = duration_chart(&s, None, UnitSystem::Decimal, width).svg;
         let (w, h) = capacity_app::charts::svg_size(&chart);
         assert_eq!(w, width);
         assert_eq!(h, if width < 600 { width * 9 / 10 } else { width * 58 / 100 });
@@ -683,11 +691,12 @@ fn a_compared_scenario_name_is_text_in_the_sweep_chart() {
     let other = preset("hp-2clients-1drive").unwrap().scenario();
     let name = "<b onmouseover=alert(1)>Two</b> & co";
     let chart = sweep_chart(&hp8(), None, Some((name, &other)), "clients", UnitSystem::Decimal, WIDE);
-    let (svg, table) = split_table(&chart);
+    let svg = &chart.svg;
     assert!(has_text(svg, &format!("{name} (compared)")), "the legend names it: {:?}", texts(svg));
     assert!(svg.contains("&lt;b onmouseover=alert(1)&gt;Two&lt;/b&gt; &amp; co (compared)"), "{svg}");
-    assert!(table.contains("<th scope=\"col\">&lt;b onmouseover=alert(1)&gt;Two&lt;/b&gt; &amp; co (compared)</th>"));
-    assert!(!chart.contains("<b "), "no raw markup in the SVG or its table");
+    assert!(!svg.contains("<b "), "no raw markup in the SVG");
+    // The table's heading names it in plain text (the page's view escapes it), not escaped already.
+    assert_eq!(chart.table.head.last().unwrap(), &format!("{name} (compared)"));
 }
 
 #[test]
@@ -699,16 +708,19 @@ fn with_a_job_list_the_what_if_charts_name_the_long_pole_and_set_nothing() {
     let charts = [
         (
             "db & <logs> (long pole): throughput against clients",
-            sweep_chart(&s, subject, None, "clients", UnitSystem::Decimal, WIDE),
+            sweep_chart(&s, subject, None, "clients", UnitSystem::Decimal, WIDE).svg,
         ),
-        ("db & <logs> (long pole): stage utilization (throughput / capacity)", utilization_chart(&s, subject, WIDE)),
+        (
+            "db & <logs> (long pole): stage utilization (throughput / capacity)",
+            utilization_chart(&s, subject, WIDE).svg,
+        ),
         (
             "db & <logs> (long pole): backup duration against data size",
-            duration_chart(&s, subject, UnitSystem::Decimal, WIDE),
+            duration_chart(&s, subject, UnitSystem::Decimal, WIDE).svg,
         ),
         (
             "db & <logs> (long pole): throughput against average file size",
-            file_size_chart(&s, subject, UnitSystem::Decimal, WIDE),
+            file_size_chart(&s, subject, UnitSystem::Decimal, WIDE).svg,
         ),
     ];
     for (caption, chart) in &charts {
@@ -718,20 +730,24 @@ fn with_a_job_list_the_what_if_charts_name_the_long_pole_and_set_nothing() {
     let sweep = &charts[0].1;
     assert!(sweep.contains("<title>db &amp; &lt;logs&gt; (long pole): throughput against clients</title>"));
     assert!(sweep.contains("limited by") && !sweep.contains("Click to set"));
-    let own = sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE);
+    // The readout the page shows is the readings': they do not offer a click either.
+    let readings = sweep_chart(&s, subject, None, "clients", UnitSystem::Decimal, WIDE).readings;
+    assert!(!readings.is_empty());
+    assert!(readings.iter().all(|r| r.tip.contains("limited by") && !r.tip.contains("Click to set")), "{readings:?}");
+    let own = sweep_chart(&s, None, None, "clients", UnitSystem::Decimal, WIDE).svg;
     assert!(own.contains("Click to set."));
 }
 
 #[test]
 fn a_caption_too_long_for_a_phone_goes_on_two_lines() {
     // 330 px wide: the job's name and the title part at the colon, each line whole (no text cut off).
-    let svg = sweep_chart(&hp8(), Some("fs-east-01.corp.example.…"), None, "streams", UnitSystem::Decimal, NARROW);
+    let svg = sweep_chart(&hp8(), Some("fs-east-01.corp.example.…"), None, "streams", UnitSystem::Decimal, NARROW).svg;
     assert!(has_text(&svg, "fs-east-01.corp.example.… (long pole)"), "{:?}", texts(&svg));
     assert!(has_text(&svg, "throughput against streams per client"), "{:?}", texts(&svg));
     let first = text_attribute(&svg, "fs-east-01.corp.example.… (long pole)", "y");
     let second = text_attribute(&svg, "throughput against streams per client", "y");
     assert!(second > first + 10.0, "the second line below the first: {first} {second}");
     // On a wide chart it stays one line.
-    let wide = sweep_chart(&hp8(), Some("fs-east-01.corp.example.…"), None, "streams", UnitSystem::Decimal, WIDE);
+    let wide = sweep_chart(&hp8(), Some("fs-east-01.corp.example.…"), None, "streams", UnitSystem::Decimal, WIDE).svg;
     assert!(has_text(&wide, "fs-east-01.corp.example.… (long pole): throughput against streams per client"));
 }

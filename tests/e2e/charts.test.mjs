@@ -36,7 +36,8 @@ test('each chart has its data as a table, folded until asked for and kept curren
     assert.equal(await page.$eval(`#data-${id}`, d => d.open), false, `${id}: folded`);
     assert.equal(await page.isVisible(`#table-${id}`), false);
   }
-  assert.equal(await page.$eval('#table-sweep', t => t.innerHTML), '', 'a folded table is not even written');
+  // Leptos marks where a view may come with an empty comment: the region holds nothing else.
+  assert.equal(await page.$eval('#table-sweep', t => t.innerHTML.replaceAll('<!---->', '')), '', 'a folded table is not even written');
   await page.click('#data-sweep summary');
   await page.waitForSelector('#table-sweep table');
   let rows = await tableRows(page, 'sweep');

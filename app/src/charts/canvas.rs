@@ -1,8 +1,9 @@
 //! What every chart shares: the plotters canvas it is drawn on (SVG text from `SVGBackend::with_string`),
 //! the frame (caption, mesh, axis descriptions) in one style, fonts that stay readable on a phone, where
-//! legends go, and the parts plotters does not write: the SVG's `<title>` and `<desc>`, the sweep chart's
-//! hit columns and the data table after the SVG. Text is escaped by plotters (what it draws) and by
-//! `html-escape` (what is added here).
+//! legends go, and the parts plotters does not write: the SVG's `<title>` and `<desc>` and the sweep
+//! chart's hit columns. Text in the SVG is escaped by plotters (what it draws) and by `html-escape` (what
+//! is added here); the data table and the columns' readings are plain text, which the page's views
+//! escape.
 //!
 //! Nothing here asks plotters to measure text: in the browser plotters measures a text by adding a span to
 //! the page and reading its width, which forces a layout (about 0.5 ms each on the calculator's page, 17 ms
@@ -10,6 +11,7 @@
 //! element rather than with `ChartBuilder::caption`, the legend is composed of plotters' elements rather
 //! than its series labels, and the boxes behind labels are sized from the text's length.
 
+use super::{Chart, DataTable, Reading};
 use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -19,8 +21,8 @@ use std::fmt::Write;
 
 /// The canvas: a drawing area on an SVG string.
 pub(crate) type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
-/// A chart on the canvas: every chart maps f64 data to pixels (a log axis draws log10 of its values).
-pub(crate) type Chart<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+/// A plot on the canvas: every chart maps f64 data to pixels (a log axis draws log10 of its values).
+pub(crate) type Plot<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
 /// What a drawing step returns (plotters' error for a backend writing to a string).
 pub(crate) type Drawn = Result<(), DrawingAreaErrorKind<std::io::Error>>;
 
@@ -107,7 +109,7 @@ pub(crate) fn chart<'a, 'b>(
     area: &'a Area<'b>,
     width: u32,
     frame: &Frame,
-) -> Result<Chart<'a, 'b>, DrawingAreaErrorKind<std::io::Error>> {
+) -> Result<Plot<'a, 'b>, DrawingAreaErrorKind<std::io::Error>> {
     let room = f64::from(width.saturating_sub(16));
     let size_for = |text: &str| room / (text.chars().count().max(1) as f64 * 0.5) * 1.24;
     let lines = caption_lines(frame.caption, size_for(frame.caption) >= 14.0);
@@ -156,7 +158,7 @@ pub(crate) struct Axes<'a> {
 
 /// The mesh every chart shares: grid lines at the labels, muted axes with tick marks, labels and axis
 /// descriptions.
-pub(crate) fn mesh(chart: &mut Chart, width: u32, axes: &Axes) -> Drawn {
+pub(crate) fn mesh(chart: &mut Plot, width: u32, axes: &Axes) -> Drawn {
     let mut mesh = chart.configure_mesh();
     mesh.light_line_style(TRANSPARENT)
         .bold_line_style(GRID)
@@ -209,7 +211,7 @@ pub(crate) fn legend_height(entries: usize) -> u32 {
 /// Draws the legend of `keys`: a white box of lines, each a stroke of its key's colour and its label, in
 /// `corner` of the chart's plotting area or, for `Below`, at the top left of `below` (the canvas under the
 /// chart). Its width is estimated from the longest label (see the module's note on measuring).
-pub(crate) fn legend<'b>(chart: &Chart<'_, 'b>, below: &Area<'b>, width: u32, keys: Vec<Key>, corner: Corner) -> Drawn {
+pub(crate) fn legend<'b>(chart: &Plot<'_, 'b>, below: &Area<'b>, width: u32, keys: Vec<Key>, corner: Corner) -> Drawn {
     const LINE: i32 = 19;
     if keys.is_empty() {
         return Ok(());
@@ -236,7 +238,7 @@ pub(crate) fn legend<'b>(chart: &Chart<'_, 'b>, below: &Area<'b>, width: u32, ke
 
 /// A shaded band from `x0` to `x1` (data units) over the plot's height `top`, named `label` at its top where
 /// the name fits: where a modelled effect (shoe-shining) shapes the curves.
-pub(crate) fn band(chart: &mut Chart, width: u32, (x0, x1): (f64, f64), top: f64, label: &str) -> Drawn {
+pub(crate) fn band(chart: &mut Plot, width: u32, (x0, x1): (f64, f64), top: f64, label: &str) -> Drawn {
     chart.draw_series(std::iter::once(Rectangle::new([(x0, 0.0), (x1, top)], BAND.mix(0.5).filled())))?;
     let style = anchored(font(14, width, BAND_INK), HPos::Center, VPos::Top);
     let (left, right) = (chart.backend_coord(&(x0, top)).0, chart.backend_coord(&(x1, top)).0);
@@ -250,7 +252,7 @@ pub(crate) fn band(chart: &mut Chart, width: u32, (x0, x1): (f64, f64), top: f64
 
 /// Text in the accent colour on a white box, right of a data point, so lines under it do not strike it
 /// through; the box is sized from the text as the page measures it.
-pub(crate) fn halo_label(chart: &mut Chart, width: u32, text: String, at: (f64, f64)) -> Drawn {
+pub(crate) fn halo_label(chart: &mut Plot, width: u32, text: String, at: (f64, f64)) -> Drawn {
     let style = anchored(font(15, width, ACCENT), HPos::Left, VPos::Center);
     let (w, h) = (text_width(&text, 15, width) + 8, font_px(15, width) + 6);
     let element = EmptyElement::at(at)
@@ -260,14 +262,13 @@ pub(crate) fn halo_label(chart: &mut Chart, width: u32, text: String, at: (f64, 
     Ok(())
 }
 
-/// An invisible target over a column of the plot, pixels from `x0` to `x1` and `y0` to `y1`: its `tip`
-/// shows on hover (and in the page's readout), and a click applies `apply` (`key=value`, as a link
-/// writes it).
+/// An invisible target over a column of the plot, pixels from `x0` to `x1` and `y0` to `y1`: its
+/// reading's tip shows on hover (and in the page's readout), and a click applies the reading's `apply`
+/// (`key=value`, as a link writes it).
 pub(crate) struct Hit {
     pub x: (i32, i32),
     pub y: (i32, i32),
-    pub tip: String,
-    pub apply: String,
+    pub reading: Reading,
 }
 
 /// What a chart adds to what plotters draws: its description, hit columns and data table.
@@ -277,13 +278,13 @@ pub(crate) struct Notes {
     /// labels inside an image are not read).
     pub desc: String,
     pub hits: Vec<Hit>,
-    /// The chart's data as an HTML table ([`table`]).
-    pub table: String,
+    /// The chart's data as a table of plain text ([`table`]).
+    pub table: DataTable,
 }
 
-/// The chart's SVG of `size`, titled `title`: `paint` draws on a white canvas and notes what plotters does
-/// not draw. A chart that cannot be drawn says so in words.
-pub(crate) fn render(size: (u32, u32), title: &str, paint: impl FnOnce(&Area, &mut Notes) -> Drawn) -> String {
+/// The chart of `size`, titled `title`: `paint` draws on a white canvas and notes what plotters does not
+/// draw. A chart that cannot be drawn says so in words.
+pub(crate) fn render(size: (u32, u32), title: &str, paint: impl FnOnce(&Area, &mut Notes) -> Drawn) -> Chart {
     let mut svg = String::with_capacity(16_384);
     let mut notes = Notes::default();
     let drawn = {
@@ -295,12 +296,12 @@ pub(crate) fn render(size: (u32, u32), title: &str, paint: impl FnOnce(&Area, &m
     if drawn.is_err() {
         return message_svg(size, "This chart could not be drawn.");
     }
-    finish(svg, title, &notes)
+    finish(svg, title, notes)
 }
 
 /// Adds what plotters does not write: the root's `role`, `<title>` and `<desc>` first in the SVG, the hit
-/// columns last (over everything else), then the data table.
-fn finish(mut svg: String, title: &str, notes: &Notes) -> String {
+/// columns last (over everything else); the data table and the columns' readings go beside the SVG.
+fn finish(mut svg: String, title: &str, notes: Notes) -> Chart {
     let mut head = format!("<title>{}</title>", html_escape::encode_text(title));
     if !notes.desc.is_empty() {
         let _ = write!(head, "<desc>{}</desc>", html_escape::encode_text(&notes.desc));
@@ -320,34 +321,20 @@ fn finish(mut svg: String, title: &str, notes: &Notes) -> String {
             hit.y.0,
             (hit.x.1 - hit.x.0).max(1),
             (hit.y.1 - hit.y.0).max(1),
-            html_escape::encode_double_quoted_attribute(&hit.apply),
-            html_escape::encode_text(&hit.tip)
+            html_escape::encode_double_quoted_attribute(&hit.reading.apply),
+            html_escape::encode_text(&hit.reading.tip)
         );
     }
     if let Some(end) = svg.rfind("</svg>") {
         svg.insert_str(end, &hits);
     }
-    svg.push_str(&notes.table);
-    svg
+    Chart { svg, table: notes.table, readings: notes.hits.into_iter().map(|hit| hit.reading).collect() }
 }
 
 /// The chart's data for readers who want the numbers (or cannot see the lines): a table of `head`
-/// (column titles with their units) and `rows` (cells as shown), as HTML text.
-pub(crate) fn table(head: &[&str], rows: impl IntoIterator<Item = Vec<String>>) -> String {
-    let mut t = String::from("<table><thead><tr>");
-    for title in head {
-        let _ = write!(t, "<th scope=\"col\">{}</th>", html_escape::encode_text(title));
-    }
-    t.push_str("</tr></thead><tbody>");
-    for row in rows {
-        t.push_str("<tr>");
-        for cell in row {
-            let _ = write!(t, "<td>{}</td>", html_escape::encode_text(&cell));
-        }
-        t.push_str("</tr>");
-    }
-    t.push_str("</tbody></table>");
-    t
+/// (column titles with their units) and `rows` (cells as shown), in plain text.
+pub(crate) fn table(head: &[&str], rows: impl IntoIterator<Item = Vec<String>>) -> DataTable {
+    DataTable { head: head.iter().map(|title| title.to_string()).collect(), rows: rows.into_iter().collect() }
 }
 
 /// A chart's title for `subject` (a job's short name, with a job list: the chart then shows that job's
@@ -359,8 +346,9 @@ pub(crate) fn titled(subject: Option<&str>, title: &str) -> String {
     }
 }
 
-/// An SVG holding one centred line of text, for charts that do not apply.
-pub(crate) fn message_svg(size: (u32, u32), message: &str) -> String {
+/// A chart whose SVG holds one centred line of text and which has no data table, for charts that do not
+/// apply.
+pub(crate) fn message_svg(size: (u32, u32), message: &str) -> Chart {
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, size).into_drawing_area();
@@ -369,17 +357,12 @@ pub(crate) fn message_svg(size: (u32, u32), message: &str) -> String {
         let _ = root.fill(&WHITE).and_then(|()| root.draw(&Text::new(message.to_string(), centre, style)));
         let _ = root.present();
     }
-    finish(svg, message, &Notes::default())
+    finish(svg, message, Notes::default())
 }
 
 /// An axis label for a size: `10 KB`, `1 MB`, `1.5 GB` (no `.0` or `.00` the tick does not need).
 pub(crate) fn axis_bytes(bytes: f64, system: capacity_model::units::UnitSystem) -> String {
     capacity_model::units::format_bytes(bytes, system).replace(".00 ", " ").replace(".0 ", " ")
-}
-
-/// A chart's text parted into its SVG and its data table (empty when it has none).
-pub fn split_table(chart: &str) -> (&str, &str) {
-    chart.rfind("</svg>").map_or((chart, ""), |end| (&chart[..end + 6], chart[end + 6..].trim_start()))
 }
 
 /// A top for the y axis: `peak` plus headroom, never zero.
@@ -392,7 +375,7 @@ pub(crate) fn y_top(peak: f64) -> f64 {
 }
 
 /// The top and bottom pixel rows of the chart's plotting area.
-pub(crate) fn plot_rows(chart: &Chart) -> (i32, i32) {
+pub(crate) fn plot_rows(chart: &Plot) -> (i32, i32) {
     let (_, ys) = chart.plotting_area().get_pixel_range();
     (ys.start, ys.end)
 }

@@ -4,15 +4,16 @@ use super::canvas::{
     anchored, chart, font, key, legend, mesh, render, table, titled, Axes, Corner, Frame, HPos, Notes, VPos, ACCENT,
     LIMIT,
 };
+use super::Chart;
 use crate::palette::stage_rgb;
 use capacity_model::units::{format_bytes, format_duration, format_rate, UnitSystem, TB, TIB};
 use capacity_model::{evaluate_backup, Scenario};
 use plotters::prelude::*;
 
-/// SVG of backup duration (hours) against data-set size: the line's slope is 1 / throughput; the
-/// window is a horizontal line and the current data set a dot. Without a data set the axis spans what
-/// fits in one and a half windows (or a day). The data table follows the SVG.
-pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSystem, width: u32) -> String {
+/// Backup duration (hours) against data-set size (TB, or TiB), `width` pixels wide: the line's slope is
+/// 1 / throughput; the window is a horizontal line and the current data set a dot. Without a data set the
+/// axis spans what fits in one and a half windows (or a day). Its table: ten sizes and their durations.
+pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSystem, width: u32) -> Chart {
     let report = evaluate_backup(scenario);
     let rate = report.throughput_bytes_per_sec;
     let window_h = report.scenario.backup_window_sec / 3600.0;

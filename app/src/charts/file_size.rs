@@ -6,6 +6,7 @@ use super::canvas::{
     Corner, Frame, Notes, ACCENT,
 };
 use super::sweep::{shade_shoe_shining, shoe_shines};
+use super::Chart;
 use capacity_model::sweep::{range, sweep};
 use capacity_model::units::{format_bytes, format_rate, UnitSystem, MB, MIB};
 use capacity_model::{evaluate_backup, Scenario, Target};
@@ -23,10 +24,10 @@ const LINE_COLORS: [RGBColor; 5] = [
     RGBColor(0x94, 0x67, 0xbd),
 ];
 
-/// SVG of throughput against average file size from 1 KB to 10 GB, one line per files-per-transaction
-/// setting, the scenario's current point marked; the data table follows the SVG. NFS targets get a note
-/// instead (no transactions).
-pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSystem, width: u32) -> String {
+/// Throughput (MB/s, or MiB/s) against average file size from 1 KB to 10 GB (log scale), `width` pixels
+/// wide, one line per files-per-transaction setting, the scenario's current point marked. Its table:
+/// every second size, a throughput per setting. NFS targets get a note instead (no transactions).
+pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSystem, width: u32) -> Chart {
     let mut size = super::frame_size(width);
     if scenario.target != Target::Tape {
         return message_svg(size, "Small-file effects apply to tape backups; NFS snapshots move whole volumes.");

@@ -3,8 +3,9 @@
 
 use super::canvas::{
     anchored, chart, font, font_px, key, legend, legend_height, mesh, message_svg, render, table, text_width, Axes,
-    Chart, Corner, Frame, HPos, Notes, VPos,
+    Corner, Frame, HPos, Notes, Plot, VPos,
 };
+use super::Chart;
 use capacity_model::fleet::Schedule;
 use capacity_model::units::format_duration;
 use plotters::prelude::*;
@@ -65,14 +66,15 @@ pub(crate) fn lanes(schedule: &Schedule) -> (Vec<usize>, usize) {
 /// Jobs listed in the chart's data table, in the order they start.
 const MOST_TABLE_ROWS: usize = 200;
 
-/// SVG of the schedule per drive: each job a bar on its drive (a lane per session while that stays
-/// readable), the long pole in red, the backup window a vertical line, the first jobs' times as the data
-/// table after the SVG. Bars narrower than a few pixels that touch are drawn as one, and at most 60 names
-/// are written, so a list of thousands of jobs still makes a small SVG.
+/// The schedule per drive, `width` pixels wide, time from the start in hours on the x axis: each job a
+/// bar on its drive (a lane per session while that stays readable), the long pole in red, the backup
+/// window a vertical line. Its table: the first jobs to start (job, drive, start, end). Bars narrower than
+/// a few pixels that touch are drawn as one, and at most 60 names are written, so a list of thousands of
+/// jobs still makes a small SVG. Job names are text: escaped in the SVG, as they are in the table.
 ///
 /// For backups into a repository the drives carry the copies to tape ([`Schedule::on_drives`]); without
 /// a copy the chart says that the backups hold no drive.
-pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
+pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
     let width = super::frame_size(width).0;
     let Some(schedule) = schedule.on_drives() else {
         return message_svg((width, 200), "The backups go to the repository, not to the drives: no drive is busy.");
@@ -138,7 +140,7 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> String {
             let top = drives as f64 - 0.5 - lane as f64 * lane_h;
             (top - lane_h + inset, top - inset)
         };
-        let px = |chart: &Chart, x: f64| chart.backend_coord(&(x, 0.0)).0;
+        let px = |chart: &Plot, x: f64| chart.backend_coord(&(x, 0.0)).0;
         let name_style = anchored(font(14, width, WHITE), HPos::Left, VPos::Center);
         let mut labels = 0;
         for (lane, jobs) in by_lane.iter().enumerate() {

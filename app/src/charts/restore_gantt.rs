@@ -3,6 +3,7 @@
 //! in the tier's colour.
 
 use super::canvas::{chart, key, legend, legend_height, mesh, message_svg, render, Area, Axes, Corner, Drawn, Frame};
+use super::Chart;
 use capacity_model::fleet::RestoreSchedule;
 use capacity_model::units::format_duration;
 use plotters::prelude::*;
@@ -30,11 +31,11 @@ pub fn tier_name(tier: Option<u32>) -> String {
     tier.map_or("No tier".to_string(), |t| format!("Tier {t}"))
 }
 
-/// SVG of the restore plan, `width` pixels wide: one row per drive, time in hours (minutes for a restore
+/// The restore plan, `width` pixels wide: one row per drive, time in hours (minutes for a restore
 /// under two hours) on the x axis, the tiers and their objectives in the legend, and a description of when
 /// the restore ends and whether the first tier with an objective meets it. A plan with nothing to draw (no
-/// jobs, nothing moves) says so in words.
-pub fn restore_gantt(plan: &RestoreSchedule, width: u32) -> String {
+/// jobs, nothing moves) says so in words. No data table: the card's tables list the tiers and jobs.
+pub fn restore_gantt(plan: &RestoreSchedule, width: u32) -> Chart {
     let drives = plan.drives.max(1) as usize;
     let width = width.clamp(240, 2000);
     let keys = plan.tiers.len() + plan.tiers.iter().filter(|t| t.rto_sec.is_some()).count();
@@ -128,7 +129,7 @@ mod tests {
     #[test]
     fn every_job_is_a_bar_and_every_objective_a_line() {
         let plan = plan("name,data,priority,rto_h\ndb,6TB,0,8\nmail,2TB,1,24\nfs,3TB,,\n");
-        let svg = restore_gantt(&plan, 760);
+        let svg = restore_gantt(&plan, 760).svg;
         assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"), "{svg}");
         // Three job bars in the tiers' colours, and the legend's swatches.
         assert!(svg.contains("fill=\"#E15759\""), "tier 0 in red: {svg}");
@@ -141,7 +142,7 @@ mod tests {
 
     #[test]
     fn a_short_restore_is_in_minutes() {
-        let svg = restore_gantt(&plan("name,data\nsmall,100GB\n"), 330);
+        let svg = restore_gantt(&plan("name,data\nsmall,100GB\n"), 330).svg;
         assert!(svg.contains("(min)"), "{svg}");
         let head = "<title>Restore of the whole fleet, by priority tier</title><desc>The restore of 1 job on 2 drives";
         assert!(svg.contains(head), "{svg}");

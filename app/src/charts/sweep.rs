@@ -3,8 +3,9 @@
 
 use super::canvas::{
     axis_bytes, band, chart, halo_label, key, legend, legend_height, mesh, message_svg, plot_rows, render, table,
-    titled, y_top, Axes, Chart, Corner, Drawn, Frame, Hit, Key, Notes, ACCENT, BAND, INK,
+    titled, y_top, Axes, Corner, Drawn, Frame, Hit, Key, Notes, Plot, ACCENT, BAND, INK,
 };
+use super::{Chart, Reading};
 use crate::palette::stage_rgb;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::sweep::{range, sweep};
@@ -129,7 +130,7 @@ pub(crate) fn shoe_shines(report: &capacity_model::Report) -> bool {
 /// reaching halfway to the neighbouring points and labelled "shoe-shining" where it is wide enough, and
 /// names the shading in the legend as `meaning`.
 pub(crate) fn shade_shoe_shining(
-    chart: &mut Chart,
+    chart: &mut Plot,
     width: u32,
     (points, top): (&[(f64, bool)], f64),
     keys: &mut Vec<Key>,
@@ -243,10 +244,11 @@ pub fn in_sentence(label: &str) -> String {
     }
 }
 
-/// SVG of throughput against `parameter` (a field's key) for `scenario`, and, when given, a second
-/// scenario's throughput (name, scenario) drawn as a dashed line for comparison. Each point has an
-/// invisible column (`rect.hit`, its reading as its `<title>`, `data-apply` the `key=value` a click sets);
-/// the data table follows the SVG.
+/// Throughput (MB/s, or MiB/s) against `parameter` (a field's key) for `scenario`, `width` pixels wide,
+/// and, when given, a second scenario's throughput (name, scenario) drawn as a dashed line for
+/// comparison. Each point has an invisible column (`rect.hit`, its reading as its `<title>`, `data-apply`
+/// the `key=value` a click sets) and a [`super::Reading`] in the same order. Its table: a row per point
+/// (value, throughput, binding stage, and the compared scenario's throughput).
 pub fn sweep_chart(
     scenario: &Scenario,
     subject: Option<&str>,
@@ -254,7 +256,7 @@ pub fn sweep_chart(
     parameter: &str,
     system: UnitSystem,
     width: u32,
-) -> String {
+) -> Chart {
     let mut size = super::frame_size(width);
     let Some(field) = field_by_key(parameter).filter(|f| FIELDS.iter().any(|g| g.key == f.key)) else {
         return message_svg(size, "Choose a parameter to sweep.");
@@ -376,8 +378,10 @@ pub fn sweep_chart(
             notes.hits.push(Hit {
                 x: (chart.backend_coord(&(from, 0.0)).0, chart.backend_coord(&(to, 0.0)).0),
                 y: (plot_top, plot_bottom),
-                tip: format!("{} {}: {}, limited by {}.{click}", field.label, cells[0], cells[1], cells[2]),
-                apply: format!("{}={}", field.key, field.format(row.value)),
+                reading: Reading {
+                    apply: format!("{}={}", field.key, field.format(row.value)),
+                    tip: format!("{} {}: {}, limited by {}.{click}", field.label, cells[0], cells[1], cells[2]),
+                },
             });
             if let Some((_, points)) = &other {
                 cells.push(points.get(i).map_or(String::new(), |p| format_rate(p.1, system)));

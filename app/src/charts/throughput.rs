@@ -6,6 +6,7 @@ use super::canvas::{
     Corner, Frame, HPos, Notes, VPos,
 };
 use super::gantt::{time_axis, JOB, LONG_POLE, WINDOW};
+use super::Chart;
 use capacity_model::fleet::Schedule;
 use capacity_model::units::{format_duration, format_rate, UnitSystem, MB, MIB};
 use plotters::prelude::*;
@@ -53,9 +54,10 @@ pub(crate) fn tail_start(schedule: &Schedule) -> f64 {
         .max(schedule.jobs.get(schedule.long_pole).map_or(0.0, |j| j.start_sec))
 }
 
-/// SVG of the aggregate rate over the night as a step chart, the shared stages' rate as a dashed line,
-/// the window as a vertical line and the long pole's tail shaded; the data table follows the SVG.
-pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem, width: u32) -> String {
+/// The aggregate rate (MB/s, or MiB/s) over the night as a step chart, `width` pixels wide, time from the
+/// start on the x axis, the shared stages' rate as a dashed line, the window as a vertical line and the
+/// long pole's tail shaded. Its table: the rate held from each time on, in about 40 steps.
+pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem, width: u32) -> Chart {
     let mut size = super::frame_size(width);
     let end = schedule.makespan_sec;
     if !end.is_finite() || schedule.throughput_steps.len() < 2 {

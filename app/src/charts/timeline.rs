@@ -2,9 +2,10 @@
 //! target's capacity, with the crossing nights marked.
 
 use super::canvas::{
-    anchored, chart, font, font_px, key, legend, legend_height, mesh, render, table, text_width, Axes, Chart, Corner,
-    Drawn, Frame, HPos, Key, Notes, VPos, ACCENT, LIMIT,
+    anchored, chart, font, font_px, key, legend, legend_height, mesh, render, table, text_width, Axes, Corner, Drawn,
+    Frame, HPos, Key, Notes, Plot, VPos, ACCENT, LIMIT,
 };
+use super::Chart;
 use capacity_model::timeline::{BackupKind, Night, Timeline};
 use capacity_model::units::{format_bytes, format_duration, trimmed, UnitSystem, TB, TIB};
 use capacity_model::Scenario;
@@ -43,8 +44,8 @@ fn timeline_chart(
     (x_max, y_max): (f64, f64),
     (x_desc, y_desc): (&str, &str),
     y_digits: i32,
-    paint: impl FnOnce(&mut Chart, &mut Vec<Key>, &mut Notes) -> Drawn,
-) -> String {
+    paint: impl FnOnce(&mut Plot, &mut Vec<Key>, &mut Notes) -> Drawn,
+) -> Chart {
     let mut size = super::frame_size(width);
     let room = if width < 600 { legend_height(entries) } else { 0 };
     size.1 += room;
@@ -64,7 +65,7 @@ fn timeline_chart(
 }
 
 /// A dashed horizontal limit at `y` across the plot, named `label` in the legend.
-fn limit_line(chart: &mut Chart, (x_max, y): (f64, f64), label: String, keys: &mut Vec<Key>) -> Drawn {
+fn limit_line(chart: &mut Plot, (x_max, y): (f64, f64), label: String, keys: &mut Vec<Key>) -> Drawn {
     chart.draw_series(DashedLineSeries::new([(0.0, y), (x_max, y)], 8, 5, LIMIT.stroke_width(2)))?;
     keys.push(key(label, LIMIT, 2));
     Ok(())
@@ -72,7 +73,7 @@ fn limit_line(chart: &mut Chart, (x_max, y): (f64, f64), label: String, keys: &m
 
 /// A vertical marker at `at` with its label half-way up, on a white box so the lines it crosses (the
 /// window's, at about that height) do not strike it through.
-fn marker(chart: &mut Chart, width: u32, (at, x_max, top): (f64, f64, f64), label: String) -> Drawn {
+fn marker(chart: &mut Plot, width: u32, (at, x_max, top): (f64, f64, f64), label: String) -> Drawn {
     chart.draw_series(std::iter::once(PathElement::new(vec![(at, 0.0), (at, top)], LIMIT.stroke_width(2))))?;
     // Half-way up, clear of the legend in the upper left; past the middle the label runs leftwards, so it
     // stays on the canvas.
@@ -123,10 +124,11 @@ fn night_head(today: Option<(i32, u32, u32)>, rest: &[&'static str]) -> Vec<&'st
     head
 }
 
-/// SVG of every night's backup duration (hours) over the timeline: fulls and incrementals (or
-/// differentials) as separate lines, the window as a dashed line, the first night that misses it marked
-/// (with its date when `today` is given); the data table follows the SVG.
-pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: Option<(i32, u32, u32)>) -> String {
+/// Every night's backup duration (hours) over the timeline (years or months from today), `width` pixels
+/// wide: fulls and incrementals (or differentials) as separate lines, the window as a dashed line, the
+/// first night that misses it marked (with its date when `today` is given). Its table: about 50 nights
+/// spread over the timeline, the last, the first miss and the longest (number, date, kind, duration).
+pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: Option<(i32, u32, u32)>) -> Chart {
     let title = "Night duration over time";
     let (per, x_desc) = time_axis(timeline.nights.len());
     let x_max = timeline.nights.len() as f64 / per;
@@ -179,16 +181,17 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
     })
 }
 
-/// SVG of the copies the target holds after each night (TB, or TiB), against its capacity when one is
-/// entered (target capacity, or library slots times a cartridge's capacity), the crossing marked; the
-/// data table follows the SVG.
+/// The copies the target holds after each night (TB, or TiB), `width` pixels wide, against its capacity
+/// when one is entered (target capacity, or library slots times a cartridge's capacity), the crossing
+/// marked. Its table: about 50 nights spread over the timeline, the last, the crossing and the one that
+/// holds most (number, date, copies held).
 pub fn held_chart(
     scenario: &Scenario,
     timeline: &Timeline,
     system: UnitSystem,
     width: u32,
     today: Option<(i32, u32, u32)>,
-) -> String {
+) -> Chart {
     let title = "Backup copies held over time";
     let (per, x_desc) = time_axis(timeline.nights.len());
     let x_max = timeline.nights.len() as f64 / per;

@@ -1,15 +1,16 @@
 //! Stage utilization bars: throughput over capacity for every stage (the utilization law), 100 % marked.
 
 use super::canvas::{anchored, chart, font, mesh, render, table, titled, Axes, Frame, HPos, Notes, VPos, ACCENT, INK};
+use super::Chart;
 use crate::palette::stage_rgb;
 use capacity_model::units::format_percent;
 use capacity_model::{evaluate_backup, Scenario};
 use plotters::prelude::*;
 
-/// SVG of every stage's utilization (throughput / capacity; for a per-file or per-transaction cost, its
-/// share of each stream's time) as horizontal bars in chain order, each stage named at the y axis; the
-/// data table follows the SVG.
-pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32) -> String {
+/// Every stage's utilization (%, throughput / capacity; for a per-file or per-transaction cost, its share
+/// of each stream's time) as horizontal bars in chain order, `width` pixels wide, each stage named at the
+/// y axis. Its table: each stage and its utilization.
+pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32) -> Chart {
     let report = evaluate_backup(scenario);
     // Bars are drawn bottom-up, so reverse to read the chain from the top.
     let stages: Vec<_> = report.stages.iter().rev().copied().collect();

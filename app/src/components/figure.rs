@@ -1,36 +1,113 @@
 //! A chart's figure: the SVG, its download buttons and its data table folded under it.
 
 use crate::browser::export_chart;
+use crate::charts::Chart;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-/// The figure of chart `id` (`sweep`, `gantt` ...). The chart's SVG and table are put into
-/// `#svg-{id}` and `#table-{id}` by [`super::charts_panel::put_chart`].
+/// What pointing at and clicking a chart's columns (its `rect.hit` elements) does: the sweep chart's
+/// readout and click to set.
+#[derive(Clone, Copy)]
+pub struct Columns {
+    /// The column under the pointer changed: its `data-apply` (`key=value`), or empty off the columns.
+    pub hover: Callback<String>,
+    /// A column was clicked: its `data-apply`, and whether a finger tapped it (a touch screen's pointer,
+    /// which has no hover).
+    pub click: Callback<(String, bool)>,
+}
+
+/// The `data-apply` of the chart column an event happened on, if it happened on one.
+fn column_of(ev: &web_sys::Event) -> Option<String> {
+    crate::dom::target(ev)?.closest(".hit[data-apply]").ok()??.get_attribute("data-apply")
+}
+
+/// Whether a pointer event came from a finger (`pointerType` is `touch`; a click is a pointer event in
+/// current browsers, typed as a mouse event by web-sys).
+fn touched(ev: &web_sys::Event) -> bool {
+    js_sys::Reflect::get(ev, &"pointerType".into()).ok().and_then(|t| t.as_string()).as_deref() == Some("touch")
+}
+
+/// Whether the `<details>` an event (its `toggle`) happened on is open.
+fn is_open(ev: &web_sys::Event) -> bool {
+    ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open())
+}
+
+/// The figure of chart `id` (`sweep`, `gantt` ...): `#svg-{id}` holds the chart's SVG, and the
+/// "Data table" fold `#data-{id}` its table in `#table-{id}`, built only while the fold is open (a
+/// keystroke costs nothing for a table nobody looks at).
 #[component]
 pub fn Figure(
     /// The chart's id.
     id: &'static str,
+    /// The chart to show: its SVG, data table and the readings of its columns.
+    #[prop(into)]
+    chart: Signal<Chart>,
     /// Whether the figure is hidden (a chart that does not apply to the target).
     #[prop(optional, into)]
     hidden: MaybeProp<bool>,
     /// Whether the figure has a "Data table" fold (a chart whose data a table beside it shows has none).
     #[prop(default = true)]
     data_table: bool,
+    /// What pointing at and clicking the chart's columns does (the sweep chart's); nothing without.
+    #[prop(optional)]
+    columns: Option<Columns>,
 ) -> impl IntoView {
     let label = id.replace('-', " ");
+    let open = RwSignal::new(false);
+    let on_over = move |ev: leptos::ev::PointerEvent| {
+        if let Some(columns) = columns {
+            columns.hover.run(column_of(&ev).unwrap_or_default());
+        }
+    };
+    let on_leave = move |_: leptos::ev::PointerEvent| {
+        if let Some(columns) = columns {
+            columns.hover.run(String::new());
+        }
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        if let (Some(columns), Some(apply)) = (columns, column_of(&ev)) {
+            columns.click.run((apply, touched(&ev)));
+        }
+    };
+    let export = move |kind: &str| chart.with_untracked(|c| export_chart(id, kind, &c.svg));
+    // Rows are keyed by their place and their cells: an edit rebuilds the rows whose cells changed.
+    let head = move || chart.with(|c| c.table.head.iter().cloned().enumerate().collect::<Vec<_>>());
+    let rows = move || chart.with(|c| c.table.rows.iter().cloned().enumerate().collect::<Vec<_>>());
     view! {
         <figure class="chart" id=format!("fig-{id}") data-testid=format!("chart-{id}") data-chart=id
             hidden=move || hidden.get().unwrap_or(false)>
-            <div class="chart-svg" id=format!("svg-{id}")></div>
+            // The one place the page puts markup in as text: the chart's SVG, drawn by plotters, every
+            // text in it escaped.
+            <div class="chart-svg" id=format!("svg-{id}") inner_html=move || chart.with(|c| c.svg.clone())
+                on:pointerover=on_over on:pointerleave=on_leave on:click=on_click></div>
             <div class="chart-actions no-print">
                 <button type="button" class="small" data-export="svg" aria-label=format!("Download the {label} chart as SVG")
-                    on:click=move |_| export_chart(id, "svg")>"SVG"</button>
+                    on:click=move |_| export("svg")>"SVG"</button>
                 <button type="button" class="small" data-export="png" aria-label=format!("Download the {label} chart as PNG")
-                    on:click=move |_| export_chart(id, "png")>"PNG"</button>
+                    on:click=move |_| export("png")>"PNG"</button>
             </div>
-            <details class="chart-data no-print" id=format!("data-{id}") hidden=!data_table>
+            <details class="chart-data no-print" id=format!("data-{id}") hidden=!data_table
+                on:toggle=move |ev| open.set(is_open(&ev))>
                 <summary>"Data table"<span class="visually-hidden">{format!(" of the {label} chart")}</span></summary>
                 <div class="table-wrap" id=format!("table-{id}") tabindex="0" role="region"
-                    aria-label=format!("The {label} chart's data")></div>
+                    aria-label=format!("The {label} chart's data")>
+                    <Show when=move || open.get()>
+                        <table>
+                            <thead>
+                                <tr>
+                                    <For each=head key=|cell| cell.clone() let:cell>
+                                        <th scope="col">{cell.1}</th>
+                                    </For>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                <For each=rows key=|row| row.clone() let:row>
+                                    <tr>{row.1.into_iter().map(|cell| view! { <td>{cell}</td> }).collect_view()}</tr>
+                                </For>
+                            </tbody>
+                        </table>
+                    </Show>
+                </div>
             </details>
         </figure>
     }

@@ -61,11 +61,6 @@ pub fn App() -> impl IntoView {
     };
     fit_charts();
     crate::dom::on_window("resize", move |_| fit_charts());
-    crate::dom::on_window("click", move |event| {
-        charts_panel::on_column_click(planner, &event);
-        charts_panel::on_table_click(&event);
-    });
-    crate::dom::on_window("pointerover", |event| charts_panel::on_chart_hover(&event));
     // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo changes, except in a text field, where they undo
     // typing as usual.
     crate::dom::on_window("keydown", move |ev| {

@@ -107,12 +107,8 @@ pub fn RestorePlan() -> impl IntoView {
     let plan = Memo::new(move |_| settled.with(|s| restore_schedule(s, &s.jobs)));
     let advice = Memo::new(move |_| settled.with(|s| bring_in(s, &s.jobs)));
     let width = planner.chart_width;
-    Effect::new(move |_| {
-        let svg = plan.with(|p| p.as_ref().map(|p| restore_gantt(p, width.get())));
-        if let Some(svg) = svg {
-            super::charts_panel::put_chart("restore", &svg);
-        }
-    });
+    let chart =
+        Memo::new(move |_| plan.with(|p| p.as_ref().map(|p| restore_gantt(p, width.get())).unwrap_or_default()));
     let units = planner.units;
     let facts =
         Signal::derive(move || plan.with(|p| p.as_ref().map(|p| restore_facts(p, units.get())).unwrap_or_default()));
@@ -205,7 +201,7 @@ pub fn RestorePlan() -> impl IntoView {
             </Show>
             <div class="chart-grid single">
                 // The jobs' table below is this chart's data.
-                <Figure id="restore" data_table=false/>
+                <Figure id="restore" chart=chart data_table=false/>
             </div>
             <div class="pager" hidden=move || pages() < 2>
                 <button type="button" class="small" aria-label="Previous jobs" disabled=move || page.get() == 0

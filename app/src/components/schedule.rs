@@ -5,7 +5,6 @@
 //! The fewest drives and sessions per drive that fit are found by [`Scan`]s that schedule one count
 //! at a time in short slices between frames, restarted whenever the schedule changes.
 
-use super::charts_panel::show_chart;
 use super::figure::Figure;
 use crate::schedule_view::{
     job_rows, summary as schedule_summary, Fact, JobRow, Metric, Scan, Summary, Vary, PAGE_JOBS,
@@ -76,8 +75,6 @@ pub fn Schedule() -> impl IntoView {
             _ => None,
         })
     };
-    show_chart("gantt", planner);
-    show_chart("night-throughput", planner);
     // The per-job table, a page at a time.
     let page = RwSignal::new(0usize);
     let count = move || planner.schedule.with(|s| s.as_ref().map_or(0, |s| s.jobs.len()));
@@ -100,8 +97,8 @@ pub fn Schedule() -> impl IntoView {
                 {move || summary().map(summary_view)}
             </div>
             <div class="chart-grid">
-                <Figure id="gantt"/>
-                <Figure id="night-throughput"/>
+                <Figure id="gantt" chart=planner.chart("gantt")/>
+                <Figure id="night-throughput" chart=planner.chart("night-throughput")/>
             </div>
             <div class="pager" id="schedule-pager" hidden=move || { pages() < 2 }>
                 <button type="button" class="small" id="schedule-prev" aria-label="Previous jobs"

@@ -35,14 +35,9 @@ pub fn Timeline() -> impl IntoView {
             })
         })
     });
-    crate::dom::effect(move || {
-        parts.with(|parts| {
-            if let Some((_, nights, held)) = parts {
-                super::charts_panel::put_chart("nights", nights);
-                super::charts_panel::put_chart("held", held);
-            }
-        })
-    });
+    // Each chart a memo of its own, so a figure is written to only when its chart changed.
+    let nights = Memo::new(move |_| parts.with(|p| p.as_ref().map(|p| p.1.clone()).unwrap_or_default()));
+    let held = Memo::new(move |_| parts.with(|p| p.as_ref().map(|p| p.2.clone()).unwrap_or_default()));
     let none = move || parts.with(Option::is_none);
     let facts = Signal::derive(move || parts.with(|p| p.as_ref().map(|p| p.0.clone()).unwrap_or_default()));
     view! {
@@ -55,8 +50,8 @@ pub fn Timeline() -> impl IntoView {
                 <Facts rows=facts class="facts timeline-facts"/>
             </div>
             <div class="chart-grid" id="timeline-charts" hidden=none>
-                <Figure id="nights"/>
-                <Figure id="held"/>
+                <Figure id="nights" chart=nights/>
+                <Figure id="held" chart=held/>
             </div>
         </section>
     }
