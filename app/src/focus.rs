@@ -76,15 +76,7 @@ impl Focus {
 
     /// A short name for titles: the long pole's name, cut to 24 characters; `None` without jobs.
     pub fn short_name(&self) -> Option<String> {
-        self.long_pole.as_ref().map(|p| {
-            let mut chars = p.name.chars();
-            let head: String = chars.by_ref().take(24).collect();
-            if chars.next().is_some() {
-                format!("{head}…")
-            } else {
-                head
-            }
-        })
+        self.long_pole.as_ref().map(|p| crate::charts::short_name(&p.name, 24))
     }
 
     /// What a single-chain card says it shows, in plain words; empty without jobs.

@@ -614,7 +614,8 @@ fn job_names_are_text_in_the_gantt_chart_never_markup() {
     assert!(svg.contains("A &amp; B"), "{svg}");
     assert!(!svg.contains("<img"), "no raw markup in the SVG");
     assert!(has_text(svg, "A & B"), "named in its bar: {:?}", texts(svg));
-    assert!(has_text(svg, "Long pole: <img src=x onerror=alert(1)> (ends at 14 h 45 min)"), "{:?}", texts(svg));
+    // The legend cuts a name past 24 characters (a job's may hold 120, which would run off the chart).
+    assert!(has_text(svg, "Long pole: <img src=x onerror=alert… (ends at 14 h 45 min)"), "{:?}", texts(svg));
     assert!(desc(svg).contains("the long pole is &lt;img src=x onerror=alert(1)&gt;"), "{}", desc(svg));
     // The table holds the names as plain text, which the page's view escapes as it writes each cell: not
     // markup, and not escaped already (which the page would show as `&amp;`).

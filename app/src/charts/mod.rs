@@ -60,6 +60,18 @@ pub struct Reading {
     pub tip: String,
 }
 
+/// A name as a chart or a title shows it: at most `most` characters, cut with `…` (a job's name may hold
+/// 120, which would run past a chart's edge; the data table and the job table keep it whole).
+pub fn short_name(name: &str, most: usize) -> String {
+    let mut chars = name.chars();
+    let head: String = chars.by_ref().take(most).collect();
+    if chars.next().is_some() {
+        format!("{head}…")
+    } else {
+        head
+    }
+}
+
 /// Width charts are drawn at on wide screens, pixels; the page scales the SVG to its column with the
 /// viewBox.
 pub const WIDE: u32 = 760;

@@ -140,10 +140,12 @@ pub fn Schedule() -> impl IntoView {
 
 /// One headline figure.
 fn metric_box(metric: Metric) -> impl IntoView {
+    let whole = metric.value.clone();
     view! {
         <div class=if metric.bad { "metric bad" } else { "metric" }>
             <span class="metric-label">{metric.label}</span>
-            <span class="metric-value" data-testid=metric.testid>{metric.value}</span>
+            // Two lines at most (a job's name may hold 120 characters); the whole value on hover.
+            <span class="metric-value clamp" data-testid=metric.testid title=whole>{metric.value}</span>
             <span class="metric-sub">{metric.sub}</span>
         </div>
     }
