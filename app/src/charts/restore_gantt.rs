@@ -2,7 +2,10 @@
 //! to end, coloured by its priority tier, and each tier's recovery time objective a dashed vertical line
 //! in the tier's colour.
 
-use super::canvas::{chart, key, legend, legend_height, mesh, message_svg, render, Area, Axes, Corner, Drawn, Frame};
+use super::canvas::{
+    anchored, chart, font, key, legend, legend_height, mesh, message_svg, render, text_width, Area, Axes, Corner,
+    Drawn, Frame, HPos, VPos,
+};
 use super::Chart;
 use capacity_model::fleet::RestoreSchedule;
 use capacity_model::units::format_duration;
@@ -62,7 +65,10 @@ pub fn restore_gantt(plan: &RestoreSchedule, width: u32) -> Chart {
 
 /// Draws the plan on `upper` and its legend (each tier, and each tier's objective) on `lower`.
 fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, drives: usize, width: u32) -> Drawn {
-    let objectives = plan.tiers.iter().filter_map(|t| t.rto_sec).fold(0.0_f64, f64::max);
+    // The objectives widen the axis up to half again the restore's length: a 48 h objective beside a 12 h
+    // restore would squeeze the bars into a fifth of the chart. One further out is named in the legend.
+    let reach = plan.makespan_sec * 1.5;
+    let objectives = plan.tiers.iter().filter_map(|t| t.rto_sec).filter(|r| *r <= reach).fold(0.0_f64, f64::max);
     let span = plan.makespan_sec.max(objectives).max(1.0);
     let (unit_sec, unit) = if span >= 2.0 * 3600.0 { (3600.0, "h") } else { (60.0, "min") };
     let x_end = span / unit_sec * 1.04;
@@ -96,18 +102,37 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
         )
     });
     chart.draw_series(bars)?;
+    // Each job named in its bar where the bar is wide enough, in white on the tier's colour.
+    let lane_px = (chart.backend_coord(&(0.0, 0.0)).1 - chart.backend_coord(&(0.0, 1.0)).1).abs();
+    let name_style = anchored(font(12, width, WHITE), HPos::Left, VPos::Center);
+    let names: Vec<_> = plan
+        .jobs
+        .iter()
+        .filter(|j| j.end_sec.is_finite() && lane_px >= 16)
+        .filter_map(|job| {
+            let (x0, x1) = (job.start_sec / unit_sec, job.end_sec / unit_sec);
+            let bar_px = chart.backend_coord(&(x1, 0.0)).0 - chart.backend_coord(&(x0, 0.0)).0;
+            let name = super::short_name(&job.name, 24);
+            (bar_px >= text_width(&name, 12, width) + 8)
+                .then(|| EmptyElement::at((x0, job.drive as f64)) + Text::new(name, (4, 0), name_style.clone()))
+        })
+        .collect();
+    chart.draw_series(names)?;
     let mut keys = Vec::new();
     for tier in &plan.tiers {
         let color = tier_color(tier.tier);
         keys.push(key(tier_name(tier.tier), color, 8));
         if let Some(rto) = tier.rto_sec {
+            if rto > reach {
+                let text = format!("{} objective: {}, off the chart", tier_name(tier.tier), format_duration(rto));
+                keys.push(key(text, color, 2));
+                continue;
+            }
             let x = rto / unit_sec;
-            chart.draw_series(DashedLineSeries::new(
-                [(x, -0.5), (x, drives as f64 - 0.5)],
-                6,
-                4,
-                color.stroke_width(2),
-            ))?;
+            let line = [(x, -0.5), (x, drives as f64 - 0.5)];
+            // A white line under the dashes keeps them visible across a bar of their own colour.
+            chart.draw_series(LineSeries::new(line, WHITE.stroke_width(5)))?;
+            chart.draw_series(DashedLineSeries::new(line, 6, 4, color.stroke_width(2)))?;
             keys.push(key(format!("{} objective", tier_name(tier.tier)), color, 2));
         }
     }
@@ -138,6 +163,18 @@ mod tests {
         for text in ["Tier 0 objective", "Tier 1 objective", "No tier", "Drive 1", "Drive 2", "(h)"] {
             assert!(svg.contains(text), "{text}: {svg}");
         }
+    }
+
+    #[test]
+    fn bars_are_named_and_a_far_objective_does_not_squeeze_them() {
+        // db restores in about 14 h 45 min (1GbE); the 400 h objective of tier 1 would leave the bars a
+        // thirtieth of the chart: the axis stops at half again the restore, and the legend names it.
+        let plan = plan("name,data,priority,rto_h\ndb,6TB,0,8\nmail,2TB,1,400\n");
+        let svg = restore_gantt(&plan, 760).svg;
+        assert!(svg.contains(">\ndb\n</text>") && svg.contains(">\nmail\n</text>"), "names in the bars: {svg}");
+        assert!(svg.contains("Tier 1 objective: 16 d 16 h, off the chart"), "{svg}");
+        // Tier 0's objective (8 h) is drawn over a white line, visible across its own red bar.
+        assert!(svg.contains("stroke=\"#FFFFFF\""), "{svg}");
     }
 
     #[test]
