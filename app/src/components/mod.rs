@@ -45,9 +45,13 @@ pub fn App() -> impl IntoView {
     // cores the next keystroke's update took half as long again): the address bar follows the settled
     // scenario. A reload before it does would take the older link, so the newer one is kept for it.
     let write_link = move || planner.link.with_untracked(|link| browser::replace_fragment(link));
+    // Not before the first result is painted: the address bar already holds the link the page opened
+    // with, and encoding it (every field written and read back) is work the first frame can do without.
     crate::dom::effect(move || {
         planner.settled.track();
-        write_link();
+        if planner.ready.get() {
+            write_link();
+        }
     });
     crate::dom::on_window("pagehide", move |_| {
         planner.link.with_untracked(|link| browser::keep_for_reload(link));

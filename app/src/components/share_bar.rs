@@ -28,7 +28,11 @@ pub fn ShareBar() -> impl IntoView {
     };
     // Past the length some mail and chat tools cut, the link says so and points to the scenario file.
     let base = browser::page_url().chars().count() + 1;
+    // Worked out once the first result is painted (the link is encoded only then).
     let long_link = move || {
+        if !planner.ready.get() {
+            return None;
+        }
         let chars = base + planner.link.with(String::len);
         (chars > LONG_LINK_CHARS).then(|| {
             format!(
