@@ -752,3 +752,44 @@ fn a_caption_too_long_for_a_phone_goes_on_two_lines() {
     let wide = sweep_chart(&hp8(), Some("fs-east-01.corp.example.…"), None, "streams", UnitSystem::Decimal, WIDE).svg;
     assert!(has_text(&wide, "fs-east-01.corp.example.… (long pole): throughput against streams per client"));
 }
+
+/// The rectangle attributes (x, y, width, height) of every `<rect>` whose tag contains `marker`.
+fn rects_with(svg: &str, marker: &str) -> Vec<(f64, f64, f64, f64)> {
+    svg.split("<rect")
+        .skip(1)
+        .filter_map(|r| r.split('>').next())
+        .filter(|tag| tag.contains(marker))
+        .map(|tag| {
+            let a = |name: &str| -> f64 {
+                tag.split(&format!(" {name}=\""))
+                    .nth(1)
+                    .and_then(|v| v.split('"').next())
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(f64::NAN)
+            };
+            (a("x"), a("y"), a("width"), a("height"))
+        })
+        .collect()
+}
+
+#[test]
+fn the_sweep_columns_stop_above_the_legend() {
+    // On a wide chart the legend lies in the plot's lower right: the columns that cross it end at its
+    // top, so pointing at the legend reads nothing out; the others run down to the x axis.
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE).svg;
+    let hits = rects_with(&svg, "class=\"hit\"");
+    assert!(hits.len() >= 16, "{}", hits.len());
+    let legend = rects_with(&svg, "opacity=\"0.9\"");
+    let legend = legend.iter().find(|r| r.2 > 100.0).copied().unwrap_or_else(|| panic!("no legend box in {svg}"));
+    let (lx0, ly0, lx1) = (legend.0, legend.1, legend.0 + legend.2);
+    let mut cut = 0;
+    for (x, y, w, h) in &hits {
+        if x + w > lx0 && *x < lx1 {
+            assert!(y + h <= ly0 + 0.5, "a column over the legend: {:?} against {legend:?}", (x, y, w, h));
+            cut += 1;
+        }
+    }
+    assert!(cut > 0, "some columns cross the legend's width");
+    let full = hits.iter().map(|r| r.1 + r.3).fold(0.0, f64::max);
+    assert!(full > ly0 + 20.0, "the other columns reach below the legend's top");
+}

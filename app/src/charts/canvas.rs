@@ -195,7 +195,7 @@ pub(crate) fn key(label: impl Into<String>, color: RGBColor, width: u32) -> Key 
 
 /// Where a legend goes: a corner of the plotting area, or `Below` the chart, in room the caller kept
 /// with [`legend_height`] (phones, where a legend inside would hide the lines).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Corner {
     UpperLeft,
     LowerRight,
@@ -208,28 +208,52 @@ pub(crate) fn legend_height(entries: usize) -> u32 {
     16 + 19 * entries as u32
 }
 
+/// Height of one line of a legend, pixels.
+const LEGEND_LINE: i32 = 19;
+
+/// A legend's box for `keys`: (width, height) in pixels.
+fn legend_size(keys: &[Key], width: u32) -> (i32, i32) {
+    (38 + keys.iter().map(|k| text_width(&k.label, 14, width)).max().unwrap_or(0), 10 + LEGEND_LINE * keys.len() as i32)
+}
+
+/// Where a legend of `size` goes: its top left corner within the plotting area (or, for `Below`, the
+/// canvas under the chart).
+fn legend_corner(chart: &Plot, (box_width, box_height): (i32, i32), corner: Corner) -> (i32, i32) {
+    let (plot_width, plot_height) = chart.plotting_area().dim_in_pixel();
+    match corner {
+        Corner::UpperLeft => (10, 10),
+        Corner::LowerRight => (plot_width as i32 - 10 - box_width, plot_height as i32 - 10 - box_height),
+        Corner::Below => (4, 4),
+    }
+}
+
+/// The box [`legend`] draws for `keys` in `corner` of the plot, in the SVG's pixels (x0, y0, x1, y1);
+/// `None` for a legend below the chart (it lies outside the plot) or without keys.
+pub(crate) fn legend_box(chart: &Plot, width: u32, keys: &[Key], corner: Corner) -> Option<(i32, i32, i32, i32)> {
+    if keys.is_empty() || corner == Corner::Below {
+        return None;
+    }
+    let (w, h) = legend_size(keys, width);
+    let (x, y) = legend_corner(chart, (w, h), corner);
+    let (xs, ys) = chart.plotting_area().get_pixel_range();
+    Some((xs.start + x, ys.start + y, xs.start + x + w, ys.start + y + h))
+}
+
 /// Draws the legend of `keys`: a white box of lines, each a stroke of its key's colour and its label, in
 /// `corner` of the chart's plotting area or, for `Below`, at the top left of `below` (the canvas under the
 /// chart). Its width is estimated from the longest label (see the module's note on measuring).
 pub(crate) fn legend<'b>(chart: &Plot<'_, 'b>, below: &Area<'b>, width: u32, keys: Vec<Key>, corner: Corner) -> Drawn {
-    const LINE: i32 = 19;
     if keys.is_empty() {
         return Ok(());
     }
-    let box_width = 38 + keys.iter().map(|k| text_width(&k.label, 14, width)).max().unwrap_or(0);
-    let box_height = 10 + LINE * keys.len() as i32;
-    let plot = chart.plotting_area().strip_coord_spec();
-    let (plot_width, plot_height) = plot.dim_in_pixel();
-    let (area, (x, y)) = match corner {
-        Corner::UpperLeft => (plot, (10, 10)),
-        Corner::LowerRight => (plot, (plot_width as i32 - 10 - box_width, plot_height as i32 - 10 - box_height)),
-        Corner::Below => (below.clone(), (4, 4)),
-    };
+    let (box_width, box_height) = legend_size(&keys, width);
+    let (x, y) = legend_corner(chart, (box_width, box_height), corner);
+    let area = if corner == Corner::Below { below.clone() } else { chart.plotting_area().strip_coord_spec() };
     area.draw(&Rectangle::new([(x, y), (x + box_width, y + box_height)], WHITE.mix(0.9).filled()))?;
     area.draw(&Rectangle::new([(x, y), (x + box_width, y + box_height)], GRID))?;
     let style = anchored(font(14, width, INK), HPos::Left, VPos::Center);
     for (i, key) in keys.into_iter().enumerate() {
-        let line_y = y + 5 + LINE * i as i32 + LINE / 2;
+        let line_y = y + 5 + LEGEND_LINE * i as i32 + LEGEND_LINE / 2;
         area.draw(&PathElement::new(vec![(x + 8, line_y), (x + 28, line_y)], key.color.stroke_width(key.width)))?;
         area.draw(&Text::new(key.label, (x + 34, line_y), style.clone()))?;
     }

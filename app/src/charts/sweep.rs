@@ -2,8 +2,8 @@
 //! the stage that binds at each point.
 
 use super::canvas::{
-    axis_bytes, band, chart, halo_label, key, legend, legend_height, mesh, message_svg, plot_rows, render, table,
-    titled, y_top, Axes, Corner, Drawn, Frame, Hit, Key, Notes, Plot, ACCENT, BAND, INK,
+    axis_bytes, band, chart, halo_label, key, legend, legend_box, legend_height, mesh, message_svg, plot_rows, render,
+    table, titled, y_top, Axes, Corner, Drawn, Frame, Hit, Key, Notes, Plot, ACCENT, BAND, INK,
 };
 use super::{Chart, Reading};
 use crate::palette::stage_rgb;
@@ -363,9 +363,12 @@ pub fn sweep_chart(
         chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
         let now_text = format!("now: {}", format_rate(now.throughput_bytes_per_sec, system));
         halo_label(&mut chart, size.0, now_text, (cx, cy + top * 0.05))?;
-        legend(&chart, &lower, size.0, keys, if below { Corner::Below } else { Corner::LowerRight })?;
+        let corner = if below { Corner::Below } else { Corner::LowerRight };
+        let legend_at = legend_box(&chart, size.0, &keys, corner);
+        legend(&chart, &lower, size.0, keys, corner)?;
         // A column per point over the plot's height: hovering reads it, clicking sets the parameter to it.
-        // The columns lie over everything plotters drew, a wide chart's legend too.
+        // The columns lie over everything plotters drew but the legend: a column that crosses the
+        // legend's box stops above it, so the legend can be read without a readout.
         let (plot_top, plot_bottom) = plot_rows(&chart);
         let mut cells_of = Vec::new();
         for (i, row) in rows.iter().enumerate() {
@@ -375,9 +378,14 @@ pub fn sweep_chart(
                 row.bottleneck.name().to_string() + if row.shoe_shining { "; drives shoe-shine" } else { "" },
             ];
             let (from, to) = column(&marks, i, i);
+            let x = (chart.backend_coord(&(from, 0.0)).0, chart.backend_coord(&(to, 0.0)).0);
+            let bottom = match legend_at {
+                Some((x0, y0, x1, _)) if x.1 > x0 && x.0 < x1 => y0.max(plot_top + 1),
+                _ => plot_bottom,
+            };
             notes.hits.push(Hit {
-                x: (chart.backend_coord(&(from, 0.0)).0, chart.backend_coord(&(to, 0.0)).0),
-                y: (plot_top, plot_bottom),
+                x,
+                y: (plot_top, bottom),
                 reading: Reading {
                     apply: format!("{}={}", field.key, field.format(row.value)),
                     tip: format!("{} {}: {}, limited by {}.{click}", field.label, cells[0], cells[1], cells[2]),
