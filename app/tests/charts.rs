@@ -793,3 +793,20 @@ fn the_sweep_columns_stop_above_the_legend() {
     let full = hits.iter().map(|r| r.1 + r.3).fold(0.0, f64::max);
     assert!(full > ly0 + 20.0, "the other columns reach below the legend's top");
 }
+
+#[test]
+fn the_gantt_window_label_sits_above_the_lanes() {
+    // On a phone the label lay over the top lane and hid the names there: it goes above the lanes.
+    let mut scenario = capacity_model::codec::decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1").scenario;
+    scenario.jobs = capacity_model::fleet::parse_jobs("name,data\ndb,6TB\nmail,2TB\nweb,2TB").0.into();
+    let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
+    for width in [WIDE, NARROW] {
+        let svg = gantt_chart(&schedule, scenario.backup_window_sec, width).svg;
+        let label_y = text_attribute(&svg, "window 8 h 00 min", "y");
+        let bars = rects_with(&svg, "fill=\"#E15759\"");
+        let lanes_top = bars.iter().map(|r| r.1).fold(f64::INFINITY, f64::min);
+        assert!(lanes_top.is_finite(), "the long pole's bar");
+        assert!(label_y + 6.0 < lanes_top, "{width} px: label at {label_y}, lanes from {lanes_top}");
+        assert!(has_text(&svg, "db"), "the long pole named in its bar");
+    }
+}

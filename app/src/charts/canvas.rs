@@ -76,6 +76,8 @@ pub(crate) struct Frame<'a> {
     pub caption: &'a str,
     pub areas: (u32, u32),
     pub margin_right: u32,
+    /// Room above the plot beyond the caption's, pixels (for a label set above the plot).
+    pub extra_top: u32,
     pub x: (f64, f64),
     pub y: (f64, f64),
 }
@@ -83,7 +85,12 @@ pub(crate) struct Frame<'a> {
 impl<'a> Frame<'a> {
     /// A frame with `caption`, label areas (x, y) and data ranges.
     pub fn new(caption: &'a str, areas: (u32, u32), x: (f64, f64), y: (f64, f64)) -> Self {
-        Self { caption, areas, margin_right: MARGIN, x, y }
+        Self { caption, areas, margin_right: MARGIN, extra_top: 0, x, y }
+    }
+
+    /// The same with `extra_top` pixels more room above the plot.
+    pub fn extra_top(self, extra_top: u32) -> Self {
+        Self { extra_top, ..self }
     }
 
     /// The same with a wider right margin.
@@ -122,7 +129,7 @@ pub(crate) fn chart<'a, 'b>(
     }
     ChartBuilder::on(area)
         .margin(MARGIN)
-        .margin_top(MARGIN + 26 + line_px.unsigned_abs() * (lines.len() as u32 - 1))
+        .margin_top(MARGIN + 26 + line_px.unsigned_abs() * (lines.len() as u32 - 1) + frame.extra_top)
         .margin_right(frame.margin_right)
         .x_label_area_size(frame.areas.0)
         .y_label_area_size(frame.areas.1)

@@ -113,7 +113,9 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
     render(size, title, |root, notes: &mut Notes| {
         let (upper, lower) = root.split_vertically(size.1 - legend_room);
         // Drive 1 at the top, each drive's middle at a whole y (where the axis names it).
-        let frame = Frame::new(title, (50, names), (0.0, span / scale), (-0.5, drives as f64 - 0.5));
+        // Room above the lanes for the window's label, which would otherwise cover the top lane's names.
+        let frame = Frame::new(title, (50, names), (0.0, span / scale), (-0.5, drives as f64 - 0.5))
+            .extra_top(if window > 0.0 { 20 } else { 0 });
         let mut chart = chart(&upper, width, &frame)?;
         let x_desc = format!("Time from the start ({unit})");
         let x_format = |x: &f64| format!("{}", (x * 10.0).round() / 10.0);
@@ -195,7 +197,7 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
             chart
                 .draw_series(std::iter::once(PathElement::new(vec![(x, bottom), (x, top)], WINDOW.stroke_width(2))))?;
             keys.push(key("Backup window".to_string(), WINDOW, 2));
-            // On a white box, readable over the bars; left of the line when it is near the right edge.
+            // Above the lanes, at the line's top; left of the line when it is near the right edge.
             let label = format!("window {}", format_duration(window));
             let style = font(14, width, WINDOW);
             let (w, h) = (text_width(&label, 14, width) + 8, font_px(14, width) + 4);
@@ -203,8 +205,8 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
             let left_of_line = px(&chart, x) > right - w - 10;
             let box_x = if left_of_line { -6 - w } else { 6 };
             let element = EmptyElement::at((x, top))
-                + Rectangle::new([(box_x, 3), (box_x + w, 3 + h)], WHITE.mix(0.9).filled())
-                + Text::new(label, (box_x + 4, 3 + h / 2), anchored(style, HPos::Left, VPos::Center));
+                + Rectangle::new([(box_x, -3 - h), (box_x + w, -3)], WHITE.mix(0.9).filled())
+                + Text::new(label, (box_x + 4, -3 - h / 2), anchored(style, HPos::Left, VPos::Center));
             chart.draw_series(std::iter::once(element))?;
         }
         legend(&chart, &lower, width, keys, Corner::Below)?;
