@@ -810,3 +810,14 @@ fn the_gantt_window_label_sits_above_the_lanes() {
         assert!(has_text(&svg, "db"), "the long pole named in its bar");
     }
 }
+
+#[test]
+fn font_sizes_are_written_to_two_decimals() {
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, NARROW).svg;
+    let sizes: Vec<&str> = svg.split("font-size=\"").skip(1).filter_map(|s| s.split('"').next()).collect();
+    assert!(!sizes.is_empty());
+    for size in sizes {
+        let decimals = size.split('.').nth(1).map_or(0, str::len);
+        assert!(decimals <= 2 && size.parse::<f64>().is_ok(), "font-size {size}");
+    }
+}

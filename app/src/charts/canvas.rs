@@ -332,7 +332,8 @@ pub(crate) fn render(size: (u32, u32), title: &str, paint: impl FnOnce(&Area, &m
 
 /// Adds what plotters does not write: the root's `role`, `<title>` and `<desc>` first in the SVG, the hit
 /// columns last (over everything else); the data table and the columns' readings go beside the SVG.
-fn finish(mut svg: String, title: &str, notes: Notes) -> Chart {
+fn finish(svg: String, title: &str, notes: Notes) -> Chart {
+    let mut svg = rounded_font_sizes(&svg);
     let mut head = format!("<title>{}</title>", html_escape::encode_text(title));
     if !notes.desc.is_empty() {
         let _ = write!(head, "<desc>{}</desc>", html_escape::encode_text(&notes.desc));
@@ -360,6 +361,26 @@ fn finish(mut svg: String, title: &str, notes: Notes) -> Chart {
         svg.insert_str(end, &hits);
     }
     Chart { svg, table: notes.table, readings: notes.hits.into_iter().map(|hit| hit.reading).collect() }
+}
+
+/// `svg` with every `font-size` written to two decimals at most: plotters writes its sizes in its own
+/// units over 1.24 (`11.290322580645162`), which an exported SVG would carry as they are.
+fn rounded_font_sizes(svg: &str) -> String {
+    const ATTRIBUTE: &str = "font-size=\"";
+    let mut out = String::with_capacity(svg.len());
+    let mut rest = svg;
+    while let Some(at) = rest.find(ATTRIBUTE) {
+        let (before, after) = rest.split_at(at + ATTRIBUTE.len());
+        out.push_str(before);
+        let end = after.find('"').unwrap_or(after.len());
+        match after[..end].parse::<f64>() {
+            Ok(size) => out.push_str(&capacity_model::units::trimmed(size, 2)),
+            Err(_) => out.push_str(&after[..end]),
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The chart's data for readers who want the numbers (or cannot see the lines): a table of `head`
