@@ -219,7 +219,8 @@ impl Report {
             };
             let drives = crate::chain::active_drives(&scenario);
             if ports == 1 && drives > 1 {
-                warnings.push(Warning::SharedDefaultPort { drives, port, key });
+                let label = crate::fields::field_by_key(key).map_or(key, |f| f.label);
+                warnings.push(Warning::SharedDefaultPort { drives, port, key, label });
             }
             let spec = scenario.drive_spec();
             let native = if scenario.drive_native_bytes_per_sec > 0.0 {

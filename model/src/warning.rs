@@ -67,6 +67,8 @@ pub enum Warning {
         port: &'static str,
         /// The share-link key of the port count.
         key: &'static str,
+        /// The port count's label in the form (`FC HBA ports`).
+        label: &'static str,
     },
     /// The drives sit on a slower link than their own interface, and the link caps them.
     InterfaceMismatch {
@@ -173,9 +175,11 @@ impl Warning {
                 format_percent(margin_ratio),
                 format_percent(headroom)
             ),
-            Self::SharedDefaultPort { drives, port, key } => format!(
-                "The {drives} drives share one {port} ({key} is 1, its default): if each drive has a port of its own, set {key} to {drives}."
-            ),
+            Self::SharedDefaultPort { drives, port, key, label } => {
+                format!(
+                    "The {drives} drives share one {port} ({label} is 1, its default): if each drive has a port of its own, set {label} ({key}) to {drives}."
+                )
+            }
             Self::InterfaceMismatch { lto, link, kind, link_bytes_per_sec, drive_bytes_per_sec, suggested } => {
                 let link_name = if kind == "SAS" { format!("SAS {link}") } else { link.to_string() };
                 let own = if kind == "SAS" { format!("SAS {suggested}") } else { suggested.to_string() };

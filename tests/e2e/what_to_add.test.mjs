@@ -15,7 +15,7 @@ test('a missed window says what rate it needs and applies a change that fits it 
   const text = await card.textContent();
   assert.match(text, /Needs\s*833 MB\/s to fit the window, 1,042 MB\/s to keep 20\.0 % of it spare \(today 800 MB\/s\)/);
   assert.match(text, /FC HBA ports \(fc_ports\) 1 → 2/);
-  assert.match(await page.textContent('[data-testid=warnings]'), /The 2 drives share one FC HBA port \(fc_ports is 1, its default\)/);
+  assert.match(await page.textContent('[data-testid=warnings]'), /The 2 drives share one FC HBA port \(FC HBA ports is 1, its default\): if each drive has a port of its own, set FC HBA ports \(fc_ports\) to 2/);
   await card.locator('button[data-apply="fc_ports=2"]').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').hidden);
   assert.equal(await page.inputValue('#f-fc_ports'), '2');
