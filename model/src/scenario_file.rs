@@ -15,8 +15,12 @@
 
 use crate::codec;
 use crate::error::Error;
-use crate::fields::{field_by_key, FIELDS};
-use crate::fleet::{jobs_to_csv, parse_jobs};
+use crate::fields::field_by_key;
+#[cfg(feature = "json")]
+use crate::fields::FIELDS;
+#[cfg(feature = "json")]
+use crate::fleet::jobs_to_csv;
+use crate::fleet::parse_jobs;
 use crate::scenario::Scenario;
 
 /// The `format` value that marks a scenario file.

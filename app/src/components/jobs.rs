@@ -40,6 +40,8 @@ pub struct Table {
     status: RwSignal<String>,
     /// The problems under the table.
     problems: RwSignal<Vec<String>>,
+    /// The timer that clears the status line; a newer line replaces (and so cancels) it.
+    clear: StoredValue<Option<gloo_timers::callback::Timeout>, LocalStorage>,
 }
 
 impl Table {
@@ -55,7 +57,8 @@ impl Table {
 
     fn say(self, text: String) {
         self.status.set(text);
-        set_timeout(move || self.status.set(String::new()), Duration::from_secs(8));
+        let status = self.status;
+        self.clear.set_value(Some(gloo_timers::callback::Timeout::new(8_000, move || status.set(String::new()))));
     }
 
     fn redraw(self) {
@@ -215,6 +218,7 @@ pub fn Jobs() -> impl IntoView {
         defaults,
         status: RwSignal::new(String::new()),
         problems: RwSignal::new(Vec::new()),
+        clear: StoredValue::new_local(None),
     };
     // A scenario loaded with another job list (a link, a file, a saved scenario) replaces the table; one
     // loaded with the same list (an undone calibration) keeps the rows as typed, bad ones included.
