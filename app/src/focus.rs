@@ -53,13 +53,23 @@ impl Focus {
     }
 
     /// The parameters the what-if chart offers for the focus: for a long pole, not the clients (it is
-    /// one client).
+    /// one client) nor the drives and their ports (it runs on one drive: the fleet's counts are What to
+    /// add's and the Schedule card's).
     pub fn sweep_parameters(&self) -> Vec<&'static capacity_model::fields::Field> {
         let mut offered = crate::charts::sweep_parameters(&self.scenario);
         if self.long_pole.is_some() {
-            offered.retain(|f| f.key != "clients");
+            offered.retain(|f| !matches!(f.key, "clients" | "drives" | "fc_ports"));
         }
         offered
+    }
+
+    /// Where the long pole runs alone: one drive, or for a repository target the repository.
+    fn alone_on(&self) -> &'static str {
+        if self.scenario.target == capacity_model::Target::Repository {
+            "the repository"
+        } else {
+            "one drive"
+        }
     }
 
     /// What the restore stage table says it shows, in plain words; empty without jobs.
@@ -67,10 +77,11 @@ impl Focus {
         let Some(p) = &self.long_pole else { return String::new() };
         format!(
             "With a job list these figures are for {}, the job that ends last (the long pole): its {} restored \
-             alone from one drive to one client with the job's own files, link, ports and streams. The whole \
+             alone from {} to one client with the job's own files, link, ports and streams. The whole \
              fleet's restore, tier by tier, is in the Disaster recovery card.",
             p.name,
             format_bytes(p.data_bytes, system),
+            self.alone_on(),
         )
     }
 
@@ -92,10 +103,11 @@ impl Focus {
         };
         format!(
             "With a job list these figures are for {}, the job that ends last (the long pole): its {} on one \
-             client with the job's own files, link, ports and streams, alone on one drive and the backup \
-             server, where it could move {}.{shared} The whole fleet's night is in the Schedule card.",
+             client with the job's own files, link, ports and streams, alone on {} and the backup server, \
+             where it could move {}.{shared} The whole fleet's night is in the Schedule card.",
             p.name,
             format_bytes(p.data_bytes, system),
+            self.alone_on(),
             format_rate(p.alone_bytes_per_sec, system),
         )
     }

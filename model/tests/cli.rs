@@ -860,6 +860,11 @@ fn with_jobs_fewest_and_a_repository_restore_are_refused_and_a_late_tier_is_brou
     let text = stdout(&plan(&["--restore", "--jobs", &dr, "v=1&drives=1"]));
     assert!(text.contains("DR restore    4 jobs restored by priority tier on 1 drive (one"), "{text}");
     assert!(text.contains("Bring in      3 drives instead of 1: every tier is back in time"), "{text}");
+    // A link's job list counts as one; without any list `--restore` is refused.
+    let linked = stdout(&plan(&["--restore", "v=1&drives=1&jobs=name%2Cdata%0Adb%2C1TB"]));
+    assert!(linked.contains("DR restore    1 job restored by priority tier on 1 drive"), "{linked}");
+    let error = plan_fails(&["--restore", "hp-8clients-4drives"]);
+    assert!(error.contains("--restore: goes with --calibrate") && error.contains("a link's jobs key"), "{error}");
     let json = plan_json(&["--json", "--restore", "--jobs", &dr, "v=1&drives=1"]);
     let changes = json["restore_schedule"]["bring_in"].as_array().unwrap();
     assert_eq!(changes[0]["key"], "drives");

@@ -9,6 +9,9 @@ use leptos::prelude::*;
 /// What the readout above the charts says while no column of the sweep chart is pointed at.
 const READOUT_PROMPT: &str = "Point at the throughput chart to read its value there; click to set it.";
 
+/// The prompt with a job list, where the chart shows the long pole alone and a click sets nothing.
+const READOUT_PROMPT_JOBS: &str = "Point at the throughput chart to read the long pole's value there.";
+
 /// The readout of the sweep column `apply` in `chart` (its reading's tip; on a touch screen, after a
 /// first tap on it, `Tap again to set.` instead of `Click to set.`), or the prompt for none or for a
 /// column the chart no longer has.
@@ -57,7 +60,13 @@ pub fn Charts() -> impl IntoView {
     let (hovered, tapped) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
     // Read again whenever the chart changes, so it never shows another scenario's figures.
     let readout = Memo::new(move |_| {
-        hovered.with(|apply| tapped.with(|t| sweep.with(|chart| reading_of(chart, apply, !t.is_empty() && t == apply))))
+        let text = hovered
+            .with(|apply| tapped.with(|t| sweep.with(|chart| reading_of(chart, apply, !t.is_empty() && t == apply))));
+        if text == READOUT_PROMPT && focus.with(|f| f.long_pole.is_some()) {
+            READOUT_PROMPT_JOBS.to_string()
+        } else {
+            text
+        }
     });
     let columns = Columns {
         hover: Callback::new(move |apply: String| {

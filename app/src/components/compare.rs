@@ -20,7 +20,8 @@ pub fn Compare() -> impl IntoView {
         })
     });
     let comparing = move || comparison.with(Option::is_some);
-    // With a job list this scenario's column is its long pole's chain alone.
+    // With a job list this scenario's column is its long pole's chain alone, and a line says so.
+    let focus_note = move || planner.focus.with(|f| f.note(planner.units.get()));
     let here = move || {
         planner
             .focus
@@ -55,6 +56,7 @@ pub fn Compare() -> impl IntoView {
                     </select>
                 </label>
             </div>
+            <p class="hint" data-testid="compare-focus" hidden=move || focus_note().is_empty()>{focus_note}</p>
             <p class="muted" id="compare-hint" hidden=comparing>
                 "Choose a preset here, or Compare on a saved scenario, to see both side by side and on the sweep chart."
             </p>

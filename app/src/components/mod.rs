@@ -117,7 +117,12 @@ pub fn App() -> impl IntoView {
             </section>
         </main>
         <footer class="footer">
-            "Decimal units: MB = 10"<sup>"6"</sup>" bytes, TB = 10"<sup>"12"</sup>" bytes (tape and network vendors' units). "
+            <Show when=move || planner.units.get() == capacity_model::units::UnitSystem::Decimal
+                fallback=|| view! {
+                    "Binary units: MiB = 2"<sup>"20"</sup>" bytes, TiB = 2"<sup>"40"</sup>" bytes (what backup tools and operating systems print). "
+                }>
+                "Decimal units: MB = 10"<sup>"6"</sup>" bytes, TB = 10"<sup>"12"</sup>" bytes (tape and network vendors' units). "
+            </Show>
             "Model figures are calibrated to published measurements; check them against your own."
         </footer>
     }

@@ -30,7 +30,6 @@ use std::process::ExitCode;
 const EXIT_INPUT: u8 = 2;
 
 #[derive(Parser, Debug)]
-#[command(group = clap::ArgGroup::new("restore_with").args(["calibrate", "jobs"]).multiple(true))]
 #[command(
     name = "plan",
     version,
@@ -86,9 +85,10 @@ struct Args {
     measured_duration: Option<f64>,
 
     /// With --calibrate: the measured job was a restore (calibrates against the restore chain). With
-    /// --jobs: plan the disaster-recovery restore of every job, by the list's priority tiers (the
-    /// `priority` column, 0 first) against their objectives (the `rto_h` column, hours).
-    #[arg(long, requires = "restore_with")]
+    /// --jobs (or a link's job list): plan the disaster-recovery restore of every job, by the list's
+    /// priority tiers (the `priority` column, 0 first) against their objectives (the `rto_h` column,
+    /// hours). Without either it is refused: the plain report already holds the restore.
+    #[arg(long)]
     restore: bool,
 
     /// Plan over time: every night for this span (3y, 18m, 6w, 90d) with the scenario's schedule,
@@ -382,6 +382,12 @@ fn main() -> ExitCode {
         if fleet.is_none() && !source.scenario.jobs.is_empty() {
             return fail(
                 &["jobs: a job list is scheduled on tape drives; this scenario's target is NFS".to_string()],
+                args.json,
+            );
+        }
+        if args.restore && args.calibrate.is_none() && source.scenario.jobs.is_empty() {
+            return fail(
+                &["--restore: goes with --calibrate (the measured job was a restore) or a job list (--jobs FILE, or a link's jobs key) to plan the fleet's restore; the plain report already holds the restore".to_string()],
                 args.json,
             );
         }

@@ -216,7 +216,13 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     let order = schedule.order.words();
     out.push_str(&line(
         "Schedule",
-        &format!("{} jobs on {} drives × {sessions} each, started {order}", schedule.jobs.len(), s.drives),
+        &format!(
+            "{} {} on {} {} × {sessions} each, started {order}",
+            schedule.jobs.len(),
+            if schedule.jobs.len() == 1 { "job" } else { "jobs" },
+            s.drives,
+            if s.drives == 1 { "drive" } else { "drives" }
+        ),
     ));
     let mut night = format_duration(schedule.makespan_sec);
     if s.backup_window_sec > 0.0 && schedule.makespan_sec.is_finite() {
