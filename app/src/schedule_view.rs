@@ -216,18 +216,24 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         bad: !fits,
     });
     if let Some(pole) = s.jobs.get(s.long_pole) {
-        metrics.push(Metric {
-            label: "Long pole",
-            testid: "long-pole",
-            value: pole.name.clone(),
-            sub: format!(
+        // With a copy to tape the long pole is the job whose copy ends last: its copy's end, as the
+        // Gantt chart draws it.
+        let copy = s.copy.as_ref().and_then(|c| c.jobs.get(s.long_pole));
+        let sub = match copy {
+            Some(c) => format!(
+                "copy ends at {}: {} copied at {}",
+                format_duration(c.end_sec),
+                format_bytes(pole.data_bytes, system),
+                format_rate(c.bytes_per_sec, system)
+            ),
+            None => format!(
                 "ends at {}: {} at {}",
                 format_duration(pole.end_sec),
                 format_bytes(pole.data_bytes, system),
                 format_rate(pole.bytes_per_sec, system)
             ),
-            bad: false,
-        });
+        };
+        metrics.push(Metric { label: "Long pole", testid: "long-pole", value: pole.name.clone(), sub, bad: false });
     }
     let jobs = format!("{} jobs, {}", format_count(s.jobs.len() as f64), format_bytes(total, system));
     let order =

@@ -174,3 +174,26 @@ fn the_fewest_drives_that_fit_the_copies() {
     let drive = 1e12 / (s.copy.as_ref().unwrap().jobs[0].end_sec - s.copy.as_ref().unwrap().jobs[0].start_sec);
     assert!((drive / 240e6 - 1.0).abs() < 0.02, "an LTO-4 drive at 2:1: {drive}");
 }
+
+/// With the copies in the backup's window a job is done when its copy is: the schedule's rows and the
+/// fleet's answer count the same jobs inside the window, and a job whose backup ended in time but whose
+/// copy did not leaves the share of its copy still to do.
+#[test]
+fn in_window_counts_the_copy_when_it_shares_the_window() {
+    let link = "v=1&target=repository&copy_to_tape=on&lto=LTO-8&drives=2&fc=8GFC";
+    let jobs = "name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB";
+    let s = schedule_of(link, jobs);
+    let copy = s.copy.as_ref().expect("a copy to tape");
+    assert!(copy.night.shared_window);
+    let mut scenario = decode(link).scenario;
+    scenario.jobs = parse_jobs(jobs).0.into();
+    let fleet = answer(&scenario).expect("an answer");
+    assert_eq!(s.jobs.iter().filter(|j| j.in_window).count(), fleet.jobs_in_window);
+    for (job, c) in s.jobs.iter().zip(&copy.jobs) {
+        assert_eq!(job.in_window, job.end_sec <= s.window_sec && c.end_sec <= s.window_sec, "{}", job.name);
+        if job.end_sec <= s.window_sec && c.end_sec > s.window_sec {
+            let share = (c.end_sec - s.window_sec.max(c.start_sec)) / (c.end_sec - c.start_sec);
+            close(job.left_after_window_bytes, job.data_bytes * share, &job.name);
+        }
+    }
+}

@@ -165,7 +165,11 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         .enumerate()
         .map(|(i, (job, p))| {
             let end = run.end[i];
-            let in_window = end <= window;
+            // With the copies in the backup's window a job is done when its copy is (as the fleet's
+            // answer counts it); what a late copy leaves is its share not yet copied at the window's end.
+            let shared_copy = copy.as_ref().filter(|c| c.night.shared_window).and_then(|c| c.jobs.get(i));
+            let copy_late = shared_copy.filter(|c| c.end_sec > window);
+            let in_window = end <= window && copy_late.is_none();
             ScheduledJob {
                 name: job.name.clone(),
                 data_bytes: p.data,
@@ -176,7 +180,13 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
                 ceiling_bytes_per_sec: p.ceiling,
                 ceiling_stage: p.stage,
                 in_window,
-                left_after_window_bytes: if in_window { 0.0 } else { run.left[i].clamp(0.0, p.data) },
+                left_after_window_bytes: match copy_late {
+                    _ if in_window => 0.0,
+                    Some(c) if end <= window && c.end_sec > c.start_sec => {
+                        p.data * ((c.end_sec - window.max(c.start_sec)) / (c.end_sec - c.start_sec)).clamp(0.0, 1.0)
+                    }
+                    _ => run.left[i].clamp(0.0, p.data),
+                },
             }
         })
         .collect();
