@@ -16,6 +16,16 @@ use leptos::prelude::*;
 /// Jobs shown per page of the restore table.
 const PAGE: usize = 100;
 
+/// An objective as it was entered, in hours (`rto_h`): `48 h`, `4 h 30 min`; a day or more stays in
+/// hours rather than `2 d 0 h`.
+fn objective_text(sec: f64) -> String {
+    if sec >= 86_400.0 && (sec / 3600.0).fract() == 0.0 {
+        format!("{} h", format_count(sec / 3600.0))
+    } else {
+        format_duration(sec)
+    }
+}
+
 /// One tier's row: tier, jobs, data, objective, back after, verdict, late.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TierRow {
@@ -43,7 +53,7 @@ pub fn tier_rows(plan: &RestoreSchedule, system: UnitSystem) -> Vec<TierRow> {
             tier: tier_name(t.tier),
             jobs: format_count(t.jobs.len() as f64),
             data: format_bytes(t.data_bytes, system),
-            objective: t.rto_sec.map_or("—".to_string(), format_duration),
+            objective: t.rto_sec.map_or("—".to_string(), objective_text),
             back: format_duration(t.done_sec),
             verdict: match (t.meets, t.rto_sec) {
                 (Some(true), _) => "In time".to_string(),
@@ -83,7 +93,7 @@ pub fn restore_facts(plan: &RestoreSchedule, system: UnitSystem) -> Vec<(&'stati
                 "{}: back after {}, its objective is {}",
                 tier_name(late.tier),
                 format_duration(late.done_sec),
-                late.rto_sec.map_or(String::new(), format_duration)
+                late.rto_sec.map_or(String::new(), objective_text)
             ),
         ));
     }
@@ -267,5 +277,12 @@ mod tests {
             "{facts:?}"
         );
         assert!(facts.iter().any(|(l, v)| *l == "Tiers in time" && v == "1 of 2 with an objective"), "{facts:?}");
+    }
+
+    #[test]
+    fn objectives_read_in_hours() {
+        assert_eq!(super::objective_text(48.0 * 3600.0), "48 h");
+        assert_eq!(super::objective_text(4.5 * 3600.0), "4 h 30 min");
+        assert_eq!(super::objective_text(8.0 * 3600.0), "8 h 00 min");
     }
 }
