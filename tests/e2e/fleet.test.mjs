@@ -114,6 +114,15 @@ test('with a job list the stage tables, what-if charts and calibration show the 
   await page.close();
 });
 
+test('an NFS scenario with a job list says the list is kept and not used', async () => {
+  const { page, problems } = await open(env, '#v=1&target=nfs&jobs=name%2Cdata%0Adb%2C1TB%0Afs%2C2TB');
+  await page.waitForSelector('[data-testid=unused-jobs]');
+  assert.match(await page.textContent('[data-testid=unused-jobs]'), /^The link holds a job list of 2 jobs, which an NFS target does not use/);
+  assert.match(await page.evaluate(() => location.hash), /jobs=/, 'the list stays in the link');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('the job table: add a row, type a job, paste spreadsheet rows, remove a row', async () => {
   const { page, problems } = await open(env, `#${FOUR_DRIVES}`);
   assert.equal(await page.isVisible('[data-testid=jobs]'), true, 'a tape scenario offers a job list');

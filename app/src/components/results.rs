@@ -33,11 +33,24 @@ pub fn Results() -> impl IntoView {
             format!("Showing the last valid results: fix {} to update them.", labels.join(", "))
         })
     };
+    // An NFS target backs up volumes, not clients' jobs: a job list the link holds is kept, not used.
+    let unused_jobs = move || {
+        planner.scenario.with(|s| {
+            (s.target == capacity_model::Target::Nfs && !s.jobs.is_empty()).then(|| {
+                format!(
+                    "The link holds a job list of {} {}, which an NFS target does not use: these results are the NFS workload's. The list is kept; choose the tape or repository target to schedule it.",
+                    s.jobs.len(),
+                    if s.jobs.len() == 1 { "job" } else { "jobs" }
+                )
+            })
+        })
+    };
     let restore = move || summary.with(|s| s.restore_explanation.clone());
     let warnings = move || summary.with(|s| s.warnings.clone());
     view! {
         <div class="card results" id="results-body">
             {move || stale().map(|text| view! { <p class="stale" role="status" data-testid="stale">{text}</p> })}
+            {move || unused_jobs().map(|text| view! { <p class="stale" data-testid="unused-jobs">{text}</p> })}
             <div class="headline">
                 <div class="metric" id="throughput">
                     <span class="metric-label">"Throughput"</span>
