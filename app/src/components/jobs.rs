@@ -326,7 +326,7 @@ pub fn Jobs() -> impl IntoView {
             </ul>
             <textarea id="paste-jobs" class="paste-box" rows="2" aria-label="Paste rows of jobs"
                 placeholder="Paste rows here, from a spreadsheet or CSV: they are added below the last row. \
-                             A header row naming name, data, files, file_size, client_nic, client_ports, streams maps the columns."
+                             A header row naming name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h maps the columns."
                 on:paste=on_box_paste on:change=on_box_change></textarea>
             <p class="status" role="status" id="jobs-status" data-testid="jobs-status">{move || table.status.get()}</p>
             <datalist id="nic-list">
