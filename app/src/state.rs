@@ -182,9 +182,11 @@ impl Planner {
                     f.as_ref().map(|f| scenario.with(|s| capacity_model::fleet::FleetAnswer::from_schedule(s, f)))
                 });
                 match fleet_answer {
-                    Some(answer) => {
-                        scenario.with(|s| report.with(|r| crate::summary::fleet_summary(&answer, &s.jobs, r, system)))
-                    }
+                    Some(answer) => scenario.with(|s| {
+                        report.with(|r| {
+                            focus_report.with(|p| crate::summary::fleet_summary(&answer, &s.jobs, r, p, system))
+                        })
+                    }),
                     None => report.with(|r| crate::summary::summary(r, system)),
                 }
             }),

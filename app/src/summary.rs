@@ -168,14 +168,21 @@ pub fn fleet_summary(
     answer: &capacity_model::fleet::FleetAnswer,
     jobs: &[capacity_model::fleet::Job],
     r: &Report,
+    long_pole: &Report,
     system: UnitSystem,
 ) -> Summary {
     let (verdict, margin, fits) = answer.verdict();
+    // The form's warnings that hold with jobs (its hardware), then the long pole's drive starved while
+    // it runs alone, said of it.
+    let starved = long_pole.warnings.iter().filter(|w| matches!(w, capacity_model::Warning::ShoeShining { .. }));
     let warnings = r
         .warnings
         .iter()
         .filter(|w| capacity_model::fleet::warning_applies_with_jobs(w))
         .map(|w| (w.id(), w.message(system)))
+        .chain(starved.map(|w| {
+            (w.id(), format!("{} (the long pole) alone on its drive: {}", answer.long_pole_name, w.message(system)))
+        }))
         .collect();
     Summary {
         throughput: format_rate(answer.bytes_per_sec, system),
@@ -257,13 +264,19 @@ mod tests {
         scenario.jobs =
             capacity_model::fleet::parse_jobs("name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB").0.into();
         let answer = capacity_model::fleet::answer(&scenario).expect("a fleet");
-        let s = fleet_summary(&answer, &scenario.jobs, &evaluate(&scenario), UnitSystem::Decimal);
+        let base = capacity_model::Scenario { jobs: Vec::new().into(), ..scenario.clone() };
+        let pole = capacity_model::fleet::job_alone(&scenario.sanitized(), &scenario.jobs[0]);
+        let s = fleet_summary(&answer, &scenario.jobs, &evaluate(&base), &evaluate(&pole), UnitSystem::Decimal);
         assert_eq!(s.throughput, "254 MB/s");
         assert_eq!((s.verdict.as_str(), s.fits), ("Does not fit", false));
         assert!(s.margin.contains("14 h 45 min"), "{}", s.margin);
         assert_eq!(s.bottleneck, capacity_model::StageId::ClientNic);
         assert!(s.explanation.contains("db"), "{}", s.explanation);
         assert!(!s.warnings.iter().any(|(id, _)| *id == "window_missed"), "the form's 24 TB is not the fleet's night");
+        // The form's shared port holds for every job; db alone at 113 MB/s starves its LTO-8 drive.
+        assert!(s.warnings.iter().any(|(id, _)| *id == "shared_default_port"), "{:?}", s.warnings);
+        let starved = s.warnings.iter().find(|(id, _)| *id == "shoe_shining").expect("the long pole's drive starved");
+        assert!(starved.1.starts_with("db (the long pole) alone on its drive: "), "{}", starved.1);
     }
 
     #[test]

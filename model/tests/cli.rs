@@ -694,6 +694,11 @@ fn with_jobs_the_planner_answers_for_the_fleet() {
     // db's 6 TB on one drive, the other 7.5 TB on the other: one LTO-8 cartridge each.
     assert_eq!(json["fleet"]["cartridges"], 2);
     assert!(text.contains("Cartridges    2 × LTO-8"), "{text}");
+    // The form's hardware warning holds for the fleet; db alone at 113 MB/s starves its LTO-8 drive.
+    assert!(text.contains("  - The 2 drives share one FC HBA port"), "{text}");
+    assert!(text.contains("  - db (the long pole) alone on its drive: Each tape drive gets 113 MB/s"), "{text}");
+    let ids: Vec<&str> = json["warnings"].as_array().unwrap().iter().filter_map(|w| w["id"].as_str()).collect();
+    assert!(ids.contains(&"shared_default_port") && ids.contains(&"shoe_shining"), "{ids:?}");
     assert_eq!(json["long_pole_alone"]["job"], 0);
     assert_eq!(number(&json, "data_set_bytes"), 6e12, "the top-level figures are db's alone");
     assert!(json.get("to_fit").is_none(), "the single client's plan is not given with jobs");

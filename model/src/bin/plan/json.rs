@@ -416,9 +416,19 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
     );
     put(&mut object, "aggregate_bytes", opt(report.aggregate_bytes));
     put(&mut object, "storage_pool_io_bytes", opt(report.storage_pool_io_bytes));
-    let with_jobs = extras.fleet.is_some();
-    let kept = report.warnings.iter().filter(|w| !with_jobs || capacity_model::fleet::warning_applies_with_jobs(w));
-    put(&mut object, "warnings", warnings(kept, system));
+    // With jobs, the fleet's warnings (the entered scenario's that hold with jobs, the long pole's own
+    // starved drive), each message led by what it is about.
+    let listed = match extras.fleet {
+        Some(fleet) => Value::Array(
+            fleet
+                .warnings
+                .iter()
+                .map(|(label, w)| json!({ "id": w.id(), "message": format!("{label}{}", w.message(system)) }))
+                .collect(),
+        ),
+        None => warnings(report.warnings.iter(), system),
+    };
+    put(&mut object, "warnings", listed);
     put(&mut object, "fragment", json!(codec::encode(&source.scenario)));
     if let Some(fit) = extras.calibration {
         put(

@@ -354,6 +354,7 @@ fn main() -> ExitCode {
         let seeks = args.fewest.is_none() && args.calibrate.is_none();
         let fleet = fleet::schedule(&source.scenario, &source.scenario.jobs).map(|schedule| {
             let window = source.scenario.backup_window_sec;
+            let warnings = fleet_warnings(&source.scenario, &schedule);
             text::Fleet {
                 answer: fleet::FleetAnswer::from_schedule(&source.scenario, &schedule),
                 // Tonight's night is the schedule's: not worked out again.
@@ -365,6 +366,7 @@ fn main() -> ExitCode {
                     &source.scenario.jobs,
                     window,
                 ),
+                warnings,
             }
         });
         // With jobs the one chain the report shows is the long pole's, alone on one drive, as the page shows
@@ -428,4 +430,30 @@ fn main() -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// The warnings that hold for a fleet ([`text::Fleet::warnings`]): the entered scenario's that hold with
+/// jobs, then the long pole's starved drive when it runs alone below the drive's lowest streaming rate.
+fn fleet_warnings(
+    scenario: &capacity_model::Scenario,
+    schedule: &fleet::Schedule,
+) -> Vec<(String, capacity_model::Warning)> {
+    let mut list: Vec<(String, capacity_model::Warning)> = evaluate(scenario)
+        .warnings
+        .into_iter()
+        .filter(fleet::warning_applies_with_jobs)
+        .map(|w| (String::new(), w))
+        .collect();
+    if let (Some(job), Some(row)) = (scenario.jobs.get(schedule.long_pole), schedule.jobs.get(schedule.long_pole)) {
+        let alone = evaluate(&fleet::job_alone(&scenario.sanitized(), job));
+        let label = format!("{} (the long pole) alone on its drive: ", row.name);
+        list.extend(
+            alone
+                .warnings
+                .into_iter()
+                .filter(|w| matches!(w, capacity_model::Warning::ShoeShining { .. }))
+                .map(|w| (label.clone(), w)),
+        );
+    }
+    list
 }

@@ -45,6 +45,10 @@ pub struct Fleet {
     pub fewest_drives: Option<u32>,
     /// The fewest sessions per drive that fit the window on the scenario's drives, if any do.
     pub fewest_sessions_per_drive: Option<u32>,
+    /// The warnings that hold for the fleet: the entered scenario's that hold with jobs (its hardware:
+    /// a shared default port, a capped compression, a mismatched interface), then the long pole's own
+    /// drive starved alone (shoe-shining), with the job's name before it.
+    pub warnings: Vec<(String, capacity_model::Warning)>,
 }
 
 impl Fleet {
@@ -671,13 +675,19 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         }
     }
     // The restore's warnings are labelled: the same words can hold for both directions.
-    let warnings: Vec<(&str, String)> = report
-        .warnings
-        .iter()
-        .filter(|w| extras.fleet.is_none() || fleet::warning_applies_with_jobs(w))
-        .map(|w| ("", w.message(system)))
-        .chain(report.restore.iter().flat_map(|r| &r.warnings).map(|w| ("Restore: ", w.message(system))))
-        .chain(report.copy.iter().flat_map(|c| &c.warnings).map(|w| ("Copy to tape: ", w.message(system))))
+    let own: Vec<(String, String)> = match extras.fleet {
+        Some(fleet) => fleet.warnings.iter().map(|(label, w)| (label.clone(), w.message(system))).collect(),
+        None => report.warnings.iter().map(|w| (String::new(), w.message(system))).collect(),
+    };
+    let warnings: Vec<(String, String)> = own
+        .into_iter()
+        .chain(report.restore.iter().flat_map(|r| &r.warnings).map(|w| {
+            // With jobs the report's restore is the long pole's alone.
+            let label =
+                extras.fleet.map_or("Restore: ".to_string(), |f| format!("Restore ({} alone): ", f.long_pole_name()));
+            (label, w.message(system))
+        }))
+        .chain(report.copy.iter().flat_map(|c| &c.warnings).map(|w| ("Copy to tape: ".to_string(), w.message(system))))
         .collect();
     if !warnings.is_empty() {
         out.push_str("\nWarnings\n");
