@@ -99,7 +99,10 @@ fn a_copy_waits_for_its_backup_and_for_the_drive() {
     })
     .unwrap();
     close(fleet.makespan_sec, copy.night.makespan_sec, "the fleet's night ends with the last copy");
-    assert_eq!(fleet.bottleneck(), StageId::RepositoryRead);
+    // The bound is c's backup (its end set by the disk the three share) then its copy at the disk's
+    // read rate: 42,185 s + 20,000 s = 17 h 16 min, more than the copies' spread of 16 h 39 min.
+    assert_eq!(fleet.bottleneck(), StageId::Repository);
+    close(fleet.lower_bound_sec, c_end + at(3e12), "c's backup then its copy");
     assert!(!fleet.fits);
     let text = fleet.explanation(&[], UnitSystem::Decimal);
     assert!(text.contains("the last copy ends after 18 h 31 min"), "{text}");
@@ -196,4 +199,27 @@ fn in_window_counts_the_copy_when_it_shares_the_window() {
             close(job.left_after_window_bytes, job.data_bytes * share, &job.name);
         }
     }
+}
+
+/// The binding named is the largest part of the night's bound: here db's backup (14 h 45 min on its
+/// 1GbE link) then its copy at one LTO-8 drive's rate, not the copies' shared ports (4 h 41 min).
+#[test]
+fn a_late_backup_then_its_copy_is_the_binding() {
+    let link = "v=1&target=repository&copy_to_tape=on&lto=LTO-8&drives=2&fc=8GFC";
+    let mut scenario = decode(link).scenario;
+    scenario.jobs = parse_jobs("name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB").0.into();
+    let fleet = answer(&scenario).expect("an answer");
+    match fleet.binding {
+        capacity_model::fleet::Binding::BackupThenCopy { job, backup_end_sec, copy_sec, stage, .. } => {
+            assert_eq!(job, 0);
+            assert_eq!(stage, StageId::ClientNic);
+            close(backup_end_sec + copy_sec, fleet.lower_bound_sec, "the bound");
+        }
+        other => panic!("{other:?}"),
+    }
+    let text = fleet.explanation(&scenario.jobs, UnitSystem::Decimal);
+    assert!(
+        text.starts_with("db is the long pole: its backup ends after 14 h 45 min (its limit: Client NICs)"),
+        "{text}"
+    );
 }

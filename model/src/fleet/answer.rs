@@ -45,6 +45,20 @@ pub enum Binding {
         /// when one job alone is faster than them).
         stage: StageId,
     },
+    /// With a copy to tape after each backup: one job's backup end plus its copy at the fastest a drive
+    /// is fed, when that is the largest part of the night's bound.
+    BackupThenCopy {
+        /// Its index in the job list.
+        job: usize,
+        /// When its backup ends, seconds.
+        backup_end_sec: f64,
+        /// Its copy at the fastest a drive is fed, seconds.
+        copy_sec: f64,
+        /// Its backup's own limit (the stage its own ceiling is set by).
+        stage: StageId,
+        /// What sets the copy's rate: the drive, its port or the repository's reads.
+        copy_stage: StageId,
+    },
     /// The drive sessions: every job's time on a drive, in all, over `drives x sessions`.
     Sessions {
         /// The jobs' time on a drive, summed, seconds.
@@ -79,7 +93,7 @@ impl Binding {
     /// tape drives for the sessions, the shared stage, or the catalogue.
     pub fn stage(&self) -> StageId {
         match *self {
-            Self::LongPole { stage, .. } | Self::Shared { stage, .. } => stage,
+            Self::LongPole { stage, .. } | Self::Shared { stage, .. } | Self::BackupThenCopy { stage, .. } => stage,
             Self::Sessions { .. } => StageId::TapeDrives,
             Self::Catalogue { .. } => StageId::Catalogue,
         }
@@ -89,6 +103,7 @@ impl Binding {
     pub fn bound_sec(&self) -> f64 {
         match *self {
             Self::LongPole { alone_sec, .. } => alone_sec,
+            Self::BackupThenCopy { backup_end_sec, copy_sec, .. } => backup_end_sec + copy_sec,
             Self::Sessions { bound_sec, .. } | Self::Shared { bound_sec, .. } | Self::Catalogue { bound_sec, .. } => {
                 bound_sec
             }
@@ -99,6 +114,7 @@ impl Binding {
     pub fn kind(&self) -> &'static str {
         match self {
             Self::LongPole { .. } => "long_pole",
+            Self::BackupThenCopy { .. } => "backup_then_copy",
             Self::Sessions { .. } => "sessions",
             Self::Shared { .. } => "shared",
             Self::Catalogue { .. } => "catalogue",
@@ -362,7 +378,16 @@ impl FleetAnswer {
         let night = copy.map(|c| c.night);
         let (binding, makespan, lower_bound, window, fits) = match night {
             Some(c) if c.binding_phase == super::repository::Phase::Copy || c.shared_window => {
-                let binding = if c.binding_phase == super::repository::Phase::Copy {
+                let (own_job, backup_end, copy_sec, copy_stage) = c.own_bound;
+                let spread = c.first_start_sec
+                    + if c.aggregate_bytes_per_sec > 0.0 { data / c.aggregate_bytes_per_sec } else { f64::INFINITY };
+                let binding = if backup_end + copy_sec > spread * (1.0 + 1e-9) && own_job < schedule.jobs.len() {
+                    // Its backup's limit: its own ceiling, or the stage it shared when sharing slowed it.
+                    let j = &schedule.jobs[own_job];
+                    let stage =
+                        if j.bytes_per_sec < j.ceiling_bytes_per_sec * 0.99 { shared_stage } else { j.ceiling_stage };
+                    Binding::BackupThenCopy { job: own_job, backup_end_sec: backup_end, copy_sec, stage, copy_stage }
+                } else if c.binding_phase == super::repository::Phase::Copy {
                     Binding::Shared {
                         stage: c.bottleneck,
                         rate_bytes_per_sec: c.aggregate_bytes_per_sec,
@@ -448,6 +473,17 @@ impl FleetAnswer {
                     rate(rate_bytes_per_sec),
                     stage.name(),
                     format_duration(alone_sec)
+                )
+            }
+            Binding::BackupThenCopy { job, backup_end_sec, copy_sec, stage, copy_stage } => {
+                let name = jobs.get(job).map_or(String::new(), |j| j.name.clone());
+                format!(
+                    "{name} is the long pole: its backup ends after {} (its limit: {}) and its copy then takes {} at the fastest a drive is fed ({}), so no schedule ends the night before {}.",
+                    format_duration(backup_end_sec),
+                    stage.name(),
+                    format_duration(copy_sec),
+                    copy_stage.name(),
+                    format_duration(backup_end_sec + copy_sec)
                 )
             }
             Binding::Sessions { drive_time_sec, drives, sessions, bound_sec } => format!(
@@ -801,7 +837,7 @@ fn count_behind(binding: &Binding, s: &Scenario) -> Option<&'static str> {
             StageId::ServerNic => Some("server_ports"),
             _ => None,
         },
-        Binding::Catalogue { .. } => None,
+        Binding::Catalogue { .. } | Binding::BackupThenCopy { .. } => None,
     }
 }
 

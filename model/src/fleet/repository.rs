@@ -96,6 +96,10 @@ pub struct CopyNight {
     pub fits: bool,
     /// The longer phase: the backups' (their makespan) or the copies' (`phase_sec`).
     pub binding_phase: Phase,
+    /// The job whose backup end plus its copy alone is the largest part of `lower_bound_sec`: its
+    /// index, its backup's end and its copy at the fastest a drive is fed, seconds, and the stage that
+    /// sets that rate (the drive, its port or the repository's reads).
+    pub own_bound: (usize, f64, f64, StageId),
 }
 
 /// The copies of a fleet's backups on the drives.
@@ -570,8 +574,22 @@ fn copy_phase(s: &Scenario, data: &[f64], ready: &[f64], backup: (f64, f64)) -> 
     let (aggregate, bottleneck) =
         candidates.into_iter().fold((f64::INFINITY, StageId::RepositoryRead), |a, b| if b.0 < a.0 { b } else { a });
     let fastest = drive_capacity.min(port_capacity).min(read(1));
+    let fastest_stage = if drive_capacity <= fastest {
+        StageId::TapeDrives
+    } else if port_capacity <= fastest {
+        port_stage
+    } else {
+        StageId::RepositoryRead
+    };
     let total: f64 = data.iter().sum();
-    let own = data.iter().zip(ready).map(|(d, r)| r + d / fastest).fold(0.0, f64::max);
+    let own_job = order_by(data.iter().zip(ready).map(|(d, r)| -(r + d / fastest))).first().copied().unwrap_or(0);
+    let own_bound = (
+        own_job,
+        ready.get(own_job).copied().unwrap_or(0.0),
+        data.get(own_job).map_or(0.0, |d| d / fastest),
+        fastest_stage,
+    );
+    let own = own_bound.1 + own_bound.2;
     let lower_bound = own.max(if total > 0.0 { first_start + total / aggregate } else { 0.0 });
     let shared_window = s.copy_window_sec <= 0.0;
     let window_sec = if shared_window { s.backup_window_sec.max(0.0) } else { s.copy_window_sec };
@@ -593,6 +611,7 @@ fn copy_phase(s: &Scenario, data: &[f64], ready: &[f64], backup: (f64, f64)) -> 
             shared_window,
             fits,
             binding_phase: if phase > backup_makespan { Phase::Copy } else { Phase::Backup },
+            own_bound,
         },
     }
 }

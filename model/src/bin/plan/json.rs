@@ -577,6 +577,10 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
             "kind": a.binding.kind(), "stage": stage.id(), "bound_sec": num(bound_sec),
             "rate_bytes_per_sec": num(rate_bytes_per_sec),
         }),
+        Binding::BackupThenCopy { job, backup_end_sec, copy_sec, stage, copy_stage } => json!({
+            "kind": a.binding.kind(), "job": job, "stage": stage.id(), "copy_stage": copy_stage.id(),
+            "backup_end_sec": num(backup_end_sec), "copy_sec": num(copy_sec), "bound_sec": num(a.binding.bound_sec()),
+        }),
         Binding::Catalogue { files, bound_sec } => json!({
             "kind": a.binding.kind(), "stage": a.binding.stage().id(), "bound_sec": num(bound_sec), "files": num(files),
         }),

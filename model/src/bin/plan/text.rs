@@ -527,8 +527,9 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         out.push_str(&line(
             "Long pole",
             &format!(
-                "{} alone on one drive: {headline} with the job's own data, files, link, ports and streams (the form's values fill its empty cells), {} {}",
+                "{} alone on {}: {headline} with the job's own data, files, link, ports and streams (the form's values fill its empty cells), {} {}",
                 fleet.long_pole_name(),
+                if s.target == Target::Repository { "the repository" } else { "one drive" },
                 report.bottleneck.name(),
                 if report.bottleneck.name_is_plural() { "bind" } else { "binds" }
             ),
