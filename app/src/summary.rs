@@ -121,6 +121,14 @@ pub fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
 /// A problem with a link or file as a person reads it: a field's label first, its link key after it
 /// (`Data set (data): ...`); other problems as the model words them.
 pub fn notice(error: &capacity_model::Error) -> String {
+    // A job row's cell: its table row and the column's heading, as the job table shows them.
+    if let capacity_model::Error::JobRow { line, column, message } = error {
+        let heading = capacity_model::fleet::COLUMNS
+            .iter()
+            .position(|c| c == column)
+            .map_or(column.clone(), |i| format!("{} ({column})", crate::jobs_table::HEADINGS[i]));
+        return format!("Jobs, row {} (line {line} of the list), {heading}: {message}", line.saturating_sub(1));
+    }
     let text = error.to_string();
     match error.key().and_then(capacity_model::fields::field_by_key) {
         Some(field) => {
@@ -293,6 +301,16 @@ mod tests {
             s.facts
         );
         assert!(s.copy_explanation.expect("words").starts_with("Copy to tape: "));
+    }
+
+    #[test]
+    fn a_bad_job_cell_is_named_by_its_row_and_heading() {
+        let link = capacity_model::codec::decode("v=1&jobs=name,data,client_nic%0Adb,6TB,1GbE%0Afs,2TB,9GbE");
+        let notices: Vec<String> = link.issues.iter().map(notice).collect();
+        assert!(
+            notices.iter().any(|n| n.starts_with("Jobs, row 2 (line 3 of the list), Client link (client_nic): ")),
+            "{notices:?}"
+        );
     }
 
     #[test]

@@ -49,15 +49,28 @@ pub fn ShareBar() -> impl IntoView {
         let url = planner.link.with_untracked(|link| browser::share_url(link));
         // While a field holds a value that cannot be used, the link is the last valid scenario's: say so.
         let stale = !planner.invalid.with_untracked(Vec::is_empty);
+        // Job rows the page could not read (named in the notices above) are not in the scenario, so
+        // not in its link: say so, rather than lose them quietly.
+        let unread = planner.notices.with_untracked(|n| n.iter().filter(|t| t.starts_with("Jobs, row ")).count());
         spawn_local(async move {
             match browser::copy_text(&url).await {
                 Ok(()) => {
                     manual_link.set(None);
-                    say(if stale {
+                    let mut text = if stale {
                         "Link copied: it holds the last valid scenario, without the value being fixed.".to_string()
                     } else {
                         "Link copied to the clipboard.".to_string()
-                    });
+                    };
+                    if unread > 0 {
+                        text.push_str(&format!(
+                            " It leaves out the job {} with the {} listed above, which could not be read: enter {} again in the job table to keep {}.",
+                            if unread == 1 { "row" } else { "rows" },
+                            if unread == 1 { "cell" } else { "cells" },
+                            if unread == 1 { "it" } else { "them" },
+                            if unread == 1 { "it" } else { "them" }
+                        ));
+                    }
+                    say(text);
                 }
                 Err(_) => manual_link.set(Some(url)),
             }
