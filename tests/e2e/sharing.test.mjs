@@ -66,6 +66,18 @@ test('a link with bad keys names each one, loads the rest, and the notice can be
   await page.close();
 });
 
+test('a link with a bad job cell names its row and column, and Copy link says it leaves that row out', async () => {
+  await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
+  const { page, problems } = await open(env, '#v=1&jobs=name%2Cdata%2Cclient_nic%0Adb%2C6TB%2C1GbE%0Afs%2C2TB%2C9GbE');
+  const notice = await page.textContent('[data-testid=notice]');
+  assert.match(notice, /Jobs, row 2 \(line 3 of the list\), Client link \(client_nic\): /);
+  await page.click('#copy-link');
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('copied'));
+  assert.match(await page.textContent('[data-testid=status]'), /It leaves out the job row with the cell listed above, which could not be read/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('Copy link puts the full URL on the clipboard and says so', async () => {
   await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
   const { page } = await open(env, `#${HP8}`);
