@@ -32,9 +32,12 @@ test('the whole fleet restored by tier: when each is back, which is late, a chan
   // More drives bring it in; applying that leaves no tier late.
   const apply = page.locator('[data-testid=restore-bring-in] button[data-apply^="drives="]');
   await apply.waitFor();
-  await apply.click();
+  // From the keyboard: the focus moves to the card's new figures, not to the top of the page.
+  await apply.focus();
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('[data-testid=restore-tiers]').textContent.includes('Late by'));
   assert.ok(Number(await page.inputValue('#f-drives')) > 1);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'restore-plan');
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

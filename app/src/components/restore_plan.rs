@@ -107,6 +107,9 @@ fn apply(planner: Planner, key: &'static str, value: u32) {
         let _ = field.apply(&mut s, &value.to_string());
     }
     planner.load(s);
+    // The button goes with the late tier: the focus moves to the card's new figures, not to the top of
+    // the page.
+    crate::dom::jump_to("restore-plan");
 }
 
 /// The disaster-recovery card, shown for a tape target with a job list.
@@ -157,7 +160,7 @@ pub fn RestorePlan() -> impl IntoView {
     let changes = move || advice.with(|a| a.0.clone());
     let alone = move || advice.with(|a| a.1.clone());
     view! {
-        <section class="card restore-plan results" id="restore-plan" data-testid="restore-plan"
+        <section class="card restore-plan results" id="restore-plan" data-testid="restore-plan" tabindex="-1"
             aria-labelledby="restore-plan-title" hidden=move || plan.with(Option::is_none)>
             <h2 id="restore-plan-title">"Disaster recovery: the whole fleet restored"</h2>
             <p class="hint">
