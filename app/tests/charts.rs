@@ -821,3 +821,19 @@ fn font_sizes_are_written_to_two_decimals() {
         assert!(decimals <= 2 && size.parse::<f64>().is_ok(), "font-size {size}");
     }
 }
+
+#[test]
+fn a_utilization_label_that_would_cross_the_full_line_goes_inside_its_bar() {
+    // db of the fleet alone: its client streams at 67.9 %. On a phone the label right of the
+    // bar would run across the 100 % line, so it is set inside the bar, ending at its end.
+    let mut s = capacity_model::codec::decode("v=1&lto=LTO-8&drives=1&fc=8GFC&data=6TB").scenario;
+    s.clients = 1;
+    let svg = utilization_chart(&s, None, NARROW).svg;
+    let at = svg.find(">\n67.9 %\n</text>").unwrap_or_else(|| panic!("no 67.9 % label: {:?}", texts(&svg)));
+    let tag = &svg[svg[..at].rfind("<text").unwrap()..at];
+    assert!(tag.contains("text-anchor=\"end\""), "{tag}");
+    // On a wide chart there is room right of the bar.
+    let wide = utilization_chart(&s, None, WIDE).svg;
+    let at = wide.find(">\n67.9 %\n</text>").unwrap();
+    assert!(!wide[wide[..at].rfind("<text").unwrap()..at].contains("text-anchor=\"end\""));
+}

@@ -2,8 +2,8 @@
 //! end, with the tail where only the long pole still runs shaded.
 
 use super::canvas::{
-    anchored, chart, font, key, legend, legend_height, mesh, message_svg, render, table, text_width, y_top, Axes,
-    Corner, Frame, HPos, Notes, VPos,
+    anchored, chart, font, font_px, key, legend, legend_height, mesh, message_svg, render, table, text_width, y_top,
+    Axes, Corner, Frame, HPos, Notes, VPos,
 };
 use super::gantt::{time_axis, JOB, LONG_POLE, WINDOW};
 use super::Chart;
@@ -100,8 +100,12 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
             let (xs, _) = chart.plotting_area().get_pixel_range();
             let middle = chart.backend_coord(&((x0 + x1) / 2.0, top)).0;
             let dx = middle.clamp(xs.start + half, (xs.end - half).max(xs.start + half)) - middle;
+            // On a white box: the window's line may cross the tail.
+            let h = font_px(14, size.0) + 4;
             chart.draw_series(std::iter::once(
-                EmptyElement::at(((x0 + x1) / 2.0, top)) + Text::new(text, (dx, 14), style),
+                EmptyElement::at(((x0 + x1) / 2.0, top))
+                    + Rectangle::new([(dx - half, 14 - h / 2), (dx + half, 14 + h / 2)], WHITE.mix(0.9).filled())
+                    + Text::new(text, (dx, 14), style),
             ))?;
         }
         // The steps: each rate held until the next step, closed along the axis for the area.

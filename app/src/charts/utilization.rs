@@ -1,6 +1,8 @@
 //! Stage utilization bars: throughput over capacity for every stage (the utilization law), 100 % marked.
 
-use super::canvas::{anchored, chart, font, mesh, render, table, titled, Axes, Frame, HPos, Notes, VPos, ACCENT, INK};
+use super::canvas::{
+    anchored, chart, font, mesh, render, table, text_width, titled, Axes, Frame, HPos, Notes, VPos, ACCENT, INK,
+};
 use super::Chart;
 use crate::palette::stage_rgb;
 use capacity_model::units::format_percent;
@@ -48,6 +50,7 @@ pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32)
             y_grid: false,
         };
         mesh(&mut chart, size.0, &axes)?;
+        let plot_px = f64::from(chart.plotting_area().dim_in_pixel().0.max(1));
         for (i, stage) in stages.iter().enumerate() {
             let middle = i as f64;
             let value = shown(stage.utilization).min(top);
@@ -56,14 +59,13 @@ pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32)
                 [(0.0, middle - 0.38), (value, middle + 0.38)],
                 stage_rgb(stage.id).mix(opacity).filled(),
             );
-            // Labels of the longest bars go inside them, so they are never cut off at the edge.
-            let inside = value > top * 0.8;
+            // Labels of the longest bars go inside them, so they are never cut off at the edge; so do those
+            // that would run across the 100 % line (on a phone a bar at 68 % is already close to it).
+            let text = format_percent(stage.utilization);
+            let label_data = f64::from(text_width(&text, 15, size.0) + 6) * top / plot_px;
+            let inside = value > top * 0.8 || (value < 100.0 && value + label_data > 100.0 && value > label_data);
             let (h, at) = if inside { (HPos::Right, value - top * 0.01) } else { (HPos::Left, value + top * 0.01) };
-            let label = Text::new(
-                format_percent(stage.utilization),
-                (at, middle),
-                anchored(font(15, size.0, INK), h, VPos::Center),
-            );
+            let label = Text::new(text, (at, middle), anchored(font(15, size.0, INK), h, VPos::Center));
             chart.draw_series(std::iter::once(bar))?;
             chart.draw_series(std::iter::once(label))?;
         }
