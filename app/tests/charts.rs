@@ -837,3 +837,15 @@ fn a_utilization_label_that_would_cross_the_full_line_goes_inside_its_bar() {
     let at = wide.find(">\n67.9 %\n</text>").unwrap();
     assert!(!wide[wide[..at].rfind("<text").unwrap()..at].contains("text-anchor=\"end\""));
 }
+
+#[test]
+fn the_night_charts_tail_label_is_drawn_over_the_window_line() {
+    // The window (8 h) falls in db's tail: the label, on its white box, comes after the line in the SVG.
+    let mut scenario = capacity_model::codec::decode("v=1&lto=LTO-8&drives=2&fc=8GFC").scenario;
+    scenario.jobs = capacity_model::fleet::parse_jobs("name,data\ndb,6TB\nmail,2TB\nweb,500GB\nerp,3TB").0.into();
+    let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
+    let svg = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, NARROW).svg;
+    let label = svg.find("only db runs: 7 h 22 min").expect("the tail's label");
+    let line = svg.find("stroke=\"#B42318\"").expect("the window's line");
+    assert!(line < label, "the label is drawn after the line");
+}

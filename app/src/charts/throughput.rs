@@ -93,20 +93,6 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
             let shade = Rectangle::new([(x0, 0.0), (x1, top)], LONG_POLE.mix(0.12).filled());
             chart.draw_series(std::iter::once(shade))?;
             keys.push(key(format!("Only the long pole ({pole}) runs"), LONG_POLE, 8));
-            // Centred on the tail, kept inside the plot.
-            let text = format!("only {pole} runs: {}", format_duration(end - tail));
-            let style = anchored(font(14, size.0, LONG_POLE), HPos::Center, VPos::Center);
-            let half = text_width(&text, 14, size.0) / 2 + 4;
-            let (xs, _) = chart.plotting_area().get_pixel_range();
-            let middle = chart.backend_coord(&((x0 + x1) / 2.0, top)).0;
-            let dx = middle.clamp(xs.start + half, (xs.end - half).max(xs.start + half)) - middle;
-            // On a white box: the window's line may cross the tail.
-            let h = font_px(14, size.0) + 4;
-            chart.draw_series(std::iter::once(
-                EmptyElement::at(((x0 + x1) / 2.0, top))
-                    + Rectangle::new([(dx - half, 14 - h / 2), (dx + half, 14 + h / 2)], WHITE.mix(0.9).filled())
-                    + Text::new(text, (dx, 14), style),
-            ))?;
         }
         // The steps: each rate held until the next step, closed along the axis for the area.
         let mut points = Vec::with_capacity(steps.len() * 2 + 2);
@@ -134,6 +120,23 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
             let line = PathElement::new(vec![(w, 0.0), (w, top)], WINDOW.stroke_width(2));
             chart.draw_series(std::iter::once(line))?;
             keys.push(key(format!("Backup window ({})", format_duration(window)), WINDOW, 2));
+        }
+        // The tail's name, centred on it and kept inside the plot, drawn last on a white box: the window's
+        // line may cross the tail.
+        if end - tail > end * 0.02 {
+            let (x0, x1) = (tail / time_scale, end / time_scale);
+            let text = format!("only {pole} runs: {}", format_duration(end - tail));
+            let style = anchored(font(14, size.0, LONG_POLE), HPos::Center, VPos::Center);
+            let half = text_width(&text, 14, size.0) / 2 + 4;
+            let (xs, _) = chart.plotting_area().get_pixel_range();
+            let middle = chart.backend_coord(&((x0 + x1) / 2.0, top)).0;
+            let dx = middle.clamp(xs.start + half, (xs.end - half).max(xs.start + half)) - middle;
+            let h = font_px(14, size.0) + 4;
+            chart.draw_series(std::iter::once(
+                EmptyElement::at(((x0 + x1) / 2.0, top))
+                    + Rectangle::new([(dx - half, 14 - h / 2), (dx + half, 14 + h / 2)], WHITE.mix(0.9).filled())
+                    + Text::new(text, (dx, 14), style),
+            ))?;
         }
         legend(&chart, &lower, size.0, keys, Corner::Below)?;
         // The rate held from each time on, in about 40 steps.
