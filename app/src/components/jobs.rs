@@ -265,6 +265,7 @@ pub fn Jobs() -> impl IntoView {
         }
     };
     let no_rows = move || table.rows() == 0;
+    let problems = move || table.problems.get().into_iter().enumerate().collect::<Vec<_>>();
     view! {
         <div class="card jobs no-print" id="jobs-card" data-testid="jobs" hidden=move || planner.base.with(|s| s.target == capacity_model::Target::Nfs)>
             <div class="chart-head">
@@ -322,7 +323,10 @@ pub fn Jobs() -> impl IntoView {
                 </button>
             </div>
             <ul class="job-problems" id="job-problems" role="alert" data-testid="job-problems">
-                {move || table.problems.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+                // Keyed by place and text: a fixed cell takes its own line away, the others stay.
+                <For each=problems key=|line| line.clone() let:line>
+                    <li>{line.1}</li>
+                </For>
             </ul>
             <textarea id="paste-jobs" class="paste-box" rows="2" aria-label="Paste rows of jobs"
                 placeholder="Paste rows here, from a spreadsheet or CSV: they are added below the last row. \

@@ -129,8 +129,10 @@ pub fn Schedule() -> impl IntoView {
                             </tr>
                         </thead>
                         <tbody>
-                            // Each edit moves most jobs' times: the rows are written again in place.
-                            {move || rows().into_iter().map(|row| job_line(row, no_window())).collect_view()}
+                            // Keyed by the row's text: an edit redraws the rows whose figures it changed.
+                            <For each=rows key=|row| row.clone() let:row>
+                                {job_line(row, no_window())}
+                            </For>
                         </tbody>
                     </table>
             </div>
