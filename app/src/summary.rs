@@ -182,15 +182,15 @@ pub fn fleet_summary(
     let (verdict, margin, fits) = answer.verdict();
     // The form's warnings that hold with jobs (its hardware), then the long pole's drive starved while
     // it runs alone, said of it.
-    let starved = long_pole.warnings.iter().filter(|w| matches!(w, capacity_model::Warning::ShoeShining { .. }));
+    let starved = long_pole.warnings.iter().filter_map(|w| {
+        capacity_model::fleet::long_pole_starved_text(&answer.long_pole_name, w, system).map(|text| (w.id(), text))
+    });
     let warnings = r
         .warnings
         .iter()
         .filter(|w| capacity_model::fleet::warning_applies_with_jobs(w))
         .map(|w| (w.id(), w.message(system)))
-        .chain(starved.map(|w| {
-            (w.id(), format!("{} (the long pole) alone on its drive: {}", answer.long_pole_name, w.message(system)))
-        }))
+        .chain(starved)
         .collect();
     Summary {
         throughput: format_rate(answer.bytes_per_sec, system),
@@ -284,7 +284,11 @@ mod tests {
         // The form's shared port holds for every job; db alone at 113 MB/s starves its LTO-8 drive.
         assert!(s.warnings.iter().any(|(id, _)| *id == "shared_default_port"), "{:?}", s.warnings);
         let starved = s.warnings.iter().find(|(id, _)| *id == "shoe_shining").expect("the long pole's drive starved");
-        assert!(starved.1.starts_with("db (the long pole) alone on its drive: "), "{}", starved.1);
+        assert!(
+            starved.1.starts_with("db (the long pole) feeds its drive 113 MB/s while it runs alone"),
+            "{}",
+            starved.1
+        );
     }
 
     #[test]

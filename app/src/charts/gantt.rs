@@ -189,7 +189,10 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
             chart.draw_series(names_here)?;
         }
         let mut keys = vec![key(if per_drive == 1 { "Job" } else { "Job (one lane per session)" }, JOB, 8)];
-        let pole = schedule.jobs.get(long_pole).map_or(String::new(), |j| super::short_name(&j.name, 24));
+        let pole = schedule
+            .jobs
+            .get(long_pole)
+            .map_or(String::new(), |j| super::short_name(&j.name, if width < 600 { 14 } else { 24 }));
         keys.push(key(format!("Long pole: {pole} (ends at {})", format_duration(end)), LONG_POLE, 8));
         if window > 0.0 {
             let x = window / scale;

@@ -15,7 +15,7 @@ mod utilization;
 pub use duration::duration_chart;
 pub use file_size::file_size_chart;
 pub use gantt::gantt_chart;
-pub use restore_gantt::{restore_gantt, tier_color, tier_name};
+pub use restore_gantt::{objective_text, restore_gantt, tier_color, tier_name};
 pub use sweep::{in_sentence, sweep_chart, sweep_parameters, sweep_rows, SweepRow};
 pub use throughput::throughput_chart;
 pub use timeline::{held_chart, night_chart};

@@ -29,6 +29,16 @@ pub fn tier_color(tier: Option<u32>) -> RGBColor {
     tier.map_or(NO_TIER, |t| TIERS[t as usize % TIERS.len()])
 }
 
+/// An objective as it was entered, in hours (`rto_h`): `8 h`, `48 h`, `4 h 30 min` (a day or more stays
+/// in hours rather than `2 d 0 h`).
+pub fn objective_text(sec: f64) -> String {
+    if (sec / 3600.0).fract() == 0.0 {
+        format!("{} h", capacity_model::units::format_count(sec / 3600.0))
+    } else {
+        format_duration(sec)
+    }
+}
+
 /// A tier's name: `Tier 0`, or `No tier`.
 pub fn tier_name(tier: Option<u32>) -> String {
     tier.map_or("No tier".to_string(), |t| format!("Tier {t}"))
@@ -124,7 +134,7 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
         keys.push(key(tier_name(tier.tier), color, 8));
         if let Some(rto) = tier.rto_sec {
             if rto > reach {
-                let text = format!("{} objective: {}, off the chart", tier_name(tier.tier), format_duration(rto));
+                let text = format!("{} objective: {}, off the chart", tier_name(tier.tier), objective_text(rto));
                 keys.push(key(text, color, 2));
                 continue;
             }
@@ -172,7 +182,7 @@ mod tests {
         let plan = plan("name,data,priority,rto_h\ndb,6TB,0,8\nmail,2TB,1,400\n");
         let svg = restore_gantt(&plan, 760).svg;
         assert!(svg.contains(">\ndb\n</text>") && svg.contains(">\nmail\n</text>"), "names in the bars: {svg}");
-        assert!(svg.contains("Tier 1 objective: 16 d 16 h, off the chart"), "{svg}");
+        assert!(svg.contains("Tier 1 objective: 400 h, off the chart"), "{svg}");
         // Tier 0's objective (8 h) is drawn over a white line, visible across its own red bar.
         assert!(svg.contains("stroke=\"#FFFFFF\""), "{svg}");
     }

@@ -72,7 +72,10 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
     let peak = steps.iter().map(|s| s.1).fold(schedule.aggregate_bytes_per_sec.min(1e300), f64::max);
     let top = y_top(peak / scale);
     let tail = tail_start(schedule);
-    let pole = schedule.jobs.get(schedule.long_pole).map_or(String::new(), |j| super::short_name(&j.name, 24));
+    let pole = schedule
+        .jobs
+        .get(schedule.long_pole)
+        .map_or(String::new(), |j| super::short_name(&j.name, if width < 600 { 14 } else { 24 }));
     let legend_room = legend_height(3 + usize::from(window > 0.0));
     size.1 += legend_room;
     let title = "Aggregate throughput over the night";

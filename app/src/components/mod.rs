@@ -44,7 +44,13 @@ pub fn App() -> impl IntoView {
     // Chromium's replaceState blocks for 1 to 9 ms and keeps its browser process busy after that (on two
     // cores the next keystroke's update took half as long again): the address bar follows the settled
     // scenario. A reload before it does would take the older link, so the newer one is kept for it.
-    let write_link = move || planner.link.with_untracked(|link| browser::replace_fragment(link));
+    // The fragment this page last wrote or read: one the address bar holds beyond it is a link the
+    // user opened whose `hashchange` has not run yet, which a reload must open as it is.
+    let known = StoredValue::new_local(browser::fragment());
+    let write_link = move || {
+        planner.link.with_untracked(|link| browser::replace_fragment(link));
+        known.set_value(browser::fragment());
+    };
     // Not before the first result is painted: the address bar already holds the link the page opened
     // with, and encoding it (every field written and read back) is work the first frame can do without.
     crate::dom::effect(move || {
@@ -54,8 +60,10 @@ pub fn App() -> impl IntoView {
         }
     });
     crate::dom::on_window("pagehide", move |_| {
-        planner.link.with_untracked(|link| browser::keep_for_reload(link));
-        write_link();
+        if known.with_value(|k| *k == browser::fragment()) {
+            planner.link.with_untracked(|link| browser::keep_for_reload(link));
+            write_link();
+        }
     });
     let fit_charts = move || {
         let width = crate::charts::phone_width(browser::viewport_width());
@@ -80,6 +88,7 @@ pub fn App() -> impl IntoView {
         }
     });
     crate::dom::on_window("hashchange", move |_| {
+        known.set_value(browser::fragment());
         let link = decode(&browser::fragment());
         if planner.link.with_untracked(|now| encode(&link.scenario) != *now) {
             planner.load(link.scenario);

@@ -16,16 +16,6 @@ use leptos::prelude::*;
 /// Jobs shown per page of the restore table.
 const PAGE: usize = 100;
 
-/// An objective as it was entered, in hours (`rto_h`): `48 h`, `4 h 30 min`; a day or more stays in
-/// hours rather than `2 d 0 h`.
-fn objective_text(sec: f64) -> String {
-    if sec >= 86_400.0 && (sec / 3600.0).fract() == 0.0 {
-        format!("{} h", format_count(sec / 3600.0))
-    } else {
-        format_duration(sec)
-    }
-}
-
 /// One tier's row: tier, jobs, data, objective, back after, verdict, late.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TierRow {
@@ -53,7 +43,7 @@ pub fn tier_rows(plan: &RestoreSchedule, system: UnitSystem) -> Vec<TierRow> {
             tier: tier_name(t.tier),
             jobs: format_count(t.jobs.len() as f64),
             data: format_bytes(t.data_bytes, system),
-            objective: t.rto_sec.map_or("—".to_string(), objective_text),
+            objective: t.rto_sec.map_or("—".to_string(), crate::charts::objective_text),
             back: format_duration(t.done_sec),
             verdict: match (t.meets, t.rto_sec) {
                 (Some(true), _) => "In time".to_string(),
@@ -93,7 +83,7 @@ pub fn restore_facts(plan: &RestoreSchedule, system: UnitSystem) -> Vec<(&'stati
                 "{}: back after {}, its objective is {}",
                 tier_name(late.tier),
                 format_duration(late.done_sec),
-                late.rto_sec.map_or(String::new(), objective_text)
+                late.rto_sec.map_or(String::new(), crate::charts::objective_text)
             ),
         ));
     }
@@ -118,7 +108,10 @@ pub fn RestorePlan() -> impl IntoView {
     let planner = use_planner();
     let settled = planner.settled;
     let plan = Memo::new(move |_| settled.with(|s| restore_schedule(s, &s.jobs)));
-    let advice = Memo::new(move |_| settled.with(|s| bring_in(s, &s.jobs)));
+    let advice = Memo::new(move |_| {
+        let system = planner.units.get();
+        settled.with(|s| bring_in(s, &s.jobs, system))
+    });
     let width = planner.chart_width;
     let chart =
         Memo::new(move |_| plan.with(|p| p.as_ref().map(|p| restore_gantt(p, width.get())).unwrap_or_default()));
@@ -272,7 +265,7 @@ mod tests {
         let rows = tier_rows(&plan, UnitSystem::Decimal);
         assert_eq!(rows.iter().map(|r| r.tier.as_str()).collect::<Vec<_>>(), ["Tier 0", "Tier 1", "No tier"]);
         assert!(rows[0].late && rows[0].verdict.starts_with("Late by "), "{:?}", rows[0]);
-        assert_eq!((rows[0].objective.as_str(), rows[1].verdict.as_str()), ("2 h 00 min", "In time"));
+        assert_eq!((rows[0].objective.as_str(), rows[1].verdict.as_str()), ("2 h", "In time"));
         assert_eq!(rows[2].verdict, "No objective");
         let facts = restore_facts(&plan, UnitSystem::Decimal);
         assert!(
@@ -284,8 +277,8 @@ mod tests {
 
     #[test]
     fn objectives_read_in_hours() {
-        assert_eq!(super::objective_text(48.0 * 3600.0), "48 h");
-        assert_eq!(super::objective_text(4.5 * 3600.0), "4 h 30 min");
-        assert_eq!(super::objective_text(8.0 * 3600.0), "8 h 00 min");
+        assert_eq!(crate::charts::objective_text(48.0 * 3600.0), "48 h");
+        assert_eq!(crate::charts::objective_text(4.5 * 3600.0), "4 h 30 min");
+        assert_eq!(crate::charts::objective_text(8.0 * 3600.0), "8 h");
     }
 }

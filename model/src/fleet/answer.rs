@@ -624,6 +624,29 @@ impl FleetAnswer {
     }
 }
 
+/// The long pole's own drive starved, in words, when `warning` (from the report on the long pole alone,
+/// [`super::job_alone`]) is a backup's shoe-shining: "db (the long pole) feeds its drive 113 MB/s while it
+/// runs alone, below the 224 MB/s the drive needs to keep streaming: backhitching, the drive loses 16.7 % of
+/// its time repositioning. A faster client link or more streams for db would keep it streaming." `None` for
+/// any other warning.
+pub fn long_pole_starved_text(name: &str, warning: &crate::report::Warning, system: UnitSystem) -> Option<String> {
+    match *warning {
+        crate::report::Warning::ShoeShining {
+            per_drive_feed_bytes_per_sec,
+            lowest_streaming_bytes_per_sec,
+            restore: false,
+            repositioning_share,
+            ..
+        } => Some(format!(
+            "{name} (the long pole) feeds its drive {} while it runs alone, below the {} the drive needs to keep streaming: backhitching, the drive loses {} of its time repositioning. A faster client link or more streams for {name} would keep it streaming.",
+            format_rate(per_drive_feed_bytes_per_sec, system),
+            format_rate(lowest_streaming_bytes_per_sec, system),
+            format_percent(repositioning_share)
+        )),
+        _ => None,
+    }
+}
+
 /// Whether a warning of the single-client report still holds once jobs exist. The window's
 /// (`WindowMissed`, `ThinMargin`) do not, being about the form's data set, which the jobs replace (the
 /// fleet's [`FleetAnswer::verdict`] and [`FleetAnswer::keeps_headroom`] answer them); nor do those

@@ -17,8 +17,8 @@ pub mod restore;
 pub mod schedule;
 
 pub use answer::{
-    answer, scaled_jobs, warning_applies_with_jobs, what_to_add, what_to_add_after, Binding, FleetAnswer, FleetChange,
-    FleetPlan, JobAdvice, JobChange,
+    answer, long_pole_starved_text, scaled_jobs, warning_applies_with_jobs, what_to_add, what_to_add_after, Binding,
+    FleetAnswer, FleetChange, FleetPlan, JobAdvice, JobChange,
 };
 pub use jobs::{
     is_unsafe_name_char, jobs_to_csv, parse_jobs, records, Job, COLUMNS, MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS,

@@ -228,7 +228,7 @@ fn all_meet(scenario: &Scenario, jobs: &[Job]) -> bool {
 /// again; and, for a job that alone takes longer than its tier's objective, its own limit in words (no
 /// number of drives helps it: its client's link, ports or file creation must). Empty when every tier
 /// meets its objective.
-pub fn bring_in(scenario: &Scenario, jobs: &[Job]) -> (Vec<BringIn>, Vec<String>) {
+pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSystem) -> (Vec<BringIn>, Vec<String>) {
     let Some(plan) = restore_schedule(scenario, jobs) else { return (Vec::new(), Vec::new()) };
     if plan.first_late_tier().is_none() {
         return (Vec::new(), Vec::new());
@@ -313,7 +313,7 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job]) -> (Vec<BringIn>, Vec<String>
                     crate::units::format_duration(own),
                     crate::units::format_duration(rto),
                     job.ceiling_stage.name(),
-                    crate::units::format_rate(job.ceiling_bytes_per_sec, crate::units::UnitSystem::Decimal),
+                    crate::units::format_rate(job.ceiling_bytes_per_sec, system),
                 ));
             }
         }
@@ -339,7 +339,7 @@ mod tests {
         let scenario = decode("v=1&drives=1&fc_ports=1").scenario;
         let list =
             "name,data,client_nic,priority,rto_h\na,2TB,10GbE,0,9\nb,2TB,10GbE,0,9\nc,2TB,10GbE,0,9\nd,2TB,10GbE,0,9";
-        let (changes, alone) = bring_in(&scenario, &jobs(list));
+        let (changes, alone) = bring_in(&scenario, &jobs(list), crate::units::UnitSystem::Decimal);
         let drives = changes.iter().find(|c| c.key == "drives").expect("more drives");
         assert!(drives.value > 1 && drives.value <= 4, "{drives:?}");
         let enough = decode(&format!("v=1&drives={}&fc_ports=1", drives.value)).scenario;
@@ -349,13 +349,13 @@ mod tests {
         assert!(alone.is_empty(), "no job alone is slower than 9 h: {alone:?}");
         // A 5 TB job on 1GbE alone takes over 12 h: no number of drives brings a 4 h objective in.
         let slow = "name,data,priority,rto_h\nbig,5TB,0,4";
-        let (changes, alone) = bring_in(&scenario, &jobs(slow));
+        let (changes, alone) = bring_in(&scenario, &jobs(slow), crate::units::UnitSystem::Decimal);
         assert!(changes.iter().all(|c| c.key != "drives"), "{changes:?}");
         assert!(alone[0].starts_with("big alone takes 12 h"), "{alone:?}");
         assert!(alone[0].contains("Client NICs"), "{alone:?}");
         // Every tier in time: nothing to say.
         let easy = "name,data,priority,rto_h\nsmall,100GB,0,24";
-        assert_eq!(bring_in(&scenario, &jobs(easy)), (Vec::new(), Vec::new()));
+        assert_eq!(bring_in(&scenario, &jobs(easy), crate::units::UnitSystem::Decimal), (Vec::new(), Vec::new()));
     }
 
     #[test]
@@ -403,7 +403,7 @@ mod tests {
         // then lets through: two bring the tier in, four would add nothing.
         let scenario = decode("v=1&drives=4&lto=LTO-8&fc=8GFC").scenario;
         let list = "name,data,client_nic,streams,priority,rto_h\na,4TB,10GbE,8,0,5\nb,4TB,10GbE,8,0,5\nc,4TB,10GbE,8,0,5\nd,4TB,10GbE,8,0,5";
-        let (changes, _) = bring_in(&scenario, &jobs(list));
+        let (changes, _) = bring_in(&scenario, &jobs(list), crate::units::UnitSystem::Decimal);
         let ports = changes.iter().find(|c| c.key == "fc_ports").expect("more ports");
         assert_eq!(ports.value, 2);
         assert!(ports.text.starts_with("more ports (fc_ports 1 → 2): every tier is back in time"), "{}", ports.text);

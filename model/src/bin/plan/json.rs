@@ -419,13 +419,9 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
     // With jobs, the fleet's warnings (the entered scenario's that hold with jobs, the long pole's own
     // starved drive), each message led by what it is about.
     let listed = match extras.fleet {
-        Some(fleet) => Value::Array(
-            fleet
-                .warnings
-                .iter()
-                .map(|(label, w)| json!({ "id": w.id(), "message": format!("{label}{}", w.message(system)) }))
-                .collect(),
-        ),
+        Some(fleet) => {
+            Value::Array(fleet.warnings.iter().map(|(id, message)| json!({ "id": id, "message": message })).collect())
+        }
         None => warnings(report.warnings.iter(), system),
     };
     put(&mut object, "warnings", listed);

@@ -354,7 +354,7 @@ fn main() -> ExitCode {
         let seeks = args.fewest.is_none() && args.calibrate.is_none();
         let fleet = fleet::schedule(&source.scenario, &source.scenario.jobs).map(|schedule| {
             let window = source.scenario.backup_window_sec;
-            let warnings = fleet_warnings(&source.scenario, &schedule);
+            let warnings = fleet_warnings(&source.scenario, &schedule, system);
             text::Fleet {
                 answer: fleet::FleetAnswer::from_schedule(&source.scenario, &schedule),
                 // Tonight's night is the schedule's: not worked out again.
@@ -406,7 +406,9 @@ fn main() -> ExitCode {
         }
         // Worked out only when a tier is late: each candidate restores the fleet again.
         let bring_in = match &restore {
-            Some(plan) if plan.first_late_tier().is_some() => fleet::bring_in(&source.scenario, &source.scenario.jobs),
+            Some(plan) if plan.first_late_tier().is_some() => {
+                fleet::bring_in(&source.scenario, &source.scenario.jobs, system)
+            }
             _ => (Vec::new(), Vec::new()),
         };
         let extras = text::Extras {
@@ -432,27 +434,26 @@ fn main() -> ExitCode {
     }
 }
 
-/// The warnings that hold for a fleet ([`text::Fleet::warnings`]): the entered scenario's that hold with
-/// jobs, then the long pole's starved drive when it runs alone below the drive's lowest streaming rate.
+/// The warnings that hold for a fleet ([`text::Fleet::warnings`]), (id, message) in `system`'s units: the
+/// entered scenario's that hold with jobs, then the long pole's drive starved while it runs alone.
 fn fleet_warnings(
     scenario: &capacity_model::Scenario,
     schedule: &fleet::Schedule,
-) -> Vec<(String, capacity_model::Warning)> {
-    let mut list: Vec<(String, capacity_model::Warning)> = evaluate(scenario)
+    system: UnitSystem,
+) -> Vec<(&'static str, String)> {
+    let mut list: Vec<(&'static str, String)> = evaluate(scenario)
         .warnings
-        .into_iter()
-        .filter(fleet::warning_applies_with_jobs)
-        .map(|w| (String::new(), w))
+        .iter()
+        .filter(|w| fleet::warning_applies_with_jobs(w))
+        .map(|w| (w.id(), w.message(system)))
         .collect();
     if let (Some(job), Some(row)) = (scenario.jobs.get(schedule.long_pole), schedule.jobs.get(schedule.long_pole)) {
         let alone = evaluate(&fleet::job_alone(&scenario.sanitized(), job));
-        let label = format!("{} (the long pole) alone on its drive: ", row.name);
         list.extend(
             alone
                 .warnings
-                .into_iter()
-                .filter(|w| matches!(w, capacity_model::Warning::ShoeShining { .. }))
-                .map(|w| (label.clone(), w)),
+                .iter()
+                .filter_map(|w| fleet::long_pole_starved_text(&row.name, w, system).map(|t| (w.id(), t))),
         );
     }
     list

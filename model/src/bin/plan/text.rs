@@ -45,10 +45,10 @@ pub struct Fleet {
     pub fewest_drives: Option<u32>,
     /// The fewest sessions per drive that fit the window on the scenario's drives, if any do.
     pub fewest_sessions_per_drive: Option<u32>,
-    /// The warnings that hold for the fleet: the entered scenario's that hold with jobs (its hardware:
-    /// a shared default port, a capped compression, a mismatched interface), then the long pole's own
-    /// drive starved alone (shoe-shining), with the job's name before it.
-    pub warnings: Vec<(String, capacity_model::Warning)>,
+    /// The warnings that hold for the fleet, (id, message): the entered scenario's that hold with jobs
+    /// (its hardware: a shared default port, a capped compression, a mismatched interface), then the long
+    /// pole's own drive starved while it runs alone ([`fleet::long_pole_starved_text`]).
+    pub warnings: Vec<(&'static str, String)>,
 }
 
 impl Fleet {
@@ -677,7 +677,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     }
     // The restore's warnings are labelled: the same words can hold for both directions.
     let own: Vec<(String, String)> = match extras.fleet {
-        Some(fleet) => fleet.warnings.iter().map(|(label, w)| (label.clone(), w.message(system))).collect(),
+        Some(fleet) => fleet.warnings.iter().map(|(_, message)| (String::new(), message.clone())).collect(),
         None => report.warnings.iter().map(|w| (String::new(), w.message(system))).collect(),
     };
     let warnings: Vec<(String, String)> = own
