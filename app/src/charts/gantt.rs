@@ -175,13 +175,12 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
                 // A pixel's gap between bars that follow each other on a lane.
                 let gap = (x1 - x0) / f64::from((p1 - p0).max(1));
                 bars.push(Rectangle::new([(x0, low), ((x1 - gap).max(x0), high)], color.filled()));
-                let name_px = (job.name.chars().count() as f64 * 12.0 * 0.56) as i32 + 8;
+                let name = super::short_name(&job.name, if width < 600 { 14 } else { 24 });
+                let name_px = (name.chars().count() as f64 * 12.0 * 0.56) as i32 + 8;
                 if lane_px >= 16 && p1 - p0 >= name_px && (labels < MOST_LABELS || i == long_pole) {
                     labels += 1;
-                    names_here.push(
-                        EmptyElement::at((x0, (low + high) / 2.0))
-                            + Text::new(job.name.clone(), (4, 0), name_style.clone()),
-                    );
+                    names_here
+                        .push(EmptyElement::at((x0, (low + high) / 2.0)) + Text::new(name, (4, 0), name_style.clone()));
                 }
             }
             flush(&mut bars, &mut run);

@@ -176,9 +176,11 @@ fn summary_view(summary: Summary) -> impl IntoView {
 fn job_line(row: JobRow, no_window: bool) -> impl IntoView {
     let pole = row.long_pole;
     let missed = row.in_window.starts_with("no");
+    let whole = row.name.clone();
     view! {
         <tr class=pole.then_some("binding") class:missed=missed data-testid=pole.then_some("long-pole-row")>
-            <th scope="row">{row.name}{pole.then(|| view! { <span class="badge">"long pole"</span> })}</th>
+            // On a phone a long name is cut with an ellipsis: the whole name on hover.
+            <th scope="row" title=whole>{row.name}{pole.then(|| view! { <span class="badge">"long pole"</span> })}</th>
             <td class="num">{row.data}</td>
             <td class="num">{row.drive}</td>
             <td class="num">{row.start}</td>
