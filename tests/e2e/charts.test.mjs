@@ -53,12 +53,15 @@ test('each chart has its data as a table, folded until asked for and kept curren
   assert.equal(number(rows.find(r => r[0] === '8')[1]), number(await page.textContent('[data-testid=throughput]')));
   assert.ok(number(await page.textContent('[data-testid=throughput]')) < 500, 'two drives, about half');
   await page.click('#data-utilization summary');
+  // The fold's `toggle` event comes after the click: the table is built then.
+  await page.waitForSelector('#table-utilization table');
   rows = await tableRows(page, 'utilization');
   assert.deepEqual(rows[0], ['Stage', 'Utilization']);
   assert.ok(rows.some(r => r[0] === 'Tape drives' && r[1] === '100.0 %'), JSON.stringify(rows));
   // The timeline's charts carry theirs too, with calendar dates.
   await page.fill('#f-data', '24');
   await page.click('#data-nights summary');
+  await page.waitForSelector('#table-nights table');
   rows = await tableRows(page, 'nights');
   assert.deepEqual(rows[0].slice(0, 2), ['Night', 'Date']);
   assert.deepEqual(problems.consoleErrors, []);
