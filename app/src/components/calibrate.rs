@@ -130,7 +130,10 @@ pub fn Calibrate() -> impl IntoView {
                 <label class="field">
                     <span>{label}</span>
                     <input id="calibrate-measured" type="text" autocomplete="off"
-                        placeholder="14.24 MB/s or 57m35s" prop:value=move || measured.get()
+                        placeholder=move || match planner.units.get() {
+                            capacity_model::units::UnitSystem::Decimal => "14.24 MB/s or 57m35s",
+                            capacity_model::units::UnitSystem::Binary => "13.58 MiB/s or 57m35s",
+                        } prop:value=move || measured.get()
                         on:input=move |ev| measured.set(event_target_value(&ev))
                         on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" { fit() }/>
                 </label>

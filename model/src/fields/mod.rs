@@ -195,7 +195,8 @@ impl Field {
             _ => return None,
         })
     }
-    /// Unit shown after the input: `MB/s`, `ms`, `h`, `B` ... (empty for counts, ratios and choices).
+    /// Unit shown after the input: `MB/s`, `ms`, `h`, `B`, `days` ... (empty for other counts, ratios and
+    /// choices).
     pub fn unit(&self) -> &'static str {
         match self.kind {
             Bytes => "bytes (or KB, KiB, MB, MiB, GB, TB ...)",
@@ -205,6 +206,7 @@ impl Field {
             Seconds => "s",
             Percent => "%",
             Count if self.key == "mtu" => "bytes",
+            Count if matches!(self.key, "full_every_days" | "horizon_days") => "days",
             Count | Number | Choice(_) => "",
         }
     }
