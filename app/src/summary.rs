@@ -171,7 +171,8 @@ pub struct Summary {
 
 /// The [`Summary`] of a job list's night: the fleet's average throughput, the limit that binds it, its
 /// night against the window ([`capacity_model::fleet::FleetAnswer`]); the facts the fleet's; the warnings
-/// of report `r` (the scenario's own clients) that hold for the jobs too.
+/// of report `r` (the scenario's own clients) that hold for the jobs too, and the job names that
+/// repeat.
 pub fn fleet_summary(
     answer: &capacity_model::fleet::FleetAnswer,
     jobs: &[capacity_model::fleet::Job],
@@ -191,6 +192,7 @@ pub fn fleet_summary(
         .filter(|w| capacity_model::fleet::warning_applies_with_jobs(w))
         .map(|w| (w.id(), w.message(system)))
         .chain(starved)
+        .chain(capacity_model::fleet::repeated_names_text(jobs).map(|text| ("repeated_names", text)))
         .collect();
     Summary {
         throughput: format_rate(answer.bytes_per_sec, system),

@@ -886,3 +886,20 @@ fn with_jobs_fewest_and_a_repository_restore_are_refused_and_a_late_tier_is_brou
     assert_eq!(changes[0]["value"], 3);
     assert!(json["restore_schedule"]["own_limits"].as_array().unwrap().is_empty());
 }
+
+/// Two jobs under one name are both scheduled; the report's warnings say which names repeat and where,
+/// in text and JSON, since the schedule's rows could not tell them apart otherwise.
+#[test]
+fn a_repeated_job_name_is_kept_and_warned_of() {
+    let path = jobs_file("repeated", "name,data\ndb,1TB\nfs01,200GB\ndb,2TB\n");
+    let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), "v=1&drives=2&fc_ports=2"]);
+    assert_eq!(json["schedule"]["jobs"].as_array().unwrap().len(), 3, "both db jobs are scheduled");
+    let warning = json["warnings"].as_array().unwrap().iter().find(|w| w["id"] == "repeated_names").cloned();
+    assert_eq!(
+        warning.as_ref().map(|w| w["message"].as_str().unwrap()),
+        Some("Job name repeats: db (jobs 1 and 3). The schedule, the restore plan and the reports show them alike: rename one to tell them apart.")
+    );
+    let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), "v=1&drives=2&fc_ports=2"]));
+    assert!(text.contains("Job name repeats: db (jobs 1 and 3)."), "{text}");
+    let _ = std::fs::remove_file(path);
+}

@@ -123,6 +123,19 @@ test('an NFS scenario with a job list says the list is kept and not used', async
   await page.close();
 });
 
+test('a repeated job name is kept and named in the warnings, as the planner names it', async () => {
+  const csv = 'name,data\ndb,1TB\nfs01,200GB\ndb,2TB';
+  const { page, problems } = await open(env, link('v=1&drives=2&fc_ports=2', csv));
+  await page.waitForSelector('[data-testid=warnings] .warning.repeated_names');
+  const shown = await page.textContent('[data-testid=warnings] .warning.repeated_names');
+  const planned = plan(csv, 'v=1&drives=2&fc_ports=2').warnings.find(w => w.id === 'repeated_names').message;
+  assert.equal(shown, planned);
+  assert.match(shown, /^Job name repeats: db \(jobs 1 and 3\)\./);
+  assert.equal(await page.locator('[data-testid=schedule-table] tbody tr').count(), 3, 'both db jobs are scheduled');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('the job table: add a row, type a job, paste spreadsheet rows, remove a row', async () => {
   const { page, problems } = await open(env, `#${FOUR_DRIVES}`);
   assert.equal(await page.isVisible('[data-testid=jobs]'), true, 'a tape scenario offers a job list');

@@ -262,9 +262,64 @@ pub fn jobs_to_csv(jobs: &[Job]) -> String {
     out
 }
 
+/// The names more than one job holds, in words: "Job names repeat: db (jobs 1 and 4), fs01 (jobs 2, 3
+/// and 7). The schedule, the restore plan and the reports show them alike: rename one of each to tell
+/// them apart." Jobs are numbered from 1 in list order; names compare exactly as stored. `None` when
+/// every name differs. Both jobs are kept and scheduled: a repeated name loses nothing, it only reads
+/// ambiguously.
+pub fn repeated_names_text(jobs: &[Job]) -> Option<String> {
+    let mut seen: Vec<(&str, Vec<usize>)> = Vec::new();
+    for (i, job) in jobs.iter().enumerate() {
+        match seen.iter_mut().find(|(name, _)| *name == job.name) {
+            Some((_, rows)) => rows.push(i + 1),
+            None => seen.push((&job.name, vec![i + 1])),
+        }
+    }
+    let repeated: Vec<String> = seen
+        .iter()
+        .filter(|(_, rows)| rows.len() > 1)
+        .map(|(name, rows)| {
+            let numbers: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
+            let (last, rest) = numbers.split_last().expect("two or more");
+            let joined = if rest.len() == 1 {
+                format!("{} and {last}", rest[0])
+            } else {
+                format!("{}, and {last}", rest.join(", "))
+            };
+            format!("{name} (jobs {joined})")
+        })
+        .collect();
+    if repeated.is_empty() {
+        return None;
+    }
+    let (what, one) = if repeated.len() == 1 { ("name repeats", "one") } else { ("names repeat", "one of each") };
+    Some(format!(
+        "Job {what}: {}. The schedule, the restore plan and the reports show them alike: rename {one} to tell them apart.",
+        repeated.join("; ")
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn repeated_names_are_named_with_their_rows_and_every_job_is_kept() {
+        let (jobs, errors) = parse_jobs("name,data\ndb,1TB\nfs01,2TB\nfs01,3TB\ndb,4TB\nfs01,5TB\nweb,6TB");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(jobs.len(), 6, "a repeated name is not a bad row");
+        assert_eq!(
+            repeated_names_text(&jobs).as_deref(),
+            Some("Job names repeat: db (jobs 1 and 4); fs01 (jobs 2, 3, and 5). The schedule, the restore plan and the reports show them alike: rename one of each to tell them apart.")
+        );
+        let (two, _) = parse_jobs("name,data\nA & B,1TB\nA & B,2TB");
+        assert_eq!(
+            repeated_names_text(&two).as_deref(),
+            Some("Job name repeats: A & B (jobs 1 and 2). The schedule, the restore plan and the reports show them alike: rename one to tell them apart.")
+        );
+        let (distinct, _) = parse_jobs("name,data\ndb,1TB\nDB,2TB");
+        assert_eq!(repeated_names_text(&distinct), None, "names compare as stored: db and DB differ");
+    }
 
     #[test]
     fn a_list_reads_back_what_it_writes() {

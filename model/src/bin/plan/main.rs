@@ -435,7 +435,8 @@ fn main() -> ExitCode {
 }
 
 /// The warnings that hold for a fleet ([`text::Fleet::warnings`]), (id, message) in `system`'s units: the
-/// entered scenario's that hold with jobs, then the long pole's drive starved while it runs alone.
+/// entered scenario's that hold with jobs, then the long pole's drive starved while it runs alone, then
+/// the job names that repeat.
 fn fleet_warnings(
     scenario: &capacity_model::Scenario,
     schedule: &fleet::Schedule,
@@ -456,5 +457,6 @@ fn fleet_warnings(
                 .filter_map(|w| fleet::long_pole_starved_text(&row.name, w, system).map(|t| (w.id(), t))),
         );
     }
+    list.extend(fleet::repeated_names_text(&scenario.jobs).map(|t| ("repeated_names", t)));
     list
 }
