@@ -278,14 +278,38 @@ impl Draft {
     /// `name`, `data` and each other column any row fills. Cells a spreadsheet would run as formulas are
     /// written as text ([`crate::export::to_csv`]).
     pub fn csv(&self) -> String {
+        crate::export::to_csv(&self.records())
+    }
+
+    /// The table as the text a share link carries while some rows cannot be read: the records of
+    /// [`Draft::csv`] as plain RFC 4180 (no formula guard, which would change a cell), which
+    /// [`Draft::from_text`] reads back to the same rows.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        for record in self.records() {
+            write_record(&mut out, &record);
+        }
+        out
+    }
+
+    /// The table for a job list as a link or file wrote it, bad rows included (each with its
+    /// problems): a header naming `name` and `data` maps the columns, as a paste does.
+    pub fn from_text(text: &str) -> Self {
+        let mut draft = Self::default();
+        draft.paste(0, 0, text);
+        draft
+    }
+
+    /// A header of `name`, `data` and each other column any row fills, then every row that is not
+    /// blank, its cells as typed.
+    fn records(&self) -> Vec<Vec<String>> {
         let used: Vec<usize> =
             (0..COLS).filter(|&c| c < 2 || self.rows.iter().any(|r| !r.cells[c].trim().is_empty())).collect();
         let header: Vec<String> = used.iter().map(|&c| COLUMNS[c].to_string()).collect();
         let rows = self.rows.iter().filter(|r| !r.is_blank());
-        let records: Vec<Vec<String>> = std::iter::once(header)
+        std::iter::once(header)
             .chain(rows.map(|row| used.iter().map(|&c| row.cells[c].trim().to_string()).collect()))
-            .collect();
-        crate::export::to_csv(&records)
+            .collect()
     }
 
     /// Every problem, one line each naming the row, the column and the model's message (with the
@@ -419,6 +443,22 @@ mod tests {
         let again = draft(&csv);
         let cells = |d: &Draft| d.rows.iter().map(|r| (r.cells.clone(), r.job.clone())).collect::<Vec<_>>();
         assert_eq!(cells(&again), cells(&d)[..2]);
+    }
+
+    #[test]
+    fn a_list_with_a_bad_row_reads_back_from_its_text_with_the_row_to_fix() {
+        let d = Draft::from_text("name,data,client_nic\ndb,6TB,1GbE\nfs,2TB,9GbE\n=cmd,1TB,");
+        assert_eq!(d.rows.len(), 3);
+        assert_eq!(d.bad_rows(), 1, "fs's link is not a link");
+        assert_eq!(d.jobs().iter().map(|j| j.name.as_str()).collect::<Vec<_>>(), ["db", "=cmd"]);
+        assert_eq!(d.rows[1].cells[4], "9GbE", "the bad cell keeps its text");
+        // The text a link carries reads back to the same rows: no formula guard on `=cmd`.
+        let again = Draft::from_text(&d.text());
+        assert_eq!(
+            again.rows.iter().map(|r| r.cells.clone()).collect::<Vec<_>>(),
+            d.rows.iter().map(|r| r.cells.clone()).collect::<Vec<_>>()
+        );
+        assert!(d.csv().contains("'=cmd"), "an export still guards a spreadsheet");
     }
 
     #[test]

@@ -4,7 +4,7 @@ use crate::charts::{
     duration_chart, file_size_chart, gantt_chart, sweep_chart, throughput_chart, utilization_chart, Chart,
 };
 use crate::focus::Focus;
-use capacity_model::codec::encode;
+use capacity_model::codec::encode_keeping;
 use capacity_model::fleet::{schedule, Schedule};
 use capacity_model::presets::{Preset, PRESETS};
 use capacity_model::units::UnitSystem;
@@ -36,6 +36,12 @@ pub struct Planner {
     pub link: Memo<String>,
     /// The job list's schedule on the drives; `None` without jobs or for an NFS target.
     pub schedule: Memo<Option<Schedule>>,
+    /// The job table's rows as typed (CSV with a header) while some of them cannot be read, which the
+    /// link carries in place of the jobs so that nothing typed is lost; `None` when every row reads.
+    pub kept_job_rows: RwSignal<Option<String>>,
+    /// A job list as a link or file wrote it, some rows unreadable, for the job table to show as rows
+    /// to fix when it next takes the scenario's list (taken then).
+    pub opened_job_rows: StoredValue<Option<String>>,
     /// Decimal (MB) or binary (MiB) display.
     pub units: RwSignal<UnitSystem>,
     /// Bumped when a whole scenario is loaded (preset, link, import), so inputs drop their drafts.
@@ -160,6 +166,7 @@ impl Planner {
             }
         });
         let report = Memo::new(move |_| base.with(evaluate));
+        let kept_job_rows = RwSignal::new(None::<String>);
         let focus_report = Memo::new(move |_| {
             // Without jobs the focus is the form: its report is the one already worked out.
             if focus.with(|f| f.long_pole.is_none()) {
@@ -190,7 +197,11 @@ impl Planner {
                     None => report.with(|r| crate::summary::summary(r, system)),
                 }
             }),
-            link: crate::dom::memo_text(move || scenario.with(encode)),
+            link: crate::dom::memo_text(move || {
+                kept_job_rows.with(|rows| scenario.with(|s| encode_keeping(s, rows.as_deref())))
+            }),
+            kept_job_rows,
+            opened_job_rows: StoredValue::new(None),
             schedule: fleet,
             units,
             loads: RwSignal::new(0),
@@ -235,6 +246,14 @@ impl Planner {
             self.charts.with_untracked(|_| ());
             self.fleet_charts.with_untracked(|_| ());
         }
+    }
+
+    /// Keeps the job rows a link or file wrote that could not be read
+    /// ([`capacity_model::codec::Decoded::unread_jobs`]): the link carries them until the job table,
+    /// which shows them as rows to fix, says otherwise.
+    pub fn keep_opened_rows(&self, rows: Option<String>) {
+        self.opened_job_rows.set_value(rows.clone());
+        self.kept_job_rows.set(rows);
     }
 
     /// Replaces the whole scenario (every input shows the new values).

@@ -37,11 +37,23 @@ pub struct Decoded {
     pub scenario: Scenario,
     /// One entry per bad key, each naming the key and why (with the allowed range).
     pub issues: Vec<Error>,
+    /// The link's job list as written, when some of its rows could not be read (those rows are not in
+    /// `scenario.jobs`, and `issues` names each bad cell): a page shows them as rows to fix rather than
+    /// drop them. `None` when every row was read or the link holds no list.
+    pub unread_jobs: Option<String>,
 }
 
 /// Writes a scenario as a fragment without the leading `#`: `v=1&clients=8&streams=4...`.
 /// Out-of-range values are brought into range first ([`Scenario::sanitized`]), so a link is always valid.
 pub fn encode(scenario: &Scenario) -> String {
+    encode_keeping(scenario, None)
+}
+
+/// As [`encode`], but the `jobs` key holds `job_rows` (a job list as typed, CSV with a header, some of
+/// its rows unreadable) in place of the scenario's jobs, so a link written while a job row is being
+/// fixed loses none of it: whoever opens it gets the same rows, the bad ones named
+/// ([`Decoded::unread_jobs`]). `None` writes the scenario's jobs, as [`encode`] does.
+pub fn encode_keeping(scenario: &Scenario, job_rows: Option<&str>) -> String {
     let scenario = scenario.sanitized();
     let defaults = Scenario::default();
     let mut out = form_urlencoded::Serializer::new(String::new());
@@ -58,8 +70,14 @@ pub fn encode(scenario: &Scenario) -> String {
             out.append_pair(field.key, &text);
         }
     }
-    if !scenario.jobs.is_empty() {
-        out.append_pair(JOBS_KEY, &jobs_to_csv(&scenario.jobs));
+    match job_rows {
+        Some(rows) => {
+            out.append_pair(JOBS_KEY, rows);
+        }
+        None if !scenario.jobs.is_empty() => {
+            out.append_pair(JOBS_KEY, &jobs_to_csv(&scenario.jobs));
+        }
+        None => {}
     }
     out.finish()
 }
@@ -154,6 +172,7 @@ pub fn decode(input: &str) -> Decoded {
         }
     }
     let mut scenario = Scenario::default();
+    let mut unread_jobs = None;
     let mut seen: Vec<String> = Vec::new();
     for (key, value) in upgrade(version, pairs) {
         if seen.contains(&key) {
@@ -163,6 +182,7 @@ pub fn decode(input: &str) -> Decoded {
         }
         if key == JOBS_KEY {
             let (jobs, errors) = parse_jobs(&value);
+            unread_jobs = (!errors.is_empty()).then(|| value.clone());
             issues.extend(errors);
             scenario.jobs = jobs.into();
             continue;
@@ -179,12 +199,26 @@ pub fn decode(input: &str) -> Decoded {
         issues.push(error);
         scenario = scenario.sanitized();
     }
-    Decoded { scenario, issues }
+    Decoded { scenario, issues, unread_jobs }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_job_list_with_a_bad_row_is_kept_as_written_and_written_back() {
+        let text = "name,data,client_nic\ndb,6TB,1GbE\nfs,2TB,9GbE";
+        let link = encode_keeping(&Scenario::default(), Some(text));
+        let opened = decode(&link);
+        assert_eq!(opened.unread_jobs.as_deref(), Some(text), "the list as written, bad row and all");
+        assert_eq!(opened.scenario.jobs.len(), 1, "only db reads");
+        assert_eq!(opened.issues.len(), 1, "{:?}", opened.issues);
+        // Written back with the rows kept, the link is the same; without them, the bad row is gone.
+        assert_eq!(encode_keeping(&opened.scenario, opened.unread_jobs.as_deref()), link);
+        assert_eq!(decode(&encode(&opened.scenario)).unread_jobs, None);
+        assert_eq!(decode("v=1&jobs=name%2Cdata%0Adb%2C6TB").unread_jobs, None, "every row read");
+    }
 
     #[test]
     fn defaults_encode_to_the_version_alone() {

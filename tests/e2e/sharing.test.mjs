@@ -66,14 +66,29 @@ test('a link with bad keys names each one, loads the rest, and the notice can be
   await page.close();
 });
 
-test('a link with a bad job cell names its row and column, and Copy link says it leaves that row out', async () => {
+test('a link with a bad job cell names its row and column, shows the row to fix, and loses nothing on copy or reload', async () => {
   await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
   const { page, problems } = await open(env, '#v=1&jobs=name%2Cdata%2Cclient_nic%0Adb%2C6TB%2C1GbE%0Afs%2C2TB%2C9GbE');
   const notice = await page.textContent('[data-testid=notice]');
   assert.match(notice, /Jobs, row 2 \(line 3 of the list\), Client link \(client_nic\): /);
+  // The bad row is in the job table as written, its cell marked, ready to fix.
+  const rows = () => page.$$eval('#jobs-body tr', trs => trs.map(r => [...r.querySelectorAll('input')].map(i => i.value)));
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 2);
+  assert.deepEqual((await rows()).map(r => r.slice(0, 2)), [['db', '6TB'], ['fs', '2TB']]);
+  assert.equal(await page.locator('#jobs-body tr:nth-child(2) input[aria-invalid=true]').count(), 1);
   await page.click('#copy-link');
   await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('copied'));
-  assert.match(await page.textContent('[data-testid=status]'), /It leaves out the job row with the cell listed above, which could not be read/);
+  assert.match(await page.textContent('[data-testid=status]'), /It holds the job rows that cannot be read as they are written, to fix in the job table/);
+  const copied = decodeURIComponent(await page.evaluate(() => navigator.clipboard.readText()));
+  assert.match(copied, /jobs=name,data,client_nic\r?\ndb,6TB,1GbE\r?\nfs,2TB,9GbE/, copied);
+  // A reload (the address bar's link) keeps the row too; fixing it brings fs into the results.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 2);
+  const link = page.locator('#jobs-body tr:nth-child(2) input').nth(4);
+  assert.equal(await link.inputValue(), '9GbE');
+  await link.fill('10GbE');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 2);
+  await page.waitForFunction(() => !location.hash.includes('9GbE') && location.hash.includes('10GbE'));
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

@@ -75,6 +75,13 @@ impl Table {
         if let Some(jobs) = changed {
             self.planner.edit_field(typed, |s| s.jobs = jobs.into());
         }
+        // While a row cannot be read the link carries the rows as typed, so nothing typed is lost.
+        let kept = draft.with_value(|d| (d.bad_rows() > 0).then(|| d.text()));
+        self.planner.kept_job_rows.maybe_update(|now| {
+            let differ = *now != kept;
+            *now = kept;
+            differ
+        });
         let lines = draft.with_value(|d| d.problem_lines(MAX_PROBLEMS));
         self.problems.maybe_update(|now| {
             let differ = *now != lines;
@@ -199,6 +206,16 @@ impl Table {
 }
 
 /// The job table card (tape targets only: jobs are backup clients of the drives).
+/// The table for the scenario's job list: the rows a link or file wrote, bad ones included, when its
+/// readable rows are the scenario's jobs ([`Planner::opened_job_rows`], taken here); else the jobs.
+fn draft_for(planner: Planner) -> Draft {
+    let opened = planner.opened_job_rows.try_update_value(Option::take).flatten();
+    planner.scenario.with_untracked(|s| match opened.map(|text| Draft::from_text(&text)) {
+        Some(draft) if draft.holds(&s.jobs) => draft,
+        _ => Draft::from_jobs(&s.jobs),
+    })
+}
+
 #[component]
 pub fn Jobs() -> impl IntoView {
     let planner = use_planner();
@@ -211,7 +228,7 @@ pub fn Jobs() -> impl IntoView {
     });
     let table = Table {
         planner,
-        draft: StoredValue::new(planner.scenario.with_untracked(|s| Draft::from_jobs(&s.jobs))),
+        draft: StoredValue::new(draft_for(planner)),
         rev: RwSignal::new(0),
         written: RwSignal::new(0),
         page: RwSignal::new(0),
@@ -225,11 +242,11 @@ pub fn Jobs() -> impl IntoView {
     crate::dom::effect(move || {
         planner.loads.track();
         if !planner.scenario.with_untracked(|s| table.draft.with_value(|d| d.holds(&s.jobs))) {
-            table.draft.set_value(planner.scenario.with_untracked(|s| Draft::from_jobs(&s.jobs)));
+            table.draft.set_value(draft_for(planner));
             table.page.set(0);
-            table.publish();
             table.redraw();
         }
+        table.publish();
     });
     let pages = move || table.rows().div_ceil(PAGE_ROWS).max(1);
     let page = table.page;

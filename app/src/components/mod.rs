@@ -23,7 +23,7 @@ mod what_to_add;
 
 use crate::browser;
 use crate::state::Planner;
-use capacity_model::codec::{decode, encode};
+use capacity_model::codec::{decode, encode_keeping};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -34,6 +34,7 @@ use wasm_bindgen::JsCast;
 pub fn App() -> impl IntoView {
     let opened = decode(&browser::kept_link().unwrap_or_else(browser::fragment));
     let planner = Planner::new(opened.scenario);
+    planner.keep_opened_rows(opened.unread_jobs);
     planner.notices.set(opened.issues.iter().map(crate::summary::notice).collect());
     provide_context(planner);
     // The first result is painted before the rest is built: a frame's callback runs before that frame is
@@ -90,7 +91,8 @@ pub fn App() -> impl IntoView {
     crate::dom::on_window("hashchange", move |_| {
         known.set_value(browser::fragment());
         let link = decode(&browser::fragment());
-        if planner.link.with_untracked(|now| encode(&link.scenario) != *now) {
+        if planner.link.with_untracked(|now| encode_keeping(&link.scenario, link.unread_jobs.as_deref()) != *now) {
+            planner.keep_opened_rows(link.unread_jobs);
             planner.load(link.scenario);
         }
         planner.notices.set(link.issues.iter().map(crate::summary::notice).collect());

@@ -49,9 +49,9 @@ pub fn ShareBar() -> impl IntoView {
         let url = planner.link.with_untracked(|link| browser::share_url(link));
         // While a field holds a value that cannot be used, the link is the last valid scenario's: say so.
         let stale = !planner.invalid.with_untracked(Vec::is_empty);
-        // Job rows the page could not read (named in the notices above) are not in the scenario, so
-        // not in its link: say so, rather than lose them quietly.
-        let unread = planner.notices.with_untracked(|n| n.iter().filter(|t| t.starts_with("Jobs, row ")).count());
+        // Job rows that cannot be read are not in the scenario, but the link carries them as typed:
+        // say so, since whoever opens it gets rows to fix.
+        let unread = planner.kept_job_rows.with_untracked(Option::is_some);
         spawn_local(async move {
             match browser::copy_text(&url).await {
                 Ok(()) => {
@@ -61,14 +61,10 @@ pub fn ShareBar() -> impl IntoView {
                     } else {
                         "Link copied to the clipboard.".to_string()
                     };
-                    if unread > 0 {
-                        text.push_str(&format!(
-                            " It leaves out the job {} with the {} listed above, which could not be read: enter {} again in the job table to keep {}.",
-                            if unread == 1 { "row" } else { "rows" },
-                            if unread == 1 { "cell" } else { "cells" },
-                            if unread == 1 { "it" } else { "them" },
-                            if unread == 1 { "it" } else { "them" }
-                        ));
+                    if unread {
+                        text.push_str(
+                            " It holds the job rows that cannot be read as they are written, to fix in the job table; their jobs are not in the results until then.",
+                        );
                     }
                     say(text);
                 }
