@@ -85,6 +85,19 @@ impl Focus {
         )
     }
 
+    /// What a card below the stage table says it shows, in one line (the Stages card gives the whole
+    /// [`Focus::note`], which would repeat on every card): "With a job list these figures are for db, the
+    /// job that ends last (the long pole), alone on one drive, as in the Stages card." Empty without jobs.
+    pub fn brief_note(&self) -> String {
+        let Some(p) = &self.long_pole else { return String::new() };
+        format!(
+            "With a job list these figures are for {}, the job that ends last (the long pole), alone on {}, as in \
+             the Stages card.",
+            p.name,
+            self.alone_on()
+        )
+    }
+
     /// A short name for titles: the long pole's name, cut to 24 characters; `None` without jobs.
     pub fn short_name(&self) -> Option<String> {
         self.long_pole.as_ref().map(|p| crate::charts::short_name(&p.name, 24))
@@ -147,6 +160,10 @@ mod tests {
         assert!(note.contains("for db, the job that ends last"), "{note}");
         assert!(note.contains("6.00 TB"), "{note}");
         assert!(!note.contains("sharing"), "db has a drive of its own: {note}");
+        assert_eq!(
+            focus.brief_note(),
+            format!("With a job list these figures are for {}, the job that ends last (the long pole), alone on one drive, as in the Stages card.", focus.long_pole.as_ref().unwrap().name)
+        );
         let restore = focus.restore_note(UnitSystem::Decimal);
         assert!(restore.contains("for db, the job that ends last (the long pole): its 6.00 TB restored"), "{restore}");
     }

@@ -849,3 +849,39 @@ fn the_night_charts_tail_label_is_drawn_over_the_window_line() {
     let line = svg.find("stroke=\"#B42318\"").expect("the window's line");
     assert!(line < label, "the label is drawn after the line");
 }
+
+/// The (x0, x1) pixel spans of the horizontal strokes of `color` at height `y` in `svg`: a legend
+/// swatch sits at its label's height (plotters writes each stroke as a two-point polyline).
+fn strokes_at(svg: &str, color: &str, y: f64) -> Vec<(f64, f64)> {
+    svg.split("<polyline")
+        .skip(1)
+        .filter(|p| p.contains(&format!("stroke=\"{color}\"")))
+        .filter_map(|p| {
+            let points = p.split("points=\"").nth(1)?.split('"').next()?;
+            let xy: Vec<(f64, f64)> = points
+                .split_whitespace()
+                .filter_map(|pair| pair.split_once(',').map(|(x, y)| (x.parse().ok(), y.parse().ok())))
+                .filter_map(|(x, y)| Some((x?, y?)))
+                .collect();
+            (xy.len() == 2 && xy[0].1 == y && xy[1].1 == y).then(|| (xy[0].0, xy[1].0))
+        })
+        .collect()
+}
+
+/// A dashed line's legend swatch is dashed (three short strokes), a solid line's one stroke: the window's
+/// line in the duration and night charts is drawn dashed, and its swatch read as solid.
+#[test]
+fn a_dashed_line_has_a_dashed_swatch_in_its_legend() {
+    let mut scenario = hp8();
+    scenario.data_set_bytes = 20e12;
+    let limit = "#FF0000";
+    let svg = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE).svg;
+    let swatch = strokes_at(&svg, limit, text_attribute(&svg, "Backup window (8 h)", "y"));
+    assert_eq!(swatch.len(), 3, "{swatch:?}");
+    assert!(swatch.iter().all(|(a, b)| (b - a).abs() <= 5.0), "{swatch:?}");
+    let timeline = capacity_model::timeline::timeline(&growing()).unwrap();
+    let night = capacity_app::charts::night_chart(&growing(), &timeline, WIDE, None).svg;
+    assert_eq!(strokes_at(&night, limit, text_attribute(&night, "Window (8 h)", "y")).len(), 3);
+    let full = strokes_at(&night, "#1F4E79", text_attribute(&night, "Fulls", "y"));
+    assert_eq!(full.len(), 1, "the fulls' line is solid: {full:?}");
+}

@@ -188,16 +188,24 @@ pub(crate) fn mesh(chart: &mut Plot, width: u32, axes: &Axes) -> Drawn {
     mesh.draw()
 }
 
-/// A legend line: a stroke of `color`, `width` pixels thick, and its label.
+/// A legend line: a stroke of `color`, `width` pixels thick (dashed like its line when `dashed`), and its
+/// label.
 pub(crate) struct Key {
     pub label: String,
     pub color: RGBColor,
     pub width: u32,
+    pub dashed: bool,
 }
 
 /// A legend line of `label` for a stroke of `color`, `width` pixels thick.
 pub(crate) fn key(label: impl Into<String>, color: RGBColor, width: u32) -> Key {
-    Key { label: label.into(), color, width }
+    Key { label: label.into(), color, width, dashed: false }
+}
+
+/// A legend line of `label` for a dashed line of `color`, `width` pixels thick (limits, objectives, a
+/// compared scenario): its swatch is dashed too, so it reads as the line it names.
+pub(crate) fn dashed_key(label: impl Into<String>, color: RGBColor, width: u32) -> Key {
+    Key { dashed: true, ..key(label, color, width) }
 }
 
 /// Where a legend goes: a corner of the plotting area, or `Below` the chart, in room the caller kept
@@ -261,7 +269,12 @@ pub(crate) fn legend<'b>(chart: &Plot<'_, 'b>, below: &Area<'b>, width: u32, key
     let style = anchored(font(14, width, INK), HPos::Left, VPos::Center);
     for (i, key) in keys.into_iter().enumerate() {
         let line_y = y + 5 + LEGEND_LINE * i as i32 + LEGEND_LINE / 2;
-        area.draw(&PathElement::new(vec![(x + 8, line_y), (x + 28, line_y)], key.color.stroke_width(key.width)))?;
+        let stroke = key.color.stroke_width(key.width);
+        // A dashed swatch: three dashes with gaps, as the chart's dashed lines are drawn.
+        let spans: &[(i32, i32)] = if key.dashed { &[(8, 13), (16, 21), (24, 28)] } else { &[(8, 28)] };
+        for &(from, to) in spans {
+            area.draw(&PathElement::new(vec![(x + from, line_y), (x + to, line_y)], stroke))?;
+        }
         area.draw(&Text::new(key.label, (x + 34, line_y), style.clone()))?;
     }
     Ok(())

@@ -3,8 +3,8 @@
 //! in the tier's colour.
 
 use super::canvas::{
-    anchored, chart, font, key, legend, legend_height, mesh, message_svg, render, text_width, Area, Axes, Corner,
-    Drawn, Frame, HPos, VPos,
+    anchored, chart, dashed_key, font, key, legend, legend_height, mesh, message_svg, render, text_width, Area, Axes,
+    Corner, Drawn, Frame, HPos, VPos,
 };
 use super::Chart;
 use capacity_model::fleet::RestoreSchedule;
@@ -90,8 +90,8 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
     let x_format = |x: &f64| format!("{x:.0}");
     let y_format = |y: &f64| {
         let nearest = y.round();
-        if (y - nearest).abs() < 1e-6 && nearest >= 0.0 {
-            format!("Drive {}", nearest as usize + 1)
+        if (y - nearest).abs() < 1e-6 && nearest >= 0.0 && nearest < drives as f64 {
+            format!("Drive {}", drives - nearest as usize)
         } else {
             String::new()
         }
@@ -104,8 +104,10 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
         y_grid: false,
     };
     mesh(&mut chart, width, &axes)?;
+    // Drive 1 at the top, as in the night's Gantt chart.
+    let lane_y = |drive: usize| (drives - 1 - drive.min(drives - 1)) as f64;
     let bars = plan.jobs.iter().filter(|j| j.end_sec.is_finite()).map(|job| {
-        let y = job.drive as f64;
+        let y = lane_y(job.drive);
         Rectangle::new(
             [(job.start_sec / unit_sec, y - 0.36), (job.end_sec / unit_sec, y + 0.36)],
             tier_color(job.tier).filled(),
@@ -124,7 +126,7 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
             let bar_px = chart.backend_coord(&(x1, 0.0)).0 - chart.backend_coord(&(x0, 0.0)).0;
             let name = super::short_name(&job.name, 24);
             (bar_px >= text_width(&name, 12, width) + 8)
-                .then(|| EmptyElement::at((x0, job.drive as f64)) + Text::new(name, (4, 0), name_style.clone()))
+                .then(|| EmptyElement::at((x0, lane_y(job.drive))) + Text::new(name, (4, 0), name_style.clone()))
         })
         .collect();
     chart.draw_series(names)?;
@@ -143,7 +145,7 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
             // A white line under the dashes keeps them visible across a bar of their own colour.
             chart.draw_series(LineSeries::new(line, WHITE.stroke_width(5)))?;
             chart.draw_series(DashedLineSeries::new(line, 6, 4, color.stroke_width(2)))?;
-            keys.push(key(format!("{} objective", tier_name(tier.tier)), color, 2));
+            keys.push(dashed_key(format!("{} objective", tier_name(tier.tier)), color, 2));
         }
     }
     legend(&chart, lower, width, keys, Corner::Below)
@@ -185,6 +187,25 @@ mod tests {
         assert!(svg.contains("Tier 1 objective: 400 h, off the chart"), "{svg}");
         // Tier 0's objective (8 h) is drawn over a white line, visible across its own red bar.
         assert!(svg.contains("stroke=\"#FFFFFF\""), "{svg}");
+    }
+
+    /// The y of the text element `text` in `svg`, pixels.
+    fn text_y(svg: &str, text: &str) -> f64 {
+        let end = svg.find(&format!(">\n{text}\n</text>")).unwrap_or_else(|| panic!("{text}: {svg}"));
+        let open = svg[..end].rfind("<text").unwrap();
+        let y = svg[open..end].split(" y=\"").nth(1).unwrap();
+        y[..y.find('"').unwrap()].parse().unwrap()
+    }
+
+    #[test]
+    fn drive_1_is_the_top_lane_as_in_the_nights_chart() {
+        // db alone on drive 1 (index 0), mail then fs on drive 2: db's bar and name sit on the top lane.
+        let plan = plan("name,data\ndb,6TB\nmail,2TB\nfs,3TB\n");
+        assert_eq!(plan.jobs.iter().find(|j| j.name == "db").map(|j| j.drive), Some(0));
+        let svg = restore_gantt(&plan, 760).svg;
+        assert!(text_y(&svg, "Drive 1") < text_y(&svg, "Drive 2"), "{svg}");
+        assert!((text_y(&svg, "db") - text_y(&svg, "Drive 1")).abs() < 2.0, "db on drive 1's lane: {svg}");
+        assert!((text_y(&svg, "mail") - text_y(&svg, "Drive 2")).abs() < 2.0, "mail on drive 2's lane: {svg}");
     }
 
     #[test]

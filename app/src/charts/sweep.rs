@@ -2,8 +2,8 @@
 //! the stage that binds at each point.
 
 use super::canvas::{
-    axis_bytes, band, chart, halo_label, key, legend, legend_box, legend_height, mesh, message_svg, plot_rows, render,
-    table, titled, y_top, Axes, Corner, Drawn, Frame, Hit, Key, Notes, Plot, ACCENT, BAND, INK,
+    axis_bytes, band, chart, dashed_key, halo_label, key, legend, legend_box, legend_height, mesh, message_svg,
+    plot_rows, render, table, titled, y_top, Axes, Corner, Drawn, Frame, Hit, Key, Notes, Plot, ACCENT, BAND, INK,
 };
 use super::{Chart, Reading};
 use crate::palette::stage_rgb;
@@ -355,7 +355,7 @@ pub fn sweep_chart(
         if let Some((name_of, points)) = &other {
             let line = points.iter().map(|&(v, t)| (x_of(v), t / scale));
             chart.draw_series(DashedLineSeries::new(line, 10, 5, BLACK.stroke_width(3)))?;
-            keys.push(key(format!("{name_of} (compared)"), BLACK, 3));
+            keys.push(dashed_key(format!("{name_of} (compared)"), BLACK, 3));
         }
         // Where the scenario is now.
         let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);

@@ -2,8 +2,8 @@
 //! end, with the tail where only the long pole still runs shaded.
 
 use super::canvas::{
-    anchored, chart, font, font_px, key, legend, legend_height, mesh, message_svg, render, table, text_width, y_top,
-    Axes, Corner, Frame, HPos, Notes, VPos,
+    anchored, chart, dashed_key, font, font_px, key, legend, legend_height, mesh, message_svg, render, table,
+    text_width, y_top, Axes, Corner, Frame, HPos, Notes, VPos,
 };
 use super::gantt::{time_axis, JOB, LONG_POLE, WINDOW};
 use super::Chart;
@@ -116,7 +116,7 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
             let line = DashedLineSeries::new([(0.0, shared), (x_max, shared)], 8, 5, SHARED.stroke_width(2));
             chart.draw_series(line)?;
             let label = format!("Shared stages' limit ({})", format_rate(schedule.aggregate_bytes_per_sec, system));
-            keys.push(key(label, SHARED, 2));
+            keys.push(dashed_key(label, SHARED, 2));
         }
         if window > 0.0 {
             let w = window / time_scale;

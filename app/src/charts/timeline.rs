@@ -2,8 +2,8 @@
 //! target's capacity, with the crossing nights marked.
 
 use super::canvas::{
-    anchored, chart, font, font_px, key, legend, legend_height, mesh, render, table, text_width, Axes, Corner, Drawn,
-    Frame, HPos, Key, Notes, Plot, VPos, ACCENT, LIMIT,
+    anchored, chart, dashed_key, font, font_px, key, legend, legend_height, mesh, render, table, text_width, Axes,
+    Corner, Drawn, Frame, HPos, Key, Notes, Plot, VPos, ACCENT, LIMIT,
 };
 use super::Chart;
 use capacity_model::timeline::{BackupKind, Night, Timeline};
@@ -67,7 +67,7 @@ fn timeline_chart(
 /// A dashed horizontal limit at `y` across the plot, named `label` in the legend.
 fn limit_line(chart: &mut Plot, (x_max, y): (f64, f64), label: String, keys: &mut Vec<Key>) -> Drawn {
     chart.draw_series(DashedLineSeries::new([(0.0, y), (x_max, y)], 8, 5, LIMIT.stroke_width(2)))?;
-    keys.push(key(label, LIMIT, 2));
+    keys.push(dashed_key(label, LIMIT, 2));
     Ok(())
 }
 

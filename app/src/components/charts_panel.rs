@@ -54,7 +54,7 @@ pub fn Charts() -> impl IntoView {
     let (base, key, focus) = (planner.base, planner.sweep_key, planner.focus);
     let active_key = planner.active_sweep_key;
     let parameters = move || focus.with(|f| f.sweep_parameters().iter().map(|f| (f.key, f.label)).collect::<Vec<_>>());
-    let note = move || focus.with(|f| f.note(planner.units.get()));
+    let note = move || focus.with(|f| f.brief_note());
     let sweep = planner.chart("sweep");
     // The column under the pointer (its `data-apply`; empty for none), and the one a finger tapped once.
     let (hovered, tapped) = (RwSignal::new(String::new()), RwSignal::new(String::new()));

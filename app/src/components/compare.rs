@@ -21,7 +21,7 @@ pub fn Compare() -> impl IntoView {
     });
     let comparing = move || comparison.with(Option::is_some);
     // With a job list this scenario's column is its long pole's chain alone, and a line says so.
-    let focus_note = move || planner.focus.with(|f| f.note(planner.units.get()));
+    let focus_note = move || planner.focus.with(|f| f.brief_note());
     let here = move || {
         planner
             .focus
