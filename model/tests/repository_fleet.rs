@@ -223,3 +223,70 @@ fn a_late_backup_then_its_copy_is_the_binding() {
         "{text}"
     );
 }
+
+/// What to add for a repository fleet: three 1 TB jobs on 1GbE (113 MB/s each, 339 MB/s together) into
+/// one 150 MB/s disk take 3e12 / 150e6 = 20,000 s, over a 5 h (18,000 s) window with no headroom. Two
+/// disks carry 300 MB/s (100 MB/s a job): 10,000 s. The plan is the disks, 1 → 2, and nothing else.
+#[test]
+fn a_repository_fleet_is_told_the_disks_that_fit_it() {
+    let link = "v=1&target=repository&repo_kind=disk&disks=1&disk_type=hdd7k&raid=0&window_h=5&headroom=0";
+    let mut scenario = decode(link).scenario;
+    scenario.jobs = parse_jobs("name,data\na,1TB\nb,1TB\nc,1TB").0.into();
+    let plan = capacity_model::fleet::what_to_add(&scenario).expect("the night misses the window");
+    close(plan.makespan_sec, 20_000.0, "today");
+    assert!(plan.jobs.is_empty(), "each job alone takes 1e12 / 112.98e6 = 8,851 s: {plan:?}");
+    assert_eq!(plan.single.len(), 1, "{plan:?}");
+    let disks = &plan.single[0];
+    assert_eq!(disks.pairs(), [("disks", 2)]);
+    close(disks.makespan_sec, 10_000.0, "two disks");
+    assert_eq!(plan.lines()[1], ("Alone", "Disks (disks) 1 → 2: 2 h 46 min".to_string()));
+}
+
+/// A job whose copy to tape alone is longer than the night it must fit in is told so, with the copy's
+/// stage, and to split: 1 TB read back from one 150 MB/s disk takes 1e12 / 150e6 = 6,667 s (1 h 51 min),
+/// over a 1.5 h window; with its backup at its 1GbE link (8,851 s) the job alone takes 15,518 s.
+#[test]
+fn a_copy_longer_than_the_night_is_named_and_the_job_split() {
+    let mut scenario = decode(&format!("{ONE_DISK}&drives=1&window_h=1.5&headroom=0")).scenario;
+    scenario.jobs = parse_jobs("name,data\na,1TB").0.into();
+    let plan = capacity_model::fleet::what_to_add(&scenario).expect("the night misses the window");
+    assert_eq!(plan.jobs.len(), 1, "{plan:?}");
+    let advice = &plan.jobs[0];
+    close(advice.copy_sec, 1e12 / 150e6, "the copy alone");
+    assert!(advice.changes.is_empty(), "no column of the job's helps: {advice:?}");
+    assert_eq!(
+        advice.text(),
+        "a alone takes 4 h 18 min with its copy to tape, and the copy alone takes 1 h 51 min (Repository reads), longer than the night needs: split it into parts that run on several drives"
+    );
+    assert!(!plan.fits(), "{plan:?}");
+}
+
+/// With copies in the backup's window, the counts found together (here the disks, the FC ports the
+/// copies share and the drives they wait for, after one job gets more streams) make the scheduled night
+/// fit: the plan is checked by scheduling the fleet with every change it names.
+#[test]
+fn a_repository_fleets_plan_fits_when_applied() {
+    let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24";
+    let mut scenario = decode(link).scenario;
+    scenario.jobs =
+        parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
+    let plan = capacity_model::fleet::what_to_add(&scenario).expect("25 h 37 min misses 24 h");
+    assert!(plan.fits(), "{:?}", plan.lines());
+    let mut applied = scenario.clone();
+    let mut jobs = scenario.jobs.to_vec();
+    for advice in &plan.jobs {
+        for change in &advice.changes {
+            assert_eq!(change.column, "streams", "{advice:?}");
+            jobs[advice.job].streams = Some(change.to.parse().unwrap());
+        }
+    }
+    applied.jobs = jobs.into();
+    let counts = plan.together.as_ref().filter(|t| t.fits).map(|t| t.pairs()).unwrap_or_else(|| plan.single[0].pairs());
+    assert!(counts.iter().any(|(k, _)| *k == "drives"), "the copies wait for the drives: {counts:?}");
+    for (key, value) in counts {
+        let field = capacity_model::fields::field_by_key(key).unwrap();
+        (field.set)(&mut applied, f64::from(value));
+    }
+    let night = schedule(&applied, &applied.jobs).unwrap().makespan_sec;
+    assert!(night <= plan.target_sec * (1.0 + 1e-9), "{night} vs {}: {:?}", plan.target_sec, plan.lines());
+}

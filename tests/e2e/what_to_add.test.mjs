@@ -35,3 +35,20 @@ test('an NFS plan that no single change fits gets the changes together', async (
   await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').hidden);
   await page.close();
 });
+
+test('a repository fleet is told the disks that fit it, as the planner says, and Apply makes its night fit', async () => {
+  // Three 1 TB jobs on 1GbE into one 150 MB/s disk: 20,000 s against a 5 h window without headroom;
+  // two disks carry 300 MB/s: 10,000 s (model/tests/repository_fleet.rs works it out by hand).
+  const jobs = encodeURIComponent('name,data\na,1TB\nb,1TB\nc,1TB');
+  const { page, problems } = await open(env, `#v=1&target=repository&repo_kind=disk&disks=1&disk_type=hdd7k&raid=0&window_h=5&headroom=0&jobs=${jobs}`);
+  const card = page.locator('[data-testid=what-to-add]');
+  await card.waitFor();
+  assert.match(await card.textContent(), /Alone\s*Disks \(disks\) 1 → 2: 2 h 46 min/);
+  await card.locator('button[data-apply="disks=2"]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').hidden);
+  assert.equal(await page.inputValue('#f-disks'), '2');
+  assert.match(await page.textContent('[data-testid=window]'), /^Fits/);
+  await waitForLink(page, /disks=2/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});

@@ -20,7 +20,7 @@ use super::jobs::Job;
 use super::schedule::{job_scenario, night, night_bound, own_values, schedule, Schedule, Shared};
 use crate::catalog::EthernetLink;
 use crate::chain::{client_ceiling, drive_ports};
-use crate::fields::field_by_key;
+use crate::fields::{field_by_key, Field};
 use crate::goal_seek::{change_text, first_value, Addition};
 use crate::scenario::{Scenario, Target};
 use crate::stage::StageId;
@@ -694,7 +694,20 @@ pub struct JobAdvice {
     pub alone_after_sec: f64,
     /// Whether that is inside the target.
     pub fits: bool,
+    /// What splitting it does, for its target: "run on several drives" (on tape, and a repository's
+    /// copies to tape) or "back up side by side" (into a repository).
+    pub split: &'static str,
+    /// Its copy to tape alone, seconds, when the copy follows its backup in the same window and alone
+    /// takes longer than the target (then no column of its own helps); 0 otherwise.
+    pub copy_sec: f64,
+    /// The stage that sets that copy's rate (a drive, its port or the repository's reads).
+    pub copy_stage: StageId,
 }
+
+/// How a split job runs on tape, or when its copy to tape follows its backup in one window.
+const SPLIT_DRIVES: &str = "run on several drives";
+/// How a split job backs up into a repository without a copy in its window.
+const SPLIT_BACKUP: &str = "back up side by side, each with its own client or proxy";
 
 impl JobAdvice {
     /// In words: "db: client link (client_nic) 1GbE → 10GbE: alone 1 h 28 min instead of 14 h 45 min".
@@ -707,18 +720,29 @@ impl JobAdvice {
                 format!("{} ({}) {} → {}", label.to_lowercase(), c.column, c.from, c.to)
             })
             .collect();
-        if changes.is_empty() {
+        if changes.is_empty() && self.copy_sec > 0.0 {
             return format!(
-                "{} alone takes {} at its limit ({}), and no column of its own relieves it: split it into parts that run on several drives",
+                "{} alone takes {} with its copy to tape, and the copy alone takes {} ({}), longer than the night needs: split it into parts that {}",
                 self.name,
                 format_duration(self.alone_sec),
-                self.stage.name()
+                format_duration(self.copy_sec),
+                self.copy_stage.name(),
+                self.split
+            );
+        }
+        if changes.is_empty() {
+            return format!(
+                "{} alone takes {} at its limit ({}), and no column of its own relieves it: split it into parts that {}",
+                self.name,
+                format_duration(self.alone_sec),
+                self.stage.name(),
+                self.split
             );
         }
         let tail = if self.fits {
             String::new()
         } else {
-            "; still too long alone: split it into parts that run on several drives".to_string()
+            format!("; still too long alone: split it into parts that {}", self.split)
         };
         format!(
             "{}: {}: alone {} instead of {}{tail}",
@@ -845,23 +869,188 @@ impl FleetPlan {
 
 /// The counts [`what_to_add`] tries, for the scenario: drives, sessions per drive, the drives' ports,
 /// the server's ports.
-fn counts(s: &Scenario) -> [&'static str; 4] {
-    let ports = if drive_ports(s).0 == StageId::SasPorts { "sas_ports" } else { "fc_ports" };
-    ["drives", "sessions_per_drive", ports, "server_ports"]
+fn counts(s: &Scenario) -> Vec<&'static str> {
+    let ports = ports_key(s);
+    match s.target {
+        // A repository fleet: the server's ports and the repository's own count (the array's disks,
+        // the appliances, an object store's prefixes or each stream's parts in flight: the field that
+        // applies to its kind), then, with a copy to tape, the drives and their ports.
+        Target::Repository => {
+            let mut keys = vec!["server_ports", "disks", "appliances", "prefixes", "parts_in_flight"];
+            if s.copy_to_tape {
+                keys.extend(["drives", ports]);
+            }
+            keys
+        }
+        _ => vec!["drives", "sessions_per_drive", ports, "server_ports"],
+    }
+}
+
+/// The drives' port count's key: `sas_ports` for SAS-attached drives, else `fc_ports`.
+fn ports_key(s: &Scenario) -> &'static str {
+    if drive_ports(s).0 == StageId::SasPorts {
+        "sas_ports"
+    } else {
+        "fc_ports"
+    }
+}
+
+/// The repository's count that relieves its write (or read) capacity, for its kind.
+fn repository_key(s: &Scenario) -> &'static str {
+    use crate::stages::repository::RepoKind;
+    match s.repo_kind {
+        RepoKind::Disk => "disks",
+        RepoKind::Appliance => "appliances",
+        RepoKind::Object => "prefixes",
+    }
 }
 
 /// The count behind a binding limit, if one relieves it.
 fn count_behind(binding: &Binding, s: &Scenario) -> Option<&'static str> {
-    match binding {
+    let of_stage = |stage: StageId| match stage {
+        StageId::TapeDrives => Some("drives"),
+        StageId::FcPorts | StageId::SasPorts => Some(ports_key(s)),
+        StageId::ServerNic => Some("server_ports"),
+        StageId::Repository | StageId::RepositoryRead | StageId::ObjectRequests => Some(repository_key(s)),
+        _ => None,
+    };
+    match *binding {
         Binding::Sessions { .. } => Some("drives"),
-        Binding::Shared { stage, .. } | Binding::LongPole { stage, .. } => match stage {
-            StageId::TapeDrives => Some("drives"),
-            StageId::FcPorts | StageId::SasPorts => Some(counts(s)[2]),
-            StageId::ServerNic => Some("server_ports"),
-            _ => None,
-        },
-        Binding::Catalogue { .. } | Binding::BackupThenCopy { .. } => None,
+        Binding::Shared { stage, .. } | Binding::LongPole { stage, .. } => of_stage(stage),
+        // One job's backup then its copy: a backup slowed by a shared stage (the repository, the
+        // server's ports) ends sooner with more of it; else the copy's stage. More drives copy that
+        // job no sooner, but a copy that waited for a drive starts sooner: the search tries them and
+        // stops at the first count that fits (its backup's own limit is the job's advice).
+        Binding::BackupThenCopy { stage, copy_stage, .. } => of_stage(stage).or_else(|| of_stage(copy_stage)),
+        Binding::Catalogue { .. } => None,
     }
+}
+
+/// The most of a count worth trying: the field's largest value, but for a repository fleet's copies no
+/// more drives than jobs (each copy holds one drive; the others would copy nothing sooner).
+fn most_of(field: &Field, s: &Scenario, jobs: &[Job]) -> f64 {
+    if s.target == Target::Repository && field.key == "drives" {
+        field.max.min(jobs.len().max(1) as f64).max((field.get)(s))
+    } else {
+        field.max
+    }
+}
+
+/// `s` with `field` set to `value`.
+fn with_value(s: &Scenario, field: &Field, value: f64) -> Scenario {
+    let mut next = s.clone();
+    (field.set)(&mut next, value);
+    next
+}
+
+/// The count whose largest value shortens the night of `jobs` on `s` most, raised to the fewest value
+/// that fits `limit` seconds or comes within 0.1 % of that shortest night; `None` when no count
+/// shortens it by 0.1 %. For the nights no bound explains (copies sharing a port, waiting for drives).
+fn shortest_step(nights: &Nights, s: &Scenario, limit: f64) -> Option<(&'static Field, f64)> {
+    let jobs = nights.jobs;
+    let now = nights.night(s, f64::INFINITY).0;
+    let (field, shortest) = counts(s)
+        .into_iter()
+        .filter_map(field_by_key)
+        .filter(|f| (f.applies)(s) && (f.get)(s) < most_of(f, s, jobs))
+        .filter_map(|f| {
+            let night = nights.night(&with_value(s, f, most_of(f, s, jobs)), f64::INFINITY).0;
+            (night < now * (1.0 - 1e-3)).then_some((f, night))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))?;
+    let enough = |v: f64| {
+        let night = nights.night(&with_value(s, field, v), limit).0;
+        night <= limit || night <= shortest * (1.0 + 1e-3)
+    };
+    first_value((field.get)(s), most_of(field, s, jobs), enough).map(|v| (field, v))
+}
+
+/// The nights [`plan_for`] asks for, of one job list as the counts vary. A repository fleet's schedule
+/// is made once for each set of counts (its night and its binding both come from it, and the searches
+/// ask for the same counts again); a tape fleet's nights are made as asked, each stopping once it
+/// passes what the search needs ([`night`]).
+struct Nights<'a> {
+    jobs: &'a [Job],
+    /// Repository fleets: by the counts' values, (night, bound) and the binding.
+    known: RefCell<HashMap<Vec<u64>, RepositoryNight>>,
+}
+
+/// A repository fleet's (night, bound) in seconds and the limit that binds it.
+type RepositoryNight = ((f64, f64), Binding);
+
+impl<'a> Nights<'a> {
+    fn new(jobs: &'a [Job]) -> Self {
+        Self { jobs, known: RefCell::new(HashMap::new()) }
+    }
+
+    /// A repository fleet's night, bound and binding with the counts of `s`, made once.
+    fn repository(&self, s: &Scenario) -> RepositoryNight {
+        let key: Vec<u64> = counts(s).into_iter().filter_map(field_by_key).map(|f| (f.get)(s).to_bits()).collect();
+        if let Some(found) = self.known.borrow().get(&key) {
+            return *found;
+        }
+        let found = repository_night(s, self.jobs);
+        self.known.borrow_mut().insert(key, found);
+        found
+    }
+
+    /// [`fleet_night`], the repository's made once per set of counts.
+    fn night(&self, s: &Scenario, give_up_above: f64) -> (f64, f64) {
+        if s.target == Target::Repository {
+            self.repository(s).0
+        } else {
+            night(s, self.jobs, give_up_above)
+        }
+    }
+
+    /// No night is shorter, seconds: on tape the schedule's lower bound ([`night_bound`]); for a
+    /// repository fleet its night itself (its backups start at once: there is no order to search).
+    fn bound(&self, s: &Scenario) -> f64 {
+        if s.target == Target::Repository {
+            self.repository(s).0 .0
+        } else {
+            night_bound(s, self.jobs)
+        }
+    }
+
+    /// The limit that binds: on tape the largest part of the schedule's bound ([`binding_of`]), for a
+    /// repository fleet its answer's ([`FleetAnswer::from_schedule`]).
+    fn binding(&self, s: &Scenario) -> Binding {
+        if s.target == Target::Repository {
+            self.repository(s).1
+        } else {
+            binding_of(s, self.jobs)
+        }
+    }
+}
+
+/// A repository fleet's night as the window judges it and its bound (see [`fleet_night`]), with the
+/// binding of its answer: one schedule.
+fn repository_night(s: &Scenario, jobs: &[Job]) -> RepositoryNight {
+    let plan = super::repository::schedule(s, jobs);
+    let copies_miss = plan.copy.as_ref().is_some_and(|c| !c.night.shared_window && !c.night.fits);
+    let night = if copies_miss { f64::INFINITY } else { plan.makespan_sec };
+    ((night, plan.lower_bound_sec), FleetAnswer::from_schedule(s, &plan).binding)
+}
+
+/// The stage to name when no count relieves `binding`: its own, but for one job's backup then its copy
+/// the copy's (drive, port or repository reads), which no count of the fleet shortens.
+fn blocked_stage(binding: &Binding) -> StageId {
+    match *binding {
+        Binding::BackupThenCopy { copy_stage, .. } => copy_stage,
+        _ => binding.stage(),
+    }
+}
+
+/// The night of `jobs` on `s` (in range) as the window judges it, and its lower bound, seconds: on tape
+/// the schedule's ([`night`], which stops once the night passes `give_up_above`); for a repository
+/// fleet its schedule's night (the last copy's end when the copies share the backup's window), or
+/// infinite when the copies miss a window of their own (no count on the backup side fits then).
+fn fleet_night(s: &Scenario, jobs: &[Job], give_up_above: f64) -> (f64, f64) {
+    if s.target != Target::Repository {
+        return night(s, jobs, give_up_above);
+    }
+    repository_night(s, jobs).0
 }
 
 /// What fits the fleet's night in the window with the scenario's headroom: `None` without jobs, a
@@ -919,21 +1108,86 @@ impl<'a> Ceilings<'a> {
     }
 }
 
+/// What one job alone can reach on the fleet's shared stages.
+struct Reach {
+    /// The fastest a job alone backs up, bytes/s: a drive, a port and the server on tape (fixed by
+    /// the drives' generation and the server); unbounded into a repository, whose shared write the
+    /// counts relieve.
+    fastest: f64,
+    /// The stage that sets `fastest`.
+    fastest_stage: StageId,
+    /// Its copy to tape's rate when that follows its backup in the same window, bytes/s (infinite when
+    /// none does): its time adds to the job's.
+    copy_bytes_per_sec: f64,
+    /// The stage that sets the copy's rate.
+    copy_stage: StageId,
+    /// What splitting a job does ([`JobAdvice::split`]).
+    split: &'static str,
+}
+
+impl Reach {
+    fn of(s: &Scenario) -> Self {
+        match s.target {
+            Target::Repository => {
+                let r = super::repository::in_range(s);
+                // The repository's write grows with its count (disks, appliances, prefixes), so a job
+                // alone is held by its own side only; the shared stages are the counts' to relieve.
+                let (fastest, stage) = (f64::INFINITY, super::repository::backup_shared(&r).0 .1);
+                // A copy in the backup's window follows its backup: the job's time alone is both.
+                let in_window = r.copy_to_tape && r.copy_window_sec <= 0.0;
+                let (copy, copy_stage) =
+                    if in_window { super::repository::copy_fastest(&r) } else { (f64::INFINITY, StageId::TapeDrives) };
+                let split = if in_window { SPLIT_DRIVES } else { SPLIT_BACKUP };
+                Self { fastest, fastest_stage: stage, copy_bytes_per_sec: copy, copy_stage, split }
+            }
+            _ => {
+                let sh = Shared::of(s);
+                Self {
+                    fastest: sh.fastest(),
+                    fastest_stage: fastest_stage(s, &sh),
+                    copy_bytes_per_sec: f64::INFINITY,
+                    copy_stage: StageId::TapeDrives,
+                    split: SPLIT_DRIVES,
+                }
+            }
+        }
+    }
+
+    /// The stage that binds a job alone whose own ceiling is (`ceiling` bytes/s, set by `stage`): its
+    /// copy's when the copy takes longer than its backup, the shared stage when the job is faster than
+    /// it, else its own.
+    fn stage_alone(&self, &(ceiling, stage): &(f64, StageId)) -> StageId {
+        if ceiling.min(self.fastest) > self.copy_bytes_per_sec {
+            self.copy_stage
+        } else if ceiling > self.fastest {
+            self.fastest_stage
+        } else {
+            stage
+        }
+    }
+}
+
 /// What job `job` needs to be alone inside `target` seconds: its binding stage relieved in turn (a
-/// faster client link, more streams), each to the first value that fits or moves the stage.
-fn advise(ceilings: &Ceilings, job: &Job, index: usize, fastest: f64, target: f64) -> (JobAdvice, Job) {
+/// faster client link, more streams), each to the first value that fits or moves the stage. A job alone
+/// runs at the least of its ceiling and what it can reach ([`Reach`]), then copies when its copy follows
+/// in the window.
+fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, target: f64) -> (JobAdvice, Job) {
     let s = ceilings.s;
+    let fastest = reach.fastest;
     let alone = |j: &Job| {
         let (c, stage) = ceilings.of(j);
         let rate = c.min(fastest);
-        (if j.data_bytes > 0.0 { j.data_bytes / rate } else { 0.0 }, stage, c)
+        (if j.data_bytes > 0.0 { j.data_bytes / rate + j.data_bytes / reach.copy_bytes_per_sec } else { 0.0 }, stage, c)
     };
-    let (before, stage0, _) = alone(job);
+    let (before, _, _) = alone(job);
+    let stage0 = reach.stage_alone(&ceilings.of(job));
     let mut current = job.clone();
     let mut changes: Vec<JobChange> = Vec::new();
+    // A copy that alone takes longer than the target leaves nothing for the job's own columns to win.
+    let copy_alone = job.data_bytes / reach.copy_bytes_per_sec;
     for _ in 0..4 {
         let (time, stage, ceiling) = alone(&current);
-        if time <= target || ceiling > fastest {
+        if time <= target || ceiling > fastest || copy_alone > target {
             break;
         }
         let own = super::schedule::own_values(s, &current);
@@ -989,6 +1243,9 @@ fn advise(ceilings: &Ceilings, job: &Job, index: usize, fastest: f64, target: f6
         changes,
         alone_after_sec: after,
         fits: after <= target * (1.0 + 1e-12),
+        split: reach.split,
+        copy_sec: if copy_alone > target { copy_alone } else { 0.0 },
+        copy_stage: reach.copy_stage,
     };
     (advice, current)
 }
@@ -1004,31 +1261,37 @@ pub(crate) fn plan_for(
     window_sec: f64,
     today: Option<f64>,
 ) -> Option<FleetPlan> {
-    if jobs.is_empty() || s.target != Target::Tape || target_sec.is_nan() || target_sec <= 0.0 {
+    if jobs.is_empty() || s.target == Target::Nfs || target_sec.is_nan() || target_sec <= 0.0 {
         return None;
     }
     let limit = target_sec * (1.0 + 1e-12);
-    let today = today.unwrap_or_else(|| night(s, jobs, f64::INFINITY).0);
+    let today = match s.target {
+        // The schedule's makespan would not say whether copies in their own window fit.
+        Target::Repository => fleet_night(s, jobs, f64::INFINITY).0,
+        _ => today.unwrap_or_else(|| night(s, jobs, f64::INFINITY).0),
+    };
     if today <= limit {
         return None;
     }
-    // The jobs alone longer than the target: no count of the fleet helps them.
-    let sh = Shared::of(s);
-    let fastest = sh.fastest();
+    // The jobs alone longer than the target: no count of the fleet helps them. A job alone gets at most
+    // the drive, a port and the server on tape, the server and the repository's write into a repository.
+    let reach = Reach::of(s);
+    let (fastest, copy_rate) = (reach.fastest, reach.copy_bytes_per_sec);
     let mut list = jobs.to_vec();
     let mut advice = Vec::new();
     let ceilings = Ceilings::new(s);
     for (i, job) in jobs.iter().enumerate() {
         let (ceiling, _) = ceilings.of(job);
-        if job.data_bytes > 0.0 && job.data_bytes / ceiling.min(fastest) > limit {
-            let (a, changed) = advise(&ceilings, job, i, fastest, target_sec);
+        if job.data_bytes > 0.0 && job.data_bytes / ceiling.min(fastest) + job.data_bytes / copy_rate > limit {
+            let (a, changed) = advise(&ceilings, (job, i), &reach, target_sec);
             list[i] = changed;
             advice.push(a);
         }
     }
     let list = list;
     let base = s.clone();
-    let fits_with = |scenario: &Scenario| night(scenario, &list, limit).0 <= limit;
+    let nights = Nights::new(&list);
+    let fits_with = |scenario: &Scenario| nights.night(scenario, limit).0 <= limit;
     if !advice.is_empty() && fits_with(&base) {
         return Some(FleetPlan {
             window_sec,
@@ -1057,13 +1320,14 @@ pub(crate) fn plan_for(
             };
             // Nothing to search when even the most of this count misses by the bound (the bound
             // alone: no schedule).
-            if night_bound(&at(field.max), &list) > limit {
+            let most = most_of(field, s, &list);
+            if nights.bound(&at(most)) > limit {
                 return None;
             }
             // The nights that fit, by value: the one found is not scheduled again.
             let fitted = RefCell::new(Vec::new());
-            let value = first_value(from, field.max, |v| {
-                let makespan = night(&at(v), &list, limit).0;
+            let value = first_value(from, most, |v| {
+                let makespan = nights.night(&at(v), limit).0;
                 if makespan <= limit {
                     fitted.borrow_mut().push((v, makespan));
                 }
@@ -1072,7 +1336,7 @@ pub(crate) fn plan_for(
             let known = fitted.borrow().iter().find(|(v, _)| *v == value).map(|(_, m)| *m);
             Some(FleetChange {
                 steps: vec![Addition { key: field.key, from: from as u32, to: value as u32 }],
-                makespan_sec: known.unwrap_or_else(|| night(&at(value), &list, f64::INFINITY).0),
+                makespan_sec: known.unwrap_or_else(|| nights.night(&at(value), f64::INFINITY).0),
                 fits: true,
             })
         })
@@ -1085,32 +1349,31 @@ pub(crate) fn plan_for(
         let mut steps: Vec<Addition> = Vec::new();
         // Whether each step fits is all the loop needs: a night is run only until it passes the
         // target (infinite then), and the last one in full below.
-        let mut makespan = night(&current, &list, limit).0;
+        let mut makespan = nights.night(&current, limit).0;
         for _ in 0..8 {
             if makespan <= limit {
                 break;
             }
-            let binding = binding_of(&current, &list);
-            let Some(field) = count_behind(&binding, &current).and_then(field_by_key).filter(|f| (f.applies)(&current))
-            else {
-                blocked_by = Some(binding.stage());
+            let binding = nights.binding(&current);
+            let behind = count_behind(&binding, &current).and_then(field_by_key).filter(|f| (f.applies)(&current));
+            let moved = behind.and_then(|field| {
+                let moved = |v: f64| {
+                    let next = with_value(&current, field, v);
+                    nights.binding(&next).stage() != binding.stage() || fits_with(&next)
+                };
+                first_value((field.get)(&current), most_of(field, &current, &list), moved).map(|v| (field, v))
+            });
+            // A repository fleet's night can be held by what no bound names (copies sharing a port,
+            // waiting for drives): then the count that shortens it most.
+            let step = moved.or_else(|| {
+                (current.target == Target::Repository).then(|| shortest_step(&nights, &current, limit)).flatten()
+            });
+            let Some((field, value)) = step else {
+                blocked_by = Some(blocked_stage(&binding));
                 break;
             };
-            let at = |v: f64| {
-                let mut next = current.clone();
-                (field.set)(&mut next, v);
-                next
-            };
-            let moved = |v: f64| {
-                let next = at(v);
-                binding_of(&next, &list).stage() != binding.stage() || fits_with(&next)
-            };
-            let Some(value) = first_value((field.get)(&current), field.max, moved) else {
-                blocked_by = Some(binding.stage());
-                break;
-            };
-            current = at(value);
-            makespan = night(&current, &list, limit).0;
+            current = with_value(&current, field, value);
+            makespan = nights.night(&current, limit).0;
             match steps.iter_mut().find(|a| a.key == field.key) {
                 Some(step) => step.to = value as u32,
                 None => steps.push(Addition { key: field.key, from: (field.get)(&base) as u32, to: value as u32 }),
@@ -1134,9 +1397,9 @@ pub(crate) fn plan_for(
                 }
             }
         }
-        let makespan = night(&current, &list, f64::INFINITY).0;
+        let makespan = nights.night(&current, f64::INFINITY).0;
         if !fits && blocked_by.is_none() {
-            blocked_by = Some(binding_of(&current, &list).stage());
+            blocked_by = Some(blocked_stage(&nights.binding(&current)));
         }
         together = Some(FleetChange { steps, makespan_sec: makespan, fits });
     }
@@ -1406,6 +1669,9 @@ mod tests {
             changes: Vec::new(),
             alone_after_sec: 19_560.0,
             fits: true,
+            split: SPLIT_DRIVES,
+            copy_sec: 0.0,
+            copy_stage: StageId::TapeDrives,
         };
         let drives = FleetChange {
             steps: vec![crate::goal_seek::Addition { key: "drives", from: 1, to: 600 }],

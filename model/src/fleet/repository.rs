@@ -231,6 +231,24 @@ pub(super) fn backup_shared(s: &Scenario) -> ((StageId, StageId), f64, Option<f6
     ((repo_stage, stage), capacity, catalogue.map(|i| global[i].capacity))
 }
 
+/// The fastest one copy to tape runs, logical bytes/s, and the stage that sets it: one drive, its port,
+/// one reader of the repository (`s` in range, as [`in_range`] gives it), as [`copy_phase`] bounds a
+/// job's copy.
+pub(super) fn copy_fastest(s: &Scenario) -> (f64, StageId) {
+    let copier = crate::repository::copier(s);
+    let (_, port_capacity, drive_capacity, _, _) = shared(&copier);
+    let read = crate::repository::read_bytes_per_sec(s, 1.0);
+    let fastest = drive_capacity.min(port_capacity).min(read);
+    let stage = if drive_capacity <= fastest {
+        StageId::TapeDrives
+    } else if port_capacity <= fastest {
+        drive_ports(&copier).0
+    } else {
+        StageId::RepositoryRead
+    };
+    (fastest, stage)
+}
+
 /// The scenario as the repository fleet schedules it: in range, without a tape server's staging.
 pub(super) fn in_range(scenario: &Scenario) -> Scenario {
     Scenario { staging: Staging::None, ..scenario.sanitized() }
