@@ -460,9 +460,11 @@ fn the_order_and_the_jobs_that_miss_the_window_are_named() {
 /// themselves in the 8 h window (it searched 1 to 256 and said no number of drives fits).
 /// Issue 19: three jobs (1, 2 and 3 TB) back up at once into one 7,200 rpm disk (150 MB/s, shared),
 /// then copy to the one drive, each no earlier than its backup ends and the drive is free. Backups
-/// end at 20,000 s (a), 33,333 s (b) and then c at its client NIC's rate; the copies read at 150 MB/s:
-/// a 20,000-26,667 s, b 33,333-46,667 s, c (whose backup ended first) waits for the drive until
-/// 46,667 s and ends at 66,667 s.
+/// end at 20,000 s (a), 33,333 s (b) and then c at its client NIC's rate. The disk serves writes and
+/// reads in turn: a's copy reads nothing while b and c fill the disk, 150 - 112.98 MB/s while c alone
+/// writes, then 150 MB/s; the disk never idles, so a's copy ends once it has written 6 TB and read 1 TB,
+/// at 7e12 / 150e6 = 46,667 s; b's copy (its backup ended at 33,333 s) waits for the drive until then
+/// and ends at 60,000 s, c's at 80,000 s (the disk's 12 TB of work).
 #[test]
 fn a_repository_fleet_copies_each_job_to_tape_after_its_backup() {
     let path = jobs_file("repo-copy", "name,data\na,1TB\nb,2TB\nc,3TB\n");
@@ -476,12 +478,13 @@ fn a_repository_fleet_copies_each_job_to_tape_after_its_backup() {
     let jobs = schedule["jobs"].as_array().unwrap();
     assert!(jobs[0]["drive"].is_null(), "a backup into the repository holds no drive");
     let b_end = 20_000.0 + 1e12 / 75e6;
-    let b_copy_end = b_end + 2e12 / 150e6;
+    let a_copy_end = 7e12 / 150e6;
+    let b_copy_end = a_copy_end + 2e12 / 150e6;
     near(number(&jobs[0], "end_sec"), 20_000.0, "a's backup");
     near(number(&jobs[1], "end_sec"), b_end, "b's backup");
     near(number(&jobs[0], "copy_start_sec"), 20_000.0, "a's copy");
-    near(number(&jobs[0], "copy_end_sec"), 20_000.0 + 1e12 / 150e6, "a's copy");
-    near(number(&jobs[1], "copy_start_sec"), b_end, "b's copy");
+    near(number(&jobs[0], "copy_end_sec"), a_copy_end, "a's copy, slowed by the backups still writing");
+    near(number(&jobs[1], "copy_start_sec"), a_copy_end, "b's copy waits for the drive");
     near(number(&jobs[2], "copy_start_sec"), b_copy_end, "c's copy waits for the drive");
     assert!(number(&jobs[2], "end_sec") < b_copy_end);
     assert_eq!(jobs[2]["copy_drive"], 0);
@@ -499,8 +502,8 @@ fn a_repository_fleet_copies_each_job_to_tape_after_its_backup() {
     assert_eq!(json["fleet"]["bottleneck"], "repository", "{}", json["fleet"]);
     near(number(&json["fleet"]["binding"], "copy_sec"), 3e12 / 150e6, "c's copy alone");
     let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), link]));
-    assert!(text.contains("Long pole     c is the long pole: its copy ends last, after 18 h 31 min."), "{text}");
-    assert!(text.contains("Copies        the last ends after 18 h 31 min (12 h 57 min of copying"), "{text}");
+    assert!(text.contains("Long pole     c is the long pole: its copy ends last, after 22 h 13 min."), "{text}");
+    assert!(text.contains("Copies        the last ends after 22 h 13 min (16 h 40 min of copying"), "{text}");
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("Backup then copy do not fit the 8 h 00 min window."), "{text}");
     assert!(flat.contains("c is the long pole: its backup ends after 11 h 43 min (its limit: Repository)"), "{text}");

@@ -78,19 +78,26 @@ fn a_copy_waits_for_its_backup_and_for_the_drive() {
     assert_eq!(s.long_pole, 2);
     let copy = s.copy.as_ref().unwrap();
     let at = |d: f64| d / 150e6;
-    // a copies as soon as its backup ends; b as soon as its own ends (the drive is free again);
-    // c's backup ends while b's copy still runs, so c waits for the drive.
+    // a copies as soon as its backup ends, but the disk serves writes and reads in turn: while b and c
+    // fill it (150 MB/s) a reads nothing; while c alone writes at its NIC's rate a reads the rest,
+    // 150 MB/s less that; then 150 MB/s. The disk never idles, so a's copy ends when it has written
+    // 6 TB and read 1 TB. b's backup has ended by then and its copy waits for the drive; so does c's.
     close(copy.jobs[0].start_sec, 20_000.0, "a's copy starts");
-    close(copy.jobs[0].end_sec, 20_000.0 + at(1e12), "a's copy ends");
-    close(copy.jobs[1].start_sec, b_end, "b's copy starts when its backup ends");
-    let b_copy_end = b_end + at(2e12);
+    let a_copy_end = at(6e12 + 1e12);
+    close(copy.jobs[0].end_sec, a_copy_end, "a's copy ends: 46,666.7 s");
+    let read_while_c_writes = (150e6 - nic) * (c_end - b_end);
+    assert!(read_while_c_writes < 1e12, "a is not done when c's backup ends");
+    close(c_end + (1e12 - read_while_c_writes) / 150e6, a_copy_end, "the rest of a at 150 MB/s");
+    assert!(b_end < a_copy_end);
+    close(copy.jobs[1].start_sec, a_copy_end, "b's copy starts when the drive frees");
+    let b_copy_end = a_copy_end + at(2e12);
     close(copy.jobs[1].end_sec, b_copy_end, "b's copy ends");
     assert!(c_end < b_copy_end);
     close(copy.jobs[2].start_sec, b_copy_end, "c's copy starts when the drive frees");
-    close(copy.night.makespan_sec, b_copy_end + at(3e12), "66,666.7 s");
-    close(copy.night.phase_sec, b_copy_end + at(3e12) - 20_000.0, "copy phase");
+    close(copy.night.makespan_sec, at(12e12), "80,000 s: the disk's 6 TB written and 6 TB read");
+    close(copy.night.phase_sec, at(12e12) - 20_000.0, "copy phase");
     assert_eq!(copy.night.binding_phase, Phase::Copy);
-    // 18 h 31 min against the default 8 h window.
+    // 22 h 13 min against the default 8 h window.
     assert!(!copy.night.fits);
     let fleet = answer(&{
         let mut sc = decode(&format!("{ONE_DISK}&drives=1")).scenario;
@@ -105,7 +112,7 @@ fn a_copy_waits_for_its_backup_and_for_the_drive() {
     close(fleet.lower_bound_sec, c_end + at(3e12), "c's backup then its copy");
     assert!(!fleet.fits);
     let text = fleet.explanation(&[], UnitSystem::Decimal);
-    assert!(text.contains("the last copy ends after 18 h 31 min"), "{text}");
+    assert!(text.contains("the last copy ends after 22 h 13 min"), "{text}");
     assert!(text.contains("the copy phase is the longer"), "{text}");
 }
 

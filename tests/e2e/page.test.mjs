@@ -195,15 +195,16 @@ test('a backup to a repository names it as the bottleneck, and a copy to tape sh
 });
 
 test('a fleet backing up to a repository copies each job to tape after its backup, in the issue\'s spelling', async () => {
-  // 1, 2 and 3 TB into one 7,200 rpm disk, one drive: the copies end at 66,667 s (model/tests/repository_fleet.rs).
+  // 1, 2 and 3 TB into one 7,200 rpm disk, one drive: the copies read while the backups leave the disk
+  // time and end at 80,000 s (model/tests/repository_fleet.rs).
   const hash = link('v=1&target=repository&kind=disk&disks=1&disk_type=hdd&raid=0&copy_to_tape=on&drives=1',
     'name,data\na,1TB\nb,2TB\nc,3TB');
   const { page, problems } = await open(env, hash);
   await page.waitForSelector('[data-testid=makespan]');
   assert.equal(await page.isVisible('#jobs-card'), true, 'a repository takes a job list');
-  assert.equal(await page.textContent('[data-testid=makespan]'), '18 h 31 min');
+  assert.equal(await page.textContent('[data-testid=makespan]'), '22 h 13 min');
   assert.match(await page.textContent('[data-testid=long-pole-reason]'),
-    /^c is the long pole: its copy ends last, after 18 h 31 min\. Its backup ended after 11 h 43 min, it waited 1 h 14 min for a drive/);
+    /^c is the long pole: its copy ends last, after 22 h 13 min\. Its backup ended after 11 h 43 min, it waited 4 h 56 min for a drive/);
   assert.match(await page.textContent('[data-testid=explanation]'), /Copy to tape: the backups end after 11 h 43 min/);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();

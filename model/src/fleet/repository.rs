@@ -16,8 +16,9 @@
 //! free; ready copies start in the order their backups ended (ties as listed), each on the free drive
 //! whose FC or SAS port carries the fewest copies. Running copies share the repository's read rate
 //! and their ports fairly, each capped by its drive (fed below its lowest streaming rate, a drive
-//! moves what its curve allows). The repository's reads and writes are taken as independent: a copy
-//! running while later backups still write is not slowed by them (an optimistic simplification).
+//! moves what its curve allows). A disk array's or an appliance's reads and writes share its spindles:
+//! while later backups still write, the copies read at the share of its time the writes leave them
+//! ([`write_share`]); an object store's reads and writes are taken as independent.
 //!
 //! In the backup's window (`copy_window_h=0`) backup and copy must both end inside it, and the
 //! schedule's night ([`Schedule::makespan_sec`]) and its bound are the copies'; with a copy window of
@@ -29,6 +30,7 @@ use super::schedule::{fill_level, order_by, prepare, shared, Schedule, Scheduled
 use crate::chain::{drive_of, drive_ports, Relief};
 use crate::scenario::{Scenario, Target};
 use crate::stage::StageId;
+use crate::stages::repository::RepoKind;
 use crate::stages::staging::Staging;
 use crate::units::{format_duration, format_rate, UnitSystem};
 
@@ -149,7 +151,12 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
     let backup_makespan = run.end.iter().copied().fold(0.0, f64::max);
     let data: Vec<f64> = prepared.iter().map(|p| p.data).collect();
     let backup_bound = parts.iter().fold(catalogue_sec, |a, b| a.max(*b));
-    let copy = s.copy_to_tape.then(|| copy_phase(&s, &data, &run.end, (backup_makespan, backup_bound)));
+    // A disk array's or an appliance's copies read from the spindles the later backups still write to.
+    let writes = match s.repo_kind {
+        RepoKind::Disk | RepoKind::Appliance => Some((run.steps.as_slice(), crate::repository::shared_write(&s).0)),
+        RepoKind::Object => None,
+    };
+    let copy = s.copy_to_tape.then(|| copy_phase(&s, &data, &run.end, (backup_makespan, backup_bound), writes));
     let drives = s.drives.max(1) as usize;
     let busy = copy.as_ref().map_or_else(|| vec![0.0; drives], |c| c.drive_busy_sec.clone());
     let night_end = copy.as_ref().map_or(backup_makespan, |c| c.night.makespan_sec.max(backup_makespan));
@@ -229,6 +236,25 @@ pub(super) fn backup_shared(s: &Scenario) -> ((StageId, StageId), f64, Option<f6
         }
     }
     ((repo_stage, stage), capacity, catalogue.map(|i| global[i].capacity))
+}
+
+/// The share of the repository's time the backups take at `now` (their aggregate rate over the
+/// repository's write capacity `capacity`, from the backups' `steps`: from each step's time, its
+/// aggregate rate), from 0 to 1, and when that rate next changes (infinite after the last step).
+///
+/// # Formula
+/// A disk array's spindles (an appliance's disks and controllers) serve reads and writes in turn: while
+/// backups write `w` bytes/s into a repository that writes at most `W`, they hold it `w / W` of the time
+/// (the utilization law), and the copies read at `(1 - w / W)` of its read rate `R`. A repository the
+/// backups fill (`w = W`) lets no copy read until a backup ends; once the last has, copies read at `R`.
+fn write_share(steps: &[(f64, f64)], capacity: f64, now: f64) -> (f64, f64) {
+    let after = steps.partition_point(|&(t, _)| t <= now);
+    let share = match after.checked_sub(1).map(|i| steps[i].1) {
+        Some(rate) if capacity > 0.0 => (rate / capacity).clamp(0.0, 1.0),
+        Some(rate) if rate > 0.0 => 1.0,
+        _ => 0.0,
+    };
+    (share, steps.get(after).map_or(f64::INFINITY, |&(t, _)| t))
 }
 
 /// The fastest one copy to tape runs, logical bytes/s, and the stage that sets it: one drive, its port,
@@ -485,7 +511,13 @@ fn backup_phase_one_rate(jobs: &[super::schedule::Prepared], bytes_per_sec: f64,
 /// The copies of `data` (logical bytes per job), each ready when its backup ends at `ready`
 /// ([module formula](self)).
 /// `backup` is the backups' (makespan, lower bound), seconds.
-fn copy_phase(s: &Scenario, data: &[f64], ready: &[f64], backup: (f64, f64)) -> CopySchedule {
+fn copy_phase(
+    s: &Scenario,
+    data: &[f64],
+    ready: &[f64],
+    backup: (f64, f64),
+    writes: Option<(&[(f64, f64)], f64)>,
+) -> CopySchedule {
     let (backup_makespan, backup_lower_bound) = backup;
     let copier = crate::repository::copier(s);
     let (_, port_capacity, drive_capacity, ports, _) = shared(&copier);
@@ -547,14 +579,17 @@ fn copy_phase(s: &Scenario, data: &[f64], ready: &[f64], backup: (f64, f64)) -> 
             now = now.max(ready[queue[next]]);
             continue;
         }
-        // Each copy's share: its drive, its port's share, then the repository's reads.
+        // Each copy's share: its drive, its port's share, then the repository's reads, less the share
+        // of the repository's time the backups still writing take.
         rates.clear();
         rates.extend(
             running.iter().map(|&(_, d, _)| drive_capacity.min(port_capacity / on_port[d % used_ports] as f64)),
         );
         items.clear();
         items.extend(rates.iter().map(|&r| (1.0, r)));
-        let level = fill_level(&mut items, read(running.len()));
+        let (written, writes_change) =
+            writes.map_or((0.0, f64::INFINITY), |(steps, capacity)| write_share(steps, capacity, now));
+        let level = fill_level(&mut items, read(running.len()) * (1.0 - written));
         let mut step = f64::INFINITY;
         for (rate, &(_, _, left)) in rates.iter_mut().zip(&running) {
             *rate = rate.min(level);
@@ -565,6 +600,9 @@ fn copy_phase(s: &Scenario, data: &[f64], ready: &[f64], backup: (f64, f64)) -> 
         }
         if waiting && running.len() < n_drives && ready[queue[next]] > now {
             step = step.min(ready[queue[next]] - now);
+        }
+        if writes_change > now {
+            step = step.min(writes_change - now);
         }
         if !step.is_finite() {
             break;
