@@ -885,3 +885,46 @@ fn a_dashed_line_has_a_dashed_swatch_in_its_legend() {
     let full = strokes_at(&night, "#1F4E79", text_attribute(&night, "Fulls", "y"));
     assert_eq!(full.len(), 1, "the fulls' line is solid: {full:?}");
 }
+
+/// The points of every polyline stroked in `color` in `svg`, pixels.
+fn polyline_points(svg: &str, color: &str) -> Vec<(f64, f64)> {
+    svg.split("<polyline")
+        .skip(1)
+        .filter(|p| p.split('>').next().is_some_and(|tag| tag.contains(&format!("stroke=\"{color}\""))))
+        .filter_map(|p| p.split("points=\"").nth(1)?.split('"').next().map(str::to_string))
+        .flat_map(|points| {
+            points
+                .split_whitespace()
+                .filter_map(|pair| {
+                    let (x, y) = pair.split_once(',')?;
+                    Some((x.parse().ok()?, y.parse().ok()?))
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The first miss's label sits on a white box: where half-way up the fulls' line would run under it
+/// (a night 0 that misses, its full at 14.7 h rising by 30 % a year on a 38.6 h axis), the label moves
+/// to a height the line does not cross.
+#[test]
+fn the_first_miss_label_hides_no_line() {
+    let scenario = capacity_model::codec::decode(
+        "v=1&lto=LTO-8&drives=2&fc=8GFC&growth=30&jobs=name%2Cdata%0Adb%2C6TB%0Afs01%2C2TB%0Afs02%2C2TB%0Aweb%2C500GB%0Amail%2C3TB",
+    )
+    .scenario;
+    let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
+    assert_eq!(timeline.first_window_miss_day, Some(0));
+    // With today's date the label is long enough to reach the rising line ("first miss: night 0,
+    // 2026-12-01").
+    let svg = capacity_app::charts::night_chart(&scenario, &timeline, WIDE, Some((2026, 12, 1))).svg;
+    let label = texts(&svg).into_iter().find(|t| t.starts_with("first miss")).expect("the first miss is named");
+    let (x, y) = (text_attribute(&svg, &label, "x"), text_attribute(&svg, &label, "y"));
+    let fulls = polyline_points(&svg, "#1F4E79");
+    assert!(fulls.len() > 100, "the fulls' line: {}", fulls.len());
+    // The box spans the label's width (about 7 px a character at 14 px) and its height.
+    let right = x + 7.5 * label.chars().count() as f64;
+    let under: Vec<_> =
+        fulls.iter().filter(|(px, py)| *px >= x - 6.0 && *px <= right && (py - y).abs() <= 12.0).collect();
+    assert!(under.is_empty(), "the label at ({x}, {y}) hides the fulls at {under:?}");
+}

@@ -71,16 +71,44 @@ fn limit_line(chart: &mut Plot, (x_max, y): (f64, f64), label: String, keys: &mu
     Ok(())
 }
 
-/// A vertical marker at `at` with its label half-way up, on a white box so the lines it crosses (the
-/// window's, at about that height) do not strike it through.
-fn marker(chart: &mut Plot, width: u32, (at, x_max, top): (f64, f64, f64), label: String) -> Drawn {
+/// A vertical marker at `at` with its label on a white box, so the lines it crosses do not strike it
+/// through, at the first height (half-way up, then nearer and farther from the middle) where the box
+/// hides no part of `lines` (each a polyline in data units: the chart's series and limits); half-way up
+/// when every height would.
+fn marker(
+    chart: &mut Plot,
+    width: u32,
+    (at, x_max, top): (f64, f64, f64),
+    label: String,
+    lines: &[&[(f64, f64)]],
+) -> Drawn {
     chart.draw_series(std::iter::once(PathElement::new(vec![(at, 0.0), (at, top)], LIMIT.stroke_width(2))))?;
-    // Half-way up, clear of the legend in the upper left; past the middle the label runs leftwards, so it
-    // stays on the canvas.
+    // Past the middle the label runs leftwards, so it stays on the canvas.
     let style = anchored(font(14, width, LIMIT), HPos::Left, VPos::Center);
     let (w, h) = (text_width(&label, 14, width) + 8, font_px(14, width) + 4);
     let left = if at > x_max / 2.0 { -4 - w } else { 4 };
-    let element = EmptyElement::at((at, top * 0.5))
+    let height = [0.5, 0.62, 0.38, 0.74, 0.26, 0.86, 0.14]
+        .into_iter()
+        .map(|share| top * share)
+        .find(|&y| {
+            let (x0, y0) = chart.backend_coord(&(at, y));
+            let (bx0, bx1, by0, by1) = (x0 + left - 2, x0 + left + w + 2, y0 - h / 2 - 2, y0 + h / 2 + 2);
+            !lines.iter().any(|line| {
+                line.windows(2).any(|pair| {
+                    let (a, b) = (chart.backend_coord(&pair[0]), chart.backend_coord(&pair[1]));
+                    // The segment sampled finely enough to meet a box a few pixels tall.
+                    let steps = ((b.0 - a.0).abs().max((b.1 - a.1).abs()) / 2).clamp(1, 400);
+                    (0..=steps).any(|i| {
+                        let t = f64::from(i) / f64::from(steps);
+                        let x = f64::from(a.0) + t * f64::from(b.0 - a.0);
+                        let y = f64::from(a.1) + t * f64::from(b.1 - a.1);
+                        x >= f64::from(bx0) && x <= f64::from(bx1) && y >= f64::from(by0) && y <= f64::from(by1)
+                    })
+                })
+            })
+        })
+        .unwrap_or(top * 0.5);
+    let element = EmptyElement::at((at, height))
         + Rectangle::new([(left, -h / 2), (left + w, h / 2)], WHITE.mix(0.9).filled())
         + Text::new(label, (left + 4, 0), style);
     chart.draw_series(std::iter::once(element))?;
@@ -137,28 +165,32 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
     let y_max = (longest.max(window_h) * 1.2).clamp(0.1, 1e6);
     let has_incrementals = timeline.nights.iter().any(|n| n.kind != BackupKind::Full);
     let entries = 2 + usize::from(has_incrementals);
-    let series = |full: bool| {
+    let series = |full: bool| -> Vec<(f64, f64)> {
         timeline
             .nights
             .iter()
-            .filter(move |n| (n.kind == BackupKind::Full) == full)
-            .map(move |n| (f64::from(n.day) / per, (n.duration_sec / 3600.0).min(y_max)))
+            .filter(|n| (n.kind == BackupKind::Full) == full)
+            .map(|n| (f64::from(n.day) / per, (n.duration_sec / 3600.0).min(y_max)))
+            .collect()
     };
+    let (fulls, between) = (series(true), series(false));
+    let window_line = [(0.0, window_h), (x_max, window_h)];
     timeline_chart(title, (width, entries), (x_max, y_max), (x_desc, "Duration (hours)"), 1, |chart, keys, notes| {
         if has_incrementals {
-            chart.draw_series(LineSeries::new(series(false), INCREMENTAL.stroke_width(2)))?;
+            chart.draw_series(LineSeries::new(between.iter().copied(), INCREMENTAL.stroke_width(2)))?;
             let differential = scenario.full_every_days > 0
                 && scenario.between_fulls == capacity_model::timeline::BetweenFulls::Differential;
             let label = if differential { "Differentials" } else { "Incrementals" };
             keys.push(key(label.to_string(), INCREMENTAL, 2));
         }
-        chart.draw_series(LineSeries::new(series(true), FULL.stroke_width(3)))?;
+        chart.draw_series(LineSeries::new(fulls.iter().copied(), FULL.stroke_width(3)))?;
         keys.push(key("Fulls".to_string(), FULL, 3));
         if window_h > 0.0 {
             limit_line(chart, (x_max, window_h), format!("Window ({} h)", (window_h * 100.0).round() / 100.0), keys)?;
         }
         if let Some(day) = timeline.first_window_miss_day {
-            marker(chart, width, (f64::from(day) / per, x_max, y_max), marked("first miss", day, today))?;
+            let lines: [&[(f64, f64)]; 3] = [&fulls, &between, &window_line];
+            marker(chart, width, (f64::from(day) / per, x_max, y_max), marked("first miss", day, today), &lines)?;
         }
         notes.table = table(
             &night_head(today, &["Backup", "Duration"]),
@@ -234,7 +266,9 @@ pub fn held_chart(
             )?;
         }
         if let Some(day) = timeline.first_capacity_exceeded_day {
-            marker(chart, width, (f64::from(day) / per, x_max, y_max), marked("full", day, today))?;
+            let limit = [(0.0, capacity / unit_bytes), (x_max, capacity / unit_bytes)];
+            let lines: [&[(f64, f64)]; 2] = [&points, &limit];
+            marker(chart, width, (f64::from(day) / per, x_max, y_max), marked("full", day, today), &lines)?;
         }
         notes.table = table(
             &night_head(today, &["Held"]),
