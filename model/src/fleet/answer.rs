@@ -971,8 +971,9 @@ fn shortest_step(nights: &Nights, s: &Scenario, limit: f64) -> Option<(&'static 
 /// passes what the search needs ([`night`]).
 struct Nights<'a> {
     jobs: &'a [Job],
-    /// Repository fleets: by the counts' values, (night, bound) and the binding.
-    known: RefCell<HashMap<Vec<u64>, RepositoryNight>>,
+    /// Repository fleets: the counts' values and their (night, bound) and binding (a search asks for a
+    /// few dozen sets: a list, not a map, whose code the page would carry again).
+    known: RefCell<Vec<(Vec<u64>, RepositoryNight)>>,
 }
 
 /// A repository fleet's (night, bound) in seconds and the limit that binds it.
@@ -980,17 +981,17 @@ type RepositoryNight = ((f64, f64), Binding);
 
 impl<'a> Nights<'a> {
     fn new(jobs: &'a [Job]) -> Self {
-        Self { jobs, known: RefCell::new(HashMap::new()) }
+        Self { jobs, known: RefCell::new(Vec::new()) }
     }
 
     /// A repository fleet's night, bound and binding with the counts of `s`, made once.
     fn repository(&self, s: &Scenario) -> RepositoryNight {
         let key: Vec<u64> = counts(s).into_iter().filter_map(field_by_key).map(|f| (f.get)(s).to_bits()).collect();
-        if let Some(found) = self.known.borrow().get(&key) {
+        if let Some((_, found)) = self.known.borrow().iter().find(|(k, _)| *k == key) {
             return *found;
         }
         let found = repository_night(s, self.jobs);
-        self.known.borrow_mut().insert(key, found);
+        self.known.borrow_mut().push((key, found));
         found
     }
 
