@@ -3,16 +3,23 @@
 
 use capacity_model::Scenario;
 
-/// The states to go back and forward to.
-#[derive(Debug, Default)]
-pub struct History {
-    undo: Vec<Scenario>,
-    redo: Vec<Scenario>,
+/// The states to go back and forward to: scenarios, or whatever the page keeps with each (the page keeps
+/// a scenario with the job rows it could not read, as typed).
+#[derive(Debug)]
+pub struct History<T = Scenario> {
+    undo: Vec<T>,
+    redo: Vec<T>,
     last_ms: f64,
     last_field: Option<&'static str>,
 }
 
-impl History {
+impl<T> Default for History<T> {
+    fn default() -> Self {
+        Self { undo: Vec::new(), redo: Vec::new(), last_ms: 0.0, last_field: None }
+    }
+}
+
+impl<T> History<T> {
     /// Most states kept to go back to; the oldest go first.
     pub const MOST: usize = 100;
     /// Keystrokes in one field closer together than this, milliseconds, are one step (typing `2000` is
@@ -22,7 +29,7 @@ impl History {
     /// Records `before`, the state a change at `now_ms` leaves, unless the change is typing in `field`
     /// and the last change was typing in the same field less than [`Self::MERGE_MS`] ago (then the burst
     /// goes back to the state before its first keystroke). A new change ends what could be redone.
-    pub fn record(&mut self, before: Scenario, now_ms: f64, field: Option<&'static str>) {
+    pub fn record(&mut self, before: T, now_ms: f64, field: Option<&'static str>) {
         let burst = field.is_some() && field == self.last_field && now_ms - self.last_ms < Self::MERGE_MS;
         self.last_field = field;
         if !burst || self.undo.is_empty() {
@@ -36,7 +43,7 @@ impl History {
     }
 
     /// The state to go back to from `current` (kept for redo), if any.
-    pub fn undo(&mut self, current: Scenario) -> Option<Scenario> {
+    pub fn undo(&mut self, current: T) -> Option<T> {
         let previous = self.undo.pop()?;
         self.redo.push(current);
         self.last_field = None;
@@ -44,7 +51,7 @@ impl History {
     }
 
     /// The state undone last, going forward from `current`, if any.
-    pub fn redo(&mut self, current: Scenario) -> Option<Scenario> {
+    pub fn redo(&mut self, current: T) -> Option<T> {
         let next = self.redo.pop()?;
         self.undo.push(current);
         self.last_field = None;
@@ -96,6 +103,6 @@ mod tests {
         for i in 0..150 {
             history.record(with_clients(i), 10_000.0 + f64::from(i) * 2000.0, Some("clients"));
         }
-        assert_eq!(history.steps().0, History::MOST);
+        assert_eq!(history.steps().0, History::<Scenario>::MOST);
     }
 }

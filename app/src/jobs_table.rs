@@ -282,12 +282,16 @@ impl Draft {
     }
 
     /// The table as the text a share link carries while some rows cannot be read: the records of
-    /// [`Draft::csv`] as plain RFC 4180 (no formula guard, which would change a cell), which
-    /// [`Draft::from_text`] reads back to the same rows.
+    /// [`Draft::csv`] as plain RFC 4180 (no formula guard, which would change a cell) with LF line ends,
+    /// as the model writes a list into a link, which [`Draft::from_text`] reads back to the same rows.
     pub fn text(&self) -> String {
         let mut out = String::new();
         for record in self.records() {
             write_record(&mut out, &record);
+            // A cell holds no line break (the table's cells are one line): only the record's end is CRLF.
+            out.pop();
+            out.pop();
+            out.push('\n');
         }
         out
     }
@@ -459,6 +463,11 @@ mod tests {
             d.rows.iter().map(|r| r.cells.clone()).collect::<Vec<_>>()
         );
         assert!(d.csv().contains("'=cmd"), "an export still guards a spreadsheet");
+        assert_eq!(
+            d.text(),
+            "name,data,client_nic\ndb,6TB,1GbE\nfs,2TB,9GbE\n=cmd,1TB,\n",
+            "LF, as a link writes a list"
+        );
     }
 
     #[test]

@@ -265,18 +265,22 @@ impl Planner {
         self.show(scenario);
     }
 
-    /// Keeps `before` to go back to (a burst of edits is one step).
+    /// Keeps `before` to go back to (a burst of edits is one step), with the job rows that could not
+    /// be read as they were typed then (the job table publishes them after its edit).
     fn record(&self, before: Scenario, field: Option<&'static str>) {
-        HISTORY.with_borrow_mut(|h| h.record(before, js_sys::Date::now(), field));
+        let kept = self.kept_job_rows.get_untracked();
+        HISTORY.with_borrow_mut(|h| h.record((before, kept), js_sys::Date::now(), field));
         self.steps.set(HISTORY.with_borrow(|h| h.steps()));
     }
 
-    /// Goes back to the state before the last change (`forward`: forward again to the one undone).
+    /// Goes back to the state before the last change (`forward`: forward again to the one undone), its
+    /// unreadable job rows included: the job table shows them again as they were typed.
     pub fn undo(&self, forward: bool) {
-        let now = self.scenario.get_untracked();
+        let now = (self.scenario.get_untracked(), self.kept_job_rows.get_untracked());
         let target = HISTORY.with_borrow_mut(|h| if forward { h.redo(now) } else { h.undo(now) });
         self.steps.set(HISTORY.with_borrow(|h| h.steps()));
-        if let Some(scenario) = target {
+        if let Some((scenario, kept)) = target {
+            self.keep_opened_rows(kept);
             self.show(scenario);
         }
     }
@@ -306,7 +310,7 @@ impl Planner {
 thread_local! {
     /// The states to undo and redo: one per page, outside the reactive graph (nothing draws from it but
     /// the two buttons, through [`Planner::steps`]).
-    static HISTORY: std::cell::RefCell<crate::history::History> = Default::default();
+    static HISTORY: std::cell::RefCell<crate::history::History<(Scenario, Option<String>)>> = Default::default();
 }
 
 /// The planner from context.

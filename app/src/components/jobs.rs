@@ -245,6 +245,9 @@ pub fn Jobs() -> impl IntoView {
             table.draft.set_value(draft_for(planner));
             table.page.set(0);
             table.redraw();
+        } else {
+            // The rows as typed stay: rows kept for another list must not come back later.
+            planner.opened_job_rows.set_value(None);
         }
         table.publish();
     });

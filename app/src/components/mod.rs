@@ -56,6 +56,8 @@ pub fn App() -> impl IntoView {
     // with, and encoding it (every field written and read back) is work the first frame can do without.
     crate::dom::effect(move || {
         planner.settled.track();
+        // Rows that cannot be read change the link without changing the scenario (typing in a bad cell).
+        planner.kept_job_rows.track();
         if planner.ready.get() {
             write_link();
         }

@@ -72,6 +72,15 @@ pub fn ShareBar() -> impl IntoView {
             }
         });
     };
+    // A saved scenario and a scenario file hold the jobs that read (a file with a bad row would not
+    // load): say what they leave out, and what keeps it.
+    let unread_note = move || {
+        if planner.kept_job_rows.with_untracked(Option::is_some) {
+            " It leaves out the job rows that cannot be read: fix them in the job table first (Copy link and the job table's Export CSV keep them as typed)."
+        } else {
+            ""
+        }
+    };
     let save = move || {
         let name = planner.name.get_untracked();
         let checked = match saved_store::check_name(&name) {
@@ -91,9 +100,9 @@ pub fn ShareBar() -> impl IntoView {
                 planner.saved.update(|n| *n += 1);
                 // The name stays: it is the scenario's name for Export JSON and the printed report.
                 say(if replaced {
-                    format!("Replaced the saved \"{saved}\".")
+                    format!("Replaced the saved \"{saved}\".{}", unread_note())
                 } else {
-                    format!("Saved as \"{saved}\".")
+                    format!("Saved as \"{saved}\".{}", unread_note())
                 });
             }
             Err(e) => say(e),
@@ -107,6 +116,10 @@ pub fn ShareBar() -> impl IntoView {
             "application/json",
             &to_json(&title, &planner.scenario.get_untracked()),
         );
+        let note = unread_note();
+        if !note.is_empty() {
+            say(format!("Exported \"{title}\".{note}"));
+        }
     };
     let export_csv = move |_| {
         // The parameter the chart plots (the chosen one, or the target's first when it offers no such).

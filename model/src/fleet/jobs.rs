@@ -36,6 +36,11 @@ fn row_error(line: usize, column: &str, message: String) -> Error {
 /// as written (not trimmed; RFC 4180 quoting read by `csv-core`), with each row's line number
 /// (1-based). Rows whose fields are all blank are left out.
 pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
+    // CRLF line ends (a spreadsheet's CSV, RFC 4180's own) read as LF: csv-core ends a record at the
+    // `\r` and leaves its `\n` to the next, which would number every row after the first one short.
+    let text: std::borrow::Cow<str> =
+        if text.contains("\r\n") { text.replace("\r\n", "\n").into() } else { text.into() };
+    let text = text.as_ref();
     let first = text.lines().next().unwrap_or_default();
     let delimiter = if first.contains('\t') && !first.contains(',') { b'\t' } else { b',' };
     let mut reader = csv_core::ReaderBuilder::new().delimiter(delimiter).build();
@@ -262,39 +267,28 @@ pub fn jobs_to_csv(jobs: &[Job]) -> String {
     out
 }
 
-/// The names more than one job holds, in words: "Job names repeat: db (jobs 1 and 4), fs01 (jobs 2, 3
-/// and 7). The schedule, the restore plan and the reports show them alike: rename one of each to tell
-/// them apart." Jobs are numbered from 1 in list order; names compare exactly as stored. `None` when
-/// every name differs. Both jobs are kept and scheduled: a repeated name loses nothing, it only reads
-/// ambiguously.
+/// The names more than one job holds, in words: "Job names repeat: db (2 jobs), fs01 (3 jobs). The
+/// schedule and the reports show them alike: rename all but one of each to tell them apart." Names
+/// compare exactly as stored; counted, not numbered (a table's rows include those that cannot be read,
+/// so a number would point at the wrong row). `None` when every name differs. Every job is kept and
+/// scheduled: a repeated name loses nothing, it only reads ambiguously.
 pub fn repeated_names_text(jobs: &[Job]) -> Option<String> {
-    let mut seen: Vec<(&str, Vec<usize>)> = Vec::new();
-    for (i, job) in jobs.iter().enumerate() {
+    let mut seen: Vec<(&str, usize)> = Vec::new();
+    for job in jobs {
         match seen.iter_mut().find(|(name, _)| *name == job.name) {
-            Some((_, rows)) => rows.push(i + 1),
-            None => seen.push((&job.name, vec![i + 1])),
+            Some((_, count)) => *count += 1,
+            None => seen.push((&job.name, 1)),
         }
     }
-    let repeated: Vec<String> = seen
-        .iter()
-        .filter(|(_, rows)| rows.len() > 1)
-        .map(|(name, rows)| {
-            let numbers: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
-            let (last, rest) = numbers.split_last().expect("two or more");
-            let joined = if rest.len() == 1 {
-                format!("{} and {last}", rest[0])
-            } else {
-                format!("{}, and {last}", rest.join(", "))
-            };
-            format!("{name} (jobs {joined})")
-        })
-        .collect();
+    let repeated: Vec<String> =
+        seen.iter().filter(|(_, n)| *n > 1).map(|(name, n)| format!("{name} ({n} jobs)")).collect();
     if repeated.is_empty() {
         return None;
     }
-    let (what, one) = if repeated.len() == 1 { ("name repeats", "one") } else { ("names repeat", "one of each") };
+    let (what, rename) =
+        if repeated.len() == 1 { ("name repeats", "all but one") } else { ("names repeat", "all but one of each") };
     Some(format!(
-        "Job {what}: {}. The schedule, the restore plan and the reports show them alike: rename {one} to tell them apart.",
+        "Job {what}: {}. The schedule and the reports show them alike: rename {rename} to tell them apart.",
         repeated.join("; ")
     ))
 }
@@ -304,18 +298,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn crlf_rows_are_numbered_by_their_lines() {
+        // The bad cell is on line 3 whether the lines end in LF or CRLF.
+        for text in ["name,data\ndb,6TB\nfs,lots\n", "name,data\r\ndb,6TB\r\nfs,lots\r\n"] {
+            let lines: Vec<usize> = records(text).iter().map(|(line, _)| *line).collect();
+            assert_eq!(lines, [1, 2, 3], "{text:?}");
+            let (jobs, errors) = parse_jobs(text);
+            assert_eq!(jobs.len(), 1);
+            assert!(matches!(&errors[..], [Error::JobRow { line: 3, .. }]), "{text:?}: {errors:?}");
+        }
+    }
+
+    #[test]
     fn repeated_names_are_named_with_their_rows_and_every_job_is_kept() {
         let (jobs, errors) = parse_jobs("name,data\ndb,1TB\nfs01,2TB\nfs01,3TB\ndb,4TB\nfs01,5TB\nweb,6TB");
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(jobs.len(), 6, "a repeated name is not a bad row");
         assert_eq!(
             repeated_names_text(&jobs).as_deref(),
-            Some("Job names repeat: db (jobs 1 and 4); fs01 (jobs 2, 3, and 5). The schedule, the restore plan and the reports show them alike: rename one of each to tell them apart.")
+            Some("Job names repeat: db (2 jobs); fs01 (3 jobs). The schedule and the reports show them alike: rename all but one of each to tell them apart.")
         );
         let (two, _) = parse_jobs("name,data\nA & B,1TB\nA & B,2TB");
         assert_eq!(
             repeated_names_text(&two).as_deref(),
-            Some("Job name repeats: A & B (jobs 1 and 2). The schedule, the restore plan and the reports show them alike: rename one to tell them apart.")
+            Some("Job name repeats: A & B (2 jobs). The schedule and the reports show them alike: rename all but one to tell them apart.")
         );
         let (distinct, _) = parse_jobs("name,data\ndb,1TB\nDB,2TB");
         assert_eq!(repeated_names_text(&distinct), None, "names compare as stored: db and DB differ");
