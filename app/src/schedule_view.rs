@@ -75,7 +75,10 @@ impl Scan {
             Vary::Drives => s.drives = next,
             Vary::Sessions => s.sessions_per_drive = next,
         }
-        let fits = schedule(&s, &s.jobs).is_some_and(|x| x.makespan_sec <= scenario.backup_window_sec);
+        let fits = schedule(&s, &s.jobs).is_some_and(|x| {
+            x.makespan_sec <= scenario.backup_window_sec
+                && x.copy.as_ref().is_none_or(|c| c.night.shared_window || c.night.fits)
+        });
         self.state = if fits {
             Fewest::Found(next)
         } else if next >= most {
@@ -189,7 +192,13 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         sub: format!("lower bound {}: {bound_why}", format_duration(s.lower_bound_sec)),
         bad: false,
     }];
-    let (verdict, margin, fits) = if window > 0.0 && end.is_finite() {
+    // Copies in a window of their own that miss it: the fleet's verdict says so (the night is the
+    // backups').
+    let copies_miss = s.copy.as_ref().is_some_and(|c| !c.night.shared_window && !c.night.fits);
+    let (verdict, margin, fits) = if copies_miss {
+        let (_, margin, _) = capacity_model::fleet::FleetAnswer::from_schedule(scenario, s).verdict();
+        ("Does not fit", margin, false)
+    } else if window > 0.0 && end.is_finite() {
         if end <= window {
             (
                 "Fits",
@@ -279,6 +288,9 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     // When a job alone misses the window neither count helps, and one line says why.
     if scans.iter().all(|scan| scan.state == Fewest::NoneFits) && scans[0].text(scenario, s).starts_with("none:") {
         facts.push(Fact::new("Fewest drives or sessions that fit", "fewest-drives", scans[0].text(scenario, s)));
+    } else if s.target == capacity_model::Target::Repository {
+        // A backup into a repository holds no drive and a copy holds one alone: sessions mean nothing.
+        facts.push(Fact::new("Fewest drives that fit", "fewest-drives", scans[0].text(scenario, s)));
     } else {
         facts.push(Fact::new("Fewest drives that fit", "fewest-drives", scans[0].text(scenario, s)));
         facts.push(Fact::new("Fewest sessions per drive that fit", "fewest-sessions", scans[1].text(scenario, s)));

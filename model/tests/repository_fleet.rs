@@ -297,3 +297,41 @@ fn a_repository_fleets_plan_fits_when_applied() {
     let night = schedule(&applied, &applied.jobs).unwrap().makespan_sec;
     assert!(night <= plan.target_sec * (1.0 + 1e-9), "{night} vs {}: {:?}", plan.target_sec, plan.lines());
 }
+
+/// Copies in a window of their own (6 h) after backups that fit theirs (24 h): the verdict says which
+/// part misses and by how much, and what to add says that fs01's and db's copies alone are longer than
+/// that window (8 TB and 6 TB at one LTO-4's 237 MB/s: 9 h 23 min and 7 h 02 min), to be split.
+#[test]
+fn copies_that_miss_their_own_window_are_said_to() {
+    let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24&copy_window_h=6";
+    let mut scenario = decode(link).scenario;
+    scenario.jobs =
+        parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
+    let fleet = answer(&scenario).unwrap();
+    let (verdict, margin, fits) = fleet.verdict();
+    assert_eq!((verdict.as_str(), fits), ("Does not fit", false));
+    assert!(
+        margin.starts_with("the backups' night of 14 h 31 min fits the 24 h 00 min window, but the copies take ")
+            && margin.contains("against their own window of 6 h 00 min: "),
+        "{margin}"
+    );
+    assert!(!margin.contains(" 0 s too long"), "{margin}");
+    let plan = capacity_model::fleet::what_to_add(&scenario).expect("the copies miss their window");
+    let (phase, window) = plan.copies.expect("the copies' phase against their own window");
+    close(window, 6.0 * 3600.0, "the copies' window");
+    assert!(phase > window, "{phase}");
+    assert!(
+        plan.lines()[0].1.starts_with("the copies inside their own window of 6 h 00 min (today "),
+        "{:?}",
+        plan.lines()
+    );
+    let split: Vec<&str> = plan.jobs.iter().filter(|a| a.copy_window_sec > 0.0).map(|a| a.name.as_str()).collect();
+    assert_eq!(split, ["db", "fs01"], "{:?}", plan.lines());
+    let fs01 = plan.jobs.iter().find(|a| a.name == "fs01").unwrap();
+    assert!(
+        fs01.text().starts_with("fs01's copy to tape alone takes 9 h 23 min (Tape drives), longer than the copies' own window of 6 h 00 min: split it"),
+        "{}",
+        fs01.text()
+    );
+    assert!(!plan.lines().iter().any(|(_, t)| t.contains("never")), "{:?}", plan.lines());
+}

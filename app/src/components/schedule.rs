@@ -177,12 +177,14 @@ fn job_line(row: JobRow, no_window: bool) -> impl IntoView {
     let pole = row.long_pole;
     let missed = row.in_window.starts_with("no");
     let whole = row.name.clone();
+    let copy = row.drive.starts_with("copy");
     view! {
         <tr class=pole.then_some("binding") class:missed=missed data-testid=pole.then_some("long-pole-row")>
             // On a phone a long name is cut with an ellipsis: the whole name on hover.
             <th scope="row" title=whole>{row.name}{pole.then(|| view! { <span class="badge">"long pole"</span> })}</th>
             <td class="num">{row.data}</td>
-            <td class="num">{row.drive}</td>
+            // A repository's copy ("copy on 2, 10 h 53 min to 19 h 13 min") wraps, so the row fits.
+            <td class="num" class:copy=copy>{row.drive}</td>
             <td class="num">{row.start}</td>
             <td class="num">{row.end}</td>
             <td class="num">{row.rate}</td>

@@ -553,6 +553,25 @@ impl FleetAnswer {
                 true,
             );
         }
+        // Copies in a window of their own that miss it, after backups that fit theirs.
+        if let Some(c) = self.copy.filter(|c| !self.fits && !c.shared_window && self.margin_sec >= 0.0) {
+            let over = if c.phase_sec.is_finite() {
+                format!("{} too long", format_duration(c.phase_sec - c.window_sec))
+            } else {
+                "a copy never ends".to_string()
+            };
+            return (
+                "Does not fit".to_string(),
+                format!(
+                    "the backups' night of {} fits the {} window, but the copies take {} against their own window of {}: {over}",
+                    format_duration(self.makespan_sec),
+                    format_duration(self.window_sec),
+                    format_duration(c.phase_sec),
+                    format_duration(c.window_sec)
+                ),
+                false,
+            );
+        }
         let margin = if self.fits {
             format!(
                 "{} to spare ({} of the window)",
@@ -698,8 +717,11 @@ pub struct JobAdvice {
     /// copies to tape) or "back up side by side" (into a repository).
     pub split: &'static str,
     /// Its copy to tape alone, seconds, when the copy follows its backup in the same window and alone
-    /// takes longer than the target (then no column of its own helps); 0 otherwise.
+    /// takes longer than the target, or alone takes longer than the copies' own window (then no column
+    /// of its own helps); 0 otherwise.
     pub copy_sec: f64,
+    /// The copies' own window, seconds, when it is that window the copy alone misses; 0 otherwise.
+    pub copy_window_sec: f64,
     /// The stage that sets that copy's rate (a drive, its port or the repository's reads).
     pub copy_stage: StageId,
 }
@@ -720,6 +742,16 @@ impl JobAdvice {
                 format!("{} ({}) {} → {}", label.to_lowercase(), c.column, c.from, c.to)
             })
             .collect();
+        if self.copy_window_sec > 0.0 {
+            return format!(
+                "{}'s copy to tape alone takes {} ({}), longer than the copies' own window of {}: split it into parts that {}",
+                self.name,
+                format_duration(self.copy_sec),
+                self.copy_stage.name(),
+                format_duration(self.copy_window_sec),
+                self.split
+            );
+        }
         if changes.is_empty() && self.copy_sec > 0.0 {
             return format!(
                 "{} alone takes {} with its copy to tape, and the copy alone takes {} ({}), longer than the night needs: split it into parts that {}",
@@ -799,6 +831,9 @@ pub struct FleetPlan {
     pub blocked_by: Option<StageId>,
     /// Whether the job changes alone fit the target (then no count needs to grow).
     pub jobs_enough: bool,
+    /// A repository fleet's copies in a window of their own that miss it: (their phase today, their
+    /// window), seconds.
+    pub copies: Option<(f64, f64)>,
 }
 
 impl FleetPlan {
@@ -818,15 +853,21 @@ impl FleetPlan {
     /// longest alone, then how many more), each count that fits alone, the counts together, or what
     /// still binds.
     pub fn lines(&self) -> Vec<(&'static str, String)> {
-        let mut lines = vec![(
-            "Needs",
-            format!(
-                "a night of {} to keep the headroom spare ({} to fit the window; today {})",
-                format_duration(self.target_sec),
-                format_duration(self.window_sec),
-                format_duration(self.makespan_sec)
+        let night = format!(
+            "a night of {} to keep the headroom spare ({} to fit the window; today {})",
+            format_duration(self.target_sec),
+            format_duration(self.window_sec),
+            format_duration(self.makespan_sec)
+        );
+        let needs = match self.copies {
+            Some((phase, window)) => format!(
+                "the copies inside their own window of {} (today {}), and the backups in {night}",
+                format_duration(window),
+                format_duration(phase)
             ),
-        )];
+            None => night,
+        };
+        let mut lines = vec![("Needs", needs)];
         // The ten longest alone, then how many more.
         let longest = super::order_by(self.jobs.iter().map(|a| -a.alone_sec));
         for &i in longest.iter().take(10) {
@@ -855,10 +896,17 @@ impl FleetPlan {
                 format!("{after}{}", together.text())
             } else {
                 let blocked = self.blocked_by.map_or("a limit", |id| id.name());
+                // A night that stays infinite is copies still missing their own window.
+                let reached = if together.makespan_sec.is_finite() || self.copies.is_none() {
+                    together.text()
+                } else {
+                    let steps: Vec<String> = together.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+                    format!("{}: the copies still miss their own window", steps.join(" and "))
+                };
                 if together.steps.is_empty() {
                     format!("{blocked} binds, and no count of the fleet relieves it")
                 } else {
-                    format!("{}, then {blocked} binds, and no count relieves it", together.text())
+                    format!("{reached}, then {blocked} binds, and no count relieves it")
                 }
             };
             lines.push(("Together", text));
@@ -948,19 +996,19 @@ fn with_value(s: &Scenario, field: &Field, value: f64) -> Scenario {
 /// shortens it by 0.1 %. For the nights no bound explains (copies sharing a port, waiting for drives).
 fn shortest_step(nights: &Nights, s: &Scenario, limit: f64) -> Option<(&'static Field, f64)> {
     let jobs = nights.jobs;
-    let now = nights.night(s, f64::INFINITY).0;
+    let now = nights.measure(s);
     let (field, shortest) = counts(s)
         .into_iter()
         .filter_map(field_by_key)
         .filter(|f| (f.applies)(s) && (f.get)(s) < most_of(f, s, jobs))
         .filter_map(|f| {
-            let night = nights.night(&with_value(s, f, most_of(f, s, jobs)), f64::INFINITY).0;
-            (night < now * (1.0 - 1e-3)).then_some((f, night))
+            let measure = nights.measure(&with_value(s, f, most_of(f, s, jobs)));
+            (measure < now * (1.0 - 1e-3)).then_some((f, measure))
         })
         .min_by(|a, b| a.1.total_cmp(&b.1))?;
     let enough = |v: f64| {
-        let night = nights.night(&with_value(s, field, v), limit).0;
-        night <= limit || night <= shortest * (1.0 + 1e-3)
+        let next = with_value(s, field, v);
+        nights.night(&next, limit).0 <= limit || nights.measure(&next) <= shortest * (1.0 + 1e-3)
     };
     first_value((field.get)(s), most_of(field, s, jobs), enough).map(|v| (field, v))
 }
@@ -976,8 +1024,9 @@ struct Nights<'a> {
     known: RefCell<Vec<(Vec<u64>, RepositoryNight)>>,
 }
 
-/// A repository fleet's (night, bound) in seconds and the limit that binds it.
-type RepositoryNight = ((f64, f64), Binding);
+/// A repository fleet's (night, bound) in seconds, the limit that binds it, and how far it is from
+/// fitting as one figure that shortens as it nears ([`repository_night`]).
+type RepositoryNight = ((f64, f64), Binding, f64);
 
 impl<'a> Nights<'a> {
     fn new(jobs: &'a [Job]) -> Self {
@@ -1001,6 +1050,17 @@ impl<'a> Nights<'a> {
             self.repository(s).0
         } else {
             night(s, self.jobs, give_up_above)
+        }
+    }
+
+    /// The night as one figure that shortens whenever the fleet nears fitting, seconds: the night, but
+    /// for a repository fleet whose copies miss a window of their own (its night infinite then) the
+    /// backups' night plus the copies' time beyond their window.
+    fn measure(&self, s: &Scenario) -> f64 {
+        if s.target == Target::Repository {
+            self.repository(s).2
+        } else {
+            night(s, self.jobs, f64::INFINITY).0
         }
     }
 
@@ -1029,9 +1089,14 @@ impl<'a> Nights<'a> {
 /// binding of its answer: one schedule.
 fn repository_night(s: &Scenario, jobs: &[Job]) -> RepositoryNight {
     let plan = super::repository::schedule(s, jobs);
-    let copies_miss = plan.copy.as_ref().is_some_and(|c| !c.night.shared_window && !c.night.fits);
-    let night = if copies_miss { f64::INFINITY } else { plan.makespan_sec };
-    ((night, plan.lower_bound_sec), FleetAnswer::from_schedule(s, &plan).binding)
+    let over = plan
+        .copy
+        .as_ref()
+        .filter(|c| !c.night.shared_window && !c.night.fits)
+        .map(|c| (c.night.phase_sec - c.night.window_sec).max(0.0));
+    let night = if over.is_some() { f64::INFINITY } else { plan.makespan_sec };
+    let measure = plan.makespan_sec + over.unwrap_or(0.0);
+    ((night, plan.lower_bound_sec), FleetAnswer::from_schedule(s, &plan).binding, measure)
 }
 
 /// The stage to name when no count relieves `binding`: its own, but for one job's backup then its copy
@@ -1247,6 +1312,7 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
         split: reach.split,
         copy_sec: if copy_alone > target { copy_alone } else { 0.0 },
         copy_stage: reach.copy_stage,
+        copy_window_sec: 0.0,
     };
     (advice, current)
 }
@@ -1266,12 +1332,17 @@ pub(crate) fn plan_for(
         return None;
     }
     let limit = target_sec * (1.0 + 1e-12);
-    let today = match s.target {
-        // The schedule's makespan would not say whether copies in their own window fit.
-        Target::Repository => fleet_night(s, jobs, f64::INFINITY).0,
-        _ => today.unwrap_or_else(|| night(s, jobs, f64::INFINITY).0),
+    let today = today.unwrap_or_else(|| match s.target {
+        Target::Repository => super::repository::schedule(s, jobs).makespan_sec,
+        _ => night(s, jobs, f64::INFINITY).0,
+    });
+    // Whether it fits: for a repository fleet also whether copies in a window of their own fit it (the
+    // schedule's makespan is then the backups').
+    let fits_today = match s.target {
+        Target::Repository => fleet_night(s, jobs, f64::INFINITY).0 <= limit,
+        _ => today <= limit,
     };
-    if today <= limit {
+    if fits_today {
         return None;
     }
     // The jobs alone longer than the target: no count of the fleet helps them. A job alone gets at most
@@ -1289,6 +1360,35 @@ pub(crate) fn plan_for(
             advice.push(a);
         }
     }
+    // A repository fleet's copies in a window of their own: their phase against it, and each job whose
+    // copy alone is longer than that window (no count or column of its own brings it in).
+    let copies = (s.target == Target::Repository && s.copy_to_tape && s.copy_window_sec > 0.0)
+        .then(|| super::repository::schedule(s, jobs).copy)
+        .flatten()
+        .filter(|c| !c.night.fits)
+        .map(|c| (c.night.phase_sec, c.night.window_sec));
+    if let Some((_, window)) = copies {
+        let r = super::repository::in_range(s);
+        let (copy_rate, copy_stage) = super::repository::copy_fastest(&r);
+        for (i, job) in jobs.iter().enumerate() {
+            let copy_sec = job.data_bytes / copy_rate;
+            if copy_sec > window * (1.0 + 1e-12) && !advice.iter().any(|a: &JobAdvice| a.job == i) {
+                advice.push(JobAdvice {
+                    job: i,
+                    name: job.name.clone(),
+                    alone_sec: copy_sec,
+                    stage: copy_stage,
+                    changes: Vec::new(),
+                    alone_after_sec: copy_sec,
+                    fits: false,
+                    split: SPLIT_DRIVES,
+                    copy_sec,
+                    copy_stage,
+                    copy_window_sec: window,
+                });
+            }
+        }
+    }
     let list = list;
     let base = s.clone();
     let nights = Nights::new(&list);
@@ -1303,6 +1403,7 @@ pub(crate) fn plan_for(
             together: None,
             blocked_by: None,
             jobs_enough: true,
+            copies,
         });
     }
     // Each count alone, from one above today's value.
@@ -1413,6 +1514,7 @@ pub(crate) fn plan_for(
         together,
         blocked_by,
         jobs_enough: false,
+        copies,
     })
 }
 
@@ -1673,6 +1775,7 @@ mod tests {
             split: SPLIT_DRIVES,
             copy_sec: 0.0,
             copy_stage: StageId::TapeDrives,
+            copy_window_sec: 0.0,
         };
         let drives = FleetChange {
             steps: vec![crate::goal_seek::Addition { key: "drives", from: 1, to: 600 }],
@@ -1688,6 +1791,7 @@ mod tests {
             together: None,
             blocked_by: None,
             jobs_enough: false,
+            copies: None,
         };
         let lines = plan.lines();
         let alone = lines.iter().find(|l| l.0 == "Alone").map(|l| l.1.as_str());
