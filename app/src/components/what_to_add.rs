@@ -11,13 +11,16 @@ use capacity_model::units::{format_rate, UnitSystem};
 use capacity_model::Scenario;
 use leptos::prelude::*;
 
-/// One change the card offers: the button's words and the `(key, value)` pairs it sets.
+/// One change the card offers: the button's words, the `(key, value)` pairs it sets and, for a fleet,
+/// the job-row cells it sets with them (the counts were found with those made).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Change {
     /// What the button says (`Apply: Tape drives (drives) 4 → 6 (1.35 GB/s)`).
     pub label: String,
     /// The counts it sets, as a link writes them.
     pub pairs: Vec<(&'static str, u32)>,
+    /// Job-row cells it sets: (the job's place in the list, its column, the value as a cell holds it).
+    pub cells: Vec<(usize, &'static str, String)>,
 }
 
 /// The card's content for `plan`: its figures and the changes it offers.
@@ -34,6 +37,7 @@ pub fn what_to_add(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> (Vec<(&'
                     format_rate(single.throughput_bytes_per_sec, system)
                 ),
                 pairs: vec![(single.parameter, single.value)],
+                cells: Vec::new(),
             }
         })
         .collect();
@@ -43,6 +47,7 @@ pub fn what_to_add(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> (Vec<(&'
         changes.push(Change {
             label: format!("Apply together: {}", words.join(" and ")),
             pairs: combined.steps.iter().map(|a| (a.key, a.to)).collect(),
+            cells: Vec::new(),
         });
     }
     (plan.summary(s, system), changes)
@@ -59,22 +64,49 @@ impl Change {
 /// button for each count (or counts together) that fits; job-level advice is in the lines, as a job's
 /// cells are changed in the job table.
 pub fn what_to_add_fleet(plan: &capacity_model::fleet::FleetPlan) -> (Vec<(&'static str, String)>, Vec<Change>) {
-    let changes = plan
+    // The counts were found with the jobs' own changes made: a button applies those too.
+    let cells: Vec<(usize, &'static str, String)> =
+        plan.jobs.iter().flat_map(|a| a.changes.iter().map(|c| (a.job, c.column, c.to.clone()))).collect();
+    let with = if cells.is_empty() { "" } else { "the job changes above and " };
+    let mut changes: Vec<Change> = plan
         .single
         .iter()
         .chain(plan.together.iter().filter(|t| t.fits))
-        .map(|change| Change { label: format!("Apply: {}", change.text()), pairs: change.pairs() })
+        .map(|change| Change {
+            label: format!("Apply {with}{}", change.text()),
+            pairs: change.pairs(),
+            cells: cells.clone(),
+        })
         .collect();
+    // The job changes alone fit: a button for them.
+    if plan.jobs_enough && !cells.is_empty() {
+        changes.push(Change { label: "Apply the job changes above".to_string(), pairs: Vec::new(), cells });
+    }
     (plan.lines(), changes)
 }
 
-/// Applies `pairs` to the scenario as one change.
-fn apply(planner: Planner, pairs: &[(&'static str, u32)]) {
+/// Applies a change's counts and job cells to the scenario as one change.
+fn apply(planner: Planner, change: &Change) {
     let mut s = planner.scenario.get_untracked();
-    for (key, value) in pairs {
+    for (key, value) in &change.pairs {
         if let Some(field) = field_by_key(key) {
             let _ = field.apply(&mut s, &value.to_string());
         }
+    }
+    if !change.cells.is_empty() {
+        let mut jobs = s.jobs.to_vec();
+        for (index, column, value) in &change.cells {
+            let Some(job) = jobs.get_mut(*index) else { continue };
+            match *column {
+                "client_nic" => {
+                    job.client_link =
+                        capacity_model::catalog::EthernetLink::ALL.iter().copied().find(|l| l.name() == value)
+                }
+                "streams" => job.streams = value.parse().ok().or(job.streams),
+                _ => {}
+            }
+        }
+        s.jobs = jobs.into();
     }
     planner.load(s);
     // The card goes once the plan fits: the focus moves to the results the change gave, not to the top of
@@ -107,7 +139,7 @@ pub fn WhatToAdd() -> impl IntoView {
             <div class="apply-buttons no-print">
                 <For each=changes key=|change| change.clone() let:change>
                     // `data-apply` names the change as a link writes it.
-                    <button type="button" data-apply=change.link() on:click=move |_| apply(planner, &change.pairs)>
+                    <button type="button" data-apply=change.link() on:click=move |_| apply(planner, &change)>
                         {change.label.clone()}
                     </button>
                 </For>
@@ -129,6 +161,27 @@ mod tests {
         let (lines, changes) = what_to_add_fleet(&plan);
         assert!(lines.iter().any(|(label, text)| *label == "Job" && text.starts_with("db")), "{lines:?}");
         assert!(changes.iter().all(|c| c.pairs.iter().all(|(k, _)| *k != "clients")), "{changes:?}");
+    }
+
+    #[test]
+    fn a_fleets_button_applies_the_job_changes_its_counts_were_found_with() {
+        // The README's repository fleet: fs01 needs 6 streams, then 7 disks, 2 FC ports and 3 drives.
+        let mut s = decode("v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24").scenario;
+        s.jobs = capacity_model::fleet::parse_jobs(
+            "name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE",
+        )
+        .0
+        .into();
+        let plan = capacity_model::fleet::what_to_add(&s).expect("25 h 37 min misses the window");
+        let (_, changes) = what_to_add_fleet(&plan);
+        let together = changes.last().expect("the counts together");
+        assert_eq!(together.cells, [(1, "streams", "6".to_string())]);
+        assert_eq!(together.pairs, [("disks", 7), ("fc_ports", 2), ("drives", 3)]);
+        assert!(
+            together.label.starts_with("Apply the job changes above and Disks (disks) 6 → 7"),
+            "{}",
+            together.label
+        );
     }
 
     #[test]

@@ -1452,7 +1452,9 @@ pub(crate) fn plan_for(
         // Whether each step fits is all the loop needs: a night is run only until it passes the
         // target (infinite then), and the last one in full below.
         let mut makespan = nights.night(&current, limit).0;
-        for _ in 0..8 {
+        // Counts take turns as each relieves the limit that binds: enough turns for the four or six counts
+        // to pass one another several times.
+        for _ in 0..24 {
             if makespan <= limit {
                 break;
             }
