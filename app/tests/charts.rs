@@ -928,3 +928,25 @@ fn the_first_miss_label_hides_no_line() {
         fulls.iter().filter(|(px, py)| *px >= x - 6.0 && *px <= right && (py - y).abs() <= 12.0).collect();
     assert!(under.is_empty(), "the label at ({x}, {y}) hides the fulls at {under:?}");
 }
+
+/// A repository fleet with copies: a job runs until its copy ends, so the night chart's tail where only
+/// the long pole runs starts when the last other copy ends (db's, at 19 h 13 min; fs01's copy ends the
+/// night at 25 h 37 min: 6 h 23 min, the two rounded apart), not when the last other backup did (10 h 53 min).
+#[test]
+fn a_repository_fleets_tail_starts_when_the_other_copies_end() {
+    let mut scenario =
+        capacity_model::codec::decode("v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24").scenario;
+    scenario.jobs = capacity_model::fleet::parse_jobs(
+        "name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE",
+    )
+    .0
+    .into();
+    let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
+    let copy = schedule.copy.as_ref().unwrap();
+    assert_eq!(schedule.jobs[schedule.long_pole].name, "fs01");
+    let tail = copy.night.makespan_sec - copy.jobs[0].end_sec;
+    let svg = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE).svg;
+    let label = format!("only fs01 runs: {}", capacity_model::units::format_duration(tail));
+    assert!(has_text(&svg, &label), "{label}: {:?}", texts(&svg));
+    assert_eq!(label, "only fs01 runs: 6 h 23 min");
+}

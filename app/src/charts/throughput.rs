@@ -44,12 +44,14 @@ pub(crate) fn coarse_steps(steps: &[(f64, f64)], min_sec: f64) -> Vec<(f64, f64)
 /// When the tail starts: the end of the last job other than the long pole (the long pole runs alone
 /// after it).
 pub(crate) fn tail_start(schedule: &Schedule) -> f64 {
-    schedule
-        .jobs
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != schedule.long_pole)
-        .map(|(_, j)| j.end_sec)
+    // With a copy to tape after each backup a job runs until its copy ends.
+    let end = |i: usize| match &schedule.copy {
+        Some(c) => c.jobs.get(i).map_or(0.0, |j| j.end_sec),
+        None => schedule.jobs[i].end_sec,
+    };
+    (0..schedule.jobs.len())
+        .filter(|i| *i != schedule.long_pole)
+        .map(end)
         .fold(0.0, f64::max)
         .max(schedule.jobs.get(schedule.long_pole).map_or(0.0, |j| j.start_sec))
 }

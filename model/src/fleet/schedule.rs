@@ -918,6 +918,12 @@ impl Schedule {
                 StageId::TapeDrives => "a faster drive, or splitting it into parts that run on several drives",
                 _ => "splitting it into parts that run on several drives",
             };
+            // Into a repository a backup holds no drive: its parts back up side by side.
+            let fix = if self.target == Target::Repository {
+                fix.replace("run on several drives", "back up side by side")
+            } else {
+                fix.to_string()
+            };
             format!(
                 "{} is the long pole: alone it moves {} (its limit: {}), so its {} take {} whatever the other jobs do. {} would shorten the night.",
                 job.name,
@@ -925,7 +931,7 @@ impl Schedule {
                 alone_stage.name(),
                 format_bytes(job.data_bytes, system),
                 format_duration(own),
-                capitalize(fix)
+                capitalize(&fix)
             )
         } else if job.start_sec > 0.25 * self.makespan_sec {
             format!(
