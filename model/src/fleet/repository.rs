@@ -18,7 +18,7 @@
 //! and their ports fairly, each capped by its drive (fed below its lowest streaming rate, a drive
 //! moves what its curve allows). A disk array's or an appliance's reads and writes share its spindles:
 //! while later backups still write, the copies read at the share of its time the writes leave them
-//! ([`write_share`]); an object store's reads and writes are taken as independent.
+//! (`write_share`); an object store's reads and writes are taken as independent.
 //!
 //! In the backup's window (`copy_window_h=0`) backup and copy must both end inside it, and the
 //! schedule's night ([`Schedule::makespan_sec`]) and its bound are the copies'; with a copy window of
