@@ -127,7 +127,11 @@ pub fn notice(error: &capacity_model::Error) -> String {
             .iter()
             .position(|c| c == column)
             .map_or(column.clone(), |i| format!("{} ({column})", crate::jobs_table::HEADINGS[i]));
-        return format!("Jobs, row {} (line {line} of the list), {heading}: {message}", line.saturating_sub(1));
+        // The header is the list's first line, not a row of the table.
+        if *line <= 1 {
+            return format!("Jobs, the header (line 1 of the list), {heading}: {message}");
+        }
+        return format!("Jobs, row {} (line {line} of the list), {heading}: {message}", line - 1);
     }
     let text = error.to_string();
     match error.key().and_then(capacity_model::fields::field_by_key) {
@@ -315,6 +319,16 @@ mod tests {
         let notices: Vec<String> = link.issues.iter().map(notice).collect();
         assert!(
             notices.iter().any(|n| n.starts_with("Jobs, row 2 (line 3 of the list), Client link (client_nic): ")),
+            "{notices:?}"
+        );
+    }
+
+    #[test]
+    fn a_bad_header_is_named_as_the_header_not_row_0() {
+        let link = capacity_model::codec::decode("v=1&jobs=nom%2Csize%0Adb%2C6TB");
+        let notices: Vec<String> = link.issues.iter().map(notice).collect();
+        assert!(
+            !notices.is_empty() && notices.iter().all(|n| n.starts_with("Jobs, the header (line 1 of the list), ")),
             "{notices:?}"
         );
     }
