@@ -247,7 +247,12 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     let jobs = format!("{} jobs, {}", format_count(s.jobs.len() as f64), format_bytes(total, system));
     let order =
         s.order_against_listed().unwrap_or_else(|| "as listed (choose another under Job order to compare)".to_string());
-    let mut facts = vec![Fact::new("Jobs", "fleet-jobs", jobs), Fact::new("Order", "fleet-order", order)];
+    let repository = s.target == capacity_model::Target::Repository;
+    let mut facts = vec![Fact::new("Jobs", "fleet-jobs", jobs)];
+    // Into a repository every backup starts at once: no order to choose.
+    if !repository {
+        facts.push(Fact::new("Order", "fleet-order", order));
+    }
     // The jobs that end after the window, with the data each leaves for the next night.
     let missed: Vec<_> = s.missed().collect();
     if window > 0.0 && !missed.is_empty() {
@@ -258,9 +263,10 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
             .collect();
         let more = missed.len().saturating_sub(8);
         let text = format!(
-            "{} of {} jobs end inside the window; {} {} {} for the next night: ",
+            "{} of {} jobs {} inside the window; {} {} {} for the next night: ",
             format_count((s.jobs.len() - missed.len()) as f64),
             format_count(s.jobs.len() as f64),
+            if s.jobs.len() - missed.len() == 1 { "ends" } else { "end" },
             format_count(missed.len() as f64),
             if missed.len() == 1 { "misses it and leaves" } else { "miss it and leave" },
             format_bytes(s.left_after_window_bytes(), system),
@@ -270,6 +276,10 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     } else if window > 0.0 {
         let all = format!("all {} jobs end inside the window", format_count(s.jobs.len() as f64));
         facts.push(Fact::new("In window", "fleet-missed", all));
+    }
+    // A repository without a copy to tape holds no drive: nothing to say of drives.
+    if repository && s.copy.is_none() {
+        return Summary { metrics, reason: s.long_pole_reason(system), facts };
     }
     let drives = s.drive_idle_sec.len();
     let mostly_idle = s.drive_idle_sec.iter().filter(|&&i| i > end / 2.0).count();
@@ -389,6 +399,24 @@ mod tests {
         let copies = rows("v=1&target=repository&repo_kind=disk&copy_to_tape=on&drives=2");
         assert!(copies[0].starts_with("copy on 1, ") && copies[1].starts_with("copy on 2, "), "{copies:?}");
         assert_eq!(rows("v=1&drives=2"), ["1", "2"]);
+    }
+
+    #[test]
+    fn a_repository_without_copies_says_nothing_of_drives_or_order() {
+        let mut scenario = decode("v=1&target=repository&disks=6&window_h=4").scenario;
+        scenario.jobs = parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE").0.into();
+        let s = schedule(&scenario, &scenario.jobs).unwrap();
+        let scans = [Scan::new(Vary::Drives, &scenario, &s), Scan::new(Vary::Sessions, &scenario, &s)];
+        let facts: Vec<&str> =
+            summary(&s, &scenario, &scans, UnitSystem::Decimal).facts.iter().map(|f| f.testid).collect();
+        assert_eq!(facts, ["fleet-jobs", "fleet-missed"], "every backup starts at once and holds no drive");
+        // With copies the drives count again; the order still does not.
+        scenario.copy_to_tape = true;
+        let s = schedule(&scenario, &scenario.jobs).unwrap();
+        let scans = [Scan::new(Vary::Drives, &scenario, &s), Scan::new(Vary::Sessions, &scenario, &s)];
+        let facts: Vec<&str> =
+            summary(&s, &scenario, &scans, UnitSystem::Decimal).facts.iter().map(|f| f.testid).collect();
+        assert_eq!(facts, ["fleet-jobs", "fleet-missed", "drive-idle", "fewest-drives"]);
     }
 
     fn finish(mut scan: Scan, scenario: &Scenario) -> Fewest {

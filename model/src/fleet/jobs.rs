@@ -36,10 +36,11 @@ fn row_error(line: usize, column: &str, message: String) -> Error {
 /// as written (not trimmed; RFC 4180 quoting read by `csv-core`), with each row's line number
 /// (1-based). Rows whose fields are all blank are left out.
 pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
-    // CRLF line ends (a spreadsheet's CSV, RFC 4180's own) read as LF: csv-core ends a record at the
-    // `\r` and leaves its `\n` to the next, which would number every row after the first one short.
+    // CRLF line ends (a spreadsheet's CSV, RFC 4180's own) and old CR-only ones read as LF: csv-core
+    // ends a record at the `\r` and leaves its `\n` to the next, which would number every row after the
+    // first one short, and the line count follows `\n` only.
     let text: std::borrow::Cow<str> =
-        if text.contains("\r\n") { text.replace("\r\n", "\n").into() } else { text.into() };
+        if text.contains('\r') { text.replace("\r\n", "\n").replace('\r', "\n").into() } else { text.into() };
     let text = text.as_ref();
     let first = text.lines().next().unwrap_or_default();
     let delimiter = if first.contains('\t') && !first.contains(',') { b'\t' } else { b',' };
@@ -49,16 +50,25 @@ pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
     let mut row: Vec<String> = Vec::new();
     let mut field: Vec<u8> = Vec::new();
     let mut buffer = [0u8; 1024];
+    let bytes = text.as_bytes();
     let mut line = 1;
     let mut row_line = 1;
+    // Where the last record ended (bytes) and the line there: csv-core skips blank lines before the
+    // next record without a word, so a record's line is that line plus the line ends that follow it.
+    let (mut consumed, mut after_end, mut line_after_end) = (0, 0, 1);
     loop {
         let (result, read, written) = reader.read_field(input, &mut buffer);
         line += input[..read].iter().filter(|b| **b == b'\n').count();
+        consumed += read;
         input = &input[read..];
         field.extend_from_slice(&buffer[..written]);
         match result {
             csv_core::ReadFieldResult::InputEmpty | csv_core::ReadFieldResult::OutputFull => {}
             csv_core::ReadFieldResult::Field { record_end } => {
+                if row.is_empty() {
+                    let blank = bytes[after_end.min(bytes.len())..].iter().take_while(|b| **b == b'\n').count();
+                    row_line = line_after_end + blank;
+                }
                 row.push(String::from_utf8_lossy(&field).into_owned());
                 field.clear();
                 if record_end {
@@ -66,7 +76,7 @@ pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
                         rows.push((row_line, std::mem::take(&mut row)));
                     }
                     row.clear();
-                    row_line = line;
+                    (after_end, line_after_end) = (consumed, line);
                 }
             }
             csv_core::ReadFieldResult::End => break,
@@ -296,6 +306,24 @@ pub fn repeated_names_text(jobs: &[Job]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rows_after_blank_lines_and_cr_only_lists_are_numbered_by_their_lines() {
+        // A blank line between db and fs: fs is on line 4, web on line 5.
+        let text = "name,data,client_nic\ndb,6TB,1GbE\n\nfs,2TB,9GbE\nweb,xTB,1GbE\n";
+        let lines: Vec<usize> = records(text).iter().map(|(line, _)| *line).collect();
+        assert_eq!(lines, [1, 2, 4, 5]);
+        let (_, errors) = parse_jobs(text);
+        let bad: Vec<usize> =
+            errors.iter().filter_map(|e| if let Error::JobRow { line, .. } = e { Some(*line) } else { None }).collect();
+        assert_eq!(bad, [4, 5], "{errors:?}");
+        // Old Mac line ends (CR only) read as lines too.
+        let lines: Vec<usize> = records("name,data\rdb,6TB\r\rfs,lots\r").iter().map(|(line, _)| *line).collect();
+        assert_eq!(lines, [1, 2, 4]);
+        // Blank lines before the header.
+        let lines: Vec<usize> = records("\n\nname,data\ndb,6TB\n").iter().map(|(line, _)| *line).collect();
+        assert_eq!(lines, [3, 4]);
+    }
 
     #[test]
     fn crlf_rows_are_numbered_by_their_lines() {

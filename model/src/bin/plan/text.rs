@@ -267,8 +267,9 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 names.push(format!("{} more", missed.len() - 10));
             }
             format!(
-                "{done} of {} jobs end inside the {} window; {} {} {} for the next night: {}",
+                "{done} of {} jobs {} inside the {} window; {} {} {} for the next night: {}",
                 schedule.jobs.len(),
+                if done == 1 { "ends" } else { "end" },
                 format_duration(schedule.window_sec),
                 missed.len(),
                 if missed.len() == 1 { "misses it and leaves" } else { "miss it and leave" },
