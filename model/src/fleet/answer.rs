@@ -906,7 +906,7 @@ impl FleetPlan {
                 if together.steps.is_empty() {
                     format!("{blocked} binds, and no count of the fleet relieves it")
                 } else {
-                    format!("{reached}, then {blocked} binds, and no count relieves it")
+                    format!("{after}{reached}, then {blocked} binds, and no count relieves it")
                 }
             };
             lines.push(("Together", text));

@@ -22,8 +22,9 @@
 //!
 //! In the backup's window (`copy_window_h=0`) backup and copy must both end inside it, and the
 //! schedule's night ([`Schedule::makespan_sec`]) and its bound are the copies'; with a copy window of
-//! its own, the copies (from the first copy's start to the last's end) must fit that, and the night is
-//! the backups'. The long pole is the job whose copy ends last.
+//! its own, the copies start together once the last backup has ended (the night's second part, as the
+//! single scenario copies after its backup) and, from then to the last copy's end, must fit that window;
+//! the night is the backups'. The long pole is the job whose copy ends last.
 
 use super::jobs::Job;
 use super::schedule::{fill_level, order_by, prepare, shared, Schedule, ScheduledJob};
@@ -156,7 +157,11 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         RepoKind::Disk | RepoKind::Appliance => Some((run.steps.as_slice(), crate::repository::shared_write(&s).0)),
         RepoKind::Object => None,
     };
-    let copy = s.copy_to_tape.then(|| copy_phase(&s, &data, &run.end, (backup_makespan, backup_bound), writes));
+    // In the backup's window a copy starts once its own backup has ended; in a window of their own the
+    // copies are the night's second part, all ready when the last backup has ended (as the single
+    // scenario runs its copy after its backup), so a small job that ends early does not stretch it.
+    let ready = if s.copy_window_sec > 0.0 { vec![backup_makespan; run.end.len()] } else { run.end.clone() };
+    let copy = s.copy_to_tape.then(|| copy_phase(&s, &data, &ready, (backup_makespan, backup_bound), writes));
     let drives = s.drives.max(1) as usize;
     let busy = copy.as_ref().map_or_else(|| vec![0.0; drives], |c| c.drive_busy_sec.clone());
     let night_end = copy.as_ref().map_or(backup_makespan, |c| c.night.makespan_sec.max(backup_makespan));

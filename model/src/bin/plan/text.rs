@@ -349,10 +349,12 @@ fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> 
         out.push_str(&line(
             "Copies",
             &format!(
-                "the last ends after {} ({} of copying, from the first backup's end); no placement ends them sooner \
+                "the last ends after {} ({} of copying, from the {} backup's end); no placement ends them sooner \
                  than {}; the {} phase is the longer",
                 format_duration(c.makespan_sec),
                 format_duration(c.phase_sec),
+                // In a window of their own the copies start once the last backup has ended.
+                if c.shared_window { "first" } else { "last" },
                 format_duration(c.lower_bound_sec),
                 c.binding_phase.name()
             ),
