@@ -282,3 +282,15 @@ test('the printed report shows inputs, results, charts and the share link on A4 
   }
   await page.close();
 });
+
+test('a clean CSV imported over a link\'s bad job rows clears their lines from the notice', async () => {
+  const { page, problems } = await open(env, '#v=1&colour=blue&jobs=name%2Cdata%2Cclient_nic%0Adb%2C6TB%2C1GbE%0Afs%2C2TB%2C9GbE');
+  const notice = () => page.textContent('[data-testid=notice]');
+  assert.match(await notice(), /Jobs, row 2 \(line 3 of the list\)/);
+  await page.waitForSelector('#import-jobs', { state: 'attached' });
+  await page.setInputFiles('#import-jobs', { name: 'clean.csv', mimeType: 'text/csv', buffer: Buffer.from('name,data\ndb,6TB\nfs,2TB\n') });
+  await page.waitForFunction(() => !document.querySelector('[data-testid=notice]').textContent.includes('Jobs, row'));
+  assert.match(await notice(), /colour: unknown key/, 'the link\'s other problems stay');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});

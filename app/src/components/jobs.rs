@@ -190,6 +190,8 @@ impl Table {
         self.draft.set_value(fresh);
         self.page.set(0);
         self.redraw();
+        // The link's job rows named in the notice are replaced: their lines go (the rest stays).
+        self.planner.notices.update(|lines| lines.retain(|l| !l.starts_with("Jobs, ")));
         let mut message = format!("Imported {written} rows from {name}.");
         if bad > 0 {
             message.push_str(&format!(" {bad} need fixing: see the list under the table."));
