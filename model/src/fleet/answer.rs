@@ -1044,7 +1044,11 @@ impl<'a> Nights<'a> {
         found
     }
 
-    /// [`fleet_night`], the repository's made once per set of counts.
+    /// The night of the jobs on `s` (in range) as the window judges it, and its lower bound, seconds: on
+    /// tape the schedule's ([`night`], which stops once the night passes `give_up_above`); for a
+    /// repository fleet its schedule's night (the last copy's end when the copies share the backup's
+    /// window), or infinite when the copies miss a window of their own (no count on the backup side fits
+    /// then), made once per set of counts.
     fn night(&self, s: &Scenario, give_up_above: f64) -> (f64, f64) {
         if s.target == Target::Repository {
             self.repository(s).0
@@ -1085,7 +1089,7 @@ impl<'a> Nights<'a> {
     }
 }
 
-/// A repository fleet's night as the window judges it and its bound (see [`fleet_night`]), with the
+/// A repository fleet's night as the window judges it and its bound (see [`Nights::night`]), with the
 /// binding of its answer: one schedule.
 fn repository_night(s: &Scenario, jobs: &[Job]) -> RepositoryNight {
     let plan = super::repository::schedule(s, jobs);
@@ -1106,17 +1110,6 @@ fn blocked_stage(binding: &Binding) -> StageId {
         Binding::BackupThenCopy { copy_stage, .. } => copy_stage,
         _ => binding.stage(),
     }
-}
-
-/// The night of `jobs` on `s` (in range) as the window judges it, and its lower bound, seconds: on tape
-/// the schedule's ([`night`], which stops once the night passes `give_up_above`); for a repository
-/// fleet its schedule's night (the last copy's end when the copies share the backup's window), or
-/// infinite when the copies miss a window of their own (no count on the backup side fits then).
-fn fleet_night(s: &Scenario, jobs: &[Job], give_up_above: f64) -> (f64, f64) {
-    if s.target != Target::Repository {
-        return night(s, jobs, give_up_above);
-    }
-    repository_night(s, jobs).0
 }
 
 /// What fits the fleet's night in the window with the scenario's headroom: `None` without jobs, a
@@ -1332,17 +1325,16 @@ pub(crate) fn plan_for(
         return None;
     }
     let limit = target_sec * (1.0 + 1e-12);
-    let today = today.unwrap_or_else(|| match s.target {
-        Target::Repository => super::repository::schedule(s, jobs).makespan_sec,
-        _ => night(s, jobs, f64::INFINITY).0,
+    // A repository fleet's night today, scheduled once: its makespan, whether copies in a window of their
+    // own fit it (the makespan is then the backups'), and those copies' phase.
+    let repository_today = (s.target == Target::Repository).then(|| super::repository::schedule(s, jobs));
+    let copies_miss =
+        repository_today.as_ref().and_then(|p| p.copy.as_ref()).filter(|c| !c.night.shared_window && !c.night.fits);
+    let today = today.unwrap_or_else(|| match &repository_today {
+        Some(plan) => plan.makespan_sec,
+        None => night(s, jobs, f64::INFINITY).0,
     });
-    // Whether it fits: for a repository fleet also whether copies in a window of their own fit it (the
-    // schedule's makespan is then the backups').
-    let fits_today = match s.target {
-        Target::Repository => fleet_night(s, jobs, f64::INFINITY).0 <= limit,
-        _ => today <= limit,
-    };
-    if fits_today {
+    if today <= limit && copies_miss.is_none() {
         return None;
     }
     // The jobs alone longer than the target: no count of the fleet helps them. A job alone gets at most
@@ -1362,11 +1354,7 @@ pub(crate) fn plan_for(
     }
     // A repository fleet's copies in a window of their own: their phase against it, and each job whose
     // copy alone is longer than that window (no count or column of its own brings it in).
-    let copies = (s.target == Target::Repository && s.copy_to_tape && s.copy_window_sec > 0.0)
-        .then(|| super::repository::schedule(s, jobs).copy)
-        .flatten()
-        .filter(|c| !c.night.fits)
-        .map(|c| (c.night.phase_sec, c.night.window_sec));
+    let copies = copies_miss.map(|c| (c.night.phase_sec, c.night.window_sec));
     if let Some((_, window)) = copies {
         let r = super::repository::in_range(s);
         let (copy_rate, copy_stage) = super::repository::copy_fastest(&r);
