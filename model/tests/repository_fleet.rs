@@ -317,19 +317,22 @@ fn copies_that_miss_their_own_window_are_said_to() {
     );
     assert!(!margin.contains(" 0 s too long"), "{margin}");
     let plan = capacity_model::fleet::what_to_add(&scenario).expect("the copies miss their window");
-    let (phase, window) = plan.copies.expect("the copies' phase against their own window");
+    let (phase, window, aim) = plan.copies.expect("the copies' phase against their own window");
     close(window, 6.0 * 3600.0, "the copies' window");
+    close(aim, 0.8 * 6.0 * 3600.0, "less the default 20 % headroom, as the backups keep");
     assert!(phase > window, "{phase}");
     assert!(
-        plan.lines()[0].1.starts_with("the copies inside their own window of 6 h 00 min (today "),
+        plan.lines()[0].1.starts_with(
+            "the copies in 4 h 48 min of their own window of 6 h 00 min, keeping the same headroom spare (today "
+        ),
         "{:?}",
         plan.lines()
     );
     let split: Vec<&str> = plan.jobs.iter().filter(|a| a.copy_window_sec > 0.0).map(|a| a.name.as_str()).collect();
-    assert_eq!(split, ["db", "fs01"], "{:?}", plan.lines());
+    assert_eq!(split, ["db", "fs01", "fs02"], "5 TB copies in 5 h 51 min: {:?}", plan.lines());
     let fs01 = plan.jobs.iter().find(|a| a.name == "fs01").unwrap();
     assert!(
-        fs01.text().starts_with("fs01's copy to tape alone takes 9 h 23 min (Tape drives), longer than the copies' own window of 6 h 00 min: split it"),
+        fs01.text().starts_with("fs01's copy to tape alone takes 9 h 23 min (Tape drives), longer than the 4 h 48 min the copies are to take of their own window: split it"),
         "{}",
         fs01.text()
     );
@@ -381,4 +384,26 @@ fn copies_in_their_own_window_start_after_the_last_backup() {
     assert!(a.phase_sec < b.phase_sec + 3_600.0, "web's 500 GB adds little: {} vs {}", a.phase_sec, b.phase_sec);
     assert_eq!(a.fits, b.fits, "a small job does not turn a fit into a miss");
     assert!(b.fits, "9 h 23 min of copying fits 12 h: {}", b.phase_sec);
+}
+
+/// Copies in a window of their own keep the same headroom the backups keep: copies that fit their 11 h
+/// window in 9 h 23 min (fs01's 8 TB on one LTO-4), less than the default 20 % spare, get advice, as
+/// backups that fit with too little spare do; with no headroom they need none.
+#[test]
+fn copies_in_their_own_window_keep_the_headroom() {
+    let jobs = "name,data,client_nic,streams\ndb,6TB,10GbE,\nfs01,8TB,10GbE,6\nfs02,5TB,10GbE,\nweb,500GB,1GbE,\n";
+    let with = |extra: &str| {
+        let link = format!(
+            "v=1&target=repository&disks=7&fc_ports=2&copy_to_tape=on&drives=3&window_h=24&copy_window_h=11{extra}"
+        );
+        let mut s = decode(&link).scenario;
+        s.jobs = parse_jobs(jobs).0.into();
+        s
+    };
+    let copy = schedule(&with(""), &with("").jobs).unwrap().copy.unwrap().night;
+    assert!(copy.fits && copy.phase_sec > 0.8 * 11.0 * 3600.0, "fits, with less than 20 % spare: {}", copy.phase_sec);
+    let plan = capacity_model::fleet::what_to_add(&with("")).expect("the copies keep too little spare");
+    let (_, _, aim) = plan.copies.expect("the copies' aim");
+    close(aim, 0.8 * 11.0 * 3600.0, "11 h less 20 %");
+    assert!(capacity_model::fleet::what_to_add(&with("&headroom=0")).is_none(), "no headroom: nothing to add");
 }

@@ -720,7 +720,8 @@ pub struct JobAdvice {
     /// takes longer than the target, or alone takes longer than the copies' own window (then no column
     /// of its own helps); 0 otherwise.
     pub copy_sec: f64,
-    /// The copies' own window, seconds, when it is that window the copy alone misses; 0 otherwise.
+    /// What the copies are to take of their own window (less the headroom), seconds, when it is that
+    /// the copy alone misses; 0 otherwise.
     pub copy_window_sec: f64,
     /// The stage that sets that copy's rate (a drive, its port or the repository's reads).
     pub copy_stage: StageId,
@@ -744,7 +745,7 @@ impl JobAdvice {
             .collect();
         if self.copy_window_sec > 0.0 {
             return format!(
-                "{}'s copy to tape alone takes {} ({}), longer than the copies' own window of {}: split it into parts that {}",
+                "{}'s copy to tape alone takes {} ({}), longer than the {} the copies are to take of their own window: split it into parts that {}",
                 self.name,
                 format_duration(self.copy_sec),
                 self.copy_stage.name(),
@@ -831,9 +832,10 @@ pub struct FleetPlan {
     pub blocked_by: Option<StageId>,
     /// Whether the job changes alone fit the target (then no count needs to grow).
     pub jobs_enough: bool,
-    /// A repository fleet's copies in a window of their own that miss it: (their phase today, their
-    /// window), seconds.
-    pub copies: Option<(f64, f64)>,
+    /// A repository fleet's copies in a window of their own that miss what the plan aims at: (their
+    /// phase today, their window, the part of it they are to take: the window less the same headroom
+    /// the backups keep), seconds.
+    pub copies: Option<(f64, f64, f64)>,
 }
 
 impl FleetPlan {
@@ -860,7 +862,13 @@ impl FleetPlan {
             format_duration(self.makespan_sec)
         );
         let needs = match self.copies {
-            Some((phase, window)) => format!(
+            Some((phase, window, aim)) if aim < window * (1.0 - 1e-9) => format!(
+                "the copies in {} of their own window of {}, keeping the same headroom spare (today {}), and the backups in {night}",
+                format_duration(aim),
+                format_duration(window),
+                format_duration(phase)
+            ),
+            Some((phase, window, _)) => format!(
                 "the copies inside their own window of {} (today {}), and the backups in {night}",
                 format_duration(window),
                 format_duration(phase)
@@ -1019,6 +1027,9 @@ fn shortest_step(nights: &Nights, s: &Scenario, limit: f64) -> Option<(&'static 
 /// passes what the search needs ([`night`]).
 struct Nights<'a> {
     jobs: &'a [Job],
+    /// The part of a copy window of their own the copies are to take: the share of the backup window
+    /// the plan aims at (the window less the headroom), from 0 to 1.
+    share: f64,
     /// Repository fleets: the counts' values and their (night, bound) and binding (a search asks for a
     /// few dozen sets: a list, not a map, whose code the page would carry again).
     known: RefCell<Vec<(Vec<u64>, RepositoryNight)>>,
@@ -1029,8 +1040,8 @@ struct Nights<'a> {
 type RepositoryNight = ((f64, f64), Binding, f64);
 
 impl<'a> Nights<'a> {
-    fn new(jobs: &'a [Job]) -> Self {
-        Self { jobs, known: RefCell::new(Vec::new()) }
+    fn new(jobs: &'a [Job], share: f64) -> Self {
+        Self { jobs, share, known: RefCell::new(Vec::new()) }
     }
 
     /// A repository fleet's night, bound and binding with the counts of `s`, made once.
@@ -1039,7 +1050,7 @@ impl<'a> Nights<'a> {
         if let Some((_, found)) = self.known.borrow().iter().find(|(k, _)| *k == key) {
             return *found;
         }
-        let found = repository_night(s, self.jobs);
+        let found = repository_night(s, self.jobs, self.share);
         self.known.borrow_mut().push((key, found));
         found
     }
@@ -1090,17 +1101,20 @@ impl<'a> Nights<'a> {
 }
 
 /// A repository fleet's night as the window judges it and its bound (see [`Nights::night`]), with the
-/// binding of its answer: one schedule.
-fn repository_night(s: &Scenario, jobs: &[Job]) -> RepositoryNight {
+/// binding of its answer: one schedule. Copies in a window of their own are to take `share` of it.
+fn repository_night(s: &Scenario, jobs: &[Job], share: f64) -> RepositoryNight {
     let plan = super::repository::schedule(s, jobs);
-    let over = plan
-        .copy
-        .as_ref()
-        .filter(|c| !c.night.shared_window && !c.night.fits)
-        .map(|c| (c.night.phase_sec - c.night.window_sec).max(0.0));
+    let over = plan.copy.as_ref().and_then(|c| copies_over(&c.night, share));
     let night = if over.is_some() { f64::INFINITY } else { plan.makespan_sec };
     let measure = plan.makespan_sec + over.unwrap_or(0.0);
     ((night, plan.lower_bound_sec), FleetAnswer::from_schedule(s, &plan).binding, measure)
+}
+
+/// How much longer copies in a window of their own take than `share` of that window, seconds; `None`
+/// when they take no longer (or share the backup's window).
+fn copies_over(c: &super::CopyNight, share: f64) -> Option<f64> {
+    let aim = c.window_sec * share;
+    (!c.shared_window && c.window_sec > 0.0 && c.phase_sec > aim * (1.0 + 1e-12)).then_some(c.phase_sec - aim)
 }
 
 /// The stage to name when no count relieves `binding`: its own, but for one job's backup then its copy
@@ -1328,8 +1342,10 @@ pub(crate) fn plan_for(
     // A repository fleet's night today, scheduled once: its makespan, whether copies in a window of their
     // own fit it (the makespan is then the backups'), and those copies' phase.
     let repository_today = (s.target == Target::Repository).then(|| super::repository::schedule(s, jobs));
+    // Copies in a window of their own keep the same headroom: they aim at that share of it.
+    let share = if window_sec > 0.0 { (target_sec / window_sec).clamp(0.0, 1.0) } else { 1.0 };
     let copies_miss =
-        repository_today.as_ref().and_then(|p| p.copy.as_ref()).filter(|c| !c.night.shared_window && !c.night.fits);
+        repository_today.as_ref().and_then(|p| p.copy.as_ref()).filter(|c| copies_over(&c.night, share).is_some());
     let today = today.unwrap_or_else(|| match &repository_today {
         Some(plan) => plan.makespan_sec,
         None => night(s, jobs, f64::INFINITY).0,
@@ -1354,13 +1370,13 @@ pub(crate) fn plan_for(
     }
     // A repository fleet's copies in a window of their own: their phase against it, and each job whose
     // copy alone is longer than that window (no count or column of its own brings it in).
-    let copies = copies_miss.map(|c| (c.night.phase_sec, c.night.window_sec));
-    if let Some((_, window)) = copies {
+    let copies = copies_miss.map(|c| (c.night.phase_sec, c.night.window_sec, c.night.window_sec * share));
+    if let Some((_, _, aim)) = copies {
         let r = super::repository::in_range(s);
         let (copy_rate, copy_stage) = super::repository::copy_fastest(&r);
         for (i, job) in jobs.iter().enumerate() {
             let copy_sec = job.data_bytes / copy_rate;
-            if copy_sec > window * (1.0 + 1e-12) && !advice.iter().any(|a: &JobAdvice| a.job == i) {
+            if copy_sec > aim * (1.0 + 1e-12) && !advice.iter().any(|a: &JobAdvice| a.job == i) {
                 advice.push(JobAdvice {
                     job: i,
                     name: job.name.clone(),
@@ -1372,14 +1388,14 @@ pub(crate) fn plan_for(
                     split: SPLIT_DRIVES,
                     copy_sec,
                     copy_stage,
-                    copy_window_sec: window,
+                    copy_window_sec: aim,
                 });
             }
         }
     }
     let list = list;
     let base = s.clone();
-    let nights = Nights::new(&list);
+    let nights = Nights::new(&list, share);
     let fits_with = |scenario: &Scenario| nights.night(scenario, limit).0 <= limit;
     if !advice.is_empty() && fits_with(&base) {
         return Some(FleetPlan {
