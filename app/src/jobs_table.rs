@@ -92,6 +92,19 @@ fn mapping(records: &[Vec<String>], start: usize) -> (Vec<Option<usize>>, usize,
                 ));
             }
         }
+        // Cells beyond the header's columns have no column to go to.
+        if let Some((row, cell)) = records
+            .iter()
+            .enumerate()
+            .skip(1)
+            .find_map(|(i, record)| record.iter().skip(first.len()).find(|c| !c.trim().is_empty()).map(|c| (i, c)))
+        {
+            notes.push(format!(
+                "Cells beyond the header's {} columns were left out (row {row}: \"{}\"); add a heading for them.",
+                first.len(),
+                cell.trim().chars().take(40).collect::<String>()
+            ));
+        }
         return (names, 1, notes);
     }
     let widest = records.iter().map(Vec::len).max().unwrap_or(0);
@@ -447,6 +460,17 @@ mod tests {
         let again = draft(&csv);
         let cells = |d: &Draft| d.rows.iter().map(|r| (r.cells.clone(), r.job.clone())).collect::<Vec<_>>();
         assert_eq!(cells(&again), cells(&d)[..2]);
+    }
+
+    #[test]
+    fn cells_beyond_the_header_are_named_not_dropped_quietly() {
+        let mut d = Draft::default();
+        let (written, notes) = d.paste(0, 0, "name,data\na,1TB,extra\nb,2TB\n");
+        assert_eq!(written, 2);
+        assert_eq!(
+            notes,
+            ["Cells beyond the header's 2 columns were left out (row 1: \"extra\"); add a heading for them."]
+        );
     }
 
     #[test]

@@ -906,3 +906,16 @@ fn a_repeated_job_name_is_kept_and_warned_of() {
     assert!(text.contains("Job name repeats: db (2 jobs)."), "{text}");
     let _ = std::fs::remove_file(path);
 }
+
+/// A cell beyond the header's columns would not be read: the planner refuses the file and names it, as
+/// it refuses a bad cell (it planned without the cell before).
+#[test]
+fn a_cell_beyond_the_header_is_refused_with_its_line() {
+    let path = jobs_file("extra-cell", "name,data\na,1TB,extra\nb,2TB\n");
+    let error = plan_fails(&["--jobs", path.to_str().unwrap(), "v=1"]);
+    assert!(
+        error.contains("jobs, line 2: 3 cells where the header names 2 columns; \"extra\" would not be read"),
+        "{error}"
+    );
+    let _ = std::fs::remove_file(path);
+}
