@@ -96,14 +96,9 @@ fn apply(planner: Planner, change: &Change) {
     if !change.cells.is_empty() {
         let mut jobs = s.jobs.to_vec();
         for (index, column, value) in &change.cells {
-            let Some(job) = jobs.get_mut(*index) else { continue };
-            match *column {
-                "client_nic" => {
-                    job.client_link =
-                        capacity_model::catalog::EthernetLink::ALL.iter().copied().find(|l| l.name() == value)
-                }
-                "streams" => job.streams = value.parse().ok().or(job.streams),
-                _ => {}
+            // The model wrote each value as a cell holds it: it reads back.
+            if let Some(job) = jobs.get_mut(*index) {
+                let _ = capacity_model::fleet::set_cell(job, column, value);
             }
         }
         s.jobs = jobs.into();

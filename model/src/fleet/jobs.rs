@@ -161,6 +161,16 @@ pub fn is_unsafe_name_char(c: char) -> bool {
     c.is_control() || is_direction_control(c)
 }
 
+/// Sets the cell of `job` under `column` (a key of [`COLUMNS`]) to `text`, read as a job list's cell is
+/// (`10GbE`, `8`, `2TB`): what the fleet's advice changes ([`super::JobChange`]) sets in the job rows.
+///
+/// # Errors
+/// What is wrong with the text, with the allowed values, or that there is no such column.
+pub fn set_cell(job: &mut Job, column: &str, text: &str) -> Result<(), String> {
+    let index = COLUMNS.iter().position(|c| *c == column).ok_or_else(|| format!("no column {column}"))?;
+    read_cell(job, index, text.trim())
+}
+
 /// Stores one cell (column `column` of [`COLUMNS`]) into `job`; an empty optional cell keeps the
 /// scenario's value. Returns what is wrong, with the allowed values.
 fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
@@ -323,6 +333,16 @@ mod tests {
         // Blank lines before the header.
         let lines: Vec<usize> = records("\n\nname,data\ndb,6TB\n").iter().map(|(line, _)| *line).collect();
         assert_eq!(lines, [3, 4]);
+    }
+
+    #[test]
+    fn a_cell_is_set_as_a_list_reads_it() {
+        let (mut jobs, _) = parse_jobs("name,data\ndb,6TB");
+        set_cell(&mut jobs[0], "client_nic", "10GbE").unwrap();
+        set_cell(&mut jobs[0], "streams", "6").unwrap();
+        assert_eq!((jobs[0].client_link, jobs[0].streams), (Some(EthernetLink::Gbe10), Some(6)));
+        assert!(set_cell(&mut jobs[0], "streams", "lots").unwrap_err().contains("allowed"));
+        assert_eq!(set_cell(&mut jobs[0], "colour", "blue").unwrap_err(), "no column colour");
     }
 
     #[test]
