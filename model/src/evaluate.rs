@@ -128,9 +128,9 @@ fn nfs_chain(s: &Scenario, active: [bool; 2], relief: &Relief) -> Vec<StageCalc>
     // One TCP connection runs over one port at each end.
     let wire = target_port.min(source_port);
     let rpc = s.rpc_overhead_sec + s.rtt_sec;
-    let write = s.client_write_bytes.min(s.wsize_bytes);
+    let (write, writes_in_flight) = s.nfs_write_requests();
     let per_mount = [
-        nfs_client::mount_bytes_per_sec(write, rpc, s.commit_sec(), wire, s.nfs_in_flight, s.nconnect),
+        nfs_client::mount_bytes_per_sec(write, rpc, s.commit_sec(), wire, writes_in_flight, s.nconnect),
         nfs_client::mount_bytes_per_sec(s.rsize_bytes, rpc, 0.0, wire, s.nfs_in_flight, s.nconnect),
     ];
     let volume_rate = [s.volume_send_bytes_per_sec, s.volume_retrieve_bytes_per_sec];

@@ -554,15 +554,25 @@ impl Report {
                     s.nconnect,
                     if s.nconnect == 1 { "connection" } else { "connections" }
                 );
-                let writes = format!(
-                    "{} WRITE requests, {per_mount}{}",
-                    format_bytes(s.client_write_bytes.min(s.wsize_bytes), system),
-                    if s.commit_sec() > 0.0 {
-                        format!(", {} sync commit each", ms(s.commit_sec()))
-                    } else {
-                        ", async export (no commit wait)".to_string()
-                    }
-                );
+                let (write, _) = s.nfs_write_requests();
+                let writes = if s.nfs_writes == crate::NfsWrites::Buffered {
+                    format!(
+                        "{} WRITE requests from the client's page cache, answered from the server's memory (as many in flight as the link takes, one COMMIT per file), {} {} per mount",
+                        format_bytes(write, system),
+                        s.nconnect,
+                        if s.nconnect == 1 { "connection" } else { "connections" }
+                    )
+                } else {
+                    format!(
+                        "{} WRITE requests, {per_mount}{}",
+                        format_bytes(write, system),
+                        if s.commit_sec() > 0.0 {
+                            format!(", {} sync commit each", ms(s.commit_sec()))
+                        } else {
+                            ", async export (no commit wait)".to_string()
+                        }
+                    )
+                };
                 let reads = format!("{} READ requests, {per_mount}", format_bytes(s.rsize_bytes, system));
                 Some(match s.nfs_workload {
                     NfsWorkload::Send => writes,

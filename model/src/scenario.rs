@@ -88,6 +88,25 @@ impl NfsMedium {
     }
 }
 
+/// How an NFS client sends its writes ([`crate::stages::nfs_client`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum NfsWrites {
+    /// Each WRITE waits for its reply, and on a sync export for its commit, before the next goes out
+    /// beyond the `in_flight` allowed: `O_DIRECT` or `O_SYNC` writers, ESXi's `vmkfstools`, seed 002's
+    /// appliance (the default).
+    Stable,
+    /// Through the client's page cache: WRITEs of `wsize` go out `UNSTABLE`, which the server answers
+    /// from memory whatever its export's sync setting, as many in flight as the RPC slot table allows,
+    /// and one COMMIT per file at close (`cp`, `dd` without `oflag=direct`, file managers, most backup
+    /// software writing to a mounted share).
+    Buffered,
+}
+
+impl NfsWrites {
+    /// Every choice, in menu order.
+    pub const ALL: [NfsWrites; 2] = [Self::Stable, Self::Buffered];
+}
+
 /// One backup (or restore) configuration. All fields are public; [`Scenario::validate`] checks them
 /// against the ranges of [`crate::fields::FIELDS`], and every evaluation clamps what it reads, so no
 /// value can make the model panic.
@@ -282,8 +301,10 @@ pub struct Scenario {
     pub nfs_medium: NfsMedium,
     /// Size of the writes the client issues, bytes (a request is the smaller of this and wsize).
     pub client_write_bytes: f64,
-    /// Requests each connection keeps in flight.
+    /// Requests each connection keeps in flight (reads, and writes when [`NfsWrites::Stable`]).
     pub nfs_in_flight: u32,
+    /// How the client sends its writes: each waiting for its reply, or through its page cache.
+    pub nfs_writes: NfsWrites,
     /// TCP connections per mount (Linux `nconnect`).
     pub nconnect: u32,
     /// Link of each source (array or NFS client) port.
@@ -499,6 +520,7 @@ impl Default for Scenario {
             nfs_medium: NfsMedium::Entered,
             client_write_bytes: MIB,
             nfs_in_flight: 1,
+            nfs_writes: NfsWrites::Stable,
             nconnect: 1,
             source_link: EthernetLink::Gbe10,
             source_ports: 1,
@@ -603,12 +625,23 @@ impl Scenario {
         }
     }
 
-    /// Commit time of one sync WRITE on the export, seconds (0 when the export is async).
+    /// Commit time of one sync WRITE on the export, seconds (0 when the export is async, or when the
+    /// client's writes are buffered: the server answers an `UNSTABLE` WRITE from memory).
     pub fn commit_sec(&self) -> f64 {
-        if self.sync_export {
+        if self.sync_export && self.nfs_writes == NfsWrites::Stable {
             self.nfs_medium.commit_sec(self.sync_commit_sec)
         } else {
             0.0
+        }
+    }
+
+    /// The size of one WRITE request, bytes, and how many a connection keeps in flight: the client's
+    /// write size (at most `wsize`) and `in_flight` when each write waits; `wsize` and the RPC slot
+    /// table ([`crate::stages::nfs_client::BUFFERED_IN_FLIGHT`]) when the page cache sends them.
+    pub fn nfs_write_requests(&self) -> (f64, u32) {
+        match self.nfs_writes {
+            NfsWrites::Stable => (self.client_write_bytes.min(self.wsize_bytes), self.nfs_in_flight),
+            NfsWrites::Buffered => (self.wsize_bytes, crate::stages::nfs_client::BUFFERED_IN_FLIGHT),
         }
     }
 

@@ -7,7 +7,7 @@ use super::{Field, Group, Kind};
 use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, SasSpeed};
 use crate::scenario::BetweenFulls;
 use crate::scenario::JobOrder;
-use crate::scenario::{Attachment, NfsMedium, NfsWorkload, Pairing, Scenario, Target};
+use crate::scenario::{Attachment, NfsMedium, NfsWorkload, NfsWrites, Pairing, Scenario, Target};
 use crate::stages::client_class::ClientClass;
 use crate::stages::client_cpu::Compressor;
 use crate::stages::repository::appliance::ApplianceClass;
@@ -34,6 +34,7 @@ const SAS: &[&str] = &["3G", "6G", "12G"];
 const STAGING: &[&str] = &["none", "concurrent", "serial"];
 const STAGE_MEDIA: &[&str] = &["hdd", "ssd"];
 const MEDIUMS: &[&str] = &["entered", "hdd", "nvme", "cache"];
+const NFS_WRITES: &[&str] = &["stable", "buffered"];
 const JOB_ORDERS: &[&str] = &["longest", "listed", "shortest", "priority"];
 const BETWEEN_FULLS: &[&str] = &["incremental", "differential"];
 const CLIENT_CLASSES: &[&str] = &[
@@ -132,7 +133,10 @@ fn on_sas(s: &Scenario) -> bool {
     drives_used(s) && s.attachment == Attachment::Sas
 }
 fn sync_sends(s: &Scenario) -> bool {
-    nfs_sends(s) && s.sync_export
+    stable_sends(s) && s.sync_export
+}
+fn stable_sends(s: &Scenario) -> bool {
+    nfs_sends(s) && s.nfs_writes == NfsWrites::Stable
 }
 fn commit_entered(s: &Scenario) -> bool {
     sync_sends(s) && s.nfs_medium == NfsMedium::Entered
@@ -1294,6 +1298,17 @@ pub static FIELDS: &[Field] = &[
         nfs_sends,
     ),
     field(
+        "writes",
+        "Client writes",
+        Nfs,
+        Choice(NFS_WRITES),
+        0.0,
+        1.0,
+        "stable: each write waits for its reply, and on a sync export for its commit (O_DIRECT, O_SYNC, ESXi, seed 002's appliance); buffered: through the client's page cache, WRITEs of wsize answered from the server's memory, many in flight, one COMMIT per file (cp, dd, file managers, most backup software on a mounted share).",
+        (|s| index_of(&NfsWrites::ALL, s.nfs_writes), |s, v| s.nfs_writes = pick(&NfsWrites::ALL, v)),
+        nfs_sends,
+    ),
+    field(
         "medium",
         "Medium behind the export",
         Nfs,
@@ -1313,7 +1328,7 @@ pub static FIELDS: &[Field] = &[
         16.0 * MIB,
         "Size of the writes the client issues; each request is the smaller of this and wsize (ESXi's vmkfstools: 64 KiB).",
         real!(s.client_write_bytes),
-        nfs_sends,
+        stable_sends,
     ),
     field(
         "in_flight",
@@ -1322,7 +1337,7 @@ pub static FIELDS: &[Field] = &[
         Count,
         1.0,
         1024.0,
-        "Requests each connection keeps outstanding (1 fits seed 002's appliance; Linux allows many more).",
+        "Requests each connection keeps outstanding, for reads and for writes that wait for each reply (1 fits seed 002's appliance); buffered writes keep the connection full.",
         count!(s.nfs_in_flight),
         nfs,
     ),
