@@ -135,6 +135,10 @@ fn on_sas(s: &Scenario) -> bool {
 fn sync_sends(s: &Scenario) -> bool {
     stable_sends(s) && s.sync_export
 }
+/// Requests that wait for their replies, so that how many are in flight matters: reads, and stable writes.
+fn waits_for_replies(s: &Scenario) -> bool {
+    nfs_retrieves(s) || stable_sends(s)
+}
 fn stable_sends(s: &Scenario) -> bool {
     nfs_sends(s) && s.nfs_writes == NfsWrites::Stable
 }
@@ -1339,7 +1343,7 @@ pub static FIELDS: &[Field] = &[
         1024.0,
         "Requests each connection keeps outstanding, for reads and for writes that wait for each reply (1 fits seed 002's appliance); buffered writes keep the connection full.",
         count!(s.nfs_in_flight),
-        nfs,
+        waits_for_replies,
     ),
     field(
         "nconnect",
