@@ -914,7 +914,7 @@ fn a_cell_beyond_the_header_is_refused_with_its_line() {
     let path = jobs_file("extra-cell", "name,data\na,1TB,extra\nb,2TB\n");
     let error = plan_fails(&["--jobs", path.to_str().unwrap(), "v=1"]);
     assert!(
-        error.contains("jobs, line 2: 3 cells where the header names 2 columns; \"extra\" would not be read"),
+        error.contains("jobs, line 2, column 3: \"extra\" is beyond the header's 2 columns and is not read"),
         "{error}"
     );
     let _ = std::fs::remove_file(path);

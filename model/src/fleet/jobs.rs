@@ -86,7 +86,8 @@ pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
 }
 
 /// Reads a job list. Returns the jobs that could be read and one error per bad cell or row (naming its
-/// line and column and the allowed values); a bad row is left out, the others load.
+/// line and column and the allowed values); a bad row is left out, the others load. A cell beyond the
+/// header's columns is named too (by its position), and its row still loads without it.
 pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
     let mut errors = Vec::new();
     let rows = records(text);
@@ -126,6 +127,18 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
             priority: None,
             rto_hours: None,
         };
+        // A cell beyond the header has no column: named (the row still loads, as a row under an unknown
+        // heading does), so that no reader drops it unannounced.
+        if let Some((index, extra)) =
+            cells.iter().enumerate().skip(header.len()).find(|(_, c)| !c.trim().is_empty())
+        {
+            let shown: String = extra.trim().chars().take(40).collect();
+            let message = format!(
+                "\"{shown}\" is beyond the header's {} columns and is not read; add its column to the header, or remove the cell",
+                header.len()
+            );
+            errors.push(row_error(*line, &(index + 1).to_string(), message));
+        }
         let before = errors.len();
         for (column, cell) in columns.iter().zip(cells) {
             let Some(column) = *column else { continue };
@@ -467,5 +480,20 @@ mod tests {
             none.is_empty()
                 && missing.iter().any(|e| e.to_string().contains("column data: the header has no such column"))
         );
+    }
+
+    #[test]
+    fn a_cell_beyond_the_header_is_named_and_its_row_still_loads() {
+        let (jobs, errors) = parse_jobs("name,data\na,1TB,extra\nb,2TB,,\n");
+        assert_eq!(jobs.iter().map(|j| j.name.as_str()).collect::<Vec<_>>(), ["a", "b"], "empty trailing cells are no data");
+        assert_eq!(
+            errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            ["jobs, line 2, column 3: \"extra\" is beyond the header's 2 columns and is not read; add its column to the header, or remove the cell"]
+        );
+        // A link holding it keeps the list as written, so the address bar still carries the cell.
+        let link = "v=1&jobs=name%2Cdata%0Aa%2C1TB%2Cextra";
+        let opened = crate::codec::decode(link);
+        assert_eq!(opened.unread_jobs.as_deref(), Some("name,data\na,1TB,extra"));
+        assert_eq!(opened.scenario.jobs.len(), 1);
     }
 }

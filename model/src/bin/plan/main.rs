@@ -202,22 +202,8 @@ fn read_jobs(path: &std::path::Path) -> Result<Vec<capacity_model::fleet::Job>, 
     let text = std::fs::read_to_string(path)
         .map_err(|e| vec![format!("jobs: cannot read {}: {e}", printable(&path.display().to_string()))])?;
     let (jobs, errors) = fleet::parse_jobs(&text);
-    let mut errors: Vec<String> = errors.iter().map(Error::to_string).collect();
-    // A cell beyond the header's columns would not be read: the file is refused rather than planned
-    // without it.
-    let records = fleet::records(&text);
-    if let Some(((_, header), body)) = records.split_first() {
-        for (line, cells) in body {
-            if let Some(extra) = cells.iter().skip(header.len()).find(|c| !c.trim().is_empty()) {
-                errors.push(format!(
-                    "jobs, line {line}: {} cells where the header names {} columns; \"{}\" would not be read (add its column to the header, or remove the cell)",
-                    cells.len(),
-                    header.len(),
-                    printable(&extra.chars().take(40).collect::<String>())
-                ));
-            }
-        }
-    }
+    // A cell beyond the header is among the errors: the file is refused rather than planned without it.
+    let errors: Vec<String> = errors.iter().map(Error::to_string).collect();
     if !errors.is_empty() {
         return Err(errors);
     }
