@@ -7,8 +7,55 @@ use capacity_model::units::{
 };
 use capacity_model::{Report, StageId, Target};
 
-/// The window metric: (value, explanation, fits).
+/// The window metric: (value, explanation, fits). With a copy to tape the night is judged whole: a
+/// backup that fits with a copy after it that does not is no fit.
 fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
+    let (verdict, text, fits) = backup_window(r, system);
+    let Some(night) = r.night_with_copy() else {
+        return (verdict, text, fits);
+    };
+    let d = format_duration;
+    if night.shared {
+        let total = night.backup_sec + night.copy_sec;
+        let margin = night.copy_window_sec - total;
+        let left = if night.fits {
+            format!("{} to spare ({} % of the window)", d(margin), format_number(margin / night.copy_window_sec * 100.0))
+        } else {
+            format!("{} too long", d(-margin))
+        };
+        let verdict = if night.fits { "Fits" } else { "Does not fit" };
+        let text = format!(
+            "backup {} then copy to tape {}: {} against a window of {}: {left}",
+            d(night.backup_sec),
+            d(night.copy_sec),
+            d(total),
+            d(night.copy_window_sec)
+        );
+        return (verdict.to_string(), text, night.fits);
+    }
+    if !night.backup_fits {
+        return (verdict, text, fits);
+    }
+    let over = night.copy_sec - night.copy_window_sec;
+    if night.fits {
+        let copy = format!("; the copy to tape {} of its own {} window", d(night.copy_sec), d(night.copy_window_sec));
+        (verdict, text + &copy, fits)
+    } else {
+        (
+            "Does not fit".to_string(),
+            format!(
+                "the backup fits ({text}), but the copy to tape takes {}, {} longer than its own {} window",
+                d(night.copy_sec),
+                d(over),
+                d(night.copy_window_sec)
+            ),
+            false,
+        )
+    }
+}
+
+/// The backup's own window metric: (value, explanation, fits).
+fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     match (r.duration_sec, r.window) {
         (Some(duration), Some(fit)) => {
             let verdict = if fit.fits { "Fits" } else { "Does not fit" };
@@ -245,6 +292,33 @@ pub fn summary(r: &Report, system: UnitSystem) -> Summary {
 mod tests {
     use super::*;
     use capacity_model::{evaluate, presets::preset};
+
+    #[test]
+    fn a_copy_to_tape_that_misses_makes_the_night_miss() {
+        let open = |link: &str| summary(&evaluate(&capacity_model::codec::decode(link).scenario), UnitSystem::Decimal);
+        // The backup alone fits its 10 h (9 h 04 min); the copy to two LTO-9 drives after it does not.
+        let shared = open(
+            "v=1&target=repository&data=40TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&fc_ports=2&lto=LTO-9&drives=2",
+        );
+        assert_eq!((shared.verdict.as_str(), shared.fits), ("Does not fit", false));
+        assert_eq!(
+            shared.margin,
+            "backup 9 h 04 min then copy to tape 7 h 15 min: 16 h 20 min against a window of 10 h 00 min: 6 h 20 min too long"
+        );
+        assert!(shared.warnings.iter().any(|(id, _)| *id == "copy_missed"), "{:?}", shared.warnings);
+        // In a window of its own: the backup's verdict with the copy's after it.
+        let own = open(
+            "v=1&target=repository&data=20TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&copy_window_h=6&fc=16GFC&lto=LTO-9",
+        );
+        assert_eq!((own.verdict.as_str(), own.fits), ("Does not fit", false));
+        assert!(own.margin.starts_with("the backup fits (4 h 32 min against a window of 10 h 00 min"), "{}", own.margin);
+        assert!(own.margin.ends_with("but the copy to tape takes 7 h 15 min, 1 h 15 min longer than its own 6 h 00 min window"), "{}", own.margin);
+        let roomy = open(
+            "v=1&target=repository&data=20TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&copy_window_h=9&fc=16GFC&lto=LTO-9",
+        );
+        assert_eq!(roomy.verdict, "Fits");
+        assert!(roomy.margin.ends_with("; the copy to tape 7 h 15 min of its own 9 h 00 min window"), "{}", roomy.margin);
+    }
 
     #[test]
     fn the_card_holds_every_figure_with_its_unit() {

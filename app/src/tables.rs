@@ -133,9 +133,9 @@ pub fn compare(here: &Report, there: &Report, name: &str, system: UnitSystem) ->
     let rate = |r: &Report| format_rate(r.throughput_bytes_per_sec, system);
     let duration = |r: &Report| r.duration_sec.map_or("—".to_string(), capacity_model::units::format_duration);
     let fit = |r: &Report| {
-        match r.window {
-            Some(w) if w.fits => "Fits",
-            Some(_) => "Does not fit",
+        match r.night_fits() {
+            Some(true) => "Fits",
+            Some(false) => "Does not fit",
             None => "No window",
         }
         .to_string()

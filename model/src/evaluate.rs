@@ -105,6 +105,16 @@ fn repository_report(s: Scenario, relief: &Relief, with_restore: bool) -> Report
                 if s.repo_kind == RepoKind::Appliance { s.compression_ratio } else { s.drive_compression() };
             u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, compression)
         });
+        if let (Some(fit), Some(copy_sec), Some(backup_sec)) = (window, duration, report.duration_sec) {
+            if !fit.fits {
+                report.warnings.push(Warning::CopyMissed {
+                    backup_sec,
+                    copy_sec,
+                    window_sec: fit.window_sec,
+                    shared: shared_window,
+                });
+            }
+        }
         report.copy = Some(CopyPhase {
             throughput_bytes_per_sec: rate,
             bottleneck: chain.solution.bottleneck,

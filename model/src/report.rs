@@ -97,6 +97,23 @@ impl WindowFit {
     }
 }
 
+/// The night with a copy to tape, as the headline judges it ([`Report::night_with_copy`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct NightWithCopy {
+    /// Whether the night fits: backup then copy in the shared window, or each in its own.
+    pub fits: bool,
+    /// The backup, seconds.
+    pub backup_sec: f64,
+    /// The copy, seconds.
+    pub copy_sec: f64,
+    /// The copy's window, seconds: the backup's when they share it, else its own.
+    pub copy_window_sec: f64,
+    /// Whether the copy runs in the backup's window, after it.
+    pub shared: bool,
+    /// Whether the backup alone fits its window (true without one).
+    pub backup_fits: bool,
+}
+
 /// Utilization from which a stage other than the bottleneck is reported as near its limit.
 const NEAR_LIMIT: f64 = 0.9;
 
@@ -171,6 +188,29 @@ fn duration(bytes: f64, rate: f64) -> Option<f64> {
 }
 
 impl Report {
+    /// The night with its copy to tape, when there is a copy and a window to judge it by: the
+    /// backup's window verdict alone would say "fits" where the copy after it does not.
+    pub fn night_with_copy(&self) -> Option<NightWithCopy> {
+        let copy = self.copy.as_ref()?;
+        let fit = copy.window?;
+        let (backup_sec, copy_sec) = (self.duration_sec?, copy.duration_sec?);
+        let backup_fits = self.window.is_none_or(|w| w.fits);
+        Some(NightWithCopy {
+            fits: fit.fits && backup_fits,
+            backup_sec,
+            copy_sec,
+            copy_window_sec: fit.window_sec,
+            shared: copy.shared_window,
+            backup_fits,
+        })
+    }
+
+    /// Whether the night fits: the backup in its window and any copy to tape in its own (after the
+    /// backup when they share one). `None` when there is no window to judge by.
+    pub fn night_fits(&self) -> Option<bool> {
+        self.night_with_copy().map(|n| n.fits).or(self.window.map(|w| w.fits))
+    }
+
     pub(crate) fn assemble(scenario: Scenario, backup: Chain, restore: Option<Chain>) -> Report {
         let Chain { solution, mut warnings, phases } = backup;
         let flow = solution.flow;

@@ -271,7 +271,7 @@ pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem) -> Option<Str
 
 /// The count that adds repository capacity: more disks, another appliance, more parts in flight.
 pub(crate) fn count_behind(stage: StageId, s: &Scenario) -> Option<&'static str> {
-    (stage == StageId::Repository).then_some(match s.repo_kind {
+    matches!(stage, StageId::Repository | StageId::RepositoryRead).then_some(match s.repo_kind {
         RepoKind::Disk => "disks",
         RepoKind::Appliance => "appliances",
         RepoKind::Object => "parts_in_flight",

@@ -92,11 +92,23 @@ pub enum Warning {
         /// The window, seconds.
         window_sec: f64,
     },
+    /// The copy to tape after a backup to a repository does not end inside its window: after the
+    /// backup in the backup's window (`shared`), or in a window of its own.
+    CopyMissed {
+        /// Backup duration, seconds.
+        backup_sec: f64,
+        /// Copy duration, seconds.
+        copy_sec: f64,
+        /// The window the copy is judged by, seconds.
+        window_sec: f64,
+        /// Whether the copy runs after the backup in the backup's window.
+        shared: bool,
+    },
 }
 
 impl Warning {
     /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
-    /// `thin_margin`, `shared_default_port`, `window_missed`.
+    /// `thin_margin`, `shared_default_port`, `interface_mismatch`, `window_missed`, `copy_missed`.
     pub fn id(&self) -> &'static str {
         match self {
             Self::ShoeShining { .. } => "shoe_shining",
@@ -107,6 +119,7 @@ impl Warning {
             Self::SharedDefaultPort { .. } => "shared_default_port",
             Self::InterfaceMismatch { .. } => "interface_mismatch",
             Self::WindowMissed { .. } => "window_missed",
+            Self::CopyMissed { .. } => "copy_missed",
         }
     }
 
@@ -194,6 +207,18 @@ impl Warning {
             Self::WindowMissed { duration_sec, window_sec } => format!(
                 "The backup takes {}, longer than the {} window.",
                 format_duration(duration_sec),
+                format_duration(window_sec)
+            ),
+            Self::CopyMissed { backup_sec, copy_sec, window_sec, shared: true } => format!(
+                "The copy to tape does not fit after the backup: backup {} then copy {} take {}, longer than the {} window. What to add counts the copy's drives and ports with the backup's.",
+                format_duration(backup_sec),
+                format_duration(copy_sec),
+                format_duration(backup_sec + copy_sec),
+                format_duration(window_sec)
+            ),
+            Self::CopyMissed { copy_sec, window_sec, shared: false, .. } => format!(
+                "The copy to tape takes {}, longer than its own {} window.",
+                format_duration(copy_sec),
                 format_duration(window_sec)
             ),
         }

@@ -659,10 +659,19 @@ fn repository_plans_seek_disks_and_report_the_copy_to_tape() {
     assert_eq!(copy["restore"]["bottleneck"], "repository_read");
     let text = stdout(&plan(&["v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=1TB"]));
     assert!(text.contains("Copy to tape"), "{text}");
-    // The backup alone fits its 8 h (6 h 40 min); the backup then the copy (23 h 27 min on one LTO-4) does not.
-    let text = stdout(&plan(&["v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=20TB&clients=8"]));
-    assert!(text.contains("Window        8 h 00 min: fits"), "{text}");
+    // The backup alone fits its 8 h (6 h 40 min); the backup then the copy (23 h 27 min on one LTO-4) does
+    // not, and the window's verdict says so (it said "fits" for the backup alone), as do the warnings and
+    // what to add, which counts the copy's drives and ports with the backup's.
+    let link = "v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=20TB&clients=8";
+    let text = stdout(&plan(&[link]));
+    assert!(text.contains("Window        8 h 00 min: does not fit: the backup alone fits (6 h 40 min)"), "{text}");
     assert!(text.contains("Backup+copy   does not fit: 30 h 07 min of 8 h 00 min"), "{text}");
+    let json = plan_json(&[link, "--json"]);
+    assert_eq!((json["window"]["fits"].clone(), json["night_fits"].clone()), (true.into(), false.into()));
+    assert!(json["warnings"].as_array().unwrap().iter().any(|w| w["id"] == "copy_missed"), "{json}");
+    let night = &json["to_fit"]["night"];
+    assert_eq!(night["shared_window"], true);
+    assert!((night["backup_sec"].as_f64().unwrap() + night["copy_sec"].as_f64().unwrap() - 108_420.0).abs() < 60.0);
     let own = stdout(&plan(&[
         "v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=20TB&clients=8&copy_window_h=30",
     ]));

@@ -1,13 +1,14 @@
-//! "What to add": when the backup misses its window (or fits with less than the headroom spare), the
-//! rate the window needs, each count that fits it alone with a button that applies it, and the counts
-//! to raise together when no single one does ([`capacity_model::goal_seek::to_fit`]). The search
+//! "What to add": when the backup misses its window (or fits with less than the headroom spare), or a
+//! copy to tape after it misses the night, the rate (or the night) the window needs, each count that
+//! fits it alone with a button that applies it, and the counts to raise together when no single one
+//! does ([`capacity_model::goal_seek::to_fit`]). The search
 //! evaluates the chain a few hundred times, so it runs once typing pauses, not on every keystroke.
 
 use super::facts::Facts;
 use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
 use capacity_model::goal_seek::{change_text, to_fit, FitPlan};
-use capacity_model::units::{format_rate, UnitSystem};
+use capacity_model::units::{format_duration, format_rate, UnitSystem};
 use capacity_model::Scenario;
 use leptos::prelude::*;
 
@@ -30,12 +31,14 @@ pub fn what_to_add(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> (Vec<(&'
         .iter()
         .map(|single| {
             let from = field_by_key(single.parameter).map_or(0, |f| (f.get)(s) as u32);
+            // What the change reaches: the backup's rate, or with a copy to tape the night it leaves.
+            let reached = match (plan.night, single.night_sec) {
+                (Some(n), Some(t)) if n.shared => format!("backup and copy {}", format_duration(t)),
+                (Some(_), Some(t)) => format!("copy {}", format_duration(t)),
+                _ => format_rate(single.throughput_bytes_per_sec, system),
+            };
             Change {
-                label: format!(
-                    "Apply: {} ({})",
-                    change_text(single.parameter, from, single.value),
-                    format_rate(single.throughput_bytes_per_sec, system)
-                ),
+                label: format!("Apply: {} ({reached})", change_text(single.parameter, from, single.value)),
                 pairs: vec![(single.parameter, single.value)],
                 cells: Vec::new(),
             }

@@ -667,7 +667,7 @@ pub fn long_pole_starved_text(name: &str, warning: &crate::report::Warning, syst
 }
 
 /// Whether a warning of the single-client report still holds once jobs exist. The window's
-/// (`WindowMissed`, `ThinMargin`) do not, being about the form's data set, which the jobs replace (the
+/// (`WindowMissed`, `CopyMissed`, `ThinMargin`) do not, being about the form's data set, which the jobs replace (the
 /// fleet's [`FleetAnswer::verdict`] and [`FleetAnswer::keeps_headroom`] answer them); nor do those
 /// worked out from the form's identical clients together (`ShoeShining`: what each drive gets from
 /// them; `NearLimit`, `StreamLag`: their chain's stages), since the fleet's jobs feed the drives
@@ -678,6 +678,7 @@ pub fn warning_applies_with_jobs(warning: &crate::report::Warning) -> bool {
     !matches!(
         warning,
         Warning::WindowMissed { .. }
+            | Warning::CopyMissed { .. }
             | Warning::ThinMargin { .. }
             | Warning::ShoeShining { .. }
             | Warning::NearLimit { .. }

@@ -373,6 +373,8 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
     put(&mut object, "data_set_bytes", num(report.scenario.data_set_bytes));
     put(&mut object, "duration_sec", opt(report.duration_sec));
     put(&mut object, "window", window);
+    // The night judged whole: with a copy to tape, the backup's window alone can fit where the night does not.
+    put(&mut object, "night_fits", json!(report.night_fits()));
     put(&mut object, "cartridges", json!(report.cartridges));
     put(&mut object, "cartridge_handling_sec", opt(report.cartridge_handling.map(|h| h.total_sec())));
     put(
@@ -462,13 +464,21 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
             json!({
                 "needed_bytes_per_sec": num(plan.needed_bytes_per_sec),
                 "target_bytes_per_sec": num(plan.target_bytes_per_sec),
-                "single": plan.single.iter().map(|f| json!({"key": f.parameter, "value": f.value, "throughput_bytes_per_sec": num(f.throughput_bytes_per_sec)})).collect::<Vec<_>>(),
+                "single": plan.single.iter().map(|f| json!({"key": f.parameter, "value": f.value, "throughput_bytes_per_sec": num(f.throughput_bytes_per_sec), "night_sec": opt(f.night_sec)})).collect::<Vec<_>>(),
                 "combined": {
                     "steps": steps,
                     "reached_bytes_per_sec": num(plan.combined.reached_bytes_per_sec),
+                    "reached_night_sec": opt(plan.combined.reached_night_sec),
                     "reaches": plan.combined.reaches,
                     "blocked_by": plan.combined.blocked_by.map(|id| id.id()),
                 },
+                "night": plan.night.map_or(Value::Null, |n| json!({
+                    "backup_sec": num(n.backup_sec),
+                    "copy_sec": num(n.copy_sec),
+                    "window_sec": num(n.window_sec),
+                    "aim_sec": num(n.aim_sec),
+                    "shared_window": n.shared,
+                })),
             }),
         );
     }

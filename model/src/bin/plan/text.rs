@@ -468,6 +468,21 @@ fn window_line(report: &Report) -> Option<String> {
     }
     let fit = report.window?;
     let window = format_duration(fit.window_sec);
+    // With a copy to tape the night is judged whole (the Backup+copy or Copy window line below has it).
+    if let Some(night) = report.night_with_copy().filter(|n| n.backup_fits && !n.fits) {
+        return Some(if night.shared {
+            format!(
+                "{window}: does not fit: the backup alone fits ({}), but backup then copy to tape take {}",
+                format_duration(night.backup_sec),
+                format_duration(night.backup_sec + night.copy_sec)
+            )
+        } else {
+            format!(
+                "{window}: the backup fits ({}), but the copy to tape does not fit its own window",
+                format_duration(night.backup_sec)
+            )
+        });
+    }
     Some(if fit.fits {
         format!(
             "{window}: fits, {} to spare ({} of the window)",
