@@ -85,6 +85,9 @@ pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
     rows
 }
 
+/// The longest job name, in characters: enough for a fully qualified host name and a path.
+pub const MAX_NAME_CHARS: usize = 120;
+
 /// Reads a job list. Returns the jobs that could be read and one error per bad cell or row (naming its
 /// line and column and the allowed values); a bad row is left out, the others load. A cell beyond the
 /// header's columns is named too (by its position), and its row still loads without it.
@@ -201,10 +204,13 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
                 u32::from(c)
             ));
         }
-        // Trimmed after the cut too: a name cut just after a space would lose it on the next read
-        // (cells are trimmed), so an export and import would change the name.
-        let cut: String = cell.chars().take(120).collect();
-        job.name = cut.trim_end().to_string();
+        // Refused rather than cut: a name cut short would lose its tail from every link and report, and
+        // two names alike in their first characters would read as one.
+        let length = cell.chars().count();
+        if length > MAX_NAME_CHARS {
+            return Err(format!("is {length} characters long; allowed: 1 to {MAX_NAME_CHARS} characters"));
+        }
+        job.name = cell.to_string();
         return Ok(());
     }
     if column == 2 {
@@ -412,16 +418,23 @@ mod tests {
     }
 
     #[test]
-    fn a_name_cut_at_120_characters_keeps_no_trailing_space() {
-        // The 120th character is a space: the cut name must not end in it.
-        let long = format!("{} tail of the name", "n".repeat(119));
-        let (jobs, errors) = parse_jobs(&format!("name,data\n{long},1TB"));
+    fn a_name_longer_than_120_characters_is_refused_not_cut() {
+        // 120 characters read whole; 121 are refused with the allowed length, where they were cut to 120
+        // (two names alike in their first 120 characters then read as one).
+        let fits = format!("{} end", "n".repeat(116));
+        let (jobs, errors) = parse_jobs(&format!("name,data\n{fits},1TB"));
         assert!(errors.is_empty(), "{errors:?}");
-        assert_eq!(jobs[0].name, "n".repeat(119));
-        let again = parse_jobs(&jobs_to_csv(&jobs)).0;
-        assert_eq!(again, jobs, "export and import keep the name");
+        assert_eq!(jobs[0].name, fits);
         let link = crate::codec::encode(&crate::Scenario { jobs: jobs.clone().into(), ..crate::Scenario::default() });
         assert_eq!(crate::codec::decode(&link).scenario.jobs.to_vec(), jobs);
+        let (jobs, errors) = parse_jobs(&format!("name,data\n{}a,1TB\n{}b,1TB", "a".repeat(120), "a".repeat(120)));
+        assert!(jobs.is_empty());
+        assert_eq!(
+            errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            [2, 3].map(|line| format!(
+                "jobs, line {line}, column name: is 121 characters long; allowed: 1 to 120 characters"
+            ))
+        );
     }
 
     #[test]
