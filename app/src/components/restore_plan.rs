@@ -43,7 +43,13 @@ pub fn tier_rows(plan: &RestoreSchedule, system: UnitSystem) -> Vec<TierRow> {
             tier: tier_name(t.tier),
             jobs: format_count(t.jobs.len() as f64),
             data: format_bytes(t.data_bytes, system),
-            objective: t.rto_sec.map_or("—".to_string(), crate::charts::objective_text),
+            // The least rto_h of the tier's jobs, and whose it is when the tier has several jobs.
+            objective: match (t.rto_sec, t.rto_job) {
+                (Some(rto), Some(j)) if t.jobs.len() > 1 => {
+                    format!("{} ({})", crate::charts::objective_text(rto), plan.jobs[j].name)
+                }
+                (rto, _) => rto.map_or("—".to_string(), crate::charts::objective_text),
+            },
             back: format_duration(t.done_sec),
             verdict: match (t.meets, t.rto_sec) {
                 (Some(true), _) => "In time".to_string(),

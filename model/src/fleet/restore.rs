@@ -61,6 +61,9 @@ pub struct RestoreTier {
     pub data_bytes: f64,
     /// Its recovery time objective, seconds: the least `rto_h` of its jobs (`None` when none has one).
     pub rto_sec: Option<f64>,
+    /// The job whose `rto_h` sets that objective (the first listed of equal ones), as an index into
+    /// [`RestoreSchedule::jobs`].
+    pub rto_job: Option<usize>,
     /// When its last job is back, seconds (infinite when a job never ends).
     pub done_sec: f64,
     /// Whether it is back within its objective (`None` without one).
@@ -187,6 +190,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
                 jobs: Vec::new(),
                 data_bytes: 0.0,
                 rto_sec: None,
+                rto_job: None,
                 done_sec: 0.0,
                 meets: None,
             });
@@ -197,13 +201,21 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
         tier.done_sec = tier.done_sec.max(job.end_sec);
         // An objective outside the `rto_h` column's range (only a job built in code can hold one) is none.
         if let Some(hours) = jobs[i].rto_hours.filter(|h| *h > 0.0 && *h <= super::MAX_RTO_HOURS) {
-            tier.rto_sec = Some(tier.rto_sec.map_or(hours * 3600.0, |r| r.min(hours * 3600.0)));
+            if tier.rto_sec.is_none_or(|r| hours * 3600.0 < r) {
+                tier.rto_sec = Some(hours * 3600.0);
+                tier.rto_job = Some(i);
+            }
         }
     }
     for tier in &mut tiers {
         tier.meets = tier.rto_sec.map(|rto| tier.done_sec <= rto);
     }
     Some(RestoreSchedule { jobs: restored, tiers, makespan_sec: run.makespan, drives: s.drives })
+}
+
+/// A tier as a sentence names it: `tier 0`, or `the jobs without a priority`.
+fn tier_words(tier: Option<u32>) -> String {
+    tier.map_or("the jobs without a priority".to_string(), |t| format!("tier {t}"))
 }
 
 /// A change that brings every tier within its objective: a share-link key and its new value, and the
@@ -298,24 +310,38 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
             ),
         });
     }
-    // A job slower alone than its tier's objective: no drive helps; its own limit must change.
+    // A job slower alone than its tier's objective: no drive helps; its own limit must change. The tier's
+    // objective is the least rto_h of its jobs: a job is told whose it is, and whether it meets its own.
     let mut alone = Vec::new();
+    let d = crate::units::format_duration;
     for tier in plan.tiers.iter().filter(|t| t.meets == Some(false)) {
         let Some(rto) = tier.rto_sec else { continue };
         for &i in &tier.jobs {
             let job = &plan.jobs[i];
             let own = job.data_bytes / job.ceiling_bytes_per_sec;
-            if own > rto {
-                alone.push(format!(
-                    "{} alone takes {} to restore, longer than its {} objective: its limit is {} ({}); a faster \
-                     client link or more client ports, more restore streams or splitting it would bring it in",
-                    job.name,
-                    crate::units::format_duration(own),
-                    crate::units::format_duration(rto),
-                    job.ceiling_stage.name(),
-                    crate::units::format_rate(job.ceiling_bytes_per_sec, system),
-                ));
+            if own <= rto {
+                continue;
             }
+            let objective = match (tier.rto_job, jobs[i].rto_hours.map(|h| h * 3600.0)) {
+                (Some(setter), _) if setter == i => format!("its {} objective", d(rto)),
+                (setter, own_rto) => {
+                    let whose = setter.map_or(String::new(), |j| format!(", set by {}", plan.jobs[j].name));
+                    let mine = match own_rto {
+                        Some(mine) if own <= mine => format!("; it meets its own {}", d(mine)),
+                        Some(mine) => format!(", and its own {}", d(mine)),
+                        None => String::new(),
+                    };
+                    format!("the {} objective of {}{whose}{mine}", d(rto), tier_words(tier.tier))
+                }
+            };
+            alone.push(format!(
+                "{} alone takes {} to restore, longer than {objective}: its limit is {} ({}); a faster client link \
+                 or more client ports, more restore streams or splitting it would bring it in",
+                job.name,
+                d(own),
+                job.ceiling_stage.name(),
+                crate::units::format_rate(job.ceiling_bytes_per_sec, system),
+            ));
         }
     }
     (changes, alone)
@@ -407,5 +433,26 @@ mod tests {
         let ports = changes.iter().find(|c| c.key == "fc_ports").expect("more ports");
         assert_eq!(ports.value, 2);
         assert!(ports.text.starts_with("more ports (fc_ports 1 → 2): every tier is back in time"), "{}", ports.text);
+    }
+
+    #[test]
+    fn a_job_is_told_whose_objective_it_misses_and_whether_it_meets_its_own() {
+        // Tier 0's objective is ad-dc's 2 h; sap-prd (8 h of its own) restores alone in about 2 h 28 min,
+        // erp (4 h) in about 4 h 57 min: both hold the tier late, only erp misses its own objective too.
+        let scenario = decode("v=1&drives=4&fc_ports=4&client_nic=10GbE").scenario;
+        let list = jobs("name,data,priority,rto_h\nad-dc,100GB,0,2\nsap-prd,2TB,0,8\nerp,4TB,0,4");
+        let plan = restore_schedule(&scenario, &list).unwrap();
+        assert_eq!((plan.tiers[0].rto_sec, plan.tiers[0].rto_job), (Some(7200.0), Some(0)));
+        let (_, alone) = bring_in(&scenario, &list, crate::units::UnitSystem::Decimal);
+        let said = |name: &str| alone.iter().find(|t| t.starts_with(name)).cloned().unwrap_or_default();
+        assert!(
+            said("sap-prd").contains("longer than the 2 h 00 min objective of tier 0, set by ad-dc; it meets its own 8 h 00 min:"),
+            "{alone:?}"
+        );
+        assert!(
+            said("erp").contains("longer than the 2 h 00 min objective of tier 0, set by ad-dc, and its own 4 h 00 min:"),
+            "{alone:?}"
+        );
+        assert!(said("ad-dc").is_empty(), "ad-dc is back in time: {alone:?}");
     }
 }

@@ -637,7 +637,8 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
 }
 
 /// The disaster-recovery restore: seconds from the start of the restore and bytes/s; a tier without a
-/// priority has `tier: null`, one without an objective `rto_sec: null` and `meets: null`.
+/// priority has `tier: null`, one without an objective `rto_sec: null` and `meets: null`; `rto_set_by`
+/// names the job whose `rto_h` is the tier's objective.
 fn restore_json<'a>(
     plan: &'a RestoreSchedule,
     bring_in: &(Vec<capacity_model::fleet::BringIn>, Vec<String>),
@@ -649,6 +650,7 @@ fn restore_json<'a>(
             json!({
                 "tier": t.tier,
                 "rto_sec": t.rto_sec.map_or(Value::Null, num),
+                "rto_set_by": t.rto_job.map(|j| plan.jobs[j].name.as_str()),
                 "done_sec": num(t.done_sec),
                 "meets": t.meets,
                 "jobs": t.jobs.len(),

@@ -410,11 +410,18 @@ fn restore_text(plan: &RestoreSchedule, bring_in: &(Vec<fleet::BringIn>, Vec<Str
         ),
     ));
     for tier in &plan.tiers {
+        // The tier's objective is the least rto_h of its jobs: whose, when it has several.
+        let whose = match tier.rto_job {
+            Some(j) if tier.jobs.len() > 1 => format!(" ({}'s)", plan.jobs[j].name),
+            _ => String::new(),
+        };
         let objective = match (tier.rto_sec, tier.meets) {
-            (Some(rto), Some(true)) => format!(", within its {} objective", format_duration(rto)),
-            (Some(rto), _) => {
-                format!(", {} past its {} objective", format_duration(tier.done_sec - rto), format_duration(rto))
-            }
+            (Some(rto), Some(true)) => format!(", within its {} objective{whose}", format_duration(rto)),
+            (Some(rto), _) => format!(
+                ", {} past its {} objective{whose}",
+                format_duration(tier.done_sec - rto),
+                format_duration(rto)
+            ),
             _ => String::new(),
         };
         out.push_str(&line(
