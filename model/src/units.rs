@@ -270,8 +270,28 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
             trimmed.chars().take(40).collect::<String>()
         ));
     }
+    // A number and a unit: the unit's size is bytesize's, the product is taken here, so that a size past
+    // 2^64 bytes is that size (bytesize would saturate it to 16 EiB) and a negative or exponent number
+    // is read as the number it is.
+    let unit = unit_suffix(body);
+    let number_text = body[..body.len() - unit.len()].trim();
+    if let (false, Ok(number)) = (unit.is_empty(), number_text.parse::<f64>()) {
+        if let Ok(per_unit) = format!("1 {unit}").parse::<bytesize::ByteSize>() {
+            if !number.is_finite() {
+                return Err(format!("\"{}\" is not a finite number", shown()));
+            }
+            if number < 0.0 {
+                return Err(format!("{} is negative", shown()));
+            }
+            let bytes = scale_text(number_text, number, per_unit.as_u64() as f64);
+            if !bytes.is_finite() {
+                return Err(format!("{} is too large", shown()));
+            }
+            return Ok(bytes);
+        }
+    }
     body.parse::<bytesize::ByteSize>().map(|size| size.as_u64() as f64).map_err(|_| {
-        format!("\"{}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB)", shown())
+        format!("\"{}\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB, PB, PiB)", shown())
     })
 }
 
@@ -496,6 +516,19 @@ fn strip_suffix_ignore_case<'a>(text: &'a str, suffixes: &[&str]) -> Option<&'a 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_size_with_a_unit_is_read_as_the_number_typed() {
+        // Past 2^64 bytes bytesize saturates (999999999 TB read as 16,384 PiB); the product is taken here.
+        assert_eq!(parse_bytes("999999999TB", 1e12), Ok(999_999_999e12));
+        assert_eq!(parse_bytes("1e3 TB", 1e12), Ok(1e15));
+        assert_eq!(parse_bytes("1.5 TB", 1.0), Ok(1.5e12));
+        assert_eq!(parse_bytes("49 kb", 1.0), Ok(49_000.0));
+        assert_eq!(parse_bytes("256KiB", 1.0), Ok(262_144.0));
+        assert_eq!(parse_bytes("-5TB", 1e12), Err("-5TB is negative".to_string()));
+        assert_eq!(parse_bytes("1e400TB", 1e12), Err("\"1e400TB\" is not a finite number".to_string()));
+        assert!(parse_bytes("5 parsecs", 1.0).unwrap_err().contains("is not a size"));
+    }
 
     #[test]
     fn fixed_decimals_match_the_standard_printer() {

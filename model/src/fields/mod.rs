@@ -303,10 +303,19 @@ impl Field {
                 if number.fract() != 0.0 {
                     return Err(invalid(format!("{} is not a whole number", shorten(trimmed))));
                 }
-                number
+                // A count has no unit to convert: its range error quotes it as typed (not as 1e20).
+                return self.check(number).map_err(|_| invalid(format!("{} is out of range", shorten(trimmed))));
             }
             Number | Millis | Hours | Seconds | Percent => {
-                let trimmed = if self.kind == Percent { trimmed.trim_end_matches('%').trim_end() } else { trimmed };
+                // The unit the field shows may be typed after the number (`20 %`, `8h`, `0.5 ms`, `3 s`).
+                let unit = match self.kind {
+                    Percent => Some("%"),
+                    Hours => Some("h"),
+                    Millis => Some("ms"),
+                    Seconds => Some("s"),
+                    _ => None,
+                };
+                let trimmed = unit.and_then(|u| trimmed.strip_suffix(u)).map_or(trimmed, str::trim_end);
                 let number: f64 = trimmed.parse().map_err(|_| {
                     invalid(if trimmed.is_empty() {
                         "is empty".to_string()
@@ -909,6 +918,18 @@ mod tests {
         let link = crate::codec::encode(&scenario);
         assert!(link.contains("window_h=4.1666666666666667"), "{link}");
         assert_eq!(crate::codec::decode(&link).scenario, scenario, "{link}");
+    }
+
+    #[test]
+    fn the_unit_shown_may_be_typed_after_the_number() {
+        assert_eq!(field_by_key("window_h").unwrap().parse("8h"), Ok(28_800.0));
+        assert_eq!(field_by_key("window_h").unwrap().parse("1.5 h"), Ok(5_400.0));
+        assert_eq!(field_by_key("rpc_ms").unwrap().parse("0.5 ms"), Ok(0.0005));
+        assert_eq!(field_by_key("headroom").unwrap().parse("20 %"), Ok(0.2));
+        let clients = field_by_key("clients").unwrap().parse("99999999999999999999").unwrap_err().to_string();
+        assert_eq!(clients, "clients: 99999999999999999999 is out of range; allowed: 1 to 10,000");
+        let data = field_by_key("data").unwrap().parse("999999999TB").unwrap_err().to_string();
+        assert_eq!(data, "data: 999999999 TB is out of range; allowed: 0 B to 100 PB");
     }
 
     #[test]
