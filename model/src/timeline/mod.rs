@@ -96,15 +96,30 @@ impl Timeline {
         self.nights.get(day as usize)
     }
 
-    /// The longest night, if any.
+    /// The longest night, if any: the first of equal ones (without growth every full night is as long).
     pub fn longest_night(&self) -> Option<&Night> {
-        self.nights.iter().max_by(|a, b| a.duration_sec.total_cmp(&b.duration_sec))
+        first_most(&self.nights, |n| n.duration_sec)
     }
 
-    /// The most the target holds over the horizon.
+    /// The most the target holds over the horizon: the first night it holds that much (without growth
+    /// it holds as much again every cycle).
     pub fn most_held(&self) -> Option<&Night> {
-        self.nights.iter().max_by(|a, b| a.retained_bytes.total_cmp(&b.retained_bytes))
+        first_most(&self.nights, |n| n.retained_bytes)
     }
+
+    /// Whether a night after `night` holds as much or more (the most held is reached again).
+    pub fn held_again(&self, night: &Night) -> bool {
+        self.nights.iter().skip(night.day as usize + 1).any(|n| n.retained_bytes >= night.retained_bytes * (1.0 - 1e-12))
+    }
+}
+
+/// The first of `nights` with the greatest `value` (ties within a part in 10^12 count as equal: the same
+/// backups summed in another order).
+fn first_most(nights: &[Night], value: impl Fn(&Night) -> f64) -> Option<&Night> {
+    nights.iter().fold(None, |best: Option<&Night>, n| match best {
+        Some(b) if value(n) <= value(b) * (1.0 + 1e-12) => Some(b),
+        _ => Some(n),
+    })
 }
 
 /// The data set on night `day`, bytes: compound growth from `data`.

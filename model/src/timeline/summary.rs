@@ -197,7 +197,11 @@ impl Timeline {
             }
         }
         if let Some(night) = self.most_held() {
-            lines.push(("Most held", format!("{} on {}", held_text(night, s, system), night_name(night.day, today))));
+            let again = if self.held_again(night) { ", and as much again after it" } else { "" };
+            lines.push((
+                "Most held",
+                format!("{} first on {}{again}", held_text(night, s, system), night_name(night.day, today)),
+            ));
         }
         if let Some(night) = self.longest_night() {
             lines.push(("Longest night", night_text(night, system, today)));
