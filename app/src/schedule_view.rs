@@ -256,10 +256,12 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     // The jobs that end after the window, with the data each leaves for the next night.
     let missed: Vec<_> = s.missed().collect();
     if window > 0.0 && !missed.is_empty() {
-        let names: Vec<String> = missed
+        // The most left first, as the planner lists them: what is cut off is the least.
+        let most_left = capacity_model::fleet::order_by(missed.iter().map(|j| -j.left_after_window_bytes));
+        let names: Vec<String> = most_left
             .iter()
             .take(8)
-            .map(|j| format!("{} ({} left)", j.name, format_bytes(j.left_after_window_bytes, system)))
+            .map(|&i| format!("{} ({} left)", missed[i].name, format_bytes(missed[i].left_after_window_bytes, system)))
             .collect();
         let more = missed.len().saturating_sub(8);
         let text = format!(
@@ -506,5 +508,29 @@ mod tests {
         let missed = fact("fleet-missed");
         assert!(missed.text.ends_with("1 misses it and leaves 746 GB for the next night: "), "{missed:?}");
         assert_eq!((missed.missed, missed.more), (vec!["big (746 GB left)".to_string()], String::new()));
+    }
+
+    #[test]
+    fn the_jobs_that_miss_are_listed_most_left_first() {
+        // Twelve jobs that miss a 1 h window on one drive: the page lists eight, the most left first
+        // (it listed them in job order and cut off the largest), as the planner does.
+        let mut scenario = decode("v=1&drives=1&window_h=1&job_order=listed").scenario;
+        let list: String = (1..=12).map(|i| format!("j{i},{}GB\n", i * 300)).collect();
+        scenario.jobs = parse_jobs(&format!("name,data\n{list}")).0.into();
+        let s = schedule(&scenario, &scenario.jobs).unwrap();
+        let scans = [Scan::new(Vary::Drives, &scenario, &s), Scan::new(Vary::Sessions, &scenario, &s)];
+        let summary = summary(&s, &scenario, &scans, UnitSystem::Decimal);
+        let missed = summary.facts.iter().find(|f| f.testid == "fleet-missed").cloned().unwrap();
+        let left = |text: &str| text.split(" (").next().unwrap().to_string();
+        let names: Vec<String> = missed.missed.iter().map(|t| left(t)).collect();
+        let mut left_by_job: Vec<(f64, String)> =
+            s.jobs.iter().filter(|j| !j.in_window).map(|j| (j.left_after_window_bytes, j.name.clone())).collect();
+        left_by_job.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let most: Vec<String> = left_by_job.into_iter().take(8).map(|(_, name)| name).collect();
+        assert_eq!(most[0], "j12", "the largest job leaves the most");
+        assert_eq!(names, most, "{missed:?}");
+        let count = s.jobs.iter().filter(|j| !j.in_window).count();
+        assert!(count > 8, "{count}");
+        assert_eq!(missed.more, format!(" and {} more", count - 8));
     }
 }
