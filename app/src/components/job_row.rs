@@ -25,6 +25,24 @@ struct Place {
 }
 
 impl Place {
+    /// What the empty cell `column` shows: the column's default, or for the average file size of a row
+    /// that gives its files the average the model takes from them.
+    fn placeholder(self, column: usize) -> String {
+        if COLUMNS[column] == "file_size" {
+            self.typed.track();
+            self.table.written.track();
+            let hint = self.row;
+            let derived = self.table.draft.with_value(|d| {
+                let row = &d.rows[d.position(self.id, hint)?];
+                self.table.derived_file_size(row.job.as_ref())
+            });
+            if let Some(text) = derived {
+                return text;
+            }
+        }
+        self.table.placeholder(column)
+    }
+
     /// The model's message for cell `column`, if it is bad.
     fn problem(self, column: usize) -> Option<String> {
         self.typed.track();
@@ -63,7 +81,7 @@ fn job_cell(place: Place, column: usize) -> impl IntoView {
     view! {
         <td class=move || if place.problem(column).is_some() { "bad" } else { "" }>
             <input type="text" data-c=column prop:value=text
-                placeholder=move || table.placeholder(column)
+                placeholder=move || place.placeholder(column)
                 aria-label=format!("{} of row {}", HEADINGS[column], place.row + 1) autocomplete="off"
                 spellcheck="false" list=(COLUMNS[column] == "client_nic").then_some("nic-list")
                 aria-invalid=move || place.problem(column).map(|_| "true") title=move || place.problem(column)

@@ -50,6 +50,15 @@ impl Table {
         self.defaults.with(|d| placeholder(d, column))
     }
 
+    /// What an empty average-file-size cell of a row that gives its files shows: the average the
+    /// model takes, data / files (the scenario's default would be the wrong figure there).
+    pub fn derived_file_size(self, job: Option<&capacity_model::fleet::Job>) -> Option<String> {
+        let job = job.filter(|j| j.avg_file_bytes.is_none())?;
+        let files = job.files.filter(|f| *f > 0.0)?;
+        let units = self.planner.units.get();
+        Some(format!("{} avg", capacity_model::units::format_bytes(job.data_bytes / files, units)))
+    }
+
     fn rows(self) -> usize {
         self.rev.track();
         self.draft.with_value(|d| d.rows.len())
