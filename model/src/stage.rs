@@ -324,7 +324,8 @@ impl Stage {
         let noun = |units: f64| if (units - 1.0).abs() < 1e-9 { one } else { many };
         let product = |units: f64, capacity: f64| {
             let per_unit = if units > 0.0 { capacity / units } else { 0.0 };
-            format!("{} {} × {}", format_count(units), noun(units), format_rate(per_unit, system))
+            let one = crate::units::format_rate_of_one(per_unit, units, capacity, system);
+            format!("{} {} × {one}", format_count(units), noun(units))
         };
         match self.directions {
             Some(d) => {

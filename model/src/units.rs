@@ -173,6 +173,41 @@ pub fn format_rate(bytes_per_sec: f64, system: UnitSystem) -> String {
     format!("{} {unit}", format_number(bytes_per_sec / scale))
 }
 
+/// `bytes_per_sec`, the rate of one of `units` that together give `total_bytes_per_sec`, as
+/// [`format_rate`] writes it, with as many more decimals (up to three) as it takes for `units` times the
+/// figure shown to round to the total shown: `166.5 MB/s`, since 12 × 166 would not give 1,998.
+pub fn format_rate_of_one(bytes_per_sec: f64, units: f64, total_bytes_per_sec: f64, system: UnitSystem) -> String {
+    let plain = format_rate(bytes_per_sec, system);
+    let (scale, unit) = system.rate_unit();
+    if units <= 1.0 || bytes_per_sec.abs() < 0.1 * scale || !bytes_per_sec.is_finite() {
+        return plain;
+    }
+    let total = format_number(total_bytes_per_sec / scale);
+    let value = bytes_per_sec / scale;
+    let shown = |text: &str| text.replace(',', "").parse::<f64>().unwrap_or(value);
+    let mut text = format_number(value);
+    let mut decimals = text.split_once('.').map_or(0, |(_, f)| f.len());
+    for _ in 0..3 {
+        if format_number(shown(&text) * units) == total {
+            break;
+        }
+        decimals += 1;
+        text = fixed(value, decimals);
+    }
+    if text == format_number(value) {
+        return plain;
+    }
+    // Group the whole part as format_number does.
+    let (whole, fraction) = text.split_once('.').unwrap_or((text.as_str(), ""));
+    let grouped = format_number(whole.parse::<f64>().unwrap_or(0.0).trunc());
+    let sign = if value < 0.0 && !grouped.starts_with('-') { "-" } else { "" };
+    if fraction.is_empty() {
+        format!("{sign}{grouped} {unit}")
+    } else {
+        format!("{sign}{grouped}.{fraction} {unit}")
+    }
+}
+
 /// A throughput per hour: TB/h (or TiB/h), or GB/h (GiB/h) below 0.1 TB/h: `3.24 TB/h`, `20.4 GB/h`.
 pub fn format_per_hour(bytes_per_sec: f64, system: UnitSystem) -> String {
     let (scale, unit) = system.hourly_unit();
@@ -516,6 +551,15 @@ fn strip_suffix_ignore_case<'a>(text: &'a str, suffixes: &[&str]) -> Option<&'a 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rate_of_one_shows_the_decimals_its_product_needs() {
+        let d = UnitSystem::Decimal;
+        assert_eq!(format_rate_of_one(166.5e6, 12.0, 1_998e6, d), "166.5 MB/s");
+        assert_eq!(format_rate_of_one(225e6, 4.0, 900e6, d), "225 MB/s");
+        assert_eq!(format_rate_of_one(1_130e6, 1.0, 1_130e6, d), "1,130 MB/s");
+        assert_eq!(format_rate_of_one(1_234.5e6, 8.0, 9_876e6, d), "1,234.5 MB/s");
+    }
 
     #[test]
     fn a_size_with_a_unit_is_read_as_the_number_typed() {
