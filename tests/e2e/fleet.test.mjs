@@ -235,11 +235,17 @@ test('CSV export and import give back the same table; an imported bad row is nam
   page.once('dialog', dialog => dialog.accept());
   await page.click('#clear-jobs');
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 0);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'add-job', 'the focus stays in the card');
   assert.equal(await page.isVisible('[data-testid=schedule]'), false, 'an empty list is the identical clients again');
   assert.equal(await page.locator('[data-testid=fleet-note]').count(), 0);
   await waitForLink(page, /jobs=/, { absent: true });
+  // Tried as a scenario file first, the CSV is refused; imported as a job list it loads, and the refusal goes.
+  await page.setInputFiles('#import-json', { name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.waitForSelector('[data-testid=notice]');
+  assert.match(await page.textContent('[data-testid=notice]'), /fleet\.csv was not imported; nothing changed/);
   await page.setInputFiles('#import-jobs', { name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.waitForSelector('[data-testid=makespan]');
+  await page.waitForSelector('[data-testid=notice]', { state: 'detached' });
   assert.deepEqual(await cells(page), rows);
   assert.equal(await page.textContent('[data-testid=makespan]'), '14 h 45 min');
   const bad = 'name,data,client_nic\nalpha,1TB,\nbeta,1TB,3GbE\ngamma,2TB,10GbE\n';

@@ -56,7 +56,7 @@ impl Table {
         let job = job.filter(|j| j.avg_file_bytes.is_none())?;
         let files = job.files.filter(|f| *f > 0.0)?;
         let units = self.planner.units.get();
-        Some(format!("{} avg", capacity_model::units::format_bytes(job.data_bytes / files, units)))
+        Some(capacity_model::units::format_bytes(job.data_bytes / files, units))
     }
 
     fn rows(self) -> usize {
@@ -157,7 +157,8 @@ impl Table {
         );
     }
 
-    fn clear(self) {
+    /// Removes every row once the user agrees; returns whether it did.
+    fn clear(self) -> bool {
         let sure = web_sys::window()
             .and_then(|w| w.confirm_with_message("Remove every row of the job list?").ok())
             .unwrap_or(false);
@@ -167,6 +168,7 @@ impl Table {
             self.redraw();
             self.publish();
         }
+        sure
     }
 
     /// Reads a CSV file into the table in place of its rows; a file with no row the model can read
@@ -199,8 +201,16 @@ impl Table {
         self.draft.set_value(fresh);
         self.page.set(0);
         self.redraw();
-        // The link's job rows named in the notice are replaced: their lines go (the rest stays).
-        self.planner.notices.update(|lines| lines.retain(|l| !l.starts_with("Jobs, ")));
+        // The link's job rows named in the notice are replaced: their lines go (the rest stays). A notice
+        // that this same file was not imported as a scenario (tried with Import JSON first) goes too.
+        let refused = format!("{name} was not imported");
+        self.planner.notices.update(|lines| {
+            if lines.first().is_some_and(|l| l.starts_with(&refused)) {
+                lines.clear();
+            } else {
+                lines.retain(|l| !l.starts_with("Jobs, "));
+            }
+        });
         let mut message = format!("Imported {written} rows from {name}.");
         if bad > 0 {
             message.push_str(&format!(" {bad} need fixing: see the list under the table."));
@@ -296,13 +306,14 @@ pub fn Jobs() -> impl IntoView {
         }
     };
     let no_rows = move || table.rows() == 0;
+    let add_button = NodeRef::<leptos::html::Button>::new();
     let problems = move || table.problems.get().into_iter().enumerate().collect::<Vec<_>>();
     view! {
         <div class="card jobs no-print" id="jobs-card" data-testid="jobs" hidden=move || planner.base.with(|s| s.target == capacity_model::Target::Nfs)>
             <div class="chart-head">
                 <h2>"Jobs"</h2>
                 <div class="toolbar-row">
-                    <button type="button" id="add-job" on:click=move |_| table.add()>"Add job"</button>
+                    <button type="button" id="add-job" node_ref=add_button on:click=move |_| table.add()>"Add job"</button>
                     <label class="button" for="import-jobs">"Import CSV"</label>
                     <input type="file" id="import-jobs" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
                         class="visually-hidden" on:change=on_import/>
@@ -310,7 +321,15 @@ pub fn Jobs() -> impl IntoView {
                         on:click=move |_| browser::download("jobs.csv", "text/csv", &table.draft.with_value(Draft::csv))>
                         "Export CSV"
                     </button>
-                    <button type="button" id="clear-jobs" disabled=no_rows on:click=move |_| table.clear()>
+                    <button type="button" id="clear-jobs" disabled=no_rows on:click=move |_| {
+                        // The button is disabled once the rows are gone: the focus goes to Add job, not to
+                        // the top of the page.
+                        if table.clear() {
+                            if let Some(button) = add_button.get_untracked() {
+                                let _ = button.focus();
+                            }
+                        }
+                    }>
                         "Remove all"
                     </button>
                 </div>
