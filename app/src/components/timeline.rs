@@ -53,6 +53,11 @@ pub fn Timeline() -> impl IntoView {
                 <Figure id="nights" chart=nights/>
                 <Figure id="held" chart=held/>
             </div>
+            <p class="hint" hidden=move || none() || scenario.with(|s| s.target != capacity_model::Target::Tape)>
+                "Cartridges here are the copies held, packed end to end: a floor. A night's drives each write a \
+                 cartridge of their own (the results card counts those), and a cartridge is free only once all \
+                 it holds has expired, so keep some library slots spare."
+            </p>
         </section>
     }
 }
