@@ -19,7 +19,11 @@ fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
         let total = night.backup_sec + night.copy_sec;
         let margin = night.copy_window_sec - total;
         let left = if night.fits {
-            format!("{} to spare ({} % of the window)", d(margin), format_number(margin / night.copy_window_sec * 100.0))
+            format!(
+                "{} to spare ({} % of the window)",
+                d(margin),
+                format_number(margin / night.copy_window_sec * 100.0)
+            )
         } else {
             format!("{} too long", d(-margin))
         };
@@ -311,13 +315,26 @@ mod tests {
             "v=1&target=repository&data=20TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&copy_window_h=6&fc=16GFC&lto=LTO-9",
         );
         assert_eq!((own.verdict.as_str(), own.fits), ("Does not fit", false));
-        assert!(own.margin.starts_with("the backup fits (4 h 32 min against a window of 10 h 00 min"), "{}", own.margin);
-        assert!(own.margin.ends_with("but the copy to tape takes 7 h 15 min, 1 h 15 min longer than its own 6 h 00 min window"), "{}", own.margin);
+        assert!(
+            own.margin.starts_with("the backup fits (4 h 32 min against a window of 10 h 00 min"),
+            "{}",
+            own.margin
+        );
+        assert!(
+            own.margin
+                .ends_with("but the copy to tape takes 7 h 15 min, 1 h 15 min longer than its own 6 h 00 min window"),
+            "{}",
+            own.margin
+        );
         let roomy = open(
             "v=1&target=repository&data=20TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&copy_window_h=9&fc=16GFC&lto=LTO-9",
         );
         assert_eq!(roomy.verdict, "Fits");
-        assert!(roomy.margin.ends_with("; the copy to tape 7 h 15 min of its own 9 h 00 min window"), "{}", roomy.margin);
+        assert!(
+            roomy.margin.ends_with("; the copy to tape 7 h 15 min of its own 9 h 00 min window"),
+            "{}",
+            roomy.margin
+        );
     }
 
     #[test]

@@ -120,7 +120,9 @@ pub fn parameter_for(stage: StageId, scenario: &Scenario) -> Option<&'static str
         StageId::FileCreate if scenario.client_class == ClientClass::Entered => "restore_file_ms",
         StageId::NfsSources if retrieving => "volume_retrieve_rate",
         StageId::NfsSources => "volume_send_rate",
-        StageId::NfsMounts if scenario.commit_sec() > 0.0 && scenario.nfs_medium == NfsMedium::Entered && !retrieving => {
+        StageId::NfsMounts
+            if scenario.commit_sec() > 0.0 && scenario.nfs_medium == NfsMedium::Entered && !retrieving =>
+        {
             "commit_ms"
         }
         StageId::NfsMounts => "rpc_ms",

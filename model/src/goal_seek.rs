@@ -539,7 +539,11 @@ impl FitPlan {
                 .iter()
                 .map(|f| {
                     let from = field_by_key(f.parameter).map_or(0, |field| (field.get)(s) as u32);
-                    format!("{} ({})", change_text(f.parameter, from, f.value), reached(f.throughput_bytes_per_sec, f.night_sec))
+                    format!(
+                        "{} ({})",
+                        change_text(f.parameter, from, f.value),
+                        reached(f.throughput_bytes_per_sec, f.night_sec)
+                    )
                 })
                 .collect();
             lines.push(("Alone", each.join("; ")));

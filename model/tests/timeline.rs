@@ -75,8 +75,10 @@ proptest! {
 /// night they happen (it named the last of the horizon, night 1090, as if the peak came in year 3).
 #[test]
 fn the_most_held_and_the_longest_night_are_the_first_of_equal_ones() {
-    let s = capacity_model::codec::decode("v=1&data=60TB&clients=12&client_nic=10GbE&fc=8GFC&lto=LTO-8&drives=4&horizon_days=1095")
-        .scenario;
+    let s = capacity_model::codec::decode(
+        "v=1&data=60TB&clients=12&client_nic=10GbE&fc=8GFC&lto=LTO-8&drives=4&horizon_days=1095",
+    )
+    .scenario;
     let t = capacity_model::timeline::timeline(&s).unwrap();
     let most = t.most_held().unwrap();
     // Weekly fulls of 60 TB, 3 TB incrementals, 14 daily points: nights 0 to 19 held on night 19.

@@ -132,9 +132,7 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
         };
         // A cell beyond the header has no column: named (the row still loads, as a row under an unknown
         // heading does), so that no reader drops it unannounced.
-        if let Some((index, extra)) =
-            cells.iter().enumerate().skip(header.len()).find(|(_, c)| !c.trim().is_empty())
-        {
+        if let Some((index, extra)) = cells.iter().enumerate().skip(header.len()).find(|(_, c)| !c.trim().is_empty()) {
             let shown: String = extra.trim().chars().take(40).collect();
             let message = format!(
                 "\"{shown}\" is beyond the header's {} columns and is not read; add its column to the header, or remove the cell",
@@ -498,7 +496,11 @@ mod tests {
     #[test]
     fn a_cell_beyond_the_header_is_named_and_its_row_still_loads() {
         let (jobs, errors) = parse_jobs("name,data\na,1TB,extra\nb,2TB,,\n");
-        assert_eq!(jobs.iter().map(|j| j.name.as_str()).collect::<Vec<_>>(), ["a", "b"], "empty trailing cells are no data");
+        assert_eq!(
+            jobs.iter().map(|j| j.name.as_str()).collect::<Vec<_>>(),
+            ["a", "b"],
+            "empty trailing cells are no data"
+        );
         assert_eq!(
             errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
             ["jobs, line 2, column 3: \"extra\" is beyond the header's 2 columns and is not read; add its column to the header, or remove the cell"]

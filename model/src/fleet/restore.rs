@@ -446,11 +446,13 @@ mod tests {
         let (_, alone) = bring_in(&scenario, &list, crate::units::UnitSystem::Decimal);
         let said = |name: &str| alone.iter().find(|t| t.starts_with(name)).cloned().unwrap_or_default();
         assert!(
-            said("sap-prd").contains("longer than the 2 h 00 min objective of tier 0, set by ad-dc; it meets its own 8 h 00 min:"),
+            said("sap-prd")
+                .contains("longer than the 2 h 00 min objective of tier 0, set by ad-dc; it meets its own 8 h 00 min:"),
             "{alone:?}"
         );
         assert!(
-            said("erp").contains("longer than the 2 h 00 min objective of tier 0, set by ad-dc, and its own 4 h 00 min:"),
+            said("erp")
+                .contains("longer than the 2 h 00 min objective of tier 0, set by ad-dc, and its own 4 h 00 min:"),
             "{alone:?}"
         );
         assert!(said("ad-dc").is_empty(), "ad-dc is back in time: {alone:?}");

@@ -109,7 +109,10 @@ impl Timeline {
 
     /// Whether a night after `night` holds as much or more (the most held is reached again).
     pub fn held_again(&self, night: &Night) -> bool {
-        self.nights.iter().skip(night.day as usize + 1).any(|n| n.retained_bytes >= night.retained_bytes * (1.0 - 1e-12))
+        self.nights
+            .iter()
+            .skip(night.day as usize + 1)
+            .any(|n| n.retained_bytes >= night.retained_bytes * (1.0 - 1e-12))
     }
 }
 

@@ -417,11 +417,9 @@ fn restore_text(plan: &RestoreSchedule, bring_in: &(Vec<fleet::BringIn>, Vec<Str
         };
         let objective = match (tier.rto_sec, tier.meets) {
             (Some(rto), Some(true)) => format!(", within its {} objective{whose}", format_duration(rto)),
-            (Some(rto), _) => format!(
-                ", {} past its {} objective{whose}",
-                format_duration(tier.done_sec - rto),
-                format_duration(rto)
-            ),
+            (Some(rto), _) => {
+                format!(", {} past its {} objective{whose}", format_duration(tier.done_sec - rto), format_duration(rto))
+            }
             _ => String::new(),
         };
         out.push_str(&line(
