@@ -376,10 +376,32 @@ pub fn placeholder(defaults: &str, column: usize) -> String {
     }
 }
 
+/// What an empty average-file-size cell shows for a row that gives its files and no file size: the
+/// average the model takes, data / files (the scenario's default, shown for other rows, would be the
+/// wrong figure there). `None` for any other row.
+pub fn derived_file_size(job: &Job, system: capacity_model::units::UnitSystem) -> Option<String> {
+    if job.avg_file_bytes.is_some() {
+        return None;
+    }
+    let files = job.files.filter(|f| *f > 0.0)?;
+    Some(capacity_model::units::format_bytes(job.data_bytes / files, system))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::fmt::Write;
+
+    #[test]
+    fn a_row_that_gives_its_files_shows_the_average_they_make() {
+        let d = draft("name,data,files,file_size\nfs,4TB,20000000,\nmail,5TB,,\nweb,1TB,1000,2MB");
+        let shown: Vec<Option<String>> = d
+            .rows
+            .iter()
+            .map(|r| derived_file_size(r.job.as_ref().unwrap(), capacity_model::units::UnitSystem::Decimal))
+            .collect();
+        assert_eq!(shown, [Some("200 KB".to_string()), None, None], "its own size wins over the files");
+    }
 
     fn draft(text: &str) -> Draft {
         let mut d = Draft::default();

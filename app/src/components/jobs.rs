@@ -50,13 +50,10 @@ impl Table {
         self.defaults.with(|d| placeholder(d, column))
     }
 
-    /// What an empty average-file-size cell of a row that gives its files shows: the average the
-    /// model takes, data / files (the scenario's default would be the wrong figure there).
+    /// What an empty average-file-size cell of row `job` shows when the row gives its files
+    /// ([`crate::jobs_table::derived_file_size`]), in the page's units.
     pub fn derived_file_size(self, job: Option<&capacity_model::fleet::Job>) -> Option<String> {
-        let job = job.filter(|j| j.avg_file_bytes.is_none())?;
-        let files = job.files.filter(|f| *f > 0.0)?;
-        let units = self.planner.units.get();
-        Some(capacity_model::units::format_bytes(job.data_bytes / files, units))
+        crate::jobs_table::derived_file_size(job?, self.planner.units.get())
     }
 
     fn rows(self) -> usize {
