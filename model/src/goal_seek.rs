@@ -251,6 +251,17 @@ fn count_behind(stage: crate::StageId) -> Option<&'static str> {
     })
 }
 
+/// The port count of the drives' attachment when `stage` is those ports binding (`fc_ports`,
+/// `sas_ports`), else `None`.
+fn drive_ports(stage: crate::StageId, s: &Scenario) -> Option<&'static crate::fields::Field> {
+    match stage {
+        crate::StageId::FcPorts => field_by_key("fc_ports"),
+        crate::StageId::SasPorts => field_by_key("sas_ports"),
+        _ => None,
+    }
+    .filter(|f| (f.applies)(s))
+}
+
 /// The counts to raise, one after another, until the backup reaches `target_bytes_per_sec`: while
 /// it does not, the count behind the binding stage (drives for the drives, ports for ports and NICs,
 /// streams for per-stream limits, nodes, file systems, interfaces or volumes on an NFS target) goes to
@@ -280,9 +291,20 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
             let Some(field) = key.and_then(field_by_key).filter(|f| (f.applies)(&current)) else {
                 continue;
             };
+            // Ports that bind with a port for every drive already: another port would have no drive to
+            // carry, so drives are raised with a port each (FC HBA ports 1 -> 3 and drives 1 -> 3).
+            let (field, ports) = match drive_ports(stage, &current) {
+                Some(ports) if (ports.get)(&current) >= f64::from(current.drives) => {
+                    (field_by_key("drives").unwrap_or(field), Some(ports))
+                }
+                _ => (field, None),
+            };
             let with = |value: f64| {
                 let mut next = current.clone();
                 (field.set)(&mut next, value);
+                if let Some(ports) = ports {
+                    (ports.set)(&mut next, value.min(ports.max).max((ports.get)(&current)));
+                }
                 let reach = goal.reach(&next);
                 (next, reach)
             };
@@ -292,18 +314,23 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
                 met(reach.share) || reach.bottleneck(copy) != stage
             });
             if let Some(value) = found {
-                step = Some((field, value, with(value)));
+                step = Some((field, ports, with(value)));
                 break;
             }
         }
-        let Some((field, value, (next, reach))) = step else {
+        let Some((field, ports, (next, reach))) = step else {
             blocked_by = now.stages.into_iter().flatten().next().map(|(stage, _)| stage);
             break;
         };
-        let to = value as u32;
-        match steps.iter_mut().find(|a| a.key == field.key) {
-            Some(step) => step.to = to,
-            None => steps.push(Addition { key: field.key, from: (field.get)(&start) as u32, to }),
+        for field in std::iter::once(field).chain(ports) {
+            let to = (field.get)(&next) as u32;
+            if to == (field.get)(&start) as u32 {
+                continue;
+            }
+            match steps.iter_mut().find(|a| a.key == field.key) {
+                Some(step) => step.to = to,
+                None => steps.push(Addition { key: field.key, from: (field.get)(&start) as u32, to }),
+            }
         }
         current = next;
         now = reach;
@@ -758,5 +785,20 @@ mod tests {
             assert!(night_after(&s, &[(single.parameter, single.value)]) <= aim * (1.0 + 1e-9), "{single:?}");
             assert_ne!(single.parameter, "clients", "more clients do not shorten the copy");
         }
+    }
+
+    #[test]
+    fn ports_that_bind_with_a_port_per_drive_get_drives_with_ports() {
+        // One LTO-4 on one 2GFC port (200 MB/s) for 10 TB in 8 h: a second port alone has no drive to
+        // carry; three drives on three ports reach 600 MB/s (it said no count relieves the ports).
+        let s = decode("v=1&lto=LTO-4&fc=2GFC&clients=8&data=10TB").scenario;
+        let plan = to_fit(&s).unwrap();
+        let steps: Vec<(&str, u32, u32)> = plan.combined.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
+        assert_eq!(steps, [("drives", 1, 3), ("fc_ports", 1, 3)]);
+        assert!(plan.combined.reaches && (plan.combined.reached_bytes_per_sec - 600e6).abs() < 1e6);
+        // Ports shared by drives still get ports first.
+        let shared = decode("v=1&lto=LTO-4&fc=2GFC&clients=8&data=10TB&drives=3").scenario;
+        let steps: Vec<&str> = to_fit(&shared).unwrap().combined.steps.iter().map(|a| a.key).collect();
+        assert_eq!(steps, ["fc_ports"]);
     }
 }
