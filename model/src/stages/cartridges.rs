@@ -86,13 +86,14 @@ pub struct Handling {
 
 impl Handling {
     /// The handling for `cartridges` spread over `drives`, of which `new` are new cartridges needing
-    /// `optimisation_sec` each, with `motion`'s times.
+    /// `optimisation_sec` each, with `motion`'s times. A job loads no more new cartridges than it
+    /// writes: `new` counts at most `cartridges`.
     pub fn new(cartridges: u64, drives: u32, new: u64, optimisation_sec: f64, motion: CartridgeMotion) -> Self {
         let drives = u64::from(drives.max(1));
         Self {
             changes_per_drive: cartridges.div_ceil(drives).saturating_sub(1),
             change_sec: motion.change_sec(),
-            new_per_drive: new.div_ceil(drives),
+            new_per_drive: new.min(cartridges).div_ceil(drives),
             optimisation_sec: optimisation_sec.max(0.0),
         }
     }
@@ -121,6 +122,17 @@ impl Handling {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_job_loads_no_more_new_cartridges_than_it_writes() {
+        // Two drives each writing one LTO-9 cartridge, ten new ones entered: two are optimised, one per
+        // drive, 40 min (it counted five per drive, 3 h 20 min).
+        let motion = motion_sec(crate::catalog::LtoGeneration::Lto9);
+        let handling = Handling::new(2, 2, 10, 2400.0, motion);
+        assert_eq!(handling.new_per_drive, 1);
+        assert_eq!(handling.optimisation_total_sec(), 2400.0);
+        assert_eq!(Handling::new(8, 2, 3, 2400.0, motion).new_per_drive, 2, "three new of eight: two on one drive");
+    }
 
     #[test]
     fn changes_and_optimisation_per_drive() {
