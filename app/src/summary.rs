@@ -107,8 +107,15 @@ pub fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
     if r.scenario.data_set_bytes > 0.0 {
         rows.push(("Data set", format_bytes(r.scenario.data_set_bytes, system)));
     }
+    // An NFS workload that only retrieves is timed as a retrieval; a mixed one moves both ways at once.
+    let workload = (r.scenario.target == Target::Nfs).then_some(r.scenario.nfs_workload);
     if let Some(d) = r.duration_sec {
-        rows.push(("Backup duration", format_duration(d)));
+        let label = match workload {
+            Some(capacity_model::NfsWorkload::Retrieve) => "Retrieve duration",
+            Some(capacity_model::NfsWorkload::Mixed) => "Duration",
+            _ => "Backup duration",
+        };
+        rows.push((label, format_duration(d)));
     }
     if let Some(files) = r.files_per_sec {
         rows.push(("Files per second", format!("{} files/s", format_number(files))));
@@ -134,6 +141,8 @@ pub fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
             }
             rows.push(("Restore bottleneck", restore.bottleneck.name().to_string()));
         }
+        // The retrievals are the NFS workload itself when it retrieves: nothing more to choose.
+        None if workload.is_some_and(|w| w != capacity_model::NfsWorkload::Send) => {}
         None => rows.push(("Restore", "choose the retrieve or mixed workload to size retrievals".to_string())),
     }
     if let Some(copy) = &r.copy {
@@ -296,6 +305,20 @@ pub fn summary(r: &Report, system: UnitSystem) -> Summary {
 mod tests {
     use super::*;
     use capacity_model::{evaluate, presets::preset};
+
+    #[test]
+    fn an_nfs_retrieval_is_timed_as_one_and_not_sent_to_choose_it() {
+        let facts = |link: &str| {
+            let r = evaluate(&capacity_model::codec::decode(link).scenario);
+            facts(&r, UnitSystem::Decimal).into_iter().map(|(label, _)| label).collect::<Vec<_>>()
+        };
+        let retrieve = facts("v=1&target=nfs&data=200GB&workload=retrieve&retrieve_volumes=5");
+        assert!(retrieve.contains(&"Retrieve duration") && !retrieve.contains(&"Restore"), "{retrieve:?}");
+        let mixed = facts("v=1&target=nfs&data=120GB&workload=mixed&volumes=3&retrieve_volumes=3");
+        assert!(mixed.contains(&"Duration") && !mixed.contains(&"Restore"), "{mixed:?}");
+        let send = facts("v=1&target=nfs&data=160GB");
+        assert!(send.contains(&"Backup duration") && send.contains(&"Restore"), "{send:?}");
+    }
 
     #[test]
     fn a_copy_to_tape_that_misses_makes_the_night_miss() {
