@@ -594,22 +594,45 @@ impl Report {
                     s.nconnect,
                     if s.nconnect == 1 { "connection" } else { "connections" }
                 );
-                let (write, _) = s.nfs_write_requests();
+                let (write, in_flight) = s.nfs_write_requests();
+                // One connection rides one port at each end: the slower end's goodput.
+                let mtu = f64::from(s.mtu_bytes);
+                let wire = s
+                    .nfs_link
+                    .goodput_bytes_per_sec(mtu, s.tcp_efficiency)
+                    .min(s.source_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency));
                 let writes = if s.nfs_writes == crate::NfsWrites::Buffered {
                     format!(
-                        "{} WRITE requests from the client's page cache, answered from the server's memory (as many in flight as the link takes, one COMMIT per file), {} {} per mount",
+                        "{} WRITE requests from the client's page cache, answered from the server's memory (as many in flight as the link takes, one COMMIT per file), so each connection carries what its port takes, {}; {} {} per mount",
                         format_bytes(write, system),
+                        format_rate(wire, system),
                         s.nconnect,
                         if s.nconnect == 1 { "connection" } else { "connections" }
                     )
                 } else {
+                    let commit = s.commit_sec();
+                    // The mount's commits go one at a time: a cap that more requests or connections do not lift.
+                    let rpc = s.rpc_overhead_sec + s.rtt_sec;
+                    let uncapped = f64::from(s.nconnect)
+                        * (f64::from(in_flight) * write / (rpc + commit + write / wire)).min(wire);
+                    let capped = commit > 0.0 && write / commit < uncapped * (1.0 - 1e-9);
                     format!(
-                        "{} WRITE requests, {per_mount}{}",
+                        "{} WRITE requests, {per_mount}{}{}",
                         format_bytes(write, system),
-                        if s.commit_sec() > 0.0 {
-                            format!(", {} sync commit each", ms(s.commit_sec()))
+                        if commit > 0.0 {
+                            format!(", {} sync commit each", ms(commit))
                         } else {
                             ", async export (no commit wait)".to_string()
+                        },
+                        if capped {
+                            format!(
+                                "; a mount's sync commits go one at a time, {} / {} = {} a mount, whatever the requests in flight or connections",
+                                format_bytes(write, system),
+                                ms(commit),
+                                format_rate(write / commit, system)
+                            )
+                        } else {
+                            String::new()
                         }
                     )
                 };

@@ -8,8 +8,9 @@
 /// `rpc + commit + io / wire`: a round trip, on a sync export the commit to stable storage (writes
 /// only), and its bytes on the wire, where `wire` is the goodput of the one port the connection's TCP
 /// flow uses. So a connection moves `min(wire, in_flight x io / (rpc + commit + io / wire))`, and a
-/// mount `connections` times that. A sync export commits one request at a time per file system
-/// journal, so a mount never exceeds `io / commit`.
+/// mount `connections` times that. On a sync export a mount's WRITEs commit one at a time (each mount
+/// writes its own file, and one file's commits go to stable storage in turn), so a mount never exceeds
+/// `io / commit`, whatever its requests in flight or connections.
 ///
 /// Seed 002 (wsize 1 MiB, sync, 10GbE, one request at a time, one connection):
 /// 1,048,576 / (0.5 + 3.0916 + 0.9281 ms) = 232 MB/s.
