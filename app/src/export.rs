@@ -29,18 +29,33 @@ pub fn sweep_csv(scenario: &Scenario, key: &str, system: UnitSystem) -> String {
     let mut records = Vec::with_capacity(rows.len() + 1);
     let mut header =
         vec![format!("{}{value_unit}", field.label), format!("Throughput ({unit})"), "Bottleneck".to_string()];
-    header.extend(stages.iter().map(|id| format!("{} capacity ({unit})", id.name())));
+    // A full-duplex stage of a two-way workload has a capacity each way (never their sum): two columns.
+    let two_way = |id: &capacity_model::StageId| rows.iter().any(|r| r.directions.iter().any(|(s, _)| s == id));
+    for id in &stages {
+        if two_way(id) {
+            header.push(format!("{} send capacity ({unit})", id.name()));
+            header.push(format!("{} retrieve capacity ({unit})", id.name()));
+        } else {
+            header.push(format!("{} capacity ({unit})", id.name()));
+        }
+    }
     records.push(header);
+    let cell = |c: Option<f64>| c.filter(|c| c.is_finite()).map(|c| trim(c / scale)).unwrap_or_default();
     for row in &rows {
         let mut record = vec![
             trim(row.value / value_scale),
             trim(row.throughput_bytes_per_sec / scale),
             row.bottleneck.name().to_string(),
         ];
-        record.extend(stages.iter().map(|id| {
-            let capacity = row.capacities.iter().find(|(s, _)| s == id).map(|(_, c)| *c);
-            capacity.filter(|c| c.is_finite()).map(|c| trim(c / scale)).unwrap_or_default()
-        }));
+        for id in &stages {
+            if two_way(id) {
+                let each = row.directions.iter().find(|(s, _)| s == id).map(|(_, d)| *d);
+                record.push(cell(each.map(|d| d[0])));
+                record.push(cell(each.map(|d| d[1])));
+            } else {
+                record.push(cell(row.capacities.iter().find(|(s, _)| s == id).map(|(_, c)| *c)));
+            }
+        }
         records.push(record);
     }
     to_csv(&records)
@@ -120,6 +135,25 @@ pub fn with_unit(field: &Field, value: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_two_way_stage_gets_a_column_each_way() {
+        // Three volumes sent while three are retrieved: one 10GbE interface carries 1,129.78 MB/s each way
+        // (the CSV gave their sum, 2,259.56, as if one port carried that).
+        let scenario =
+            capacity_model::codec::decode("v=1&target=nfs&data=120GB&workload=mixed&volumes=3&retrieve_volumes=3")
+                .scenario;
+        let csv = sweep_csv(&scenario, "volumes", UnitSystem::Decimal);
+        let mut lines = csv.lines();
+        let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+        let column =
+            |name: &str| header.iter().position(|h| *h == name).unwrap_or_else(|| panic!("{name}: {header:?}"));
+        let (send, retrieve) =
+            (column("Target interfaces send capacity (MB/s)"), column("Target interfaces retrieve capacity (MB/s)"));
+        assert!(!header.contains(&"Target interfaces capacity (MB/s)"));
+        let row: Vec<&str> = lines.next().unwrap().split(',').collect();
+        assert_eq!((row[send], row[retrieve]), ("1129.778934", "1129.778934"), "{row:?}");
+    }
 
     #[test]
     fn formulas_are_written_as_text_and_numbers_stay_numbers() {

@@ -91,6 +91,9 @@ pub struct SweepRow {
     pub bottleneck: StageId,
     /// Every stage's capacity, bytes/s, in chain order (serial costs left out).
     pub capacities: Vec<(StageId, f64)>,
+    /// For a full-duplex stage of a two-way workload, its send and retrieve capacities, bytes/s (each
+    /// direction its own: the one figure above is their sum).
+    pub directions: Vec<(StageId, [f64; 2])>,
     /// Whether the tape drives shoe-shine there (fed below their lowest streaming rate).
     pub shoe_shining: bool,
 }
@@ -115,6 +118,12 @@ pub fn sweep_rows(scenario: &Scenario, key: &str) -> Vec<SweepRow> {
                 .iter()
                 .filter(|s| s.role != Role::Serial)
                 .map(|s| (s.id, s.capacity_bytes_per_sec))
+                .collect(),
+            directions: point
+                .report
+                .stages
+                .iter()
+                .filter_map(|s| s.full_duplex().map(|d| (s.id, d.capacity_bytes_per_sec)))
                 .collect(),
             shoe_shining: shoe_shines(&point.report),
         })
