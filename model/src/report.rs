@@ -303,18 +303,26 @@ impl Report {
             // A partial restore brings back its located files; a whole one the data set, changing
             // cartridges as the backup did.
             let partial = scenario.restore_files > 0;
+            // A partial restore that reads the whole backup through takes the whole read's time.
+            let read_through = warnings.iter().any(|w| matches!(w, Warning::ReadThrough { .. }));
             let restored =
                 if partial { (f64::from(scenario.restore_files) * scenario.avg_file_bytes).min(data) } else { data };
-            let changes = if partial { 0.0 } else { cartridge_handling.map_or(0.0, |h| h.changes_sec()) };
-            time_lost(&mut warnings, restored, rate);
+            let read = if read_through { data } else { restored };
+            let changes =
+                if partial && !read_through { 0.0 } else { cartridge_handling.map_or(0.0, |h| h.changes_sec()) };
+            time_lost(&mut warnings, read, rate);
             warnings.extend(near_limit(&solution.stages, solution.bottleneck));
+            let duration_sec = duration(read, rate).map(|d| d + changes);
             Restore {
                 throughput_bytes_per_sec: rate,
                 bottleneck: solution.bottleneck,
                 stages: solution.stages,
                 warnings,
-                duration_sec: duration(restored, rate).map(|d| d + changes),
-                files_per_sec: rate / scenario.avg_file_bytes,
+                duration_sec,
+                files_per_sec: match duration_sec {
+                    Some(d) if read_through && d > 0.0 => restored / scenario.avg_file_bytes / d,
+                    _ => rate / scenario.avg_file_bytes,
+                },
                 restored_bytes: restored,
             }
         });
@@ -546,8 +554,9 @@ impl Report {
             StageId::Locate => {
                 let motion = crate::stages::cartridges::motion_sec(s.lto);
                 Some(format!(
-                    "a partial restore of {} files: each drive locates every file of {} ({} s average locate on {}{})",
+                    "a partial restore of {} {}: each drive locates every file of {} ({} s average locate on {}{})",
                     crate::units::format_count(f64::from(s.restore_files)),
+                    if s.restore_files == 1 { "file" } else { "files" },
                     format_bytes(s.avg_file_bytes, system),
                     format_number(motion.locate_sec),
                     s.lto.name(),

@@ -16,8 +16,42 @@ use crate::stages::{cartridges, ports, restore_work};
 use crate::warning::Warning;
 
 /// The restore of a tape scenario's data set to the same clients, stages in the order data flows
-/// (drives first).
+/// (drives first). A partial restore (`restore_files`) locates each file; when locating them one by one
+/// would take longer than reading the whole backup through, the restore reads it through (backup
+/// software sorts a restore's files by their place on tape, and reading on is never slower than that),
+/// and a [`Warning::ReadThrough`] says so.
 pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
+    let partial = tape_restore_chain(s, relief);
+    let data = s.data_set_bytes;
+    if s.restore_files == 0 || data <= 0.0 {
+        return partial;
+    }
+    let whole = tape_restore_chain(&Scenario { restore_files: 0, ..s.clone() }, relief);
+    let time = |bytes: f64, chain: &Chain| {
+        let rate = chain.solution.flow[SEND];
+        if rate > 0.0 {
+            bytes / rate
+        } else {
+            f64::INFINITY
+        }
+    };
+    let located = (f64::from(s.restore_files) * s.avg_file_bytes).min(data);
+    let (partial_sec, whole_sec) = (time(located, &partial), time(data, &whole));
+    if whole_sec >= partial_sec {
+        return partial;
+    }
+    let mut chain = whole;
+    chain.warnings.push(Warning::ReadThrough {
+        files: s.restore_files,
+        files_held: (data / s.avg_file_bytes).floor(),
+        locate_sec: partial_sec,
+        read_sec: whole_sec,
+        data_bytes: data,
+    });
+    chain
+}
+
+fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
     // The drives read what was written (reduced by the source's compression and deduplication); the
     // backup server rehydrates, so its CPU works on and its network carries data reduced by the
     // compression alone.
@@ -60,8 +94,8 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     let capacity = f64::from(drives_used) * if held_back { moved } else { streaming };
     let mut chain = after;
     chain[0] = relief.apply(StageCalc::new(StageId::TapeDrives, Role::Shared, capacity, f64::from(drives_used)));
-    let warnings = drive
-        .shoe_shines(per_drive / ratio)
+    // A partial restore's drive spends its time locating, not streaming: no backhitch warning for it.
+    let warnings = (drive.shoe_shines(per_drive / ratio) && s.restore_files == 0)
         .then_some(Warning::ShoeShining {
             per_drive_feed_bytes_per_sec: per_drive / ratio,
             lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,

@@ -1,7 +1,7 @@
 //! What a report warns about: the stages and chains below the report raise these.
 
 use crate::stage::StageId;
-use crate::units::{format_duration, format_number, format_percent, format_rate, UnitSystem};
+use crate::units::{format_count, format_duration, format_number, format_percent, format_rate, UnitSystem};
 
 /// Something worth the user's attention.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -92,6 +92,19 @@ pub enum Warning {
         /// The window, seconds.
         window_sec: f64,
     },
+    /// A partial restore reads the whole backup through: locating its files one by one would take longer.
+    ReadThrough {
+        /// Files asked for.
+        files: u32,
+        /// Files the data set holds (data / average file size).
+        files_held: f64,
+        /// Time locating them one by one would take, seconds.
+        locate_sec: f64,
+        /// Time reading the whole backup through takes, seconds.
+        read_sec: f64,
+        /// The data set, bytes.
+        data_bytes: f64,
+    },
     /// The copy to tape after a backup to a repository does not end inside its window: after the
     /// backup in the backup's window (`shared`), or in a window of its own.
     CopyMissed {
@@ -108,7 +121,8 @@ pub enum Warning {
 
 impl Warning {
     /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
-    /// `thin_margin`, `shared_default_port`, `interface_mismatch`, `window_missed`, `copy_missed`.
+    /// `thin_margin`, `shared_default_port`, `interface_mismatch`, `window_missed`, `copy_missed`,
+    /// `read_through`.
     pub fn id(&self) -> &'static str {
         match self {
             Self::ShoeShining { .. } => "shoe_shining",
@@ -120,6 +134,7 @@ impl Warning {
             Self::InterfaceMismatch { .. } => "interface_mismatch",
             Self::WindowMissed { .. } => "window_missed",
             Self::CopyMissed { .. } => "copy_missed",
+            Self::ReadThrough { .. } => "read_through",
         }
     }
 
@@ -209,6 +224,26 @@ impl Warning {
                 format_duration(duration_sec),
                 format_duration(window_sec)
             ),
+            Self::ReadThrough { files, files_held, locate_sec, read_sec, data_bytes } => {
+                let asked = if f64::from(files) > files_held {
+                    format!(
+                        "{} files are asked for, more than the {} the data set holds; ",
+                        format_count(f64::from(files)),
+                        format_count(files_held)
+                    )
+                } else {
+                    String::new()
+                };
+                let locating = if asked.is_empty() { "Locating" } else { "locating" };
+                format!(
+                    "{asked}{locating} {} {} one by one would take {}, longer than reading the whole {} backup through ({}): the restore reads it through and keeps the files asked for.",
+                    format_count(f64::from(files)),
+                    if files == 1 { "file" } else { "files" },
+                    format_duration(locate_sec),
+                    crate::units::format_bytes(data_bytes, system),
+                    format_duration(read_sec)
+                )
+            }
             Self::CopyMissed { backup_sec, copy_sec, window_sec, shared: true } => format!(
                 "The copy to tape does not fit after the backup: backup {} then copy {} take {}, longer than the {} window. What to add counts the copy's drives and ports with the backup's.",
                 format_duration(backup_sec),

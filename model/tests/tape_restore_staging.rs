@@ -134,6 +134,36 @@ fn the_restore_pays_the_clients_disks_the_applications_work_and_each_locate() {
     assert!(partial.stages.iter().any(|s| s.id == StageId::Locate));
     let whole = plan("v=1&lto=LTO-9&file_size=10GB&restore_streams=1&data=10TB").restore.unwrap();
     assert!(partial.throughput_bytes_per_sec < whole.throughput_bytes_per_sec);
+    assert!(partial.warnings.is_empty(), "a locating drive is not said to shoe-shine: {:?}", partial.warnings);
+}
+
+/// A partial restore is never slower than reading the whole backup through: 10,000 scattered 1 MB files
+/// of 2 TB would take 5 d 5 h to locate one by one (45 s each), the whole read 3 h 40 min.
+#[test]
+fn a_partial_restore_reads_through_when_locating_would_take_longer() {
+    let base = "v=1&data=2TB&lto=LTO-8&fc=8GFC&client_nic=10GbE";
+    let whole = plan(base).restore.unwrap();
+    let many = plan(&format!("{base}&restore_files=10000")).restore.unwrap();
+    assert_eq!(many.duration_sec, whole.duration_sec);
+    assert_eq!(many.restored_bytes, 10e9);
+    let said: Vec<String> =
+        many.warnings.iter().map(|w| w.message(capacity_model::units::UnitSystem::Decimal)).collect();
+    assert!(
+        said.iter().any(|m| m.starts_with("Locating 10,000 files one by one would take 5 d 5 h, longer than reading the whole 2.00 TB backup through (3 h 40 min)")),
+        "{said:?}"
+    );
+    // More files than the data set holds: said so, and the whole backup is read.
+    let too_many = plan(&format!("{base}&restore_files=3000000")).restore.unwrap();
+    let said: Vec<String> =
+        too_many.warnings.iter().map(|w| w.message(capacity_model::units::UnitSystem::Decimal)).collect();
+    assert!(
+        said.iter().any(|m| m.starts_with("3,000,000 files are asked for, more than the 2,000,000 the data set holds")),
+        "{said:?}"
+    );
+    assert_eq!(too_many.restored_bytes, 2e12);
+    // A few files are still located one by one: 10 x 45 s.
+    let few = plan(&format!("{base}&restore_files=10")).restore.unwrap();
+    assert!((few.duration_sec.unwrap() - 450.0).abs() < 1.0, "{:?}", few.duration_sec);
 }
 
 #[test]
