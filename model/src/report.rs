@@ -276,6 +276,14 @@ impl Report {
             if let Some((link, carried, suggested)) =
                 crate::stages::interface::mismatch(scenario.lto, fc, sas, drive_max)
             {
+                let (own_fc, own_sas, _) = crate::stages::interface::drive_interfaces(scenario.lto);
+                let suggested_bytes_per_sec = match kind {
+                    "SAS" => own_sas.map_or(f64::INFINITY, |s| s.throughput_bytes_per_sec()),
+                    _ => own_fc.throughput_bytes_per_sec(),
+                };
+                let faster_sas = own_sas
+                    .filter(|s| kind == "FC" && s.throughput_bytes_per_sec() > suggested_bytes_per_sec)
+                    .map(|s| (s.name(), s.throughput_bytes_per_sec()));
                 warnings.push(Warning::InterfaceMismatch {
                     lto: scenario.lto,
                     link,
@@ -283,6 +291,8 @@ impl Report {
                     link_bytes_per_sec: carried,
                     drive_bytes_per_sec: drive_max,
                     suggested,
+                    suggested_bytes_per_sec,
+                    faster_sas,
                 });
             }
             let rated = scenario.drive_spec().rated_compression_ratio;

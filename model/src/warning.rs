@@ -84,6 +84,11 @@ pub enum Warning {
         drive_bytes_per_sec: f64,
         /// The drive's own interface (`8GFC`, `12G`).
         suggested: &'static str,
+        /// What one port or lane of that interface carries, bytes/s.
+        suggested_bytes_per_sec: f64,
+        /// A faster SAS interface the drive also has, when its own FC one still holds it below its rated
+        /// compression: its name (`12G`) and what a lane carries, bytes/s.
+        faster_sas: Option<(&'static str, f64)>,
     },
     /// The backup does not finish inside the window.
     WindowMissed {
@@ -208,13 +213,36 @@ impl Warning {
                     "The {drives} drives share one {port} ({label} is 1, its default): if each drive has a port of its own, set {label} ({key}) to {drives}."
                 )
             }
-            Self::InterfaceMismatch { lto, link, kind, link_bytes_per_sec, drive_bytes_per_sec, suggested } => {
+            Self::InterfaceMismatch {
+                lto,
+                link,
+                kind,
+                link_bytes_per_sec,
+                drive_bytes_per_sec,
+                suggested,
+                suggested_bytes_per_sec,
+                faster_sas,
+            } => {
                 let link_name = if kind == "SAS" { format!("SAS {link}") } else { link.to_string() };
                 let own = if kind == "SAS" { format!("SAS {suggested}") } else { suggested.to_string() };
+                let unit = if kind == "SAS" { "lane" } else { "port" };
+                // The drive's own interface may itself carry less than the drive at its rated compression
+                // (an LTO-9 on 8GFC): then say what it holds the drive to, and name the faster one it has.
+                let still = if suggested_bytes_per_sec < drive_bytes_per_sec * (1.0 - 1e-9) {
+                    let other = faster_sas
+                        .map(|(name, carries)| format!("; their SAS {name} carries {}", rate(carries)))
+                        .unwrap_or_default();
+                    format!(
+                        " (one {own} {unit} carries {}, so at that compression each drive still runs at {}{other})",
+                        rate(suggested_bytes_per_sec),
+                        rate(suggested_bytes_per_sec)
+                    )
+                } else {
+                    String::new()
+                };
                 format!(
-                    "{} drives are built for {own}, but sit on {link_name}: each {} carries at most {}, below the {} a drive takes at its rated compression. Attach them by {own}.",
+                    "{} drives are built for {own}, but sit on {link_name}: each {unit} carries at most {}, below the {} a drive takes at its rated compression. Attach them by {own}{still}.",
                     lto.name(),
-                    if kind == "SAS" { "lane" } else { "port" },
                     rate(link_bytes_per_sec),
                     rate(drive_bytes_per_sec)
                 )

@@ -190,6 +190,14 @@ fn drives_on_a_slower_link_than_their_own_interface_are_warned_of() {
     for link in ["v=1", "v=1&lto=LTO-9&fc=8GFC", "v=1&lto=LTO-9&attach=SAS&sas=12G"] {
         assert!(plan(link).warnings.iter().all(|w| w.id() != "interface_mismatch"), "{link}");
     }
+    // An LTO-9's own 8GFC still holds it below its rated 2.5:1 rate: said, with the SAS it also has.
+    let report = plan("v=1&lto=LTO-9&fc=4GFC&clients=4&client_nic=10GbE&data=20TB");
+    let said: Vec<String> =
+        report.warnings.iter().map(|w| w.message(capacity_model::units::UnitSystem::Decimal)).collect();
+    assert!(
+        said.iter().any(|m| m.ends_with("Attach them by 8GFC (one 8GFC port carries 800 MB/s, so at that compression each drive still runs at 800 MB/s; their SAS 12G carries 1,200 MB/s).")),
+        "{said:?}"
+    );
 }
 
 #[test]
