@@ -49,7 +49,11 @@ pub fn Calibrate() -> impl IntoView {
         let focus = planner.focus.get_untracked();
         let chosen = chosen.get_untracked();
         let chosen = (!chosen.is_empty()).then_some(chosen.as_str());
-        let fitted = parse_measurement(&measured.get_untracked(), focus.scenario.data_set_bytes).and_then(|rate| {
+        let fitted = parse_measurement(
+            &bare_in_units(&measured.get_untracked(), planner.units.get_untracked()),
+            focus.scenario.data_set_bytes,
+        )
+        .and_then(|rate| {
             let measured = if restore.get_untracked() { Measured::Restore(rate) } else { Measured::Backup(rate) };
             let fit = calibrate(&focus.scenario, chosen, measured).map_err(|e| e.to_string())?;
             if focus.long_pole.is_some() && set_by_job_rows(fit.parameter) {
@@ -163,5 +167,31 @@ pub fn Calibrate() -> impl IntoView {
                 {move || result.with(|r| r.0.clone())}
             </p>
         </div>
+    }
+}
+
+/// A bare number typed as a measured rate, read in the unit the page shows (its example says MiB/s
+/// when the units are MiB): `150` becomes `150MiB/s`; anything else is left as typed.
+fn bare_in_units(text: &str, units: capacity_model::units::UnitSystem) -> String {
+    let trimmed = text.trim();
+    match units {
+        capacity_model::units::UnitSystem::Binary if trimmed.parse::<f64>().is_ok() => format!("{trimmed}MiB/s"),
+        _ => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use capacity_model::units::UnitSystem;
+
+    #[test]
+    fn a_bare_number_is_read_in_the_units_shown() {
+        assert_eq!(bare_in_units(" 150 ", UnitSystem::Binary), "150MiB/s");
+        assert_eq!(bare_in_units("150", UnitSystem::Decimal), "150");
+        assert_eq!(bare_in_units("57m35s", UnitSystem::Binary), "57m35s");
+        assert_eq!(bare_in_units("150MB/s", UnitSystem::Binary), "150MB/s");
+        let rate = parse_measurement(&bare_in_units("150", UnitSystem::Binary), 0.0).unwrap();
+        assert_eq!(rate, 150.0 * 1_048_576.0);
     }
 }
