@@ -235,7 +235,8 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
     let rate_text = |v: f64| format_rate(v, UnitSystem::Decimal);
     if highest - lowest <= highest * 1e-9 {
         return Err(fail(format!(
-            "{}: changing it does not move the {} here ({}); {} bind instead",
+            "{} ({}): changing it does not move the {} here ({}); {} bind instead",
+            field.label,
             field.key,
             if matches!(measured, Measured::Restore(_)) { "restore" } else { "throughput" },
             rate_text(before_rate),
@@ -254,17 +255,20 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
         }
     }
     let Some((_, i)) = best else {
-        // Four decimals of MB/s, so a measurement just past the reach does not read as inside it.
-        let fine = |v: f64| format!("{} MB/s", crate::units::fixed(v / 1e6, 4));
         let (side, bound) =
             if target > highest { ("more than the most", highest) } else { ("less than the least", lowest) };
+        // Rates as the page writes them; four decimals of MB/s only where those would read alike, so a
+        // measurement just past the reach does not read as inside it.
+        let (wanted, reach) = if rate_text(target) == rate_text(bound) {
+            let fine = |v: f64| format!("{} MB/s", crate::units::fixed(v / 1e6, 4));
+            (fine(target), fine(bound))
+        } else {
+            (rate_text(target), rate_text(bound))
+        };
+        let range = field.allowed();
         return Err(fail(format!(
-            "{}: no value from {} to {} gives {}: that is {side} it can give here ({}), where other stages decide",
-            field.key,
-            field.format(low),
-            field.format(field.max),
-            fine(target),
-            fine(bound),
+            "{} ({}): no value from {range} gives {wanted}: that is {side} it can give here ({reach}), where other stages decide",
+            field.label, field.key,
         )));
     };
     // Bisect the bracket on a log scale.
@@ -333,9 +337,15 @@ mod tests {
     fn an_unreachable_measurement_says_so() {
         let scenario = Scenario::default();
         let error = calibrate(&scenario, Some("stream_rate"), Measured::Backup(5_000.0 * MB)).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "Rate of one stream (stream_rate): no value from 0.001 to 1,000,000 MB/s gives 5,000 MB/s: that is more than the most it can give here (113 MB/s), where other stages decide"
+        );
+        // Just past the reach, the figures keep four decimals so that they do not read alike.
+        let near = calibrate(&scenario, Some("stream_rate"), Measured::Backup(113.0 * MB)).unwrap_err().to_string();
         assert!(
-            error.contains("gives 5000.0000 MB/s: that is more than the most it can give here (112.9779 MB/s)"),
-            "{error}"
+            near.contains("gives 113.0000 MB/s: that is more than the most it can give here (112.9779 MB/s)"),
+            "{near}"
         );
         let restore = calibrate(&crate::presets::preset("nfs-1array").unwrap().scenario(), None, Measured::Restore(MB));
         assert!(restore.unwrap_err().to_string().starts_with("restore: this scenario has no restore chain"));
