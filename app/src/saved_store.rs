@@ -35,9 +35,12 @@ pub fn list() -> (Vec<Saved>, Vec<String>) {
     let mut problems = Vec::new();
     for key in keys {
         let name = key[PREFIX.len()..].to_string();
-        let read = LocalStorage::get::<serde_json::Value>(&key).map_err(|e| e.to_string()).and_then(|value| {
-            from_value(value).map_err(|errors| errors.first().map(ToString::to_string).unwrap_or_default())
-        });
+        // Text that is no JSON at all is said in words; the parser's own detail follows.
+        let read = LocalStorage::get::<serde_json::Value>(&key)
+            .map_err(|e| format!("it is not a scenario file, not even JSON: {e}"))
+            .and_then(|value| {
+                from_value(value).map_err(|errors| errors.first().map(ToString::to_string).unwrap_or_default())
+            });
         match read {
             Ok(file) => saved.push(Saved { name, scenario: file.scenario }),
             Err(reason) => {
@@ -117,7 +120,9 @@ pub fn rename(old: &str, new: &str) -> Result<String, String> {
         return Ok(new);
     }
     if exists(&new) {
-        return Err(format!("Scenario name: a scenario named \"{new}\" is already saved"));
+        return Err(format!(
+            "Scenario name: a scenario named \"{new}\" is already saved; choose another name, or delete that one first"
+        ));
     }
     let (saved, _) = list();
     let entry = saved.into_iter().find(|s| s.name == old).ok_or_else(|| format!("\"{old}\" is no longer saved"))?;
