@@ -233,6 +233,23 @@ impl Planner {
     fn edit_with(&self, field: Option<&'static str>, change: &mut dyn FnMut(&mut Scenario)) {
         let before = self.scenario.get_untracked();
         self.scenario.update(change);
+        // A drive generation that cannot take the cartridges or height chosen for the one before (M8 is
+        // LTO-8's alone, there is no half-height LTO-1): the choice goes back to one it can, and the page
+        // says so, rather than showing a choice the model does not use.
+        if let Some(capacity_model::Error::InvalidValue { key, message }) =
+            self.scenario.with_untracked(Scenario::combination_issue)
+        {
+            self.scenario.update(|s| match key {
+                "media" => s.media = capacity_model::catalog::Media::Own,
+                _ => s.form = capacity_model::catalog::FormFactor::Full,
+            });
+            let what = if key == "media" {
+                "Cartridges are set back to the drive's own"
+            } else {
+                "Drive height is set back to full"
+            };
+            self.notices.set(vec![format!("{what}: {message}.")]);
+        }
         if self.scenario.with_untracked(|now| *now != before) {
             self.record(before, field);
         }

@@ -82,6 +82,18 @@ test('an invalid entry shows the allowed range and keeps the last valid results'
   await page.close();
 });
 
+test('a drive generation that cannot take the cartridges chosen sets them back and says so', async () => {
+  const { page, problems } = await open(env, '#v=1&lto=LTO-8&media=M8&data=20TB');
+  assert.equal(await page.inputValue('#f-media'), 'M8');
+  await page.selectOption('#f-lto', 'LTO-9');
+  await page.waitForSelector('[data-testid=notice]');
+  assert.match(await page.textContent('[data-testid=notice]'), /Cartridges are set back to the drive's own: LTO-9 drives: .*M8/);
+  assert.equal(await page.inputValue('#f-media'), 'own', 'the form shows what the model uses');
+  assert.ok(await page.isVisible('#f-new_carts'), 'new LTO-9 cartridges can be entered again');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('sizes are typed in the unit beside them and values show as a person would type them', async () => {
   const { page } = await open(env);
   // A bare 24 in the Data set field is 24 TB (its unit picker's default), so the backup takes hours.
