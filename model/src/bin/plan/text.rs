@@ -174,12 +174,14 @@ fn table<const N: usize>(header: [&str; N], rows: &[[String; N]], marks: &[&str]
 fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: UnitSystem) -> String {
     let rows: Vec<[String; 4]> = stages
         .iter()
-        .map(|stage| {
+        .enumerate()
+        .map(|(index, stage)| {
             let serial = stage.role == Role::Serial;
             [
                 stage.id.name().to_string(),
                 if serial { "per stream".to_string() } else { stage.capacity_text(system) },
-                if !serial && stage.demand_bytes_per_sec > throughput * (1.0 + 1e-9) {
+                // As the page: the first stage has nothing before it, its demand would repeat its capacity.
+                if index > 0 && !serial && stage.demand_bytes_per_sec > throughput * (1.0 + 1e-9) {
                     format_rate(stage.demand_bytes_per_sec, system)
                 } else {
                     String::new()
