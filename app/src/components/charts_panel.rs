@@ -7,7 +7,8 @@ use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
 
 /// What the readout above the charts says while no column of the sweep chart is pointed at.
-const READOUT_PROMPT: &str = "Point at the throughput chart to read its value there; click to set it.";
+const READOUT_PROMPT: &str =
+    "Point at the throughput chart to read its value there; click to set it (or focus it: the arrow keys read, Enter sets).";
 
 /// The prompt with a job list, where the chart shows the long pole alone and a click sets nothing.
 const READOUT_PROMPT_JOBS: &str = "Point at the throughput chart to read the long pole's value there.";
@@ -109,7 +110,7 @@ pub fn Charts() -> impl IntoView {
                 </label>
             </div>
             <p class="hint" data-testid="charts-focus" hidden=move || note().is_empty()>{note}</p>
-            <p class="readout no-print" id="sweep-readout" data-testid="sweep-readout">{readout}</p>
+            <p class="readout no-print" id="sweep-readout" data-testid="sweep-readout" aria-live="polite">{readout}</p>
             <div class="chart-grid">
                 <Figure id="sweep" chart=sweep columns=columns/>
                 <Figure id="utilization" chart=planner.chart("utilization")/>

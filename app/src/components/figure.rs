@@ -69,6 +69,50 @@ pub fn Figure(
             columns.click.run((apply, touched(&ev)));
         }
     };
+    // From the keyboard: the arrow keys step through the columns (reading each out, as pointing does),
+    // Enter or Space sets the one read, Escape leaves it.
+    let selected = RwSignal::new(None::<usize>);
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let Some(columns) = columns else { return };
+        // The chart's readings are its columns, in order.
+        let count = chart.with_untracked(|c| c.readings.len());
+        if count == 0 {
+            return;
+        }
+        let apply_at = |i: usize| chart.with_untracked(|c| c.readings.get(i).map(|r| r.apply.clone()));
+        let now = selected.get_untracked().map(|i| i.min(count - 1));
+        let next = match ev.key().as_str() {
+            "ArrowRight" | "ArrowUp" => now.map_or(0, |i| (i + 1).min(count - 1)),
+            "ArrowLeft" | "ArrowDown" => now.map_or(0, |i| i.saturating_sub(1)),
+            "Home" => 0,
+            "End" => count - 1,
+            "Enter" | " " => {
+                if let Some(apply) = now.and_then(apply_at) {
+                    ev.prevent_default();
+                    columns.click.run((apply, false));
+                }
+                return;
+            }
+            "Escape" => {
+                selected.set(None);
+                columns.hover.run(String::new());
+                return;
+            }
+            _ => return,
+        };
+        ev.prevent_default();
+        selected.set(Some(next));
+        columns.hover.run(apply_at(next).unwrap_or_default());
+    };
+    let on_blur = move |_: leptos::ev::FocusEvent| {
+        if let Some(columns) = columns {
+            selected.set(None);
+            columns.hover.run(String::new());
+        }
+    };
+    let keys = columns.map(|_| "0");
+    let keys_label =
+        columns.map(|_| format!("The {label} chart: the arrow keys read its values, Enter sets the one read"));
     let export = move |kind: &str| chart.with_untracked(|c| export_chart(id, kind, &c.svg));
     // Rows are keyed by their place and their cells: an edit rebuilds the rows whose cells changed.
     let head = move || chart.with(|c| c.table.head.iter().cloned().enumerate().collect::<Vec<_>>());
@@ -79,7 +123,8 @@ pub fn Figure(
             // The one place the page puts markup in as text: the chart's SVG, drawn by plotters, every
             // text in it escaped.
             <div class="chart-svg" id=format!("svg-{id}") inner_html=move || chart.with(|c| c.svg.clone())
-                on:pointerover=on_over on:pointerleave=on_leave on:click=on_click></div>
+                tabindex=keys aria-label=keys_label
+                on:pointerover=on_over on:pointerleave=on_leave on:click=on_click on:keydown=on_key on:blur=on_blur></div>
             <div class="chart-actions no-print">
                 <button type="button" class="small" data-export="svg" aria-label=format!("Download the {label} chart as SVG")
                     on:click=move |_| export("svg")>"SVG"</button>
