@@ -248,7 +248,8 @@ impl Planner {
             } else {
                 "Drive height is set back to full"
             };
-            self.notices.set(vec![format!("{what}: {message}.")]);
+            // Added to what the notice already says (a link's problems stay listed).
+            self.notices.update(|lines| lines.push(format!("{what}: {message}.")));
         }
         if self.scenario.with_untracked(|now| *now != before) {
             self.record(before, field);
