@@ -151,6 +151,9 @@ struct Reach {
     night_sec: Option<f64>,
     /// The bottleneck of each phase: the backup's and the copy's (the backup's again without a copy).
     bottlenecks: [crate::StageId; 2],
+    /// Each phase's own share, backup then copy: with a copy in a window of its own, each against its own
+    /// aim; else the share above for both.
+    phase_shares: [f64; 2],
 }
 
 impl Reach {
@@ -185,17 +188,18 @@ impl Goal {
             (Goal::Night { aim_sec, copy_aim_sec }, Some((copy_rate, copy_stage))) => {
                 let (backup_sec, copy_sec) = (time(backup), time(copy_rate));
                 let (b, c) = (Some((backup_stage, false)), Some((copy_stage, true)));
-                let (share, stages, night_sec) = match copy_aim_sec {
+                let (share, stages, night_sec, phase_shares) = match copy_aim_sec {
                     None => {
                         let stages = if copy_sec > backup_sec { [c, b] } else { [b, c] };
-                        (aim_sec / (backup_sec + copy_sec), stages, backup_sec + copy_sec)
+                        let share = aim_sec / (backup_sec + copy_sec);
+                        (share, stages, backup_sec + copy_sec, [share; 2])
                     }
                     Some(copy_aim) => {
                         let (backup_share, copy_share) = (aim_sec / backup_sec, copy_aim / copy_sec);
                         let short = |share: f64, stage| (!met(share)).then_some(stage).flatten();
                         let (first, second) = (short(backup_share, b), short(copy_share, c));
                         let stages = if copy_share < backup_share { [second, first] } else { [first, second] };
-                        (backup_share.min(copy_share), stages, copy_sec)
+                        (backup_share.min(copy_share), stages, copy_sec, [backup_share, copy_share])
                     }
                 };
                 Reach {
@@ -204,6 +208,7 @@ impl Goal {
                     backup_bytes_per_sec: backup,
                     night_sec: Some(night_sec),
                     bottlenecks: [backup_stage, copy_stage],
+                    phase_shares,
                 }
             }
             (Goal::Rate(target), _) => Reach {
@@ -212,6 +217,7 @@ impl Goal {
                 backup_bytes_per_sec: backup,
                 night_sec: None,
                 bottlenecks: [backup_stage; 2],
+                phase_shares: [backup / target; 2],
             },
             // No copy to judge (not reached from `Goal::of`): the backup against the aim.
             (Goal::Night { aim_sec, .. }, None) => Reach {
@@ -220,6 +226,7 @@ impl Goal {
                 backup_bytes_per_sec: backup,
                 night_sec: None,
                 bottlenecks: [backup_stage; 2],
+                phase_shares: [aim_sec / time(backup); 2],
             },
         }
     }
@@ -291,38 +298,37 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
             let Some(field) = key.and_then(field_by_key).filter(|f| (f.applies)(&current)) else {
                 continue;
             };
-            // Ports that bind with a port for every drive already: another port would have no drive to
-            // carry, so drives are raised with a port each (FC HBA ports 1 -> 3 and drives 1 -> 3).
-            let (field, ports) = match drive_ports(stage, &current) {
-                Some(ports) if (ports.get)(&current) >= f64::from(current.drives) => {
-                    (field_by_key("drives").unwrap_or(field), Some(ports))
-                }
-                _ => (field, None),
+            // Ports that bind: more ports, and past one port a drive, a drive for each further port (a port
+            // with no drive to carry adds nothing: FC HBA ports 1 -> 3 and drives 1 -> 3).
+            let (field, paired) = match drive_ports(stage, &current) {
+                Some(ports) => (ports, field_by_key("drives")),
+                None => (field, None),
             };
             let with = |value: f64| {
                 let mut next = current.clone();
                 (field.set)(&mut next, value);
-                if let Some(ports) = ports {
-                    (ports.set)(&mut next, value.min(ports.max).max((ports.get)(&current)));
+                if let Some(drives) = paired {
+                    (drives.set)(&mut next, value.max((drives.get)(&current)).min(drives.max));
                 }
                 let reach = goal.reach(&next);
                 (next, reach)
             };
-            // Up to the value that meets the goal, or that moves this phase's limit elsewhere.
+            // Up to the value that meets the goal, or this phase's own aim, or that moves this phase's limit
+            // elsewhere (four drives copying in time on two ports, not five that share them unevenly).
             let found = first_value((field.get)(&current), field.max, |v| {
                 let (_, reach) = with(v);
-                met(reach.share) || reach.bottleneck(copy) != stage
+                met(reach.share) || met(reach.phase_shares[usize::from(copy)]) || reach.bottleneck(copy) != stage
             });
             if let Some(value) = found {
-                step = Some((field, ports, with(value)));
+                step = Some((field, paired, with(value)));
                 break;
             }
         }
-        let Some((field, ports, (next, reach))) = step else {
+        let Some((field, paired, (next, reach))) = step else {
             blocked_by = now.stages.into_iter().flatten().next().map(|(stage, _)| stage);
             break;
         };
-        for field in std::iter::once(field).chain(ports) {
+        for field in std::iter::once(field).chain(paired) {
             let to = (field.get)(&next) as u32;
             if to == (field.get)(&start) as u32 {
                 continue;
@@ -794,11 +800,31 @@ mod tests {
         let s = decode("v=1&lto=LTO-4&fc=2GFC&clients=8&data=10TB").scenario;
         let plan = to_fit(&s).unwrap();
         let steps: Vec<(&str, u32, u32)> = plan.combined.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
-        assert_eq!(steps, [("drives", 1, 3), ("fc_ports", 1, 3)]);
+        assert_eq!(steps, [("fc_ports", 1, 3), ("drives", 1, 3)]);
         assert!(plan.combined.reaches && (plan.combined.reached_bytes_per_sec - 600e6).abs() < 1e6);
-        // Ports shared by drives still get ports first.
+        // Ports shared by drives get ports first, and drives past them.
         let shared = decode("v=1&lto=LTO-4&fc=2GFC&clients=8&data=10TB&drives=3").scenario;
         let steps: Vec<&str> = to_fit(&shared).unwrap().combined.steps.iter().map(|a| a.key).collect();
         assert_eq!(steps, ["fc_ports"]);
+        // Two drives on one port: a second port alone (400 MB/s) is short of the 434 MB/s needed, a third
+        // port with a third drive reaches 600 MB/s (it said no count relieves the ports).
+        let two = decode("v=1&lto=LTO-4&fc=2GFC&clients=8&data=10TB&drives=2").scenario;
+        let plan = to_fit(&two).unwrap();
+        let steps: Vec<(&str, u32, u32)> = plan.combined.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
+        assert_eq!(steps, [("fc_ports", 1, 3), ("drives", 2, 3)]);
+        assert!(plan.combined.reaches);
+    }
+
+    #[test]
+    fn drives_stop_where_the_copy_fits_not_where_ports_start_to_bind() {
+        // Two 16GFC ports: four LTO-9 drives copy 40 TB in 3 h 37 min, inside the 4 h 48 min aim; a fifth
+        // would share a port unevenly and copy slower (4 h 10 min), and it was the one offered.
+        let s = decode(
+            "v=1&target=repository&data=40TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&fc_ports=2&lto=LTO-9&drives=2&copy_window_h=6",
+        )
+        .scenario;
+        let plan = to_fit(&s).unwrap();
+        assert!(plan.combined.steps.iter().any(|a| (a.key, a.from, a.to) == ("drives", 2, 4)), "{plan:?}");
+        assert!(plan.combined.reaches);
     }
 }
