@@ -564,7 +564,7 @@ impl Report {
             StageId::Locate => {
                 let motion = crate::stages::cartridges::motion_sec(s.lto);
                 Some(format!(
-                    "a partial restore of {} {}: each drive locates every file of {} ({} s average locate on {}{})",
+                    "a partial restore of {} {}: the drives locate every file of {} ({} s average locate on {}{})",
                     crate::units::format_count(f64::from(s.restore_files)),
                     if s.restore_files == 1 { "file" } else { "files" },
                     format_bytes(s.avg_file_bytes, system),

@@ -262,11 +262,12 @@ impl Warning {
                 } else {
                     String::new()
                 };
-                let locating = if asked.is_empty() { "Locating" } else { "locating" };
+                let locating = if asked.is_empty() { "Locating" } else { "locating the" };
+                let located = f64::from(files).min(files_held);
                 format!(
                     "{asked}{locating} {} {} one by one would take {}, longer than reading the whole {} backup through ({}): the restore reads it through and keeps the files asked for.",
-                    format_count(f64::from(files)),
-                    if files == 1 { "file" } else { "files" },
+                    format_count(located),
+                    if located == 1.0 { "file" } else { "files" },
                     format_duration(locate_sec),
                     crate::units::format_bytes(data_bytes, system),
                     format_duration(read_sec)

@@ -83,6 +83,15 @@ impl Timeline {
         today: Option<(i32, u32, u32)>,
     ) -> Vec<(&'static str, String)> {
         let mut lines = Vec::new();
+        // The nights here are the backups': a copy to tape after them is judged tonight only (the results).
+        if s.target == crate::Target::Repository && s.copy_to_tape {
+            lines.push((
+                "Copies",
+                "the nights below are the backups' alone: the copy to tape after each is not counted in them \
+                 (tonight's night with its copy is in the results)"
+                    .to_string(),
+            ));
+        }
         let schedule = if s.full_every_days == 0 {
             "forever incremental".to_string()
         } else {

@@ -475,6 +475,17 @@ fn window_line(report: &Report) -> Option<String> {
     }
     let fit = report.window?;
     let window = format_duration(fit.window_sec);
+    // With a copy to tape in the backup's window the night is judged whole: its spare time is what backup
+    // and copy leave together.
+    if let Some(night) = report.night_with_copy().filter(|n| n.shared && n.fits) {
+        let margin = night.copy_window_sec - night.backup_sec - night.copy_sec;
+        return Some(format!(
+            "{window}: fits with the copy to tape, {} to spare ({} of the window; the backup alone leaves {})",
+            format_duration(margin),
+            format_percent(margin / night.copy_window_sec),
+            format_duration(fit.margin_sec)
+        ));
+    }
     // With a copy to tape the night is judged whole (the Backup+copy or Copy window line below has it).
     if let Some(night) = report.night_with_copy().filter(|n| n.backup_fits && !n.fits) {
         return Some(if night.shared {
