@@ -46,7 +46,7 @@ fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
         (verdict, text + &copy, fits)
     } else {
         (
-            "Does not fit".to_string(),
+            "Copy does not fit".to_string(),
             format!(
                 "the backup fits ({text}), but the copy to tape takes {}, {} longer than its own {} window",
                 d(night.copy_sec),
@@ -337,7 +337,7 @@ mod tests {
         let own = open(
             "v=1&target=repository&data=20TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&copy_window_h=6&fc=16GFC&lto=LTO-9",
         );
-        assert_eq!((own.verdict.as_str(), own.fits), ("Does not fit", false));
+        assert_eq!((own.verdict.as_str(), own.fits), ("Copy does not fit", false));
         assert!(
             own.margin.starts_with("the backup fits (4 h 32 min against a window of 10 h 00 min"),
             "{}",
