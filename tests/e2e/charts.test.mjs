@@ -33,13 +33,16 @@ test('hovering a column of the sweep chart reads it out, clicking sets it, and u
 test('the sweep chart is read and set from the keyboard too', async () => {
   const { page, problems } = await open(env, `#${HP8}`);
   await page.focus('#svg-sweep');
+  // The first arrow key reads the scenario's own value: eight clients.
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('[data-testid=sweep-readout]'), /^Clients 8: [\d,]+ MB\/s, .*Press Enter to set\.$/);
   await page.keyboard.press('Home');
   const first = await page.$eval('[data-testid=chart-sweep] rect.hit[data-apply] title', t => t.textContent);
-  assert.equal(await page.textContent('[data-testid=sweep-readout]'), first, 'Home reads the first column');
+  assert.equal(await page.textContent('[data-testid=sweep-readout]'), first.replace('Click to set.', 'Press Enter to set.'), 'Home reads the first column');
   // Step to the column of four clients, as the mouse test points at it, and set it.
   const applies = await page.$$eval('[data-testid=chart-sweep] rect.hit[data-apply]', r => r.map(e => e.getAttribute('data-apply')));
   for (let i = 0; i < applies.indexOf('clients=4'); i++) await page.keyboard.press('ArrowRight');
-  assert.equal(await page.textContent('[data-testid=sweep-readout]'), 'Clients 4: 452 MB/s, limited by Client NICs. Click to set.');
+  assert.equal(await page.textContent('[data-testid=sweep-readout]'), 'Clients 4: 452 MB/s, limited by Client NICs. Press Enter to set.');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#f-clients').value === '4');
   await page.keyboard.press('Escape');

@@ -59,10 +59,13 @@ pub fn Charts() -> impl IntoView {
     let sweep = planner.chart("sweep");
     // The column under the pointer (its `data-apply`; empty for none), and the one a finger tapped once.
     let (hovered, tapped) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
+    // Whether the column read out was stepped to from the keyboard (Enter sets it, not a click).
+    let keyed = RwSignal::new(false);
     // Read again whenever the chart changes, so it never shows another scenario's figures.
     let readout = Memo::new(move |_| {
         let text = hovered
             .with(|apply| tapped.with(|t| sweep.with(|chart| reading_of(chart, apply, !t.is_empty() && t == apply))));
+        let text = if keyed.get() { text.replace("Click to set.", "Press Enter to set.") } else { text };
         if text == READOUT_PROMPT && focus.with(|f| f.long_pole.is_some()) {
             READOUT_PROMPT_JOBS.to_string()
         } else {
@@ -71,9 +74,22 @@ pub fn Charts() -> impl IntoView {
     });
     let columns = Columns {
         hover: Callback::new(move |apply: String| {
+            keyed.set(false);
             if hovered.with_untracked(|h| *h != apply) {
                 hovered.set(apply);
             }
+        }),
+        keyed: Callback::new(move |apply: String| {
+            keyed.set(!apply.is_empty());
+            if hovered.with_untracked(|h| *h != apply) {
+                hovered.set(apply);
+            }
+        }),
+        current: Signal::derive(move || {
+            let key = active_key.get();
+            capacity_model::fields::field_by_key(key)
+                .map(|f| focus.with(|x| format!("{}={}", f.key, f.format((f.get)(&x.scenario)))))
+                .unwrap_or_default()
         }),
         click: Callback::new(move |(apply, touch): (String, bool)| {
             // With a job list the chart shows the long pole alone, whose own values the form's do not set.

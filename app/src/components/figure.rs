@@ -14,6 +14,10 @@ pub struct Columns {
     /// A column was clicked: its `data-apply`, and whether a finger tapped it (a touch screen's pointer,
     /// which has no hover).
     pub click: Callback<(String, bool)>,
+    /// A column was stepped to from the keyboard: its `data-apply` (empty when the keyboard leaves).
+    pub keyed: Callback<String>,
+    /// The `data-apply` of the scenario's own value, where the keyboard starts.
+    pub current: Signal<String>,
 }
 
 /// The `data-apply` of the chart column an event happened on, if it happened on one.
@@ -80,10 +84,16 @@ pub fn Figure(
             return;
         }
         let apply_at = |i: usize| chart.with_untracked(|c| c.readings.get(i).map(|r| r.apply.clone()));
+        // Before any step the keyboard stands on the scenario's own value (else the first column).
+        let start = || {
+            let current = columns.current.get_untracked();
+            chart.with_untracked(|c| c.readings.iter().position(|r| r.apply == current))
+        };
         let now = selected.get_untracked().map(|i| i.min(count - 1));
+        let from = now.or_else(start);
         let next = match ev.key().as_str() {
-            "ArrowRight" | "ArrowUp" => now.map_or(0, |i| (i + 1).min(count - 1)),
-            "ArrowLeft" | "ArrowDown" => now.map_or(0, |i| i.saturating_sub(1)),
+            "ArrowRight" | "ArrowUp" => from.map_or(0, |i| if now.is_some() { (i + 1).min(count - 1) } else { i }),
+            "ArrowLeft" | "ArrowDown" => from.map_or(0, |i| if now.is_some() { i.saturating_sub(1) } else { i }),
             "Home" => 0,
             "End" => count - 1,
             "Enter" | " " => {
@@ -95,19 +105,19 @@ pub fn Figure(
             }
             "Escape" => {
                 selected.set(None);
-                columns.hover.run(String::new());
+                columns.keyed.run(String::new());
                 return;
             }
             _ => return,
         };
         ev.prevent_default();
         selected.set(Some(next));
-        columns.hover.run(apply_at(next).unwrap_or_default());
+        columns.keyed.run(apply_at(next).unwrap_or_default());
     };
     let on_blur = move |_: leptos::ev::FocusEvent| {
         if let Some(columns) = columns {
             selected.set(None);
-            columns.hover.run(String::new());
+            columns.keyed.run(String::new());
         }
     };
     let keys = columns.map(|_| "0");
