@@ -105,6 +105,14 @@ fn repository_report(s: Scenario, relief: &Relief, with_restore: bool) -> Report
                 if s.repo_kind == RepoKind::Appliance { s.compression_ratio } else { s.drive_compression() };
             u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, compression)
         });
+        // In the backup's window the headroom is the night's, copy included: the backup's own thin-margin
+        // warning would contradict the verdict, so the night's takes its place.
+        if shared_window && window.is_some() {
+            report.warnings.retain(|w| !matches!(w, Warning::ThinMargin { .. }));
+            if let Some(fit) = window.filter(|f| f.fits && f.margin_ratio < s.headroom) {
+                report.warnings.push(Warning::ThinMargin { margin_ratio: fit.margin_ratio, headroom: s.headroom });
+            }
+        }
         if let (Some(fit), Some(copy_sec), Some(backup_sec)) = (window, duration, report.duration_sec) {
             if !fit.fits {
                 report.warnings.push(Warning::CopyMissed {

@@ -204,7 +204,7 @@ impl Warning {
                 format_number(used_ratio)
             ),
             Self::ThinMargin { margin_ratio, headroom } => format!(
-                "The backup fits with only {} of the window to spare, less than the {} headroom: a night with more changes, a retried client or a slow drive would miss it.",
+                "The night fits with only {} of the window to spare, less than the {} headroom: a night with more changes, a retried client or a slow drive would miss it.",
                 format_percent(margin_ratio),
                 format_percent(headroom)
             ),
