@@ -139,6 +139,19 @@ pub fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
             if let Some(d) = restore.duration_sec {
                 rows.push(("Restore time", format_duration(d)));
             }
+            // A partial restore brings back its files alone: how many and how much.
+            if r.scenario.restore_files > 0 {
+                let files = (restore.restored_bytes / r.scenario.avg_file_bytes).round();
+                rows.push((
+                    "Restored",
+                    format!(
+                        "{} {}, {}",
+                        format_count(files),
+                        if files == 1.0 { "file" } else { "files" },
+                        format_bytes(restore.restored_bytes, system)
+                    ),
+                ));
+            }
             rows.push(("Restore bottleneck", restore.bottleneck.name().to_string()));
         }
         // The retrievals are the NFS workload itself when it retrieves: nothing more to choose.
@@ -305,6 +318,15 @@ pub fn summary(r: &Report, system: UnitSystem) -> Summary {
 mod tests {
     use super::*;
     use capacity_model::{evaluate, presets::preset};
+
+    #[test]
+    fn a_partial_restore_says_what_comes_back() {
+        let r = evaluate(
+            &capacity_model::codec::decode("v=1&data=2TB&lto=LTO-8&fc=8GFC&client_nic=10GbE&restore_files=10").scenario,
+        );
+        let rows = facts(&r, UnitSystem::Decimal);
+        assert!(rows.contains(&("Restored", "10 files, 10.0 MB".to_string())), "{rows:?}");
+    }
 
     #[test]
     fn an_nfs_retrieval_is_timed_as_one_and_not_sent_to_choose_it() {
