@@ -144,7 +144,7 @@ fn nfs_chain(s: &Scenario, active: [bool; 2], relief: &Relief) -> Vec<StageCalc>
     let target_port = s.nfs_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
     let source_port = s.source_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency);
     // One TCP connection runs over one port at each end.
-    let wire = target_port.min(source_port);
+    let wire = s.nfs_connection_bytes_per_sec();
     let rpc = s.rpc_overhead_sec + s.rtt_sec;
     let (write, writes_in_flight) = s.nfs_write_requests();
     let per_mount = [

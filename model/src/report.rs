@@ -614,12 +614,7 @@ impl Report {
                     if s.nconnect == 1 { "connection" } else { "connections" }
                 );
                 let (write, in_flight) = s.nfs_write_requests();
-                // One connection rides one port at each end: the slower end's goodput.
-                let mtu = f64::from(s.mtu_bytes);
-                let wire = s
-                    .nfs_link
-                    .goodput_bytes_per_sec(mtu, s.tcp_efficiency)
-                    .min(s.source_link.goodput_bytes_per_sec(mtu, s.tcp_efficiency));
+                let wire = s.nfs_connection_bytes_per_sec();
                 let writes = if s.nfs_writes == crate::NfsWrites::Buffered {
                     format!(
                         "{} WRITE requests from the client's page cache, answered from the server's memory (as many in flight as the link takes, one COMMIT per file), so each connection carries what its port takes, {}; {} {} per mount",
@@ -632,9 +627,9 @@ impl Report {
                     let commit = s.commit_sec();
                     // The mount's commits go one at a time: a cap that more requests or connections do not lift.
                     let rpc = s.rpc_overhead_sec + s.rtt_sec;
-                    let uncapped = f64::from(s.nconnect)
-                        * (f64::from(in_flight) * write / (rpc + commit + write / wire)).min(wire);
-                    let capped = commit > 0.0 && write / commit < uncapped * (1.0 - 1e-9);
+                    let capped = crate::stages::nfs_client::commits_cap_the_mount(
+                        write, rpc, commit, wire, in_flight, s.nconnect,
+                    );
                     format!(
                         "{} WRITE requests, {per_mount}{}{}",
                         format_bytes(write, system),

@@ -635,6 +635,15 @@ impl Scenario {
         }
     }
 
+    /// What one NFS connection's TCP flow carries, bytes/s: the goodput of one port at its slower end
+    /// (the target interface's or the source's link).
+    pub fn nfs_connection_bytes_per_sec(&self) -> f64 {
+        let mtu = f64::from(self.mtu_bytes);
+        self.nfs_link
+            .goodput_bytes_per_sec(mtu, self.tcp_efficiency)
+            .min(self.source_link.goodput_bytes_per_sec(mtu, self.tcp_efficiency))
+    }
+
     /// The size of one WRITE request, bytes, and how many a connection keeps in flight: the client's
     /// write size (at most `wsize`) and `in_flight` when each write waits; `wsize` and the RPC slot
     /// table ([`crate::stages::nfs_client::BUFFERED_IN_FLIGHT`]) when the page cache sends them.

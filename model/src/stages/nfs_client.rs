@@ -42,6 +42,21 @@ pub fn mount_bytes_per_sec(
 /// for its number of outstanding writes was found).
 pub const BUFFERED_IN_FLIGHT: u32 = 65_536;
 
+/// Whether the sync commits, one at a time, are what holds a mount of
+/// [`mount_bytes_per_sec`]'s inputs below what its requests and connections would carry.
+pub fn commits_cap_the_mount(
+    io_bytes: f64,
+    rpc_sec: f64,
+    commit_sec: f64,
+    wire_bytes_per_sec: f64,
+    in_flight: u32,
+    connections: u32,
+) -> bool {
+    let request_sec = rpc_sec + commit_sec + io_bytes / wire_bytes_per_sec;
+    let requests = f64::from(connections) * (f64::from(in_flight) * io_bytes / request_sec).min(wire_bytes_per_sec);
+    commit_sec > 0.0 && io_bytes / commit_sec < requests * (1.0 - 1e-9)
+}
+
 /// Commit latency of a sync WRITE by the medium behind the export, seconds.
 ///
 /// # Formula
