@@ -512,6 +512,16 @@ pub struct CopyNight {
 }
 
 impl FitPlan {
+    /// What a change reaches, in words: the backup's rate (`1.35 GB/s`), or with a copy to tape the time
+    /// judged (`backup and copy 7 h 58 min`, `copy 3 h 37 min`) when `night_sec` gives it.
+    pub fn reached_text(&self, bytes_per_sec: f64, night_sec: Option<f64>, system: UnitSystem) -> String {
+        match (self.night, night_sec) {
+            (Some(n), Some(t)) if n.shared => format!("backup and copy {}", format_duration(t)),
+            (Some(_), Some(t)) => format!("copy {}", format_duration(t)),
+            _ => format_rate(bytes_per_sec, system),
+        }
+    }
+
     /// The plan in plain words, as (label, text) lines: the rate the window needs and with the
     /// headroom, each count that reaches it alone, and the counts to raise together when no single one
     /// does (or when several bind in turn).
@@ -552,11 +562,7 @@ impl FitPlan {
             ),
         };
         // What a change reaches: the backup's rate, or with a copy the time judged.
-        let reached = |bytes_per_sec: f64, night_sec: Option<f64>| match (self.night, night_sec) {
-            (Some(n), Some(t)) if n.shared => format!("backup and copy {}", format_duration(t)),
-            (Some(_), Some(t)) => format!("copy {}", format_duration(t)),
-            _ => rate(bytes_per_sec),
-        };
+        let reached = |bytes_per_sec: f64, night_sec: Option<f64>| self.reached_text(bytes_per_sec, night_sec, system);
         // Counts raised together "reach" a rate, or "bring" the night to a time.
         let together = |bytes_per_sec: f64, night_sec: Option<f64>| match (self.night, night_sec) {
             (Some(n), Some(t)) if n.shared => format!("bring backup and copy to {}", format_duration(t)),

@@ -8,7 +8,7 @@ use super::facts::Facts;
 use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
 use capacity_model::goal_seek::{change_text, to_fit, FitPlan};
-use capacity_model::units::{format_duration, format_rate, UnitSystem};
+use capacity_model::units::UnitSystem;
 use capacity_model::Scenario;
 use leptos::prelude::*;
 
@@ -32,11 +32,7 @@ pub fn what_to_add(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> (Vec<(&'
         .map(|single| {
             let from = field_by_key(single.parameter).map_or(0, |f| (f.get)(s) as u32);
             // What the change reaches: the backup's rate, or with a copy to tape the night it leaves.
-            let reached = match (plan.night, single.night_sec) {
-                (Some(n), Some(t)) if n.shared => format!("backup and copy {}", format_duration(t)),
-                (Some(_), Some(t)) => format!("copy {}", format_duration(t)),
-                _ => format_rate(single.throughput_bytes_per_sec, system),
-            };
+            let reached = plan.reached_text(single.throughput_bytes_per_sec, single.night_sec, system);
             Change {
                 label: format!("Apply: {} ({reached})", change_text(single.parameter, from, single.value)),
                 pairs: vec![(single.parameter, single.value)],
