@@ -91,9 +91,14 @@ pub(crate) fn connections_stage(s: &Scenario, sessions: f64, link: f64) -> Optio
 /// The client side of a backup: streams, the client's storage, its CPU (source reduction), TCP
 /// connections, per-file and per-transaction costs, client NICs. Capacities in logical bytes/s.
 pub(crate) fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
+    client_stages_of(s, s.streams_per_client, relief, chain);
+}
+
+/// [`client_stages`] with `streams_per_client` streams on each client in place of the scenario's.
+fn client_stages_of(s: &Scenario, streams_per_client: u32, relief: &Relief, chain: &mut Vec<StageCalc>) {
     let clients = f64::from(s.clients);
-    let effective = streams::effective_streams(s.streams_per_client, s.scaling());
-    let sessions = clients * f64::from(s.streams_per_client);
+    let effective = streams::effective_streams(streams_per_client, s.scaling());
+    let sessions = clients * f64::from(streams_per_client);
     let ratio = s.reduction_ratio();
     let aggregate = transactions::aggregate_bytes(s.files_per_transaction, s.avg_file_bytes);
     let client_port = s.client_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
@@ -111,7 +116,7 @@ pub(crate) fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<Stage
     }
     let files = per_file::client_files_bytes_per_sec(
         s.clients,
-        s.streams_per_client,
+        streams_per_client,
         s.scaling(),
         s.avg_file_bytes,
         s.backup_file_sec(),
@@ -348,10 +353,13 @@ pub(crate) fn backup_relieved(s: &Scenario, relief: Option<(StageId, f64)>) -> (
 }
 
 /// Seed 000's reason for four streams, not three: with one stream per client stalled, can the rest
-/// still carry the throughput?
+/// still carry the throughput? The rest are the whole client side with one stream fewer (their reads,
+/// and the per-file, per-transaction and reduction work each stream does), not their reads alone: 4
+/// streams of small files bound by their per-file work lose a quarter of it with one lagging.
 pub(crate) fn lag_warning(s: &Scenario, throughput: f64, warnings: &mut Vec<Warning>) {
-    let lagging = f64::from(s.clients)
-        * streams::client_stream_bytes_per_sec_one_lagging(s.streams_per_client, s.stream_bytes_per_sec, s.scaling());
+    let mut chain = Vec::with_capacity(8);
+    client_stages_of(s, s.streams_per_client.saturating_sub(1), &Relief(None), &mut chain);
+    let lagging = if chain.is_empty() { f64::INFINITY } else { solve(&chain, [true, false]).flow[SEND] };
     // A lone stream has no others to carry on; the warning is about choosing how many to run in parallel.
     if s.streams_per_client >= 2 && lagging < throughput * (1.0 - 1e-9) {
         warnings

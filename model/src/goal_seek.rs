@@ -120,7 +120,8 @@ pub struct Additions {
     pub reached_bytes_per_sec: f64,
     /// Whether that reaches the target.
     pub reaches: bool,
-    /// The stage that still binds and has no count to raise, when it does not.
+    /// The stage that still binds and has no count to raise, when it does not (`None` there when the
+    /// search stopped after [`MAX_CHANGES`] changes).
     pub blocked_by: Option<crate::StageId>,
     /// With a copy to tape, the time judged with them (as [`Fewest::night_sec`]); `None` otherwise.
     pub reached_night_sec: Option<f64>,
@@ -273,8 +274,11 @@ fn drive_ports(stage: crate::StageId, s: &Scenario) -> Option<&'static crate::fi
 /// it does not, the count behind the binding stage (drives for the drives, ports for ports and NICs,
 /// streams for per-stream limits, nodes, file systems, interfaces or volumes on an NFS target) goes to
 /// the smallest value that reaches the target or moves the bottleneck elsewhere. It stops at a stage
-/// no count relieves (a CPU, a catalogue, a staging disk) and names it. For the NFS plan of seed 002
-/// with 2 arrays, that is both more file systems and more volumes: no single change does it.
+/// no count relieves (a CPU, a catalogue, a staging disk) and names it, or after [`MAX_CHANGES`]
+/// changes (`blocked_by` is then `None`). Once the target is reached each count is lowered again to the
+/// fewest that still reaches it with the others raised (raised in turn, a count can overshoot what the
+/// later ones leave it to do). For the NFS plan of seed 002 with 2 arrays, that is both more file
+/// systems and more volumes: no single change does it.
 pub fn additions(scenario: &Scenario, target_bytes_per_sec: f64) -> Additions {
     additions_for(scenario, Goal::Rate(target_bytes_per_sec))
 }
@@ -287,8 +291,9 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
     let mut now = goal.reach(&current);
     let mut steps: Vec<Addition> = Vec::new();
     let mut blocked_by = None;
-    // Each step raises one count; a handful of stages can bind in turn.
-    for _ in 0..16 {
+    // Each step raises one count; a handful of stages bind in turn, and two can take turns many times
+    // (streams and drives, each raised until the other binds: 2 streams and 1 drive to 35 and 6 take 13).
+    for _ in 0..MAX_CHANGES {
         if met(now.share) {
             break;
         }
@@ -342,14 +347,53 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
         now = reach;
     }
     let reaches = met(now.share);
-    let first_stage = now.stages.into_iter().flatten().next().map(|(stage, _)| stage);
+    if reaches {
+        trim(goal, &mut current, &mut steps);
+        now = goal.reach(&current);
+    }
     Additions {
         steps,
         reached_bytes_per_sec: now.backup_bytes_per_sec,
         reaches,
-        blocked_by: if reaches { None } else { blocked_by.or(first_stage) },
+        blocked_by: if reaches { None } else { blocked_by },
         reached_night_sec: now.night_sec,
     }
+}
+
+/// The most changes [`additions`] tries before it stops short, saying so.
+pub const MAX_CHANGES: usize = 128;
+
+/// Lowers each raised count in turn to the fewest that still meets `goal` with the others as raised,
+/// and drops a change that is not needed. Each step above raises a count until its stage stops binding,
+/// which a later step can make more than needed: streams go 4 -> 7 while the drives bind at 6 streams'
+/// worth, and once the drives are raised 6 streams would do. The bisection keeps a value that meets the
+/// goal at every step, so the plan still reaches it.
+fn trim(goal: Goal, current: &mut Scenario, steps: &mut Vec<Addition>) {
+    for step in steps.iter_mut() {
+        let Some(field) = field_by_key(step.key) else {
+            continue;
+        };
+        let meets = |value: f64| {
+            let mut next = current.clone();
+            (field.set)(&mut next, value);
+            met(goal.reach(&next).share)
+        };
+        let (mut low, mut high) = (f64::from(step.from), f64::from(step.to));
+        if meets(low) {
+            high = low;
+        }
+        while high - low > 1.0 {
+            let mid = ((low + high) / 2.0).floor();
+            if meets(mid) {
+                high = mid;
+            } else {
+                low = mid;
+            }
+        }
+        (field.set)(current, high);
+        step.to = high as u32;
+    }
+    steps.retain(|step| step.to != step.from);
 }
 
 /// A count's change in words: "FC HBA ports (fc_ports) 1 → 2".
@@ -597,7 +641,6 @@ impl FitPlan {
                     together(combined.reached_bytes_per_sec, combined.reached_night_sec)
                 )
             } else {
-                let blocked = combined.blocked_by.map_or("a stage", |id| id.name());
                 let done = if steps.is_empty() {
                     String::new()
                 } else {
@@ -607,7 +650,13 @@ impl FitPlan {
                         together(combined.reached_bytes_per_sec, combined.reached_night_sec)
                     )
                 };
-                format!("{done}{blocked} binds, and no count relieves it")
+                match combined.blocked_by {
+                    Some(id) => {
+                        let binds = if id.name_is_plural() { "bind" } else { "binds" };
+                        format!("{done}{} {binds}, and no count relieves it", id.name())
+                    }
+                    None => format!("{done}the search stops after {MAX_CHANGES} changes without reaching it"),
+                }
             };
             lines.push(("Together", text));
         }

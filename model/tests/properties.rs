@@ -487,6 +487,76 @@ proptest! {
     }
 }
 
+/// The counts What to add raises together on `s` (a backup rate to reach, no copy to tape), when it
+/// reaches: none can be one lower with the others as raised, and all of them reach the target.
+fn check_additions_are_fewest(s: &Scenario) -> Result<(), TestCaseError> {
+    let Some(plan) = goal_seek::to_fit(s) else { return Ok(()) };
+    if plan.night.is_some() || !plan.combined.reaches {
+        return Ok(());
+    }
+    let with = |lowered: Option<usize>| {
+        let mut next = s.sanitized();
+        for (i, step) in plan.combined.steps.iter().enumerate() {
+            let field = FIELDS.iter().find(|f| f.key == step.key).unwrap();
+            let to = f64::from(step.to) - if lowered == Some(i) { 1.0 } else { 0.0 };
+            (field.set)(&mut next, to);
+        }
+        evaluate(&next).throughput_bytes_per_sec
+    };
+    let target = plan.target_bytes_per_sec * (1.0 - 1e-9);
+    prop_assert!(with(None) >= target, "{:?} reach {} of {}", plan.combined.steps, with(None), target);
+    for (i, step) in plan.combined.steps.iter().enumerate() {
+        prop_assert!(step.to > step.from, "{step:?}");
+        prop_assert!(
+            with(Some(i)) < target,
+            "{:?}: {} one lower still reaches {}",
+            plan.combined.steps,
+            step.key,
+            target
+        );
+    }
+    Ok(())
+}
+
+/// What to add on the missed windows: 10 to 30 TB in 8 h from one client on 10GbE raises
+/// streams, drives and FC ports together, the fewest of each, and a plan of 13 turns (streams and
+/// drives each raised until the other binds) still reaches its target rather than stopping short.
+#[test]
+fn what_to_add_raises_the_fewest_counts_together() {
+    for data in ["10TB", "20TB", "30TB"] {
+        for streams in [2, 4] {
+            let s = codec::decode(&format!("v=1&client_nic=10GbE&data={data}&window_h=8&streams={streams}")).scenario;
+            check_additions_are_fewest(&s).unwrap();
+        }
+    }
+    let s = codec::decode("v=1&client_nic=10GbE&data=30TB&window_h=8&streams=2").scenario;
+    let plan = goal_seek::to_fit(&s).unwrap();
+    let steps: Vec<(&str, u32)> = plan.combined.steps.iter().map(|a| (a.key, a.to)).collect();
+    assert_eq!(
+        steps,
+        [("streams", 35), ("drives", 6), ("fc_ports", 6), ("client_ports", 2), ("server_ports", 2)],
+        "{:?}",
+        plan.summary(&s, capacity_model::units::UnitSystem::Decimal)
+    );
+    assert!(plan.combined.reaches);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn what_to_add_needs_every_count_it_raises(
+        scenario in near_preset(),
+        data_bytes in 1e12..1e15f64,
+        window_h in 1.0..24.0f64,
+    ) {
+        let mut s = scenario;
+        s.data_set_bytes = data_bytes;
+        s.backup_window_sec = window_h * 3600.0;
+        check_additions_are_fewest(&s)?;
+    }
+}
+
 /// Drives on ports bind the single scenario as they bind the fleet schedule: for 1 to 4 FC ports and
 /// up to two drives a port, one 1 TB job per drive on 2GFC ports (200 MB/s, about 1.8 x what a 1GbE
 /// client sends, so a shared port binds and a lone drive is held by its client), the scenario with

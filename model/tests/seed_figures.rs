@@ -76,6 +76,25 @@ fn three_streams_warn_about_lag_and_four_do_not() {
     assert_within(four.throughput_bytes_per_sec, three.throughput_bytes_per_sec, 1e-3, "the port is full either way");
 }
 
+/// The streams left when one lags carry the whole client side with them: four streams of HP's 8,890 B
+/// files are held by their per-file work (15.3 MB/s), and three of them do 2.8 of 3.7 streams' worth of
+/// it, 15.3 x 2.8 / 3.7 = 11.6 MB/s, though their reads alone (3 x 45 MB/s less scaling, 126 MB/s)
+/// would carry the 15.3.
+#[test]
+fn a_lagging_stream_takes_its_per_file_work_with_it() {
+    let report = evaluate(&capacity_model::codec::decode("v=1&file_size=8890").scenario);
+    assert_eq!(report.bottleneck, StageId::PerFile);
+    let lag = report.warnings.iter().find_map(|w| match w {
+        Warning::StreamLag { lagging_capacity_bytes_per_sec, throughput_bytes_per_sec } => {
+            Some((*lagging_capacity_bytes_per_sec, *throughput_bytes_per_sec))
+        }
+        _ => None,
+    });
+    let (lagging, throughput) = lag.expect("a per-file bound client warns of a lagging stream");
+    assert_within(lagging, throughput * 2.8 / 3.7, 0.01, "three streams' per-file work");
+    assert_within(throughput, 15.3 * MB, 0.01, "four streams");
+}
+
 #[test]
 fn two_clients_offer_226_to_a_drive_that_takes_225() {
     let report = evaluate(&preset("hp-2clients-1drive").unwrap().scenario());

@@ -160,11 +160,14 @@ impl Timeline {
                             format_rate(miss.reached_bytes_per_sec, system)
                         )
                     };
-                    format!(
-                        "{done}{blocked} then {} and no count relieves it: the night needs {}",
-                        if miss.blocked_by.is_some_and(|id| id.name_is_plural()) { "bind" } else { "binds" },
-                        format_rate(miss.needed_bytes_per_sec, system)
-                    )
+                    let why = if miss.blocked_by.is_none() && miss.fleet.is_none() {
+                        format!("the search stops after {} changes", crate::goal_seek::MAX_CHANGES)
+                    } else {
+                        let binds =
+                            if miss.blocked_by.is_some_and(|id| id.name_is_plural()) { "bind" } else { "binds" };
+                        format!("{blocked} then {binds} and no count relieves it")
+                    };
+                    format!("{done}{why}: the night needs {}", format_rate(miss.needed_bytes_per_sec, system))
                 };
                 match &miss.fleet {
                     Some(plan) => {
