@@ -168,7 +168,7 @@ fn readme_table(runs: &[Run]) -> String {
             "| [{}]({}) | {} | {} | {} | {} | {} | {} | {} |\n",
             run.text("id"),
             source_link(run.text("source"), run.text("id")),
-            run.text("figure"),
+            table_cell(run.text("figure")),
             run.text("reading"),
             mb(run.predicted),
             signed(run.error()),
@@ -178,6 +178,11 @@ fn readme_table(runs: &[Run]) -> String {
         ));
     }
     out
+}
+
+/// A quoted figure as one Markdown table cell: its own `|` would start a new column.
+fn table_cell(text: &str) -> String {
+    text.replace('|', "\\|").replace('\n', " ")
 }
 
 fn yes_no(value: bool) -> &'static str {
