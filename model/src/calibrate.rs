@@ -135,7 +135,7 @@ pub fn parameter_for(stage: StageId, scenario: &Scenario) -> Option<&'static str
 }
 
 impl Calibration {
-    /// The fit in a sentence: "Per-file time (client) is now 2.6 ms (was 1.925 ms): the model gives
+    /// The fit in a sentence: "Per-file time (client) is now 2.9 ms (was 2.086 ms): the model gives
     /// 10.0 MB/s against 10.0 MB/s measured (0.0 % residual); before it gave 14.2 MB/s."
     pub fn summary(&self, system: UnitSystem) -> String {
         let field = field_by_key(self.parameter);
@@ -387,7 +387,7 @@ mod tests {
         let fit = calibrate(&scenario, None, Measured::Backup(10.0 * MB)).unwrap();
         let text = fit.summary(UnitSystem::Decimal);
         assert!(text.starts_with("Per-file time (client) (file_ms) is now "), "{text}");
-        assert!(text.contains("(was 1.925 ms)") && text.contains("against 10.0 MB/s measured"), "{text}");
+        assert!(text.contains("(was 2.086 ms)") && text.contains("against 10.0 MB/s measured"), "{text}");
     }
 
     #[test]

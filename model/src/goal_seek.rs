@@ -787,8 +787,8 @@ mod tests {
 
     #[test]
     fn a_copy_to_tape_in_the_backups_window_is_planned_with_it() {
-        // A fresh user's case: 40 TB backed up in 9 h 04 min (1,224 MB/s) fits the 10 h window alone,
-        // but the copy to two LTO-9 drives after it (7 h 15 min) makes the night 16 h 20 min.
+        // A fresh user's case: 40 TB backed up in 9 h 08 min (1,216 MB/s) fits the 10 h window alone,
+        // but the copy to two LTO-9 drives after it (7 h 15 min) makes the night 16 h 23 min.
         let s = decode(
             "v=1&target=repository&data=40TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&fc_ports=2&lto=LTO-9&drives=2",
         )
@@ -796,7 +796,7 @@ mod tests {
         let plan = to_fit(&s).expect("the night misses: there is a plan");
         let night = plan.night.expect("planned as a night");
         assert!(night.shared);
-        assert!((night.backup_sec + night.copy_sec - 58_824.0).abs() < 60.0, "{night:?}");
+        assert!((night.backup_sec + night.copy_sec - 59_029.0).abs() < 60.0, "{night:?}");
         assert!((night.aim_sec - 28_800.0).abs() < 1e-6, "10 h less 20 % headroom");
         // More clients alone can never do it (the copy alone takes 7 h 15 min of the 8 h aim, the backup
         // at the CPU's 2,000 MB/s 5 h 33 min): no single count is offered that does not reach it.
@@ -814,7 +814,7 @@ mod tests {
         let after = night_after(&s, &pairs);
         assert!(after <= night.aim_sec && combined.reached_night_sec == Some(after), "{after}");
         let lines = plan.summary(&s, UnitSystem::Decimal);
-        assert!(lines[0].1.starts_with("backup 9 h 04 min then copy to tape 7 h 15 min = 16 h 20 min"), "{lines:?}");
+        assert!(lines[0].1.starts_with("backup 9 h 08 min then copy to tape 7 h 15 min = 16 h 23 min"), "{lines:?}");
         // A backup that keeps its headroom but whose copy misses still gets a plan (it got none).
         let fits_alone = decode(
             "v=1&target=repository&data=20TB&window_h=11&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&lto=LTO-9",

@@ -69,8 +69,8 @@ fn hp(clients: u32, streams: u32, drives: u32) -> Scenario {
         compression_ratio: 1.9,
         // Seed 000 brackets the stream rate: 3 streams fill a 113 MB/s port, 2 do not. Each further
         // stream adds 0.9 of one (3 streams do 2.8 streams' worth, 2 do 1.9), and with the per-file cost
-        // (1.925 ms per 1 MB file per stream) 3 streams give 1 / (1 / (2.8 r) + 1 / 1,454.5 MB/s) >= 113,
-        // so r >= 43.8 MB/s, and 2 streams 1 / (1 / (1.9 r) + 1 / 987 MB/s) < 113, so r < 67.2 MB/s.
+        // (2.086 ms per 1 MB file per stream) 3 streams give 1 / (1 / (2.8 r) + 1 / 1,342.3 MB/s) >= 113,
+        // so r >= 44.1 MB/s, and 2 streams 1 / (1 / (1.9 r) + 1 / 910.8 MB/s) < 113, so r < 67.9 MB/s.
         // 50 MB/s sits inside (an assumption within the seed's bounds; it was chosen when 3 streams did
         // 2.71 streams' worth, r >= 45.4).
         stream_bytes_per_sec: 50.0 * MB,

@@ -774,7 +774,7 @@ fn next_limit(stages: &[Stage], bottleneck: StageId, two_way: bool) -> Option<(S
     solution.flow[SEND].is_finite().then_some((solution.bottleneck, solution.flow[SEND]))
 }
 
-/// " Next limit: Client streams; without this bottleneck the chain would carry 153 MB/s, 35.5 % more."
+/// " Next limit: Client streams; without this bottleneck the chain would carry 152 MB/s, 34.6 % more."
 /// When the chain would carry less than that stage's own capacity (the per-file and per-transaction
 /// costs take their share of each stream's time), the stage's figure and why they differ are given,
 /// so the sentence agrees with the stage table's row: "Client streams (166 MB/s, less the per-stream

@@ -534,7 +534,7 @@ fn what_to_add_raises_the_fewest_counts_together() {
     let steps: Vec<(&str, u32)> = plan.combined.steps.iter().map(|a| (a.key, a.to)).collect();
     assert_eq!(
         steps,
-        [("streams", 35), ("drives", 6), ("fc_ports", 6), ("client_ports", 2), ("server_ports", 2)],
+        [("streams", 36), ("drives", 6), ("fc_ports", 6), ("client_ports", 2), ("server_ports", 2)],
         "{:?}",
         plan.summary(&s, capacity_model::units::UnitSystem::Decimal)
     );

@@ -311,7 +311,7 @@ fn copies_that_miss_their_own_window_are_said_to() {
     let (verdict, margin, fits) = fleet.verdict();
     assert_eq!((verdict.as_str(), fits), ("Does not fit", false));
     assert!(
-        margin.starts_with("the backups' night of 14 h 31 min fits the 24 h 00 min window, but the copies take ")
+        margin.starts_with("the backups' night of 14 h 36 min fits the 24 h 00 min window, but the copies take ")
             && margin.contains("against their own window of 6 h 00 min: "),
         "{margin}"
     );

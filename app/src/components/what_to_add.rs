@@ -159,18 +159,18 @@ mod tests {
 
     #[test]
     fn a_fleets_button_applies_the_job_changes_its_counts_were_found_with() {
-        // The README's repository fleet: fs01 needs 6 streams, then 7 disks, 2 FC ports and 3 drives.
+        // The README's repository fleet: fs01 needs 7 streams, then 7 disks, 3 drives and 3 FC ports.
         let mut s = decode("v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24").scenario;
         s.jobs = capacity_model::fleet::parse_jobs(
             "name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE",
         )
         .0
         .into();
-        let plan = capacity_model::fleet::what_to_add(&s).expect("25 h 37 min misses the window");
+        let plan = capacity_model::fleet::what_to_add(&s).expect("25 h 40 min misses the window");
         let (_, changes) = what_to_add_fleet(&plan);
         let together = changes.last().expect("the counts together");
-        assert_eq!(together.cells, [(1, "streams", "6".to_string())]);
-        assert_eq!(together.pairs, [("disks", 7), ("fc_ports", 2), ("drives", 3)]);
+        assert_eq!(together.cells, [(1, "streams", "7".to_string())]);
+        assert_eq!(together.pairs, [("disks", 7), ("drives", 3), ("fc_ports", 3)]);
         assert!(
             together.label.starts_with("Apply the job changes above and Disks (disks) 6 → 7"),
             "{}",

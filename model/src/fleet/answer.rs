@@ -1648,7 +1648,7 @@ mod tests {
     fn what_to_add_gives_the_long_pole_a_faster_link_and_never_clients() {
         // Alone at 1GbE db (6 TB, 14 h 45 min) and mail (3 TB, 7 h 23 min) miss 8 h less 20 % = 6 h 24
         // min. db's client link goes to the next speed (2.5GbE), where its 4 streams bind; 7 streams
-        // bring it to 6 h 17 min. mail needs 2.5GbE only (5 h 27 min). Then the fleet fits with the
+        // bring it to 6 h 20 min. mail needs 2.5GbE only (5 h 27 min). Then the fleet fits with the
         // drives, sessions and port it has: never more clients.
         let s = example("&data=24TB");
         let plan = what_to_add(&s).unwrap();
@@ -1660,7 +1660,7 @@ mod tests {
         assert!(db.fits && db.alone_after_sec <= plan.target_sec);
         assert_eq!(
             db.text(),
-            "db: client link (client_nic) 1GbE → 2.5GbE and streams per client (streams) 4 → 7: alone 6 h 17 min instead of 14 h 45 min"
+            "db: client link (client_nic) 1GbE → 2.5GbE and streams per client (streams) 4 → 7: alone 6 h 20 min instead of 14 h 45 min"
         );
         assert_eq!(plan.jobs[1].changes, vec![change("client_nic", "1GbE", "2.5GbE")]);
         assert!(plan.jobs_enough && plan.fits() && plan.single.is_empty(), "{plan:?}");

@@ -9,7 +9,7 @@
 
 use super::streams::effective_streams;
 
-/// Client time per file per stream in a backup, seconds: 1.925 ms.
+/// Client time per file per stream in a backup, seconds: 2.086 ms.
 ///
 /// # Formula
 /// Calibrated on the HP Data Protector 5.5 Advanced Backup to Disk performance white paper
@@ -17,14 +17,14 @@ use super::streams::effective_streams;
 /// 5,535,750 files of 4-16 KB, 49.2 GB (decimal: 8,890 B per file) backed up from an MSA1000 array to
 /// an Ultrium 960 at 14.24 MB/s, Windows NTFS, with Data Protector's default concurrency of 4 streams
 /// (stated in HP's DP 6.1 performance white paper). The model's other defaults give 4 streams reading
-/// 154.755 MB/s (45 MB/s x 3.439) and a 7.21 ms commit per 2.28 MB aggregate on each of the 4
-/// sessions (1,262.6 MB/s), so the files alone must allow
-/// `1 / (1/14.24 - 1/154.755 - 1/1,262.6) = 15.880 MB/s`, i.e. 1,786.3 files/s across 3.439 streams'
-/// worth of work: 3.439 / 1,786.3 = 1.925 ms per file per stream. A fit to one measurement, made
-/// when four streams did 3.439 streams' worth (model version 2's geometric series); with streams that
-/// add up (`1 + 3 x 0.9 = 3.7`, [`super::streams::effective_streams`]) the same 1.925 ms gives 15.31 MB/s,
-/// +7.5 %. The default stays, since share links store only what differs from it.
-pub const BACKUP_FILE_SEC: f64 = 1.925e-3;
+/// 166.5 MB/s (45 MB/s x 3.7: streams add up, `1 + 3 x 0.9`, [`super::streams::effective_streams`])
+/// and a 7.21 ms commit per 2.28 MB aggregate on each of the 4 sessions (1,262.6 MB/s), so the files
+/// alone must allow `1 / (1/14.24 - 1/166.5 - 1/1,262.6) = 15.766 MB/s`, i.e. 1,773.5 files/s across
+/// 3.7 streams' worth of work: 3.7 / 1,773.5 = 2.086 ms per file per stream. A fit to one measurement
+/// (the calibration row hp-dp55-small-files-lto3). It was 1.925 ms when four streams did 3.439 streams'
+/// worth (model version 2's geometric series); after streams came to add up that figure gave 15.31 MB/s
+/// (+7.5 %), so it was refitted to the same row under the formula the model now uses.
+pub const BACKUP_FILE_SEC: f64 = 2.086e-3;
 
 /// Client time per file per stream in a restore (create it, write its attributes, close it), seconds:
 /// 2.231 ms.
@@ -44,8 +44,8 @@ pub const RESTORE_FILE_SEC: f64 = 2.231e-3;
 ///
 /// # Formula
 /// `clients x effective_streams(streams, scaling) x file_bytes / file_sec`: each stream handles one
-/// file per `file_sec` on top of its bytes. The HP small-file case: 1 x 3.7 x 8,890 / 1.925 ms =
-/// 17.09 MB/s.
+/// file per `file_sec` on top of its bytes. The HP small-file case: 1 x 3.7 x 8,890 B / 2.086 ms =
+/// 15.77 MB/s.
 pub fn client_files_bytes_per_sec(clients: u32, streams: u32, scaling: f64, file_bytes: f64, file_sec: f64) -> f64 {
     f64::from(clients) * effective_streams(streams, scaling) * super::per_item_bytes_per_sec(file_bytes, file_sec)
 }
@@ -88,14 +88,13 @@ mod tests {
     use crate::pipeline::in_series;
 
     #[test]
-    fn the_hp_small_file_backup_runs_within_8_percent_of_14_24_mb_s() {
+    fn the_hp_small_file_backup_comes_out_at_its_measured_14_24_mb_s() {
         let files = client_files_bytes_per_sec(1, 4, 0.9, 8_890.0, BACKUP_FILE_SEC);
-        assert!((files / 17.087e6 - 1.0).abs() < 1e-3, "{files}");
+        assert!((files / 15.768e6 - 1.0).abs() < 1e-3, "{files}");
         let streams = 45e6 * effective_streams(4, 0.9);
         let commits = 4.0 * 256.0 * 8_890.0 / crate::TSM_TRANSACTION_OVERHEAD_SEC;
         let rate = in_series(in_series(streams, files), commits);
-        assert!((rate / 15.31e6 - 1.0).abs() < 1e-3, "{rate}");
-        assert!((rate / 14.24e6 - 1.0).abs() < 0.08, "{rate}");
+        assert!((rate / 14.24e6 - 1.0).abs() < 1e-3, "{rate}");
     }
 
     #[test]
