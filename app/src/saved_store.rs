@@ -15,6 +15,22 @@ pub const SET_ASIDE: &str = "backup-capacity-planner/set-aside/";
 /// A saved scenario: its name (the storage key after the prefix) and the scenario.
 pub type Saved = NamedScenario;
 
+/// Key of the form's "Show each field's help" choice (`true` or `false` as JSON).
+pub const SHOW_HELP: &str = "backup-capacity-planner/show-help";
+
+/// Whether the form shows each field's help, as last chosen (`false` when never chosen, or without
+/// storage).
+pub fn show_help() -> bool {
+    available() && LocalStorage::get::<bool>(SHOW_HELP).unwrap_or(false)
+}
+
+/// Keeps the choice for the next visit; a full or missing storage only forgets it.
+pub fn set_show_help(show: bool) {
+    if available() {
+        let _ = LocalStorage::set(SHOW_HELP, show);
+    }
+}
+
 /// Whether the browser lets the page use local storage (`gloo-storage` panics where it does not).
 fn available() -> bool {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten()).is_some()

@@ -40,3 +40,26 @@ for (const [what, hash, width] of PAGES) {
     await page.close();
   });
 }
+
+test("each field's help is its control's description, and shows under it on request, kept for the next visit", async () => {
+  const { page, problems } = await open(env, '#v=1');
+  await page.waitForSelector('#f-clients');
+  const described = await page.evaluate(() => {
+    const ids = document.querySelector('#f-clients').getAttribute('aria-describedby').split(' ');
+    return ids.map(id => document.getElementById(id)?.className);
+  });
+  assert.deepEqual(described, ['help', 'error'], 'the help, then the message');
+  assert.equal(await page.isVisible('#h-clients'), false, 'hidden until asked for');
+  assert.equal(await page.textContent('#h-clients'), 'Backup clients sending at once.');
+  await page.check('#show-help');
+  assert.equal(await page.isVisible('#h-clients'), true);
+  assert.equal(await page.isVisible('#h-streams'), true);
+  await page.reload();
+  await page.waitForSelector('#f-clients');
+  assert.equal(await page.isChecked('#show-help'), true, 'the choice is kept');
+  assert.equal(await page.isVisible('#h-clients'), true);
+  await page.uncheck('#show-help');
+  assert.equal(await page.isVisible('#h-clients'), false);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});

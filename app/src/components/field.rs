@@ -1,6 +1,8 @@
 //! One input of the form: its label, its control (a menu for a choice, a text input otherwise), its unit
-//! (a menu for sizes) and its message, with the field's help as its tooltip. Ids: `f-{key}` for the
-//! control, `u-{key}` for a size's unit menu, `e-{key}` for the message and `fd-{key}` for the field.
+//! (a menu for sizes), its help (the field's tooltip, and a line under it that the form shows on request
+//! and screen readers read as the control's description) and its message. Ids: `f-{key}` for the
+//! control, `u-{key}` for a size's unit menu, `h-{key}` for the help, `e-{key}` for the message and
+//! `fd-{key}` for the field.
 
 use crate::form::{has_jobs, placeholder, read, Draft};
 use crate::size_input::UNITS;
@@ -105,7 +107,8 @@ pub fn FieldInput(
     let first = state.draft();
     let control = match field.kind {
         Kind::Choice(names) => Either::Left(view! {
-            <select id=control_id.clone() name=key prop:value=move || state.shown.get() on:change=on_edit>
+            <select id=control_id.clone() name=key aria-describedby=format!("h-{key}")
+                prop:value=move || state.shown.get() on:change=on_edit>
                 {names
                     .iter()
                     .map(|name| view! { <option value=*name selected=first.text == *name>{*name}</option> })
@@ -116,7 +119,7 @@ pub fn FieldInput(
             <input id=control_id.clone() name=key type="text" inputmode="decimal" autocomplete="off"
                 spellcheck="false" placeholder=placeholder(field)
                 aria-invalid=move || if invalid() { "true" } else { "false" }
-                aria-describedby=format!("e-{key}") prop:value=move || state.shown.get() on:input=on_edit/>
+                aria-describedby=format!("h-{key} e-{key}") prop:value=move || state.shown.get() on:input=on_edit/>
         }),
     };
     // A new unit re-reads what is typed: "24" becomes 24 TB, then 24 GB.
@@ -145,6 +148,7 @@ pub fn FieldInput(
             class:hidden=move || !applies.with(|a| a[index])>
             <label for=control_id>{label}</label>
             <div class="control-row">{control} {unit}</div>
+            <p class="help" id=format!("h-{key}")>{field.help}</p>
             <p class="error" id=format!("e-{key}") role="alert">{move || state.error.get().unwrap_or_default()}</p>
         </div>
     }

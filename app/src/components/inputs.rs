@@ -84,8 +84,17 @@ pub fn Inputs() -> impl IntoView {
             })
         });
     });
+    // Each field's help under it, for phones and screen readers that never see a tooltip; the choice is
+    // kept for the next visit.
+    let show_help = RwSignal::new(crate::saved_store::show_help());
+    crate::dom::effect(move || crate::saved_store::set_show_help(show_help.get()));
     view! {
-        <div class="form">
+        <label class="check help-toggle">
+            <input type="checkbox" id="show-help" prop:checked=move || show_help.get()
+                on:change=move |ev| show_help.set(event_target_checked(&ev))/>
+            "Show each field's help"
+        </label>
+        <div class="form" class:show-help=move || show_help.get()>
             {(0..Group::ALL.len())
                 .map(|n| view! { <FieldGroup n states applies planner/> })
                 .collect_view()}
