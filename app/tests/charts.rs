@@ -367,6 +367,29 @@ fn night_chart_marks_the_first_miss_against_the_window() {
     assert!(has_text(&svg, "first miss: night 371"), "{:?}", texts(&svg));
 }
 
+/// A repository whose copies to one LTO-9 have a 5 h window of their own: the copies are a line of their
+/// own against that window, the first miss is the copy's, and the table gives each night's copy.
+#[test]
+fn night_chart_draws_copies_in_their_own_window() {
+    let scenario = capacity_model::codec::decode(
+        "v=1&target=repository&data=10TB&window_h=11&copy_window_h=5&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&lto=LTO-9&growth=30&full_every_days=7",
+    )
+    .scenario;
+    let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
+    let day = timeline.first_window_miss_day.expect("the copies outgrow their window");
+    let chart = capacity_app::charts::night_chart(&scenario, &timeline, WIDE, None);
+    let svg = chart.svg;
+    assert!(has_text(&svg, "Copies of fulls to tape") && has_text(&svg, "Copy window (5 h)"), "{:?}", texts(&svg));
+    assert!(has_text(&svg, "Window (11 h)"));
+    assert!(has_text(&svg, &format!("first miss: night {day}")), "{:?}", texts(&svg));
+    assert!(svg.contains("misses its window (11 h and 5 h)"), "the description says which window");
+    assert_eq!(chart.table.head.last().map(String::as_str), Some("Copy to tape"));
+    let row = chart.table.rows.iter().find(|r| r[0] == day.to_string()).expect("the first miss is a row");
+    let copy = timeline.night(day).unwrap().copy_sec.unwrap();
+    assert_eq!(row.last().unwrap(), &capacity_model::units::format_duration(copy));
+    assert!(copy > 5.0 * 3600.0);
+}
+
 #[test]
 fn held_chart_marks_when_the_copies_outgrow_the_library() {
     let scenario = growing();

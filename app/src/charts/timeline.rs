@@ -15,6 +15,8 @@ use plotters::prelude::*;
 const FULL: RGBColor = RGBColor(0x1f, 0x4e, 0x79);
 /// Colour of incrementals and differentials (the palette's green).
 const INCREMENTAL: RGBColor = RGBColor(0x59, 0xa1, 0x4f);
+/// Colour of the copies to tape in a window of their own, and of that window (the palette's orange).
+const COPY: RGBColor = RGBColor(0xc8, 0x5a, 0x00);
 
 /// The x axis: years when the timeline is a year or longer, else months.
 fn time_axis(days: usize) -> (f64, &'static str) {
@@ -66,8 +68,18 @@ fn timeline_chart(
 
 /// A dashed horizontal limit at `y` across the plot, named `label` in the legend.
 fn limit_line(chart: &mut Plot, (x_max, y): (f64, f64), label: String, keys: &mut Vec<Key>) -> Drawn {
-    chart.draw_series(DashedLineSeries::new([(0.0, y), (x_max, y)], 8, 5, LIMIT.stroke_width(2)))?;
-    keys.push(dashed_key(label, LIMIT, 2));
+    limit_line_in(chart, (x_max, y), label, keys, LIMIT)
+}
+
+fn limit_line_in(
+    chart: &mut Plot,
+    (x_max, y): (f64, f64),
+    label: String,
+    keys: &mut Vec<Key>,
+    colour: RGBColor,
+) -> Drawn {
+    chart.draw_series(DashedLineSeries::new([(0.0, y), (x_max, y)], 8, 5, colour.stroke_width(2)))?;
+    keys.push(dashed_key(label, colour, 2));
     Ok(())
 }
 
@@ -154,17 +166,25 @@ fn night_head(today: Option<(i32, u32, u32)>, rest: &[&'static str]) -> Vec<&'st
 
 /// Every night's backup duration (hours) over the timeline (years or months from today), `width` pixels
 /// wide: fulls and incrementals (or differentials) as separate lines, the window as a dashed line, the
-/// first night that misses it marked (with its date when `today` is given). Its table: about 50 nights
-/// spread over the timeline, the last, the first miss and the longest (number, date, kind, duration).
+/// first night that misses it marked (with its date when `today` is given). A copy to tape in the
+/// backup's window is part of each night's duration; in a window of its own the fulls' copies are a
+/// line of their own against that window. Its table: about 50 nights spread over the timeline, the last, the
+/// first miss and the longest (number, date, kind, duration, and the copy when there is one).
 pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: Option<(i32, u32, u32)>) -> Chart {
     let title = "Night duration over time";
     let (per, x_desc) = time_axis(timeline.nights.len());
     let x_max = timeline.nights.len() as f64 / per;
     let window_h = scenario.backup_window_sec / 3600.0;
     let longest = timeline.longest_night().map_or(0.0, |n| n.duration_sec / 3600.0);
-    let y_max = (longest.max(window_h) * 1.2).clamp(0.1, 1e6);
+    let copy_window_h = scenario.copy_window_sec / 3600.0;
+    let has_copies = timeline.nights.iter().any(|n| n.copy_sec.is_some());
+    let own_copies = has_copies && copy_window_h > 0.0;
+    let longest_copy = timeline.nights.iter().filter_map(|n| n.copy_sec).fold(0.0, f64::max) / 3600.0;
+    let y_max =
+        if own_copies { longest.max(window_h).max(longest_copy).max(copy_window_h) } else { longest.max(window_h) };
+    let y_max = (y_max * 1.2).clamp(0.1, 1e6);
     let has_incrementals = timeline.nights.iter().any(|n| n.kind != BackupKind::Full);
-    let entries = 2 + usize::from(has_incrementals);
+    let entries = 2 + usize::from(has_incrementals) + 2 * usize::from(own_copies);
     let series = |full: bool| -> Vec<(f64, f64)> {
         timeline
             .nights
@@ -174,6 +194,14 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
             .collect()
     };
     let (fulls, between) = (series(true), series(false));
+    let copies: Vec<(f64, f64)> = if own_copies {
+        // The fulls' copies only: with the incrementals' between them the line would fill the plot.
+        let hours = |n: &Night| (n.copy_sec.unwrap_or(0.0) / 3600.0).min(y_max);
+        let fulls = timeline.nights.iter().filter(|n| n.kind == BackupKind::Full);
+        fulls.map(|n| (f64::from(n.day) / per, hours(n))).collect()
+    } else {
+        Vec::new()
+    };
     let window_line = [(0.0, window_h), (x_max, window_h)];
     timeline_chart(title, (width, entries), (x_max, y_max), (x_desc, "Duration (hours)"), 1, |chart, keys, notes| {
         if has_incrementals {
@@ -188,22 +216,34 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
         if window_h > 0.0 {
             limit_line(chart, (x_max, window_h), format!("Window ({} h)", (window_h * 100.0).round() / 100.0), keys)?;
         }
+        if own_copies {
+            chart.draw_series(LineSeries::new(copies.iter().copied(), COPY.stroke_width(2)))?;
+            keys.push(key("Copies of fulls to tape".to_string(), COPY, 2));
+            let label = format!("Copy window ({} h)", (copy_window_h * 100.0).round() / 100.0);
+            limit_line_in(chart, (x_max, copy_window_h), label, keys, COPY)?;
+        }
         if let Some(day) = timeline.first_window_miss_day {
-            let lines: [&[(f64, f64)]; 3] = [&fulls, &between, &window_line];
+            let lines: [&[(f64, f64)]; 4] = [&fulls, &between, &window_line, &copies];
             marker(chart, width, (f64::from(day) / per, x_max, y_max), marked("first miss", day, today), &lines)?;
         }
+        let head: &[&str] = if has_copies { &["Backup", "Duration", "Copy to tape"] } else { &["Backup", "Duration"] };
         notes.table = table(
-            &night_head(today, &["Backup", "Duration"]),
+            &night_head(today, head),
             table_nights(timeline, [timeline.first_window_miss_day, timeline.longest_night().map(|n| n.day)]).map(
                 |n| {
                     let mut cells = night_cells(n, today);
                     cells.extend([n.kind.name().to_string(), format_duration(n.duration_sec)]);
+                    cells.extend(n.copy_sec.map(format_duration));
                     cells
                 },
             ),
         );
         let (longest, window) = (trimmed(longest, 1), trimmed(window_h, 2));
         notes.desc = match timeline.first_window_miss_day {
+            Some(day) if own_copies => format!(
+                "The longest night takes {longest} h; night {day} is the first whose backup or copy to tape misses its window ({window} h and {} h).",
+                trimmed(copy_window_h, 2)
+            ),
             Some(day) => {
                 format!("The longest night takes {longest} h; night {day} is the first over the {window} h window.")
             }

@@ -1,6 +1,7 @@
 //! What to add so that the first night that misses the window fits again: the counts behind the
 //! binding stages raised in turn ([`crate::goal_seek::additions`]), for that night's bytes over the
-//! window. With jobs, the fleet's plan for that night ([`crate::fleet::what_to_add`]'s search on
+//! window. With a copy to tape from a repository, the night's plan as [`crate::goal_seek::to_fit`]
+//! makes it for that night's bytes: backup then copy inside the window (or the copy inside its own). With jobs, the fleet's plan for that night ([`crate::fleet::what_to_add`]'s search on
 //! every job scaled to the night's share of its data, against the window itself).
 
 use crate::fleet::{scaled_jobs, FleetPlan};
@@ -32,11 +33,19 @@ pub struct AtMiss {
     /// With jobs: the fleet's whole plan for the night (each job's change, each count alone, the counts
     /// together); `additions` holds its first option.
     pub fleet: Option<FleetPlan>,
+    /// With a copy to tape (one scenario, not jobs): the time judged with the additions, seconds:
+    /// backup then copy in a shared window, the copy in a window of its own.
+    pub reached_night_sec: Option<f64>,
 }
 
 /// What night `day` (copying `backup_bytes`) needs to fit the window of `s` (already in range), given
 /// today's `report`.
 pub(crate) fn at_miss(s: &Scenario, report: &Report, day: u32, backup_bytes: f64) -> AtMiss {
+    if report.copy.is_some() {
+        if let Some(miss) = at_miss_with_copy(s, day, backup_bytes) {
+            return miss;
+        }
+    }
     let needed = backup_bytes / s.backup_window_sec.max(1.0);
     let per_drive = report.stage(StageId::TapeDrives).map(|d| d.per_unit_bytes_per_sec).filter(|r| *r > 0.0);
     let plan = additions(s, needed);
@@ -50,7 +59,32 @@ pub(crate) fn at_miss(s: &Scenario, report: &Report, day: u32, backup_bytes: f64
         blocked_by: plan.blocked_by,
         drives_needed: per_drive.map(|rate| (needed / rate).ceil().max(1.0) as u32),
         fleet: None,
+        reached_night_sec: None,
     }
+}
+
+/// A night with a copy to tape after its backup: [`crate::goal_seek::to_fit`]'s counts raised together
+/// for that night's bytes, against the window itself (no headroom, as for a night without a copy);
+/// `None` when the night fits after all.
+fn at_miss_with_copy(s: &Scenario, day: u32, backup_bytes: f64) -> Option<AtMiss> {
+    let mut night = s.clone();
+    night.data_set_bytes = backup_bytes;
+    night.headroom = 0.0;
+    let plan = crate::goal_seek::to_fit(&night)?;
+    let combined = plan.combined;
+    let reached = combined.reached_night_sec;
+    Some(AtMiss {
+        day,
+        backup_bytes,
+        needed_bytes_per_sec: backup_bytes / s.backup_window_sec.max(1.0),
+        additions: combined.steps,
+        reached_bytes_per_sec: combined.reached_bytes_per_sec,
+        fits: combined.reaches,
+        blocked_by: combined.blocked_by,
+        drives_needed: None,
+        fleet: None,
+        reached_night_sec: reached,
+    })
 }
 
 /// What night `day` (copying `backup_bytes` of the jobs' data, `s.data_set_bytes` being the jobs' sum)
@@ -75,6 +109,7 @@ pub(crate) fn at_miss_fleet(s: &Scenario, day: u32, backup_bytes: f64) -> AtMiss
             blocked_by: None,
             drives_needed: None,
             fleet: None,
+            reached_night_sec: None,
         };
     };
     let first = plan.single.first().or(plan.together.as_ref());
@@ -92,6 +127,7 @@ pub(crate) fn at_miss_fleet(s: &Scenario, day: u32, backup_bytes: f64) -> AtMiss
         blocked_by: if plan.fits() { None } else { plan.blocked_by },
         drives_needed: plan.single.iter().find(|c| c.steps[0].key == "drives").map(|c| c.steps[0].to),
         fleet: Some(plan),
+        reached_night_sec: None,
     }
 }
 

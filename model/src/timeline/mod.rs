@@ -9,6 +9,9 @@
 //! - A night takes `bytes / throughput`, the throughput being today's backup chain
 //!   ([`crate::evaluate_backup`]): growth adds bytes, not clients or drives, so the rate stays and the
 //!   nights lengthen.
+//! - With a copy to tape from a repository, each night's copy copies that night's backup at today's
+//!   copy rate (`bytes / copy throughput`). In the backup's window the night is backup then copy, and
+//!   fits when the two together do; in a window of its own the copy must fit that window too.
 //! - With jobs (a fleet on a tape target) the nights plan the jobs' data, their sum, and the data
 //!   set field is not used. Each night's backup is every job backing up the same share of its data
 //!   (`r` = the night's bytes over the jobs' data: 1 for tonight's full, `change` for an incremental,
@@ -52,9 +55,13 @@ pub struct Night {
     pub data_set_bytes: f64,
     /// What the backup copies, bytes.
     pub backup_bytes: f64,
-    /// How long it takes, seconds.
+    /// How long the night takes, seconds: the backup, then its copy to tape when the copy shares the
+    /// backup's window.
     pub duration_sec: f64,
-    /// Whether it ends inside the backup window (always, without a window).
+    /// The copy to tape of the night's backup, seconds (`None` without a copy to tape): its part of
+    /// `duration_sec` in a shared window, else held against the copy's own window.
+    pub copy_sec: Option<f64>,
+    /// Whether it ends inside the backup window (always, without a window), and its copy inside its own.
     pub fits: bool,
     /// What the target holds after it, logical bytes.
     pub retained_bytes: f64,
@@ -180,6 +187,10 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
         spec.native_capacity_bytes * tape::effective_compression(&spec, s.drive_compression()) * ratio
     });
     let window = s.backup_window_sec;
+    // The copy to tape: today's copy rate for one scenario; with jobs the fleet's copy phase, scaled
+    // as its night is (in a shared window its makespan already ends with the last copy).
+    let copy_rate = report.copy.as_ref().map(|c| c.throughput_bytes_per_sec);
+    let shared_copy = s.copy_window_sec <= 0.0;
     let mut nights = Vec::with_capacity(n);
     let (mut window_miss, mut full_miss, mut incremental_miss, mut capacity_exceeded) = (None, None, None, None);
     for d in 0..n {
@@ -190,7 +201,21 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
             None if rate > 0.0 => sizes[d] / rate,
             None => f64::INFINITY,
         };
-        let fits = window <= 0.0 || duration <= window;
+        let share = |f: &FleetAnswer| if f.data_bytes > 0.0 { sizes[d] / f.data_bytes } else { 0.0 };
+        let copy_sec = match &fleet {
+            Some(f) => f.copy.as_ref().map(|c| c.phase_sec * share(f)),
+            None => copy_rate.map(|rate| match sizes[d] {
+                b if b <= 0.0 => 0.0,
+                b if rate > 0.0 => b / rate,
+                _ => f64::INFINITY,
+            }),
+        };
+        let duration = match (&fleet, copy_sec) {
+            (None, Some(copy)) if shared_copy => duration + copy,
+            _ => duration,
+        };
+        let copy_fits = shared_copy || copy_sec.is_none_or(|c| c <= s.copy_window_sec);
+        let fits = (window <= 0.0 || duration <= window) && copy_fits;
         let cartridges = per_cartridge.map(|c| (holds[d].bytes / c).ceil().max(0.0) as u64);
         let day = d as u32;
         if !fits {
@@ -211,6 +236,7 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
             data_set_bytes: data[d],
             backup_bytes: sizes[d],
             duration_sec: duration,
+            copy_sec,
             fits,
             retained_bytes: holds[d].bytes,
             retained_points: holds[d].points,
@@ -262,6 +288,76 @@ mod tests {
         assert_eq!(timeline.first_window_miss_day, Some(371), "incrementals (5 %) fit for much longer");
         assert_eq!(timeline.first_incremental_miss_day, None);
         assert_eq!(timeline.nights.len(), 1095);
+    }
+
+    /// A repository whose backup (8 clients on 10GbE) and copy to one LTO-9 share an 11 h window: every
+    /// night is backup then copy, each at today's rate, so a weekly full of `D` bytes takes
+    /// `D / backup + D / copy` and the first to miss is the first whose data passes
+    /// `window / (1 / backup + 1 / copy)`; the backup alone would fit for years more.
+    const COPY_NIGHTS: &str = "v=1&target=repository&data=10TB&window_h=11&clients=8&client_nic=10GbE&\
+                               server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&lto=LTO-9&growth=30&full_every_days=7";
+
+    fn first_full_over(limit_bytes: f64) -> u32 {
+        let data = |d: u32| 10e12 * 1.3f64.powf(f64::from(d) / 365.0);
+        (0..).step_by(7).find(|&d| data(d) > limit_bytes).unwrap()
+    }
+
+    #[test]
+    fn a_copy_in_the_backups_window_lengthens_every_night() {
+        let s = decode(COPY_NIGHTS).scenario;
+        let report = crate::evaluate(&s);
+        let copy = report.copy.as_ref().unwrap().throughput_bytes_per_sec;
+        let backup = report.throughput_bytes_per_sec;
+        let t = timeline(&s).unwrap();
+        let tonight = report.night_with_copy().unwrap();
+        assert!((t.nights[0].duration_sec / (tonight.backup_sec + tonight.copy_sec) - 1.0).abs() < 1e-9);
+        assert!((t.nights[0].copy_sec.unwrap() / tonight.copy_sec - 1.0).abs() < 1e-9);
+        let window = 11.0 * 3600.0;
+        let day = first_full_over(window / (1.0 / backup + 1.0 / copy));
+        assert_eq!(t.first_window_miss_day, Some(day));
+        assert!(day < first_full_over(window * backup), "the backup alone fits longer");
+        let miss = t.at_first_miss.as_ref().unwrap();
+        assert!(miss.fits && miss.reached_night_sec.is_some_and(|n| n <= window), "{miss:?}");
+        assert!(miss.additions.iter().any(|a| a.key == "drives"), "{miss:?}");
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let text = |label| lines.iter().find(|(l, _)| *l == label).map(|(_, t)| t.clone()).unwrap();
+        assert!(text("First miss").contains("then copy to tape"), "{lines:?}");
+        assert!(text("To fit").contains("bring backup and copy to"), "{lines:?}");
+    }
+
+    #[test]
+    fn a_copy_in_its_own_window_misses_on_its_own() {
+        let s = decode(&format!("{COPY_NIGHTS}&copy_window_h=5")).scenario;
+        let copy = crate::evaluate(&s).copy.unwrap().throughput_bytes_per_sec;
+        let t = timeline(&s).unwrap();
+        let day = first_full_over(5.0 * 3600.0 * copy);
+        assert_eq!(t.first_window_miss_day, Some(day));
+        let night = t.night(day).unwrap();
+        assert!(!night.fits && night.duration_sec <= 11.0 * 3600.0, "the backup fits its own window: {night:?}");
+        let miss = t.at_first_miss.as_ref().unwrap();
+        assert!(miss.fits && miss.reached_night_sec.is_some_and(|n| n <= 5.0 * 3600.0), "{miss:?}");
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let first = &lines.iter().find(|(l, _)| *l == "First miss").unwrap().1;
+        assert!(first.contains("within the 11 h 00 min window; its copy to tape takes 5 h 00 min "), "{first}");
+        assert!(first.ends_with("s, over its own window of 5 h 00 min"), "the seconds show it is over: {first}");
+    }
+
+    #[test]
+    fn a_fleets_copies_in_their_own_window_scale_with_its_nights() {
+        let mut s =
+            decode("v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24&copy_window_h=6").scenario;
+        s.jobs =
+            crate::fleet::parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE").0.into();
+        let t = timeline(&s).unwrap();
+        let phase = t.fleet.as_ref().unwrap().copy.as_ref().unwrap().phase_sec;
+        assert!(phase > 6.0 * 3600.0);
+        assert_eq!(t.nights[0].copy_sec, Some(phase));
+        assert!(!t.nights[0].fits, "the copies miss their 6 h window tonight");
+        let incremental = &t.nights[1];
+        assert!(
+            (incremental.copy_sec.unwrap() / (phase * incremental.backup_bytes / t.nights[0].backup_bytes) - 1.0).abs()
+                < 1e-9
+        );
     }
 
     #[test]

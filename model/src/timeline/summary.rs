@@ -46,15 +46,46 @@ pub fn night_name(day: u32, today: Option<(i32, u32, u32)>) -> String {
     }
 }
 
-/// A night's backup: "night 371 (1 y 6 d from today): the full of 13.1 TB takes 8 h 01 min".
-fn night_text(night: &Night, system: UnitSystem, today: Option<(i32, u32, u32)>) -> String {
-    format!(
+/// A night's backup: "night 371 (1 y 6 d from today): the full of 13.1 TB takes 8 h 01 min", with its
+/// copy to tape when there is one: "(backup 5 h 10 min then copy to tape 2 h 51 min)" in the backup's
+/// window, ", its copy to tape 7 h 15 min in its own window of 6 h 00 min" in one of its own. A fleet's
+/// copies overlap its backups, so its night names the copy phase instead.
+fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, today: Option<(i32, u32, u32)>) -> String {
+    let head = format!(
         "{}: the {} of {} takes {}",
         night_name(night.day, today),
         night.kind.name(),
         format_bytes(night.backup_bytes, system),
         format_duration(night.duration_sec)
-    )
+    );
+    match night.copy_sec {
+        Some(copy) if s.copy_window_sec > 0.0 => format!(
+            "{head}, its copy to tape {} in its own window of {}",
+            format_duration(copy),
+            format_duration(s.copy_window_sec)
+        ),
+        Some(copy) if fleet => {
+            format!("{head}, ending with its last copy to tape (the copy phase {})", format_duration(copy))
+        }
+        Some(copy) => format!(
+            "{head} (backup {} then copy to tape {})",
+            format_duration(night.duration_sec - copy),
+            format_duration(copy)
+        ),
+        None => head,
+    }
+}
+
+/// `seconds` as [`format_duration`] writes it, with its seconds when that alone would read the same as
+/// `limit` (a copy of 5 h 00 min 36 s over a 5 h 00 min window).
+fn against(seconds: f64, limit: f64) -> String {
+    let text = format_duration(seconds);
+    let total = seconds.round();
+    if text != format_duration(limit) || total == limit.round() || !(3600.0..48.0 * 3600.0).contains(&total) {
+        return text;
+    }
+    let (hours, rest) = ((total / 3600.0).floor(), total % 3600.0);
+    format!("{hours} h {:02} min {:02} s", (rest / 60.0).floor(), rest % 60.0)
 }
 
 /// What the target holds after a night: "79.7 TB in 29 points (5 fulls), 4 × LTO-8".
@@ -83,14 +114,16 @@ impl Timeline {
         today: Option<(i32, u32, u32)>,
     ) -> Vec<(&'static str, String)> {
         let mut lines = Vec::new();
-        // The nights here are the backups': a copy to tape after them is judged tonight only (the results).
         if s.target == crate::Target::Repository && s.copy_to_tape {
-            lines.push((
-                "Copies",
-                "the nights below are the backups' alone: the copy to tape after each is not counted in them \
-                 (tonight's night with its copy is in the results)"
-                    .to_string(),
-            ));
+            let text = if s.copy_window_sec > 0.0 {
+                format!(
+                    "each night's copy to tape copies that night's backup at today's copy rate, in its own window of {}: a night fits when both do",
+                    format_duration(s.copy_window_sec)
+                )
+            } else {
+                "each night's copy to tape copies that night's backup at today's copy rate, after it in the same window: the nights below are backup then copy".to_string()
+            };
+            lines.push(("Copies", text));
         }
         let schedule = if s.full_every_days == 0 {
             "forever incremental".to_string()
@@ -133,32 +166,60 @@ impl Timeline {
             None => lines.push(("Window", "no window given".to_string())),
             Some(miss) => {
                 let night = &self.nights[miss.day as usize];
-                lines.push((
-                    "First miss",
+                let own_copy = s.copy_window_sec > 0.0;
+                let copy_over = own_copy && night.copy_sec.is_some_and(|c| c > s.copy_window_sec);
+                let backup_over = s.backup_window_sec > 0.0 && night.duration_sec > s.backup_window_sec;
+                // In a window of its own the copy is judged apart: say which of the two missed.
+                let text = if own_copy && night.copy_sec.is_some() {
+                    let copy = night.copy_sec.unwrap_or(0.0);
+                    let backup = if backup_over { "over" } else { "within" };
+                    let copy_side = if copy_over { "over" } else { "within" };
+                    format!(
+                        "{}: the {} of {} takes {}, {backup} the {} window; its copy to tape takes {}, {copy_side} its own window of {}",
+                        night_name(night.day, today),
+                        night.kind.name(),
+                        format_bytes(night.backup_bytes, system),
+                        against(night.duration_sec, s.backup_window_sec),
+                        format_duration(s.backup_window_sec),
+                        against(copy, s.copy_window_sec),
+                        format_duration(s.copy_window_sec)
+                    )
+                } else {
                     format!(
                         "{}, over the {} window",
-                        night_text(night, system, today),
+                        night_text(night, s, self.fleet.is_some(), system, today),
                         format_duration(s.backup_window_sec)
-                    ),
-                ));
-                let steps: Vec<String> = miss.additions.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
-                let mut fix = if miss.fits {
-                    format!(
-                        "{} reaches {} (the night needs {})",
-                        steps.join(", then "),
-                        format_rate(miss.reached_bytes_per_sec, system),
-                        format_rate(miss.needed_bytes_per_sec, system)
                     )
+                };
+                lines.push(("First miss", text));
+                let steps: Vec<String> = miss.additions.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+                // With a copy to tape the plan is judged in time, as the night is.
+                let (reach, need) = match miss.reached_night_sec {
+                    Some(t) if own_copy => (
+                        format!("bring the copy to {}", format_duration(t)),
+                        format!(
+                            "the backup must fit {} and the copy {}",
+                            format_duration(s.backup_window_sec),
+                            format_duration(s.copy_window_sec)
+                        ),
+                    ),
+                    Some(t) => (
+                        format!("bring backup and copy to {}", format_duration(t)),
+                        format!("the night must end within {}", format_duration(s.backup_window_sec)),
+                    ),
+                    None => (
+                        format!("reaches {}", format_rate(miss.reached_bytes_per_sec, system)),
+                        format!("the night needs {}", format_rate(miss.needed_bytes_per_sec, system)),
+                    ),
+                };
+                let mut fix = if miss.fits {
+                    format!("{} {reach} ({need})", steps.join(", then "))
                 } else {
                     let blocked = miss.blocked_by.map_or("a stage", |id| id.name());
                     let done = if steps.is_empty() {
                         String::new()
                     } else {
-                        format!(
-                            "{} reaches {}, but ",
-                            steps.join(", then "),
-                            format_rate(miss.reached_bytes_per_sec, system)
-                        )
+                        format!("{} {reach}, but ", steps.join(", then "))
                     };
                     let why = if miss.blocked_by.is_none() && miss.fleet.is_none() {
                         format!("the search stops after {} changes", crate::goal_seek::MAX_CHANGES)
@@ -167,7 +228,7 @@ impl Timeline {
                             if miss.blocked_by.is_some_and(|id| id.name_is_plural()) { "bind" } else { "binds" };
                         format!("{blocked} then {binds} and no count relieves it")
                     };
-                    format!("{done}{why}: the night needs {}", format_rate(miss.needed_bytes_per_sec, system))
+                    format!("{done}{why}: {need}")
                 };
                 match &miss.fleet {
                     Some(plan) => {
@@ -216,7 +277,7 @@ impl Timeline {
             ));
         }
         if let Some(night) = self.longest_night() {
-            lines.push(("Longest night", night_text(night, system, today)));
+            lines.push(("Longest night", night_text(night, s, self.fleet.is_some(), system, today)));
         }
         let slots = (s.library_slots > 0 && s.target == crate::Target::Tape).then_some(s.library_slots);
         let capacity = match (slots, s.target_capacity_bytes > 0.0) {
