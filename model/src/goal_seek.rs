@@ -573,14 +573,15 @@ impl FitPlan {
         let rate = |v: f64| format_rate(v, system);
         let spare = crate::units::format_percent(s.headroom);
         let needs = match self.night {
-            Some(n) if n.shared => format!(
-                "backup {} then copy to tape {} = {}: to fit the {} window with {spare} of it spare, the two together must take at most {}",
-                format_duration(n.backup_sec),
-                format_duration(n.copy_sec),
-                format_duration(n.backup_sec + n.copy_sec),
-                format_duration(n.window_sec),
-                format_duration(n.aim_sec)
-            ),
+            Some(n) if n.shared => {
+                let [backup, copy] = crate::units::format_duration_parts(n.backup_sec, n.copy_sec);
+                format!(
+                    "backup {backup} then copy to tape {copy} = {}: to fit the {} window with {spare} of it spare, the two together must take at most {}",
+                    format_duration(n.backup_sec + n.copy_sec),
+                    format_duration(n.window_sec),
+                    format_duration(n.aim_sec)
+                )
+            }
             Some(n) => {
                 let backup = if self.throughput_bytes_per_sec < self.target_bytes_per_sec * (1.0 - 1e-9) {
                     format!(

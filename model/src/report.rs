@@ -739,10 +739,9 @@ impl Report {
         if let (Some(fit), Some(duration)) = (copy.window, copy.duration_sec) {
             let verdict = if fit.fits { "fit" } else { "do not fit" };
             if copy.shared_window {
+                let [backup, copy] = crate::units::format_duration_parts(self.duration_sec.unwrap_or(0.0), duration);
                 text.push_str(&format!(
-                    " Backup ({}) then copy ({}) {verdict} the {} window.",
-                    crate::units::format_duration(self.duration_sec.unwrap_or(0.0)),
-                    crate::units::format_duration(duration),
+                    " Backup ({backup}) then copy ({copy}) {verdict} the {} window.",
                     crate::units::format_duration(fit.window_sec)
                 ));
             } else {

@@ -273,13 +273,14 @@ impl Warning {
                     format_duration(read_sec)
                 )
             }
-            Self::CopyMissed { backup_sec, copy_sec, window_sec, shared: true } => format!(
-                "The copy to tape does not fit after the backup: backup {} then copy {} take {}, longer than the {} window. What to add counts the copy's drives and ports with the backup's.",
-                format_duration(backup_sec),
-                format_duration(copy_sec),
+            Self::CopyMissed { backup_sec, copy_sec, window_sec, shared: true } => {
+                let [backup, copy] = crate::units::format_duration_parts(backup_sec, copy_sec);
+                format!(
+                "The copy to tape does not fit after the backup: backup {backup} then copy {copy} take {}, longer than the {} window. What to add counts the copy's drives and ports with the backup's.",
                 format_duration(backup_sec + copy_sec),
                 format_duration(window_sec)
-            ),
+            )
+            }
             Self::CopyMissed { copy_sec, window_sec, shared: false, .. } => format!(
                 "The copy to tape takes {}, longer than its own {} window.",
                 format_duration(copy_sec),

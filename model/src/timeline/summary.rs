@@ -67,11 +67,10 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
         Some(copy) if fleet => {
             format!("{head}, ending with its last copy to tape (the copy phase {})", format_duration(copy))
         }
-        Some(copy) => format!(
-            "{head} (backup {} then copy to tape {})",
-            format_duration(night.duration_sec - copy),
-            format_duration(copy)
-        ),
+        Some(copy) => {
+            let [backup, copy] = crate::units::format_duration_parts(night.duration_sec - copy, copy);
+            format!("{head} (backup {backup} then copy to tape {copy})")
+        }
         None => head,
     }
 }
