@@ -73,6 +73,9 @@ pub struct Planner {
     pub name: RwSignal<String>,
     /// Steps there are to undo and to redo.
     pub steps: RwSignal<(usize, usize)>,
+    /// The change What to add last applied (its button's words without "Apply"), said in the results
+    /// until the next change of the scenario (an edit, a load, an undo) clears it.
+    pub applied: RwSignal<Option<String>>,
 }
 
 /// The what-if charts.
@@ -207,6 +210,7 @@ impl Planner {
             loads: RwSignal::new(0),
             sweep_key,
             notices: RwSignal::new(Vec::new()),
+            applied: RwSignal::new(None),
             compare,
             saved: RwSignal::new(0),
             invalid: RwSignal::new(Vec::new()),
@@ -232,6 +236,7 @@ impl Planner {
     // One copy of the edit's code for every caller (each closure type would get its own).
     fn edit_with(&self, field: Option<&'static str>, change: &mut dyn FnMut(&mut Scenario)) {
         let before = self.scenario.get_untracked();
+        self.applied.set(None);
         self.scenario.update(change);
         // A drive generation that cannot take the cartridges or height chosen for the one before (M8 is
         // LTO-8's alone, there is no half-height LTO-1): the choice goes back to one it can, and the page
@@ -305,6 +310,7 @@ impl Planner {
 
     /// Shows `scenario` as a whole new one (every input shows its values).
     fn show(&self, scenario: Scenario) {
+        self.applied.set(None);
         self.scenario.set(scenario);
         self.draw_charts();
         self.loads.update(|n| *n += 1);

@@ -24,6 +24,27 @@ test('a missed window says what rate it needs and applies a change that fits it 
   await page.close();
 });
 
+test('after Apply the results say what was applied, and Undo takes it back', async () => {
+  const { page, problems } = await open(env, '#v=1&data=24TB&clients=12&fc=8GFC&lto=LTO-8&drives=2');
+  const card = page.locator('[data-testid=what-to-add]');
+  await card.waitFor();
+  await card.locator('button[data-apply="fc_ports=2"]').click();
+  const applied = page.locator('[data-testid=applied]');
+  await applied.waitFor();
+  assert.match(await applied.textContent(), /^Applied from What to add: FC HBA ports \(fc_ports\) 1 → 2 \([\d,]+ MB\/s\)\. Undo \(Ctrl\+Z\) takes it back\.$/);
+  await page.click('button[title^="Undo the last change"]');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=what-to-add]').hidden);
+  assert.equal(await page.inputValue('#f-fc_ports'), '1');
+  assert.equal(await applied.count(), 0, 'the message goes with the change');
+  // Applied again, then any other edit: the message no longer describes the scenario on screen.
+  await card.locator('button[data-apply="fc_ports=2"]').click();
+  await applied.waitFor();
+  await page.fill('#f-clients', '11');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=applied]'));
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('an NFS plan that no single change fits gets the changes together', async () => {
   const { page } = await open(env, '#v=1&target=nfs&arrays=2&data=10TB&window_h=4');
   const card = page.locator('[data-testid=what-to-add]');
@@ -65,6 +86,8 @@ test('a fleet\'s Apply makes the job changes its counts were found with, and the
   await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').hidden);
   const streams = await page.locator('#jobs-body tr:nth-child(2) input').nth(6).inputValue();
   assert.equal(streams, '7', 'fs01 gets its 7 streams');
+  // The card is gone: the results name the job's change rather than "the job changes above".
+  assert.match(await page.textContent('[data-testid=applied]'), /^Applied from What to add: fs01's streams per client to 7 and Disks \(disks\) 6 → 7 and Tape drives \(drives\) 2 → 3/);
   assert.match(await page.textContent('[data-testid=window]'), /^Fits/);
   await waitForLink(page, /streams%0A|streams/);
   assert.deepEqual(problems.consoleErrors, []);

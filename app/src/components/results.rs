@@ -45,11 +45,16 @@ pub fn Results() -> impl IntoView {
             })
         })
     };
+    // What to add's change, said where the focus lands after it, until the scenario changes again.
+    let applied = move || {
+        planner.applied.get().map(|what| format!("Applied from What to add: {what}. Undo (Ctrl+Z) takes it back."))
+    };
     let restore = move || summary.with(|s| s.restore_explanation.clone());
     let warnings = move || summary.with(|s| s.warnings.clone());
     view! {
         <div class="card results" id="results-body">
             {move || stale().map(|text| view! { <p class="stale" role="status" data-testid="stale">{text}</p> })}
+            {move || applied().map(|text| view! { <p class="applied no-print" role="status" data-testid="applied">{text}</p> })}
             {move || unused_jobs().map(|text| view! { <p class="stale" data-testid="unused-jobs">{text}</p> })}
             <div class="headline">
                 <div class="metric" id="throughput">

@@ -102,7 +102,20 @@ fn apply(planner: Planner, change: &Change) {
         }
         s.jobs = jobs.into();
     }
+    // The results say it where the card (and its "above") is gone: a job's cells by the job's name.
+    let cells: Vec<String> = change
+        .cells
+        .iter()
+        .map(|(index, column, value)| {
+            let name = s.jobs.get(*index).map_or("a job", |j| j.name.as_str());
+            let label = field_by_key(column).map_or(*column, |f| f.label).to_lowercase();
+            format!("{name}'s {label} to {value}")
+        })
+        .collect();
+    let what = change.label.trim_start_matches("Apply").trim_start_matches(':').trim_start();
+    let what = what.replace("the job changes above", &cells.join(", "));
     planner.load(s);
+    planner.applied.set(Some(what));
     // The card goes once the plan fits: the focus moves to the results the change gave, not to the top of
     // the page.
     crate::dom::jump_to("results");
