@@ -145,3 +145,21 @@ test('on a phone no chart text is smaller than 11 px as shown, and none runs off
     await page.close();
   }
 });
+
+test('on a phone the schedule shows each job as labelled figures, every column kept and nothing scrolling sideways', async () => {
+  const jobs = encodeURIComponent('name,data,client_nic\ndb,6TB,10GbE\nfs-east-01.corp.example.com:/export/home,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE');
+  const { page, problems } = await open(env, `#v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=12&jobs=${jobs}`, { width: 390, height: 844 });
+  const table = page.locator('[data-testid=schedule-table]');
+  await table.locator('tbody tr').first().waitFor();
+  const wrap = await page.$eval('#schedule-table', (e) => [e.scrollWidth, e.clientWidth]);
+  assert.ok(wrap[0] <= wrap[1], `the table fits its card: ${wrap}`);
+  // The first job's figures, each under its column's name (the header row is for screen readers only).
+  const cells = await table.locator('tbody tr').first().locator('td:not([hidden])').evaluateAll((tds) =>
+    tds.map((td) => [getComputedStyle(td, '::before').content, td.textContent]));
+  assert.deepEqual(cells.map(([label]) => label), ['"Data"', '"Drive"', '"Start"', '"End"', '"Average rate"', '"Own limit"', '"In window"']);
+  assert.equal(cells[0][1], '6.00 TB');
+  assert.match(cells[1][1], /^copy on \d, /);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});

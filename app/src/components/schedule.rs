@@ -182,14 +182,15 @@ fn job_line(row: JobRow, no_window: bool) -> impl IntoView {
         <tr class=pole.then_some("binding") class:missed=missed data-testid=pole.then_some("long-pole-row")>
             // On a phone a long name is cut with an ellipsis: the whole name on hover.
             <th scope="row" title=whole>{row.name}{pole.then(|| view! { <span class="badge">"long pole"</span> })}</th>
-            <td class="num">{row.data}</td>
+            // `data-label`: the column's name, which a phone shows above each figure (no header row there).
+            <td class="num" data-label="Data">{row.data}</td>
             // A repository's copy ("copy on 2, 10 h 53 min to 19 h 13 min") wraps, so the row fits.
-            <td class="num" class:copy=copy>{row.drive}</td>
-            <td class="num">{row.start}</td>
-            <td class="num">{row.end}</td>
-            <td class="num">{row.rate}</td>
-            <td class="num">{row.limit}<span class="arithmetic">{row.limit_stage}</span></td>
-            <td class="num in-window" hidden=no_window>{row.in_window}</td>
+            <td class="num" class:copy=copy data-label="Drive">{row.drive}</td>
+            <td class="num" data-label="Start">{row.start}</td>
+            <td class="num" data-label="End">{row.end}</td>
+            <td class="num" data-label="Average rate">{row.rate}</td>
+            <td class="num" data-label="Own limit">{row.limit}<span class="arithmetic">{row.limit_stage}</span></td>
+            <td class="num in-window" hidden=no_window data-label="In window">{row.in_window}</td>
         </tr>
     }
 }
