@@ -6,7 +6,7 @@ use crate::scenario::{Attachment, Pairing, Scenario};
 use crate::stage::StageId;
 use crate::stages::staging::{self, Staging};
 use crate::stages::tape::Drive;
-use crate::stages::{client_cpu, connection, per_file, ports, source_reduction, streams, transactions};
+use crate::stages::{client_cpu, connection, filemarks, per_file, ports, source_reduction, streams, transactions};
 use crate::warning::Warning;
 
 /// A solved chain and what its stages warn about.
@@ -45,16 +45,18 @@ pub(crate) fn push(chain: &mut Vec<StageCalc>, relief: &Relief, calc: StageCalc)
 }
 
 /// The drives' model for a scenario, relieved when asked: the top rate and buffering multiplied.
+/// Writing, each filemark that waits for the tape costs a backhitch ([`crate::stages::filemarks`]).
 pub(crate) fn drive_of(s: &Scenario, relief: &Relief) -> Drive {
-    drive_with_io(s, relief, s.io_sec)
+    drive_with_io(s, relief, s.io_sec, s.filemark_bytes)
 }
 
-/// The drives as a restore reads them: each block at the per-READ cost ([`Scenario::read_io_sec`]).
+/// The drives as a restore reads them: each block at the per-READ cost ([`Scenario::read_io_sec`]);
+/// reading crosses filemarks without stopping.
 pub(crate) fn reading_drive_of(s: &Scenario, relief: &Relief) -> Drive {
-    drive_with_io(s, relief, s.read_io_sec())
+    drive_with_io(s, relief, s.read_io_sec(), 0.0)
 }
 
-fn drive_with_io(s: &Scenario, relief: &Relief, io_sec: f64) -> Drive {
+fn drive_with_io(s: &Scenario, relief: &Relief, io_sec: f64, filemark_bytes: f64) -> Drive {
     let factor = relief.of(StageId::TapeDrives);
     let mut drive = Drive::new(
         &s.drive_spec(),
@@ -65,6 +67,9 @@ fn drive_with_io(s: &Scenario, relief: &Relief, io_sec: f64) -> Drive {
         s.software_buffer_bytes(),
         s.backhitch_sec,
     );
+    drive.streaming_bytes_per_sec =
+        filemarks::streaming_with_filemarks(drive.streaming_bytes_per_sec, filemark_bytes, s.backhitch_sec);
+    drive.lowest_bytes_per_sec = drive.lowest_bytes_per_sec.min(drive.streaming_bytes_per_sec);
     drive.streaming_bytes_per_sec *= factor;
     drive.buffer_bytes *= factor;
     drive

@@ -448,6 +448,12 @@ impl Report {
 
     /// Where a stage's per-unit figure comes from, when it is not a plain input.
     pub fn basis(&self, id: StageId, system: UnitSystem) -> Option<String> {
+        self.basis_of(id, system, false)
+    }
+
+    /// [`Report::basis`] for the backup chain (`reading` false) or the restore's (`reading` true: the
+    /// drives read at the per-READ cost and cross filemarks without stopping).
+    fn basis_of(&self, id: StageId, system: UnitSystem, reading: bool) -> Option<String> {
         let s = &self.scenario;
         let rate = |v: f64| format_rate(v, system);
         let ms = |seconds: f64| format!("{} ms", format_number(seconds * 1e3));
@@ -465,7 +471,7 @@ impl Report {
             }
         };
         match id {
-            StageId::TapeDrives if s.target == Target::Tape => Some(self.drive_basis(system)),
+            StageId::TapeDrives if s.target == Target::Tape => Some(self.drive_basis(system, reading)),
             StageId::Repository | StageId::ObjectRequests | StageId::RepositoryRead => {
                 crate::repository::basis(s, id, system)
             }
@@ -661,14 +667,19 @@ impl Report {
         }
     }
 
-    fn drive_basis(&self, system: UnitSystem) -> String {
+    fn drive_basis(&self, system: UnitSystem, reading: bool) -> String {
         let s = &self.scenario;
         let rate = |v: f64| format_rate(v, system);
         let spec = s.drive_spec();
         let native =
             if s.drive_native_bytes_per_sec > 0.0 { s.drive_native_bytes_per_sec } else { spec.native_bytes_per_sec };
         let compression = tape::effective_compression(&spec, s.drive_compression());
-        let drive = crate::chain::drive_of(s, &crate::chain::Relief(None));
+        let drive = if reading {
+            crate::chain::reading_drive_of(s, &crate::chain::Relief(None))
+        } else {
+            crate::chain::drive_of(s, &crate::chain::Relief(None))
+        };
+        let (io_sec, filemark_bytes) = if reading { (s.read_io_sec(), 0.0) } else { (s.io_sec, s.filemark_bytes) };
         let mut text = format!(
             "{} {}-height{}: native {} × compression {}:1",
             s.lto.name(),
@@ -681,16 +692,32 @@ impl Report {
             rate(native),
             format_ratio(compression)
         );
-        let loss = 1.0 - drive.streaming_bytes_per_sec / (native * compression);
+        let per_io = tape::in_series_per_io(native * compression, s.block_bytes, io_sec);
+        let loss = 1.0 - per_io / (native * compression);
         if loss > 5e-4 {
             let block = format_bytes(s.block_bytes, system);
             text.push_str(&format!(
                 ", less {} for {} ms per I/O of {block}",
                 format_percent(loss),
-                format_number(s.io_sec * 1e3)
+                format_number(io_sec * 1e3)
             ));
         }
-        if let Some(per_drive) = self.stage(StageId::TapeDrives).map(|t| t.per_unit_bytes_per_sec) {
+        let filemark_share = crate::stages::filemarks::share_lost(per_io, filemark_bytes, s.backhitch_sec);
+        if filemark_share > 5e-4 {
+            text.push_str(&format!(
+                ", less {} for a filemark every {} (each waits for the tape, which stops and backhitches for {} s{}): {} per drive",
+                format_percent(filemark_share),
+                format_bytes(filemark_bytes, system),
+                format_number(s.backhitch_sec),
+                if (s.backhitch_sec - crate::catalog::lto::BACKHITCH_SEC).abs() < 1e-12 { ", assumed" } else { "" },
+                rate(drive.streaming_bytes_per_sec)
+            ));
+        }
+        let stages = match (&self.restore, reading) {
+            (Some(restore), true) => &restore.stages[..],
+            _ => &self.stages[..],
+        };
+        if let Some(per_drive) = stages.iter().find(|t| t.id == StageId::TapeDrives).map(|t| t.per_unit_bytes_per_sec) {
             if per_drive < drive.streaming_bytes_per_sec * s.reduction_ratio() * (1.0 - 1e-9) {
                 let assumed: Vec<&str> = [(spec.lowest_assumed, "lowest rate"), (spec.buffer_assumed, "buffer size")]
                     .into_iter()
@@ -903,6 +930,7 @@ fn starves_drives(stages: &[Stage], bottleneck: StageId, warnings: &[Warning]) -
 /// The plain-words reason for one chain's throughput.
 fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f64, system: UnitSystem) -> String {
     let rate = |v: f64| format_rate(v, system);
+    let reading = !std::ptr::eq(stages, &report.stages[..]);
     let Some(stage) = stages.iter().find(|s| s.id == bottleneck) else {
         return format!("The throughput is {}.", rate(throughput));
     };
@@ -930,7 +958,7 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
         ));
         if stage.role != Role::Serial {
             text.push_str(&format!(" ({}", stage.arithmetic(system)));
-            if let Some(basis) = report.basis(bottleneck, system) {
+            if let Some(basis) = report.basis_of(bottleneck, system, reading) {
                 text.push_str(&format!("; {basis}"));
             }
             text.push(')');
@@ -939,7 +967,7 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
         return text;
     }
     if stage.role == Role::Serial {
-        let basis = report.basis(bottleneck, system).unwrap_or_default();
+        let basis = report.basis_of(bottleneck, system, reading).unwrap_or_default();
         text.push_str(&format!(
             ": {basis}, paid on top of moving the bytes, takes {} of each stream's time.",
             format_percent(stage.utilization)
@@ -950,7 +978,7 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
         return text;
     }
     text.push_str(&format!(": {}", stage.arithmetic(system)));
-    if let Some(basis) = report.basis(bottleneck, system) {
+    if let Some(basis) = report.basis_of(bottleneck, system, reading) {
         text.push_str(&format!(" ({basis})"));
     }
     if stage.demand_bytes_per_sec > stage.capacity_bytes_per_sec * (1.0 + 1e-9) && stages[0].id != bottleneck {

@@ -236,6 +236,9 @@ pub struct Scenario {
     pub drive_native_bytes_per_sec: f64,
     /// Time one backhitch takes, seconds.
     pub backhitch_sec: f64,
+    /// Host bytes written between synchronous filemarks (Bareos's `Maximum File Size`), bytes; 0 = none
+    /// within a job ([`crate::stages::filemarks`]).
+    pub filemark_bytes: f64,
     /// New cartridges the job loads for the first time (LTO-9 media optimisation); 0 = none.
     pub new_cartridges: u32,
     /// Media optimisation time of one new LTO-9 cartridge, seconds.
@@ -481,6 +484,7 @@ impl Default for Scenario {
             sas_ports: 1,
             drive_native_bytes_per_sec: 0.0,
             backhitch_sec: crate::catalog::lto::BACKHITCH_SEC,
+            filemark_bytes: 0.0,
             new_cartridges: 0,
             media_optimisation_sec: crate::stages::cartridges::MEDIA_OPTIMISATION_SEC,
 

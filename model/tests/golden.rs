@@ -168,6 +168,7 @@ fn the_models_answers_match_the_snapshot() {
             "restore_bytes_per_sec",
             "makespan_sec",
             "fleet",
+            "timeline",
         ] {
             assert!(
                 same(&got[key], &expected[key]),

@@ -14,7 +14,7 @@ fn plan(link: &str) -> Report {
     evaluate(&decoded.scenario)
 }
 
-const KEYS: [(&str, &str, &str); 7] = [
+const KEYS: [(&str, &str, &str); 8] = [
     ("stage_medium", "ssd", "hdd, ssd"),
     ("stage_run", "4MiB", "4 KiB to 1 GiB"),
     ("new_carts", "12", "0 to 1,000,000"),
@@ -22,6 +22,7 @@ const KEYS: [(&str, &str, &str); 7] = [
     ("restore_disk", "250", "0 to 1,000,000 MB/s"),
     ("restore_app", "147", "0 to 1,000,000 MB/s"),
     ("restore_files", "500", "0 to 1,000,000,000"),
+    ("filemark", "1GB", "0 B to 1 PB"),
 ];
 
 #[test]
@@ -45,6 +46,7 @@ fn every_new_key_round_trips_and_a_bad_value_names_the_key_and_its_range() {
 fn old_links_keep_their_new_inputs_at_the_defaults() {
     let s = decode("v=1&clients=8").scenario;
     assert_eq!((s.new_cartridges, s.restore_files), (0, 0));
+    assert_eq!(s.filemark_bytes, 0.0);
     assert_eq!((s.restore_disk_bytes_per_sec, s.restore_app_bytes_per_sec), (0.0, 0.0));
 }
 
@@ -213,4 +215,26 @@ fn a_two_way_stage_table_shows_each_direction() {
     assert!(!capacity.contains("2,260"), "never the sum of the two directions: {capacity}");
     let directions = nics.directions.unwrap();
     assert!(directions.utilization[0] > directions.utilization[1]);
+}
+
+#[test]
+fn filemarks_that_wait_for_the_tape_cost_a_backhitch_each_when_writing_only() {
+    // bareos issue 2002's btape fill: an LTO-9 fed from memory, a filemark after every 1 GB.
+    let base = "v=1&lto=LTO-9&compression=1&block=1MiB&streams=1&stream_rate=3000&file_size=1GB&file_ms=0&client_nic=100GbE&server_nic=100GbE";
+    let without = plan(base);
+    let with = plan(&format!("{base}&filemark=1GB"));
+    // 1e9 B at 397.7 MB/s is 2.514 s, plus a 3 s backhitch: 181.3 MB/s.
+    assert!((without.throughput_bytes_per_sec / MB - 397.7).abs() < 0.1, "{}", without.throughput_bytes_per_sec);
+    assert!((with.throughput_bytes_per_sec / MB - 181.3).abs() < 0.1, "{}", with.throughput_bytes_per_sec);
+    assert_eq!(with.bottleneck, StageId::TapeDrives);
+    let text = with.explanation(UnitSystem::Decimal);
+    assert!(text.contains("less 54.4 % for a filemark every 1.00 GB"), "{text}");
+    // A restore reads across the filemarks: the same rate as without them, and no word of them.
+    let (r_with, r_without) = (with.restore.as_ref().unwrap(), without.restore.as_ref().unwrap());
+    assert_eq!(r_with.throughput_bytes_per_sec, r_without.throughput_bytes_per_sec);
+    let restore_text = with.restore_explanation(UnitSystem::Decimal).unwrap();
+    assert!(!restore_text.contains("filemark"), "{restore_text}");
+    // Larger files make the cost vanish: 50 GB per file loses 2.3 %.
+    let large = plan(&format!("{base}&filemark=50GB"));
+    assert!((large.throughput_bytes_per_sec / MB - 388.5).abs() < 0.1, "{}", large.throughput_bytes_per_sec);
 }

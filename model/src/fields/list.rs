@@ -1032,6 +1032,17 @@ pub static FIELDS: &[Field] = &[
         drives_used,
     ),
     field(
+        "filemark",
+        "Data between filemarks",
+        Tape,
+        Bytes,
+        0.0,
+        1e15,
+        "Data the backup writes between filemarks that wait for the tape (Bareos and Bacula: Maximum File Size, 1 GB by default); each stops the drive for one backhitch. 0 = none within a job.",
+        real!(s.filemark_bytes),
+        drives_used,
+    ),
+    field(
         "new_carts",
         "New LTO-9 cartridges",
         Tape,

@@ -133,9 +133,7 @@ mod tests {
     use super::*;
     use crate::pipeline::in_series;
 
-    fn close(got: f64, expected: f64, tolerance: f64) -> bool {
-        (got / expected - 1.0).abs() <= tolerance
-    }
+    use crate::stages::tests_tolerance::close;
 
     #[test]
     fn classes_set_their_costs_and_entered_keeps_the_fields() {

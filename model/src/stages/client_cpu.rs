@@ -128,9 +128,7 @@ pub fn cpu_bytes_per_sec(clients: u32, cores_used: f64, per_core_bytes_per_sec: 
 mod tests {
     use super::*;
 
-    fn close(got: f64, expected: f64, tolerance: f64) -> bool {
-        (got / expected - 1.0).abs() <= tolerance
-    }
+    use crate::stages::tests_tolerance::close;
 
     #[test]
     fn per_core_rates_add_their_times() {

@@ -71,9 +71,7 @@ pub fn storage_bytes_per_sec(clients: u32, medium: Medium, entered: f64) -> f64 
 mod tests {
     use super::*;
 
-    fn close(got: f64, expected: f64, tolerance: f64) -> bool {
-        (got / expected - 1.0).abs() <= tolerance
-    }
+    use crate::stages::tests_tolerance::close;
 
     #[test]
     fn media_and_entered_rates() {

@@ -34,9 +34,7 @@ mod tests {
     use super::*;
     use crate::catalog::EthernetLink;
 
-    fn close(got: f64, expected: f64, tolerance: f64) -> bool {
-        (got / expected - 1.0).abs() <= tolerance
-    }
+    use crate::stages::tests_tolerance::close;
 
     #[test]
     fn one_connection_does_not_fill_a_fast_link() {

@@ -8,6 +8,7 @@ pub mod client_cpu;
 pub mod client_storage;
 pub mod connection;
 pub mod distance;
+pub mod filemarks;
 pub mod interface;
 pub mod nfs_client;
 pub mod per_file;
@@ -28,5 +29,14 @@ pub fn per_item_bytes_per_sec(bytes: f64, seconds: f64) -> f64 {
         bytes / seconds
     } else {
         f64::INFINITY
+    }
+}
+
+/// The tolerance helper the stages' table-driven tests share.
+#[cfg(test)]
+pub(crate) mod tests_tolerance {
+    /// Whether `got` is within `tolerance` (a share, 1e-3 = 0.1 %) of `expected`.
+    pub(crate) fn close(got: f64, expected: f64, tolerance: f64) -> bool {
+        (got / expected - 1.0).abs() <= tolerance
     }
 }

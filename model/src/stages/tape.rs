@@ -42,6 +42,12 @@ pub fn per_io_bytes_per_sec(block_bytes: f64, io_sec: f64) -> f64 {
     super::per_item_bytes_per_sec(block_bytes, io_sec)
 }
 
+/// A drive's rate `rate` in series with the per-I/O cost of `block_bytes` blocks at `io_sec` each,
+/// bytes/s: the streaming rate before any filemark ([`Drive::new`]'s formula).
+pub fn in_series_per_io(rate: f64, block_bytes: f64, io_sec: f64) -> f64 {
+    in_series(rate, per_io_bytes_per_sec(block_bytes, io_sec))
+}
+
 /// Per-I/O cost of a tape write or read on Fibre Channel or SAS, seconds: 0.015 ms.
 ///
 /// # Formula
@@ -105,7 +111,7 @@ impl Drive {
         let native =
             if native_override_bytes_per_sec > 0.0 { native_override_bytes_per_sec } else { spec.native_bytes_per_sec };
         let lowest_native = spec.lowest_speed_matching_bytes_per_sec * native / spec.native_bytes_per_sec;
-        let streaming = in_series(native * compression, per_io_bytes_per_sec(block_bytes, io_sec));
+        let streaming = in_series_per_io(native * compression, block_bytes, io_sec);
         Self {
             streaming_bytes_per_sec: streaming,
             lowest_bytes_per_sec: (lowest_native * compression).min(streaming),
