@@ -22,6 +22,9 @@ pub struct Change {
     pub pairs: Vec<(&'static str, u32)>,
     /// Job-row cells it sets: (the job's place in the list, its column, the value as a cell holds it).
     pub cells: Vec<(usize, &'static str, String)>,
+    /// The counts it sets in words, without the job cells (empty when it sets only cells): what the
+    /// results say was applied once the card is gone.
+    pub counts: String,
 }
 
 /// The card's content for `plan`: its figures and the changes it offers.
@@ -33,20 +36,24 @@ pub fn what_to_add(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> (Vec<(&'
             let from = field_by_key(single.parameter).map_or(0, |f| (f.get)(s) as u32);
             // What the change reaches: the backup's rate, or with a copy to tape the night it leaves.
             let reached = plan.reached_text(single.throughput_bytes_per_sec, single.night_sec, system);
+            let counts = format!("{} ({reached})", change_text(single.parameter, from, single.value));
             Change {
-                label: format!("Apply: {} ({reached})", change_text(single.parameter, from, single.value)),
+                label: format!("Apply: {counts}"),
                 pairs: vec![(single.parameter, single.value)],
                 cells: Vec::new(),
+                counts,
             }
         })
         .collect();
     let combined = &plan.combined;
     if combined.reaches && (combined.steps.len() > 1 || plan.single.is_empty()) {
         let words: Vec<String> = combined.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+        let counts = words.join(" and ");
         changes.push(Change {
-            label: format!("Apply together: {}", words.join(" and ")),
+            label: format!("Apply together: {counts}"),
             pairs: combined.steps.iter().map(|a| (a.key, a.to)).collect(),
             cells: Vec::new(),
+            counts,
         });
     }
     (plan.summary(s, system), changes)
@@ -75,11 +82,17 @@ pub fn what_to_add_fleet(plan: &capacity_model::fleet::FleetPlan) -> (Vec<(&'sta
             label: format!("Apply {with}{}", change.text()),
             pairs: change.pairs(),
             cells: cells.clone(),
+            counts: change.text(),
         })
         .collect();
     // The job changes alone fit: a button for them.
     if plan.jobs_enough && !cells.is_empty() {
-        changes.push(Change { label: "Apply the job changes above".to_string(), pairs: Vec::new(), cells });
+        changes.push(Change {
+            label: "Apply the job changes above".to_string(),
+            pairs: Vec::new(),
+            cells,
+            counts: String::new(),
+        });
     }
     (plan.lines(), changes)
 }
@@ -102,23 +115,28 @@ fn apply(planner: Planner, change: &Change) {
         }
         s.jobs = jobs.into();
     }
-    // The results say it where the card (and its "above") is gone: a job's cells by the job's name.
-    let cells: Vec<String> = change
-        .cells
-        .iter()
-        .map(|(index, column, value)| {
-            let name = s.jobs.get(*index).map_or("a job", |j| j.name.as_str());
-            let label = field_by_key(column).map_or(*column, |f| f.label).to_lowercase();
-            format!("{name}'s {label} to {value}")
-        })
-        .collect();
-    let what = change.label.trim_start_matches("Apply").trim_start_matches(':').trim_start();
-    let what = what.replace("the job changes above", &cells.join(", "));
+    let what = applied_text(change, &s);
     planner.load(s);
     planner.applied.set(Some(what));
     // The card goes once the plan fits: the focus moves to the results the change gave, not to the top of
     // the page.
     crate::dom::jump_to("results");
+}
+
+/// What the results say was applied, where the card (and its "above") is gone: each job's cells by the
+/// job's name in `s`, then the counts.
+fn applied_text(change: &Change, s: &Scenario) -> String {
+    let cells = change.cells.iter().map(|(index, column, value)| {
+        let name = s.jobs.get(*index).map_or("a job", |j| j.name.as_str());
+        let label = field_by_key(column).map_or(*column, |f| f.label).to_lowercase();
+        format!("{name}'s {label} to {value}")
+    });
+    let cells = cells.collect::<Vec<_>>().join(", ");
+    match (cells.is_empty(), change.counts.is_empty()) {
+        (true, _) => change.counts.clone(),
+        (false, true) => cells,
+        (false, false) => format!("{cells} and {}", change.counts),
+    }
 }
 
 /// The card, shown while the plan lacks its headroom.
@@ -189,6 +207,10 @@ mod tests {
             "{}",
             together.label
         );
+        // Once applied, the results name the job's cell, then the counts.
+        let said = applied_text(together, &s);
+        assert!(said.starts_with("fs01's streams per client to 7 and Disks (disks) 6 → 7"), "{said}");
+        assert!(!said.contains("above"), "{said}");
     }
 
     #[test]
