@@ -5,6 +5,8 @@
 // (9 Mbit/s down, 1.5 Mbit/s up, 85 ms latency, as Chrome's DevTools "Fast 4G" preset is described in
 // issue 16). Prints the median over N loads of each (default 7).
 //   node scripts/bench-startup.mjs [N=7] [fragment]
+// With PEER_DIR set (a checkout of a peer's static page, such as tdewin/rps), it serves that directory the
+// same way and prints the median of the peer's load event instead, so both are measured on one machine.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +16,7 @@ import { startServer } from './serve.mjs';
 
 const runs = Number(process.argv[2] || 7);
 const fragment = process.argv[3] || '#v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4';
+const PEER = process.env.PEER_DIR ? path.resolve(process.env.PEER_DIR) : null;
 const PROFILES = [
   { name: 'no throttling', cpu: 1, network: null },
   { name: '4x CPU slowdown, fast 4G', cpu: 4, network: { offline: false, latency: 85, downloadThroughput: 9e6 / 8, uploadThroughput: 1.5e6 / 8 } },
@@ -63,6 +66,10 @@ async function load(server, profile) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+    if (PEER) {
+      await page.goto(server.url, { waitUntil: 'load', timeout: 60000 });
+      return await page.evaluate(() => ({ load: performance.getEntriesByType('navigation')[0].loadEventEnd }));
+    }
     await page.addInitScript(MARKS);
     await page.goto(server.url + fragment);
     await page.waitForFunction(() => window.__painted() !== null && typeof window.__marks.charts === 'number',
@@ -76,13 +83,18 @@ async function load(server, profile) {
 }
 
 const median = xs => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html missing: run scripts/build.sh first`);
-const server = await startServer({ root: DIST });
+const ROOT = PEER || DIST;
+if (!fs.existsSync(path.join(ROOT, 'index.html'))) throw new Error(`${ROOT}/index.html missing: run scripts/build.sh first`);
+const server = await startServer({ root: ROOT });
 try {
   for (const profile of PROFILES) {
     const times = [];
     for (let i = 0; i < runs; i++) times.push(await load(server, profile));
     const m = key => median(times.map(t => t[key])).toFixed(0);
+    if (PEER) {
+      console.log(`${profile.name}: the peer page's load event ${m('load')} ms (median of ${runs} cold loads)`);
+      continue;
+    }
     console.log(`${profile.name}: first result ${m('result')} ms, charts ${m('charts')} ms, load event ${m('load')} ms (median of ${runs} cold loads)`);
   }
 } finally {
