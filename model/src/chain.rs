@@ -287,7 +287,32 @@ pub(crate) fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
         }
     }
     lag_warning(s, solution.flow[SEND], &mut warnings);
+    warnings.extend(filemark_warning(s));
     Chain { solution, warnings, phases }
+}
+
+/// Filemarks worth a word: when they cost a writing drive a tenth of its time or more.
+fn filemark_warning(s: &Scenario) -> Option<Warning> {
+    let drive = Drive::new(
+        &s.drive_spec(),
+        s.drive_compression(),
+        s.drive_native_bytes_per_sec,
+        s.block_bytes,
+        s.io_sec,
+        s.software_buffer_bytes(),
+        s.backhitch_sec,
+    );
+    let share_lost = filemarks::share_lost(drive.streaming_bytes_per_sec, s.filemark_bytes, s.backhitch_sec);
+    (share_lost >= 0.1).then(|| Warning::Filemarks {
+        bytes_between: s.filemark_bytes,
+        share_lost,
+        backhitch_sec: s.backhitch_sec,
+        spacing_for_five_percent_bytes: filemarks::spacing_for_share(
+            drive.streaming_bytes_per_sec,
+            s.backhitch_sec,
+            0.05,
+        ),
+    })
 }
 
 /// When the drives bind only because they are starved (fed below their lowest speed-matching rate,

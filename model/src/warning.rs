@@ -110,6 +110,18 @@ pub enum Warning {
         /// The data set, bytes.
         data_bytes: f64,
     },
+    /// Filemarks that wait for the tape stop each writing drive for a backhitch, often enough to cost
+    /// it a tenth of its time or more ([`crate::stages::filemarks`]).
+    Filemarks {
+        /// Host bytes between filemarks.
+        bytes_between: f64,
+        /// Share of each writing drive's time lost to them, 0 to 1.
+        share_lost: f64,
+        /// One backhitch, seconds.
+        backhitch_sec: f64,
+        /// The smallest spacing, in whole GB, at which they would cost under 5 % of the drive's time.
+        spacing_for_five_percent_bytes: f64,
+    },
     /// The copy to tape after a backup to a repository does not end inside its window: after the
     /// backup in the backup's window (`shared`), or in a window of its own.
     CopyMissed {
@@ -127,7 +139,7 @@ pub enum Warning {
 impl Warning {
     /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
     /// `thin_margin`, `shared_default_port`, `interface_mismatch`, `window_missed`, `copy_missed`,
-    /// `read_through`.
+    /// `read_through`, `filemarks`.
     pub fn id(&self) -> &'static str {
         match self {
             Self::ShoeShining { .. } => "shoe_shining",
@@ -140,6 +152,7 @@ impl Warning {
             Self::WindowMissed { .. } => "window_missed",
             Self::CopyMissed { .. } => "copy_missed",
             Self::ReadThrough { .. } => "read_through",
+            Self::Filemarks { .. } => "filemarks",
         }
     }
 
@@ -247,6 +260,13 @@ impl Warning {
                     rate(drive_bytes_per_sec)
                 )
             }
+            Self::Filemarks { bytes_between, share_lost, backhitch_sec, spacing_for_five_percent_bytes } => format!(
+                "Filemarks: the backup writes a filemark that waits for the tape every {}, so each drive stops and backhitches ({} s) after every file and loses {} of its time. A filemark every {} or more (Bareos and Bacula: Maximum File Size) would cost under 5 %.",
+                crate::units::format_bytes(bytes_between, system),
+                format_number(backhitch_sec),
+                format_percent(share_lost),
+                crate::units::format_bytes(spacing_for_five_percent_bytes, system)
+            ),
             Self::WindowMissed { duration_sec, window_sec } => format!(
                 "The backup takes {}, longer than the {} window.",
                 format_duration(duration_sec),

@@ -229,6 +229,12 @@ fn filemarks_that_wait_for_the_tape_cost_a_backhitch_each_when_writing_only() {
     assert_eq!(with.bottleneck, StageId::TapeDrives);
     let text = with.explanation(UnitSystem::Decimal);
     assert!(text.contains("less 54.4 % for a filemark every 1.00 GB"), "{text}");
+    // The warning gives the share lost and the spacing that would cost under 5 %.
+    let warning = with.warnings.iter().find(|w| w.id() == "filemarks").expect("a filemarks warning");
+    let message = warning.message(UnitSystem::Decimal);
+    assert!(message.contains("every 1.00 GB") && message.contains("loses 54.4 % of its time"), "{message}");
+    assert!(message.contains("A filemark every 23.0 GB or more"), "{message}");
+    assert!(without.warnings.iter().all(|w| w.id() != "filemarks"));
     // A restore reads across the filemarks: the same rate as without them, and no word of them.
     let (r_with, r_without) = (with.restore.as_ref().unwrap(), without.restore.as_ref().unwrap());
     assert_eq!(r_with.throughput_bytes_per_sec, r_without.throughput_bytes_per_sec);
@@ -237,4 +243,5 @@ fn filemarks_that_wait_for_the_tape_cost_a_backhitch_each_when_writing_only() {
     // Larger files make the cost vanish: 50 GB per file loses 2.3 %.
     let large = plan(&format!("{base}&filemark=50GB"));
     assert!((large.throughput_bytes_per_sec / MB - 388.5).abs() < 0.1, "{}", large.throughput_bytes_per_sec);
+    assert!(large.warnings.iter().all(|w| w.id() != "filemarks"), "2.3 % is not worth a warning");
 }

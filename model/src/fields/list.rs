@@ -1038,7 +1038,7 @@ pub static FIELDS: &[Field] = &[
         Bytes,
         0.0,
         1e15,
-        "Data the backup writes between filemarks that wait for the tape (Bareos and Bacula: Maximum File Size, 1 GB by default); each stops the drive for one backhitch. 0 = none within a job.",
+        "Data the backup writes between filemarks that wait for the tape (Bareos and Bacula: Maximum File Size; Bareos's default is 1 GB); each stops the drive for one backhitch. 0 = none within a job.",
         real!(s.filemark_bytes),
         drives_used,
     ),

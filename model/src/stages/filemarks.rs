@@ -2,7 +2,8 @@
 //!
 //! Bareos ends a tape file every `Maximum File Size` bytes and writes a filemark there; the default is
 //! 1,000,000,000 B (its storage daemon's directive table, `core/src/stored/stored_conf.cc`:
-//! `"MaximumFileSize", CFG_TYPE_SIZE64, ... "1000000000"`; Bacula's is the same). A filemark written
+//! `"MaximumFileSize", CFG_TYPE_SIZE64, ... "1000000000"`; Bacula, which Bareos forked from, has
+//! the same directive). A filemark written
 //! without the immediate bit (Linux's `MTWEOF`; `MTWEOFI` is "write an end-of-file record (mark) in
 //! immediate mode", `include/uapi/linux/mtio.h`) returns only once the drive has written its whole
 //! buffer to tape. The host sends nothing meanwhile, so the drive runs dry, stops, and must backhitch
@@ -37,6 +38,20 @@ pub fn share_lost(streaming_bytes_per_sec: f64, bytes_between_filemarks: f64, ba
     (backhitch_sec / (writing + backhitch_sec)).clamp(0.0, 1.0)
 }
 
+/// The smallest spacing, rounded up to whole GB (10^9 B), at which filemarks cost at most `share` of
+/// a drive streaming `streaming_bytes_per_sec` with backhitches of `backhitch_sec`, bytes.
+///
+/// # Formula
+/// `T / (F / v + T) <= share` gives `F >= v T (1 - share) / share`. An LTO-9 at 397.7 MB/s with 3 s
+/// backhitches: `397.7e6 x 3 x 0.95 / 0.05 = 22.7 GB`, so 23 GB.
+pub fn spacing_for_share(streaming_bytes_per_sec: f64, backhitch_sec: f64, share: f64) -> f64 {
+    if share <= 0.0 || share >= 1.0 {
+        return 0.0;
+    }
+    let bytes = streaming_bytes_per_sec * backhitch_sec.max(0.0) * (1.0 - share) / share;
+    (bytes / 1e9).ceil() * 1e9
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,6 +77,15 @@ mod tests {
             // What is written plus what is lost is the streaming rate's time.
             assert!(close(got / streaming, 1.0 - lost, 1e-9));
         }
+    }
+
+    #[test]
+    fn the_spacing_that_keeps_the_loss_under_five_percent() {
+        let spacing = spacing_for_share(397.72e6, 3.0, 0.05);
+        assert_eq!(spacing, 23e9);
+        assert!(share_lost(397.72e6, spacing, 3.0) <= 0.05);
+        assert!(share_lost(397.72e6, spacing - 1e9, 3.0) > 0.05);
+        assert_eq!(spacing_for_share(397.72e6, 0.0, 0.05), 0.0);
     }
 
     #[test]
