@@ -2,7 +2,7 @@
 
 use crate::charts::sweep_rows;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
-use capacity_model::units::{UnitSystem, MB, MIB};
+use capacity_model::units::{group_thousands, UnitSystem, MB, MIB};
 use capacity_model::Scenario;
 
 /// The sweep behind the sweep chart as RFC 4180 CSV: the parameter, throughput, binding stage and every
@@ -121,20 +121,35 @@ pub fn inputs_summary(scenario: &Scenario) -> Vec<(&'static str, String, String)
         .collect()
 }
 
-/// A field's value as text with its unit: `24 TB`, `45 MB/s`, `8`, `LTO-8`.
+/// A field's value as text with its unit: `24 TB`, `3,750 MB/s`, `8`, `LTO-8`; a 0 that stands for a
+/// default says which (`0 MB/s (the catalogue's figure for the generation and height)`).
 pub fn with_unit(field: &Field, value: f64) -> String {
-    match field.kind {
+    let text = match field.kind {
         Kind::Bytes => spaced(&field.format(value)),
+        Kind::Choice(_) => field.format(value),
         _ => match field.unit() {
-            "" => field.format(value),
-            unit => format!("{} {unit}", field.format(value)),
+            "" => group_thousands(&field.format(value)),
+            unit => format!("{} {unit}", group_thousands(&field.format(value))),
         },
+    };
+    match field.zero_means().filter(|_| value == 0.0) {
+        Some(meaning) => format!("{text} ({meaning})"),
+        None => text,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn printed_inputs_group_thousands_and_say_what_a_default_zero_means() {
+        let scenario = capacity_model::codec::decode("v=1&lto=LTO-9&conn_rate=3750").scenario;
+        let inputs = inputs_summary(&scenario);
+        let value = |label: &str| inputs.iter().find(|(_, l, _)| l == label).map(|(_, _, v)| v.clone()).unwrap();
+        assert_eq!(value("Drive native rate"), "0 MB/s (the catalogue's figure for the generation and height)");
+        assert_eq!(value("Rate of one TCP connection"), "3,750 MB/s");
+    }
 
     #[test]
     fn a_two_way_stage_gets_a_column_each_way() {

@@ -49,7 +49,11 @@ pub fn stage_rows(report: &Report, chain: Chain, system: UnitSystem) -> Option<V
     let (stages, bottleneck, throughput) = chain_of(report, chain)?;
     let rows = stages.iter().enumerate().map(|(index, s)| {
         let serial = s.role == Role::Serial;
-        let basis = report.basis(s.id, system).map(|b| format!(" — {b}")).unwrap_or_default();
+        let basis = match chain {
+            Chain::Backup => report.basis(s.id, system),
+            Chain::Restore => report.restore_basis(s.id, system),
+        };
+        let basis = basis.map(|b| format!(" — {b}")).unwrap_or_default();
         // The first stage has nothing before it: its "demand" would only repeat its capacity.
         let demand = if index > 0 && !serial && s.demand_bytes_per_sec > throughput * (1.0 + 1e-9) {
             format_rate(s.demand_bytes_per_sec, system)
@@ -211,6 +215,20 @@ mod tests {
         assert!(restore.iter().any(|r| r.id == StageId::FileCreate));
         let nfs = evaluate(&preset("nfs-1array").unwrap().scenario());
         assert_eq!(stage_rows(&nfs, Chain::Restore, UnitSystem::Decimal), None, "an NFS workload has no restore chain");
+    }
+
+    #[test]
+    fn the_restores_drive_row_reads_across_filemarks() {
+        let link =
+            "v=1&lto=LTO-9&compression=1&streams=1&stream_rate=3000&client_nic=100GbE&server_nic=100GbE&filemark=1GB";
+        let report = evaluate(&capacity_model::codec::decode(link).scenario);
+        let drive_row = |chain| {
+            let rows = stage_rows(&report, chain, UnitSystem::Decimal).expect("a chain");
+            rows.into_iter().find(|r| r.id == StageId::TapeDrives).expect("a drive row").arithmetic
+        };
+        assert!(drive_row(Chain::Backup).contains("for a filemark every 1.00 GB"), "{}", drive_row(Chain::Backup));
+        let restore = drive_row(Chain::Restore);
+        assert!(!restore.contains("filemark") && restore.contains("391 MB/s"), "{restore}");
     }
 
     #[test]

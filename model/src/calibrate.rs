@@ -115,6 +115,9 @@ pub fn parameter_for(stage: StageId, scenario: &Scenario) -> Option<&'static str
         StageId::ServerCpu => "cpu_rate",
         StageId::HoldingDisk | StageId::Spool => "stage_write",
         StageId::Despool => "stage_read",
+        // With filemarks that stop the drive, its stops are the unknown (no vendor publishes a
+        // backhitch time): a measured rate fits that rather than the data sheet's native rate.
+        StageId::TapeDrives if scenario.filemark_bytes > 0.0 => "backhitch_s",
         StageId::TapeDrives => "drive_rate",
         StageId::RestoreStreams => "restore_rate",
         StageId::FileCreate if scenario.client_class == ClientClass::Entered => "restore_file_ms",
@@ -139,8 +142,18 @@ impl Calibration {
     /// 10.0 MB/s against 10.0 MB/s measured (0.0 % residual); before it gave 14.2 MB/s."
     pub fn summary(&self, system: UnitSystem) -> String {
         let field = field_by_key(self.parameter);
-        let show =
-            |v: f64| field.map_or(v.to_string(), |f| format!("{} {}", f.format(v), f.unit()).trim_end().to_string());
+        let show = |v: f64| match field {
+            None => v.to_string(),
+            Some(f) if f.kind == Kind::Bytes => crate::units::format_bytes(v, system),
+            Some(f) => {
+                let text = format!("{} {}", f.format(v), f.unit()).trim_end().to_string();
+                // A 0 that stands for a default says which (the drive's native rate: the catalogue's).
+                match f.zero_means().filter(|_| v == 0.0) {
+                    Some(meaning) => format!("{text}: {meaning}"),
+                    None => text,
+                }
+            }
+        };
         format!(
             "{} ({}) is now {} (was {}): the model gives {} against {} measured ({} residual); before it gave {}.",
             field.map_or(self.parameter, |f| f.label),
@@ -388,6 +401,22 @@ mod tests {
         let text = fit.summary(UnitSystem::Decimal);
         assert!(text.starts_with("Per-file time (client) (file_ms) is now "), "{text}");
         assert!(text.contains("(was 2.086 ms)") && text.contains("against 10.0 MB/s measured"), "{text}");
+    }
+
+    #[test]
+    fn sizes_are_written_as_sizes_and_a_default_zero_says_what_it_stands_for() {
+        let link = "v=1&lto=LTO-9&compression=1&streams=1&stream_rate=3000&client_nic=100GbE&server_nic=100GbE";
+        let with_filemarks = crate::codec::decode(&format!("{link}&filemark=1GB")).scenario;
+        let fit = calibrate(&with_filemarks, Some("filemark"), Measured::Backup(250.0 * MB)).unwrap();
+        let text = fit.summary(UnitSystem::Decimal);
+        assert!(text.contains("is now 2.08 GB (was 1.00 GB)"), "{text}");
+        // With filemarks the drive's stops are fitted by default, not its native rate.
+        let fit = calibrate(&with_filemarks, None, Measured::Backup(185.0 * MB)).unwrap();
+        assert_eq!(fit.parameter, "backhitch_s");
+        let plain = crate::codec::decode(link).scenario;
+        let fit = calibrate(&plain, None, Measured::Backup(187.0 * MB)).unwrap();
+        let text = fit.summary(UnitSystem::Decimal);
+        assert!(text.contains("(was 0 MB/s: the catalogue's figure for the generation and height)"), "{text}");
     }
 
     #[test]

@@ -67,9 +67,10 @@ fn drive_with_io(s: &Scenario, relief: &Relief, io_sec: f64, filemark_bytes: f64
         s.software_buffer_bytes(),
         s.backhitch_sec,
     );
+    // The top rate counts the stops at filemarks; the lowest speed-matching rate is the tape's speed
+    // while it moves, which filemarks do not change.
     drive.streaming_bytes_per_sec =
         filemarks::streaming_with_filemarks(drive.streaming_bytes_per_sec, filemark_bytes, s.backhitch_sec);
-    drive.lowest_bytes_per_sec = drive.lowest_bytes_per_sec.min(drive.streaming_bytes_per_sec);
     drive.streaming_bytes_per_sec *= factor;
     drive.buffer_bytes *= factor;
     drive
@@ -291,8 +292,14 @@ pub(crate) fn tape_backup(s: &Scenario, relief: &Relief) -> Chain {
     Chain { solution, warnings, phases }
 }
 
-/// Filemarks worth a word: when they cost a writing drive a tenth of its time or more.
-fn filemark_warning(s: &Scenario) -> Option<Warning> {
+/// Share of a writing drive's time lost to filemarks ([`filemarks::share_lost`] at its streaming rate
+/// between them), 0 to 1.
+pub(crate) fn filemark_share(s: &Scenario) -> f64 {
+    filemarks::share_lost(writing_rate(s), s.filemark_bytes, s.backhitch_sec)
+}
+
+/// A drive's host rate while its tape moves (before any stop at a filemark), bytes/s.
+fn writing_rate(s: &Scenario) -> f64 {
     let drive = Drive::new(
         &s.drive_spec(),
         s.drive_compression(),
@@ -302,16 +309,17 @@ fn filemark_warning(s: &Scenario) -> Option<Warning> {
         s.software_buffer_bytes(),
         s.backhitch_sec,
     );
-    let share_lost = filemarks::share_lost(drive.streaming_bytes_per_sec, s.filemark_bytes, s.backhitch_sec);
+    drive.streaming_bytes_per_sec
+}
+
+/// Filemarks worth a word: when they cost a writing drive a tenth of its time or more.
+pub(crate) fn filemark_warning(s: &Scenario) -> Option<Warning> {
+    let share_lost = filemark_share(s);
     (share_lost >= 0.1).then(|| Warning::Filemarks {
         bytes_between: s.filemark_bytes,
         share_lost,
         backhitch_sec: s.backhitch_sec,
-        spacing_for_five_percent_bytes: filemarks::spacing_for_share(
-            drive.streaming_bytes_per_sec,
-            s.backhitch_sec,
-            0.05,
-        ),
+        spacing_for_five_percent_bytes: filemarks::spacing_for_share(writing_rate(s), s.backhitch_sec, 0.05),
     })
 }
 

@@ -451,8 +451,13 @@ impl Report {
         self.basis_of(id, system, false)
     }
 
-    /// [`Report::basis`] for the backup chain (`reading` false) or the restore's (`reading` true: the
-    /// drives read at the per-READ cost and cross filemarks without stopping).
+    /// [`Report::basis`] for the restore's stages: the drives read at the per-READ cost and cross
+    /// filemarks without stopping.
+    pub fn restore_basis(&self, id: StageId, system: UnitSystem) -> Option<String> {
+        self.basis_of(id, system, true)
+    }
+
+    /// [`Report::basis`] for the backup chain (`reading` false) or the restore's (`reading` true).
     fn basis_of(&self, id: StageId, system: UnitSystem, reading: bool) -> Option<String> {
         let s = &self.scenario;
         let rate = |v: f64| format_rate(v, system);
@@ -755,6 +760,16 @@ impl Report {
             text.push_str(&format!(" ({}", stage.arithmetic(system)));
             if let Some(b) = crate::repository::basis(&self.scenario, copy.bottleneck, system) {
                 text.push_str(&format!("; {b}"));
+            }
+            let copier = crate::repository::copier(&self.scenario);
+            let filemarks = crate::chain::filemark_share(&copier);
+            if copy.bottleneck == StageId::TapeDrives && filemarks > 5e-4 {
+                text.push_str(&format!(
+                    "; each drive loses {} of its time to a filemark every {}, a {} s backhitch each",
+                    format_percent(filemarks),
+                    format_bytes(copier.filemark_bytes, system),
+                    format_number(copier.backhitch_sec)
+                ));
             }
             text.push(')');
         }

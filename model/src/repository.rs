@@ -144,7 +144,8 @@ pub(crate) fn copy(s: &Scenario, relief: &Relief) -> Chain {
     let mut chain = Vec::with_capacity(4);
     push(&mut chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, read, 1.0));
     let copier = copier(s);
-    let warnings = drive_stages(&copier, relief, &mut chain, read).into_iter().collect();
+    let mut warnings: Vec<crate::Warning> = drive_stages(&copier, relief, &mut chain, read).into_iter().collect();
+    warnings.extend(crate::chain::filemark_warning(&copier));
     Chain { solution: solve(&chain, [true, false]), warnings, phases: None }
 }
 

@@ -61,12 +61,20 @@ pub fn format_number(value: f64) -> String {
         // Three significant figures for small values (0.015 ms, not 0.02), at most six decimals.
         ((-magnitude.log10()).floor() as usize + 3).min(6)
     };
-    let text = fixed(value, decimals);
+    group_thousands(&fixed(value, decimals))
+}
+
+/// A plain decimal number as text with its whole part grouped in thousands: `3750.5` as `3,750.5`,
+/// `-1000` as `-1,000`. Text that is not a plain number (`1e9`, `LTO-8`) comes back as it is.
+pub fn group_thousands(text: &str) -> String {
     let (int_part, frac_part) = match text.split_once('.') {
         Some((i, f)) => (i, Some(f)),
-        None => (text.as_str(), None),
+        None => (text, None),
     };
     let (sign, digits) = int_part.strip_prefix('-').map_or(("", int_part), |d| ("-", d));
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return text.to_string();
+    }
     let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, ch) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i) % 3 == 0 {
@@ -670,6 +678,21 @@ mod tests {
         assert_eq!(format_per_hour(5.66e6, UnitSystem::Decimal), "20.4 GB/h");
         assert_eq!(format_bytes(50_181.0, UnitSystem::Binary), "49.0 KiB");
         assert_eq!(format_bytes(4_525_228_032.0, UnitSystem::Decimal), "4.53 GB");
+    }
+
+    #[test]
+    fn thousands_are_grouped_in_plain_numbers_only() {
+        let table = [
+            ("3750", "3,750"),
+            ("1234567.25", "1,234,567.25"),
+            ("-1000", "-1,000"),
+            ("750", "750"),
+            ("1e9", "1e9"),
+            ("LTO-8", "LTO-8"),
+        ];
+        for (text, grouped) in table {
+            assert_eq!(group_thousands(text), grouped, "{text}");
+        }
     }
 
     #[test]

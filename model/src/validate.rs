@@ -31,8 +31,8 @@ impl Scenario {
             let value = (field.get)(&out);
             // Nearly every value is in range: skip the error-building check (NaN fails both tests).
             if field.is_part_of_a_byte(value) {
-                // In range, but no size: the nearer of 0 (none) and 1 B.
-                (field.set)(&mut out, value.round());
+                // In range, but no size: the nearer of 0 (none) and the least size.
+                (field.set)(&mut out, if value < field.least / 2.0 { 0.0 } else { field.least });
                 continue;
             }
             if value >= field.min && value <= field.max {

@@ -261,7 +261,7 @@ impl Warning {
                 )
             }
             Self::Filemarks { bytes_between, share_lost, backhitch_sec, spacing_for_five_percent_bytes } => format!(
-                "Filemarks: the backup writes a filemark that waits for the tape every {}, so each drive stops and backhitches ({} s) after every file and loses {} of its time. A filemark every {} or more (Bareos and Bacula: Maximum File Size) would cost under 5 %.",
+                "Filemarks: the drives write a filemark that waits for the tape every {}, so each stops and backhitches ({} s) after every tape file and loses {} of its time. A filemark every {} or more (Bareos and Bacula: Maximum File Size) would cost under 5 %.",
                 crate::units::format_bytes(bytes_between, system),
                 format_number(backhitch_sec),
                 format_percent(share_lost),

@@ -138,9 +138,9 @@ fn reach_takes_a_rate_with_units() {
 #[test]
 fn goal_seek_errors_exit_2() {
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "20TB/h"]);
-    assert!(error.contains("clients: no value up to 10,000 reaches 5,556 MB/s"), "{error}");
+    assert!(error.contains("Clients (clients): no value up to 10,000 reaches 5,556 MB/s"), "{error}");
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "arrays"]);
-    assert!(error.starts_with("error: arrays: not a count") && error.contains("drives"), "{error}");
+    assert!(error.starts_with("error: Source arrays (arrays): not a count") && error.contains("drives"), "{error}");
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "0"]);
     assert!(error.contains("positive"), "{error}");
     // Bits are refused by the rate parser (clap reports it, with the same status).
@@ -192,9 +192,15 @@ fn a_bad_link_is_an_error_naming_every_bad_key() {
     let error = plan_fails(&[link]);
     let lines: Vec<&str> = error.lines().collect();
     assert_eq!(lines.len(), 3, "{error}");
-    assert!(lines[0].starts_with("error: drives: ") && lines[0].contains("allowed: 1 to 1,024"), "{error}");
+    assert!(
+        lines[0].starts_with("error: Tape drives (drives): ") && lines[0].contains("allowed: 1 to 1,024"),
+        "{error}"
+    );
     assert!(lines[1].starts_with("error: colour: unknown key"), "{error}");
-    assert!(lines[2].starts_with("error: streams: ") && lines[2].contains("allowed: 1 to 256"), "{error}");
+    assert!(
+        lines[2].starts_with("error: Streams per client (streams): ") && lines[2].contains("allowed: 1 to 256"),
+        "{error}"
+    );
     let error = plan_fails(&["#v=9&clients=2"]);
     assert!(error.starts_with("error: v: "), "{error}");
     let error = plan_fails(&["https://example.test/planner/?clients=8"]);
@@ -228,7 +234,7 @@ fn odd_inputs_get_the_right_answer_or_a_notice_naming_the_key() {
     ]);
     assert_eq!(json["fewest"]["value"], 9);
     let error = plan_fails(&["v=1&clients=8&drives=x://"]);
-    assert!(error.starts_with("error: drives: "), "{error}");
+    assert!(error.starts_with("error: Tape drives (drives): "), "{error}");
     let error = plan_fails(&["v=1&=8&clients=2"]);
     assert!(error.contains("(no key)=8") && error.contains("has no key"), "{error}");
     let error = plan_fails(&["blank", "--fewest", "clients", "--reach", "-5"]);
@@ -856,8 +862,8 @@ fn a_bad_horizon_names_the_option_and_the_range() {
 #[test]
 fn a_size_where_a_rate_belongs_is_refused() {
     let error = plan_fails(&["v=1&stream_rate=45MB&cpu_rate=2GB"]);
-    assert!(error.contains("stream_rate: \"45MB\" is a size, not a rate: a rate needs /s (45MB/s)"), "{error}");
-    assert!(error.contains("cpu_rate: \"2GB\" is a size, not a rate: a rate needs /s (2GB/s)"), "{error}");
+    assert!(error.contains("(stream_rate): \"45MB\" is a size, not a rate: a rate needs /s (45MB/s)"), "{error}");
+    assert!(error.contains("(cpu_rate): \"2GB\" is a size, not a rate: a rate needs /s (2GB/s)"), "{error}");
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "2TB"]);
     assert!(error.contains("'--reach <RATE>'") && error.contains("a rate needs /s"), "{error}");
     // Per hour is a rate: 45 MB/h is 12.5 KB/s, and the link writes it in MB/s.
@@ -869,7 +875,10 @@ fn a_size_where_a_rate_belongs_is_refused() {
 #[test]
 fn a_size_below_one_byte_is_refused() {
     let error = plan_fails(&["v=1&data=1e-300"]);
-    assert!(error.contains("data: \"1e-300\" is less than one byte; a size is 0 or at least 1 B"), "{error}");
+    assert!(
+        error.contains("Data set (data): \"1e-300\" is less than one byte; a size is 0 or at least 1 B"),
+        "{error}"
+    );
     assert!(plan_json(&["--json", "v=1&data=0"])["duration_sec"].is_null());
 }
 
@@ -927,4 +936,18 @@ fn a_cell_beyond_the_header_is_refused_with_its_line() {
         "{error}"
     );
     let _ = std::fs::remove_file(path);
+}
+
+/// A key given twice is read as the page reads it, the last value, with a warning on stderr; a bad
+/// value among the repeats is still refused.
+#[test]
+fn a_repeated_key_plans_with_its_last_value_and_warns() {
+    let output = plan(&["--json", "v=1&lto=LTO-9&filemark=1GB&filemark=2GB"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stderr(&output).contains("warning: link: filemark is given more than once; the last value (2GB) is used"));
+    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let fragment = json["fragment"].as_str().unwrap();
+    assert!(fragment.contains("filemark=2GB") && !fragment.contains("filemark=1GB"), "{fragment}");
+    let error = plan_fails(&["v=1&clients=2&clients=x"]);
+    assert!(error.contains("Clients (clients): \"x\" is not a whole number"), "{error}");
 }

@@ -22,7 +22,7 @@ const KEYS: [(&str, &str, &str); 8] = [
     ("restore_disk", "250", "0 to 1,000,000 MB/s"),
     ("restore_app", "147", "0 to 1,000,000 MB/s"),
     ("restore_files", "500", "0 to 1,000,000,000"),
-    ("filemark", "1GB", "0 B to 1 PB"),
+    ("filemark", "1GB", "0, or 1 MB to 1 PB"),
 ];
 
 #[test]
@@ -244,4 +244,8 @@ fn filemarks_that_wait_for_the_tape_cost_a_backhitch_each_when_writing_only() {
     let large = plan(&format!("{base}&filemark=50GB"));
     assert!((large.throughput_bytes_per_sec / MB - 388.5).abs() < 0.1, "{}", large.throughput_bytes_per_sec);
     assert!(large.warnings.iter().all(|w| w.id() != "filemarks"), "2.3 % is not worth a warning");
+    // A spacing under 1 MB describes no backup program: refused, with the range.
+    let tiny = decode("v=1&lto=LTO-9&filemark=1KB");
+    let message = tiny.issues.first().map(|e| e.to_string()).unwrap_or_default();
+    assert!(message.contains("is less than 1 MB; 0 means none; allowed: 0, or 1 MB to 1 PB"), "{message}");
 }

@@ -181,7 +181,14 @@ const fn field(
     access: Access,
     applies: fn(&Scenario) -> bool,
 ) -> Field {
-    Field { key, label, group, kind, min, max, help, get: access.0, set: access.1, applies }
+    Field { key, label, group, kind, min, max, least: 1.0, help, get: access.0, set: access.1, applies }
+}
+
+impl Field {
+    /// The field with `least` as its smallest size other than 0, bytes.
+    const fn least(self, least: f64) -> Field {
+        Field { least, ..self }
+    }
 }
 
 use Group::*;
@@ -1041,7 +1048,10 @@ pub static FIELDS: &[Field] = &[
         "Data the backup writes between filemarks that wait for the tape (Bareos and Bacula: Maximum File Size; Bareos's default is 1 GB); each stops the drive for one backhitch. 0 = none within a job.",
         real!(s.filemark_bytes),
         drives_used,
-    ),
+    )
+    // A tape file holds at least a block (up to 1 MiB in Bareos by default): under 1 MB the spacing
+    // describes no backup program.
+    .least(1e6),
     field(
         "new_carts",
         "New LTO-9 cartridges",

@@ -101,6 +101,9 @@ pub struct Field {
     pub min: f64,
     /// Largest allowed value, base units.
     pub max: f64,
+    /// For a size whose range starts at 0 (none): the smallest size other than 0 it takes, bytes (1 B,
+    /// or more where a smaller one means nothing real, such as a tape file smaller than a block).
+    pub least: f64,
     /// One sentence for a tooltip.
     pub help: &'static str,
     /// Reads the value from a scenario, base units.
@@ -211,6 +214,13 @@ impl Field {
         }
     }
 
+    /// What 0 stands for when the field's help gives it a meaning (`0 = the catalogue's figure for the
+    /// generation and height`): that meaning, up to the end of its clause.
+    pub fn zero_means(&self) -> Option<&'static str> {
+        let (_, meaning) = self.help.split_once("0 = ")?;
+        meaning.split(['.', ';']).next().map(str::trim_end)
+    }
+
     /// The names a choice field accepts.
     pub fn choices(&self) -> &'static [&'static str] {
         match self.kind {
@@ -244,6 +254,9 @@ impl Field {
     pub fn allowed(&self) -> String {
         match self.kind {
             Choice(names) => format!("one of {}", names.join(", ")),
+            Bytes if self.min < 1.0 && self.least > 1.0 => {
+                format!("0, or {} to {}", size_words(self.least), size_words(self.max))
+            }
             Bytes => format!("{} to {}", size_words(self.min), size_words(self.max)),
             _ => {
                 let scale = self.display_scale();
@@ -282,10 +295,7 @@ impl Field {
                 // A fraction of a byte is no size: 0 means none where a field allows it (a field whose
                 // range starts at a byte or more says its range instead).
                 bytes if self.is_part_of_a_byte(bytes) => {
-                    return Err(invalid(format!(
-                        "\"{}\" is less than one byte; a size is 0 or at least 1 B",
-                        shorten(trimmed)
-                    )));
+                    return Err(invalid(format!("\"{}\" {}", shorten(trimmed), self.below_least_words())));
                 }
                 bytes => bytes,
             },
@@ -343,11 +353,7 @@ impl Field {
         if self.is_part_of_a_byte(value) {
             Err(Error::InvalidValue {
                 key: self.key,
-                message: format!(
-                    "{} is less than one byte; a size is 0 or at least 1 B; allowed: {}",
-                    trim_float(value),
-                    self.allowed()
-                ),
+                message: format!("{} {}; allowed: {}", trim_float(value), self.below_least_words(), self.allowed()),
             })
         } else if value.is_finite()
             && value >= self.min - 1e-9 * self.min.abs()
@@ -362,10 +368,20 @@ impl Field {
         }
     }
 
-    /// Whether `value` is a size between 0 and 1 B in a field whose range allows it (0 means none
-    /// there): no size at all, refused and brought to 0 or 1 B ([`Scenario::sanitized`]).
+    /// Whether `value` is a size between 0 and the field's least size in a field whose range allows 0
+    /// (none there): below 1 B no size at all, below a larger least size nothing real; refused, and brought
+    /// to 0 or the least size ([`Scenario::sanitized`]).
     pub fn is_part_of_a_byte(&self, value: f64) -> bool {
-        self.kind == Bytes && self.min < 1.0 && value > 0.0 && value < 1.0
+        self.kind == Bytes && self.min < 1.0 && value > 0.0 && value < self.least
+    }
+
+    /// Why a size below the least one is refused, in words.
+    fn below_least_words(&self) -> String {
+        if self.least <= 1.0 {
+            "is less than one byte; a size is 0 or at least 1 B".to_string()
+        } else {
+            format!("is less than {}; 0 means none", size_words(self.least))
+        }
     }
 
     fn format_loose(&self, value: f64) -> String {
@@ -879,10 +895,18 @@ mod tests {
             }
             let message = field.parse("1e-300").unwrap_err().to_string();
             assert!(message.starts_with(&format!("{}: ", field.key)) && message.contains("; allowed: "), "{message}");
-            if field.min == 0.0 {
+            if field.min == 0.0 && field.least == 1.0 {
                 assert!(message.contains("\"1e-300\" is less than one byte; a size is 0 or at least 1 B"), "{message}");
-                assert_eq!(field.parse("0"), Ok(0.0), "{}: 0 means none", field.key);
                 assert_eq!(field.parse("1"), Ok(1.0), "{}", field.key);
+            }
+            if field.min == 0.0 {
+                assert_eq!(field.parse("0"), Ok(0.0), "{}: 0 means none", field.key);
+                assert!(field.parse(&field.least.to_string()).is_ok(), "{}: its least size", field.key);
+                assert!(
+                    field.parse(&(field.least * 0.999).to_string()).is_err(),
+                    "{}: under its least size",
+                    field.key
+                );
             }
         }
         let decoded = crate::codec::decode("v=1&data=1e-300");

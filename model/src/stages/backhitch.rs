@@ -42,13 +42,11 @@ pub fn backhitch_sec(_generation: crate::catalog::LtoGeneration) -> f64 {
 pub fn delivered_bytes_per_sec(feed: f64, lowest: f64, streaming: f64, buffer: f64, backhitch: f64) -> f64 {
     let f = feed.max(0.0);
     let (r, b, t) = (lowest, buffer, backhitch.max(0.0));
-    if f >= r {
-        f.min(streaming)
-    } else if f * t <= b {
-        f
-    } else {
-        r * b / ((r - f) * t + b)
-    }
+    // The top rate caps every regime: it sits below the lowest speed-matching rate only when stops of
+    // its own (filemarks) bring the drive's average under its slowest moving speed.
+    // Streaming (f >= r) or with every stop hidden in the buffers (f T <= B), the drive takes the feed.
+    let moved = if f >= r || f * t <= b { f } else { r * b / ((r - f) * t + b) };
+    moved.min(streaming)
 }
 
 /// Share of a drive's time spent backhitching when fed `feed` (0 when it streams; see the module's

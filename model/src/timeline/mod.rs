@@ -326,6 +326,26 @@ mod tests {
     }
 
     #[test]
+    fn drives_the_streams_cannot_feed_are_not_promised_the_rate() {
+        // One client with one stream feeds one drive (dynamic pairing): four would stand idle.
+        let s = decode("v=1&lto=LTO-9&compression=1&streams=1&stream_rate=3000&client_nic=100GbE&server_nic=100GbE&filemark=1GB&data=20TB").scenario;
+        let t = timeline(&s).unwrap();
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let fix = &lines.iter().find(|(l, _)| *l == "To fit").unwrap().1;
+        assert!(
+            fix.contains("the drives' own rate would take 4 for that rate (1 today), but the streams feed at most 1"),
+            "{fix}"
+        );
+        assert!(!fix.contains("the drives alone need"), "{fix}");
+        // Four streams feed four drives: then the count alone is the answer.
+        let s = decode("v=1&lto=LTO-9&compression=1&streams=4&stream_rate=3000&client_nic=100GbE&server_nic=100GbE&filemark=1GB&data=20TB").scenario;
+        let t = timeline(&s).unwrap();
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let fix = &lines.iter().find(|(l, _)| *l == "To fit").unwrap().1;
+        assert!(!fix.contains("but the streams feed"), "{fix}");
+    }
+
+    #[test]
     fn a_copy_in_its_own_window_misses_on_its_own() {
         let s = decode(&format!("{COPY_NIGHTS}&copy_window_h=5")).scenario;
         let copy = crate::evaluate(&s).copy.unwrap().throughput_bytes_per_sec;

@@ -248,10 +248,26 @@ impl Timeline {
                     }
                     None => {
                         if let Some(drives) = miss.drives_needed {
-                            fix.push_str(&format!(
-                                "; the drives alone need {drives} for that rate ({} today)",
-                                s.drives
-                            ));
+                            // More drives than the streams (or, paired statically, the clients) can feed
+                            // stand idle: say so rather than promise them the rate.
+                            let mut feeding = s.clone();
+                            feeding.drives = drives;
+                            let usable = crate::chain::active_drives(&feeding);
+                            if usable >= drives {
+                                fix.push_str(&format!(
+                                    "; the drives alone need {drives} for that rate ({} today)",
+                                    s.drives
+                                ));
+                            } else {
+                                let feeders = match s.pairing {
+                                    crate::scenario::Pairing::Static => "clients",
+                                    crate::scenario::Pairing::Dynamic => "streams",
+                                };
+                                fix.push_str(&format!(
+                                    "; the drives' own rate would take {drives} for that rate ({} today), but the {feeders} feed at most {usable}",
+                                    s.drives
+                                ));
+                            }
                         }
                         fix.push_str("; ");
                         fix.push_str(&target_note(s));

@@ -288,7 +288,8 @@ pub fn errors(messages: &[String]) -> String {
                 Some((reason, allowed)) => (reason, Some(allowed.to_string())),
                 None => (reason, key.and_then(field_by_key).map(|f| f.allowed())),
             };
-            let mut entry = json!({ "key": key, "message": reason, "allowed": allowed });
+            let label = key.and_then(field_by_key).map(|f| f.label);
+            let mut entry = json!({ "key": key, "label": label, "message": reason, "allowed": allowed });
             if let Some((line, column, _)) = cell {
                 entry["line"] = json!(line);
                 entry["column"] = json!(column);

@@ -189,7 +189,13 @@ fn resolve(argument: &str) -> Result<Source, Vec<String>> {
         return Err(vec![Error::UnknownPreset { id: argument.chars().take(80).collect() }.to_string()]);
     }
     let decoded = codec::decode(argument);
-    if decoded.issues.is_empty() {
+    // A key given twice is read as the page reads it (the last value): a warning on stderr, not a refusal.
+    let repeated = |e: &Error| e.key() == Some("link") && e.to_string().contains(" is given more than once; ");
+    if decoded.issues.iter().all(repeated) {
+        let mut err = std::io::stderr().lock();
+        for issue in &decoded.issues {
+            let _ = writeln!(err, "warning: {}", printable(&issue.to_string()));
+        }
         Ok(Source { preset: None, scenario: decoded.scenario })
     } else {
         Err(decoded.issues.iter().map(Error::to_string).collect())
@@ -236,6 +242,18 @@ fn clap_message(text: &str) -> String {
     }
 }
 
+/// An input error with its field named by its label as the page's form shows it, then its key:
+/// `filemark: -1 is negative` becomes `Data between filemarks (filemark): -1 is negative`.
+fn labelled(message: &str) -> String {
+    match message.split_once(": ") {
+        Some((key, rest)) => match capacity_model::fields::field_by_key(key) {
+            Some(field) => format!("{} ({key}): {rest}", field.label),
+            None => message.to_string(),
+        },
+        None => message.to_string(),
+    }
+}
+
 /// Writes to stdout; `false` when stdout is gone (a closed pipe), which `println!` would panic on.
 fn emit(text: &str) -> bool {
     let mut out = std::io::stdout().lock();
@@ -251,7 +269,7 @@ fn fail(messages: &[String], as_json: bool) -> ExitCode {
         let mut err = std::io::stderr().lock();
         for message in messages {
             // Nothing sensible is left to do if stderr is gone too.
-            let _ = writeln!(err, "error: {}", printable(message));
+            let _ = writeln!(err, "error: {}", printable(&labelled(message)));
         }
     }
     ExitCode::from(EXIT_INPUT)
