@@ -104,8 +104,22 @@ fn duration_chart_shows_the_window_and_the_data_set() {
     let svg = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE).svg;
     assert!(svg.contains("Data set size (TB)") && svg.contains("Duration (hours)"));
     assert!(svg.contains("Backup window (8 h)"));
-    assert!(svg.contains("20.0 TB: 6 h 10 min"), "marked point");
+    // 20 TB at 900 MB/s is 6 h 10 min; 16 LTO-4 cartridges over 4 drives add 3 changes of 74 s each.
+    assert!(svg.contains("20.0 TB: 6 h 13 min"), "marked point");
     assert!(svg.contains("window fits 25.9 TB"));
+}
+
+/// The data set's point and the chart's table take the results' duration, cartridge changes included
+/// (a new user found the chart a minute short of the results).
+#[test]
+fn duration_chart_counts_cartridge_changes_as_the_results_do() {
+    let link = "v=1&lto=LTO-9&compression=1&streams=1&stream_rate=3000&client_nic=100GbE&server_nic=100GbE&filemark=1GB&data=20TB";
+    let scenario = capacity_model::codec::decode(link).scenario;
+    let report = capacity_model::evaluate(&scenario);
+    let shown = capacity_model::units::format_duration(report.duration_sec.unwrap());
+    assert_eq!(shown, "30 h 53 min", "the results: 1 min 32 s of cartridge handling included");
+    let svg = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE).svg;
+    assert!(svg.contains(&format!("20.0 TB: {shown}")), "marked point");
 }
 
 #[test]

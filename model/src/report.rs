@@ -187,6 +187,32 @@ fn duration(bytes: f64, rate: f64) -> Option<f64> {
     (bytes > 0.0).then(|| if rate > 0.0 { bytes / rate } else { f64::INFINITY })
 }
 
+/// The cartridges a tape backup of `data` bytes writes (each drive in use filling its own) and what
+/// handling them adds, with `new` of them new cartridges (counted only for LTO-9 drives on their own
+/// media, which optimise a new cartridge on its first load). `None` for other targets or no data.
+pub(crate) fn tape_handling(
+    scenario: &Scenario,
+    data: f64,
+    new: u64,
+) -> Option<(u64, crate::stages::cartridges::Handling)> {
+    if scenario.target != Target::Tape || data <= 0.0 {
+        return None;
+    }
+    let drives = crate::chain::active_drives(scenario).max(1);
+    let spec = scenario.drive_spec();
+    let per_drive = data / scenario.reduction_ratio() / f64::from(drives);
+    let count = u64::from(drives) * tape::cartridges(per_drive, &spec, scenario.drive_compression());
+    let lto9 = scenario.lto == crate::catalog::LtoGeneration::Lto9 && scenario.media == crate::catalog::Media::Own;
+    let handling = crate::stages::cartridges::Handling::new(
+        count,
+        drives,
+        if lto9 { new } else { 0 },
+        scenario.media_optimisation_sec,
+        crate::stages::cartridges::motion_sec(scenario.lto),
+    );
+    Some((count, handling))
+}
+
 impl Report {
     /// The night with its copy to tape, when there is a copy and a window to judge it by: the
     /// backup's window verdict alone would say "fits" where the copy after it does not.
@@ -205,6 +231,14 @@ impl Report {
         })
     }
 
+    /// How long this scenario's backup of `bytes` (another data set size) takes, seconds: the bytes at
+    /// today's throughput plus the cartridge changes they need and the new cartridges entered, as
+    /// [`Report::duration_sec`] is for the data set itself. `None` for no bytes.
+    pub fn backup_duration_for(&self, bytes: f64) -> Option<f64> {
+        let handling = tape_handling(&self.scenario, bytes, u64::from(self.scenario.new_cartridges));
+        duration(bytes, self.throughput_bytes_per_sec).map(|d| d + handling.map_or(0.0, |(_, h)| h.total_sec()))
+    }
+
     /// Whether the night fits: the backup in its window and any copy to tape in its own (after the
     /// backup when they share one). `None` when there is no window to judge by.
     pub fn night_fits(&self) -> Option<bool> {
@@ -220,23 +254,9 @@ impl Report {
         time_lost(&mut warnings, data, throughput);
         let tape = scenario.target == Target::Tape;
         let ratio = scenario.reduction_ratio();
-        let cartridges = (tape && data > 0.0).then(|| {
-            let drives = crate::chain::active_drives(&scenario).max(1);
-            let spec = scenario.drive_spec();
-            u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, scenario.drive_compression())
-        });
-        let cartridge_handling = cartridges.map(|count| {
-            let lto9 =
-                scenario.lto == crate::catalog::LtoGeneration::Lto9 && scenario.media == crate::catalog::Media::Own;
-            let new = if lto9 { u64::from(scenario.new_cartridges) } else { 0 };
-            crate::stages::cartridges::Handling::new(
-                count,
-                crate::chain::active_drives(&scenario),
-                new,
-                scenario.media_optimisation_sec,
-                crate::stages::cartridges::motion_sec(scenario.lto),
-            )
-        });
+        let handled = tape_handling(&scenario, data, u64::from(scenario.new_cartridges));
+        let cartridges = handled.map(|(count, _)| count);
+        let cartridge_handling = handled.map(|(_, handling)| handling);
         let handling_sec = cartridge_handling.map_or(0.0, |h| h.total_sec());
         let duration_sec = duration(data, throughput).map(|d| d + handling_sec);
         let window = match duration_sec {

@@ -30,10 +30,12 @@ proptest! {
         if differential {
             s.between_fulls = capacity_model::timeline::BetweenFulls::Differential;
         }
-        // The timeline's nights move bytes at the throughput; cartridge changes and media
-        // optimisation (in today's duration since issue 17) are not in its nights yet.
+        // Each full night is today's backup with its cartridge changes; a later full that holds more
+        // cartridges than before loads new ones, whose LTO-9 media optimisation is left out here
+        // (a unit test of the timeline counts it).
+        s.media_optimisation_sec = 0.0;
         let report = evaluate(&s);
-        let today = report.duration_sec.unwrap() - report.cartridge_handling.map_or(0.0, |h| h.total_sec());
+        let today = report.duration_sec.unwrap();
         let timeline = timeline(&s).unwrap();
         for night in &timeline.nights {
             if night.kind == BackupKind::Full {

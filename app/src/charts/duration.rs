@@ -23,12 +23,12 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
     let x_max_bytes = if x_max_bytes.is_finite() && x_max_bytes > 0.0 { x_max_bytes } else { TB };
     let (unit_bytes, unit) = if system == UnitSystem::Binary { (TIB, "TiB") } else { (TB, "TB") };
     let x_max = x_max_bytes / unit_bytes;
-    let hours = |bytes: f64| {
-        if rate > 0.0 {
-            bytes / rate / 3600.0
-        } else {
-            f64::INFINITY
-        }
+    // Each size at today's throughput plus the cartridge changes (and new cartridges) it needs, as the
+    // results count the data set's own duration: the line steps where a drive fills another cartridge.
+    let hours = |bytes: f64| match report.backup_duration_for(bytes) {
+        Some(sec) => sec / 3600.0,
+        None if rate > 0.0 || bytes <= 0.0 => 0.0,
+        None => f64::INFINITY,
     };
     let y_max = (hours(x_max_bytes).max(window_h) * 1.15).clamp(0.1, 1e6);
     let color = stage_rgb(report.bottleneck);

@@ -8,7 +8,10 @@
 //!   repeats is counted again: an upper bound).
 //! - A night takes `bytes / throughput`, the throughput being today's backup chain
 //!   ([`crate::evaluate_backup`]): growth adds bytes, not clients or drives, so the rate stays and the
-//!   nights lengthen.
+//!   nights lengthen. On tape (one scenario, not jobs) the night adds its cartridge handling as the
+//!   results count it for tonight: a change for each cartridge a drive fills beyond its first, and on
+//!   LTO-9 media optimisation for each new cartridge it loads (tonight the new cartridges entered; later
+//!   a night that holds more cartridges than any night before loads the difference new).
 //! - With a copy to tape from a repository, each night's copy copies that night's backup at today's
 //!   copy rate (`bytes / copy throughput`). In the backup's window the night is backup then copy, and
 //!   fits when the two together do; in a window of its own the copy must fit that window too.
@@ -193,12 +196,21 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
     let shared_copy = s.copy_window_sec <= 0.0;
     let mut nights = Vec::with_capacity(n);
     let (mut window_miss, mut full_miss, mut incremental_miss, mut capacity_exceeded) = (None, None, None, None);
+    // Cartridges held so far: a night that holds more loads new ones (LTO-9 optimises each).
+    let mut most_held = 0u64;
     for d in 0..n {
+        let cartridges = per_cartridge.map(|c| (holds[d].bytes / c).ceil().max(0.0) as u64);
+        let new_cartridges =
+            if d == 0 { u64::from(s.new_cartridges) } else { cartridges.unwrap_or(0).saturating_sub(most_held) };
+        most_held = most_held.max(cartridges.unwrap_or(0));
+        // The night's cartridge changes and first loads, as the results count them for tonight.
+        let handling = crate::report::tape_handling(&report.scenario, sizes[d], new_cartridges)
+            .map_or(0.0, |(_, h)| h.total_sec());
         let duration = match &fleet {
             // The fleet's night scaled to this night's share of the jobs' data.
             Some(f) if sizes[d] > 0.0 => f.makespan_sec * (sizes[d] / f.data_bytes),
             Some(_) => 0.0,
-            None if rate > 0.0 => sizes[d] / rate,
+            None if rate > 0.0 => sizes[d] / rate + handling,
             None => f64::INFINITY,
         };
         let share = |f: &FleetAnswer| if f.data_bytes > 0.0 { sizes[d] / f.data_bytes } else { 0.0 };
@@ -216,7 +228,6 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
         };
         let copy_fits = shared_copy || copy_sec.is_none_or(|c| c <= s.copy_window_sec);
         let fits = (window <= 0.0 || duration <= window) && copy_fits;
-        let cartridges = per_cartridge.map(|c| (holds[d].bytes / c).ceil().max(0.0) as u64);
         let day = d as u32;
         if !fits {
             window_miss = window_miss.or(Some(day));
@@ -323,6 +334,41 @@ mod tests {
         let text = |label| lines.iter().find(|(l, _)| *l == label).map(|(_, t)| t.clone()).unwrap();
         assert!(text("First miss").contains("then copy to tape"), "{lines:?}");
         assert!(text("To fit").contains("bring backup and copy to"), "{lines:?}");
+    }
+
+    #[test]
+    fn tape_nights_count_their_cartridge_changes_and_new_lto9_cartridges() {
+        // One LTO-9 at 1:1 (18 TB a cartridge): a 30 TB full fills two, one change of 92 s. The second
+        // weekly full, kept beside the first, takes the library from two cartridges to four: that night
+        // loads two new ones and optimises each (2 x 2,400 s) on top of the same change.
+        let s = decode(
+            "v=1&lto=LTO-9&compression=1&data=30TB&growth=0&change_rate=0.02&full_every_days=7&retention_days=14",
+        )
+        .scenario;
+        let report = crate::evaluate(&s);
+        let t = timeline(&s).unwrap();
+        assert_eq!(t.nights[0].duration_sec, report.duration_sec.unwrap(), "tonight is the results' backup");
+        let handling = report.cartridge_handling.unwrap();
+        assert_eq!((handling.changes_per_drive, handling.new_per_drive), (1, 0));
+        let second_full = &t.nights[7];
+        assert_eq!(second_full.kind, BackupKind::Full);
+        assert_eq!(second_full.cartridges, Some(4));
+        assert!((second_full.duration_sec - t.nights[0].duration_sec - 4_800.0).abs() < 1e-6, "{second_full:?}");
+        // Every later full: the same change, plus 2,400 s for each cartridge the library grows by that
+        // night (at most the two it writes); once the oldest full expires the count stops growing.
+        let mut most = 0;
+        let mut steady = 0;
+        for night in &t.nights {
+            let held = night.cartridges.unwrap();
+            let new = held.saturating_sub(most).min(2);
+            most = most.max(held);
+            if night.kind == BackupKind::Full && night.day > 0 {
+                let extra = night.duration_sec - t.nights[0].duration_sec;
+                assert!((extra - 2_400.0 * new as f64).abs() < 1e-6, "{night:?}");
+                steady += usize::from(new == 0);
+            }
+        }
+        assert!(steady > 0, "some fulls load no new cartridge");
     }
 
     #[test]
