@@ -118,8 +118,14 @@ fn duration_chart_counts_cartridge_changes_as_the_results_do() {
     let report = capacity_model::evaluate(&scenario);
     let shown = capacity_model::units::format_duration(report.duration_sec.unwrap());
     assert_eq!(shown, "30 h 53 min", "the results: 1 min 32 s of cartridge handling included");
-    let svg = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE).svg;
-    assert!(svg.contains(&format!("20.0 TB: {shown}")), "marked point");
+    let chart = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE);
+    assert!(chart.svg.contains(&format!("20.0 TB: {shown}")), "marked point");
+    // Its table holds the data set's own row, in order among the ten sizes across the axis.
+    let rows = &chart.table.rows;
+    assert_eq!(rows.len(), 11);
+    let own = rows.iter().position(|r| r[0] == "20.0 TB (this data set)").expect("the data set's row");
+    assert_eq!(rows[own][1], shown);
+    assert!(own > 0 && own < 10, "among the sizes: {rows:?}");
 }
 
 #[test]

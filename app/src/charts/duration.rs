@@ -12,7 +12,8 @@ use plotters::prelude::*;
 
 /// Backup duration (hours) against data-set size (TB, or TiB), `width` pixels wide: the line's slope is
 /// 1 / throughput; the window is a horizontal line and the current data set a dot. Without a data set the
-/// axis spans what fits in one and a half windows (or a day). Its table: ten sizes and their durations.
+/// axis spans what fits in one and a half windows (or a day). Its table: ten sizes and their durations,
+/// with the data set's own among them.
 pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSystem, width: u32) -> Chart {
     let report = evaluate_backup(scenario);
     let rate = report.throughput_bytes_per_sec;
@@ -85,11 +86,18 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
             chart.draw_series(std::iter::once(EmptyElement::at(point) + Text::new(text, offset, style)))?;
         }
         legend(&chart, root, size.0, keys, Corner::UpperLeft)?;
+        // Ten sizes across the axis, and the data set's own in its place among them.
+        let mut sizes: Vec<(f64, bool)> = (1..=10).map(|i| (x_max_bytes * f64::from(i) / 10.0, false)).collect();
+        if data > 0.0 {
+            sizes.push((data, true));
+            sizes.sort_by(|a, b| a.0.total_cmp(&b.0));
+        }
         notes.table = table(
             &["Data set size", "Duration"],
-            (1..=10).map(|i| {
-                let bytes = x_max_bytes * f64::from(i) / 10.0;
-                vec![format_bytes(bytes, system), format_duration(hours(bytes) * 3600.0)]
+            sizes.into_iter().map(|(bytes, own)| {
+                let size = format_bytes(bytes, system);
+                let size = if own { format!("{size} (this data set)") } else { size };
+                vec![size, format_duration(hours(bytes) * 3600.0)]
             }),
         );
         let mut summary =
