@@ -74,6 +74,9 @@ pub struct Night {
     pub retained_fulls: u32,
     /// Cartridges those fill (tape target).
     pub cartridges: Option<u64>,
+    /// Of `duration_sec`, what cartridge handling takes (tape, one scenario): the night's cartridge
+    /// changes and the media optimisation of the new LTO-9 cartridges it loads, seconds; 0 otherwise.
+    pub handling_sec: f64,
 }
 
 /// The timeline of a scenario.
@@ -204,8 +207,11 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
             if d == 0 { u64::from(s.new_cartridges) } else { cartridges.unwrap_or(0).saturating_sub(most_held) };
         most_held = most_held.max(cartridges.unwrap_or(0));
         // The night's cartridge changes and first loads, as the results count them for tonight.
-        let handling = crate::report::tape_handling(&report.scenario, sizes[d], new_cartridges)
-            .map_or(0.0, |(_, h)| h.total_sec());
+        let handling = match &fleet {
+            None => crate::report::tape_handling(&report.scenario, sizes[d], new_cartridges)
+                .map_or(0.0, |(_, h)| h.total_sec()),
+            Some(_) => 0.0,
+        };
         let duration = match &fleet {
             // The fleet's night scaled to this night's share of the jobs' data.
             Some(f) if sizes[d] > 0.0 => f.makespan_sec * (sizes[d] / f.data_bytes),
@@ -253,6 +259,7 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
             retained_points: holds[d].points,
             retained_fulls: holds[d].fulls,
             cartridges,
+            handling_sec: handling,
         });
     }
     let at_first_miss = window_miss.map(|day| match &fleet {
@@ -369,6 +376,10 @@ mod tests {
             }
         }
         assert!(steady > 0, "some fulls load no new cartridge");
+        assert_eq!(second_full.handling_sec, 92.0 + 4_800.0);
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let longest = &lines.iter().find(|(l, _)| *l == "Longest night").unwrap().1;
+        assert!(longest.contains("1 h 21 min of it cartridge handling"), "{longest}");
     }
 
     #[test]

@@ -51,13 +51,20 @@ pub fn night_name(day: u32, today: Option<(i32, u32, u32)>) -> String {
 /// window, ", its copy to tape 7 h 15 min in its own window of 6 h 00 min" in one of its own. A fleet's
 /// copies overlap its backups, so its night names the copy phase instead.
 fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, today: Option<(i32, u32, u32)>) -> String {
-    let head = format!(
+    let mut head = format!(
         "{}: the {} of {} takes {}",
         night_name(night.day, today),
         night.kind.name(),
         format_bytes(night.backup_bytes, system),
         format_duration(night.duration_sec)
     );
+    // A night made longest by its cartridges (new LTO-9 cartridges optimised) says so.
+    if night.handling_sec >= 60.0 {
+        head.push_str(&format!(
+            ", {} of it cartridge handling (changes and new LTO-9 cartridges' media optimisation)",
+            format_duration(night.handling_sec)
+        ));
+    }
     match night.copy_sec {
         Some(copy) if s.copy_window_sec > 0.0 => format!(
             "{head}, its copy to tape {} in its own window of {}",

@@ -685,6 +685,7 @@ fn timeline_json(timeline: &Timeline) -> Value {
                 "data_set_bytes": num(n.data_set_bytes),
                 "backup_bytes": num(n.backup_bytes),
                 "duration_sec": num(n.duration_sec),
+                "handling_sec": num(n.handling_sec),
                 "fits": n.fits,
                 "retained_bytes": num(n.retained_bytes),
                 "retained_points": n.retained_points,
