@@ -38,15 +38,17 @@ pub struct AtMiss {
     pub reached_night_sec: Option<f64>,
 }
 
-/// What night `day` (copying `backup_bytes`) needs to fit the window of `s` (already in range), given
-/// today's `report`.
-pub(crate) fn at_miss(s: &Scenario, report: &Report, day: u32, backup_bytes: f64) -> AtMiss {
+/// What night `day` (copying `backup_bytes`, of which cartridge handling takes `handling_sec`) needs to
+/// fit the window of `s` (already in range), given today's `report`.
+pub(crate) fn at_miss(s: &Scenario, report: &Report, day: u32, backup_bytes: f64, handling_sec: f64) -> AtMiss {
     if report.copy.is_some() {
         if let Some(miss) = at_miss_with_copy(s, day, backup_bytes) {
             return miss;
         }
     }
-    let needed = backup_bytes / s.backup_window_sec.max(1.0);
+    // The bytes get what the night's cartridge handling leaves of the window.
+    let left = s.backup_window_sec.max(1.0) - handling_sec;
+    let needed = if left > 0.0 { backup_bytes / left } else { f64::INFINITY };
     let per_drive = report.stage(StageId::TapeDrives).map(|d| d.per_unit_bytes_per_sec).filter(|r| *r > 0.0);
     let plan = additions(s, needed);
     AtMiss {

@@ -264,7 +264,7 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
     }
     let at_first_miss = window_miss.map(|day| match &fleet {
         Some(_) => additions::at_miss_fleet(&s, day, sizes[day as usize]),
-        None => additions::at_miss(&s, &report, day, sizes[day as usize]),
+        None => additions::at_miss(&s, &report, day, sizes[day as usize], nights[day as usize].handling_sec),
     });
     Some(Timeline {
         nights,
@@ -380,6 +380,27 @@ mod tests {
         let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
         let longest = &lines.iter().find(|(l, _)| *l == "Longest night").unwrap().1;
         assert!(longest.contains("1 h 21 min of it cartridge handling"), "{longest}");
+    }
+
+    #[test]
+    fn the_summary_names_each_limit_its_own_night_every_rule_and_small_shares() {
+        let s = decode("v=1&lto=LTO-9&compression=1&data=30TB&growth=30&change_rate=0.02&full_every_days=7&retention_days=14&keep_weekly=4&keep_monthly=3&keep_yearly=1&drives=2&fc_ports=2&library_slots=10&target_capacity=200TB").scenario;
+        let t = timeline(&s).unwrap();
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let line = |label| lines.iter().find(|(l, _)| *l == label).map(|(_, t)| t.clone()).unwrap();
+        let slots = t.nights.iter().find(|n| n.cartridges.is_some_and(|c| c > 10)).unwrap().day;
+        let bytes = t.nights.iter().find(|n| n.retained_bytes > 200e12).unwrap().day;
+        assert!(slots < bytes, "the slots run out first here");
+        assert_eq!(
+            line("Capacity"),
+            format!("the copies held outgrow 10 library slots on night {slots} ({slots} d from today) and 200 TB on the target on night {bytes} ({bytes} d from today)")
+        );
+        let timeline_line = line("Timeline");
+        assert!(timeline_line.contains("0.02 % changing a day"), "{timeline_line}");
+        assert!(
+            timeline_line.contains("14 daily points, 4 weekly fulls, 3 monthly fulls, 1 yearly full kept"),
+            "{timeline_line}"
+        );
     }
 
     #[test]

@@ -157,14 +157,29 @@ impl Timeline {
                 self.bottleneck.name()
             ),
         };
+        // A share under a tenth of a percent keeps its figures (0.02 %, not 0.0 %).
+        let percent = |share: f64| {
+            if share != 0.0 && share.abs() < 0.0005 {
+                let figures = crate::units::format_number(share * 100.0);
+                format!("{} %", figures.trim_end_matches('0').trim_end_matches('.'))
+            } else {
+                format_percent(share)
+            }
+        };
+        // Every retention rule entered: the dailies, then the weekly, monthly and yearly fulls kept.
+        let mut kept = format!("{} daily points", s.retention_days);
+        for (count, every) in [(s.keep_weekly, "weekly"), (s.keep_monthly, "monthly"), (s.keep_yearly, "yearly")] {
+            if count > 0 {
+                kept.push_str(&format!(", {count} {every} {}", if count == 1 { "full" } else { "fulls" }));
+            }
+        }
         lines.push((
             "Timeline",
             format!(
-                "{} nights, {schedule}, {} changing a day, {} growth a year, {} daily points kept; {pace}",
+                "{} nights, {schedule}, {} changing a day, {} growth a year, {kept} kept; {pace}",
                 self.nights.len(),
-                format_percent(s.change_rate),
-                format_percent(s.growth_per_year),
-                s.retention_days,
+                percent(s.change_rate),
+                percent(s.growth_per_year),
             ),
         ));
         match &self.at_first_miss {
@@ -254,7 +269,8 @@ impl Timeline {
                         lines.push(("To fit", parts.join("; ")));
                     }
                     None => {
-                        if let Some(drives) = miss.drives_needed {
+                        // Only a count above today's says anything.
+                        if let Some(drives) = miss.drives_needed.filter(|d| *d > s.drives) {
                             // More drives than the streams (or, paired statically, the clients) can feed
                             // stand idle: say so rather than promise them the rate.
                             let mut feeding = s.clone();
@@ -301,22 +317,35 @@ impl Timeline {
         if let Some(night) = self.longest_night() {
             lines.push(("Longest night", night_text(night, s, self.fleet.is_some(), system, today)));
         }
-        let slots = (s.library_slots > 0 && s.target == crate::Target::Tape).then_some(s.library_slots);
-        let capacity = match (slots, s.target_capacity_bytes > 0.0) {
-            (None, false) => None,
-            (None, true) => Some(format!("{} on the target", format_bytes(s.target_capacity_bytes, system))),
-            (Some(slots), false) => Some(format!("{slots} library slots")),
-            (Some(slots), true) => Some(format!(
-                "{slots} library slots and {} on the target",
-                format_bytes(s.target_capacity_bytes, system)
-            )),
-        };
-        if let Some(capacity) = capacity {
-            let text = match self.first_capacity_exceeded_day {
-                Some(day) => format!("the copies held outgrow {capacity} on {}", night_name(day, today)),
-                None => format!("{capacity} hold every night's copies"),
-            };
-            lines.push(("Capacity", text));
+        // Each limit entered, with the first night that outgrows it (the two can differ).
+        let mut limits: Vec<(String, Option<u32>)> = Vec::new();
+        if s.library_slots > 0 && s.target == crate::Target::Tape {
+            let first = self.nights.iter().find(|n| n.cartridges.is_some_and(|c| c > u64::from(s.library_slots)));
+            limits.push((format!("{} library slots", s.library_slots), first.map(|n| n.day)));
+        }
+        if s.target_capacity_bytes > 0.0 {
+            let ratio = s.reduction_ratio();
+            let first = self.nights.iter().find(|n| n.retained_bytes / ratio > s.target_capacity_bytes);
+            limits.push((
+                format!("{} on the target", format_bytes(s.target_capacity_bytes, system)),
+                first.map(|n| n.day),
+            ));
+        }
+        if !limits.is_empty() {
+            let outgrown: Vec<String> = limits
+                .iter()
+                .filter_map(|(what, day)| day.map(|d| format!("{what} on {}", night_name(d, today))))
+                .collect();
+            let hold: Vec<&str> =
+                limits.iter().filter(|(_, day)| day.is_none()).map(|(what, _)| what.as_str()).collect();
+            let mut text = Vec::new();
+            if !outgrown.is_empty() {
+                text.push(format!("the copies held outgrow {}", outgrown.join(" and ")));
+            }
+            if !hold.is_empty() {
+                text.push(format!("{} hold every night's copies", hold.join(" and ")));
+            }
+            lines.push(("Capacity", text.join("; ")));
         }
         lines
     }
