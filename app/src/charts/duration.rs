@@ -89,8 +89,8 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
         // Ten sizes across the axis, and the data set's own in its place among them.
         let mut sizes: Vec<(f64, bool)> = (1..=10).map(|i| (x_max_bytes * f64::from(i) / 10.0, false)).collect();
         if data > 0.0 {
-            sizes.push((data, true));
-            sizes.sort_by(|a, b| a.0.total_cmp(&b.0));
+            let at = sizes.iter().position(|(bytes, _)| *bytes > data).unwrap_or(sizes.len());
+            sizes.insert(at, (data, true));
         }
         notes.table = table(
             &["Data set size", "Duration"],
