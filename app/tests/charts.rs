@@ -993,3 +993,24 @@ fn a_repository_fleets_tail_starts_when_the_other_copies_end() {
     assert!(has_text(&svg, &label), "{label}: {:?}", texts(&svg));
     assert_eq!(label, "only fs01 runs: 6 h 23 min");
 }
+
+/// The axis reaches past what the window holds (a new user found the line ending before the window on
+/// the NFS preset), and a data set under a terabyte is counted in gigabytes (ticks had read 0, 0, 0.01).
+#[test]
+fn duration_chart_axis_meets_the_window_and_fits_small_data_sets() {
+    let mut nfs = preset("nfs-1array").unwrap().scenario();
+    nfs.data_set_bytes = 4e12;
+    let svg = duration_chart(&nfs, None, UnitSystem::Decimal, WIDE).svg;
+    let fits: f64 = texts(&svg)
+        .iter()
+        .find_map(|t| t.strip_prefix("window fits ")?.strip_suffix(" TB")?.parse().ok())
+        .expect("the window's label");
+    let ticks: Vec<f64> = texts(&svg).iter().filter_map(|t| t.parse().ok()).collect();
+    assert!(ticks.iter().any(|&t| t >= fits), "an x tick past {fits} TB: {ticks:?}");
+    let small = capacity_model::codec::decode(
+        "v=1&data=4419168KiB&file_size=50181.6&files_per_txn=1&file_ms=0&streams=1&stream_rate=30.4&lto=LTO-3&window_h=1",
+    )
+    .scenario;
+    let svg = duration_chart(&small, None, UnitSystem::Decimal, WIDE).svg;
+    assert!(svg.contains("Data set size (GB)"), "gigabytes for a small data set");
+}

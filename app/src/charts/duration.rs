@@ -12,17 +12,25 @@ use plotters::prelude::*;
 
 /// Backup duration (hours) against data-set size (TB, or TiB), `width` pixels wide: the line's slope is
 /// 1 / throughput; the window is a horizontal line and the current data set a dot. Without a data set the
-/// axis spans what fits in one and a half windows (or a day). Its table: ten sizes and their durations,
+/// axis spans a fifth past what the window (or a day) holds, and past the data set. Its table: ten sizes and their durations,
 /// with the data set's own among them.
 pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSystem, width: u32) -> Chart {
     let report = evaluate_backup(scenario);
     let rate = report.throughput_bytes_per_sec;
     let window_h = report.scenario.backup_window_sec / 3600.0;
     let data = report.scenario.data_set_bytes;
-    let span_h = if window_h > 0.0 { window_h * 1.5 } else { 24.0 };
-    let x_max_bytes = if data > 0.0 { (data * 1.6).max(rate * span_h * 3600.0 * 0.5) } else { rate * span_h * 3600.0 };
+    // The axis runs a fifth past what the window (or a day) holds, so the line meets the window, and
+    // past the data set.
+    let fill = rate * if window_h > 0.0 { window_h } else { 24.0 } * 3600.0;
+    let x_max_bytes = if data > 0.0 { (data * 1.25).max(fill * 1.2) } else { fill * 1.2 };
     let x_max_bytes = if x_max_bytes.is_finite() && x_max_bytes > 0.0 { x_max_bytes } else { TB };
-    let (unit_bytes, unit) = if system == UnitSystem::Binary { (TIB, "TiB") } else { (TB, "TB") };
+    // Sizes under a terabyte in gigabytes, so the ticks read 0.5, 1, 1.5 rather than 0, 0, 0.
+    let (unit_bytes, unit) = match (system == UnitSystem::Binary, x_max_bytes < TB) {
+        (true, false) => (TIB, "TiB"),
+        (true, true) => (TIB / 1024.0, "GiB"),
+        (false, false) => (TB, "TB"),
+        (false, true) => (TB / 1000.0, "GB"),
+    };
     let x_max = x_max_bytes / unit_bytes;
     // Each size at today's throughput plus the cartridge changes (and new cartridges) it needs, as the
     // results count the data set's own duration: the line steps where a drive fills another cartridge.

@@ -218,7 +218,10 @@ impl Field {
     /// generation and height`): that meaning, up to the end of its clause.
     pub fn zero_means(&self) -> Option<&'static str> {
         let (_, meaning) = self.help.split_once("0 = ")?;
-        meaning.split(['.', ';']).next().map(str::trim_end)
+        // Up to the end of its clause: a sentence's end, a semicolon or a bracket (not the point of
+        // "0.18 ms").
+        let end = ["; ", ". ", " ("].iter().filter_map(|stop| meaning.find(stop)).min().unwrap_or(meaning.len());
+        Some(meaning[..end].trim_end_matches('.').trim_end())
     }
 
     /// The names a choice field accepts.
@@ -883,6 +886,14 @@ mod tests {
         let decoded = crate::codec::decode("v=1&stream_rate=45MB&cpu_rate=2GB");
         let keys: Vec<_> = decoded.issues.iter().filter_map(|e| e.key()).collect();
         assert_eq!(keys, ["stream_rate", "cpu_rate"]);
+    }
+
+    #[test]
+    fn what_a_default_zero_means_ends_with_its_clause() {
+        let meaning = |key: &str| field_by_key(key).unwrap().zero_means();
+        assert_eq!(meaning("catalog_ms"), Some("the default 0.18 ms"));
+        assert_eq!(meaning("drive_rate"), Some("the catalogue's figure for the generation and height"));
+        assert_eq!(meaning("clients"), None);
     }
 
     /// Issue 16, item 9: `data=1e-300` was accepted as a data set of a fraction of a byte.

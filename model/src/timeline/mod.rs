@@ -379,7 +379,10 @@ mod tests {
         assert_eq!(second_full.handling_sec, 92.0 + 4_800.0);
         let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
         let longest = &lines.iter().find(|(l, _)| *l == "Longest night").unwrap().1;
-        assert!(longest.contains("1 h 21 min of it cartridge handling"), "{longest}");
+        assert!(
+            longest.contains("1 h 21 min of it cartridge changes and new cartridges' media optimisation"),
+            "{longest}"
+        );
     }
 
     #[test]
@@ -401,6 +404,25 @@ mod tests {
             timeline_line.contains("14 daily points, 4 weekly fulls, 3 monthly fulls, 1 yearly full kept"),
             "{timeline_line}"
         );
+    }
+
+    #[test]
+    fn a_drive_count_is_promised_the_rate_only_where_the_chain_reaches_it() {
+        // HP's 8 clients paired statically with LTO-4 drives: 5 drives have the speed for 1,052 MB/s, but
+        // the pairing then binds at 901 MB/s (a new user found "the drives alone need 5").
+        let s = decode("v=1&compression=1.9&clients=8&stream_rate=50&pairing=static&fc_ports=4&drives=4&data=30TB")
+            .scenario;
+        let t = timeline(&s).unwrap();
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let fix = &lines.iter().find(|(l, _)| *l == "To fit").unwrap().1;
+        assert!(
+            fix.contains(
+                "5 drives (4 today) would have the speed for it, but Client-drive pairing then binds at 901 MB/s"
+            ),
+            "{fix}"
+        );
+        let first = &lines.iter().find(|(l, _)| *l == "First miss").unwrap().1;
+        assert!(first.contains("of it cartridge changes,") && !first.contains("LTO-9"), "LTO-4 drives: {first}");
     }
 
     #[test]

@@ -60,10 +60,12 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
     );
     // A night made longest by its cartridges (new LTO-9 cartridges optimised) says so.
     if night.handling_sec >= 60.0 {
-        head.push_str(&format!(
-            ", {} of it cartridge handling (changes and new LTO-9 cartridges' media optimisation)",
-            format_duration(night.handling_sec)
-        ));
+        let what = if s.lto == crate::catalog::LtoGeneration::Lto9 && s.media == crate::catalog::Media::Own {
+            "cartridge changes and new cartridges' media optimisation"
+        } else {
+            "cartridge changes"
+        };
+        head.push_str(&format!(", {} of it {what}", format_duration(night.handling_sec)));
     }
     match night.copy_sec {
         Some(copy) if s.copy_window_sec > 0.0 => format!(
@@ -271,17 +273,15 @@ impl Timeline {
                     None => {
                         // Only a count above today's says anything.
                         if let Some(drives) = miss.drives_needed.filter(|d| *d > s.drives) {
-                            // More drives than the streams (or, paired statically, the clients) can feed
-                            // stand idle: say so rather than promise them the rate.
-                            let mut feeding = s.clone();
-                            feeding.drives = drives;
-                            let usable = crate::chain::active_drives(&feeding);
-                            if usable >= drives {
-                                fix.push_str(&format!(
-                                    "; the drives alone need {drives} for that rate ({} today)",
-                                    s.drives
-                                ));
-                            } else {
+                            // Said only as far as it holds: with that many drives, does the chain reach the
+                            // rate, or does something else (streams, pairing, a link) bind first?
+                            let mut more = s.clone();
+                            more.drives = drives;
+                            let usable = crate::chain::active_drives(&more);
+                            let with_them = crate::evaluate_backup(&more);
+                            if usable < drives {
+                                // More drives than the streams (or, paired statically, the clients) can feed
+                                // stand idle.
                                 let feeders = match s.pairing {
                                     crate::scenario::Pairing::Static => "clients",
                                     crate::scenario::Pairing::Dynamic => "streams",
@@ -289,6 +289,19 @@ impl Timeline {
                                 fix.push_str(&format!(
                                     "; the drives' own rate would take {drives} for that rate ({} today), but the {feeders} feed at most {usable}",
                                     s.drives
+                                ));
+                            } else if with_them.throughput_bytes_per_sec >= miss.needed_bytes_per_sec * (1.0 - 1e-9) {
+                                fix.push_str(&format!(
+                                    "; the drives alone need {drives} for that rate ({} today)",
+                                    s.drives
+                                ));
+                            } else {
+                                fix.push_str(&format!(
+                                    "; {drives} drives ({} today) would have the speed for it, but {} then {} at {}",
+                                    s.drives,
+                                    with_them.bottleneck.name(),
+                                    if with_them.bottleneck.name_is_plural() { "bind" } else { "binds" },
+                                    format_rate(with_them.throughput_bytes_per_sec, system)
                                 ));
                             }
                         }
