@@ -140,6 +140,8 @@ pub fn compare(here: &Report, there: &Report, name: &str, system: UnitSystem) ->
         match r.night_fits() {
             Some(true) => "Fits",
             Some(false) => "Does not fit",
+            // A window with nothing to fit in it is not "no window".
+            None if r.scenario.backup_window_sec > 0.0 => "No data set",
             None => "No window",
         }
         .to_string()
@@ -242,6 +244,8 @@ mod tests {
         assert_eq!(c.sentence, "Two <clients> moves −675 MB/s (−75.0 %) compared with this scenario.");
         let window = c.rows.last().unwrap();
         assert_eq!(window.label, "Backup window");
+        // The presets have an 8 h window and no data set: nothing to fit, not no window.
+        assert_eq!((window.here.as_str(), window.there.as_str()), ("No data set", "No data set"));
         assert!(c.inputs.contains(&"Clients: 8 → 2".to_string()), "{:?}", c.inputs);
         assert!(c.inputs.contains(&"Tape drives: 4 → 1".to_string()), "{:?}", c.inputs);
         assert!(compare(&here, &here, "Same", UnitSystem::Decimal).inputs.is_empty());

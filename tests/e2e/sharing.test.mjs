@@ -205,6 +205,7 @@ test('JSON export and import; a bad file names what is wrong and changes nothing
   await page.fill('#f-clients', '3');
   await page.setInputFiles('#import-json', file);
   await page.waitForFunction(() => document.querySelector('#f-clients').value === '8');
+  assert.match(await page.textContent('[data-testid=status]'), /^Imported "Export me"\.$/);
   const bad = { ...document, inputs: { ...document.inputs, clients: '0', colour: 'blue' } };
   await page.setInputFiles('#import-json', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   await page.waitForFunction(() => document.querySelector('[data-testid=notice]')?.textContent.includes('bad.json'));
@@ -213,6 +214,7 @@ test('JSON export and import; a bad file names what is wrong and changes nothing
   assert.match(notice, /Clients \(clients\): 0 is out of range/);
   assert.match(notice, /colour: unknown key/);
   assert.equal(await page.inputValue('#f-clients'), '8');
+  assert.equal(await page.textContent('[data-testid=status]'), '', 'the earlier import is no longer said to be the last');
   await page.setInputFiles('#import-json', { name: 'junk.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
   await page.waitForFunction(() => document.querySelector('[data-testid=notice]')?.textContent.includes('junk.json'));
   assert.match(await page.textContent('[data-testid=notice]'), /junk\.json was not imported.*not a JSON document/s);

@@ -152,6 +152,8 @@ pub fn ShareBar() -> impl IntoView {
                     say(format!("Imported \"{}\".", if read.name.is_empty() { file_name } else { read.name }));
                 }
                 Err(errors) => {
+                    // The status line must not still name an earlier import as the last one.
+                    status.set(String::new());
                     let mut lines = vec![format!("{file_name} was not imported; nothing changed:")];
                     lines.extend(errors);
                     planner.notices.set(lines);

@@ -179,7 +179,7 @@ impl Timeline {
             "Timeline",
             format!(
                 "{} nights, {schedule}, {} changing a day, {} growth a year, {kept} kept; {pace}",
-                self.nights.len(),
+                crate::units::format_count(self.nights.len() as f64),
                 percent(s.change_rate),
                 percent(s.growth_per_year),
             ),
