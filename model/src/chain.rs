@@ -300,16 +300,7 @@ pub(crate) fn filemark_share(s: &Scenario) -> f64 {
 
 /// A drive's host rate while its tape moves (before any stop at a filemark), bytes/s.
 fn writing_rate(s: &Scenario) -> f64 {
-    let drive = Drive::new(
-        &s.drive_spec(),
-        s.drive_compression(),
-        s.drive_native_bytes_per_sec,
-        s.block_bytes,
-        s.io_sec,
-        s.software_buffer_bytes(),
-        s.backhitch_sec,
-    );
-    drive.streaming_bytes_per_sec
+    drive_with_io(s, &Relief(None), s.io_sec, 0.0).streaming_bytes_per_sec
 }
 
 /// Filemarks worth a word: when they cost a writing drive a tenth of its time or more.
