@@ -184,6 +184,16 @@ pub fn calibratable(scenario: &Scenario) -> impl Iterator<Item = &'static str> +
         .map(|f| f.key)
 }
 
+/// The parameters [`calibratable`] for `scenario`, each by its label and key as the form and a link
+/// name it: `Per-file time (client) (file_ms), Backup server CPU (cpu_rate)`.
+fn labelled_keys(scenario: &Scenario) -> String {
+    let named = calibratable(scenario).map(|key| match field_by_key(key) {
+        Some(field) => format!("{} ({key})", field.label),
+        None => key.to_string(),
+    });
+    named.collect::<Vec<_>>().join(", ")
+}
+
 /// Points scanned across a parameter's range before bisecting.
 const SCAN_POINTS: usize = 240;
 
@@ -219,7 +229,7 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
             fail(format!(
                 "calibrate: {} bind, and they are hardware counts, not a parameter to fit; name one of {}",
                 binding.name(),
-                calibratable(&base).collect::<Vec<_>>().join(", ")
+                labelled_keys(&base)
             ))
         })?,
     };
@@ -228,7 +238,7 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
             fail(format!(
                 "{}: not a parameter this scenario can calibrate; choose one of {}",
                 key.chars().take(40).collect::<String>(),
-                calibratable(&base).collect::<Vec<_>>().join(", ")
+                labelled_keys(&base)
             ))
         })?;
     let at = |value: f64| {
@@ -401,6 +411,17 @@ mod tests {
         let text = fit.summary(UnitSystem::Decimal);
         assert!(text.starts_with("Per-file time (client) (file_ms) is now "), "{text}");
         assert!(text.contains("(was 2.086 ms)") && text.contains("against 10.0 MB/s measured"), "{text}");
+    }
+
+    #[test]
+    fn a_count_that_binds_is_refused_with_the_parameters_by_label() {
+        // Six drives for eight statically paired clients: the pairing binds, a hardware count.
+        let scenario =
+            crate::codec::decode("v=1&compression=1.9&clients=8&stream_rate=50&pairing=static&fc_ports=4&drives=6")
+                .scenario;
+        let error = calibrate(&scenario, None, Measured::Backup(800.0 * MB)).unwrap_err().to_string();
+        assert!(error.contains("Client-drive pairing bind, and they are hardware counts"), "{error}");
+        assert!(error.contains("Overhead per transaction (txn_ms), Compression ratio (compression)"), "{error}");
     }
 
     #[test]
