@@ -202,11 +202,10 @@ pub(crate) fn tape_handling(
     let spec = scenario.drive_spec();
     let per_drive = data / scenario.reduction_ratio() / f64::from(drives);
     let count = u64::from(drives) * tape::cartridges(per_drive, &spec, scenario.drive_compression());
-    let lto9 = scenario.lto == crate::catalog::LtoGeneration::Lto9 && scenario.media == crate::catalog::Media::Own;
     let handling = crate::stages::cartridges::Handling::new(
         count,
         drives,
-        if lto9 { new } else { 0 },
+        if scenario.optimises_new_cartridges() { new } else { 0 },
         scenario.media_optimisation_sec,
         crate::stages::cartridges::motion_sec(scenario.lto),
     );

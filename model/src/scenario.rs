@@ -670,6 +670,12 @@ impl Scenario {
         self.client_class.backup_file_sec(self.file_sec)
     }
 
+    /// Whether a new cartridge runs media optimisation on its first load: LTO-9 drives writing their
+    /// own generation's cartridges ([`crate::stages::cartridges::MEDIA_OPTIMISATION_SEC`]).
+    pub fn optimises_new_cartridges(&self) -> bool {
+        self.lto == crate::catalog::LtoGeneration::Lto9 && self.media == crate::catalog::Media::Own
+    }
+
     /// Fixed cost of one block read back from a drive, seconds ([`tape::read_io_sec`]).
     pub fn read_io_sec(&self) -> f64 {
         tape::read_io_sec(self.restore_io_sec, self.io_sec)

@@ -124,7 +124,7 @@ fn seeking_holding_disk(s: &Scenario) -> bool {
     holding_disk(s) && s.stage_medium == StageMedium::Hdd
 }
 fn lto9_media(s: &Scenario) -> bool {
-    tape(s) && s.lto == LtoGeneration::Lto9 && s.media == Media::Own
+    tape(s) && s.optimises_new_cartridges()
 }
 fn on_fc(s: &Scenario) -> bool {
     drives_used(s) && s.attachment == Attachment::Fc

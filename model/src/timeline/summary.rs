@@ -60,7 +60,7 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
     );
     // A night made longest by its cartridges (new LTO-9 cartridges optimised) says so.
     if night.handling_sec >= 60.0 {
-        let what = if s.lto == crate::catalog::LtoGeneration::Lto9 && s.media == crate::catalog::Media::Own {
+        let what = if s.optimises_new_cartridges() {
             "cartridge changes and new cartridges' media optimisation"
         } else {
             "cartridge changes"
@@ -273,37 +273,7 @@ impl Timeline {
                     None => {
                         // Only a count above today's says anything.
                         if let Some(drives) = miss.drives_needed.filter(|d| *d > s.drives) {
-                            // Said only as far as it holds: with that many drives, does the chain reach the
-                            // rate, or does something else (streams, pairing, a link) bind first?
-                            let mut more = s.clone();
-                            more.drives = drives;
-                            let usable = crate::chain::active_drives(&more);
-                            let with_them = crate::evaluate_backup(&more);
-                            if usable < drives {
-                                // More drives than the streams (or, paired statically, the clients) can feed
-                                // stand idle.
-                                let feeders = match s.pairing {
-                                    crate::scenario::Pairing::Static => "clients",
-                                    crate::scenario::Pairing::Dynamic => "streams",
-                                };
-                                fix.push_str(&format!(
-                                    "; the drives' own rate would take {drives} for that rate ({} today), but the {feeders} feed at most {usable}",
-                                    s.drives
-                                ));
-                            } else if with_them.throughput_bytes_per_sec >= miss.needed_bytes_per_sec * (1.0 - 1e-9) {
-                                fix.push_str(&format!(
-                                    "; the drives alone need {drives} for that rate ({} today)",
-                                    s.drives
-                                ));
-                            } else {
-                                fix.push_str(&format!(
-                                    "; {drives} drives ({} today) would have the speed for it, but {} then {} at {}",
-                                    s.drives,
-                                    with_them.bottleneck.name(),
-                                    if with_them.bottleneck.name_is_plural() { "bind" } else { "binds" },
-                                    format_rate(with_them.throughput_bytes_per_sec, system)
-                                ));
-                            }
+                            fix.push_str(&drive_count_note(s, drives, miss.needed_bytes_per_sec, system));
                         }
                         fix.push_str("; ");
                         fix.push_str(&target_note(s));
@@ -362,6 +332,36 @@ impl Timeline {
         }
         lines
     }
+}
+
+/// What `drives` drives (the count the drives' own rate needs for `needed` bytes/s) would do, said only
+/// as far as it holds: idle beyond what the streams (or, paired statically, the clients) feed; or the
+/// stage that then binds below the rate; or, when the chain reaches it, the count alone.
+fn drive_count_note(s: &Scenario, drives: u32, needed: f64, system: UnitSystem) -> String {
+    let mut more = s.clone();
+    more.drives = drives;
+    let usable = crate::chain::active_drives(&more);
+    if usable < drives {
+        let feeders = match s.pairing {
+            crate::scenario::Pairing::Static => "clients",
+            crate::scenario::Pairing::Dynamic => "streams",
+        };
+        return format!(
+            "; the drives' own rate would take {drives} for that rate ({} today), but the {feeders} feed at most {usable}",
+            s.drives
+        );
+    }
+    let with_them = crate::evaluate_backup(&more);
+    if with_them.throughput_bytes_per_sec >= needed * (1.0 - 1e-9) {
+        return format!("; the drives alone need {drives} for that rate ({} today)", s.drives);
+    }
+    format!(
+        "; {drives} drives ({} today) would have the speed for it, but {} then {} at {}",
+        s.drives,
+        with_them.bottleneck.name(),
+        if with_them.bottleneck.name_is_plural() { "bind" } else { "binds" },
+        format_rate(with_them.throughput_bytes_per_sec, system)
+    )
 }
 
 /// Which target the timeline's advice aims at, said beside it: the window itself, where What to add
