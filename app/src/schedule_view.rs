@@ -59,7 +59,7 @@ impl Scan {
         let window = scenario.backup_window_sec;
         let state = if window.is_nan() || window <= 0.0 {
             Fewest::NoWindow
-        } else if now.jobs.iter().any(|j| j.data_bytes / j.ceiling_bytes_per_sec > window) {
+        } else if now.jobs.iter().any(|j| now.alone_sec(j) > window) {
             Fewest::NoneFits
         } else {
             Fewest::Checking { next: 1, most: if vary == Vary::Drives { 256 } else { 64 } }
@@ -100,17 +100,15 @@ impl Scan {
             Fewest::Found(n) => format!("{n} {many}"),
             Fewest::Checking { next, most } => format!("checking {next} of {most} …"),
             Fewest::NoWindow => "no window to fit (a window of 0 h means none)".to_string(),
-            Fewest::NoneFits => {
-                match now.jobs.iter().find(|j| j.data_bytes / j.ceiling_bytes_per_sec > scenario.backup_window_sec) {
-                    Some(job) => format!(
-                        "none: {} alone takes {}, longer than the {} window",
-                        job.name,
-                        format_duration(job.data_bytes / job.ceiling_bytes_per_sec),
-                        format_duration(scenario.backup_window_sec)
-                    ),
-                    None => format!("none up to {most} {many}"),
-                }
-            }
+            Fewest::NoneFits => match now.jobs.iter().find(|j| now.alone_sec(j) > scenario.backup_window_sec) {
+                Some(job) => format!(
+                    "none: {} alone takes {}, longer than the {} window",
+                    job.name,
+                    format_duration(now.alone_sec(job)),
+                    format_duration(scenario.backup_window_sec)
+                ),
+                None => format!("none up to {most} {many}"),
+            },
         }
     }
 }
@@ -307,6 +305,9 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         }
     }
     facts.push(Fact::new("Drive idle time", "drive-idle", idle));
+    if let Some(text) = capacity_model::fleet::handling_text(scenario, s) {
+        facts.push(Fact::new("Cartridge handling", "fleet-handling", text));
+    }
     // When a job alone misses the window neither count helps, and one line says why.
     if scans.iter().all(|scan| scan.state == Fewest::NoneFits) && scans[0].text(scenario, s).starts_with("none:") {
         facts.push(Fact::new("Fewest drives or sessions that fit", "fewest-drives", scans[0].text(scenario, s)));
@@ -434,7 +435,8 @@ mod tests {
     #[test]
     fn the_lower_bound_names_the_part_that_sets_it() {
         // Three jobs on two drives of one session each: 4.5 TB at 113 MB/s held over 2 sessions is
-        // 19,915 s (5 h 31 min), longer than the longest job alone (2 TB, 4 h 55 min).
+        // 19,915 s, and a's 2 TB change an LTO-4 cartridge of 1.6 TB once (74 s): 19,952 s (5 h 32 min),
+        // longer than the longest job alone (2 TB, 4 h 56 min).
         let mut scenario = decode("v=1&window_h=6&sessions_per_drive=1&fc_ports=2&drives=2").scenario;
         scenario.jobs = parse_jobs(
             "name,data
@@ -448,7 +450,7 @@ c,1.5TB",
         let scans = [Scan::new(Vary::Drives, &scenario, &s), Scan::new(Vary::Sessions, &scenario, &s)];
         let sub = &summary(&s, &scenario, &scans, UnitSystem::Decimal).metrics[0].sub;
         assert!(
-            sub.starts_with("lower bound 5 h 31 min: the jobs' 11 h 03 min of session time over 2 drive sessions"),
+            sub.starts_with("lower bound 5 h 32 min: the jobs' 11 h 05 min of session time over 2 drive sessions"),
             "{sub}"
         );
         // One job: the job alone.
@@ -477,17 +479,19 @@ a,2TB",
         let summary = summary(&s, &scenario, &scans, UnitSystem::Decimal);
         let metric = |id: &str| summary.metrics.iter().find(|m| m.testid == id).cloned().unwrap();
         let fact = |id: &str| summary.facts.iter().find(|f| f.testid == id).map(Fact::line).unwrap();
-        assert_eq!(metric("makespan").value, "14 h 45 min");
-        assert_eq!(metric("makespan").sub, "lower bound 14 h 45 min: the longest job alone");
+        // db's 6 TB at 113 MB/s (14 h 45 min) and three LTO-4 cartridge changes of 74 s.
+        assert_eq!(metric("makespan").value, "14 h 48 min");
+        assert_eq!(metric("makespan").sub, "lower bound 14 h 48 min: the longest job alone");
         let window = metric("fleet-window");
         assert_eq!(
             (window.value.as_str(), window.sub.as_str(), window.bad),
-            ("Does not fit", "6 h 45 min too long for the 8 h 00 min window", true)
+            ("Does not fit", "6 h 48 min too long for the 8 h 00 min window", true)
         );
         assert_eq!(metric("long-pole").value, "db");
         assert!(summary.reason.starts_with("db is the long pole: alone it moves 113 MB/s"), "{}", summary.reason);
         assert!(fact("drive-idle").starts_with("3 of 4 drives idle more than half the night"), "{summary:?}");
-        assert_eq!(fact("fewest-drives"), "none: db alone takes 14 h 45 min, longer than the 8 h 00 min window");
+        assert_eq!(fact("fewest-drives"), "none: db alone takes 14 h 48 min, longer than the 8 h 00 min window");
+        assert!(fact("fleet-handling").starts_with("6 cartridge changes of 1 min 14 s each (unload, load and locate, assumed for this generation). The drives stood still: drive 1: 3 min 42 s"), "{summary:?}");
         assert_eq!(scans[0].state, Fewest::NoneFits, "no count helps: the scan is over before it starts");
         let rows = job_rows(&s, 0, UnitSystem::Decimal);
         assert_eq!(rows.len(), 41);
@@ -501,7 +505,7 @@ a,2TB",
                 pole.end.as_str(),
                 pole.rate.as_str()
             ),
-            ("db", "6.00 TB", "1", "0 s", "14 h 45 min", "113 MB/s")
+            ("db", "6.00 TB", "1", "0 s", "14 h 48 min", "113 MB/s")
         );
         assert_eq!(rows.iter().filter(|r| r.long_pole).count(), 1);
         assert!(job_rows(&s, 1, UnitSystem::Decimal).is_empty(), "41 jobs fit one page");
@@ -546,11 +550,13 @@ a,2TB",
         let summary = summary(&s, &scenario, &scans, UnitSystem::Decimal);
         let fact = |id: &str| summary.facts.iter().find(|f| f.testid == id).cloned().unwrap();
         let order = fact("fleet-order").line();
-        assert!(order.starts_with("Longest first ends the night 2 h 27 min sooner (20.0 % less)"), "{order}");
-        assert!(order.contains(" than starting the jobs as listed (12 h 17 min)"), "{order}");
+        // Each order's night includes its cartridge changes (74 s each on LTO-4).
+        assert!(order.starts_with("Longest first ends the night 2 h 28 min sooner (20.1 % less)"), "{order}");
+        assert!(order.contains(" than starting the jobs as listed (12 h 21 min)"), "{order}");
         let missed = fact("fleet-missed");
-        assert!(missed.text.ends_with("1 misses it and leaves 746 GB for the next night: "), "{missed:?}");
-        assert_eq!((missed.missed, missed.more), (vec!["big (746 GB left)".to_string()], String::new()));
+        // big's drive stood still 148 s in the window for two changes: 17 GB more left than without.
+        assert!(missed.text.ends_with("1 misses it and leaves 763 GB for the next night: "), "{missed:?}");
+        assert_eq!((missed.missed, missed.more), (vec!["big (763 GB left)".to_string()], String::new()));
     }
 
     #[test]

@@ -447,7 +447,7 @@ fn gantt_chart_has_a_lane_per_drive_the_long_pole_and_the_window() {
     }
     assert!(has_text(&svg, "db"), "the long pole's bar is named");
     assert!(has_text(&svg, "window 8 h 00 min"));
-    assert!(has_text(&svg, "Long pole: db (ends at 14 h 45 min)"));
+    assert!(has_text(&svg, "Long pole: db (ends at 14 h 48 min)"));
     assert!(has_text(&svg, "Time from the start (h)"));
     assert_eq!(rects_filled(&svg, "#e15759"), 1, "the long pole's bar");
     assert_eq!(svg.matches("stroke=\"#E15759\"").count(), 1, "and its legend line");
@@ -503,7 +503,7 @@ fn thousands_of_jobs_make_a_small_gantt() {
 fn the_night_shows_the_tail_where_only_the_long_pole_runs() {
     let (scenario, schedule) = fleet();
     let svg = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE).svg;
-    assert!(has_text(&svg, "only db runs: 7 h 52 min"), "{:?}", texts(&svg));
+    assert!(has_text(&svg, "only db runs: 7 h 54 min"), "{:?}", texts(&svg));
     assert!(has_text(&svg, "Throughput (MB/s)") && has_text(&svg, "Time from the start (h)"));
     assert!(has_text(&svg, "Shared stages' limit (947 MB/s)"));
     assert!(has_text(&svg, "Backup window (8 h 00 min)"));
@@ -595,7 +595,7 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
     assert!(desc(&duration).starts_with("At 900 MB/s, each hour moves 3.24 TB; 20.0 TB takes "), "{}", desc(&duration));
     let (scenario, schedule) = fleet();
     let gantt = gantt_chart(&schedule, scenario.backup_window_sec, WIDE).svg;
-    assert_eq!(desc(&gantt), "41 jobs on 4 drives take 14 h 45 min; the long pole is db, which ends last.");
+    assert_eq!(desc(&gantt), "41 jobs on 4 drives take 14 h 48 min; the long pole is db, which ends last.");
     let growing = growing();
     let timeline = capacity_model::timeline::timeline(&growing).unwrap();
     let nights = capacity_app::charts::night_chart(&growing, &timeline, WIDE, None).svg;
@@ -658,7 +658,7 @@ fn job_names_are_text_in_the_gantt_chart_never_markup() {
     assert!(!svg.contains("<img"), "no raw markup in the SVG");
     assert!(has_text(svg, "A & B"), "named in its bar: {:?}", texts(svg));
     // The legend cuts a name past 24 characters (a job's may hold 120, which would run off the chart).
-    assert!(has_text(svg, "Long pole: <img src=x onerror=alert… (ends at 14 h 45 min)"), "{:?}", texts(svg));
+    assert!(has_text(svg, "Long pole: <img src=x onerror=alert… (ends at 14 h 48 min)"), "{:?}", texts(svg));
     assert!(desc(svg).contains("the long pole is &lt;img src=x onerror=alert(1)&gt;"), "{}", desc(svg));
     // The table holds the names as plain text, which the page's view escapes as it writes each cell: not
     // markup, and not escaped already (which the page would show as `&amp;`).

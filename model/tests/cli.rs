@@ -532,8 +532,9 @@ fn the_planner_finds_more_than_256_drives() {
 
 /// Issue 18, item 10: `--jobs FILE --restore` plans the disaster-recovery restore by priority tier.
 /// Two LTO-4 drives, one cartridge each at a time, 1GbE clients (113 MB/s): tier 0's two 1 TB jobs
-/// are back after 2 h 27 min (within 4 h); tier 1's 2 TB job starts then and is back after 7 h 22 min,
-/// 1 h 22 min past its 6 h objective; the job without a tier runs on the other drive meanwhile.
+/// are back after 2 h 27 min (within 4 h); tier 1's 2 TB job starts then and is back after 7 h 23 min,
+/// 1 h 23 min past its 6 h objective (its drive reads past the end of a 1.6 TB cartridge once: one
+/// change, 74 s); the job without a tier runs on the other drive meanwhile.
 #[test]
 fn the_fleet_is_restored_by_priority_tier() {
     let path = jobs_file("restore", "name,data,priority,rto_h\nerp,1TB,0,4\ncrm,1TB,0,\nweb,2TB,1,6\nfs,500GB,,\n");
@@ -541,7 +542,7 @@ fn the_fleet_is_restored_by_priority_tier() {
     let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), "--restore", link]);
     let restore = &json["restore_schedule"];
     let one_tb = 1e12 / 112.98e6;
-    assert!((number(restore, "makespan_sec") - 3.0 * one_tb).abs() < 5.0, "{restore}");
+    assert!((number(restore, "makespan_sec") - 3.0 * one_tb - 74.0).abs() < 5.0, "{restore}");
     let tiers = restore["tiers"].as_array().unwrap();
     assert_eq!(tiers.iter().map(|t| t["tier"].clone()).collect::<Vec<_>>(), [json!(0), json!(1), Value::Null]);
     assert_eq!(tiers.iter().map(|t| t["meets"].clone()).collect::<Vec<_>>(), [json!(true), json!(false), Value::Null]);
@@ -553,7 +554,7 @@ fn the_fleet_is_restored_by_priority_tier() {
     assert!(jobs.iter().all(|j| j["drive"].as_u64().unwrap() < 2 && number(j, "bytes_per_sec") > 1e8));
     let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), "--restore", link]));
     assert!(
-        text.contains("Tier 1        1 job, 2.00 TB: back after 7 h 22 min, 1 h 22 min past its 6 h 00 min objective"),
+        text.contains("Tier 1        1 job, 2.00 TB: back after 7 h 23 min, 1 h 23 min past its 6 h 00 min objective"),
         "{text}"
     );
     // --restore needs a job list (or --calibrate).

@@ -163,6 +163,9 @@ pub struct FleetAnswer {
     /// Cartridges the night fills ([`fleet_cartridges`]); `None` for a repository without a copy
     /// to tape.
     pub cartridges: Option<u64>,
+    /// Time the drive of the job that ends last stood still for cartridge changes and media
+    /// optimisation, seconds: part of the night ([`super::cartridges`]); 0 for a repository.
+    pub handling_sec: f64,
 }
 
 /// Cartridges a night of the fleet fills: each drive writes its jobs (for a repository with a copy to
@@ -335,6 +338,11 @@ impl FleetAnswer {
             copy: None,
             target: Target::Tape,
             cartridges: fleet_cartridges(scenario, schedule),
+            handling_sec: schedule
+                .jobs
+                .get(schedule.long_pole)
+                .and_then(|j| schedule.drive_handling.get(j.drive))
+                .map_or(0.0, |h| h.sec),
         }
     }
 
@@ -441,6 +449,7 @@ impl FleetAnswer {
             copy: night,
             target: Target::Repository,
             cartridges: fleet_cartridges(scenario, schedule),
+            handling_sec: 0.0,
         }
     }
 

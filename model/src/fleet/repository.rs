@@ -203,6 +203,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
                     }
                     _ => run.left[i].clamp(0.0, p.data),
                 },
+                handling_sec: 0.0,
             }
         })
         .collect();
@@ -223,6 +224,8 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         order: s.job_order,
         window_sec: if window.is_finite() { window } else { 0.0 },
         target: Target::Repository,
+        drive_handling: Vec::new(),
+        changes: None,
         copy,
     }
 }

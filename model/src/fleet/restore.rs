@@ -98,6 +98,8 @@ fn restore_scenario(scenario: &Scenario) -> Scenario {
     s.staging = Staging::None;
     s.catalog_sec = 0.0;
     s.job_order = JobOrder::Priority;
+    // A restore reads cartridges already written: it changes them, and optimises none.
+    s.new_cartridges = 0;
     s
 }
 

@@ -23,6 +23,7 @@
 //! "Optimizing the backup window", HP Labs technical report HPL-2010-54): it shortens the night by
 //! 20-60 % against an arbitrary order. Shortest first finishes the most jobs inside a window.
 
+use super::cartridges::{Changes, DriveHandling};
 use super::jobs::Job;
 use crate::chain::{client_ceiling, drive_of, drive_ports, Relief};
 use crate::fields::field_by_key;
@@ -59,6 +60,9 @@ pub struct ScheduledJob {
     /// Bytes it still had to move when the window closed (0 when it ends inside it; all its data when
     /// it had not started), as the simulation moved them: the next night's leftover.
     pub left_after_window_bytes: f64,
+    /// Time its drive stood still for cartridge changes and media optimisation while the job was on
+    /// it, seconds (included in `end_sec - start_sec`; [`super::cartridges`]).
+    pub handling_sec: f64,
 }
 
 /// The night's schedule.
@@ -103,6 +107,11 @@ pub struct Schedule {
     /// The copy to tape after each job's backup to a repository (`copy_to_tape=on`):
     /// [`super::repository`]. `None` for tape and without a copy.
     pub copy: Option<super::repository::CopySchedule>,
+    /// Each drive's cartridge changes and new cartridges optimised, and the time they stood it still
+    /// ([`super::cartridges`]); empty for a repository target.
+    pub drive_handling: Vec<DriveHandling>,
+    /// What a cartridge change costs on these drives (`None` for a repository target).
+    pub(super) changes: Option<Changes>,
 }
 
 /// A shared stage and its capacity, bytes/s (for the catalogue: files/s).
@@ -312,7 +321,9 @@ pub(super) fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
 /// bytes/s.
 ///
 /// Each part is provable for any order and placement. A job never runs faster than `u`, the least of
-/// its ceiling and [`Shared::fastest`], so it holds a session for at least `data / u`: the longest
+/// its ceiling and [`Shared::fastest`], and its drive changes at least `ceil(data / cartridge) - 1`
+/// cartridges while it writes ([`Changes::fewest_sec`]), so it holds a session for at least
+/// `data / u` plus those changes: the longest
 /// such time bounds the night, and since at most `drives x sessions` sessions are ever held, so does
 /// their sum over that product. Sessions on one drive share the drive, so a drive's jobs may take
 /// longer than that, never shorter: the sum is not divided by more than the sessions there are, and
@@ -329,9 +340,14 @@ pub(super) fn bound_parts(
     let ports_used = f64::from(sh.ports.min(drives.max(1)));
     let aggregate = (n * sh.drive).min(ports_used * sh.port).min(sh.server);
     let fastest = sh.fastest();
+    let changes = Changes::of(s);
     let (mut longest, mut held, mut total, mut files) = (0.0f64, 0.0, 0.0, 0.0);
     for p in jobs {
-        let t = if p.data > 0.0 { p.data / p.ceiling.min(fastest) } else { 0.0 };
+        let t = if p.data > 0.0 {
+            p.data / p.ceiling.min(fastest) + changes.map_or(0.0, |c| c.fewest_sec(p.data))
+        } else {
+            0.0
+        };
         longest = longest.max(t);
         held += t;
         total += p.data;
@@ -412,6 +428,7 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
                     (false, true) => p.data,
                     (false, false) => r.left.clamp(0.0, p.data),
                 },
+                handling_sec: r.handling,
             }
         })
         .collect();
@@ -439,6 +456,8 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         window_sec: if window.is_finite() { window } else { 0.0 },
         target: Target::Tape,
         copy: None,
+        drive_handling: std::mem::take(&mut run.handling),
+        changes: Changes::of(&s),
     })
 }
 
@@ -556,12 +575,16 @@ pub(super) struct RunJob {
     pub(super) end: f64,
     /// Bytes left when the window closed (NaN until then).
     left: f64,
+    /// Time its drive stood still for cartridge handling while the job was on it, seconds.
+    pub(super) handling: f64,
 }
 
 pub(super) struct Run {
     pub(super) jobs: Vec<RunJob>,
     pub(super) makespan: f64,
     pub(super) steps: Vec<(f64, f64)>,
+    /// Each drive's cartridge handling.
+    pub(super) handling: Vec<DriveHandling>,
 }
 
 /// The level `L` at which jobs of weight `w` each moving `min(L, e)` (`items` holds `(w, e)`) use
@@ -640,8 +663,58 @@ struct DriveRun {
     applied: f64,
     /// What it moves, after speed matching, bytes/s.
     moved: f64,
-    /// When its first job ends.
+    /// When its first job ends, its cartridge fills or its handling ends.
     next_end: f64,
+    /// Logical bytes on its mounted cartridge as of `written_since`.
+    on_cartridge: f64,
+    written_since: f64,
+    /// When the mounted cartridge fills at the present rate (infinite without handling).
+    full_at: f64,
+    /// Until when it stands still changing or optimising a cartridge (moving nothing), seconds.
+    paused_until: f64,
+    /// New cartridges it still has to load tonight.
+    new_left: u64,
+    /// Whether a job has come to it yet (its first cartridge is mounted when the night starts).
+    used: bool,
+    handling: DriveHandling,
+}
+
+impl DriveRun {
+    fn paused(&self, now: f64) -> bool {
+        self.paused_until > now
+    }
+
+    /// Stops the drive for `sec` seconds from `now` (a change, an optimisation or both): every job on
+    /// it waits, and a job that comes meanwhile waits for the rest.
+    fn stand_still(&mut self, now: f64, sec: f64, result: &mut [RunJob]) {
+        if sec <= 0.0 {
+            return;
+        }
+        self.paused_until = now + sec;
+        self.handling.sec += sec;
+        self.dirty = true;
+        for slot in &self.slots {
+            result[slot.job].handling += sec;
+        }
+    }
+
+    /// Loads the next cartridge: a change (unless it is the mounted first one), and its media
+    /// optimisation when it is one of the drive's new cartridges.
+    fn load_next(&mut self, now: f64, changes: &Changes, first: bool, result: &mut [RunJob]) {
+        let mut sec = 0.0;
+        if !first {
+            self.handling.changes += 1;
+            sec += changes.change_sec;
+        }
+        if self.new_left > 0 {
+            self.new_left -= 1;
+            self.handling.optimised += 1;
+            sec += changes.optimisation_sec;
+        }
+        self.on_cartridge = 0.0;
+        self.written_since = now;
+        self.stand_still(now, sec, result);
+    }
 }
 
 /// The lesser of two rates, none of them NaN (cheaper than `f64::min`, which minds NaN).
@@ -686,10 +759,12 @@ pub(super) fn simulate(
     let drive_rate: Vec<f64> = (0..n_drives).map(|d| sh.drive_rate(d, n_drives)).collect();
     let queue = queue(jobs, order, drive_rate.iter().copied().fold(0.0, f64::max));
     let mut next = 0;
-    let mut result: Vec<RunJob> =
-        (0..jobs.len()).map(|_| RunJob { drive: 0, start: 0.0, end: f64::INFINITY, left: f64::NAN }).collect();
+    let changes = Changes::of(s);
+    let mut result: Vec<RunJob> = (0..jobs.len())
+        .map(|_| RunJob { drive: 0, start: 0.0, end: f64::INFINITY, left: f64::NAN, handling: 0.0 })
+        .collect();
     let mut drives: Vec<DriveRun> = (0..n_drives)
-        .map(|_| DriveRun {
+        .map(|d| DriveRun {
             slots: Vec::with_capacity(sessions),
             dirty: false,
             level: f64::INFINITY,
@@ -697,6 +772,13 @@ pub(super) fn simulate(
             applied: f64::NAN,
             moved: 0.0,
             next_end: f64::INFINITY,
+            on_cartridge: 0.0,
+            written_since: 0.0,
+            full_at: f64::INFINITY,
+            paused_until: f64::NEG_INFINITY,
+            new_left: changes.map_or(0, |c| c.new_on(d, n_drives)),
+            used: false,
+            handling: DriveHandling::default(),
         })
         .collect();
     let mut running = 0usize;
@@ -719,7 +801,12 @@ pub(super) fn simulate(
                     sum += left;
                     alone = alone.max(left / lesser(slot.ceiling, rate));
                 }
-                let frees = (sum / rate).max(alone);
+                // A stand-still under way, or a new cartridge to optimise before the drive's first job.
+                let optimising = match &changes {
+                    Some(c) if !drive.used && drive.new_left > 0 => c.optimisation_sec,
+                    _ => 0.0,
+                };
+                let frees = (sum / rate).max(alone) + (drive.paused_until - now).max(0.0) + optimising;
                 if best.is_none_or(|(_, b)| frees < b) {
                     best = Some((d, frees));
                 }
@@ -743,14 +830,31 @@ pub(super) fn simulate(
                 files_per_byte: jobs[job].files_per_byte,
                 done_below: jobs[job].data * 1e-9,
             });
-            drives[d].dirty = true;
+            let drive = &mut drives[d];
+            drive.dirty = true;
             running += 1;
+            if let Some(c) = &changes {
+                if drive.paused(now) {
+                    result[job].handling += drive.paused_until - now;
+                } else if !drive.used {
+                    drive.load_next(now, c, true, &mut result);
+                } else if drive.on_cartridge >= c.per_cartridge * (1.0 - 1e-9) {
+                    drive.load_next(now, c, false, &mut result);
+                }
+                drive.used = true;
+            }
         }
         if running == 0 {
             break;
         }
         // Each drive's own level, where its jobs changed.
         for drive in drives.iter_mut().filter(|d| d.dirty) {
+            if drive.paused(now) {
+                // Standing still: it passes nothing and holds its jobs at nothing.
+                drive.level = 0.0;
+                drive.passed = 0.0;
+                continue;
+            }
             let sum: f64 = drive.slots.iter().map(|slot| slot.ceiling).sum();
             drive.level = f64::INFINITY;
             drive.passed = sum;
@@ -825,8 +929,15 @@ pub(super) fn simulate(
                         feed = moved;
                     }
                 }
+                drive.on_cartridge += drive.moved * (now - drive.written_since);
+                drive.written_since = now;
                 drive.moved = feed;
-                drive.next_end = drive.slots.iter().map(Slot::end_at).fold(f64::INFINITY, lesser);
+                drive.full_at = match &changes {
+                    Some(c) if feed > 0.0 => now + (c.per_cartridge - drive.on_cartridge).max(0.0) / feed,
+                    _ => f64::INFINITY,
+                };
+                let resumes = if drive.paused(now) { drive.paused_until } else { f64::INFINITY };
+                drive.next_end = drive.slots.iter().map(Slot::end_at).fold(lesser(drive.full_at, resumes), lesser);
             }
             total += drive.moved;
             next_end = lesser(next_end, drive.next_end);
@@ -846,12 +957,14 @@ pub(super) fn simulate(
         }
         now = next_end.max(now);
         if now > give_up_after {
-            return Run { jobs: result, makespan: f64::INFINITY, steps };
+            let handling = drives.iter().map(|d| d.handling).collect();
+            return Run { jobs: result, makespan: f64::INFINITY, steps, handling };
         }
         // Jobs due now end (within rounding of the step that was meant to end them).
+        let due = now * (1.0 + 1e-12);
         for drive in drives.iter_mut().filter(|d| d.next_end <= now) {
             drive.slots.retain(|slot| {
-                let ends = slot.end_at() <= now * (1.0 + 1e-12) || slot.remaining_at(now) <= slot.done_below;
+                let ends = slot.end_at() <= due || slot.remaining_at(now) <= slot.done_below;
                 if ends {
                     result[slot.job].end = now;
                     running -= 1;
@@ -859,13 +972,26 @@ pub(super) fn simulate(
                 !ends
             });
             drive.dirty = true;
+            if drive.paused_until <= due && drive.paused_until.is_finite() {
+                drive.paused_until = f64::NEG_INFINITY;
+            }
+            if let Some(c) = changes.as_ref().filter(|_| drive.full_at <= due) {
+                // The cartridge is full: the next is loaded now if a job still writes, else when one comes.
+                drive.on_cartridge = c.per_cartridge;
+                drive.written_since = now;
+                drive.full_at = f64::INFINITY;
+                if !drive.slots.is_empty() {
+                    drive.load_next(now, c, false, &mut result);
+                }
+            }
         }
     }
     if now.is_finite() {
         steps.push((now, 0.0));
     }
     let makespan = if result.iter().any(|j| !j.end.is_finite()) { f64::INFINITY } else { now };
-    Run { jobs: result, makespan, steps }
+    let handling = drives.iter().map(|d| d.handling).collect();
+    Run { jobs: result, makespan, steps, handling }
 }
 
 /// The order in which jobs wait, as indices: by time on a drive (data over the least of the job's
@@ -892,7 +1018,8 @@ impl Schedule {
         };
         let (alone, alone_stage) = self.long_pole_alone;
         let own = job.data_bytes / alone;
-        let took = job.end_sec - job.start_sec;
+        // Its drive's stand-stills are not its own rate: they are said apart.
+        let took = job.end_sec - job.start_sec - job.handling_sec;
         let rate = |v: f64| format_rate(v, system);
         if !self.makespan_sec.is_finite() {
             return "Nothing moves: a stage has no capacity, so the night never ends.".to_string();
@@ -925,12 +1052,13 @@ impl Schedule {
                 fix.to_string()
             };
             format!(
-                "{} is the long pole: alone it moves {} (its limit: {}), so its {} take {} whatever the other jobs do. {} would shorten the night.",
+                "{} is the long pole: alone it moves {} (its limit: {}), so its {} take {} whatever the other jobs do{}. {} would shorten the night.",
                 job.name,
                 rate(alone),
                 alone_stage.name(),
                 format_bytes(job.data_bytes, system),
                 format_duration(own),
+                self.handling_words(job),
                 capitalize(&fix)
             )
         } else if job.start_sec > 0.25 * self.makespan_sec {
@@ -954,6 +1082,30 @@ impl Schedule {
                 rate(alone)
             )
         }
+    }
+
+    /// ", and its drive stood still N for cartridge changes while it ran" (or for media optimisation,
+    /// or both, as its drive did) for a job whose drive changed or optimised cartridges meanwhile;
+    /// empty otherwise.
+    fn handling_words(&self, job: &ScheduledJob) -> String {
+        if job.handling_sec <= 0.0 {
+            return String::new();
+        }
+        let what = match self.drive_handling.get(job.drive).map(|h| (h.changes > 0, h.optimised > 0)) {
+            Some((true, true)) => "cartridge changes and media optimisation",
+            Some((false, true)) => "media optimisation of new cartridges",
+            _ => "cartridge changes",
+        };
+        format!(", and its drive stood still {} for {what} while it ran", format_duration(job.handling_sec))
+    }
+
+    /// The least time `job` takes whatever the count of drives or sessions, seconds: its data at its
+    /// own ceiling and the cartridge changes it makes even alone on a fresh cartridge,
+    /// `(ceil(bytes / cartridge) - 1) x change` ([`super::cartridges`]).
+    pub fn alone_sec(&self, job: &ScheduledJob) -> f64 {
+        let changes =
+            self.changes.map_or(0.0, |c| if job.data_bytes > 0.0 { c.fewest_sec(job.data_bytes) } else { 0.0 });
+        job.data_bytes / job.ceiling_bytes_per_sec + changes
     }
 
     /// The jobs that end after the backup window closes (none without a window), in the order listed.

@@ -198,7 +198,8 @@ impl Serialize for Out<'_> {
 }
 
 /// A scheduled job: `{name, data_bytes, drive, start_sec, end_sec, bytes_per_sec,
-/// ceiling_bytes_per_sec, ceiling_stage, in_window, left_after_window_bytes}`, and with a copy to tape
+/// ceiling_bytes_per_sec, ceiling_stage, in_window, left_after_window_bytes, handling_sec}`, and with a
+/// copy to tape
 /// `copy_drive, copy_start_sec, copy_end_sec, copy_bytes_per_sec`; `drive` is `null` for a backup into
 /// a repository (it holds no drive). serde_json writes a non-finite `f64` as `null`, as [`num`] does.
 struct ScheduledRow<'a> {
@@ -210,7 +211,7 @@ struct ScheduledRow<'a> {
 impl Serialize for ScheduledRow<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let job = self.job;
-        let mut map = serializer.serialize_map(Some(if self.copy.is_some() { 14 } else { 10 }))?;
+        let mut map = serializer.serialize_map(Some(if self.copy.is_some() { 15 } else { 11 }))?;
         map.serialize_entry("name", &job.name)?;
         map.serialize_entry("data_bytes", &job.data_bytes)?;
         map.serialize_entry("drive", &(!self.to_repository).then_some(job.drive))?;
@@ -221,6 +222,7 @@ impl Serialize for ScheduledRow<'_> {
         map.serialize_entry("ceiling_stage", job.ceiling_stage.id())?;
         map.serialize_entry("in_window", &job.in_window)?;
         map.serialize_entry("left_after_window_bytes", &job.left_after_window_bytes)?;
+        map.serialize_entry("handling_sec", &job.handling_sec)?;
         if let Some(copy) = self.copy {
             map.serialize_entry("copy_drive", &copy.drive)?;
             map.serialize_entry("copy_start_sec", &copy.start_sec)?;
@@ -529,6 +531,11 @@ fn schedule<'a>(fleet: &'a Fleet, system: UnitSystem) -> Out<'a> {
         "listed_order_makespan_sec": num(schedule.listed_order_makespan_sec),
         "aggregate_bytes_per_sec": num(schedule.aggregate_bytes_per_sec),
         "drive_idle_sec": schedule.drive_idle_sec.iter().map(|v| num(*v)).collect::<Vec<_>>(),
+        "drive_handling": schedule
+            .drive_handling
+            .iter()
+            .map(|h| json!({"changes": h.changes, "optimised": h.optimised, "sec": num(h.sec)}))
+            .collect::<Vec<_>>(),
         "fewest_drives": fleet.fewest_drives,
         "fewest_sessions_per_drive": fleet.fewest_sessions_per_drive,
         "jobs": null,

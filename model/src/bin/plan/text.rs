@@ -282,6 +282,9 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         out.push_str(&line("In window", &text));
     }
     out.push_str(&drives_idle(schedule));
+    if let Some(text) = capacity_model::fleet::handling_text(s, schedule) {
+        out.push_str(&line("Tape handling", &text));
+    }
     if s.backup_window_sec > 0.0 {
         let drives =
             fleet.fewest_drives.map_or("no number of drives (the long pole alone misses it)".to_string(), |n| {
