@@ -973,8 +973,9 @@ fn the_first_miss_label_hides_no_line() {
 }
 
 /// A repository fleet with copies: a job runs until its copy ends, so the night chart's tail where only
-/// the long pole runs starts when the last other copy ends (db's, at 19 h 13 min; fs01's copy ends the
-/// night at 25 h 37 min: 6 h 23 min, the two rounded apart), not when the last other backup did (10 h 53 min).
+/// the long pole runs starts when the last other copy ends (db's, at 19 h 20 min; fs01's copy ends the
+/// night at 25 h 49 min: 6 h 29 min, the two rounded apart; each copy's LTO-4 cartridge changes
+/// included, 74 s each), not when the last other backup did (10 h 53 min).
 #[test]
 fn a_repository_fleets_tail_starts_when_the_other_copies_end() {
     let mut scenario =
@@ -991,7 +992,7 @@ fn a_repository_fleets_tail_starts_when_the_other_copies_end() {
     let svg = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE).svg;
     let label = format!("only fs01 runs: {}", capacity_model::units::format_duration(tail));
     assert!(has_text(&svg, &label), "{label}: {:?}", texts(&svg));
-    assert_eq!(label, "only fs01 runs: 6 h 23 min");
+    assert_eq!(label, "only fs01 runs: 6 h 29 min");
 }
 
 /// The axis reaches past what the window holds (a new user found the line ending before the window on

@@ -78,7 +78,15 @@ fn repository_report(s: Scenario, relief: &Relief, with_restore: bool) -> Report
         let s = &report.scenario;
         let rate = chain.solution.flow[SEND];
         let data = s.data_set_bytes;
-        let duration = (data > 0.0).then(|| if rate > 0.0 { data / rate } else { f64::INFINITY });
+        // The copy writes cartridges as a backup to tape does: its changes and new cartridges count.
+        let handling = crate::report::copy_handling(s, data, u64::from(s.new_cartridges)).map(|(_, h)| h);
+        let duration = (data > 0.0).then(|| {
+            if rate > 0.0 {
+                data / rate + handling.map_or(0.0, |h| h.total_sec())
+            } else {
+                f64::INFINITY
+            }
+        });
         let shared_window = s.copy_window_sec <= 0.0;
         let window = match (duration, report.duration_sec) {
             (Some(copy), Some(backup)) if shared_window && s.backup_window_sec > 0.0 => {
@@ -132,6 +140,7 @@ fn repository_report(s: Scenario, relief: &Relief, with_restore: bool) -> Report
             window,
             shared_window,
             longer_phase,
+            cartridge_handling: handling,
         });
     }
     report

@@ -188,7 +188,10 @@ impl Goal {
         let time = |rate: f64| if rate > 0.0 { data / rate } else { f64::INFINITY };
         match (self, copy) {
             (Goal::Night { aim_sec, copy_aim_sec }, Some((copy_rate, copy_stage))) => {
-                let (backup_sec, copy_sec) = (time(backup), time(copy_rate));
+                // Each phase's duration as the results give it: the backup's and the copy's cartridge
+                // handling included.
+                let copy_sec = report.copy.as_ref().and_then(|c| c.duration_sec).unwrap_or_else(|| time(copy_rate));
+                let (backup_sec, copy_sec) = (report.duration_sec.unwrap_or_else(|| time(backup)), copy_sec);
                 let (b, c) = (Some((backup_stage, false)), Some((copy_stage, true)));
                 let (share, stages, night_sec, phase_shares) = match copy_aim_sec {
                     None => {

@@ -137,6 +137,9 @@ pub struct CopyPhase {
     pub shared_window: bool,
     /// The phase that takes longer: "backup" or "copy".
     pub longer_phase: &'static str,
+    /// What changing cartridges and optimising new LTO-9 cartridges add to the copy (included in
+    /// `duration_sec`); `None` without a data set.
+    pub cartridge_handling: Option<crate::stages::cartridges::Handling>,
 }
 
 /// Stages at or near their limit, other than the bottleneck and serial costs.
@@ -220,6 +223,51 @@ pub(crate) fn tape_handling_on(
         crate::stages::cartridges::motion_sec(scenario.lto),
     );
     Some((count, handling))
+}
+
+/// The cartridges a copy to tape of `data` bytes from a repository writes and what handling them adds
+/// ([`tape_handling`] for the copy's writer, [`crate::repository::copier`]: every drive, the data as
+/// the copy writes it), with `new` of them new cartridges. `None` without a copy to tape or data.
+pub(crate) fn copy_handling(
+    scenario: &Scenario,
+    data: f64,
+    new: u64,
+) -> Option<(u64, crate::stages::cartridges::Handling)> {
+    if scenario.target != Target::Repository || !scenario.copy_to_tape {
+        return None;
+    }
+    let mut writer = crate::repository::copier(scenario);
+    writer.target = Target::Tape;
+    tape_handling(&writer, data, new)
+}
+
+/// The handling in words: "2 cartridge changes per drive × 92 s (unload 30 s + load 17 s + locate
+/// 45 s) and 1 new LTO-9 cartridge per drive × 40 min 00 s of media optimisation on first load".
+fn handling_parts(h: &crate::stages::cartridges::Handling, lto: crate::catalog::LtoGeneration) -> String {
+    let motion = crate::stages::cartridges::motion_sec(lto);
+    let mut parts = Vec::new();
+    if h.changes_per_drive > 0 {
+        parts.push(format!(
+            "{} cartridge {} per drive × {} s (unload {} s + load {} s + locate {} s{})",
+            h.changes_per_drive,
+            if h.changes_per_drive == 1 { "change" } else { "changes" },
+            // The catalogue's whole seconds, printed as they are ("74 s", not "74.0 s").
+            h.change_sec,
+            motion.unload_sec,
+            motion.load_sec,
+            motion.locate_sec,
+            if motion.assumed { ", partly assumed" } else { "" }
+        ));
+    }
+    if h.new_per_drive > 0 {
+        parts.push(format!(
+            "{} new LTO-9 {} per drive × {} of media optimisation on first load",
+            h.new_per_drive,
+            if h.new_per_drive == 1 { "cartridge" } else { "cartridges" },
+            format_duration(h.optimisation_sec)
+        ));
+    }
+    parts.join(" and ")
 }
 
 impl Report {
@@ -439,29 +487,11 @@ impl Report {
         if h.total_sec() <= 0.0 {
             return None;
         }
-        let motion = crate::stages::cartridges::motion_sec(self.scenario.lto);
-        let mut parts = Vec::new();
-        if h.changes_per_drive > 0 {
-            parts.push(format!(
-                "{} cartridge {} per drive × {} s (unload {} s + load {} s + locate {} s{})",
-                h.changes_per_drive,
-                if h.changes_per_drive == 1 { "change" } else { "changes" },
-                format_number(h.change_sec),
-                format_number(motion.unload_sec),
-                format_number(motion.load_sec),
-                format_number(motion.locate_sec),
-                if motion.assumed { ", partly assumed" } else { "" }
-            ));
-        }
-        if h.new_per_drive > 0 {
-            parts.push(format!(
-                "{} new LTO-9 {} per drive × {} of media optimisation on first load",
-                h.new_per_drive,
-                if h.new_per_drive == 1 { "cartridge" } else { "cartridges" },
-                format_duration(h.optimisation_sec)
-            ));
-        }
-        Some(format!("Cartridge handling adds {} to the job: {}.", format_duration(h.total_sec()), parts.join(" and ")))
+        Some(format!(
+            "Cartridge handling adds {} to the job: {}.",
+            format_duration(h.total_sec()),
+            handling_parts(&h, self.scenario.lto)
+        ))
     }
 
     /// The restore's explanation, as [`Report::explanation`] for the restore chain.
@@ -807,6 +837,13 @@ impl Report {
             rate(self.throughput_bytes_per_sec),
             copy.longer_phase
         ));
+        if let Some(h) = copy.cartridge_handling.filter(|h| h.total_sec() > 0.0) {
+            text.push_str(&format!(
+                " Cartridge handling adds {} to the copy: {}.",
+                crate::units::format_duration(h.total_sec()),
+                handling_parts(&h, self.scenario.lto)
+            ));
+        }
         if let (Some(fit), Some(duration)) = (copy.window, copy.duration_sec) {
             let verdict = if fit.fits { "fit" } else { "do not fit" };
             if copy.shared_window {

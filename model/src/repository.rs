@@ -362,6 +362,29 @@ mod tests {
     }
 
     #[test]
+    fn the_copy_to_tape_changes_and_optimises_its_cartridges() {
+        // An appliance's copy is written whole: 40 TB on two LTO-9 drives at 1:1 fill 20 TB each, two
+        // 18 TB cartridges per drive, one change of 92 s (unload 30 s + load 17 s + locate 45 s); three
+        // new cartridges dealt over two drives optimise two on one of them, 40 min each.
+        let r = report(
+            "v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=40TB&lto=LTO-9&drives=2&compression=1&new_carts=3",
+        );
+        let copy = r.copy.as_ref().unwrap();
+        let h = copy.cartridge_handling.unwrap();
+        assert_eq!((h.changes_per_drive, h.new_per_drive), (1, 2));
+        assert_eq!(h.total_sec(), 92.0 + 2.0 * 2_400.0);
+        let stream = 40e12 / copy.throughput_bytes_per_sec;
+        assert!((copy.duration_sec.unwrap() - stream - h.total_sec()).abs() < 1e-6);
+        let words = r.copy_explanation(crate::units::UnitSystem::Decimal).unwrap();
+        assert!(
+            words.contains("Cartridge handling adds 1 h 21 min to the copy: 1 cartridge change per drive × 92 s"),
+            "{words}"
+        );
+        // The backup itself writes to the appliance: no cartridge of its own.
+        assert!(r.cartridge_handling.is_none());
+    }
+
+    #[test]
     fn object_store_requests_in_flight_and_prefix_ceiling() {
         let few = report("v=1&target=repository&repo_kind=object&streams=1&parts_in_flight=1&obj_part=4KiB");
         assert_eq!(few.bottleneck, StageId::Repository, "{}", few.explanation(crate::units::UnitSystem::Decimal));

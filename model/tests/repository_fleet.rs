@@ -37,29 +37,35 @@ fn three_equal_jobs_copy_one_after_another_on_one_drive() {
     close(copy.night.backup_makespan_sec, 20_000.0, "backups");
     close(copy.night.backup_lower_bound_sec, 20_000.0, "3 TB through 150 MB/s");
     // Each copy reads 1 TB at the disk's 150 MB/s (the drive takes 240): 6,666.7 s, one after another
-    // on the one drive, the first when the backups end.
+    // on the one drive, the first when the backups end. b's copy crosses the end of the first 1.6 TB
+    // LTO-4 cartridge: one change, 74 s (assumed LTO-4 times: unload 17 s + load 12 s + locate 45 s).
     let one = 1e12 / 150e6;
+    let change = 74.0;
     for (k, job) in copy.jobs.iter().enumerate() {
         assert_eq!(job.drive, 0);
-        close(job.start_sec, 20_000.0 + k as f64 * one, "copy start");
-        close(job.end_sec, 20_000.0 + (k + 1) as f64 * one, "copy end");
-        close(job.bytes_per_sec, 150e6, "copy rate");
+        let changes_before = |n: usize| if n >= 2 { change } else { 0.0 };
+        close(job.start_sec, 20_000.0 + k as f64 * one + changes_before(k), "copy start");
+        close(job.end_sec, 20_000.0 + (k + 1) as f64 * one + changes_before(k + 1), "copy end");
+        let took = one + if k == 1 { change } else { 0.0 };
+        close(job.bytes_per_sec, 1e12 / took, "copy rate");
+        assert_eq!(job.handling_sec, if k == 1 { change } else { 0.0 });
     }
     let night = copy.night;
-    close(night.makespan_sec, 40_000.0, "copies end");
-    close(night.phase_sec, 20_000.0, "copy phase");
-    close(night.lower_bound_sec, 40_000.0, "copy bound: first start + 3 TB / 150 MB/s");
+    close(night.makespan_sec, 40_000.0 + change, "copies end");
+    close(night.phase_sec, 20_000.0 + change, "copy phase");
+    close(night.lower_bound_sec, 40_000.0, "copy bound: first start + 3 TB / 150 MB/s (no change counted)");
     // In the backup's window the night is the copies' too.
-    close(s.makespan_sec, 40_000.0, "the night ends with the last copy");
+    close(s.makespan_sec, 40_000.0 + change, "the night ends with the last copy");
     close(s.lower_bound_sec, 40_000.0, "and its bound is theirs");
+    assert_eq!((s.drive_handling[0].changes, s.drive_handling[0].sec), (1, change));
     assert_eq!(night.bottleneck, StageId::RepositoryRead);
     close(night.aggregate_bytes_per_sec, 150e6, "copy aggregate");
-    // 40,000 s = 11 h 07 min inside the 12 h window shared with the backups.
+    // 40,074 s = 11 h 08 min inside the 12 h window shared with the backups.
     assert!(night.shared_window && night.fits);
     close(night.window_sec, 12.0 * 3600.0, "window");
-    // Equal phases: the backup's is not exceeded.
-    assert_eq!(night.binding_phase, Phase::Backup);
-    close(copy.drive_busy_sec[0], 20_000.0, "drive busy");
+    // The phases would be equal but for the copy's cartridge change.
+    assert_eq!(night.binding_phase, Phase::Copy);
+    close(copy.drive_busy_sec[0], 20_000.0 + change, "drive busy");
     close(s.drive_idle_sec[0], 20_000.0, "drive idle until the backups end");
 }
 
@@ -90,14 +96,18 @@ fn a_copy_waits_for_its_backup_and_for_the_drive() {
     close(c_end + (1e12 - read_while_c_writes) / 150e6, a_copy_end, "the rest of a at 150 MB/s");
     assert!(b_end < a_copy_end);
     close(copy.jobs[1].start_sec, a_copy_end, "b's copy starts when the drive frees");
-    let b_copy_end = a_copy_end + at(2e12);
+    // The drive's 1.6 TB LTO-4 cartridges: b's copy crosses the first's end, c's the second's and
+    // third's, 74 s each.
+    let change = 74.0;
+    let b_copy_end = a_copy_end + at(2e12) + change;
     close(copy.jobs[1].end_sec, b_copy_end, "b's copy ends");
     assert!(c_end < b_copy_end);
     close(copy.jobs[2].start_sec, b_copy_end, "c's copy starts when the drive frees");
-    close(copy.night.makespan_sec, at(12e12), "80,000 s: the disk's 6 TB written and 6 TB read");
-    close(copy.night.phase_sec, at(12e12) - 20_000.0, "copy phase");
+    let end = at(12e12) + 3.0 * change;
+    close(copy.night.makespan_sec, end, "80,222 s: the disk's 6 TB written and 6 TB read, and 3 changes");
+    close(copy.night.phase_sec, end - 20_000.0, "copy phase");
     assert_eq!(copy.night.binding_phase, Phase::Copy);
-    // 22 h 13 min against the default 8 h window.
+    // 22 h 17 min against the default 8 h window.
     assert!(!copy.night.fits);
     let fleet = answer(&{
         let mut sc = decode(&format!("{ONE_DISK}&drives=1")).scenario;
@@ -112,7 +122,7 @@ fn a_copy_waits_for_its_backup_and_for_the_drive() {
     close(fleet.lower_bound_sec, c_end + at(3e12), "c's backup then its copy");
     assert!(!fleet.fits);
     let text = fleet.explanation(&[], UnitSystem::Decimal);
-    assert!(text.contains("the last copy ends after 22 h 13 min"), "{text}");
+    assert!(text.contains("the last copy ends after 22 h 17 min"), "{text}");
     assert!(text.contains("the copy phase is the longer"), "{text}");
 }
 
@@ -129,7 +139,8 @@ fn copies_on_two_drives_share_the_repository_reads() {
         close(job.end_sec, ab_end, "a and b end");
     }
     close(copy.jobs[2].start_sec, ab_end, "c starts");
-    close(copy.night.makespan_sec, ab_end + 1e12 / 150e6, "40,000 s as on one drive");
+    // c follows a on its drive: 2 TB there cross the first 1.6 TB cartridge's end, one change of 74 s.
+    close(copy.night.makespan_sec, ab_end + 1e12 / 150e6 + 74.0, "40,074 s, as on one drive");
 }
 
 #[test]

@@ -26,6 +26,8 @@ test('the whole fleet restored by tier: when each is back, which is late, a chan
   assert.equal(await tiers.nth(0).getAttribute('class'), 'late');
   assert.match(await tiers.nth(1).textContent(), /In time/);
   assert.match(await card.textContent(), /First late tier\s*Tier 0: back after/);
+  // Each job mounts its own cartridge (issue 17): the card says how long the drive stood still.
+  assert.match(await card.textContent(), /Cartridge handling\s*\d+ cartridge mounts and changes: each job mounts its own/);
   assert.equal(await page.locator('[data-testid=chart-restore] svg').count(), 1);
   assert.match(await page.textContent('[data-testid=chart-restore]'), /Tier 0 objective/);
   assert.equal(await page.locator('[data-testid=restore-jobs] tbody tr').count(), 4);
@@ -196,15 +198,17 @@ test('a backup to a repository names it as the bottleneck, and a copy to tape sh
 
 test('a fleet backing up to a repository copies each job to tape after its backup, in the issue\'s spelling', async () => {
   // 1, 2 and 3 TB into one 7,200 rpm disk, one drive: the copies read while the backups leave the disk
-  // time and end at 80,000 s (model/tests/repository_fleet.rs).
+  // time and end at 80,000 s, and the drive's three LTO-4 cartridge changes at 74 s each: 80,222 s
+  // (model/tests/repository_fleet.rs).
   const hash = link('v=1&target=repository&kind=disk&disks=1&disk_type=hdd&raid=0&copy_to_tape=on&drives=1',
     'name,data\na,1TB\nb,2TB\nc,3TB');
   const { page, problems } = await open(env, hash);
   await page.waitForSelector('[data-testid=makespan]');
   assert.equal(await page.isVisible('#jobs-card'), true, 'a repository takes a job list');
-  assert.equal(await page.textContent('[data-testid=makespan]'), '22 h 13 min');
+  assert.equal(await page.textContent('[data-testid=makespan]'), '22 h 17 min');
   assert.match(await page.textContent('[data-testid=long-pole-reason]'),
-    /^c is the long pole: its copy ends last, after 22 h 13 min\. Its backup ended after 11 h 43 min, it waited 4 h 56 min for a drive/);
+    /^c is the long pole: its copy ends last, after 22 h 17 min\. Its backup ended after 11 h 43 min, it waited 4 h 58 min for a drive/);
+  assert.match(await page.textContent('[data-testid=fleet-handling]'), /^3 cartridge changes of 1 min 14 s each/);
   assert.match(await page.textContent('[data-testid=explanation]'), /Copy to tape: the backups end after 11 h 43 min/);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();

@@ -9,8 +9,9 @@ use super::figure::Figure;
 use crate::charts::{restore_gantt, tier_name};
 use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
-use capacity_model::fleet::{bring_in, restore_schedule, RestoreSchedule};
+use capacity_model::fleet::{bring_in, restore_handling_text, restore_schedule, RestoreSchedule};
 use capacity_model::units::{format_bytes, format_count, format_duration, format_rate, UnitSystem};
+use capacity_model::Scenario;
 use leptos::prelude::*;
 
 /// Jobs shown per page of the restore table.
@@ -61,8 +62,9 @@ pub fn tier_rows(plan: &RestoreSchedule, system: UnitSystem) -> Vec<TierRow> {
         .collect()
 }
 
-/// The plan's headline facts: everything back, the tiers in time, the first late tier.
-pub fn restore_facts(plan: &RestoreSchedule, system: UnitSystem) -> Vec<(&'static str, String)> {
+/// The plan's headline facts: everything back, the tiers in time, the first late tier, and the drives'
+/// cartridge mounts and changes (`scenario`'s drive generation gives their times).
+pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSystem) -> Vec<(&'static str, String)> {
     let data: f64 = plan.jobs.iter().map(|j| j.data_bytes).sum();
     let mut rows = vec![
         ("Everything back after", format_duration(plan.makespan_sec)),
@@ -93,6 +95,9 @@ pub fn restore_facts(plan: &RestoreSchedule, system: UnitSystem) -> Vec<(&'stati
             ),
         ));
     }
+    if let Some(text) = restore_handling_text(scenario, plan) {
+        rows.push(("Cartridge handling", text));
+    }
     rows
 }
 
@@ -122,8 +127,10 @@ pub fn RestorePlan() -> impl IntoView {
     let chart =
         Memo::new(move |_| plan.with(|p| p.as_ref().map(|p| restore_gantt(p, width.get())).unwrap_or_default()));
     let units = planner.units;
-    let facts =
-        Signal::derive(move || plan.with(|p| p.as_ref().map(|p| restore_facts(p, units.get())).unwrap_or_default()));
+    let facts = Signal::derive(move || {
+        let system = units.get();
+        plan.with(|p| p.as_ref().map(|p| settled.with(|s| restore_facts(p, s, system))).unwrap_or_default())
+    });
     let tiers = move || plan.with(|p| p.as_ref().map(|p| tier_rows(p, units.get())).unwrap_or_default());
     let page = RwSignal::new(0usize);
     let count = move || plan.with(|p| p.as_ref().map_or(0, |p| p.jobs.len()));
@@ -273,7 +280,13 @@ mod tests {
         assert!(rows[0].late && rows[0].verdict.starts_with("Late by "), "{:?}", rows[0]);
         assert_eq!((rows[0].objective.as_str(), rows[1].verdict.as_str()), ("2 h", "In time"));
         assert_eq!(rows[2].verdict, "No objective");
-        let facts = restore_facts(&plan, UnitSystem::Decimal);
+        let facts = restore_facts(&plan, &scenario, UnitSystem::Decimal);
+        // Each job mounts its own cartridge: erp on the empty drive (57 s), web and fs after another job.
+        let handling = facts.iter().find(|(l, _)| *l == "Cartridge handling").map(|(_, v)| v.as_str());
+        assert!(
+            handling.is_some_and(|v| v.starts_with("3 cartridge mounts and changes: each job mounts its own")),
+            "{facts:?}"
+        );
         assert!(
             facts.iter().any(|(l, v)| *l == "First late tier" && v.starts_with("Tier 0: back after ")),
             "{facts:?}"

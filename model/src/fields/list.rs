@@ -124,7 +124,7 @@ fn seeking_holding_disk(s: &Scenario) -> bool {
     holding_disk(s) && s.stage_medium == StageMedium::Hdd
 }
 fn lto9_media(s: &Scenario) -> bool {
-    tape(s) && s.optimises_new_cartridges()
+    drives_used(s) && s.optimises_new_cartridges()
 }
 fn on_fc(s: &Scenario) -> bool {
     drives_used(s) && s.attachment == Attachment::Fc
@@ -1059,7 +1059,7 @@ pub static FIELDS: &[Field] = &[
         Count,
         0.0,
         1e6,
-        "Cartridges this job loads for the first time: a new LTO-9 cartridge (L9 media) runs media optimisation before the first write (IBM: 40 min on average, up to 2 h).",
+        "Cartridges loaded for the first time tonight (by the backup or its copy to tape; with a job list, dealt over the drives in turn): a new LTO-9 cartridge (L9 media) runs media optimisation before the first write (IBM: 40 min on average, up to 2 h).",
         count!(s.new_cartridges),
         lto9_media,
     ),

@@ -37,7 +37,8 @@ pub enum Binding {
     LongPole {
         /// Its index in the job list.
         job: usize,
-        /// Its time alone, seconds: data / rate.
+        /// Its time alone, seconds: data / rate, and on tape the cartridge changes it makes even alone
+        /// ([`super::Schedule::alone_sec`]).
         alone_sec: f64,
         /// The rate it gets at best, bytes/s.
         rate_bytes_per_sec: f64,
@@ -166,6 +167,8 @@ pub struct FleetAnswer {
     /// Time the drive of the job that ends last stood still for cartridge changes and media
     /// optimisation, seconds: part of the night ([`super::cartridges`]); 0 for a repository.
     pub handling_sec: f64,
+    /// That drive (from 0) and the logical bytes it wrote tonight; `None` for a repository.
+    pub long_pole_drive: Option<(usize, f64)>,
 }
 
 /// Cartridges a night of the fleet fills: each drive writes its jobs (for a repository with a copy to
@@ -257,7 +260,15 @@ fn binding(
     aggregate: f64,
 ) -> Binding {
     let fastest = sh.fastest();
-    let alone = |&(data, ceiling, _): &(f64, f64, StageId)| if data > 0.0 { data / ceiling.min(fastest) } else { 0.0 };
+    // As the bound counts it: the job's bytes at its best rate and the cartridge changes it makes alone.
+    let changes = super::cartridges::Changes::of(s);
+    let alone = |&(data, ceiling, _): &(f64, f64, StageId)| {
+        if data > 0.0 {
+            data / ceiling.min(fastest) + changes.map_or(0.0, |c| c.fewest_sec(data))
+        } else {
+            0.0
+        }
+    };
     let largest = parts.iter().fold(0.0f64, |a, b| a.max(*b));
     let close = |v: f64| v >= largest * (1.0 - 1e-9);
     if lower_bound > largest * (1.0 + 1e-9) {
@@ -343,6 +354,10 @@ impl FleetAnswer {
                 .get(schedule.long_pole)
                 .and_then(|j| schedule.drive_handling.get(j.drive))
                 .map_or(0.0, |h| h.sec),
+            long_pole_drive: schedule.jobs.get(schedule.long_pole).map(|pole| {
+                let bytes = schedule.jobs.iter().filter(|j| j.drive == pole.drive).map(|j| j.data_bytes).sum();
+                (pole.drive, bytes)
+            }),
         }
     }
 
@@ -450,6 +465,15 @@ impl FleetAnswer {
             target: Target::Repository,
             cartridges: fleet_cartridges(scenario, schedule),
             handling_sec: 0.0,
+            long_pole_drive: None,
+        }
+    }
+
+    /// Whether the job that ends last is not the one whose time alone sets the bound.
+    fn job_ends_last_elsewhere(&self) -> bool {
+        match self.binding {
+            Binding::LongPole { job, .. } | Binding::BackupThenCopy { job, .. } => job != self.long_pole,
+            _ => false,
         }
     }
 
@@ -476,12 +500,20 @@ impl FleetAnswer {
         let why = match self.binding {
             Binding::LongPole { job, alone_sec, rate_bytes_per_sec, stage } => {
                 let (name, data) = jobs.get(job).map_or((String::new(), 0.0), |j| (j.name.clone(), j.data_bytes));
+                let changes = alone_sec - data / rate_bytes_per_sec;
                 format!(
-                    "{name} is the long pole: its {} at {} (its limit: {}) take {} alone, and no schedule is shorter.",
+                    "{name} {}: its {} at {} (its limit: {}) take {} alone{}, and no schedule is shorter.",
+                    // The job that sets the bound need not be the one that ends last.
+                    if job == self.long_pole { "is the long pole" } else { "sets the bound" },
                     format_bytes(data, system),
                     rate(rate_bytes_per_sec),
                     stage.name(),
-                    format_duration(alone_sec)
+                    format_duration(alone_sec),
+                    if changes > 0.5 {
+                        format!(" with its {} of cartridge changes", format_duration(changes))
+                    } else {
+                        String::new()
+                    }
                 )
             }
             Binding::BackupThenCopy { job, backup_end_sec, copy_sec, stage, copy_stage } => {
@@ -530,15 +562,25 @@ impl FleetAnswer {
         let bound = self.binding.bound_sec();
         let gap = self.makespan_sec - bound;
         if gap > 0.02 * bound {
-            text.push_str(&format!(
-                ", {} more than the bound: {}",
-                format_duration(gap),
-                match (self.target, self.copy) {
-                    (Target::Repository, None) => "the last jobs run alone, below the shared rate",
-                    (Target::Repository, Some(_)) => "the copies wait for their backups and for the drives",
-                    _ => "the jobs do not pack the drives perfectly",
-                }
-            ));
+            // The long pole's drive standing still (changes beyond the bound's, new cartridges'
+            // optimisation) is said apart from the packing.
+            let handling = self.handling_sec.min(gap);
+            let still = format!(
+                "{}'s drive stood still {} for cartridge handling",
+                self.long_pole_name,
+                format_duration(self.handling_sec)
+            );
+            let cause = match (self.target, self.copy) {
+                (Target::Repository, None) => "the last jobs run alone, below the shared rate".to_string(),
+                (Target::Repository, Some(_)) => "the copies wait for their backups and for the drives".to_string(),
+                _ if handling >= 0.98 * gap => still,
+                _ if handling > 0.0 => format!("the jobs do not pack the drives perfectly, and {still}"),
+                _ => "the jobs do not pack the drives perfectly".to_string(),
+            };
+            text.push_str(&format!(", {} more than the bound: {cause}", format_duration(gap)));
+            if self.job_ends_last_elsewhere() {
+                text.push_str(&format!("; {} ends last", self.long_pole_name));
+            }
         }
         text.push('.');
         if let Some(c) = self.copy {

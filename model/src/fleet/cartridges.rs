@@ -13,9 +13,10 @@
 //! job is placed counting the optimisation a drive still has to run before its first job, so the
 //! longest job goes to a drive without one where there is such a drive). A drive
 //! whose cartridge is full when its last job ends changes it when the next job arrives. Partly written
-//! cartridges do not carry over to the next night. The fleet's restore ([`super::restore`]) reads the
-//! same way: a drive changes cartridges as the bytes it reads cross a cartridge's capacity, and
-//! optimises none.
+//! cartridges do not carry over to the next night. The fleet's restore ([`super::restore`]) reads each
+//! job's backup from its own cartridges: every job mounts its first cartridge (load + locate on an
+//! empty drive, a whole change after another job), changes as its bytes cross a cartridge's
+//! capacity, and optimises none.
 //!
 //! The schedule's lower bound adds to each job only the changes it makes even alone,
 //! `ceil(bytes / per_cartridge) - 1` ([`super::Schedule::alone_sec`]): still a bound for any order and
@@ -36,6 +37,11 @@ pub(super) struct Changes {
     pub(super) optimisation_sec: f64,
     /// New cartridges loaded tonight (0 when the drives do not optimise them).
     pub(super) new: u64,
+    /// Mounting a job's first cartridge on a drive that has none (load + locate), seconds.
+    pub(super) mount_sec: f64,
+    /// Whether each job mounts its own cartridges (a restore reads each job's backup from the
+    /// cartridges that hold it), rather than writing on after the job before.
+    pub(super) mount_per_job: bool,
 }
 
 impl Changes {
@@ -48,11 +54,14 @@ impl Changes {
         let per_cartridge = spec.native_capacity_bytes
             * tape::effective_compression(&spec, s.drive_compression())
             * s.reduction_ratio();
+        let motion = cartridges::motion_sec(s.lto);
         (per_cartridge > 0.0 && per_cartridge.is_finite()).then(|| Changes {
             per_cartridge,
-            change_sec: cartridges::motion_sec(s.lto).change_sec(),
+            change_sec: motion.change_sec(),
             optimisation_sec: s.media_optimisation_sec.max(0.0),
             new: if s.optimises_new_cartridges() { u64::from(s.new_cartridges) } else { 0 },
+            mount_sec: motion.load_sec + motion.locate_sec,
+            mount_per_job: false,
         })
     }
 
@@ -70,6 +79,58 @@ impl Changes {
     }
 }
 
+/// "The drives stood still: drive 1: 3 min 42 s · drive 2: 1 min 14 s" (up to eight drives), else the
+/// longest; `None` without drives.
+fn stood_still(handling: &[DriveHandling]) -> Option<String> {
+    if handling.len() <= 8 {
+        let each: Vec<String> =
+            handling.iter().enumerate().map(|(d, h)| format!("drive {}: {}", d + 1, format_duration(h.sec))).collect();
+        Some(format!("The drives stood still: {}", each.join(" · ")))
+    } else {
+        let (d, most) = handling.iter().enumerate().max_by(|a, b| a.1.sec.total_cmp(&b.1.sec))?;
+        Some(format!("Drive {} stood still longest: {}", d + 1, format_duration(most.sec)))
+    }
+}
+
+/// The disaster-recovery restore's cartridge handling in words: "6 cartridge mounts and changes: each
+/// job mounts its own (load 12 s + locate 45 s on an empty drive, and unload 17 s first after another
+/// job), and a drive changes as it reads past a cartridge's end. The drives stood still: drive 1: …".
+/// `None` when no drive mounted a cartridge.
+pub fn restore_handling_text(scenario: &Scenario, plan: &super::RestoreSchedule) -> Option<String> {
+    let count: u64 = plan.drive_handling.iter().map(|h| h.changes).sum();
+    if count == 0 {
+        return None;
+    }
+    let motion = cartridges::motion_sec(scenario.lto);
+    Some(format!(
+        "{} cartridge {}: each job mounts its own (load {} s + locate {} s on an empty drive, and unload {} s first after another job{}), and a drive changes as it reads past a cartridge's end. {}.",
+        format_count(count as f64),
+        if count == 1 { "mount" } else { "mounts and changes" },
+        motion.load_sec,
+        motion.locate_sec,
+        motion.unload_sec,
+        if motion.assumed { "; assumed for this generation" } else { "" },
+        stood_still(&plan.drive_handling)?
+    ))
+}
+
+/// The cartridge handling of drive `drive` of `s` (in range) on a night it writes `bytes` (logical) and
+/// the night's `new` new cartridges are dealt over the drives, seconds: the changes those bytes need
+/// from a fresh cartridge and the optimisation of the new ones it loads (no more than it fills), as
+/// the simulation counts them for a drive alone. 0 off tape.
+pub(crate) fn drive_night_sec(s: &Scenario, drive: usize, bytes: f64, new: u64) -> f64 {
+    let Some(mut c) = Changes::of(s) else { return 0.0 };
+    if bytes <= 0.0 {
+        return 0.0;
+    }
+    if c.new > 0 || s.optimises_new_cartridges() {
+        c.new = new;
+    }
+    let filled = (bytes / c.per_cartridge).ceil().max(1.0);
+    let optimised = (c.new_on(drive, s.drives.max(1) as usize) as f64).min(filled);
+    c.fewest_sec(bytes) + optimised * c.optimisation_sec
+}
+
 /// What cartridge handling took on one drive in a night.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct DriveHandling {
@@ -81,10 +142,11 @@ pub struct DriveHandling {
     pub sec: f64,
 }
 
-/// The night's cartridge handling in words: "12 cartridge changes of 74 s each (unload, load and
-/// locate) and 2 new cartridges optimised, 40 min 00 s each. The drives stood still: drive 1: 11 min 06 s ·
-/// drive 2: 8 min 38 s" (each drive listed up to eight, else the longest). `None` when no drive
-/// changed or optimised a cartridge (or for a repository, whose backups hold no drive).
+/// The night's cartridge handling in words: "12 cartridge changes of 74 s each (unload 17 s + load
+/// 12 s + locate 45 s, assumed for this generation) and 2 new cartridges optimised, 40 min 00 s each.
+/// The drives stood still: drive 1: 11 min 06 s · drive 2: 8 min 38 s" (each drive listed up to
+/// eight, else the longest), and the new cartridges entered that the night does not load. `None` when
+/// no drive changed or optimised a cartridge (or for a repository without a copy to tape).
 pub fn handling_text(scenario: &Scenario, schedule: &super::Schedule) -> Option<String> {
     let handling = &schedule.drive_handling;
     let changes: u64 = handling.iter().map(|h| h.changes).sum();
@@ -93,34 +155,45 @@ pub fn handling_text(scenario: &Scenario, schedule: &super::Schedule) -> Option<
         return None;
     }
     let s = scenario.sanitized();
-    let plural =
+    let count =
         |n: u64, one: &str, many: &str| format!("{} {}", format_count(n as f64), if n == 1 { one } else { many });
+    let each = |n: u64| if n == 1 { "" } else { " each" };
     let mut parts = Vec::new();
     if changes > 0 {
         let motion = cartridges::motion_sec(s.lto);
         parts.push(format!(
-            "{} of {} each (unload, load and locate{})",
-            plural(changes, "cartridge change", "cartridge changes"),
+            "{} of {}{} (unload {} s + load {} s + locate {} s{})",
+            count(changes, "cartridge change", "cartridge changes"),
             format_duration(motion.change_sec()),
+            each(changes),
+            // The catalogue's whole seconds, printed as they are.
+            motion.unload_sec,
+            motion.load_sec,
+            motion.locate_sec,
             if motion.assumed { ", assumed for this generation" } else { "" }
         ));
     }
     if optimised > 0 {
         parts.push(format!(
-            "{} optimised, {} each",
-            plural(optimised, "new cartridge", "new cartridges"),
-            format_duration(s.media_optimisation_sec)
+            "{} optimised, {}{}",
+            count(optimised, "new cartridge", "new cartridges"),
+            format_duration(s.media_optimisation_sec),
+            each(optimised)
         ));
     }
-    let still = if handling.len() <= 8 {
-        let each: Vec<String> =
-            handling.iter().enumerate().map(|(d, h)| format!("drive {}: {}", d + 1, format_duration(h.sec))).collect();
-        format!("The drives stood still: {}", each.join(" · "))
+    let still = stood_still(handling)?;
+    let entered = if s.optimises_new_cartridges() { u64::from(s.new_cartridges) } else { 0 };
+    let unused = if entered > optimised {
+        format!(
+            " {} of the {} new cartridges entered {} not loaded tonight: the drives fill no more.",
+            format_count((entered - optimised) as f64),
+            format_count(entered as f64),
+            if entered - optimised == 1 { "is" } else { "are" }
+        )
     } else {
-        let (d, most) = handling.iter().enumerate().max_by(|a, b| a.1.sec.total_cmp(&b.1.sec))?;
-        format!("Drive {} stood still longest: {}", d + 1, format_duration(most.sec))
+        String::new()
     };
-    Some(format!("{}. {still}.", parts.join(" and ")))
+    Some(format!("{}. {still}.{unused}", parts.join(" and ")))
 }
 
 #[cfg(test)]
@@ -181,7 +254,7 @@ mod tests {
         let text = handling_text(&s, &schedule).unwrap();
         assert_eq!(
             text,
-            "2 cartridge changes of 1 min 32 s each (unload, load and locate) and 3 new cartridges optimised, 40 min 00 s each. The drives stood still: drive 1: 1 h 23 min · drive 2: 40 min 00 s."
+            "2 cartridge changes of 1 min 32 s each (unload 30 s + load 17 s + locate 45 s) and 3 new cartridges optimised, 40 min 00 s each. The drives stood still: drive 1: 1 h 23 min · drive 2: 40 min 00 s."
         );
         let reason = schedule.long_pole_reason(crate::units::UnitSystem::Decimal);
         assert!(

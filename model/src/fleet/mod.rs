@@ -21,7 +21,7 @@ pub use answer::{
     answer, long_pole_starved_text, scaled_jobs, warning_applies_with_jobs, what_to_add, what_to_add_after, Binding,
     FleetAnswer, FleetChange, FleetPlan, JobAdvice, JobChange,
 };
-pub use cartridges::{handling_text, DriveHandling};
+pub use cartridges::{handling_text, restore_handling_text, DriveHandling};
 pub use jobs::{
     is_unsafe_name_char, jobs_to_csv, parse_jobs, records, repeated_names_text, set_cell, Job, COLUMNS, MAX_JOBS,
     MAX_PRIORITY, MAX_RTO_HOURS,

@@ -26,6 +26,7 @@
 //! single scenario copies after its backup) and, from then to the last copy's end, must fit that window;
 //! the night is the backups'. The long pole is the job whose copy ends last.
 
+use super::cartridges::{Changes, DriveHandling};
 use super::jobs::Job;
 use super::schedule::{fill_level, order_by, prepare, shared, Schedule, ScheduledJob};
 use crate::chain::{drive_of, drive_ports, Relief};
@@ -46,6 +47,9 @@ pub struct CopyJob {
     pub end_sec: f64,
     /// Its average rate, logical bytes/s.
     pub bytes_per_sec: f64,
+    /// Time its drive stood still for cartridge changes and media optimisation while it copied,
+    /// seconds (included in `end_sec - start_sec`; [`super::cartridges`]).
+    pub handling_sec: f64,
 }
 
 /// The phase of a backup-then-copy night that takes longer.
@@ -112,6 +116,9 @@ pub struct CopySchedule {
     pub jobs: Vec<CopyJob>,
     /// Time each drive spent copying, seconds.
     pub drive_busy_sec: Vec<f64>,
+    /// Each drive's cartridge changes and new cartridges optimised while copying, and the time they
+    /// stood it still ([`super::cartridges`]).
+    pub drive_handling: Vec<DriveHandling>,
     /// The phase in figures.
     pub night: CopyNight,
 }
@@ -224,7 +231,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         order: s.job_order,
         window_sec: if window.is_finite() { window } else { 0.0 },
         target: Target::Repository,
-        drive_handling: Vec::new(),
+        drive_handling: copy.as_ref().map_or_else(Vec::new, |c| c.drive_handling.clone()),
         changes: None,
         copy,
     }
@@ -537,8 +544,22 @@ fn copy_phase(
     let queue = order_by(ready.iter().copied());
     let mut jobs: Vec<CopyJob> = data
         .iter()
-        .map(|_| CopyJob { drive: 0, start_sec: f64::INFINITY, end_sec: f64::INFINITY, bytes_per_sec: 0.0 })
+        .map(|_| CopyJob {
+            drive: 0,
+            start_sec: f64::INFINITY,
+            end_sec: f64::INFINITY,
+            bytes_per_sec: 0.0,
+            handling_sec: 0.0,
+        })
         .collect();
+    // The copies write cartridges as backups to tape do: each drive stands still for a change when
+    // its cartridge fills, and for its share of the night's new cartridges before it writes to them.
+    let changes = {
+        let mut writer = copier.clone();
+        writer.target = Target::Tape;
+        Changes::of(&writer)
+    };
+    let mut tapes = Tapes::new(changes, n_drives);
     // Running copies: (job, drive, bytes left).
     let mut running: Vec<(usize, usize, f64)> = Vec::with_capacity(n_drives);
     let mut drive_free = vec![true; n_drives];
@@ -564,7 +585,10 @@ fn copy_phase(
             });
             let mut started = false;
             while next < queue.len() && ready[queue[next]] <= now && running.len() < n_drives {
-                let drive = (0..n_drives).filter(|&d| drive_free[d]).min_by_key(|&d| (on_port[d % used_ports], d));
+                // A free drive without a new cartridge to optimise first, on the least busy port.
+                let drive = (0..n_drives)
+                    .filter(|&d| drive_free[d])
+                    .min_by_key(|&d| (tapes.optimises_first(d), on_port[d % used_ports], d));
                 let Some(drive) = drive else { break };
                 let job = queue[next];
                 next += 1;
@@ -574,6 +598,9 @@ fn copy_phase(
                 jobs[job].start_sec = now;
                 running.push((job, drive, data[job]));
                 started = true;
+                if data[job] > 0.0 {
+                    jobs[job].handling_sec += tapes.start(drive, now);
+                }
             }
             if !started {
                 break;
@@ -589,21 +616,32 @@ fn copy_phase(
         }
         // Each copy's share: its drive, its port's share, then the repository's reads, less the share
         // of the repository's time the backups still writing take.
+        // A drive standing still takes nothing, and leaves its port to the others.
+        let still = |d: usize| tapes.still(d, now);
+        let mut writing = vec![0usize; used_ports];
+        running.iter().filter(|&&(_, d, _)| !still(d)).for_each(|&(_, d, _)| writing[d % used_ports] += 1);
         rates.clear();
-        rates.extend(
-            running.iter().map(|&(_, d, _)| drive_capacity.min(port_capacity / on_port[d % used_ports] as f64)),
-        );
+        rates.extend(running.iter().map(|&(_, d, _)| {
+            if still(d) {
+                0.0
+            } else {
+                drive_capacity.min(port_capacity / writing[d % used_ports].max(1) as f64)
+            }
+        }));
         items.clear();
         items.extend(rates.iter().map(|&r| (1.0, r)));
         let (written, writes_change) =
             writes.map_or((0.0, f64::INFINITY), |(steps, capacity)| write_share(steps, capacity, now));
         let level = fill_level(&mut items, read(running.len()) * (1.0 - written));
         let mut step = f64::INFINITY;
-        for (rate, &(_, _, left)) in rates.iter_mut().zip(&running) {
+        for (rate, &(_, d, left)) in rates.iter_mut().zip(&running) {
             *rate = rate.min(level);
             *rate = rate.min(drive_model.delivered_bytes_per_sec(*rate / ratio) * ratio);
             if *rate > 0.0 {
                 step = step.min(left / *rate);
+                step = step.min(tapes.room(d) / *rate);
+            } else if still(d) {
+                step = step.min(tapes.paused_until[d] - now);
             }
         }
         if waiting && running.len() < n_drives && ready[queue[next]] > now {
@@ -617,8 +655,15 @@ fn copy_phase(
         }
         for (entry, rate) in running.iter_mut().zip(&rates) {
             entry.2 -= rate * step;
+            tapes.on_cartridge[entry.1] += rate * step;
         }
         now += step;
+        // A full cartridge is changed while its copy still has bytes to write.
+        for &(job, d, left) in &running {
+            if left > data[job] * 1e-9 && !tapes.still(d, now) && tapes.full(d) {
+                jobs[job].handling_sec += tapes.load(d, false, now);
+            }
+        }
     }
     for job in jobs.iter_mut().zip(data) {
         let (copy, bytes) = job;
@@ -662,6 +707,7 @@ fn copy_phase(
     CopySchedule {
         jobs,
         drive_busy_sec: busy,
+        drive_handling: tapes.handling,
         night: CopyNight {
             backup_makespan_sec: backup_makespan,
             backup_lower_bound_sec: backup_lower_bound,
@@ -677,6 +723,81 @@ fn copy_phase(
             binding_phase: if phase > backup_makespan { Phase::Copy } else { Phase::Backup },
             own_bound,
         },
+    }
+}
+
+/// The drives' cartridges during the copies ([`super::cartridges`]): what each holds and until when it
+/// stands still.
+struct Tapes {
+    changes: Option<Changes>,
+    /// Logical bytes on each drive's mounted cartridge.
+    on_cartridge: Vec<f64>,
+    paused_until: Vec<f64>,
+    used: Vec<bool>,
+    new_left: Vec<u64>,
+    handling: Vec<DriveHandling>,
+}
+
+impl Tapes {
+    fn new(changes: Option<Changes>, drives: usize) -> Self {
+        Tapes {
+            changes,
+            on_cartridge: vec![0.0; drives],
+            paused_until: vec![f64::NEG_INFINITY; drives],
+            used: vec![false; drives],
+            new_left: (0..drives).map(|d| changes.map_or(0, |c| c.new_on(d, drives))).collect(),
+            handling: vec![DriveHandling::default(); drives],
+        }
+    }
+
+    fn still(&self, d: usize, now: f64) -> bool {
+        self.paused_until[d] > now
+    }
+
+    /// Whether drive `d` must optimise a new cartridge before its first copy.
+    fn optimises_first(&self, d: usize) -> bool {
+        self.changes.is_some() && !self.used[d] && self.new_left[d] > 0
+    }
+
+    /// Logical bytes left on drive `d`'s cartridge (infinite without handling).
+    fn room(&self, d: usize) -> f64 {
+        self.changes.map_or(f64::INFINITY, |c| (c.per_cartridge - self.on_cartridge[d]).max(0.0))
+    }
+
+    fn full(&self, d: usize) -> bool {
+        self.changes.is_some_and(|c| self.on_cartridge[d] >= c.per_cartridge * (1.0 - 1e-9))
+    }
+
+    /// A copy starts on drive `d` at `now`: its first cartridge's optimisation, or a change when the
+    /// last copy filled the mounted one. Returns the time it stands still, seconds.
+    fn start(&mut self, d: usize, now: f64) -> f64 {
+        let first = !self.used[d];
+        self.used[d] = true;
+        if first || self.full(d) {
+            self.load(d, first, now)
+        } else {
+            0.0
+        }
+    }
+
+    /// Loads drive `d`'s next cartridge at `now` (`first`: the one mounted when the night starts, no
+    /// change), optimising it when it is one of the drive's new ones. Returns the time it stands still.
+    fn load(&mut self, d: usize, first: bool, now: f64) -> f64 {
+        let Some(c) = self.changes else { return 0.0 };
+        let mut sec = 0.0;
+        if !first {
+            self.handling[d].changes += 1;
+            sec += c.change_sec;
+        }
+        if self.new_left[d] > 0 {
+            self.new_left[d] -= 1;
+            self.handling[d].optimised += 1;
+            sec += c.optimisation_sec;
+        }
+        self.handling[d].sec += sec;
+        self.on_cartridge[d] = 0.0;
+        self.paused_until[d] = now + sec;
+        sec
     }
 }
 

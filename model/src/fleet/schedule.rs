@@ -220,6 +220,8 @@ pub(super) struct Shared {
     pub(super) catalogue: Option<usize>,
     /// The least capacity of the server's byte stages (NICs, CPU, staging disk), bytes/s.
     pub(super) server: f64,
+    /// Whether the drives read back (a restore: each job mounts its own cartridges).
+    pub(super) reads: bool,
 }
 
 impl Shared {
@@ -242,7 +244,7 @@ impl Shared {
             .filter(|(i, _)| Some(*i) != catalogue)
             .map(|(_, r)| r.capacity)
             .fold(f64::INFINITY, f64::min);
-        Shared { global, port, drive, ports, catalogue, server }
+        Shared { global, port, drive, ports, catalogue, server, reads: false }
     }
 
     /// The rate drive `d` of `drives` can take from its port when every drive on that port is busy
@@ -706,6 +708,18 @@ impl DriveRun {
             self.handling.changes += 1;
             sec += changes.change_sec;
         }
+        self.optimise_and_wait(now, changes, sec, result);
+    }
+
+    /// A restore's job mounts its own first cartridge: load and locate on an empty drive, a whole
+    /// change after another job.
+    fn mount(&mut self, now: f64, changes: &Changes, result: &mut [RunJob]) {
+        self.handling.changes += 1;
+        let sec = if self.used { changes.change_sec } else { changes.mount_sec };
+        self.optimise_and_wait(now, changes, sec, result);
+    }
+
+    fn optimise_and_wait(&mut self, now: f64, changes: &Changes, mut sec: f64, result: &mut [RunJob]) {
         if self.new_left > 0 {
             self.new_left -= 1;
             self.handling.optimised += 1;
@@ -759,7 +773,7 @@ pub(super) fn simulate(
     let drive_rate: Vec<f64> = (0..n_drives).map(|d| sh.drive_rate(d, n_drives)).collect();
     let queue = queue(jobs, order, drive_rate.iter().copied().fold(0.0, f64::max));
     let mut next = 0;
-    let changes = Changes::of(s);
+    let changes = Changes::of(s).map(|c| Changes { mount_per_job: sh.reads, ..c });
     let mut result: Vec<RunJob> = (0..jobs.len())
         .map(|_| RunJob { drive: 0, start: 0.0, end: f64::INFINITY, left: f64::NAN, handling: 0.0 })
         .collect();
@@ -834,7 +848,12 @@ pub(super) fn simulate(
             drive.dirty = true;
             running += 1;
             if let Some(c) = &changes {
-                if drive.paused(now) {
+                if c.mount_per_job && jobs[job].data > 0.0 {
+                    // Any stand-still under way ends first; the mount follows it.
+                    let waiting = (drive.paused_until - now).max(0.0);
+                    result[job].handling += waiting;
+                    drive.mount(now + waiting, c, &mut result);
+                } else if drive.paused(now) {
                     result[job].handling += drive.paused_until - now;
                 } else if !drive.used {
                     drive.load_next(now, c, true, &mut result);
@@ -1029,10 +1048,11 @@ impl Schedule {
         }
         if job.start_sec > 0.25 * self.makespan_sec && took <= own * 1.02 {
             format!(
-                "{} is the long pole: it waited {} for a drive session before starting, then took {} at its own limit. More drives or more sessions per drive would start it sooner.",
+                "{} is the long pole: it waited {} for a drive session before starting, then took {} at its own limit{}. More drives or more sessions per drive would start it sooner.",
                 job.name,
                 format_duration(job.start_sec),
-                format_duration(took)
+                format_duration(took),
+                self.handling_words(job)
             )
         } else if took <= own * 1.02 {
             let fix = match alone_stage {
@@ -1063,9 +1083,10 @@ impl Schedule {
             )
         } else if job.start_sec > 0.25 * self.makespan_sec {
             format!(
-                "{} is the long pole: it waited {} for a drive session before starting. More drives or more sessions per drive would start it sooner.",
+                "{} is the long pole: it waited {} for a drive session before starting{}. More drives or more sessions per drive would start it sooner.",
                 job.name,
-                format_duration(job.start_sec)
+                format_duration(job.start_sec),
+                self.handling_words(job)
             )
         } else if self.target == Target::Repository {
             format!(
@@ -1076,10 +1097,11 @@ impl Schedule {
             )
         } else {
             format!(
-                "{} is the long pole: sharing its drive and the backup server with other jobs it moved {} on average against {} alone. More drives would give it more.",
+                "{} is the long pole: sharing its drive and the backup server with other jobs it moved {} on average against {} alone{}. More drives would give it more.",
                 job.name,
                 rate(job.bytes_per_sec),
-                rate(alone)
+                rate(alone),
+                self.handling_words(job)
             )
         }
     }

@@ -93,8 +93,13 @@ fn at_miss_with_copy(s: &Scenario, day: u32, backup_bytes: f64) -> Option<AtMiss
 /// needs for the fleet of `s` to fit the window: each job scaled to the night's share, planned as
 /// [`crate::fleet::what_to_add`] plans tonight, against the window (no headroom, as for one client).
 /// `additions` are the first count change that fits (the fewest drives, sessions, ports), or the
-/// counts raised in turn; the job changes are in `fleet`.
-pub(crate) fn at_miss_fleet(s: &Scenario, day: u32, backup_bytes: f64) -> AtMiss {
+/// counts raised in turn; the job changes are in `fleet`. The night loads `new_cartridges` new
+/// cartridges, whose optimisation its schedule counts.
+pub(crate) fn at_miss_fleet(s: &Scenario, day: u32, backup_bytes: f64, new_cartridges: u64) -> AtMiss {
+    // The night loads its own new cartridges (tonight's entered ones, or what the library grows by).
+    let mut night = s.clone();
+    night.new_cartridges = u32::try_from(new_cartridges).unwrap_or(u32::MAX);
+    let s = &night;
     let window = s.backup_window_sec.max(1.0);
     let ratio = if s.data_set_bytes > 0.0 { backup_bytes / s.data_set_bytes } else { 1.0 };
     let jobs = scaled_jobs(&s.jobs, ratio);

@@ -201,6 +201,7 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
     let (mut window_miss, mut full_miss, mut incremental_miss, mut capacity_exceeded) = (None, None, None, None);
     // Cartridges held so far: a night that holds more loads new ones (LTO-9 optimises each).
     let mut most_held = 0u64;
+    let mut new_per_night = Vec::with_capacity(n);
     for d in 0..n {
         let cartridges = per_cartridge.map(|c| (holds[d].bytes / c).ceil().max(0.0) as u64);
         let new_cartridges =
@@ -208,14 +209,17 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
         most_held = most_held.max(cartridges.unwrap_or(0));
         // The night's cartridge changes and first loads, as the results count them for tonight.
         // With jobs, tonight is the schedule's own night (its drives' stand-stills included); a later
-        // night's handling is worked out with its bytes spread over all the drives.
+        // night's is the long pole's drive's, with tonight's bytes on that drive scaled to the night.
         let handling = match &fleet {
             None => crate::report::tape_handling(&report.scenario, sizes[d], new_cartridges)
                 .map_or(0.0, |(_, h)| h.total_sec()),
             Some(f) if d == 0 => f.handling_sec,
-            Some(_) => crate::report::tape_handling_on(&report.scenario, sizes[d], new_cartridges, s.drives)
-                .map_or(0.0, |(_, h)| h.total_sec()),
+            Some(f) => f.long_pole_drive.map_or(0.0, |(drive, bytes)| {
+                let share = if f.data_bytes > 0.0 { sizes[d] / f.data_bytes } else { 0.0 };
+                crate::fleet::cartridges::drive_night_sec(&s, drive, bytes * share, new_cartridges)
+            }),
         };
+        new_per_night.push(new_cartridges);
         let duration = match &fleet {
             Some(f) if d == 0 && sizes[d] > 0.0 => f.makespan_sec * (sizes[d] / f.data_bytes),
             // The fleet's night without its stand-stills, scaled to this night's share of the jobs'
@@ -228,9 +232,14 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
         let share = |f: &FleetAnswer| if f.data_bytes > 0.0 { sizes[d] / f.data_bytes } else { 0.0 };
         let copy_sec = match &fleet {
             Some(f) => f.copy.as_ref().map(|c| c.phase_sec * share(f)),
+            // The night's copy writes its own cartridges, as tonight's copy does.
             None => copy_rate.map(|rate| match sizes[d] {
                 b if b <= 0.0 => 0.0,
-                b if rate > 0.0 => b / rate,
+                b if rate > 0.0 => {
+                    b / rate
+                        + crate::report::copy_handling(&report.scenario, b, new_cartridges)
+                            .map_or(0.0, |(_, h)| h.total_sec())
+                }
                 _ => f64::INFINITY,
             }),
         };
@@ -269,7 +278,7 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
         });
     }
     let at_first_miss = window_miss.map(|day| match &fleet {
-        Some(_) => additions::at_miss_fleet(&s, day, sizes[day as usize]),
+        Some(_) => additions::at_miss_fleet(&s, day, sizes[day as usize], new_per_night[day as usize]),
         None => additions::at_miss(&s, &report, day, sizes[day as usize], nights[day as usize].handling_sec),
     });
     Some(Timeline {
@@ -608,6 +617,12 @@ mod tests {
         assert_eq!(incremental.handling_sec, 0.0);
         let scaled = (fleet.makespan_sec - 84.0) * incremental.backup_bytes / fleet.data_bytes;
         assert!((incremental.duration_sec - scaled).abs() < 1e-6, "{} vs {scaled}", incremental.duration_sec);
+        // Without growth the next full is tonight's again: the same change on the long pole's drive.
+        let mut flat = s.clone();
+        flat.growth_per_year = 0.0;
+        let t = timeline(&flat).unwrap();
+        assert_eq!(t.nights[7].kind, BackupKind::Full);
+        assert_eq!((t.nights[7].duration_sec, t.nights[7].handling_sec), (t.nights[0].duration_sec, 84.0));
     }
 
     #[test]

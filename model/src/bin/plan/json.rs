@@ -255,19 +255,20 @@ impl Serialize for AdviceRow<'_> {
     }
 }
 
-/// A restored job: `{name, tier, drive, start_sec, end_sec, bytes_per_sec}`.
+/// A restored job: `{name, tier, drive, start_sec, end_sec, bytes_per_sec, handling_sec}`.
 struct RestoredRow<'a>(&'a RestoredJob);
 
 impl Serialize for RestoredRow<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let j = self.0;
-        let mut map = serializer.serialize_map(Some(6))?;
+        let mut map = serializer.serialize_map(Some(7))?;
         map.serialize_entry("name", &j.name)?;
         map.serialize_entry("tier", &j.tier)?;
         map.serialize_entry("drive", &j.drive)?;
         map.serialize_entry("start_sec", &j.start_sec)?;
         map.serialize_entry("end_sec", &j.end_sec)?;
         map.serialize_entry("bytes_per_sec", &j.bytes_per_sec)?;
+        map.serialize_entry("handling_sec", &j.handling_sec)?;
         map.end()
     }
 }
@@ -672,6 +673,11 @@ fn restore_json<'a>(
     let object = json!({
         "makespan_sec": num(plan.makespan_sec),
         "drives": plan.drives,
+        "drive_handling": plan
+            .drive_handling
+            .iter()
+            .map(|h| json!({"changes": h.changes, "optimised": h.optimised, "sec": num(h.sec)}))
+            .collect::<Vec<_>>(),
         "tiers": tiers,
         "bring_in": changes,
         "own_limits": bring_in.1,

@@ -283,7 +283,7 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     }
     out.push_str(&drives_idle(schedule));
     if let Some(text) = capacity_model::fleet::handling_text(s, schedule) {
-        out.push_str(&line("Tape handling", &text));
+        out.push_str(&line("Handling", &text));
     }
     if s.backup_window_sec > 0.0 {
         let drives =
@@ -365,6 +365,9 @@ fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> 
             ),
         ));
         out.push_str(&drives_idle(schedule));
+        if let Some(text) = capacity_model::fleet::handling_text(s, schedule) {
+            out.push_str(&line("Handling", &text));
+        }
         if s.backup_window_sec > 0.0 {
             let fewest = fleet.fewest_drives.map_or_else(
                 || "no number of drives".to_string(),
@@ -400,7 +403,12 @@ fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> 
 
 /// The disaster-recovery restore: when each tier is back against its objective, and every job's drive,
 /// start, end and rate.
-fn restore_text(plan: &RestoreSchedule, bring_in: &(Vec<fleet::BringIn>, Vec<String>), system: UnitSystem) -> String {
+fn restore_text(
+    plan: &RestoreSchedule,
+    scenario: &Scenario,
+    bring_in: &(Vec<fleet::BringIn>, Vec<String>),
+    system: UnitSystem,
+) -> String {
     let mut out = String::from("\n");
     let tier_name = |tier: Option<u32>| tier.map_or("no tier".to_string(), |t| format!("tier {t}"));
     out.push_str(&line(
@@ -437,6 +445,9 @@ fn restore_text(plan: &RestoreSchedule, bring_in: &(Vec<fleet::BringIn>, Vec<Str
                 format_duration(tier.done_sec)
             ),
         ));
+    }
+    if let Some(text) = fleet::restore_handling_text(scenario, plan) {
+        out.push_str(&line("Handling", &text));
     }
     // What would bring the late tiers in: each count checked by restoring the fleet again.
     for change in &bring_in.0 {
@@ -706,7 +717,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         out.push_str(&schedule_text(fleet, &source.scenario, system));
     }
     if let Some(restore) = extras.restore {
-        out.push_str(&restore_text(restore, extras.bring_in, system));
+        out.push_str(&restore_text(restore, &source.scenario, extras.bring_in, system));
     }
     if let Some(timeline) = extras.timeline {
         out.push('\n');
