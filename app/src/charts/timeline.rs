@@ -27,19 +27,10 @@ fn time_axis(days: usize) -> (f64, &'static str) {
     }
 }
 
-/// Where the legend goes: inside the plot on a wide chart, under it on a phone's (where a box inside
-/// would hide the lines and the markers).
-fn legend_corner(width: u32) -> Corner {
-    if width < 600 {
-        Corner::Below
-    } else {
-        Corner::UpperLeft
-    }
-}
-
 /// A timeline chart of `width`: its frame (caption, mesh with round labels; x in 0..`x_max`, y in
 /// 0..`y_max`, `y_digits` decimals on the y labels) drawn by `paint`, with room under it for a legend of
-/// `entries` lines on a phone.
+/// `entries` lines: under the plot at every width, since the nights' lines run anywhere from the window
+/// at the top to the incrementals at the bottom and a box inside would hide some of them.
 fn timeline_chart(
     title: &str,
     (width, entries): (u32, usize),
@@ -49,7 +40,7 @@ fn timeline_chart(
     paint: impl FnOnce(&mut Plot, &mut Vec<Key>, &mut Notes) -> Drawn,
 ) -> Chart {
     let mut size = super::frame_size(width);
-    let room = if width < 600 { legend_height(entries) } else { 0 };
+    let room = legend_height(entries);
     size.1 += room;
     render(size, title, |root, notes: &mut Notes| {
         let (upper, lower) = root.split_vertically(size.1 - room);
@@ -62,7 +53,7 @@ fn timeline_chart(
         mesh(&mut chart, size.0, &axes)?;
         let mut keys = Vec::new();
         paint(&mut chart, &mut keys, notes)?;
-        legend(&chart, &lower, size.0, keys, legend_corner(width))
+        legend(&chart, &lower, size.0, keys, Corner::Below)
     })
 }
 
