@@ -175,7 +175,14 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     // The bound is the largest of its parts (or the catalogue's time): name the one it is.
     let [longest, sessions, through] = s.lower_bound_parts;
     let held = f64::from(scenario.drives.max(1)) * f64::from(scenario.sessions_per_drive.max(1));
-    let bound_why = if s.lower_bound_sec > longest.max(sessions).max(through) * (1.0 + 1e-9) {
+    let copy_bound = s.copy.as_ref().map(|c| c.night.own_bound);
+    let bound_why = if let Some((job, _, _, _)) =
+        copy_bound.filter(|(_, end, copy, _)| (end + copy) >= s.lower_bound_sec * (1.0 - 1e-9))
+    {
+        // A repository's night with its copies: one job's backup, then its copy alone.
+        let name = s.jobs.get(job).map_or("", |j| j.name.as_str());
+        format!("{name}'s backup, then its copy alone")
+    } else if s.lower_bound_sec > longest.max(sessions).max(through) * (1.0 + 1e-9) {
         "the catalogue recording every file in turn".to_string()
     } else if longest >= sessions && longest >= through {
         "the longest job alone".to_string()

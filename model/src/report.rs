@@ -256,7 +256,7 @@ fn handling_parts(h: &crate::stages::cartridges::Handling, lto: crate::catalog::
             motion.unload_sec,
             motion.load_sec,
             motion.locate_sec,
-            if motion.assumed { ", partly assumed" } else { "" }
+            if motion.assumed { ", assumed for this generation" } else { "" }
         ));
     }
     if h.new_per_drive > 0 {

@@ -245,7 +245,8 @@ pub fn format_bytes(bytes: f64, system: UnitSystem) -> String {
     format!("{} {}", format_number(value), names[index])
 }
 
-/// A duration as a person reads it: `13 min 19 s`, `4 h 05 min`, `2 d 3 h`.
+/// A duration as a person reads it: `13 min 19 s`, `4 h 05 min`, `2 d 3 h`, `3 d 0 h 52 min` (seconds
+/// floored from an hour up, minutes shown to the day).
 pub fn format_duration(seconds: f64) -> String {
     if !seconds.is_finite() {
         return "never (no throughput)".to_string();
@@ -268,7 +269,13 @@ pub fn format_duration(seconds: f64) -> String {
     if days >= 365.0 {
         return format!("{} years", format_number(days / 365.25));
     }
-    format!("{days} d {} h", hours - days * 24.0)
+    // The minutes stay: a 72 h 52 min night is not "3 d 0 h" against a 73 h window.
+    let h = hours - days * 24.0;
+    if mins > 0.0 {
+        format!("{days} d {h} h {mins:02} min")
+    } else {
+        format!("{days} d {h} h")
+    }
 }
 
 /// Two durations that are shown with their sum ("backup 4 h 16 min then copy 6 h 46 min = 11 h 02 min"),
@@ -702,6 +709,8 @@ mod tests {
         assert_eq!(format_duration(59.4), "59 s");
         assert_eq!(format_duration(f64::INFINITY), "never (no throughput)");
         assert_eq!(format_duration(1e11), "3,169 years");
+        assert_eq!(format_duration(2.0 * 86400.0 + 3.0 * 3600.0), "2 d 3 h");
+        assert_eq!(format_duration(72.0 * 3600.0 + 52.0 * 60.0 + 10.0), "3 d 0 h 52 min");
     }
 
     #[test]

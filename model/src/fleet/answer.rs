@@ -165,9 +165,11 @@ pub struct FleetAnswer {
     /// to tape.
     pub cartridges: Option<u64>,
     /// Time the drive of the job that ends last stood still for cartridge changes and media
-    /// optimisation, seconds: part of the night ([`super::cartridges`]); 0 for a repository.
+    /// optimisation, seconds: part of the night ([`super::cartridges`]); for a repository, the drive
+    /// that copied it to tape (0 without a copy).
     pub handling_sec: f64,
-    /// That drive (from 0) and the logical bytes it wrote tonight; `None` for a repository.
+    /// That drive (from 0) and the logical bytes it wrote tonight; `None` for a repository without a
+    /// copy to tape.
     pub long_pole_drive: Option<(usize, f64)>,
 }
 
@@ -464,8 +466,16 @@ impl FleetAnswer {
             copy: night,
             target: Target::Repository,
             cartridges: fleet_cartridges(scenario, schedule),
-            handling_sec: 0.0,
-            long_pole_drive: None,
+            // The stand-stills of the drive that copied the long pole (its backup holds none).
+            handling_sec: schedule.copy.as_ref().map_or(0.0, |c| {
+                c.jobs.get(long_pole).and_then(|j| c.drive_handling.get(j.drive)).map_or(0.0, |h| h.sec)
+            }),
+            long_pole_drive: schedule.copy.as_ref().and_then(|c| {
+                let drive = c.jobs.get(long_pole)?.drive;
+                let bytes =
+                    c.jobs.iter().zip(&schedule.jobs).filter(|(j, _)| j.drive == drive).map(|(_, s)| s.data_bytes);
+                Some((drive, bytes.sum()))
+            }),
         }
     }
 

@@ -119,6 +119,15 @@ pub fn restore_handling_text(scenario: &Scenario, plan: &super::RestoreSchedule)
 /// from a fresh cartridge and the optimisation of the new ones it loads (no more than it fills), as
 /// the simulation counts them for a drive alone. 0 off tape.
 pub(crate) fn drive_night_sec(s: &Scenario, drive: usize, bytes: f64, new: u64) -> f64 {
+    // A repository's drives write its copies to tape.
+    let writer = if s.target == Target::Repository && s.copy_to_tape {
+        let mut w = crate::repository::copier(s);
+        w.target = Target::Tape;
+        w
+    } else {
+        s.clone()
+    };
+    let s = &writer;
     let Some(mut c) = Changes::of(s) else { return 0.0 };
     if bytes <= 0.0 {
         return 0.0;

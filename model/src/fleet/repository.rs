@@ -104,8 +104,9 @@ pub struct CopyNight {
     /// The longer phase: the backups' (their makespan) or the copies' (`phase_sec`).
     pub binding_phase: Phase,
     /// The job whose backup end plus its copy alone is the largest part of `lower_bound_sec`: its
-    /// index, its backup's end and its copy at the fastest a drive is fed, seconds, and the stage that
-    /// sets that rate (the drive, its port or the repository's reads).
+    /// index, its backup's end and its copy at the fastest a drive is fed with the cartridge changes it
+    /// makes alone, seconds, and the stage that sets that rate (the drive, its port or the repository's
+    /// reads).
     pub own_bound: (usize, f64, f64, StageId),
 }
 
@@ -210,7 +211,8 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
                     }
                     _ => run.left[i].clamp(0.0, p.data),
                 },
-                handling_sec: 0.0,
+                // Its backup holds no drive: the stand-still is its copy's.
+                handling_sec: copy.as_ref().and_then(|c| c.jobs.get(i)).map_or(0.0, |c| c.handling_sec),
             }
         })
         .collect();
@@ -691,11 +693,14 @@ fn copy_phase(
         StageId::RepositoryRead
     };
     let total: f64 = data.iter().sum();
-    let own_job = order_by(data.iter().zip(ready).map(|(d, r)| -(r + d / fastest))).first().copied().unwrap_or(0);
+    // A copy alone: its bytes at the fastest a drive is fed, and the cartridge changes it makes even
+    // from a fresh cartridge.
+    let alone = |d: f64| if d > 0.0 { d / fastest + changes.map_or(0.0, |c| c.fewest_sec(d)) } else { 0.0 };
+    let own_job = order_by(data.iter().zip(ready).map(|(d, r)| -(r + alone(*d)))).first().copied().unwrap_or(0);
     let own_bound = (
         own_job,
         ready.get(own_job).copied().unwrap_or(0.0),
-        data.get(own_job).map_or(0.0, |d| d / fastest),
+        data.get(own_job).map_or(0.0, |d| alone(*d)),
         fastest_stage,
     );
     let own = own_bound.1 + own_bound.2;
@@ -812,7 +817,7 @@ pub(super) fn copy_long_pole(schedule: &Schedule, system: UnitSystem) -> Option<
     let waited = c.start_sec - job.end_sec;
     Some(format!(
         "{} is the long pole: its copy ends last, after {}. Its backup ended after {}{}, then its copy took {} at {} \
-         on drive {}.",
+         on drive {}{}.",
         job.name,
         format_duration(c.end_sec),
         format_duration(job.end_sec),
@@ -824,6 +829,11 @@ pub(super) fn copy_long_pole(schedule: &Schedule, system: UnitSystem) -> Option<
         format_duration(c.end_sec - c.start_sec),
         format_rate(c.bytes_per_sec, system),
         c.drive + 1,
+        if c.handling_sec > 0.0 {
+            format!(", which stood still {} of it for cartridge handling", format_duration(c.handling_sec))
+        } else {
+            String::new()
+        },
     ))
 }
 

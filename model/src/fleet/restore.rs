@@ -328,11 +328,14 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
     // objective is the least rto_h of its jobs: a job is told whose it is, and whether it meets its own.
     let mut alone = Vec::new();
     let d = crate::units::format_duration;
+    // Alone, a job still mounts its first cartridge on an empty drive and changes as it reads on.
+    let tapes = super::cartridges::Changes::of(&restore_scenario(scenario));
     for tier in plan.tiers.iter().filter(|t| t.meets == Some(false)) {
         let Some(rto) = tier.rto_sec else { continue };
         for &i in &tier.jobs {
             let job = &plan.jobs[i];
-            let own = job.data_bytes / job.ceiling_bytes_per_sec;
+            let handling = tapes.map_or(0.0, |c| c.mount_sec + c.fewest_sec(job.data_bytes));
+            let own = job.data_bytes / job.ceiling_bytes_per_sec + handling;
             if own <= rto {
                 continue;
             }

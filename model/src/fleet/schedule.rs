@@ -61,7 +61,8 @@ pub struct ScheduledJob {
     /// it had not started), as the simulation moved them: the next night's leftover.
     pub left_after_window_bytes: f64,
     /// Time its drive stood still for cartridge changes and media optimisation while the job was on
-    /// it, seconds (included in `end_sec - start_sec`; [`super::cartridges`]).
+    /// it, seconds (included in `end_sec - start_sec`; [`super::cartridges`]); into a repository, its
+    /// copy's drive while the copy was on it.
     pub handling_sec: f64,
 }
 

@@ -220,8 +220,14 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
             }),
         };
         new_per_night.push(new_cartridges);
+        // A repository's copies in a window of their own are not the backups' night: its stand-stills
+        // are the copies' alone.
+        let copies_apart = s.target == Target::Repository && !shared_copy;
+        let fleet_handling = handling;
+        let handling = if fleet.is_some() && copies_apart { 0.0 } else { handling };
         let duration = match &fleet {
             Some(f) if d == 0 && sizes[d] > 0.0 => f.makespan_sec * (sizes[d] / f.data_bytes),
+            Some(f) if sizes[d] > 0.0 && copies_apart => f.makespan_sec * (sizes[d] / f.data_bytes),
             // The fleet's night without its stand-stills, scaled to this night's share of the jobs'
             // data, and this night's own cartridge handling.
             Some(f) if sizes[d] > 0.0 => (f.makespan_sec - f.handling_sec) * (sizes[d] / f.data_bytes) + handling,
@@ -230,19 +236,24 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
             None => f64::INFINITY,
         };
         let share = |f: &FleetAnswer| if f.data_bytes > 0.0 { sizes[d] / f.data_bytes } else { 0.0 };
+        // The night's copy writes its own cartridges, as tonight's copy does.
+        let copy_handling = match &fleet {
+            Some(_) => 0.0,
+            None => crate::report::copy_handling(&report.scenario, sizes[d], new_cartridges)
+                .map_or(0.0, |(_, h)| h.total_sec()),
+        };
         let copy_sec = match &fleet {
-            Some(f) => f.copy.as_ref().map(|c| c.phase_sec * share(f)),
-            // The night's copy writes its own cartridges, as tonight's copy does.
+            // Tonight's copy phase; a later night's without tonight's stand-stills, scaled, and its own.
+            Some(f) if d == 0 => f.copy.as_ref().map(|c| c.phase_sec * share(f)),
+            Some(f) => f.copy.as_ref().map(|c| (c.phase_sec - f.handling_sec).max(0.0) * share(f) + fleet_handling),
             None => copy_rate.map(|rate| match sizes[d] {
                 b if b <= 0.0 => 0.0,
-                b if rate > 0.0 => {
-                    b / rate
-                        + crate::report::copy_handling(&report.scenario, b, new_cartridges)
-                            .map_or(0.0, |(_, h)| h.total_sec())
-                }
+                b if rate > 0.0 => b / rate + copy_handling,
                 _ => f64::INFINITY,
             }),
         };
+        // In the backup's window the copy's handling is part of the night's.
+        let handling = if shared_copy { handling + copy_handling } else { handling };
         let duration = match (&fleet, copy_sec) {
             (None, Some(copy)) if shared_copy => duration + copy,
             _ => duration,
@@ -488,11 +499,14 @@ mod tests {
         assert!(phase > 6.0 * 3600.0);
         assert_eq!(t.nights[0].copy_sec, Some(phase));
         assert!(!t.nights[0].fits, "the copies miss their 6 h window tonight");
+        // Tonight's copies change LTO-4 cartridges (1.6 TB each); a small incremental's copy changes
+        // none: the copy phase without tonight's stand-stills, scaled.
+        let still = t.fleet.as_ref().unwrap().handling_sec;
+        assert!(still > 0.0, "the long pole's copy drive changes cartridges tonight");
         let incremental = &t.nights[1];
-        assert!(
-            (incremental.copy_sec.unwrap() / (phase * incremental.backup_bytes / t.nights[0].backup_bytes) - 1.0).abs()
-                < 1e-9
-        );
+        let scaled = (phase - still) * incremental.backup_bytes / t.nights[0].backup_bytes;
+        assert!((incremental.copy_sec.unwrap() / scaled - 1.0).abs() < 1e-9, "{incremental:?} vs {scaled}");
+        assert_eq!(incremental.handling_sec, 0.0, "the copies are not the backups' night");
     }
 
     #[test]

@@ -369,11 +369,19 @@ fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> 
             out.push_str(&line("Handling", &text));
         }
         if s.backup_window_sec > 0.0 {
-            let fewest = fleet.fewest_drives.map_or_else(
-                || "no number of drives".to_string(),
-                |n| if n == 1 { "1 drive".to_string() } else { format!("{n} drives") },
-            );
-            out.push_str(&line("Fits with", &format!("{fewest} (the copies in their window)")));
+            // Drives only move the copies: when the backups alone miss their window, none helps.
+            let backups_miss = c.backup_makespan_sec > s.backup_window_sec * (1.0 + 1e-12);
+            let fewest = match fleet.fewest_drives {
+                Some(1) => "1 drive (the copies in their window)".to_string(),
+                Some(n) => format!("{n} drives (the copies in their window)"),
+                None if backups_miss => format!(
+                    "no number of drives: the backups alone end after {}, past the {} window",
+                    format_duration(c.backup_makespan_sec),
+                    format_duration(s.backup_window_sec)
+                ),
+                None => "no number of drives (the copies in their window)".to_string(),
+            };
+            out.push_str(&line("Fits with", &fewest));
         }
     }
     out.push('\n');
@@ -514,6 +522,16 @@ fn window_line(report: &Report) -> Option<String> {
                 format_duration(night.backup_sec)
             )
         });
+    }
+    // The backup alone misses, and the copy after it in the same window makes the night longer still.
+    if let Some(night) = report.night_with_copy().filter(|n| n.shared && !n.backup_fits) {
+        let whole = night.backup_sec + night.copy_sec;
+        return Some(format!(
+            "{window}: does not fit: backup then copy to tape take {}, {} over (the backup alone takes {})",
+            format_duration(whole),
+            format_duration(whole - night.copy_window_sec),
+            format_duration(night.backup_sec)
+        ));
     }
     Some(if fit.fits {
         format!(
