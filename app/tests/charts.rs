@@ -109,6 +109,25 @@ fn duration_chart_shows_the_window_and_the_data_set() {
     assert!(svg.contains("window fits 25.9 TB"));
 }
 
+/// With a copy to tape in the backup's window the chart is the night's, backup then copy (a new user
+/// found "window fits 3.25 TB" beside a night that did not fit): 113 MB/s then 237 MB/s in series is
+/// 76.5 MB/s, 2.20 TB in 8 h; the data set's point is the results' night, copy handling included.
+#[test]
+fn duration_chart_with_a_copy_in_the_window_is_backup_then_copy() {
+    let link = "v=1&target=repository&repo_kind=appliance&copy_to_tape=on&data=2TB";
+    let scenario = capacity_model::codec::decode(link).scenario;
+    let report = capacity_model::evaluate(&scenario);
+    let copy = report.copy.as_ref().unwrap();
+    let night = report.duration_sec.unwrap() + copy.duration_sec.unwrap();
+    let chart = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE);
+    assert!(has_text(&chart.svg, "Backup then copy to tape against data size"), "{:?}", texts(&chart.svg));
+    let series = 1.0 / (1.0 / report.throughput_bytes_per_sec + 1.0 / copy.throughput_bytes_per_sec);
+    let fits = capacity_model::units::format_bytes(series * 8.0 * 3600.0, UnitSystem::Decimal);
+    assert!(has_text(&chart.svg, &format!("window fits {fits}")), "{fits}: {:?}", texts(&chart.svg));
+    let shown = capacity_model::units::format_duration(night);
+    assert!(chart.svg.contains(&format!("2.00 TB: {shown}")), "{shown}: {:?}", texts(&chart.svg));
+}
+
 /// The data set's point and the chart's table take the results' duration, cartridge changes included
 /// (a new user found the chart a minute short of the results).
 #[test]

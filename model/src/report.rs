@@ -288,6 +288,21 @@ impl Report {
         })
     }
 
+    /// The night for `bytes` (another data set size), seconds: [`Report::backup_duration_for`], then,
+    /// when a copy to tape shares the backup's window, the copy of the same bytes at today's copy rate
+    /// with its own cartridge handling. `None` for no bytes.
+    pub fn night_duration_for(&self, bytes: f64) -> Option<f64> {
+        let backup = self.backup_duration_for(bytes)?;
+        let Some(copy) = self.copy.as_ref().filter(|c| c.shared_window) else { return Some(backup) };
+        let handling = copy_handling(&self.scenario, bytes, u64::from(self.scenario.new_cartridges));
+        let rate = copy.throughput_bytes_per_sec;
+        Some(
+            backup
+                + if rate > 0.0 { bytes / rate } else { f64::INFINITY }
+                + handling.map_or(0.0, |(_, h)| h.total_sec()),
+        )
+    }
+
     /// How long this scenario's backup of `bytes` (another data set size) takes, seconds: the bytes at
     /// today's throughput plus the cartridge changes they need and the new cartridges entered, as
     /// [`Report::duration_sec`] is for the data set itself. `None` for no bytes.
@@ -329,12 +344,15 @@ impl Report {
             }
             _ => None,
         };
-        if tape {
+        // The drives, their ports and their interface: a backup to tape's, or a repository's copy to tape's
+        // (which writes with every drive).
+        let copies = scenario.target == Target::Repository && scenario.copy_to_tape;
+        if tape || copies {
             let (port, key, ports) = match scenario.attachment {
                 crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
                 crate::scenario::Attachment::Sas => ("SAS lane", "sas_ports", scenario.sas_ports),
             };
-            let drives = crate::chain::active_drives(&scenario);
+            let drives = if tape { crate::chain::active_drives(&scenario) } else { scenario.drives };
             if ports == 1 && drives > 1 {
                 let label = crate::fields::field_by_key(key).map_or(key, |f| f.label);
                 warnings.push(Warning::SharedDefaultPort { drives, port, key, label });

@@ -362,6 +362,15 @@ mod tests {
     }
 
     #[test]
+    fn a_copy_to_tape_is_warned_of_a_drive_on_a_slower_link_than_its_own() {
+        // An LTO-8 takes 900 MB/s at its rated 2.5:1; the default 4GFC port carries 400 MB/s.
+        let r = report("v=1&target=repository&copy_to_tape=on&data=40TB&lto=LTO-8&drives=1");
+        assert!(r.warnings.iter().any(|w| w.id() == "interface_mismatch"), "{:?}", r.warnings);
+        let without = report("v=1&target=repository&data=40TB&lto=LTO-8&drives=1");
+        assert!(without.warnings.iter().all(|w| w.id() != "interface_mismatch"), "no copy, no drive in use");
+    }
+
+    #[test]
     fn the_copy_to_tape_changes_and_optimises_its_cartridges() {
         // An appliance's copy is written whole: 40 TB on two LTO-9 drives at 1:1 fill 20 TB each, two
         // 18 TB cartridges per drive, one change of 92 s (unload 30 s + load 17 s + locate 45 s); three

@@ -16,7 +16,11 @@ use plotters::prelude::*;
 /// with the data set's own among them.
 pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSystem, width: u32) -> Chart {
     let report = evaluate_backup(scenario);
-    let rate = report.throughput_bytes_per_sec;
+    // With a copy to tape in the backup's window the night is backup then copy: the rate a byte of the
+    // night moves at is the two in series.
+    let copy_rate = report.copy.as_ref().filter(|c| c.shared_window).map(|c| c.throughput_bytes_per_sec);
+    let backup_rate = report.throughput_bytes_per_sec;
+    let rate = copy_rate.map_or(backup_rate, |c| 1.0 / (1.0 / backup_rate + 1.0 / c));
     let window_h = report.scenario.backup_window_sec / 3600.0;
     let data = report.scenario.data_set_bytes;
     // The axis runs a fifth past what the window (or a day) holds, so the line meets the window, and
@@ -34,7 +38,7 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
     let x_max = x_max_bytes / unit_bytes;
     // Each size at today's throughput plus the cartridge changes (and new cartridges) it needs, as the
     // results count the data set's own duration: the line steps where a drive fills another cartridge.
-    let hours = |bytes: f64| match report.backup_duration_for(bytes) {
+    let hours = |bytes: f64| match report.night_duration_for(bytes) {
         Some(sec) => sec / 3600.0,
         None if rate > 0.0 || bytes <= 0.0 => 0.0,
         None => f64::INFINITY,
@@ -42,7 +46,14 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
     let y_max = (hours(x_max_bytes).max(window_h) * 1.15).clamp(0.1, 1e6);
     let color = stage_rgb(report.bottleneck);
     let size = super::frame_size(width);
-    let title = &titled(subject, "Backup duration against data size");
+    let title = &titled(
+        subject,
+        if copy_rate.is_some() {
+            "Backup then copy to tape against data size"
+        } else {
+            "Backup duration against data size"
+        },
+    );
     render(size, title, |root, notes: &mut Notes| {
         let mut chart = chart(root, size.0, &Frame::new(title, (54, 64), (0.0, x_max), (0.0, y_max)))?;
         let mut keys = Vec::new();
@@ -62,7 +73,16 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
             (x, hours(x * unit_bytes).min(y_max))
         });
         chart.draw_series(LineSeries::new(line, color.stroke_width(4)))?;
-        keys.push(key(format!("Duration at {}", format_rate(rate, system)), color, 4));
+        keys.push(key(
+            match copy_rate {
+                Some(copy) => {
+                    format!("Backup at {} then copy at {}", format_rate(backup_rate, system), format_rate(copy, system))
+                }
+                None => format!("Duration at {}", format_rate(rate, system)),
+            },
+            color,
+            4,
+        ));
         if window_h > 0.0 {
             let window = [(0.0, window_h), (x_max, window_h)];
             chart.draw_series(DashedLineSeries::new(window, 8, 5, LIMIT.stroke_width(2)))?;
@@ -108,8 +128,17 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
                 vec![size, format_duration(hours(bytes) * 3600.0)]
             }),
         );
-        let mut summary =
-            format!("At {}, each hour moves {}", format_rate(rate, system), format_bytes(rate * 3600.0, system));
+        let mut summary = match copy_rate {
+            Some(copy) => format!(
+                "Backed up at {} then copied to tape at {}, each hour of the night moves {}",
+                format_rate(backup_rate, system),
+                format_rate(copy, system),
+                format_bytes(rate * 3600.0, system)
+            ),
+            None => {
+                format!("At {}, each hour moves {}", format_rate(rate, system), format_bytes(rate * 3600.0, system))
+            }
+        };
         if data > 0.0 {
             summary.push_str(&format!(
                 "; {} takes {}",
