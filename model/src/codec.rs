@@ -246,6 +246,8 @@ mod tests {
     fn versions_and_odd_inputs() {
         assert_eq!(decode("#v=2&clients=3").issues[0].key(), Some("v"));
         assert_eq!(decode("#v=2&clients=3").scenario.clients, 3);
+        let said = decode("#v=2&clients=3").issues[0].to_string();
+        assert!(said.contains("read as version 1's") && said.contains("allowed: 1"), "{said}");
         assert!(decode("").issues.is_empty());
         assert!(decode("https://example.test/").issues.is_empty());
         let odd = decode("v=1&clients=8&drives=x://");

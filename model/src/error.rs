@@ -65,7 +65,13 @@ impl fmt::Display for Error {
                 if found.trim().is_empty() {
                     write!(f, "v: the link format version is empty; allowed: {allowed}")
                 } else {
-                    write!(f, "v: link format version {found} is not supported by this planner; allowed: {allowed}")
+                    // The page still reads the rest of the link (as the newest version it knows): the message
+                    // says what that risks rather than that nothing was read.
+                    write!(
+                        f,
+                        "v: link format version {found} is not one this planner reads (its other values are read as \
+                         version {newest}'s, which a newer version may mean differently: check them); allowed: {allowed}"
+                    )
                 }
             }
             Self::UnknownPreset { id } => {

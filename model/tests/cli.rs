@@ -647,7 +647,7 @@ fn the_text_report_describes_the_client_and_the_catalogue() {
         "NVMe reading 3,500 MB/s per client",
         "client CPU: zstd + SHA-256 at 2.00 cores",
         "one TCP connection per stream, each at most 3,750 MB/s",
-        "Catalogue 0.18 ms per file in the catalogue by default: 5,501 files/s",
+        "Catalogue 0.1818 ms per file in the catalogue by default: 5,501 files/s",
         "Bottleneck Source reduction (client CPU)",
     ] {
         assert!(flat.contains(expected), "missing {expected:?} in\n{text}");
