@@ -383,6 +383,15 @@ pub fn job_rows(s: &Schedule, page: usize, system: UnitSystem) -> Vec<JobRow> {
         in_window: match (s.window_sec > 0.0, job.in_window) {
             (false, _) => String::new(),
             (true, true) => "yes".to_string(),
+            // Its backup ended in time and its copy did not: End is the backup's, so the copy's end is said.
+            (true, false) if job.end_sec <= s.window_sec => match s.copy.as_ref().and_then(|c| c.jobs.get(index)) {
+                Some(copy) => format!(
+                    "no: its copy ends after {}, {} left",
+                    format_duration(copy.end_sec),
+                    format_bytes(job.left_after_window_bytes, system)
+                ),
+                None => format!("no, {} left", format_bytes(job.left_after_window_bytes, system)),
+            },
             (true, false) => format!("no, {} left", format_bytes(job.left_after_window_bytes, system)),
         },
     })
@@ -419,6 +428,13 @@ mod tests {
         let copies = rows("v=1&target=repository&repo_kind=disk&copy_to_tape=on&drives=2");
         assert!(copies[0].starts_with("copy on 1, ") && copies[1].starts_with("copy on 2, "), "{copies:?}");
         assert_eq!(rows("v=1&drives=2"), ["1", "2"]);
+        // In a 3 h window the backups end in time (2 h 27 min) and the copies do not (3 h 50 min): the row
+        // says whose end it judged.
+        let s = decode("v=1&target=repository&repo_kind=disk&copy_to_tape=on&drives=2&window_h=3").scenario;
+        let night = capacity_model::fleet::schedule(&s, &jobs).unwrap();
+        let late = job_rows(&night, 0, UnitSystem::Decimal);
+        assert!(night.jobs[0].end_sec <= night.window_sec && !night.jobs[0].in_window, "{night:?}");
+        assert!(late[0].in_window.starts_with("no: its copy ends after "), "{:?}", late[0]);
     }
 
     #[test]

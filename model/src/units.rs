@@ -278,6 +278,16 @@ pub fn format_duration(seconds: f64) -> String {
     }
 }
 
+/// A recovery time objective as it was entered, in hours (`rto_h`): `8 h`, `48 h`, `4 h 30 min` (a day
+/// or more stays in hours rather than `2 d 0 h`).
+pub fn format_objective(seconds: f64) -> String {
+    if seconds.is_finite() && (seconds / 3600.0).fract() == 0.0 {
+        format!("{} h", format_count(seconds / 3600.0))
+    } else {
+        format_duration(seconds)
+    }
+}
+
 /// Two durations that are shown with their sum ("backup 4 h 16 min then copy 6 h 46 min = 11 h 02 min"),
 /// written so that they add up to the sum as [`format_duration`] writes it.
 ///

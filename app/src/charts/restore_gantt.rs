@@ -32,11 +32,7 @@ pub fn tier_color(tier: Option<u32>) -> RGBColor {
 /// An objective as it was entered, in hours (`rto_h`): `8 h`, `48 h`, `4 h 30 min` (a day or more stays
 /// in hours rather than `2 d 0 h`).
 pub fn objective_text(sec: f64) -> String {
-    if (sec / 3600.0).fract() == 0.0 {
-        format!("{} h", capacity_model::units::format_count(sec / 3600.0))
-    } else {
-        format_duration(sec)
-    }
+    capacity_model::units::format_objective(sec)
 }
 
 /// A tier's name: `Tier 0`, or `No tier`.

@@ -328,6 +328,7 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
     // objective is the least rto_h of its jobs: a job is told whose it is, and whether it meets its own.
     let mut alone = Vec::new();
     let d = crate::units::format_duration;
+    let objective = crate::units::format_objective;
     // Alone, a job still mounts its first cartridge on an empty drive and changes as it reads on.
     let tapes = super::cartridges::Changes::of(&restore_scenario(scenario));
     for tier in plan.tiers.iter().filter(|t| t.meets == Some(false)) {
@@ -340,15 +341,15 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 continue;
             }
             let objective = match (tier.rto_job, jobs[i].rto_hours.map(|h| h * 3600.0)) {
-                (Some(setter), _) if setter == i => format!("its {} objective", d(rto)),
+                (Some(setter), _) if setter == i => format!("its {} objective", objective(rto)),
                 (setter, own_rto) => {
                     let whose = setter.map_or(String::new(), |j| format!(", set by {}", plan.jobs[j].name));
                     let mine = match own_rto {
-                        Some(mine) if own <= mine => format!("; it meets its own {}", d(mine)),
-                        Some(mine) => format!(", and its own {}", d(mine)),
+                        Some(mine) if own <= mine => format!("; it meets its own {}", objective(mine)),
+                        Some(mine) => format!(", and its own {}", objective(mine)),
                         None => String::new(),
                     };
-                    format!("the {} objective of {}{whose}{mine}", d(rto), tier_words(tier.tier))
+                    format!("the {} objective of {}{whose}{mine}", objective(rto), tier_words(tier.tier))
                 }
             };
             alone.push(format!(
@@ -470,13 +471,11 @@ mod tests {
         let (_, alone) = bring_in(&scenario, &list, crate::units::UnitSystem::Decimal);
         let said = |name: &str| alone.iter().find(|t| t.starts_with(name)).cloned().unwrap_or_default();
         assert!(
-            said("sap-prd")
-                .contains("longer than the 2 h 00 min objective of tier 0, set by ad-dc; it meets its own 8 h 00 min:"),
+            said("sap-prd").contains("longer than the 2 h objective of tier 0, set by ad-dc; it meets its own 8 h:"),
             "{alone:?}"
         );
         assert!(
-            said("erp")
-                .contains("longer than the 2 h 00 min objective of tier 0, set by ad-dc, and its own 4 h 00 min:"),
+            said("erp").contains("longer than the 2 h objective of tier 0, set by ad-dc, and its own 4 h:"),
             "{alone:?}"
         );
         assert!(said("ad-dc").is_empty(), "ad-dc is back in time: {alone:?}");

@@ -7,8 +7,8 @@ use capacity_model::fleet::{self, RestoreSchedule, Schedule, ScheduledJob};
 use capacity_model::goal_seek::{Fewest, FitPlan};
 use capacity_model::timeline::Timeline;
 use capacity_model::units::{
-    format_bytes, format_count, format_duration, format_number, format_per_hour, format_percent, format_rate,
-    UnitSystem,
+    format_bytes, format_count, format_duration, format_number, format_objective, format_per_hour, format_percent,
+    format_rate, UnitSystem,
 };
 use capacity_model::{codec, Report, Role, Scenario, Stage, StageId, Target};
 
@@ -437,9 +437,13 @@ fn restore_text(
             _ => String::new(),
         };
         let objective = match (tier.rto_sec, tier.meets) {
-            (Some(rto), Some(true)) => format!(", within its {} objective{whose}", format_duration(rto)),
+            (Some(rto), Some(true)) => format!(", within its {} objective{whose}", format_objective(rto)),
             (Some(rto), _) => {
-                format!(", {} past its {} objective{whose}", format_duration(tier.done_sec - rto), format_duration(rto))
+                format!(
+                    ", {} past its {} objective{whose}",
+                    format_duration(tier.done_sec - rto),
+                    format_objective(rto)
+                )
             }
             _ => String::new(),
         };
