@@ -132,9 +132,7 @@ pub(crate) fn drive_night_sec(s: &Scenario, drive: usize, bytes: f64, new: u64) 
     if bytes <= 0.0 {
         return 0.0;
     }
-    if c.new > 0 || s.optimises_new_cartridges() {
-        c.new = new;
-    }
+    c.new = if s.optimises_new_cartridges() { new } else { 0 };
     let filled = (bytes / c.per_cartridge).ceil().max(1.0);
     let optimised = (c.new_on(drive, s.drives.max(1) as usize) as f64).min(filled);
     c.fewest_sec(bytes) + optimised * c.optimisation_sec
