@@ -15,8 +15,10 @@ use plotters::prelude::*;
 const FULL: RGBColor = RGBColor(0x1f, 0x4e, 0x79);
 /// Colour of incrementals and differentials (the palette's green).
 const INCREMENTAL: RGBColor = RGBColor(0x59, 0xa1, 0x4f);
-/// Colour of the copies to tape in a window of their own, and of that window (the palette's orange).
-const COPY: RGBColor = RGBColor(0xc8, 0x5a, 0x00);
+/// Colour of the copies to tape in a window of their own, and of that window: a purple (Tableau 10's
+/// #b07aa1, darkened for contrast on white), apart from the backup window's red, which an orange was
+/// too close to.
+const COPY: RGBColor = RGBColor(0x8a, 0x4f, 0x7d);
 
 /// The x axis: years when the timeline is a year or longer, else months.
 fn time_axis(days: usize) -> (f64, &'static str) {
