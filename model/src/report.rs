@@ -198,20 +198,10 @@ pub(crate) fn tape_handling(
     data: f64,
     new: u64,
 ) -> Option<(u64, crate::stages::cartridges::Handling)> {
-    tape_handling_on(scenario, data, new, crate::chain::active_drives(scenario))
-}
-
-/// [`tape_handling`] with the data spread over `drives` drives (a job list's night uses them all).
-pub(crate) fn tape_handling_on(
-    scenario: &Scenario,
-    data: f64,
-    new: u64,
-    drives: u32,
-) -> Option<(u64, crate::stages::cartridges::Handling)> {
     if scenario.target != Target::Tape || data <= 0.0 {
         return None;
     }
-    let drives = drives.max(1);
+    let drives = crate::chain::active_drives(scenario).max(1);
     let spec = scenario.drive_spec();
     let per_drive = data / scenario.reduction_ratio() / f64::from(drives);
     let count = u64::from(drives) * tape::cartridges(per_drive, &spec, scenario.drive_compression());

@@ -72,6 +72,23 @@ impl Changes {
         ((bytes / self.per_cartridge).ceil() - 1.0).max(0.0) * self.change_sec
     }
 
+    /// One cartridge loaded on a drive, counted in `handling`: `motion_sec` of change or mount (0 for
+    /// the one mounted when the night starts), and a new cartridge's optimisation while the drive has
+    /// some of `new_left`. Returns the time the drive stands still, seconds.
+    pub(super) fn load(&self, motion_sec: f64, new_left: &mut u64, handling: &mut DriveHandling) -> f64 {
+        let mut sec = motion_sec;
+        if motion_sec > 0.0 {
+            handling.changes += 1;
+        }
+        if *new_left > 0 {
+            *new_left -= 1;
+            handling.optimised += 1;
+            sec += self.optimisation_sec;
+        }
+        handling.sec += sec;
+        sec
+    }
+
     /// New cartridges drive `d` of `drives` loads: the night's new cartridges dealt in turn.
     pub(super) fn new_on(&self, d: usize, drives: usize) -> u64 {
         let drives = drives.max(1) as u64;

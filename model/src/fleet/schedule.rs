@@ -687,48 +687,31 @@ impl DriveRun {
         self.paused_until > now
     }
 
-    /// Stops the drive for `sec` seconds from `now` (a change, an optimisation or both): every job on
-    /// it waits, and a job that comes meanwhile waits for the rest.
-    fn stand_still(&mut self, now: f64, sec: f64, result: &mut [RunJob]) {
-        if sec <= 0.0 {
-            return;
-        }
-        self.paused_until = now + sec;
-        self.handling.sec += sec;
-        self.dirty = true;
-        for slot in &self.slots {
-            result[slot.job].handling += sec;
-        }
-    }
-
-    /// Loads the next cartridge: a change (unless it is the mounted first one), and its media
-    /// optimisation when it is one of the drive's new cartridges.
+    /// Loads the next cartridge ([`Changes::load`]): a change (none for the one mounted when the night
+    /// starts), and its media optimisation when it is one of the drive's new cartridges.
     fn load_next(&mut self, now: f64, changes: &Changes, first: bool, result: &mut [RunJob]) {
-        let mut sec = 0.0;
-        if !first {
-            self.handling.changes += 1;
-            sec += changes.change_sec;
-        }
-        self.optimise_and_wait(now, changes, sec, result);
+        self.load(now, changes, if first { 0.0 } else { changes.change_sec }, result);
     }
 
     /// A restore's job mounts its own first cartridge: load and locate on an empty drive, a whole
     /// change after another job.
     fn mount(&mut self, now: f64, changes: &Changes, result: &mut [RunJob]) {
-        self.handling.changes += 1;
-        let sec = if self.used { changes.change_sec } else { changes.mount_sec };
-        self.optimise_and_wait(now, changes, sec, result);
+        self.load(now, changes, if self.used { changes.change_sec } else { changes.mount_sec }, result);
     }
 
-    fn optimise_and_wait(&mut self, now: f64, changes: &Changes, mut sec: f64, result: &mut [RunJob]) {
-        if self.new_left > 0 {
-            self.new_left -= 1;
-            self.handling.optimised += 1;
-            sec += changes.optimisation_sec;
-        }
+    /// A fresh cartridge after `motion_sec`, the drive standing still meanwhile: every job on it waits,
+    /// and a job that comes meanwhile waits for the rest.
+    fn load(&mut self, now: f64, changes: &Changes, motion_sec: f64, result: &mut [RunJob]) {
+        let sec = changes.load(motion_sec, &mut self.new_left, &mut self.handling);
         self.on_cartridge = 0.0;
         self.written_since = now;
-        self.stand_still(now, sec, result);
+        if sec > 0.0 {
+            self.paused_until = now + sec;
+            self.dirty = true;
+            for slot in &self.slots {
+                result[slot.job].handling += sec;
+            }
+        }
     }
 }
 
