@@ -433,10 +433,17 @@ fn trim_pass(goal: Goal, current: &mut Scenario, steps: &mut [Addition]) {
     }
 }
 
-/// A count's change in words: "FC HBA ports (fc_ports) 1 → 2".
+/// A count's change in words: "FC HBA ports (fc_ports) 1 → 2"; a choice's by its options' names
+/// ("Client link (client_nic) 1GbE → 10GbE": `from` and `to` index the choices).
 pub fn change_text(key: &str, from: u32, to: u32) -> String {
-    let label = field_by_key(key).map_or(key, |f| f.label);
-    format!("{label} ({key}) {from} → {to}")
+    let Some(field) = field_by_key(key) else {
+        return format!("{key} {from} → {to}");
+    };
+    let value = |v: u32| match field.kind {
+        Kind::Choice(_) => field.format(f64::from(v)),
+        _ => v.to_string(),
+    };
+    format!("{} ({key}) {} → {}", field.label, value(from), value(to))
 }
 
 /// What it takes to fit the backup window with the scenario's headroom.
@@ -454,6 +461,11 @@ pub struct FitPlan {
     pub combined: Additions,
     /// With a copy to tape, the night the plan fits (`None` without one: the backup's rate is the goal).
     pub night: Option<CopyNight>,
+    /// Faster links in place of more ports: for each link whose ports the plan
+    /// raises, the slowest faster speed with which the goal is met without more of those ports, the
+    /// speeds first among `steps` (an [`Addition`] of a choice counts options: `from` and `to` index the
+    /// field's choices, as [`change_text`] writes them), then the counts still needed. A reaching plan.
+    pub faster: Option<Additions>,
 }
 
 /// The smallest whole value in `from + 1 ..= max` for which `hit` holds: the first 16 values in
@@ -541,7 +553,7 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
     if met(now.share) {
         return None;
     }
-    let single = seekable(&base)
+    let single: Vec<Fewest> = seekable(&base)
         .filter_map(field_by_key)
         .filter(|f| {
             !matches!(
@@ -570,14 +582,57 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
         }),
         Goal::Rate(_) | Goal::Fit { .. } => None,
     };
+    let combined = additions_for(&base, goal);
+    let faster = faster_links(&base, goal, &combined, &single);
     Some(FitPlan {
         needed_bytes_per_sec: needed,
         target_bytes_per_sec: target,
         throughput_bytes_per_sec: now.backup_bytes_per_sec,
         single,
-        combined: additions_for(&base, goal),
+        combined,
         night,
+        faster,
     })
+}
+
+/// Each link speed with the ports that carry it: a plan that adds ports of a link could take a faster
+/// link instead (eight 1GbE ports per client are not what an architect proposes when a 10GbE port does).
+const LINKS: [(&str, &str); 3] = [("client_nic", "client_ports"), ("server_nic", "server_ports"), ("fc", "fc_ports")];
+
+/// The plan with faster links in place of more ports: for each link in [`LINKS`] in turn whose ports the
+/// plan so far raises (its steps, a single change, or the stage that blocks it), the slowest faster speed
+/// with which [`additions_for`] meets `goal` without more of those ports; the speeds found first among
+/// the steps, then the counts still needed with them. `None` when no link's ports are raised or no faster
+/// speed of theirs does without more ports.
+#[inline(never)]
+fn faster_links(base: &Scenario, goal: Goal, combined: &Additions, single: &[Fewest]) -> Option<Additions> {
+    let mut links = Vec::new();
+    let (mut current, mut plan) = (base.clone(), combined.clone());
+    for (link_key, ports_key) in LINKS {
+        let (Some(link), Some(ports)) = (field_by_key(link_key), field_by_key(ports_key)) else {
+            continue;
+        };
+        let raised = plan.steps.iter().any(|a| a.key == ports_key)
+            || (links.is_empty() && single.iter().any(|f| f.parameter == ports_key))
+            || plan.blocked_by.and_then(count_behind) == Some(ports_key);
+        if !(link.applies)(&current) || !(ports.applies)(&current) || !raised {
+            continue;
+        }
+        let from = (link.get)(&current);
+        let mut speed = from + 1.0;
+        while speed <= link.max {
+            let mut next = current.clone();
+            (link.set)(&mut next, speed);
+            let with = additions_for(&next, goal);
+            if with.reaches && with.steps.iter().all(|a| a.key != ports_key) {
+                links.push(Addition { key: link.key, from: from as u32, to: speed as u32 });
+                (current, plan) = (next, with);
+                break;
+            }
+            speed += 1.0;
+        }
+    }
+    (!links.is_empty()).then(|| Additions { steps: links.into_iter().chain(plan.steps).collect(), ..plan })
 }
 
 /// The night [`to_fit`] plans for when a copy to tape follows the backup.
@@ -701,6 +756,11 @@ impl FitPlan {
                 }
             };
             lines.push(("Together", text));
+        }
+        if let Some(plan) = &self.faster {
+            let steps: Vec<String> = plan.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+            let reached = together(plan.reached_bytes_per_sec, plan.reached_night_sec);
+            lines.push(("Faster", format!("{} {reached}", steps.join(" and "))));
         }
         if let Some(words) = not_a_count(s, system) {
             lines.push(("Not a count", words));
@@ -965,5 +1025,32 @@ mod tests {
         let plan = to_fit(&s).unwrap();
         assert!(plan.combined.steps.iter().any(|a| (a.key, a.from, a.to) == ("drives", 2, 4)), "{plan:?}");
         assert!(plan.combined.reaches);
+    }
+
+    #[test]
+    fn a_faster_link_is_offered_where_the_plan_adds_its_ports() {
+        // One client on 1GbE (113 MB/s goodput) with 20 TB in 8 h needs 903 MB/s with 20 % spare: the
+        // counts alone take 8 client ports. One 10GbE port carries 1,130 MB/s (5GbE's 565 MB/s does
+        // not); four LTO-4 drives at 2:1 (4 x 237 = 948 MB/s) need more than one 8GFC port's 800 MB/s,
+        // and one 16GFC port carries them.
+        let plan = to_fit(&decode("v=1&clients=1&client_nic=1GbE&data=20TB&window_h=8").scenario).unwrap();
+        assert!(plan.combined.steps.iter().any(|a| (a.key, a.from, a.to) == ("client_ports", 1, 8)), "{plan:?}");
+        let faster = plan.faster.as_ref().expect("a faster link in place of 8 ports");
+        let steps: Vec<(&str, u32, u32)> = faster.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
+        assert_eq!(steps[..2], [("client_nic", 0, 3), ("fc", 2, 4)], "{steps:?}");
+        assert!(steps.iter().all(|(key, _, _)| *key != "client_ports" && *key != "fc_ports"), "{steps:?}");
+        // The same 892 MB/s as the counts alone (which is under 903 MB/s: four drives share the cartridge changes).
+        assert!(faster.reaches && (faster.reached_bytes_per_sec - plan.combined.reached_bytes_per_sec).abs() < 1.0);
+        assert_eq!(change_text("client_nic", 0, 3), "Client link (client_nic) 1GbE → 10GbE");
+        let line = plan.summary(&decode("v=1").scenario, UnitSystem::Decimal);
+        let (_, text) = line.iter().find(|(label, _)| *label == "Faster").expect("a Faster line");
+        assert!(text.starts_with("Client link (client_nic) 1GbE → 10GbE and FC speed (fc) 4GFC → 16GFC"), "{text}");
+    }
+
+    #[test]
+    fn no_faster_link_where_the_plan_adds_no_ports() {
+        // Seed 002's NFS plan adds file systems and volumes, not ports of a link.
+        let plan = to_fit(&decode("v=1&target=nfs&arrays=2&data=10TB&window_h=4").scenario).unwrap();
+        assert_eq!(plan.faster, None);
     }
 }

@@ -18,7 +18,7 @@ use leptos::prelude::*;
 pub struct Change {
     /// What the button says (`Apply: Tape drives (drives) 4 → 6 (1.35 GB/s)`).
     pub label: String,
-    /// The counts it sets, as a link writes them.
+    /// The counts (and link speeds: the index of the choice) it sets.
     pub pairs: Vec<(&'static str, u32)>,
     /// Job-row cells it sets: (the job's place in the list, its column, the value as a cell holds it).
     pub cells: Vec<(usize, &'static str, String)>,
@@ -46,12 +46,14 @@ pub fn what_to_add(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> (Vec<(&'
         })
         .collect();
     let combined = &plan.combined;
-    if combined.reaches && (combined.steps.len() > 1 || plan.single.is_empty()) {
-        let words: Vec<String> = combined.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+    let together = (combined.reaches && (combined.steps.len() > 1 || plan.single.is_empty())).then_some(combined);
+    for (prefix, plan) in [("Apply together", together), ("Apply faster links", plan.faster.as_ref())] {
+        let Some(plan) = plan else { continue };
+        let words: Vec<String> = plan.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
         let counts = words.join(" and ");
         changes.push(Change {
-            label: format!("Apply together: {counts}"),
-            pairs: combined.steps.iter().map(|a| (a.key, a.to)).collect(),
+            label: format!("{prefix}: {counts}"),
+            pairs: plan.steps.iter().map(|a| (a.key, a.to)).collect(),
             cells: Vec::new(),
             counts,
         });
@@ -60,10 +62,15 @@ pub fn what_to_add(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> (Vec<(&'
 }
 
 impl Change {
-    /// The change as a link writes it: `fc_ports=2&drives=3`.
+    /// The change as a link writes it: `fc_ports=2&drives=3`, `client_nic=10GbE`.
     pub fn link(&self) -> String {
-        self.pairs.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&")
+        self.pairs.iter().map(|(k, v)| format!("{k}={}", value_text(k, *v))).collect::<Vec<_>>().join("&")
     }
+}
+
+/// A pair's value as the field reads it: the count, or a choice's name.
+fn value_text(key: &str, value: u32) -> String {
+    field_by_key(key).map_or_else(|| value.to_string(), |f| f.format(f64::from(value)))
 }
 
 /// The card's content for a job list's night ([`capacity_model::fleet::what_to_add`]): its lines and a
@@ -102,7 +109,7 @@ fn apply(planner: Planner, change: &Change) {
     let mut s = planner.scenario.get_untracked();
     for (key, value) in &change.pairs {
         if let Some(field) = field_by_key(key) {
-            let _ = field.apply(&mut s, &value.to_string());
+            let _ = field.apply(&mut s, &field.format(f64::from(*value)));
         }
     }
     if !change.cells.is_empty() {
@@ -223,5 +230,14 @@ mod tests {
         let to = drives.pairs.iter().find(|(k, _)| *k == "drives").unwrap().1;
         assert!(to > 2, "{drives:?}");
         assert!(drives.label.contains(&format!("Tape drives (drives) 2 → {to}")), "{}", drives.label);
+    }
+
+    #[test]
+    fn a_faster_links_button_writes_each_speed_by_its_name() {
+        let s = decode("v=1&clients=1&client_nic=1GbE&data=20TB&window_h=8").scenario;
+        let plan = to_fit(&s).expect("113 MB/s misses the 8 h window");
+        let (_, changes) = what_to_add(&plan, &s, UnitSystem::Decimal);
+        let faster = changes.iter().find(|c| c.label.starts_with("Apply faster links")).expect("a faster-links button");
+        assert_eq!(faster.link(), "client_nic=10GbE&fc=16GFC&streams=24&drives=4");
     }
 }

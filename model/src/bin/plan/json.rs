@@ -476,6 +476,18 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
                     "reaches": plan.combined.reaches,
                     "blocked_by": plan.combined.blocked_by.map(|id| id.id()),
                 },
+                // Link speeds by their names (`from`/`to` as a link writes them), then counts.
+                "faster": plan.faster.as_ref().map_or(Value::Null, |f| json!({
+                    "steps": f.steps.iter().map(|a| {
+                        let text = |v: u32| field_by_key(a.key).map_or_else(|| json!(v), |field| match field.kind {
+                            capacity_model::fields::Kind::Choice(_) => json!(field.format(f64::from(v))),
+                            _ => json!(v),
+                        });
+                        json!({"key": a.key, "from": text(a.from), "to": text(a.to)})
+                    }).collect::<Vec<_>>(),
+                    "reached_bytes_per_sec": num(f.reached_bytes_per_sec),
+                    "reached_night_sec": opt(f.reached_night_sec),
+                })),
                 "night": plan.night.map_or(Value::Null, |n| json!({
                     "backup_sec": num(n.backup_sec),
                     "copy_sec": num(n.copy_sec),
