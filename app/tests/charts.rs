@@ -614,7 +614,11 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
     assert!(desc(&duration).starts_with("At 900 MB/s, each hour moves 3.24 TB; 20.0 TB takes "), "{}", desc(&duration));
     let (scenario, schedule) = fleet();
     let gantt = gantt_chart(&schedule, scenario.backup_window_sec, WIDE).svg;
-    assert_eq!(desc(&gantt), "41 jobs on 4 drives take 14 h 48 min; the long pole is db, which ends last.");
+    // Six LTO-4 cartridge changes of 74 s each (unload 17 + load 12 + locate 45 s): 444 s.
+    assert_eq!(
+        desc(&gantt),
+        "41 jobs on 4 drives take 14 h 48 min; the long pole is db, which ends last. The drives stood still 6 times for their cartridges, 7 min 24 s in all."
+    );
     let growing = growing();
     let timeline = capacity_model::timeline::timeline(&growing).unwrap();
     let nights = capacity_app::charts::night_chart(&growing, &timeline, WIDE, None).svg;
@@ -1033,4 +1037,28 @@ fn duration_chart_axis_meets_the_window_and_fits_small_data_sets() {
     .scenario;
     let svg = duration_chart(&small, None, UnitSystem::Decimal, WIDE).svg;
     assert!(svg.contains("Data set size (GB)"), "gigabytes for a small data set");
+}
+
+#[test]
+fn gantt_chart_marks_where_each_drive_stood_still() {
+    // The model's own example (fleet/cartridges.rs): a, 40 TB on 18 TB LTO-9 cartridges, and b, 10 TB,
+    // with 3 new cartridges: a's drive optimises its first (from the start), changes with its second new
+    // one, then changes again; b's drive optimises one. Four stand-stills, each its own mark.
+    let s = capacity_model::codec::decode(
+        "v=1&drives=2&fc=32GFC&fc_ports=2&lto=LTO-9&compression=1&new_carts=3&client_nic=10GbE&streams=16",
+    )
+    .scenario;
+    let jobs = capacity_model::fleet::parse_jobs("name,data\na,40TB\nb,10TB").0;
+    let schedule = capacity_model::fleet::schedule(&s, &jobs).unwrap();
+    let svg = gantt_chart(&schedule, s.backup_window_sec, WIDE).svg;
+    let legend = "Drive standing still: a cartridge change or a new cartridge's optimisation";
+    assert!(has_text(&svg, legend), "{:?}", texts(&svg));
+    assert_eq!(rects_filled(&svg, "#2b2b2b"), 4, "four marks: {svg}");
+    // Without new cartridges or a full cartridge, no mark and no legend line.
+    let none = capacity_model::codec::decode("v=1&drives=2&lto=LTO-9&compression=1").scenario;
+    let jobs = capacity_model::fleet::parse_jobs("name,data\na,4TB\nb,1TB").0;
+    let schedule = capacity_model::fleet::schedule(&none, &jobs).unwrap();
+    let svg = gantt_chart(&schedule, none.backup_window_sec, WIDE).svg;
+    assert!(!has_text(&svg, legend));
+    assert_eq!(rects_filled(&svg, "#2b2b2b"), 0);
 }

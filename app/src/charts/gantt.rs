@@ -6,7 +6,7 @@ use super::canvas::{
     Corner, Frame, HPos, Notes, Plot, VPos,
 };
 use super::Chart;
-use capacity_model::fleet::Schedule;
+use capacity_model::fleet::{DriveHandling, Schedule};
 use capacity_model::units::format_duration;
 use plotters::prelude::*;
 
@@ -63,6 +63,41 @@ pub(crate) fn lanes(schedule: &Schedule) -> (Vec<usize>, usize) {
     (lane, most)
 }
 
+/// Colour of a drive standing still for its cartridges (a dark grey over the bars).
+pub(crate) const STILL: RGBColor = RGBColor(0x2b, 0x2b, 0x2b);
+
+/// Each drive's stand-stills ([`DriveHandling::still`], seconds; `scale` seconds per x unit) as marks
+/// across the drive's row (`row(drive)`: its bottom and top in y units), at least 2 pixels wide so that a 74 s change shows on a night of hours; marks that
+/// touch or overlap at that width are drawn as one, so thousands of changes still make a small SVG.
+pub(crate) fn stand_stills(
+    chart: &Plot,
+    handling: &[DriveHandling],
+    row: impl Fn(usize) -> (f64, f64),
+    scale: f64,
+) -> Vec<Rectangle<(f64, f64)>> {
+    let range = chart.x_range();
+    let pixels = chart.backend_coord(&(range.end, 0.0)).0 - chart.backend_coord(&(range.start, 0.0)).0;
+    let per_px = (range.end - range.start) / f64::from(pixels.max(1));
+    let mut marks = Vec::new();
+    for (d, handling) in handling.iter().enumerate() {
+        let (low, high) = row(d);
+        let mark = |(a, b): (f64, f64)| Rectangle::new([(a, low), (b, high)], STILL.mix(0.55).filled());
+        let mut run: Option<(f64, f64)> = None;
+        for &(from, to) in &handling.still {
+            let (x0, x1) = (from / scale, (to / scale).max(from / scale + 2.0 * per_px));
+            run = match run {
+                Some((a, b)) if x0 <= b + per_px => Some((a, b.max(x1))),
+                done => {
+                    marks.extend(done.map(mark));
+                    Some((x0, x1))
+                }
+            };
+        }
+        marks.extend(run.map(mark));
+    }
+    marks
+}
+
 /// Jobs listed in the chart's data table, in the order they start.
 const MOST_TABLE_ROWS: usize = 200;
 
@@ -93,7 +128,8 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
     // drawn as one, whatever their width.
     let merge_all = (per_drive == 1 && lane_of.iter().any(|&l| l > 0)) || schedule.jobs.len() > MOST_BARS;
     let lane_px = (480 / lanes as u32).clamp(2, 34);
-    let legend_room = legend_height(2 + usize::from(window_sec > 0.0));
+    let stands_still = schedule.drive_handling.iter().any(|h| !h.still.is_empty());
+    let legend_room = legend_height(2 + usize::from(window_sec > 0.0) + usize::from(stands_still));
     let size = (width, 112 + lane_px * lanes as u32 + legend_room);
     let window = if window_sec > 0.0 { window_sec } else { 0.0 };
     let span = end.max(window) * 1.04;
@@ -145,10 +181,11 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
         let px = |chart: &Plot, x: f64| chart.backend_coord(&(x, 0.0)).0;
         let name_style = anchored(font(14, width, WHITE), HPos::Left, VPos::Center);
         let mut labels = 0;
+        // The names go on last, over the stand-stills' marks.
+        let mut job_names = Vec::new();
         for (lane, jobs) in by_lane.iter().enumerate() {
             let (low, high) = lane_rows(lane);
             let mut bars: Vec<Rectangle<(f64, f64)>> = Vec::new();
-            let mut names_here = Vec::new();
             // A run of narrow bars that touch, merged into one: (start, end) in data units and end pixel.
             let mut run: Option<(f64, f64, i32)> = None;
             let flush = |bars: &mut Vec<Rectangle<(f64, f64)>>, run: &mut Option<(f64, f64, i32)>| {
@@ -179,20 +216,29 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
                 let name_px = (name.chars().count() as f64 * 12.0 * 0.56) as i32 + 8;
                 if lane_px >= 16 && p1 - p0 >= name_px && (labels < MOST_LABELS || i == long_pole) {
                     labels += 1;
-                    names_here
+                    job_names
                         .push(EmptyElement::at((x0, (low + high) / 2.0)) + Text::new(name, (4, 0), name_style.clone()));
                 }
             }
             flush(&mut bars, &mut run);
             chart.draw_series(bars)?;
-            chart.draw_series(names_here)?;
         }
+        // Across each drive's row: every lane of it waits.
+        let row = |d: usize| (drives as f64 - 1.5 - d as f64, drives as f64 - 0.5 - d as f64);
+        let still =
+            stand_stills(&chart, &schedule.drive_handling[..drives.min(schedule.drive_handling.len())], row, scale);
+        let stood_still = !still.is_empty();
+        chart.draw_series(still)?;
+        chart.draw_series(job_names)?;
         let mut keys = vec![key(if per_drive == 1 { "Job" } else { "Job (one lane per session)" }, JOB, 8)];
         let pole = schedule
             .jobs
             .get(long_pole)
             .map_or(String::new(), |j| super::short_name(&j.name, if width < 600 { 14 } else { 24 }));
         keys.push(key(format!("Long pole: {pole} (ends at {})", format_duration(end)), LONG_POLE, 8));
+        if stood_still {
+            keys.push(key("Drive standing still: a cartridge change or a new cartridge's optimisation", STILL, 8));
+        }
         if window > 0.0 {
             let x = window / scale;
             let (top, bottom) = (drives as f64 - 0.5, -0.5);
@@ -229,6 +275,16 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
                 format_duration(schedule.makespan_sec),
                 pole.name
             );
+        }
+        let stills: usize = schedule.drive_handling.iter().map(|h| h.still.len()).sum();
+        if stills > 0 {
+            let total: f64 = schedule.drive_handling.iter().map(|h| h.sec).sum();
+            let times = if stills == 1 { "once" } else { "times" };
+            let count = if stills == 1 { String::new() } else { format!("{stills} ") };
+            notes.desc.push_str(&format!(
+                " The drives stood still {count}{times} for their cartridges, {} in all.",
+                format_duration(total)
+            ));
         }
         Ok(())
     })

@@ -47,7 +47,8 @@ pub fn tier_name(tier: Option<u32>) -> String {
 pub fn restore_gantt(plan: &RestoreSchedule, width: u32) -> Chart {
     let drives = plan.drives.max(1) as usize;
     let width = width.clamp(240, 2000);
-    let keys = plan.tiers.len() + plan.tiers.iter().filter(|t| t.rto_sec.is_some()).count();
+    let stands_still = plan.drive_handling.iter().any(|h| !h.still.is_empty());
+    let keys = plan.tiers.len() + plan.tiers.iter().filter(|t| t.rto_sec.is_some()).count() + usize::from(stands_still);
     let legend_room = legend_height(keys);
     let height = (120 + 26 * drives.min(24)) as u32 + legend_room;
     if !plan.makespan_sec.is_finite() || plan.jobs.is_empty() {
@@ -110,6 +111,10 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
         )
     });
     chart.draw_series(bars)?;
+    // Each job's mount and its cartridge changes, over its bar.
+    let handling = &plan.drive_handling[..drives.min(plan.drive_handling.len())];
+    let row = |d: usize| (lane_y(d) - 0.36, lane_y(d) + 0.36);
+    chart.draw_series(super::gantt::stand_stills(&chart, handling, row, unit_sec))?;
     // Each job named in its bar where the bar is wide enough, in white on the tier's colour.
     let lane_px = (chart.backend_coord(&(0.0, 0.0)).1 - chart.backend_coord(&(0.0, 1.0)).1).abs();
     let name_style = anchored(font(12, width, WHITE), HPos::Left, VPos::Center);
@@ -143,6 +148,9 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
             chart.draw_series(DashedLineSeries::new(line, 6, 4, color.stroke_width(2)))?;
             keys.push(dashed_key(format!("{} objective", tier_name(tier.tier)), color, 2));
         }
+    }
+    if plan.drive_handling.iter().any(|h| !h.still.is_empty()) {
+        keys.push(key("Drive standing still: a cartridge mounted or changed", super::gantt::STILL, 8));
     }
     legend(&chart, lower, width, keys, Corner::Below)
 }
@@ -191,6 +199,17 @@ mod tests {
         let open = svg[..end].rfind("<text").unwrap();
         let y = svg[open..end].split(" y=\"").nth(1).unwrap();
         y[..y.find('"').unwrap()].parse().unwrap()
+    }
+
+    #[test]
+    fn each_mount_and_change_is_marked_on_its_drive() {
+        // db alone on drive 1 mounts its cartridge; mail then fs on drive 2: a mount, then a change.
+        let plan = plan("name,data\ndb,6TB\nmail,2TB\nfs,3TB\n");
+        let counts: Vec<usize> = plan.drive_handling.iter().map(|h| h.still.len()).collect();
+        assert_eq!(counts, [1, 2]);
+        let svg = restore_gantt(&plan, 760).svg;
+        assert_eq!(svg.matches("fill=\"#2B2B2B\"").count(), 3, "{svg}");
+        assert!(svg.contains("Drive standing still: a cartridge mounted or changed"), "{svg}");
     }
 
     #[test]

@@ -72,10 +72,10 @@ impl Changes {
         ((bytes / self.per_cartridge).ceil() - 1.0).max(0.0) * self.change_sec
     }
 
-    /// One cartridge loaded on a drive, counted in `handling`: `motion_sec` of change or mount (0 for
+    /// One cartridge loaded on a drive at `now` (seconds), counted in `handling` (its stand-still too): `motion_sec` of change or mount (0 for
     /// the one mounted when the night starts), and a new cartridge's optimisation while the drive has
     /// some of `new_left`. Returns the time the drive stands still, seconds.
-    pub(super) fn load(&self, motion_sec: f64, new_left: &mut u64, handling: &mut DriveHandling) -> f64 {
+    pub(super) fn load(&self, now: f64, motion_sec: f64, new_left: &mut u64, handling: &mut DriveHandling) -> f64 {
         let mut sec = motion_sec;
         if motion_sec > 0.0 {
             handling.changes += 1;
@@ -86,6 +86,9 @@ impl Changes {
             sec += self.optimisation_sec;
         }
         handling.sec += sec;
+        if sec > 0.0 {
+            handling.still.push((now, now + sec));
+        }
         sec
     }
 
@@ -156,7 +159,7 @@ pub(crate) fn drive_night_sec(s: &Scenario, drive: usize, bytes: f64, new: u64) 
 }
 
 /// What cartridge handling took on one drive in a night.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct DriveHandling {
     /// Cartridge changes it made.
     pub changes: u64,
@@ -164,6 +167,9 @@ pub struct DriveHandling {
     pub optimised: u64,
     /// Time it stood still for them, seconds.
     pub sec: f64,
+    /// When it stood still: (start, end) of each change or optimisation, seconds from the night's start,
+    /// in time order (the Gantt charts draw them).
+    pub still: Vec<(f64, f64)>,
 }
 
 /// The night's cartridge handling in words: "12 cartridge changes of 74 s each (unload 17 s + load
@@ -270,10 +276,16 @@ mod tests {
         let jobs = crate::fleet::parse_jobs("name,data\na,40TB\nb,10TB").0;
         let schedule = crate::fleet::schedule(&s, &jobs).unwrap();
         // a: 40 TB on 18 TB cartridges, two changes; its drive optimises two new cartridges, b's one.
-        let a = schedule.drive_handling[schedule.jobs[0].drive];
-        let b = schedule.drive_handling[schedule.jobs[1].drive];
+        let a = &schedule.drive_handling[schedule.jobs[0].drive];
+        let b = &schedule.drive_handling[schedule.jobs[1].drive];
         assert_eq!((a.changes, a.optimised, a.sec), (2, 2, 2.0 * 92.0 + 2.0 * 2_400.0));
         assert_eq!((b.changes, b.optimised, b.sec), (0, 1, 2_400.0));
+        // When: each drive optimises its first new cartridge from the start; a's first change brings in
+        // its second new one (92 s + 40 min in one stand-still), its second change an older one (92 s).
+        assert_eq!(b.still, [(0.0, 2_400.0)]);
+        let lengths: Vec<f64> = a.still.iter().map(|(from, to)| to - from).collect();
+        assert_eq!(lengths, [2_400.0, 92.0 + 2_400.0, 92.0]);
+        assert!(a.still.windows(2).all(|w| w[0].1 < w[1].0), "{:?}", a.still);
         assert_eq!(schedule.jobs[0].handling_sec, a.sec);
         let text = handling_text(&s, &schedule).unwrap();
         assert_eq!(

@@ -789,7 +789,7 @@ impl Tapes {
     /// change), optimising it when it is one of the drive's new ones. Returns the time it stands still.
     fn load(&mut self, d: usize, first: bool, now: f64) -> f64 {
         let Some(c) = self.changes else { return 0.0 };
-        let sec = c.load(if first { 0.0 } else { c.change_sec }, &mut self.new_left[d], &mut self.handling[d]);
+        let sec = c.load(now, if first { 0.0 } else { c.change_sec }, &mut self.new_left[d], &mut self.handling[d]);
         self.on_cartridge[d] = 0.0;
         self.paused_until[d] = now + sec;
         sec

@@ -702,7 +702,7 @@ impl DriveRun {
     /// A fresh cartridge after `motion_sec`, the drive standing still meanwhile: every job on it waits,
     /// and a job that comes meanwhile waits for the rest.
     fn load(&mut self, now: f64, changes: &Changes, motion_sec: f64, result: &mut [RunJob]) {
-        let sec = changes.load(motion_sec, &mut self.new_left, &mut self.handling);
+        let sec = changes.load(now, motion_sec, &mut self.new_left, &mut self.handling);
         self.on_cartridge = 0.0;
         self.written_since = now;
         if sec > 0.0 {
@@ -960,7 +960,7 @@ pub(super) fn simulate(
         }
         now = next_end.max(now);
         if now > give_up_after {
-            let handling = drives.iter().map(|d| d.handling).collect();
+            let handling = drives.iter().map(|d| d.handling.clone()).collect();
             return Run { jobs: result, makespan: f64::INFINITY, steps, handling };
         }
         // Jobs due now end (within rounding of the step that was meant to end them).
@@ -993,7 +993,7 @@ pub(super) fn simulate(
         steps.push((now, 0.0));
     }
     let makespan = if result.iter().any(|j| !j.end.is_finite()) { f64::INFINITY } else { now };
-    let handling = drives.iter().map(|d| d.handling).collect();
+    let handling = drives.iter().map(|d| d.handling.clone()).collect();
     Run { jobs: result, makespan, steps, handling }
 }
 
