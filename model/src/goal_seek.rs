@@ -455,6 +455,9 @@ pub struct FitPlan {
     pub target_bytes_per_sec: f64,
     /// What the scenario carries today, bytes/s.
     pub throughput_bytes_per_sec: f64,
+    /// Today's cartridge handling, seconds: the rates above are the bytes' once it is taken from the
+    /// window (more drives share it, so a plan with more drives can fit at a lower rate).
+    pub handling_sec: f64,
     /// Every count that reaches the target alone, with its fewest value, in form order.
     pub single: Vec<Fewest>,
     /// Counts raised in turn behind the binding stages; the answer when no single change does it.
@@ -588,6 +591,7 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
         needed_bytes_per_sec: needed,
         target_bytes_per_sec: target,
         throughput_bytes_per_sec: now.backup_bytes_per_sec,
+        handling_sec: handling,
         single,
         combined,
         night,
@@ -598,6 +602,24 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
 /// Each link speed with the ports that carry it: a plan that adds ports of a link could take a faster
 /// link instead (eight 1GbE ports per client are not what an architect proposes when a 10GbE port does).
 const LINKS: [(&str, &str); 3] = [("client_nic", "client_ports"), ("server_nic", "server_ports"), ("fc", "fc_ports")];
+
+/// Ethernet speeds a data centre's servers take: 2.5 and 5GbE (NBASE-T, for desktops and access points)
+/// and the rarer 40, 50 and 200GbE are not proposed.
+const DATA_CENTRE_ETHERNET: [&str; 4] = ["10GbE", "25GbE", "100GbE", "400GbE"];
+
+/// Whether [`faster_links`] proposes option `speed` of `link` for `s`: an Ethernet speed of
+/// [`DATA_CENTRE_ETHERNET`], or an FC speed up to the drives' own FC interface (a faster HBA port than the
+/// drive's own would run at the drive's speed without a switch: the interface warning's advice).
+fn proposed(link: &crate::fields::Field, speed: f64, s: &Scenario) -> bool {
+    let name = link.format(speed);
+    match link.key {
+        "fc" => {
+            let (own, _, _) = crate::stages::interface::drive_interfaces(s.lto);
+            link.choices().iter().position(|n| *n == own.name()).is_some_and(|own| speed <= own as f64)
+        }
+        _ => DATA_CENTRE_ETHERNET.contains(&name.as_str()),
+    }
+}
 
 /// The plan with faster links in place of more ports: for each link in [`LINKS`] in turn whose ports the
 /// plan so far raises (its steps, a single change, or the stage that blocks it), the slowest faster speed
@@ -621,6 +643,10 @@ fn faster_links(base: &Scenario, goal: Goal, combined: &Additions, single: &[Few
         let from = (link.get)(&current);
         let mut speed = from + 1.0;
         while speed <= link.max {
+            if !proposed(link, speed, &current) {
+                speed += 1.0;
+                continue;
+            }
             let mut next = current.clone();
             (link.set)(&mut next, speed);
             let with = additions_for(&next, goal);
@@ -695,12 +721,28 @@ impl FitPlan {
                     format_duration(n.aim_sec)
                 )
             }
-            None => format!(
-                "{} to fit the window, {} to keep {spare} of it spare (today {})",
-                rate(self.needed_bytes_per_sec),
-                rate(self.target_bytes_per_sec),
+            None if !self.target_bytes_per_sec.is_finite() => format!(
+                "today's cartridge handling alone, {}, leaves no time in the {} window with {spare} of it spare: more drives share it (today {})",
+                format_duration(self.handling_sec),
+                format_duration(s.backup_window_sec),
                 rate(self.throughput_bytes_per_sec)
             ),
+            None => {
+                let handling = if self.handling_sec > 0.0 {
+                    format!(
+                        ", once today's {} of cartridge handling is taken from the window (more drives share it, so a plan with more drives fits at less)",
+                        format_duration(self.handling_sec)
+                    )
+                } else {
+                    String::new()
+                };
+                format!(
+                    "{} to fit the window, {} to keep {spare} of it spare (today {}){handling}",
+                    rate(self.needed_bytes_per_sec),
+                    rate(self.target_bytes_per_sec),
+                    rate(self.throughput_bytes_per_sec)
+                )
+            }
         };
         // What a change reaches: the backup's rate, or with a copy the time judged.
         let reached = |bytes_per_sec: f64, night_sec: Option<f64>| self.reached_text(bytes_per_sec, night_sec, system);
@@ -755,18 +797,44 @@ impl FitPlan {
                     None => format!("{done}the search stops after {MAX_CHANGES} changes without reaching it"),
                 }
             };
-            lines.push(("Together", text));
+            let shoe_shining = if combined.reaches { shoe_shining_after(s, &combined.steps, system) } else { None };
+            lines.push(("Together", text + shoe_shining.as_deref().unwrap_or_default()));
         }
         if let Some(plan) = &self.faster {
             let steps: Vec<String> = plan.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
             let reached = together(plan.reached_bytes_per_sec, plan.reached_night_sec);
-            lines.push(("Faster", format!("{} {reached}", steps.join(" and "))));
+            let shoe_shining = shoe_shining_after(s, &plan.steps, system).unwrap_or_default();
+            lines.push(("Faster", format!("{} {reached}{shoe_shining}", steps.join(" and "))));
         }
         if let Some(words) = not_a_count(s, system) {
             lines.push(("Not a count", words));
         }
         lines
     }
+}
+
+/// "; the drives then shoe-shine: each is fed 112 MB/s, below the 354 MB/s at which it streams" when
+/// `s` with `steps` made feeds its drives below their lowest speed-matching rate in the backup; `None`
+/// otherwise. The plan still fits: the stops wear the drives and the tape, and fewer drives would stream.
+fn shoe_shining_after(s: &Scenario, steps: &[Addition], system: UnitSystem) -> Option<String> {
+    let mut after = s.sanitized();
+    for step in steps {
+        let field = field_by_key(step.key)?;
+        (field.set)(&mut after, f64::from(step.to));
+    }
+    evaluate_backup(&after).warnings.iter().find_map(|w| match *w {
+        crate::Warning::ShoeShining {
+            per_drive_feed_bytes_per_sec,
+            lowest_streaming_bytes_per_sec,
+            restore: false,
+            ..
+        } => Some(format!(
+            "; the drives then shoe-shine: each is fed {}, below the {} at which it streams",
+            format_rate(per_drive_feed_bytes_per_sec, system),
+            format_rate(lowest_streaming_bytes_per_sec, system)
+        )),
+        _ => None,
+    })
 }
 
 /// What the repository would take with a change that is not a count, in words: a faster RAID level
@@ -1030,21 +1098,66 @@ mod tests {
     #[test]
     fn a_faster_link_is_offered_where_the_plan_adds_its_ports() {
         // One client on 1GbE (113 MB/s goodput) with 20 TB in 8 h needs 903 MB/s with 20 % spare: the
-        // counts alone take 8 client ports. One 10GbE port carries 1,130 MB/s (5GbE's 565 MB/s does
-        // not); four LTO-4 drives at 2:1 (4 x 237 = 948 MB/s) need more than one 8GFC port's 800 MB/s,
-        // and one 16GFC port carries them.
+        // counts alone take 8 client ports. One 10GbE port carries 1,130 MB/s (2.5 and 5GbE are not
+        // proposed, nor would 5GbE's 565 MB/s do). The four LTO-4 drives keep a 4GFC port each: their
+        // own interface is 4GFC, so no faster FC is proposed.
         let plan = to_fit(&decode("v=1&clients=1&client_nic=1GbE&data=20TB&window_h=8").scenario).unwrap();
         assert!(plan.combined.steps.iter().any(|a| (a.key, a.from, a.to) == ("client_ports", 1, 8)), "{plan:?}");
         let faster = plan.faster.as_ref().expect("a faster link in place of 8 ports");
         let steps: Vec<(&str, u32, u32)> = faster.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
-        assert_eq!(steps[..2], [("client_nic", 0, 3), ("fc", 2, 4)], "{steps:?}");
-        assert!(steps.iter().all(|(key, _, _)| *key != "client_ports" && *key != "fc_ports"), "{steps:?}");
-        // The same 892 MB/s as the counts alone (which is under 903 MB/s: four drives share the cartridge changes).
+        assert_eq!(steps, [("client_nic", 0, 3), ("streams", 4, 24), ("drives", 1, 4), ("fc_ports", 1, 4)]);
+        // The same 892 MB/s as the counts alone (under 903 MB/s: four drives share the cartridge changes).
         assert!(faster.reaches && (faster.reached_bytes_per_sec - plan.combined.reached_bytes_per_sec).abs() < 1.0);
         assert_eq!(change_text("client_nic", 0, 3), "Client link (client_nic) 1GbE → 10GbE");
-        let line = plan.summary(&decode("v=1").scenario, UnitSystem::Decimal);
-        let (_, text) = line.iter().find(|(label, _)| *label == "Faster").expect("a Faster line");
-        assert!(text.starts_with("Client link (client_nic) 1GbE → 10GbE and FC speed (fc) 4GFC → 16GFC"), "{text}");
+        let lines =
+            plan.summary(&decode("v=1&clients=1&client_nic=1GbE&data=20TB&window_h=8").scenario, UnitSystem::Decimal);
+        let line = |label: &str| lines.iter().find(|(l, _)| *l == label).map(|(_, t)| t.clone()).unwrap();
+        assert!(
+            line("Faster").starts_with("Client link (client_nic) 1GbE → 10GbE and Streams per client"),
+            "{lines:?}"
+        );
+        // Today's 14 min 48 s of changes on one drive are why the plan fits below the rate asked.
+        assert!(line("Needs").ends_with("once today's 14 min 48 s of cartridge handling is taken from the window (more drives share it, so a plan with more drives fits at less)"), "{lines:?}");
+    }
+
+    #[test]
+    fn faster_links_are_data_centre_speeds_up_to_the_drives_own_interface() {
+        // Eight clients on 1GbE need two ports each: 10GbE, not 2.5GbE, does with one.
+        let plan = to_fit(&decode("v=1&clients=8&data=40TB&window_h=8").scenario).unwrap();
+        let faster = plan.faster.expect("faster links");
+        assert_eq!((faster.steps[0].key, faster.steps[0].to), ("client_nic", 3), "{faster:?}");
+        // LTO-9's own FC is 8GFC: a 4GFC port goes to 8GFC, no further.
+        let plan = to_fit(&decode("v=1&data=10TB&window_h=8&lto=LTO-9&drives=4").scenario).unwrap();
+        let faster = plan.faster.as_ref().expect("faster links");
+        assert!(faster.steps.iter().any(|a| (a.key, a.from, a.to) == ("fc", 2, 3)), "{faster:?}");
+    }
+
+    #[test]
+    fn a_plan_that_leaves_the_drives_shoe_shining_says_so() {
+        // Four LTO-9 drives sharing 448 MB/s get 112 MB/s each, below the 354 MB/s at which they stream.
+        let s = decode("v=1&data=10TB&window_h=8&lto=LTO-9&drives=4").scenario;
+        let lines = to_fit(&s).unwrap().summary(&s, UnitSystem::Decimal);
+        for label in ["Together", "Faster"] {
+            let (_, text) = lines.iter().find(|(l, _)| *l == label).expect(label);
+            assert!(
+                text.ends_with(
+                    "; the drives then shoe-shine: each is fed 112 MB/s, below the 354 MB/s at which it streams"
+                ),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn handling_longer_than_the_window_is_said_not_a_dash() {
+        // 2 PB on one LTO-4 drive: 25 h 40 min of cartridge changes alone, over the 8 h window.
+        let s = decode("v=1&clients=1&client_nic=400GbE&data=2PB&window_h=8").scenario;
+        let plan = to_fit(&s).unwrap();
+        let lines = plan.summary(&s, UnitSystem::Decimal);
+        assert_eq!(
+            lines[0].1,
+            "today's cartridge handling alone, 25 h 40 min, leaves no time in the 8 h 00 min window with 20.0 % of it spare: more drives share it (today 152 MB/s)"
+        );
     }
 
     #[test]

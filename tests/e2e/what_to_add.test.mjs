@@ -58,17 +58,17 @@ test('an NFS plan that no single change fits gets the changes together', async (
 });
 
 test('a plan that adds ports of a link is offered the faster link, and Apply sets its speed', async () => {
-  // One client on 1GbE with 20 TB in 8 h: the counts alone take 8 client ports; one 10GbE port and one
-  // 16GFC port do without more ports (model/src/goal_seek.rs works it out).
+  // One client on 1GbE with 20 TB in 8 h: the counts alone take 8 client ports; one 10GbE port does
+  // without more (model/src/goal_seek.rs works it out). The LTO-4 drives keep their own 4GFC.
   const { page, problems } = await open(env, '#v=1&clients=1&client_nic=1GbE&data=20TB&window_h=8');
   const card = page.locator('[data-testid=what-to-add]');
   await card.waitFor();
-  assert.match(await card.textContent(), /Faster\s*Client link \(client_nic\) 1GbE → 10GbE and FC speed \(fc\) 4GFC → 16GFC/);
-  const faster = card.locator('button[data-apply="client_nic=10GbE&fc=16GFC&streams=24&drives=4"]');
+  assert.match(await card.textContent(), /Faster\s*Client link \(client_nic\) 1GbE → 10GbE and Streams per client/);
+  const faster = card.locator('button[data-apply="client_nic=10GbE&streams=24&drives=4&fc_ports=4"]');
   await faster.click();
   await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').hidden);
   assert.equal(await page.inputValue('#f-client_nic'), '10GbE');
-  assert.equal(await page.inputValue('#f-fc'), '16GFC');
+  assert.equal(await page.inputValue('#f-fc_ports'), '4');
   assert.match(await page.textContent('[data-testid=window]'), /^Fits/);
   await waitForLink(page, /client_nic=10GbE/);
   assert.deepEqual(problems.consoleErrors, []);

@@ -1,8 +1,8 @@
 //! Backup duration against data-set size, with the backup window as a line.
 
 use super::canvas::{
-    anchored, chart, dashed_key, font, key, legend, mesh, render, table, titled, Axes, Corner, Frame, HPos, Notes,
-    VPos, ACCENT, LIMIT,
+    anchored, chart, dashed_key, font, key, legend, legend_height, mesh, render, table, titled, Axes, Corner, Frame,
+    HPos, Notes, VPos, ACCENT, LIMIT,
 };
 use super::Chart;
 use crate::palette::stage_rgb;
@@ -54,7 +54,14 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
             "Backup duration against data size"
         },
     );
-    render(size, title, |root, notes: &mut Notes| {
+    // On a phone the legend goes under the plot, where it covers neither the data set's label nor the
+    // window's line.
+    let below = size.0 < 600;
+    let legend_room = if below { legend_height(1 + usize::from(window_h > 0.0)) } else { 0 };
+    let size = (size.0, size.1 + legend_room);
+    render(size, title, |whole, notes: &mut Notes| {
+        let (plot, under) = whole.split_vertically(size.1 - legend_room);
+        let root = &plot;
         let mut chart = chart(root, size.0, &Frame::new(title, (54, 64), (0.0, x_max), (0.0, y_max)))?;
         let mut keys = Vec::new();
         let x_desc = format!("Data set size ({unit})");
@@ -113,7 +120,11 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
             chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
             chart.draw_series(std::iter::once(EmptyElement::at(point) + Text::new(text, offset, style)))?;
         }
-        legend(&chart, root, size.0, keys, Corner::UpperLeft)?;
+        if below {
+            legend(&chart, &under, size.0, keys, Corner::Below)?;
+        } else {
+            legend(&chart, root, size.0, keys, Corner::UpperLeft)?;
+        }
         // Ten sizes across the axis, and the data set's own in its place among them.
         let mut sizes: Vec<(f64, bool)> = (1..=10).map(|i| (x_max_bytes * f64::from(i) / 10.0, false)).collect();
         if data > 0.0 {

@@ -238,6 +238,6 @@ mod tests {
         let plan = to_fit(&s).expect("113 MB/s misses the 8 h window");
         let (_, changes) = what_to_add(&plan, &s, UnitSystem::Decimal);
         let faster = changes.iter().find(|c| c.label.starts_with("Apply faster links")).expect("a faster-links button");
-        assert_eq!(faster.link(), "client_nic=10GbE&fc=16GFC&streams=24&drives=4");
+        assert_eq!(faster.link(), "client_nic=10GbE&streams=24&drives=4&fc_ports=4");
     }
 }

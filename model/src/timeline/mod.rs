@@ -443,7 +443,7 @@ mod tests {
         let fix = &lines.iter().find(|(l, _)| *l == "To fit").unwrap().1;
         assert!(
             fix.contains(
-                "5 drives (4 today) would have the speed for it, but Client-drive pairing then binds at 901 MB/s"
+                "5 drives alone (4 today) would have the drives' speed for it but not do it: Client-drive pairing would still bind at 901 MB/s"
             ),
             "{fix}"
         );

@@ -355,11 +355,11 @@ fn drive_count_note(s: &Scenario, drives: u32, needed: f64, system: UnitSystem) 
     if with_them.throughput_bytes_per_sec >= needed * (1.0 - 1e-9) {
         return format!("; the drives alone need {drives} for that rate ({} today)", s.drives);
     }
+    // Said of the drives alone, apart from the counts listed before it, which relieve that stage.
     format!(
-        "; {drives} drives ({} today) would have the speed for it, but {} then {} at {}",
+        "; {drives} drives alone ({} today) would have the drives' speed for it but not do it: {} would still bind at {}",
         s.drives,
         with_them.bottleneck.name(),
-        if with_them.bottleneck.name_is_plural() { "bind" } else { "binds" },
         format_rate(with_them.throughput_bytes_per_sec, system)
     )
 }

@@ -468,6 +468,7 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
             json!({
                 "needed_bytes_per_sec": num(plan.needed_bytes_per_sec),
                 "target_bytes_per_sec": num(plan.target_bytes_per_sec),
+                "handling_sec": num(plan.handling_sec),
                 "single": plan.single.iter().map(|f| json!({"key": f.parameter, "value": f.value, "throughput_bytes_per_sec": num(f.throughput_bytes_per_sec), "night_sec": opt(f.night_sec)})).collect::<Vec<_>>(),
                 "combined": {
                     "steps": steps,
