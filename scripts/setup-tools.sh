@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs every tool the build and the tests need, skipping what is already present.
-# Only package registries are used (crates.io, npm, Debian): see ../shared/TOOLCHAIN.md.
+# Only package registries are used (crates.io, npm, Debian): nothing is downloaded from a project's release page.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,7 +56,7 @@ if [ "$need_wasm" = 1 ]; then
   fi
   if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
     log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 4 min)"
-    # No --locked: its lock file pins a crate version the registry does not serve (TOOLCHAIN.md).
+    # No --locked: its lock file pins a crate version that crates.io no longer serves.
     cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
   fi
 fi
