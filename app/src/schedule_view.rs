@@ -3,7 +3,8 @@
 //! gains, the fewest drives or sessions that fit, and the per-job table. The card's views are in
 //! `components/schedule.rs`.
 
-use capacity_model::fleet::{schedule, Schedule};
+use capacity_model::fleet::fewest::Search;
+use capacity_model::fleet::Schedule;
 use capacity_model::units::{format_bytes, format_count, format_duration, format_number, format_rate, UnitSystem};
 use capacity_model::Scenario;
 use std::fmt::Write;
@@ -29,76 +30,75 @@ pub enum Fewest {
     NoWindow,
 }
 
-/// Which count a scan varies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Vary {
-    /// Tape drives, 1 to 256, each with the scenario's sessions.
-    Drives,
-    /// Sessions per drive, 1 to 64, on the scenario's drives.
-    Sessions,
-}
+/// Which count a scan varies: the model's.
+pub use capacity_model::fleet::fewest::Vary;
 
 /// A scan for the fewest drives or sessions per drive that fit the window, one schedule per step.
 ///
-/// The model's `fewest_drives` and `fewest_sessions_per_drive` answer the same question in one call, but
-/// one call can schedule the list up to 256 times (seconds for thousands of jobs); the page takes the
-/// same steps one schedule at a time between frames, so it never stops responding. The answers are the
-/// model's (a test checks that they agree).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// The model's `fewest_drives` and `fewest_sessions_per_drive` answer the same question in one call,
+/// which for thousands of jobs schedules the list for seconds; the page takes the same steps (the model's
+/// [`Search`]) one schedule at a time between frames, so it never stops responding and finds the same
+/// answers.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Scan {
     /// The count varied.
     pub vary: Vary,
     /// What it found so far.
     pub state: Fewest,
+    /// The model's search while it runs.
+    search: Option<Search>,
 }
 
 impl Scan {
-    /// A scan of `vary` for `scenario`, whose schedule is `now`. When a job alone takes longer than the
-    /// window no count helps, and the scan is over at once.
+    /// A scan of `vary` for `scenario` (its jobs), whose schedule is `now`. When a job alone takes longer
+    /// than the window no count helps, and the scan is over at once.
     pub fn new(vary: Vary, scenario: &Scenario, now: &Schedule) -> Self {
         let window = scenario.backup_window_sec;
-        let state = if window.is_nan() || window <= 0.0 {
-            Fewest::NoWindow
-        } else if now.jobs.iter().any(|j| now.alone_sec(j) > window) {
-            Fewest::NoneFits
-        } else {
-            Fewest::Checking { next: 1, most: if vary == Vary::Drives { 256 } else { 64 } }
-        };
-        Self { vary, state }
+        if window.is_nan() || window <= 0.0 {
+            return Self { vary, state: Fewest::NoWindow, search: None };
+        }
+        if now.jobs.iter().any(|j| now.alone_sec(j) > window) {
+            return Self { vary, state: Fewest::NoneFits, search: None };
+        }
+        let search = Search::new(scenario, &scenario.jobs, window, vary);
+        Self { vary, state: Self::state_of(&search), search: Some(search) }
+    }
+
+    /// A finished scan's finding, for a scan made elsewhere (a test, a finding kept from before).
+    pub fn found(vary: Vary, state: Fewest) -> Self {
+        Self { vary, state, search: None }
+    }
+
+    fn state_of(search: &Search) -> Fewest {
+        match (search.next(), search.answer()) {
+            (Some(next), _) => Fewest::Checking { next, most: search.most() },
+            (None, Some(Some(n))) => Fewest::Found(n),
+            (None, _) => Fewest::NoneFits,
+        }
     }
 
     /// Schedules the next count; true when the scan is over.
     pub fn step(&mut self, scenario: &Scenario) -> bool {
-        let Fewest::Checking { next, most } = self.state else { return true };
-        let mut s = scenario.clone();
-        match self.vary {
-            Vary::Drives => s.drives = next,
-            Vary::Sessions => s.sessions_per_drive = next,
+        if let Some(search) = self.search.as_mut() {
+            if let Some(n) = search.next() {
+                let fits = search.fits(scenario, &scenario.jobs, n);
+                search.record(fits);
+            }
+            self.state = Self::state_of(search);
         }
-        let fits = schedule(&s, &s.jobs).is_some_and(|x| {
-            x.makespan_sec <= scenario.backup_window_sec
-                && x.copy.as_ref().is_none_or(|c| c.night.shared_window || c.night.fits)
-        });
-        self.state = if fits {
-            Fewest::Found(next)
-        } else if next >= most {
-            Fewest::NoneFits
-        } else {
-            Fewest::Checking { next: next + 1, most }
-        };
         !matches!(self.state, Fewest::Checking { .. })
     }
 
     /// The finding in words: `5 drives`, `none up to 256 drives`, `checking 12 of 256 …`.
     pub fn text(&self, scenario: &Scenario, now: &Schedule) -> String {
         let (one, many, most) = match self.vary {
-            Vary::Drives => ("drive", "drives", 256),
+            Vary::Drives => ("drive", "drives", self.search.map_or(1024, |s| s.most())),
             Vary::Sessions => ("session per drive", "sessions per drive", 64),
         };
         match self.state {
             Fewest::Found(1) => format!("1 {one}"),
             Fewest::Found(n) => format!("{n} {many}"),
-            Fewest::Checking { next, most } => format!("checking {next} of {most} …"),
+            Fewest::Checking { next, most } => format!("checking {next} (of up to {most}) …"),
             Fewest::NoWindow => "no window to fit (a window of 0 h means none)".to_string(),
             Fewest::NoneFits => match now.jobs.iter().find(|j| now.alone_sec(j) > scenario.backup_window_sec) {
                 Some(job) => format!(
@@ -107,6 +107,10 @@ impl Scan {
                     format_duration(now.alone_sec(job)),
                     format_duration(scenario.backup_window_sec)
                 ),
+                // A repository's copies: a drive each at most.
+                None if self.vary == Vary::Drives && most < 1024 => {
+                    format!("none up to {most} {many}, one for each job's copy")
+                }
                 None => format!("none up to {most} {many}"),
             },
         }
@@ -402,7 +406,7 @@ pub fn job_rows(s: &Schedule, page: usize, system: UnitSystem) -> Vec<JobRow> {
 mod tests {
     use super::*;
     use capacity_model::codec::decode;
-    use capacity_model::fleet::{fewest_drives, fewest_sessions_per_drive, parse_jobs};
+    use capacity_model::fleet::{fewest_drives, fewest_sessions_per_drive, parse_jobs, schedule};
 
     /// The issue's fleet: one 6 TB database and forty 200 GB file servers, 4 LTO-4 drives with one
     /// session each, every client on 1GbE.
@@ -559,7 +563,16 @@ a,2TB",
                 "{link}"
             );
         }
-        let found = Scan { vary: Vary::Drives, state: Fewest::Found(3) };
+        // Past 256 drives, where the page's scan used to stop: the model's 300 (capacity_model::fleet::fewest).
+        let mut many = capacity_model::codec::decode(
+            "v=1&streams=1&stream_rate=40&sessions_per_drive=1&server_nic=100GbE&server_ports=2&cpu_rate=100000&fc=32GFC&fc_ports=8&compression=1&window_h=3&drives=10",
+        )
+        .scenario;
+        let list: String = (0..300).map(|i| format!("j{i},300GB\n")).collect();
+        many.jobs = parse_jobs(&format!("name,data\n{list}")).0.into();
+        let s = schedule(&many, &many.jobs).unwrap();
+        assert_eq!(finish(Scan::new(Vary::Drives, &many, &s), &many), Fewest::Found(300));
+        let found = Scan::found(Vary::Drives, Fewest::Found(3));
         let scenario = fleet("v=1&window_h=20");
         let s = schedule(&scenario, &scenario.jobs).unwrap();
         assert_eq!(found.text(&scenario, &s), "3 drives");

@@ -367,43 +367,6 @@ fn backup_phase(
     BackupRun { end, left, steps }
 }
 
-/// The fewest drives (1 to `most`) with which the backups end inside `window_sec` and the copies fit
-/// their window (the same one when they share it); `None` without a copy to tape, when the backups
-/// alone miss the window, or when no count fits. More drives than jobs copy nothing sooner, so the
-/// counts stop there; the search doubles the count until one fits, then bisects between the last that
-/// missed and it (taking the copies' end to shorten as drives are added, which list scheduling does
-/// not promise in every case: Graham 1969).
-pub(super) fn fewest_drives(scenario: &Scenario, jobs: &[Job], window_sec: f64, most: u32) -> Option<u32> {
-    if jobs.is_empty() || !scenario.copy_to_tape || window_sec.is_nan() || window_sec <= 0.0 {
-        return None;
-    }
-    let mut s = scenario.clone();
-    s.backup_window_sec = window_sec;
-    let mut fits = |n: u32| {
-        s.drives = n;
-        let night = schedule(&s, jobs).copy.map(|c| c.night);
-        night.is_some_and(|c| c.fits && c.backup_makespan_sec <= window_sec * (1.0 + 1e-12))
-    };
-    let most = most.min(u32::try_from(jobs.len()).unwrap_or(u32::MAX)).max(1);
-    if !fits(most) {
-        return None;
-    }
-    let (mut missed, mut n) = (0, 1);
-    while n < most && !fits(n) {
-        (missed, n) = (n, (n * 2).min(most));
-    }
-    // The fewest lies in (missed, n]: bisect.
-    while n - missed > 1 {
-        let mid = missed + (n - missed) / 2;
-        if fits(mid) {
-            n = mid;
-        } else {
-            missed = mid;
-        }
-    }
-    Some(n)
-}
-
 /// A rate for a binary heap: ordered by [`f64::total_cmp`], then by job index.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Key(f64, usize);

@@ -24,6 +24,7 @@
 //! 20-60 % against an arbitrary order. Shortest first finishes the most jobs inside a window.
 
 use super::cartridges::{Changes, DriveHandling};
+use super::fewest::{Search, Vary};
 use super::jobs::Job;
 use crate::chain::{client_ceiling, drive_of, drive_ports, Relief};
 use crate::fields::field_by_key;
@@ -493,83 +494,15 @@ fn lower_bound(s: &Scenario, sh: &Shared, prepared: &[Prepared]) -> f64 {
 /// The fewest drives (1 to the `drives` field's maximum, 1,024) with which the jobs finish within
 /// `window_sec`, each drive keeping the scenario's sessions; `None` when none do (the longest job alone
 /// misses the window) or there is no schedule. For a repository target, the fewest drives with which
-/// the copies fit ([`super::repository`]).
+/// the copies fit. The steps are [`super::fewest::Search`]'s, which the page takes one per frame.
 pub fn fewest_drives(scenario: &Scenario, jobs: &[Job], window_sec: f64) -> Option<u32> {
-    let most = field_by_key("drives").map_or(1024.0, |f| f.max) as u32;
-    if scenario.target == Target::Repository {
-        return super::repository::fewest_drives(scenario, jobs, window_sec, most);
-    }
-    fewest_to_fit(scenario, jobs, window_sec, most, |s, n| s.drives = n)
+    Search::new(scenario, jobs, window_sec, Vary::Drives).run(scenario, jobs)
 }
 
 /// The fewest sessions per drive (1 to the `sessions_per_drive` field's maximum, 64) with which the
 /// jobs finish within `window_sec` on the scenario's drives; `None` when none do.
 pub fn fewest_sessions_per_drive(scenario: &Scenario, jobs: &[Job], window_sec: f64) -> Option<u32> {
-    let most = field_by_key("sessions_per_drive").map_or(64.0, |f| f.max) as u32;
-    fewest_to_fit(scenario, jobs, window_sec, most, |s, n| s.sessions_per_drive = n)
-}
-
-/// The search behind [`fewest_drives`] and [`fewest_sessions_per_drive`]: the whole range `1..=most`.
-///
-/// No count whose lower bound ([`bound_parts`], which only falls as drives or sessions are added)
-/// exceeds the window can fit, so the search starts at the first count whose bound allows it (found
-/// by bisection) and schedules each count from there. The first 32 are tried in turn; past them the
-/// step doubles until a count fits, and the counts between the last that missed and that one are
-/// tried in turn again, so a search over 1,024 drives schedules a few dozen counts, not a thousand.
-/// (List scheduling is not monotone in the number of machines, Graham 1969, so a count skipped by a
-/// doubling step could in principle fit where the next tried does not; the first 32 are exhaustive.)
-fn fewest_to_fit(
-    scenario: &Scenario,
-    jobs: &[Job],
-    window_sec: f64,
-    most: u32,
-    set: fn(&mut Scenario, u32),
-) -> Option<u32> {
-    if jobs.is_empty() || window_sec.is_nan() || window_sec <= 0.0 || scenario.target != Target::Tape {
-        return None;
-    }
-    let mut s = scenario.sanitized();
-    let prepared = prepare(&s, jobs);
-    let sh = Shared::of(&s);
-    let window = window_sec * (1.0 + 1e-12);
-    let bound_at = |s: &mut Scenario, n: u32| {
-        set(s, n);
-        let (parts, catalogue, _) = bound_parts(s, &sh, &prepared, s.drives, s.sessions_per_drive);
-        parts.iter().fold(catalogue, |a, b| a.max(*b))
-    };
-    // The longest job alone bounds every schedule: if it misses the window, nothing here helps.
-    if bound_at(&mut s, most) > window {
-        return None;
-    }
-    let (mut lo, mut hi) = (1, most);
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        if bound_at(&mut s, mid) <= window {
-            hi = mid;
-        } else {
-            lo = mid + 1;
-        }
-    }
-    let mut fits = |n: u32| {
-        set(&mut s, n);
-        simulate(&s, &sh, &prepared, s.job_order, s.drives, f64::INFINITY, window).makespan <= window
-    };
-    let linear_until = lo.saturating_add(32).min(most);
-    if let Some(n) = (lo..=linear_until).find(|&n| fits(n)) {
-        return Some(n);
-    }
-    let (mut missed, mut step) = (linear_until, 32u32);
-    loop {
-        if missed >= most {
-            return None;
-        }
-        let next = missed.saturating_add(step).min(most);
-        if fits(next) {
-            return (missed + 1..=next).find(|&n| fits(n));
-        }
-        missed = next;
-        step = step.saturating_mul(2);
-    }
+    Search::new(scenario, jobs, window_sec, Vary::Sessions).run(scenario, jobs)
 }
 
 pub(super) struct RunJob {
