@@ -1059,6 +1059,9 @@ fn gantt_chart_marks_where_each_drive_stood_still() {
     let legend = "Drive standing still: a cartridge change or a new cartridge's optimisation";
     assert!(has_text(&svg, legend), "{:?}", texts(&svg));
     assert_eq!(rects_filled(&svg, "#2b2b2b"), 4, "four marks: {svg}");
+    // A phone's legend line is shorter, so it is not cut at the card's edge.
+    let phone = gantt_chart(&schedule, s.backup_window_sec, NARROW).svg;
+    assert!(has_text(&phone, "Drive still: cartridge change, optimisation"), "{:?}", texts(&phone));
     // Without new cartridges or a full cartridge, no mark and no legend line.
     let none = capacity_model::codec::decode("v=1&drives=2&lto=LTO-9&compression=1").scenario;
     let jobs = capacity_model::fleet::parse_jobs("name,data\na,4TB\nb,1TB").0;

@@ -197,7 +197,7 @@ impl Warning {
                 )
             }
             Self::StreamLag { lagging_capacity_bytes_per_sec: lagging, throughput_bytes_per_sec: throughput } => format!(
-                "If one stream per client lags, the remaining streams deliver only {} of the {} achieved: add a stream per client to ride out lags (seed 000's reason for 4 streams, not 3).",
+                "If one stream per client lags, the remaining streams deliver only {} of the {} achieved: add a stream per client to ride out lags (why HP's white paper recommends 4 streams where 3 fill a 1GbE link).",
                 rate(lagging),
                 rate(throughput)
             ),

@@ -237,7 +237,13 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
             .map_or(String::new(), |j| super::short_name(&j.name, if width < 600 { 14 } else { 24 }));
         keys.push(key(format!("Long pole: {pole} (ends at {})", format_duration(end)), LONG_POLE, 8));
         if stood_still {
-            keys.push(key("Drive standing still: a cartridge change or a new cartridge's optimisation", STILL, 8));
+            // Short enough for a phone's legend.
+            let text = if width < 600 {
+                "Drive still: cartridge change, optimisation"
+            } else {
+                "Drive standing still: a cartridge change or a new cartridge's optimisation"
+            };
+            keys.push(key(text, STILL, 8));
         }
         if window > 0.0 {
             let x = window / scale;

@@ -150,7 +150,12 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
         }
     }
     if plan.drive_handling.iter().any(|h| !h.still.is_empty()) {
-        keys.push(key("Drive standing still: a cartridge mounted or changed", super::gantt::STILL, 8));
+        let text = if width < 600 {
+            "Drive still: cartridge mount or change"
+        } else {
+            "Drive standing still: a cartridge mounted or changed"
+        };
+        keys.push(key(text, super::gantt::STILL, 8));
     }
     legend(&chart, lower, width, keys, Corner::Below)
 }
