@@ -235,6 +235,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         target: Target::Repository,
         drive_handling: copy.as_ref().map_or_else(Vec::new, |c| c.drive_handling.clone()),
         changes: None,
+        drive_ports: (0, 0.0),
         copy,
     }
 }

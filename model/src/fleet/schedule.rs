@@ -114,6 +114,9 @@ pub struct Schedule {
     pub drive_handling: Vec<DriveHandling>,
     /// What a cartridge change costs on these drives (`None` for a repository target).
     pub(super) changes: Option<Changes>,
+    /// The drives' ports (FC or SAS) and what one carries, bytes/s: drive `d` is on port `d % ports`
+    /// (0 for a repository target, whose copies the card explains apart).
+    pub(super) drive_ports: (u32, f64),
 }
 
 /// A shared stage and its capacity, bytes/s (for the catalogue: files/s).
@@ -462,6 +465,7 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         copy: None,
         drive_handling: std::mem::take(&mut run.handling),
         changes: Changes::of(&s),
+        drive_ports: (sh.ports, sh.port),
     })
 }
 
@@ -1013,13 +1017,33 @@ impl Schedule {
                 rate(alone)
             )
         } else {
-            format!(
-                "{} is the long pole: sharing its drive and the backup server with other jobs it moved {} on average against {} alone{}. More drives would give it more.",
-                job.name,
-                rate(job.bytes_per_sec),
-                rate(alone),
-                self.handling_words(job)
-            )
+            // Drives beyond the ports share them: a port's share, not the drive, may be what it lacked.
+            let (ports, port_bytes_per_sec) = self.drive_ports;
+            let drives = self.drive_busy_sec.len() as u32;
+            let on_port =
+                if ports > 0 { (0..drives).filter(|d| d % ports == job.drive as u32 % ports).count() } else { 1 };
+            if on_port > 1 && port_bytes_per_sec / (on_port as f64) < alone {
+                format!(
+                    "{} is the long pole: its drive shares one port ({}) with {} other drive{}, and with them and the backup server it moved {} on average against {} alone{}. More ports, one per drive, would give it more; more drives on the same ports would not.",
+                    job.name,
+                    rate(port_bytes_per_sec),
+                    on_port - 1,
+                    if on_port == 2 { "" } else { "s" },
+                    rate(job.bytes_per_sec),
+                    rate(alone),
+                    self.handling_words(job)
+                )
+            } else {
+                // A drive added past the ports would share one.
+                let more = if ports > 0 && drives >= ports { "More drives, with a port each," } else { "More drives" };
+                format!(
+                    "{} is the long pole: sharing its drive and the backup server with other jobs it moved {} on average against {} alone{}. {more} would give it more.",
+                    job.name,
+                    rate(job.bytes_per_sec),
+                    rate(alone),
+                    self.handling_words(job)
+                )
+            }
         }
     }
 
@@ -1174,6 +1198,34 @@ mod tests {
         let schedule = schedule(&scenario, &list).unwrap();
         assert!(schedule.makespan_sec < schedule.listed_order_makespan_sec * 0.9, "{schedule:?}");
         assert!(schedule.longest_first_gain() > 0.1);
+    }
+
+    #[test]
+    fn a_long_pole_on_a_shared_port_is_told_ports_not_drives() {
+        // A new user's 20 jobs on LTO-4 drives behind two 4GFC ports (400 MB/s each), 4 sessions a drive:
+        // on 4 drives oracle1 (6 TB) shares its port with one other drive (200 MB/s each, more than its
+        // own 152 MB/s) and its drive with other jobs; on 5 drives its port carries three (133 MB/s each),
+        // and the night is longer: more drives on the same ports would not help it.
+        let list = "name,data\noracle1,6TB\noracle2,4.5TB\nsap,3TB\nexch1,2.2TB\nexch2,1.8TB\nfs-a,1.5TB\nfs-b,1.2TB\nfs-c,900GB\nfs-d,750GB\nsql1,600GB\nsql2,450GB\nweb1,300GB\nweb2,250GB\napp1,200GB\napp2,150GB\ndc1,80GB\ndc2,60GB\nprint,20GB\njump,10GB\nvcenter,120GB";
+        let jobs = crate::fleet::parse_jobs(list).0;
+        let reason = |drives: u32| {
+            let s = crate::codec::decode(&format!(
+                "v=1&lto=LTO-4&drives={drives}&fc=4GFC&fc_ports=2&client_nic=10GbE&window_h=12"
+            ))
+            .scenario;
+            schedule(&s, &jobs).unwrap().long_pole_reason(UnitSystem::Decimal)
+        };
+        let four = reason(4);
+        assert!(four.starts_with("oracle1 is the long pole: sharing its drive"), "{four}");
+        assert!(four.ends_with("More drives, with a port each, would give it more."), "{four}");
+        let five = reason(5);
+        assert!(
+            five.starts_with("oracle1 is the long pole: its drive shares one port (400 MB/s) with 2 other drives"),
+            "{five}"
+        );
+        assert!(
+            five.ends_with("More ports, one per drive, would give it more; more drives on the same ports would not.")
+        );
     }
 
     #[test]
