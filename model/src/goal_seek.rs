@@ -1000,9 +1000,11 @@ mod tests {
     #[test]
     fn a_copy_to_tape_in_the_backups_window_is_planned_with_it() {
         // A fresh user's case: 40 TB backed up in 9 h 08 min (1,216 MB/s) fits the 10 h window alone,
-        // but the copy to two LTO-9 drives after it (7 h 15 min) makes the night 16 h 23 min.
+        // but the copy to two LTO-9 drives after it (7 h 15 min) makes the night 16 h 23 min. The server
+        // is given 10,000 MB/s of CPU: at the default 2,000 MB/s the copy, which passes the same CPU,
+        // cannot be brought under the 8 h aim with the backup (`the_copy_passes_the_servers_cpu`).
         let s = decode(
-            "v=1&target=repository&data=40TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&fc_ports=2&lto=LTO-9&drives=2",
+            "v=1&target=repository&data=40TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&fc_ports=2&lto=LTO-9&drives=2&cpu_rate=10000",
         )
         .scenario;
         let plan = to_fit(&s).expect("the night misses: there is a plan");
@@ -1085,9 +1087,10 @@ mod tests {
     #[test]
     fn drives_stop_where_the_copy_fits_not_where_ports_start_to_bind() {
         // Two 16GFC ports: four LTO-9 drives copy 40 TB in 3 h 37 min, inside the 4 h 48 min aim; a fifth
-        // would share a port unevenly and copy slower (4 h 10 min), and it was the one offered.
+        // would share a port unevenly and copy slower (4 h 10 min), and it was the one offered. (A server
+        // with 10,000 MB/s of CPU: the default 2,000 MB/s would hold the copy to 5 h 33 min.)
         let s = decode(
-            "v=1&target=repository&data=40TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&fc_ports=2&lto=LTO-9&drives=2&copy_window_h=6",
+            "v=1&target=repository&data=40TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&fc_ports=2&lto=LTO-9&drives=2&copy_window_h=6&cpu_rate=10000",
         )
         .scenario;
         let plan = to_fit(&s).unwrap();
@@ -1165,5 +1168,23 @@ mod tests {
         // Seed 002's NFS plan adds file systems and volumes, not ports of a link.
         let plan = to_fit(&decode("v=1&target=nfs&arrays=2&data=10TB&window_h=4").scenario).unwrap();
         assert_eq!(plan.faster, None);
+    }
+
+    #[test]
+    fn the_copy_passes_the_servers_cpu() {
+        // A new user's 44 LTO-4 drives on 43 ports copied 40 TB at 8,800 MB/s while the backup server's
+        // CPU (2,000 MB/s by default) carries the backups no faster: the copy passes that CPU too.
+        let s = decode(
+            "v=1&target=repository&clients=8&data=40TB&window_h=8&copy_to_tape=on&drives=44&fc_ports=43&disks=70",
+        )
+        .scenario;
+        let copy = crate::evaluate(&s).copy.expect("a copy to tape");
+        assert_eq!(copy.bottleneck, StageId::ServerCpu);
+        assert!((copy.throughput_bytes_per_sec - 2.0e9).abs() < 1.0, "{}", copy.throughput_bytes_per_sec);
+        // What to add says so: no count relieves a CPU.
+        let plan = to_fit(&decode(
+            "v=1&target=repository&data=40TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&fc_ports=2&lto=LTO-9&drives=2",
+        ).scenario).unwrap();
+        assert_eq!(plan.combined.blocked_by, Some(StageId::ServerCpu), "{plan:?}");
     }
 }

@@ -137,13 +137,18 @@ pub(crate) fn copier(s: &Scenario) -> Scenario {
     }
 }
 
-/// The copy to tape: the repository read by one stream per drive, into the tape chain.
+/// The copy to tape: the repository read by one stream per drive, through the backup server's CPU,
+/// into the tape chain.
 pub(crate) fn copy(s: &Scenario, relief: &Relief) -> Chain {
     let drives = s.drives.max(1);
     let read = read_bytes_per_sec(s, f64::from(drives));
     let mut chain = Vec::with_capacity(4);
     push(&mut chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, read, 1.0));
     let copier = copier(s);
+    // The backup server moves the copy from the repository to its HBA ports, through the same CPU the
+    // backups pass (an appliance's copy rehydrated: whole bytes).
+    let cpu = copier.server_cpu_bytes_per_sec * copier.reduction_ratio();
+    push(&mut chain, relief, StageCalc::new(StageId::ServerCpu, Role::Shared, cpu, 1.0));
     let mut warnings: Vec<crate::Warning> = drive_stages(&copier, relief, &mut chain, read).into_iter().collect();
     warnings.extend(crate::chain::filemark_warning(&copier));
     Chain { solution: solve(&chain, [true, false]), warnings, phases: None }
