@@ -792,7 +792,15 @@ impl FitPlan {
                 match combined.blocked_by {
                     Some(id) => {
                         let binds = if id.name_is_plural() { "bind" } else { "binds" };
-                        format!("{done}{} {binds}, and no count relieves it", id.name())
+                        // The server's CPU is an input, not a count: say which, and what it is today.
+                        let input = match id {
+                            StageId::ServerCpu => format!(
+                                ": a faster backup server does (CPU limit, cpu_rate, today {})",
+                                format_rate(s.server_cpu_bytes_per_sec, system)
+                            ),
+                            _ => String::new(),
+                        };
+                        format!("{done}{} {binds}, and no count relieves it{input}", id.name())
                     }
                     None => format!("{done}the search stops after {MAX_CHANGES} changes without reaching it"),
                 }
@@ -1186,5 +1194,13 @@ mod tests {
             "v=1&target=repository&data=40TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&fc_ports=2&lto=LTO-9&drives=2",
         ).scenario).unwrap();
         assert_eq!(plan.combined.blocked_by, Some(StageId::ServerCpu), "{plan:?}");
+        let lines = plan.summary(&decode("v=1").scenario, UnitSystem::Decimal);
+        let (_, together) = lines.iter().find(|(label, _)| *label == "Together").expect("a Together line");
+        assert!(
+            together.ends_with(
+                "Backup server CPU binds, and no count relieves it: a faster backup server does (CPU limit, cpu_rate, today 2,000 MB/s)"
+            ),
+            "{together}"
+        );
     }
 }
