@@ -1070,3 +1070,33 @@ fn gantt_chart_marks_where_each_drive_stood_still() {
     assert!(!has_text(&svg, legend));
     assert_eq!(rects_filled(&svg, "#2b2b2b"), 0);
 }
+
+#[test]
+fn a_small_data_set_keeps_its_charts_readable() {
+    // TSM's small files (4.53 GB): the copies held reach a few hundredths of a TB, whose y labels read
+    // 0, 0.01, 0.01, 0.02 with two decimals; and the data set's label sat on the duration chart's axis.
+    let s = preset("tsm-small-files").unwrap().scenario();
+    let timeline = capacity_model::timeline::timeline(&s).unwrap();
+    let svg = capacity_app::charts::held_chart(&s, &timeline, UnitSystem::Decimal, WIDE, None).svg;
+    let numbers: Vec<f64> = texts(&svg).iter().filter_map(|t| t.parse::<f64>().ok()).collect();
+    let labels: Vec<f64> = numbers.iter().copied().filter(|v| *v < 1.0).collect();
+    let mut distinct = labels.clone();
+    distinct.dedup();
+    assert!(labels.len() >= 3 && distinct.len() == labels.len(), "{labels:?}");
+    // The label above its point, clear of the axis.
+    let duration = duration_chart(&s, None, UnitSystem::Decimal, WIDE).svg;
+    let label = texts(&duration).into_iter().find(|t| t.contains("GB: ")).expect("the data set's label");
+    let point_y: f64 = duration
+        .split("<circle cx=\"")
+        .nth(1)
+        .unwrap()
+        .split("cy=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(text_attribute(&duration, &label, "y") < point_y, "{duration}");
+}

@@ -110,8 +110,11 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
             let point = (data / unit_bytes, hours(data).min(y_max));
             // The line rises to the right, so the label sits right of and below its point; in the right half
             // of the plot, where it would run off the canvas, left of and above it.
+            // Near the bottom of the plot, where below it would sit on the axis's numbers: right of and above it.
             let ((h, v), offset) = if point.0 > x_max / 2.0 {
                 ((HPos::Right, VPos::Bottom), (-8, -8))
+            } else if point.1 < y_max * 0.2 {
+                ((HPos::Left, VPos::Bottom), (8, -8))
             } else {
                 ((HPos::Left, VPos::Top), (8, 8))
             };

@@ -30,7 +30,7 @@ fn time_axis(days: usize) -> (f64, &'static str) {
 }
 
 /// A timeline chart of `width`: its frame (caption, mesh with round labels; x in 0..`x_max`, y in
-/// 0..`y_max`, `y_digits` decimals on the y labels) drawn by `paint`, with room under it for a legend of
+/// 0..`y_max`, at least `y_digits` decimals on the y labels, more where the axis is short) drawn by `paint`, with room under it for a legend of
 /// `entries` lines: under the plot at every width, since the nights' lines run anywhere from the window
 /// at the top to the incrementals at the bottom and a box inside would hide some of them.
 fn timeline_chart(
@@ -48,7 +48,10 @@ fn timeline_chart(
         let (upper, lower) = root.split_vertically(size.1 - room);
         let mut chart = chart(&upper, size.0, &Frame::new(title, (54, 64), (0.0, x_max), (0.0, y_max)))?;
         let x_format = |x: &f64| format!("{}", (x * 10.0).round() / 10.0);
-        let scale = 10f64.powi(y_digits);
+        // Enough decimals that ticks about a seventh of the axis apart read apart (0.005, 0.01, not 0.01,
+        // 0.01 for a small data set held).
+        let needed = if y_max > 0.0 && y_max.is_finite() { (-(y_max / 7.0).log10()).ceil() as i32 + 1 } else { 0 };
+        let scale = 10f64.powi(y_digits.max(needed).min(6));
         let y_format = move |y: &f64| format!("{}", (y * scale).round() / scale);
         let axes =
             Axes { labels: (10, 7), desc: (x_desc, y_desc), x_format: &x_format, y_format: &y_format, y_grid: true };
