@@ -46,8 +46,12 @@ pub fn what_to_add(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> (Vec<(&'
         })
         .collect();
     let combined = &plan.combined;
-    let together = (combined.reaches && (combined.steps.len() > 1 || plan.single.is_empty())).then_some(combined);
-    for (prefix, plan) in [("Apply together", together), ("Apply faster links", plan.faster.as_ref())] {
+    let together = (combined.steps.len() > 1 || plan.single.is_empty()).then_some(combined);
+    // Counts that do not reach the goal still bring it nearer: applied, the card says what binds next.
+    let prefix = if combined.reaches { "Apply together" } else { "Apply these first (not enough alone)" };
+    for (prefix, plan) in
+        [(prefix, together.filter(|c| !c.steps.is_empty())), ("Apply faster links", plan.faster.as_ref())]
+    {
         let Some(plan) = plan else { continue };
         let words: Vec<String> = plan.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
         let counts = words.join(" and ");
@@ -84,9 +88,14 @@ pub fn what_to_add_fleet(plan: &capacity_model::fleet::FleetPlan) -> (Vec<(&'sta
     let mut changes: Vec<Change> = plan
         .single
         .iter()
-        .chain(plan.together.iter().filter(|t| t.fits))
+        .chain(plan.together.iter().filter(|t| !t.steps.is_empty()))
         .map(|change| Change {
-            label: format!("Apply {with}{}", change.text()),
+            // Counts that do not fit still bring the night nearer: applied, the card says what binds next.
+            label: if change.fits {
+                format!("Apply {with}{}", change.text())
+            } else {
+                format!("Apply these first (not enough alone): {with}{}", change.text())
+            },
             pairs: change.pairs(),
             cells: cells.clone(),
             counts: change.text(),
@@ -239,5 +248,21 @@ mod tests {
         let (_, changes) = what_to_add(&plan, &s, UnitSystem::Decimal);
         let faster = changes.iter().find(|c| c.label.starts_with("Apply faster links")).expect("a faster-links button");
         assert_eq!(faster.link(), "client_nic=10GbE&streams=24&drives=4&fc_ports=4");
+    }
+
+    #[test]
+    fn counts_that_do_not_reach_still_get_a_button_that_says_so() {
+        // 40 TB backed up then copied to two LTO-9 drives in 10 h: streams and a drive bring the night
+        // nearer, then the backup server's CPU binds (capacity_model::goal_seek's test).
+        let s = decode(
+            "v=1&target=repository&data=40TB&window_h=10&clients=8&client_nic=10GbE&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&fc_ports=2&lto=LTO-9&drives=2",
+        )
+        .scenario;
+        let plan = to_fit(&s).expect("the night misses");
+        assert!(!plan.combined.reaches);
+        let (_, changes) = what_to_add(&plan, &s, UnitSystem::Decimal);
+        let first =
+            changes.iter().find(|c| c.label.starts_with("Apply these first (not enough alone): ")).expect("a button");
+        assert_eq!(first.pairs, plan.combined.steps.iter().map(|a| (a.key, a.to)).collect::<Vec<_>>());
     }
 }
