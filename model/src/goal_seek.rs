@@ -547,7 +547,8 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
     }
     // The rate the bytes need once today's cartridge handling has taken its part of the window (more
     // drives would share it out: these are what the plan as it stands needs).
-    let handling = evaluate_backup(&base).cartridge_handling.map_or(0.0, |h| h.total_sec());
+    let today = evaluate_backup(&base);
+    let handling = today.cartridge_handling.map_or(0.0, |h| h.total_sec());
     let rate_in = |aim: f64| if aim > handling { data / (aim - handling) } else { f64::INFINITY };
     let needed = rate_in(window);
     let target = rate_in(window * (1.0 - base.headroom));
@@ -574,7 +575,7 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
         .filter_map(|f| fewest_above(&base, f, goal))
         .collect();
     let night = match goal {
-        Goal::Night { aim_sec, copy_aim_sec } => evaluate_backup(&base).copy.and_then(|copy| {
+        Goal::Night { aim_sec, copy_aim_sec } => today.copy.and_then(|copy| {
             Some(CopyNight {
                 backup_sec: data / now.backup_bytes_per_sec,
                 copy_sec: copy.duration_sec?,
@@ -626,6 +627,7 @@ fn proposed(link: &crate::fields::Field, speed: f64, s: &Scenario) -> bool {
 /// with which [`additions_for`] meets `goal` without more of those ports; the speeds found first among
 /// the steps, then the counts still needed with them. `None` when no link's ports are raised or no faster
 /// speed of theirs does without more ports.
+// Kept out of `to_fit`: inlined there it cost 5.7 KB of page code (README, size notes).
 #[inline(never)]
 fn faster_links(base: &Scenario, goal: Goal, combined: &Additions, single: &[Fewest]) -> Option<Additions> {
     let mut links = Vec::new();

@@ -118,7 +118,7 @@ fn apply(planner: Planner, change: &Change) {
     let mut s = planner.scenario.get_untracked();
     for (key, value) in &change.pairs {
         if let Some(field) = field_by_key(key) {
-            let _ = field.apply(&mut s, &field.format(f64::from(*value)));
+            let _ = field.apply(&mut s, &value_text(key, *value));
         }
     }
     if !change.cells.is_empty() {

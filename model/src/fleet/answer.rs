@@ -1063,7 +1063,8 @@ fn with_value(s: &Scenario, field: &Field, value: f64) -> Scenario {
 
 /// The count whose largest value shortens the night of `jobs` on `s` most, raised to the fewest value
 /// that fits `limit` seconds or comes within 0.1 % of that shortest night; `None` when no count
-/// shortens it by 0.1 %. For the nights no bound explains (copies sharing a port, waiting for drives).
+/// shortens it by 0.1 %. For the nights no bound explains (drives or copies sharing a port, copies
+/// waiting for drives).
 fn shortest_step(nights: &Nights, s: &Scenario, limit: f64) -> Option<(&'static Field, f64)> {
     let jobs = nights.jobs;
     let now = nights.measure(s);
@@ -1311,14 +1312,15 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
     let fastest = reach.fastest;
     // The cartridge handling no drive spares it: the changes its bytes need, and the new cartridges'
     // optimisation on the drive dealt the fewest (every drive optimises its share before its first job,
-    // so with at least as many new cartridges as drives none escapes one).
+    // so with at least as many new cartridges as drives none escapes one). The advice changes the job's
+    // link and streams, never its data: worked out once.
     let last = s.drives.max(1) as usize - 1;
-    let handling = |j: &Job| super::cartridges::drive_night_sec(s, last, j.data_bytes, u64::from(s.new_cartridges));
+    let handling = super::cartridges::drive_night_sec(s, last, job.data_bytes, u64::from(s.new_cartridges));
     let alone = |j: &Job| {
         let (c, stage) = ceilings.of(j);
         let rate = c.min(fastest);
         let moving = j.data_bytes / rate + j.data_bytes / reach.copy_bytes_per_sec;
-        (if j.data_bytes > 0.0 { moving + handling(j) } else { 0.0 }, stage, c)
+        (if j.data_bytes > 0.0 { moving + handling } else { 0.0 }, stage, c)
     };
     let (before, _, _) = alone(job);
     let stage0 = reach.stage_alone(&ceilings.of(job));

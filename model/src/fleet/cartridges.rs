@@ -72,9 +72,10 @@ impl Changes {
         ((bytes / self.per_cartridge).ceil() - 1.0).max(0.0) * self.change_sec
     }
 
-    /// One cartridge loaded on a drive at `now` (seconds), counted in `handling` (its stand-still too): `motion_sec` of change or mount (0 for
-    /// the one mounted when the night starts), and a new cartridge's optimisation while the drive has
-    /// some of `new_left`. Returns the time the drive stands still, seconds.
+    /// One cartridge loaded on a drive at `now` (seconds), counted in `handling` with its stand-still:
+    /// `motion_sec` of change or mount (0 for the one mounted when the night starts), and a new
+    /// cartridge's optimisation while the drive has some of `new_left`. Returns the time the drive
+    /// stands still, seconds.
     pub(super) fn load(&self, now: f64, motion_sec: f64, new_left: &mut u64, handling: &mut DriveHandling) -> f64 {
         let mut sec = motion_sec;
         if motion_sec > 0.0 {

@@ -216,6 +216,13 @@ pub(super) fn shared(s: &Scenario) -> (Vec<Resource>, f64, f64, u32, Option<usiz
     (global, port_rate * ratio, drive, ports.max(1), catalogue)
 }
 
+/// How many of `drives` drives share drive `d`'s port, drive `d` being on port `d % ports` (as in the
+/// simulation); `ports` of 0 counts as one.
+fn drives_on_port(d: usize, drives: usize, ports: u32) -> usize {
+    let used = (ports as usize).min(drives).max(1);
+    drives / used + usize::from(d % used < drives % used)
+}
+
 /// The shared stages of a scenario once: what the ordering, the placement and the lower bound need.
 pub(super) struct Shared {
     pub(super) global: Vec<Resource>,
@@ -255,8 +262,7 @@ impl Shared {
     /// The rate drive `d` of `drives` can take from its port when every drive on that port is busy
     /// (drive `d` is on port `d % ports`, as in the simulation), bytes/s.
     fn drive_rate(&self, d: usize, drives: usize) -> f64 {
-        let used = (self.ports as usize).min(drives).max(1);
-        let on_port = drives / used + usize::from(d % used < drives % used);
+        let on_port = drives_on_port(d, drives, self.ports);
         self.drive.min(self.port / on_port.max(1) as f64).min(self.server)
     }
 
@@ -1019,9 +1025,8 @@ impl Schedule {
         } else {
             // Drives beyond the ports share them: a port's share, not the drive, may be what it lacked.
             let (ports, port_bytes_per_sec) = self.drive_ports;
-            let drives = self.drive_busy_sec.len() as u32;
-            let on_port =
-                if ports > 0 { (0..drives).filter(|d| d % ports == job.drive as u32 % ports).count() } else { 1 };
+            let drives = self.drive_busy_sec.len();
+            let on_port = if ports > 0 { drives_on_port(job.drive, drives, ports) } else { 1 };
             if on_port > 1 && port_bytes_per_sec / (on_port as f64) < alone {
                 format!(
                     "{} is the long pole: its drive shares one port ({}) with {} other drive{}, and with them and the backup server it moved {} on average against {} alone{}. More ports, one per drive, would give it more; more drives on the same ports would not.",
@@ -1035,7 +1040,11 @@ impl Schedule {
                 )
             } else {
                 // A drive added past the ports would share one.
-                let more = if ports > 0 && drives >= ports { "More drives, with a port each," } else { "More drives" };
+                let more = if ports > 0 && drives >= ports as usize {
+                    "More drives, with a port each,"
+                } else {
+                    "More drives"
+                };
                 format!(
                     "{} is the long pole: sharing its drive and the backup server with other jobs it moved {} on average against {} alone{}. {more} would give it more.",
                     job.name,
