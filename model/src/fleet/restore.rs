@@ -1,7 +1,7 @@
 //! Disaster recovery: the whole fleet restored from tape by priority tier.
 //!
 //! Every job of the list is restored, tier 0 first (the job list's `priority` column; jobs without
-//! one last), longest first within a tier, each on the drive whose work frees first, by the same
+//! one last), longest first within a tier, each on the drive where it would finish first, by the same
 //! event-driven fluid simulation as the backup schedule ([`super::schedule()`]). A restore differs from
 //! the backup in three ways, each from the single-scenario restore chain (the restore of [`crate::Report::restore`]):
 //!
