@@ -565,7 +565,7 @@ a,2TB",
         }
         // Past 256 drives, where the page's scan used to stop: the model's 300 (capacity_model::fleet::fewest).
         let mut many = capacity_model::codec::decode(
-            "v=1&streams=1&stream_rate=40&sessions_per_drive=1&server_nic=100GbE&server_ports=2&cpu_rate=100000&fc=32GFC&fc_ports=8&compression=1&window_h=3&drives=10",
+            "v=1&streams=1&stream_rate=40&sessions_per_drive=1&server_nic=100GbE&server_ports=2&cpu_rate=100000&catalog_ms=0.001&fc=32GFC&fc_ports=8&compression=1&window_h=3&drives=10",
         )
         .scenario;
         let list: String = (0..300).map(|i| format!("j{i},300GB\n")).collect();

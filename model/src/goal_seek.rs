@@ -471,6 +471,25 @@ pub struct FitPlan {
     pub faster: Option<Additions>,
 }
 
+/// What relieves a limit that is an input rather than a count, as words to follow "no count relieves
+/// it": the backup server's CPU (`cpu_rate`, today `cpu_bytes_per_sec`) or its catalogue's time per file
+/// (`catalog_ms`, today `catalogue_sec`); empty for any other stage.
+pub fn input_relieving(id: StageId, cpu_bytes_per_sec: f64, catalogue_sec: f64, system: UnitSystem) -> String {
+    match id {
+        StageId::ServerCpu => {
+            format!(
+                ": a faster backup server does (CPU limit, cpu_rate, today {})",
+                format_rate(cpu_bytes_per_sec, system)
+            )
+        }
+        StageId::Catalogue => format!(
+            ": a faster catalogue does (Catalogue time per file, catalog_ms, today {} ms per file)",
+            (catalogue_sec * 1e7).round() / 1e4
+        ),
+        _ => String::new(),
+    }
+}
+
 /// The smallest whole value in `from + 1 ..= max` for which `hit` holds: the first 16 values in
 /// turn, then doubling steps to a value that hits and a bisection back to the first. Past the first
 /// 16 this assumes the answer does not flip back (more of a count keeps reaching a target it reached),
@@ -794,14 +813,7 @@ impl FitPlan {
                 match combined.blocked_by {
                     Some(id) => {
                         let binds = if id.name_is_plural() { "bind" } else { "binds" };
-                        // The server's CPU is an input, not a count: say which, and what it is today.
-                        let input = match id {
-                            StageId::ServerCpu => format!(
-                                ": a faster backup server does (CPU limit, cpu_rate, today {})",
-                                format_rate(s.server_cpu_bytes_per_sec, system)
-                            ),
-                            _ => String::new(),
-                        };
+                        let input = input_relieving(id, s.server_cpu_bytes_per_sec, s.catalogue_sec(), system);
                         format!("{done}{} {binds}, and no count relieves it{input}", id.name())
                     }
                     None => format!("{done}the search stops after {MAX_CHANGES} changes without reaching it"),

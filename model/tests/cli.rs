@@ -528,7 +528,7 @@ fn the_planner_finds_more_than_256_drives() {
     }
     let path = jobs_file("six-hundred", &list);
     let link =
-        "v=1&sessions_per_drive=1&fc=64GFC&fc_ports=256&lto=LTO-9&server_nic=400GbE&server_ports=64&cpu_rate=10000000";
+        "v=1&sessions_per_drive=1&fc=64GFC&fc_ports=256&lto=LTO-9&server_nic=400GbE&server_ports=64&cpu_rate=10000000&catalog_ms=0.001";
     let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), link]);
     assert_eq!(json["schedule"]["fewest_drives"], 600);
     let _ = std::fs::remove_file(path);

@@ -258,7 +258,7 @@ fn a_repository_fleet_is_told_the_disks_that_fit_it() {
     let disks = &plan.single[0];
     assert_eq!(disks.pairs(), [("disks", 2)]);
     close(disks.makespan_sec, 10_000.0, "two disks");
-    assert_eq!(plan.lines()[1], ("Alone", "Disks (disks) 1 → 2: 2 h 46 min".to_string()));
+    assert_eq!(plan.lines(UnitSystem::Decimal)[1], ("Alone", "Disks (disks) 1 → 2: 2 h 46 min".to_string()));
 }
 
 /// A job whose copy to tape alone is longer than the night it must fit in is told so, with the copy's
@@ -290,7 +290,7 @@ fn a_repository_fleets_plan_fits_when_applied() {
     scenario.jobs =
         parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
     let plan = capacity_model::fleet::what_to_add(&scenario).expect("25 h 37 min misses 24 h");
-    assert!(plan.fits(), "{:?}", plan.lines());
+    assert!(plan.fits(), "{:?}", plan.lines(UnitSystem::Decimal));
     let mut applied = scenario.clone();
     let mut jobs = scenario.jobs.to_vec();
     for advice in &plan.jobs {
@@ -307,7 +307,12 @@ fn a_repository_fleets_plan_fits_when_applied() {
         (field.set)(&mut applied, f64::from(value));
     }
     let night = schedule(&applied, &applied.jobs).unwrap().makespan_sec;
-    assert!(night <= plan.target_sec * (1.0 + 1e-9), "{night} vs {}: {:?}", plan.target_sec, plan.lines());
+    assert!(
+        night <= plan.target_sec * (1.0 + 1e-9),
+        "{night} vs {}: {:?}",
+        plan.target_sec,
+        plan.lines(UnitSystem::Decimal)
+    );
 }
 
 /// Copies in a window of their own (6 h) after backups that fit theirs (24 h): the verdict says which
@@ -334,21 +339,25 @@ fn copies_that_miss_their_own_window_are_said_to() {
     close(aim, 0.8 * 6.0 * 3600.0, "less the default 20 % headroom, as the backups keep");
     assert!(phase > window, "{phase}");
     assert!(
-        plan.lines()[0].1.starts_with(
+        plan.lines(UnitSystem::Decimal)[0].1.starts_with(
             "the copies in 4 h 48 min of their own window of 6 h 00 min, keeping the same headroom spare (today "
         ),
         "{:?}",
-        plan.lines()
+        plan.lines(UnitSystem::Decimal)
     );
     let split: Vec<&str> = plan.jobs.iter().filter(|a| a.copy_window_sec > 0.0).map(|a| a.name.as_str()).collect();
-    assert_eq!(split, ["db", "fs01", "fs02"], "5 TB copies in 5 h 51 min: {:?}", plan.lines());
+    assert_eq!(split, ["db", "fs01", "fs02"], "5 TB copies in 5 h 51 min: {:?}", plan.lines(UnitSystem::Decimal));
     let fs01 = plan.jobs.iter().find(|a| a.name == "fs01").unwrap();
     assert!(
         fs01.text().starts_with("fs01's copy to tape alone takes 9 h 23 min (Tape drives), longer than the 4 h 48 min the copies are to take of their own window: split it"),
         "{}",
         fs01.text()
     );
-    assert!(!plan.lines().iter().any(|(_, t)| t.contains("never")), "{:?}", plan.lines());
+    assert!(
+        !plan.lines(UnitSystem::Decimal).iter().any(|(_, t)| t.contains("never")),
+        "{:?}",
+        plan.lines(UnitSystem::Decimal)
+    );
 }
 
 /// 300 jobs of 10 to 300 GB on 1 and 10GbE into six disks, copied on two drives behind one port: no
@@ -367,14 +376,19 @@ fn many_counts_raised_in_turn_fit_a_large_repository_fleet() {
     scenario.jobs = parse_jobs(&list).0.into();
     let plan = capacity_model::fleet::what_to_add(&scenario).expect("the night misses the window");
     let together = plan.together.as_ref().expect("no single count fits");
-    assert!(together.fits, "{:?}", plan.lines());
+    assert!(together.fits, "{:?}", plan.lines(UnitSystem::Decimal));
     let mut applied = scenario.clone();
     for (key, value) in together.pairs() {
         (capacity_model::fields::field_by_key(key).unwrap().set)(&mut applied, f64::from(value));
     }
     let night = schedule(&applied, &applied.jobs).unwrap().makespan_sec;
-    assert!(night <= plan.target_sec * (1.0 + 1e-9), "{night} vs {}: {:?}", plan.target_sec, plan.lines());
-    assert!(together.pairs().iter().any(|(k, _)| *k == "disks"), "{:?}", plan.lines());
+    assert!(
+        night <= plan.target_sec * (1.0 + 1e-9),
+        "{night} vs {}: {:?}",
+        plan.target_sec,
+        plan.lines(UnitSystem::Decimal)
+    );
+    assert!(together.pairs().iter().any(|(k, _)| *k == "disks"), "{:?}", plan.lines(UnitSystem::Decimal));
 }
 
 /// Copies in a window of their own start together once the last backup has ended (the night's second

@@ -80,7 +80,10 @@ fn value_text(key: &str, value: u32) -> String {
 /// The card's content for a job list's night ([`capacity_model::fleet::what_to_add`]): its lines and a
 /// button for each count (or counts together) that fits; job-level advice is in the lines, as a job's
 /// cells are changed in the job table.
-pub fn what_to_add_fleet(plan: &capacity_model::fleet::FleetPlan) -> (Vec<(&'static str, String)>, Vec<Change>) {
+pub fn what_to_add_fleet(
+    plan: &capacity_model::fleet::FleetPlan,
+    system: UnitSystem,
+) -> (Vec<(&'static str, String)>, Vec<Change>) {
     // The counts were found with the jobs' own changes made: a button applies those too.
     let cells: Vec<(usize, &'static str, String)> =
         plan.jobs.iter().flat_map(|a| a.changes.iter().map(|c| (a.job, c.column, c.to.clone()))).collect();
@@ -110,7 +113,7 @@ pub fn what_to_add_fleet(plan: &capacity_model::fleet::FleetPlan) -> (Vec<(&'sta
             counts: String::new(),
         });
     }
-    (plan.lines(), changes)
+    (plan.lines(system), changes)
 }
 
 /// Applies a change's counts and job cells to the scenario as one change.
@@ -166,7 +169,7 @@ pub fn WhatToAdd() -> impl IntoView {
                 to_fit(s).map(|plan| what_to_add(&plan, s, planner.units.get()))
             } else {
                 // A job list is planned as a fleet: drives, sessions, ports, a job's link; never more clients.
-                capacity_model::fleet::what_to_add(s).map(|plan| what_to_add_fleet(&plan))
+                capacity_model::fleet::what_to_add(s).map(|plan| what_to_add_fleet(&plan, planner.units.get()))
             }
         })
     });
@@ -199,7 +202,7 @@ mod tests {
         let mut s = decode("v=1&lto=LTO-8&drives=2&fc=8GFC&data=24TB").scenario;
         s.jobs = capacity_model::fleet::parse_jobs("name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB").0.into();
         let plan = capacity_model::fleet::what_to_add(&s).expect("14 h 45 min misses the 8 h window");
-        let (lines, changes) = what_to_add_fleet(&plan);
+        let (lines, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
         assert!(lines.iter().any(|(label, text)| *label == "Job" && text.starts_with("db")), "{lines:?}");
         assert!(changes.iter().all(|c| c.pairs.iter().all(|(k, _)| *k != "clients")), "{changes:?}");
     }
@@ -214,7 +217,7 @@ mod tests {
         .0
         .into();
         let plan = capacity_model::fleet::what_to_add(&s).expect("25 h 40 min misses the window");
-        let (_, changes) = what_to_add_fleet(&plan);
+        let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
         let together = changes.last().expect("the counts together");
         assert_eq!(together.cells, [(1, "streams", "7".to_string())]);
         assert_eq!(together.pairs, [("disks", 7), ("drives", 3), ("fc_ports", 3)]);

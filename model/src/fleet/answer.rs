@@ -274,10 +274,7 @@ fn binding(
     let largest = parts.iter().fold(0.0f64, |a, b| a.max(*b));
     let close = |v: f64| v >= largest * (1.0 - 1e-9);
     if lower_bound > largest * (1.0 + 1e-9) {
-        Binding::Catalogue {
-            files: if s.catalog_sec > 0.0 { lower_bound / s.catalog_sec } else { 0.0 },
-            bound_sec: lower_bound,
-        }
+        Binding::Catalogue { files: lower_bound / s.catalogue_sec(), bound_sec: lower_bound }
     } else if close(parts[0]) && !jobs.is_empty() {
         let job = super::order_by(jobs.iter().map(|j| -alone(j))).first().copied().unwrap_or(0);
         let (_, ceiling, own_stage) = jobs[job];
@@ -382,10 +379,7 @@ impl FleetAnswer {
         // The schedule's own bound is the copies' when they share the window: the backups' is kept apart.
         let backup_bound = schedule.copy.as_ref().map_or(schedule.lower_bound_sec, |c| c.night.backup_lower_bound_sec);
         let backup_binding = if backup_bound > largest * (1.0 + 1e-9) {
-            Binding::Catalogue {
-                files: if s.catalog_sec > 0.0 { backup_bound / s.catalog_sec } else { 0.0 },
-                bound_sec: backup_bound,
-            }
+            Binding::Catalogue { files: backup_bound / s.catalogue_sec(), bound_sec: backup_bound }
         } else if parts[0] >= parts[2] * (1.0 - 1e-9) && !schedule.jobs.is_empty() {
             let job = super::order_by(schedule.jobs.iter().map(|j| -alone(j))).first().copied().unwrap_or(0);
             let j = &schedule.jobs[job];
@@ -898,6 +892,9 @@ pub struct FleetPlan {
     /// phase today, their window, the part of it they are to take: the window less the same headroom
     /// the backups keep), seconds.
     pub copies: Option<(f64, f64, f64)>,
+    /// Today's backup server CPU limit (bytes/s) and catalogue time per file (seconds): the inputs
+    /// named when one of them is the limit no count relieves.
+    pub inputs_today: (f64, f64),
 }
 
 impl FleetPlan {
@@ -916,7 +913,7 @@ impl FleetPlan {
     /// The plan in plain words, (label, text) lines: the night needed, each job's change (the ten
     /// longest alone, then how many more), each count that fits alone, the counts together, or what
     /// still binds.
-    pub fn lines(&self) -> Vec<(&'static str, String)> {
+    pub fn lines(&self, system: UnitSystem) -> Vec<(&'static str, String)> {
         let night = format!(
             "a night of {} to keep the headroom spare ({} to fit the window; today {})",
             format_duration(self.target_sec),
@@ -973,10 +970,13 @@ impl FleetPlan {
                     let steps: Vec<String> = together.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
                     format!("{}: the copies still miss their own window", steps.join(" and "))
                 };
+                let input = self.blocked_by.map_or(String::new(), |id| {
+                    crate::goal_seek::input_relieving(id, self.inputs_today.0, self.inputs_today.1, system)
+                });
                 if together.steps.is_empty() {
-                    format!("{blocked} binds, and no count of the fleet relieves it")
+                    format!("{blocked} binds, and no count of the fleet relieves it{input}")
                 } else {
-                    format!("{after}{reached}, then {blocked} binds, and no count relieves it")
+                    format!("{after}{reached}, then {blocked} binds, and no count relieves it{input}")
                 }
             };
             lines.push(("Together", text));
@@ -1507,6 +1507,7 @@ pub(crate) fn plan_for(
             blocked_by: None,
             jobs_enough: true,
             copies,
+            inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
         });
     }
     // Each count alone, from one above today's value.
@@ -1620,6 +1621,7 @@ pub(crate) fn plan_for(
         blocked_by,
         jobs_enough: false,
         copies,
+        inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
     })
 }
 
@@ -1781,7 +1783,7 @@ mod tests {
             t.jobs = jobs.clone().into();
             assert!(answer(&t).unwrap().makespan_sec <= plan.target_sec * (1.0 + 1e-9));
         }
-        let lines = plan.lines();
+        let lines = plan.lines(UnitSystem::Decimal);
         assert_eq!(lines[0].0, "Needs");
         assert!(lines.iter().any(|(label, _)| *label == "Job"));
     }
@@ -1945,13 +1947,14 @@ mod tests {
             blocked_by: None,
             jobs_enough: false,
             copies: None,
+            inputs_today: (2e9, 1e-4),
         };
-        let lines = plan.lines();
+        let lines = plan.lines(UnitSystem::Decimal);
         let alone = lines.iter().find(|l| l.0 == "Alone").map(|l| l.1.as_str());
         assert_eq!(alone, Some("with the job changes above, Tape drives (drives) 1 → 600: 5 h 26 min"));
         // Without job changes the line is the count alone.
         let plan = FleetPlan { jobs: Vec::new(), ..plan };
-        let lines = plan.lines();
+        let lines = plan.lines(UnitSystem::Decimal);
         assert_eq!(
             lines.iter().find(|l| l.0 == "Alone").map(|l| l.1.as_str()),
             Some("Tape drives (drives) 1 → 600: 5 h 26 min")

@@ -227,10 +227,11 @@ mod tests {
     #[test]
     fn past_256_drives_in_a_few_dozen_schedules() {
         // 300 jobs of 300 GB, each one stream of 40 MB/s (about 2 h 16 min alone), one session per drive,
+        // on a server and catalogue (1 µs per file) that keep up with 300 drives,
         // in a 3 h window: two on a drive take twice that, so each needs its own drive: 300. The page's
         // scan stopped at 256 ("none up to 256 drives") while the planner went to 1,024.
         let s = decode(
-            "v=1&streams=1&stream_rate=40&sessions_per_drive=1&server_nic=100GbE&server_ports=2&cpu_rate=100000&fc=32GFC&fc_ports=8&compression=1&window_h=3&drives=10",
+            "v=1&streams=1&stream_rate=40&sessions_per_drive=1&server_nic=100GbE&server_ports=2&cpu_rate=100000&catalog_ms=0.001&fc=32GFC&fc_ports=8&compression=1&window_h=3&drives=10",
         )
         .scenario;
         let list: String = (0..300).map(|i| format!("j{i},300GB\n")).collect();

@@ -210,10 +210,10 @@ pub(super) fn shared(s: &Scenario) -> (Vec<Resource>, f64, f64, u32, Option<usiz
         Staging::Concurrent => global.push(Resource { capacity: staging::concurrent_bytes_per_sec(w, r) }),
         Staging::Serial => global.push(Resource { capacity: staging::serial_bytes_per_sec(w, r) }),
     }
-    let catalogue = (s.catalog_sec > 0.0).then(|| {
-        global.push(Resource { capacity: 1.0 / s.catalog_sec });
-        global.len() - 1
-    });
+    // The catalogue records every file, at the entered time per file or the cited default (as the
+    // single scenario's chain has it: `0` in `catalog_ms` is the default, not "none").
+    global.push(Resource { capacity: 1.0 / s.catalogue_sec() });
+    let catalogue = Some(global.len() - 1);
     let drive = drive_of(s, &Relief(None)).streaming_bytes_per_sec * ratio;
     let (_, port_rate, ports) = drive_ports(s);
     (global, port_rate * ratio, drive, ports.max(1), catalogue)
@@ -369,7 +369,7 @@ pub(super) fn bound_parts(
         total += p.data;
         files += p.data * p.files_per_byte;
     }
-    let catalogue = sh.catalogue.map_or(0.0, |_| files * s.catalog_sec);
+    let catalogue = sh.catalogue.map_or(0.0, |_| files * s.catalogue_sec());
     let parts = [longest, held / (n * f64::from(sessions.max(1))), if total > 0.0 { total / aggregate } else { 0.0 }];
     (parts, catalogue, aggregate)
 }

@@ -631,7 +631,7 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
             "single": plan.single.iter().map(change).collect::<Vec<_>>(),
             "together": plan.together.as_ref().map_or(Value::Null, change),
             "blocked_by": plan.blocked_by.map(|id| id.id()),
-            "lines": plan.lines().iter().map(|(label, text)| json!({"label": label, "text": text})).collect::<Vec<_>>(),
+            "lines": plan.lines(system).iter().map(|(label, text)| json!({"label": label, "text": text})).collect::<Vec<_>>(),
         });
         Out::with_rows(object, "jobs", Out::Advice(&plan.jobs))
     });

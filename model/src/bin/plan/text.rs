@@ -681,7 +681,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         }
     }
     if let Some(plan) = extras.fleet.and_then(|f| f.to_fit.as_ref()) {
-        for (label, text) in plan.lines() {
+        for (label, text) in plan.lines(system) {
             out.push_str(&line(label, &text));
         }
     }
