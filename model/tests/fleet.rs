@@ -536,6 +536,11 @@ fn the_catalogues_default_binds_a_fleet_of_small_files() {
     let catalogue = files * capacity_model::stages::per_file::CATALOGUE_FILE_SEC;
     assert!((night.makespan_sec / catalogue - 1.0).abs() < 1e-6, "{} s against {catalogue} s", night.makespan_sec);
     assert!((night.lower_bound_sec / catalogue - 1.0).abs() < 1e-6, "{}", night.lower_bound_sec);
+    let reason = night.long_pole_reason(capacity_model::units::UnitSystem::Decimal);
+    assert!(
+        reason.ends_with("Backup server catalogue holds the night at its bound: a faster catalogue (catalog_ms), not more drives, would shorten it."),
+        "{reason}"
+    );
     // The single scenario of the same load agrees.
     let single =
         capacity_model::evaluate(&decode("v=1&file_size=64KB&clients=8&drives=8&fc_ports=8&data=1.6TB").scenario);

@@ -224,7 +224,7 @@ fn aggregate_stage(s: &Scenario, sh: &Shared, aggregate: f64) -> StageId {
 }
 
 /// The server stage of least capacity (NICs, CPU, staging disk).
-fn server_stage(s: &Scenario, sh: &Shared) -> StageId {
+pub(super) fn server_stage(s: &Scenario, sh: &Shared) -> StageId {
     let staging = match s.staging {
         Staging::None => StageId::HoldingDisk,
         Staging::Concurrent => StageId::HoldingDisk,

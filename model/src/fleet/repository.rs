@@ -236,6 +236,8 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         drive_handling: copy.as_ref().map_or_else(Vec::new, |c| c.drive_handling.clone()),
         changes: None,
         drive_ports: (0, 0.0),
+        // A repository's backups hold no drive: its card names its own shared stages.
+        shared_hold: None,
         copy,
     }
 }

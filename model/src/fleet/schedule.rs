@@ -120,6 +120,26 @@ pub struct Schedule {
     /// The drives' ports (FC or SAS) and what one carries, bytes/s: drive `d` is on port `d % ports`
     /// (0 for a repository target, whose copies the card explains apart).
     pub(super) drive_ports: (u32, f64),
+    /// The stage the drives share that holds the night at its bound, when more drives would not widen
+    /// it: the drives' ports, the backup server's NICs or CPU, or its catalogue ([`shared_hold`]).
+    pub shared_hold: Option<StageId>,
+}
+
+/// The shared stage that holds a night of `makespan` seconds at its bound, when more drives would not
+/// widen it: the catalogue when its time reaches the night (within 1 %), or the ports or the server when
+/// all the data through the aggregate rate does and that rate is below the drives' own together.
+fn shared_hold(s: &Scenario, sh: &Shared, bound: ([f64; 3], f64, f64), makespan: f64) -> Option<StageId> {
+    let (parts, catalogue_sec, aggregate) = bound;
+    let reaches = |sec: f64| sec > 0.0 && sec >= 0.99 * makespan;
+    let drives = f64::from(s.drives.max(1)) * sh.drive;
+    if reaches(catalogue_sec) && catalogue_sec >= parts[2] {
+        Some(StageId::Catalogue)
+    } else if reaches(parts[2]) && aggregate < drives * (1.0 - 1e-9) {
+        let ports = f64::from(sh.ports.min(s.drives.max(1))) * sh.port;
+        Some(if ports <= aggregate * (1.0 + 1e-9) { drive_ports(s).0 } else { super::answer::server_stage(s, sh) })
+    } else {
+        None
+    }
 }
 
 /// A shared stage and its capacity, bytes/s (for the catalogue: files/s).
@@ -395,7 +415,8 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
     } else {
         simulate(&s, &sh, &prepared, JobOrder::Listed, s.drives, f64::INFINITY, f64::INFINITY).makespan
     };
-    let (parts, catalogue_time, aggregate) = bound_parts(&s, &sh, &prepared, s.drives, s.sessions_per_drive);
+    let bound = bound_parts(&s, &sh, &prepared, s.drives, s.sessions_per_drive);
+    let (parts, catalogue_time, aggregate) = bound;
     let lower_bound = parts.iter().fold(catalogue_time, |a, b| a.max(*b));
     let mut busy = vec![0.0; s.drives as usize];
     // A drive is busy while any of its jobs runs: merge each drive's job intervals.
@@ -475,6 +496,7 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         drive_handling: std::mem::take(&mut run.handling),
         changes: Changes::of(&s),
         drive_ports: (sh.ports, sh.port),
+        shared_hold: shared_hold(&s, &sh, bound, makespan),
     })
 }
 
@@ -994,11 +1016,12 @@ impl Schedule {
         }
         if job.start_sec > 0.25 * self.makespan_sec && took <= own * 1.02 {
             format!(
-                "{} is the long pole: it waited {} for a drive session before starting, then took {} at its own limit{}. More drives or more sessions per drive would start it sooner.",
+                "{} is the long pole: it waited {} for a drive session before starting, then took {} at its own limit{}. {}",
                 job.name,
                 format_duration(job.start_sec),
                 format_duration(took),
-                self.handling_words(job)
+                self.handling_words(job),
+                self.sooner()
             )
         } else if took <= own * 1.02 {
             let fix = match alone_stage {
@@ -1029,10 +1052,11 @@ impl Schedule {
             )
         } else if job.start_sec > 0.25 * self.makespan_sec {
             format!(
-                "{} is the long pole: it waited {} for a drive session before starting{}. More drives or more sessions per drive would start it sooner.",
+                "{} is the long pole: it waited {} for a drive session before starting{}. {}",
                 job.name,
                 format_duration(job.start_sec),
-                self.handling_words(job)
+                self.handling_words(job),
+                self.sooner()
             )
         } else if self.target == Target::Repository {
             format!(
@@ -1059,19 +1083,40 @@ impl Schedule {
                 )
             } else {
                 // A drive added past the ports would share one.
-                let more = if ports > 0 && drives >= ports as usize {
-                    "More drives, with a port each,"
-                } else {
-                    "More drives"
+                let more = match self.shared_hold {
+                    Some(stage) => format!(
+                        "{} {} the night at its bound: {}, not more drives, would shorten it.",
+                        stage.name(),
+                        if stage.name_is_plural() { "hold" } else { "holds" },
+                        widen(stage)
+                    ),
+                    None if ports > 0 && drives >= ports as usize => {
+                        "More drives, with a port each, would give it more.".to_string()
+                    }
+                    None => "More drives would give it more.".to_string(),
                 };
                 format!(
-                    "{} is the long pole: sharing its drive and the backup server with other jobs it moved {} on average against {} alone{}. {more} would give it more.",
+                    "{} is the long pole: sharing its drive and the backup server with other jobs it moved {} on average against {} alone{}. {more}",
                     job.name,
                     rate(job.bytes_per_sec),
                     rate(alone),
                     self.handling_words(job)
                 )
             }
+        }
+    }
+
+    /// What would start a long pole that waited for a drive session sooner, and whether that ends the
+    /// night sooner: not when a shared stage holds the night at its bound ([`Schedule::shared_hold`]).
+    fn sooner(&self) -> String {
+        match self.shared_hold {
+            Some(stage) => format!(
+                "More drives or sessions would start it sooner but not end the night sooner: {} {} it at its bound ({} would).",
+                stage.name(),
+                if stage.name_is_plural() { "hold" } else { "holds" },
+                widen(stage)
+            ),
+            None => "More drives or more sessions per drive would start it sooner.".to_string(),
         }
     }
 
@@ -1151,6 +1196,18 @@ impl Schedule {
 
 /// `text` with its first letter in capitals. The texts are ASCII, and ASCII case keeps Unicode's case
 /// tables (about 12 KB, 10 KB gzipped) out of the browser's download, which calls this for the long pole.
+/// What widens a shared stage that holds a night, in words: more ports, a faster server, a faster
+/// catalogue.
+fn widen(stage: StageId) -> &'static str {
+    match stage {
+        StageId::FcPorts | StageId::SasPorts => "more ports",
+        StageId::ServerNic => "more or faster backup server ports",
+        StageId::ServerCpu => "a faster backup server",
+        StageId::Catalogue => "a faster catalogue (catalog_ms)",
+        _ => "a wider shared stage",
+    }
+}
+
 fn capitalize(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |c| std::iter::once(c.to_ascii_uppercase()).chain(chars).collect())
@@ -1257,6 +1314,35 @@ mod tests {
         ))
         .scenario;
         schedule(&s, &jobs).unwrap()
+    }
+
+    #[test]
+    fn a_night_held_by_a_shared_stage_is_not_told_more_drives() {
+        // A new user's trial: four 360 GB jobs on two drives of 100 MB/s behind one 1GFC port (100 MB/s):
+        // 1.44 TB through the port take 4 h however many drives share it. d waits 2 h for a drive, and
+        // more drives would start it sooner but end nothing sooner.
+        let jobs = crate::fleet::parse_jobs("name,data\na,360GB\nb,360GB\nc,360GB\nd,360GB").0;
+        let s = crate::codec::decode(
+            "v=1&drive_rate=100&compression=1&io_ms=0&fc=1GFC&drives=2&fc_ports=1&sessions_per_drive=1&window_h=3",
+        )
+        .scenario;
+        let night = schedule(&s, &jobs).unwrap();
+        assert_eq!(night.shared_hold, Some(StageId::FcPorts));
+        let reason = night.long_pole_reason(UnitSystem::Decimal);
+        assert!(
+            reason.ends_with("More drives or sessions would start it sooner but not end the night sooner: FC HBA ports hold it at its bound (more ports would)."),
+            "{reason}"
+        );
+        // On ports of their own the drives are the limit, and the sentence asks for drives again.
+        let own = crate::codec::decode(
+            "v=1&drive_rate=100&compression=1&io_ms=0&fc=1GFC&drives=2&fc_ports=2&sessions_per_drive=1&window_h=3",
+        )
+        .scenario;
+        let night = schedule(&own, &jobs).unwrap();
+        assert_eq!(night.shared_hold, None);
+        assert!(night
+            .long_pole_reason(UnitSystem::Decimal)
+            .ends_with("More drives or more sessions per drive would start it sooner."));
     }
 
     #[test]

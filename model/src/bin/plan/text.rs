@@ -253,7 +253,12 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         let missed: Vec<&ScheduledJob> = schedule.missed().collect();
         let done = schedule.jobs.len() - missed.len();
         let text = if missed.is_empty() {
-            format!("all {} jobs end inside the {} window", schedule.jobs.len(), format_duration(schedule.window_sec))
+            let all = if schedule.jobs.len() == 1 {
+                "the job ends".to_string()
+            } else {
+                format!("all {} jobs end", schedule.jobs.len())
+            };
+            format!("{all} inside the {} window", format_duration(schedule.window_sec))
         } else {
             // The ten with the most left, then how many more.
             let most_left = fleet::order_by(missed.iter().map(|j| -j.left_after_window_bytes));
@@ -286,10 +291,23 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         out.push_str(&line("Handling", &text));
     }
     if s.backup_window_sec > 0.0 {
-        let drives =
-            fleet.fewest_drives.map_or("no number of drives (the long pole alone misses it)".to_string(), |n| {
-                format!("{n} {} with {sessions} each", if n == 1 { "drive" } else { "drives" })
-            });
+        // Why no count of drives fits: a job alone longer than the window, or the stages the drives
+        // share (their ports, the server, its catalogue), which more drives do not widen.
+        let none = match schedule.jobs.iter().find(|j| schedule.alone_sec(j) > s.backup_window_sec) {
+            Some(job) => format!(
+                "no number of drives ({} alone takes {}, longer than the window)",
+                job.name,
+                format_duration(schedule.alone_sec(job))
+            ),
+            None => format!(
+                "no number of drives ({} {} the night past the window however many drives share them)",
+                fleet.answer.binding.stage().name(),
+                if fleet.answer.binding.stage().name_is_plural() { "hold" } else { "holds" }
+            ),
+        };
+        let drives = fleet
+            .fewest_drives
+            .map_or(none, |n| format!("{n} {} with {sessions} each", if n == 1 { "drive" } else { "drives" }));
         let more = fleet.fewest_sessions_per_drive.map_or("no number of sessions per drive".to_string(), |n| {
             format!(
                 "{n} {} per drive on {} {}",
