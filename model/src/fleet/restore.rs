@@ -353,16 +353,38 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 }
             };
             alone.push(format!(
-                "{} alone takes {} to restore, longer than {objective}: its limit is {} ({}); a faster client link \
-                 or more client ports, more restore streams or splitting it would bring it in",
+                "{} alone takes {} to restore, longer than {objective}: its limit is {} ({}); {} would bring it in",
                 job.name,
                 d(own),
                 job.ceiling_stage.name(),
                 crate::units::format_rate(job.ceiling_bytes_per_sec, system),
+                remedy(job.ceiling_stage),
             ));
         }
     }
     (changes, alone)
+}
+
+/// What would bring in a job whose restore alone outlasts its objective, by the limit of its restore
+/// chain: only that limit's remedy (a faster client link does nothing for a job its drive holds), and
+/// splitting it into parts restored on several drives, which every limit allows.
+fn remedy(stage: StageId) -> &'static str {
+    match stage {
+        StageId::TapeDrives => "a faster drive, or splitting it into parts restored from several drives",
+        StageId::FcPorts | StageId::SasPorts => {
+            "a faster drive port, or splitting it into parts restored from several drives"
+        }
+        StageId::ClientNic => "a faster client link or more client ports, or splitting it",
+        StageId::Distance => "a larger TCP window or more restore streams, or splitting it",
+        StageId::RestoreStreams => "more restore streams, or splitting it",
+        StageId::FileCreate => "more restore streams (files created side by side), or splitting it",
+        StageId::RestoreDisk => "faster target disks on the client, or splitting it onto several clients",
+        StageId::RestoreApp => "faster restore work on the client (the application's own), or splitting it",
+        StageId::Locate => "fewer, larger files to locate, or splitting it",
+        StageId::ServerNic => "more or faster backup server ports",
+        StageId::ServerCpu => "a faster backup server",
+        _ => "splitting it into parts restored from several drives",
+    }
 }
 
 #[cfg(test)]
@@ -375,6 +397,28 @@ mod tests {
         let (jobs, errors) = parse_jobs(text);
         assert!(errors.is_empty(), "{errors:?}");
         jobs
+    }
+
+    #[test]
+    fn a_late_job_is_told_the_remedy_of_its_own_limit() {
+        // A new user's trial: big (1 TB, a 2 h 30 min objective) restores from a 100 MB/s drive in
+        // 57 s + 10,000 s + one 74 s change = 2 h 48 min. The drive binds, so a faster client link or
+        // more restore streams (the advice given whatever the limit) would not bring it in.
+        let s = decode("v=1&drive_rate=100&compression=1&io_ms=0&fc=8GFC&drives=2&fc_ports=2").scenario;
+        let list = jobs("name,data,priority,rto_h\nbig,1000GB,0,2.5\nsmall,180GB,0,");
+        let (_, alone) = bring_in(&s, &list, crate::units::UnitSystem::Decimal);
+        assert_eq!(
+            alone,
+            ["big alone takes 2 h 48 min to restore, longer than its 2 h 30 min objective: its limit is Tape drives (100 MB/s); a faster drive, or splitting it into parts restored from several drives would bring it in"]
+        );
+        // Held by the client's link instead, the same job is told a faster link.
+        let slow = decode("v=1&drive_rate=200&compression=1&io_ms=0&fc=8GFC&drives=2&fc_ports=2").scenario;
+        let list = jobs("name,data,priority,rto_h\nbig,1000GB,0,2.4\nsmall,180GB,0,");
+        let (_, alone) = bring_in(&slow, &list, crate::units::UnitSystem::Decimal);
+        assert!(
+            alone[0].ends_with("a faster client link or more client ports, or splitting it would bring it in"),
+            "{alone:?}"
+        );
     }
 
     #[test]
