@@ -418,7 +418,7 @@ mod tests {
         assert_eq!(d.rows[0].job.as_ref().unwrap().streams, Some(8));
         assert_eq!(d.rows[1].cells[1], "lots", "what was typed stays");
         assert_eq!(d.rows[1].problems[0].0, 1, "the data column");
-        assert!(d.rows[1].problems[0].1.contains("allowed: 0 B to 100 PB"), "{:?}", d.rows[1].problems);
+        assert!(d.rows[1].problems[0].1.contains("allowed: more than 0 B to 100 PB"), "{:?}", d.rows[1].problems);
         assert!(d.rows[2].problems[0].1.contains("every job needs a name"), "{:?}", d.rows[2].problems);
         assert_eq!(d.bad_rows(), 2);
         let lines = d.problem_lines(12);

@@ -839,7 +839,7 @@ fn json_errors_for_job_rows_name_the_key_line_and_column() {
         (&json!("jobs"), &json!(2), &json!("data")),
         "{json}"
     );
-    assert_eq!(error["allowed"], "0 B to 100 PB", "{json}");
+    assert_eq!(error["allowed"], "more than 0 B to 100 PB", "{json}");
     // Other errors carry no line or column.
     let output = plan(&["--json", "v=1&clients=0"]);
     let json: Value = serde_json::from_slice(&output.stdout).unwrap();
@@ -861,7 +861,7 @@ fn a_bad_horizon_names_the_option_and_the_range() {
         let json: Value = serde_json::from_slice(&output.stdout).unwrap();
         let error = &json["errors"][0];
         assert_eq!(error["key"], "horizon", "{span}: {json}");
-        assert_eq!(error["allowed"], "7 to 3,653 days (10 years)", "{span}: {json}");
+        assert_eq!(error["allowed"], "7 to 3,653 days (about 10 years)", "{span}: {json}");
     }
     assert!(plan_fails(&["--horizon", "3d", link]).contains("3 days is shorter than a timeline plans"));
     // The bounds themselves plan.

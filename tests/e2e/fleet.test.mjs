@@ -180,7 +180,7 @@ test('a bad cell names its row, column and allowed range, keeps its text, and th
   await page.fill('#jobs-body tr[data-r="1"] input[data-c="1"]', 'lots');
   await page.waitForFunction(() => document.querySelector('[data-testid=job-problems]').textContent.length > 0);
   assert.equal(await page.textContent('[data-testid=job-problems]'),
-    'Row 2, data: "lots" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB, PB, PiB); allowed: 0 B to 100 PB');
+    'Row 2, data: "lots" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB, PB, PiB); allowed: more than 0 B to 100 PB');
   assert.equal(await page.getAttribute('#jobs-body tr[data-r="1"] td:has(input[data-c="1"])', 'class'), 'bad');
   assert.equal(await page.inputValue('#jobs-body tr[data-r="1"] input[data-c="1"]'), 'lots', 'what was typed stays');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 1);

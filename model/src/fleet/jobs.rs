@@ -243,12 +243,16 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
     }
     // The other columns read as the form's field of the same key.
     let field = field_by_key(COLUMNS[column]).ok_or_else(|| "unknown column".to_string())?;
+    // A job of nothing backs nothing up: its data's range starts above the field's 0 B, and every
+    // message about the cell says so.
+    let allowed = field.allowed();
+    let job_allowed = if column == 1 { allowed.replacen("0 B to", "more than 0 B to", 1) } else { allowed.clone() };
     let value = field.parse(cell).map_err(|e| match e {
-        Error::InvalidValue { message, .. } => message,
+        Error::InvalidValue { message, .. } => message.replace(&allowed, &job_allowed),
         other => other.to_string(),
     })?;
     match column {
-        1 if value <= 0.0 => return Err("must be more than 0 B".to_string()),
+        1 if value <= 0.0 => return Err(format!("must be more than 0 B; allowed: {job_allowed}")),
         1 => job.data_bytes = value,
         3 => job.avg_file_bytes = Some(value),
         4 => job.client_link = EthernetLink::ALL.get(value as usize).copied(),

@@ -13,9 +13,10 @@
 //!   merged into it, so the target holds exactly `retention` points, the oldest a full of the data as
 //!   it was that night.
 //! - Weekly, monthly and yearly fulls (GFS): the first full of each week (days 7k to 7k + 6), month
-//!   (day `d` is in month `floor(12 d / 365)`) and year (`floor(d / 365)`) is flagged, so a monthly or
-//!   yearly full is always the week's full too, as in Veeam's rules (the monthly point is the weekly
-//!   point of the month's first week). Under forever incremental the full of a week is the synthetic
+//!   (day `d` is in month `floor(12 d / 365)`) and year (`floor(d / 365)`) is flagged. With weekly
+//!   fulls a monthly or yearly full is always the week's full too, as in Veeam's rules (the monthly
+//!   point is the weekly point of the month's first week); with fulls more often than weekly the
+//!   month's first full can fall mid-week (daily fulls: monthlies on nights 31, 61, 92, …). Under forever incremental the full of a week is the synthetic
 //!   full made on its first night, `7k`, so the monthly and yearly points are weekly nights too.
 //!   Night 0 opens its week, month and year but is never flagged: the simulator flags the point
 //!   nearest each GFS moment after the first backup, never the first backup itself, so the first

@@ -114,7 +114,8 @@ fn positive_rate(text: &str) -> Result<f64, String> {
 /// `horizon_days` field's): a shorter or longer span is refused, not brought into range.
 fn horizon_span(text: &str) -> Result<u32, String> {
     let (least, most) = capacity_model::fields::field_by_key("horizon_days").map_or((7.0, 3653.0), |f| (f.min, f.max));
-    let allowed = format!("allowed: {} to {} days (10 years)", units::format_count(least), units::format_count(most));
+    let allowed =
+        format!("allowed: {} to {} days (about 10 years)", units::format_count(least), units::format_count(most));
     let days = units::parse_days(text).map_err(|error| format!("{error}; {allowed}"))?;
     if f64::from(days) < least {
         Err(format!("{days} days is shorter than a timeline plans; {allowed}"))
