@@ -600,7 +600,8 @@ struct Slot {
     /// The job's own ceiling and catalogue weight, kept here so the hot loops read one array.
     ceiling: f64,
     files_per_byte: f64,
-    /// Below this many bytes left the job counts as done (rounding of the steps).
+    /// Below this many bytes left the job counts as done (rounding of the steps): a billionth of its
+    /// data, but never a whole byte, which may need a cartridge of its own.
     done_below: f64,
 }
 
@@ -810,7 +811,7 @@ pub(super) fn simulate(
                 rate: 0.0,
                 ceiling: jobs[job].ceiling,
                 files_per_byte: jobs[job].files_per_byte,
-                done_below: jobs[job].data * 1e-9,
+                done_below: (jobs[job].data * 1e-9).min(0.5),
             });
             let drive = &mut drives[d];
             drive.dirty = true;
@@ -1343,6 +1344,29 @@ mod tests {
         assert!(night
             .long_pole_reason(UnitSystem::Decimal)
             .ends_with("More drives or more sessions per drive would start it sooner."));
+    }
+
+    #[test]
+    fn a_byte_past_a_cartridge_changes_it() {
+        // A new user's trial: 800 GB + 1 B on an LTO-4 at 1:1 (800 GB a cartridge, 100 MB/s) needs a
+        // second cartridge: one 74 s change, 8,074 s. The job counted as done a billionth (800 B) short,
+        // so the night was 8,000 s, under its own lower bound of 8,074 s.
+        let s = crate::codec::decode(
+            "v=1&drive_rate=100&compression=1&io_ms=0&fc=8GFC&drives=1&fc_ports=1&sessions_per_drive=1",
+        )
+        .scenario;
+        for (data, changes) in [(800e9, 0u32), (800e9 + 1.0, 1), (800e9 + 1000.0, 1)] {
+            let mut jobs = crate::fleet::parse_jobs("name,data\nj,1GB").0;
+            jobs[0].data_bytes = data;
+            let night = schedule(&s, &jobs).unwrap();
+            assert_eq!(night.drive_handling[0].changes, u64::from(changes), "{data} B");
+            assert!(
+                (night.makespan_sec - (data / 100e6 + 74.0 * f64::from(changes))).abs() < 1e-3,
+                "{data} B: {}",
+                night.makespan_sec
+            );
+            assert!(night.makespan_sec >= night.lower_bound_sec * (1.0 - 1e-12), "{data} B");
+        }
     }
 
     #[test]

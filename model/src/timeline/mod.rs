@@ -545,6 +545,24 @@ mod tests {
     }
 
     #[test]
+    fn a_first_miss_within_the_windows_minute_is_written_to_the_second() {
+        // A new user's trial: two 720 GB jobs doubling a year, each on a 100 MB/s drive of its own, a
+        // 4 h window. Night 364's full of 2.87 TB takes 4 h 00 min 47 s with its cartridge change: to
+        // the minute it read "takes 4 h 00 min ..., over the 4 h 00 min window".
+        let mut s = decode(
+            "v=1&growth=100&drive_rate=100&compression=1&io_ms=0&window_h=4&fc=8GFC&drives=2&fc_ports=2&sessions_per_drive=1&horizon_days=730",
+        )
+        .scenario;
+        s.jobs = crate::fleet::parse_jobs("name,data\na,720GB\nb,720GB").0.into();
+        let t = timeline(&s).unwrap();
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let first = &lines.iter().find(|(l, _)| *l == "First miss").unwrap().1;
+        assert!(first.starts_with("night 364"), "{first}");
+        assert!(first.contains("takes 4 h 00 min 47 s"), "{first}");
+        assert!(first.ends_with("over the 4 h 00 min window"), "{first}");
+    }
+
+    #[test]
     fn with_jobs_the_nights_plan_the_jobs_data() {
         let s = fleet_example("&full_every_days=7&change_rate=5&growth=30&horizon_days=365");
         let t = timeline(&s).unwrap();

@@ -56,7 +56,8 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
         night_name(night.day, today),
         night.kind.name(),
         format_bytes(night.backup_bytes, system),
-        format_duration(night.duration_sec)
+        // To the second where it would read the same as the window it is held against.
+        against(night.duration_sec, s.backup_window_sec)
     );
     // A night made longest by its cartridges (new LTO-9 cartridges optimised) says so.
     if night.handling_sec >= 60.0 {
