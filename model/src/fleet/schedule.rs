@@ -121,7 +121,7 @@ pub struct Schedule {
     /// (0 for a repository target, whose copies the card explains apart).
     pub(super) drive_ports: (u32, f64),
     /// The stage the drives share that holds the night at its bound, when more drives would not widen
-    /// it: the drives' ports, the backup server's NICs or CPU, or its catalogue ([`shared_hold`]).
+    /// it: the drives' ports, the backup server's NICs or CPU, or its catalogue.
     pub shared_hold: Option<StageId>,
 }
 
