@@ -107,6 +107,15 @@ impl Scan {
                     format_duration(now.alone_sec(job)),
                     format_duration(scenario.backup_window_sec)
                 ),
+                // A stage the drives share holds the night: neither count widens it.
+                None if now.shared_hold.is_some() => {
+                    let stage = now.shared_hold.unwrap_or(capacity_model::StageId::FcPorts);
+                    let (verb, them) = if stage.name_is_plural() { ("hold", "them") } else { ("holds", "it") };
+                    format!(
+                        "none: {} {verb} the night past the window, however many drives or sessions share {them}",
+                        stage.name()
+                    )
+                }
                 // A repository's copies: a drive each at most.
                 None if self.vary == Vary::Drives && most < 1024 => {
                     format!("none up to {most} {many}, one for each job's copy")
@@ -539,6 +548,24 @@ a,2TB",
         );
         assert_eq!(rows.iter().filter(|r| r.long_pole).count(), 1);
         assert!(job_rows(&s, 1, UnitSystem::Decimal).is_empty(), "41 jobs fit one page");
+    }
+
+    #[test]
+    fn a_night_a_shared_stage_holds_is_told_no_count_of_drives_fits() {
+        // Four 360 GB jobs on two 100 MB/s drives behind one 1GFC port (100 MB/s), a 3 h window: the port
+        // holds the night at 4 h whatever the drives or sessions; each job alone takes 53 min.
+        let mut scenario = capacity_model::codec::decode(
+            "v=1&drive_rate=100&compression=1&io_ms=0&fc=1GFC&drives=2&fc_ports=1&sessions_per_drive=1&window_h=3",
+        )
+        .scenario;
+        scenario.jobs = parse_jobs("name,data\na,360GB\nb,360GB\nc,360GB\nd,360GB").0.into();
+        let s = schedule(&scenario, &scenario.jobs).unwrap();
+        let scan = finish(Scan::new(Vary::Drives, &scenario, &s), &scenario);
+        assert_eq!(scan, Fewest::NoneFits);
+        assert_eq!(
+            Scan::found(Vary::Drives, scan).text(&scenario, &s),
+            "none: FC HBA ports hold the night past the window, however many drives or sessions share them"
+        );
     }
 
     #[test]

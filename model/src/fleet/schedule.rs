@@ -126,8 +126,9 @@ pub struct Schedule {
 }
 
 /// The shared stage that holds a night of `makespan` seconds at its bound, when more drives would not
-/// widen it: the catalogue when its time reaches the night (within 1 %), or the ports or the server when
-/// all the data through the aggregate rate does and that rate is below the drives' own together.
+/// widen it: the catalogue when its time reaches the night (within 1 %), or the ports (every one with a
+/// drive) or the server when all the data through the aggregate rate does and that rate is below the
+/// drives' own together.
 fn shared_hold(s: &Scenario, sh: &Shared, bound: ([f64; 3], f64, f64), makespan: f64) -> Option<StageId> {
     let (parts, catalogue_sec, aggregate) = bound;
     let reaches = |sec: f64| sec > 0.0 && sec >= 0.99 * makespan;
@@ -136,7 +137,14 @@ fn shared_hold(s: &Scenario, sh: &Shared, bound: ([f64; 3], f64, f64), makespan:
         Some(StageId::Catalogue)
     } else if reaches(parts[2]) && aggregate < drives * (1.0 - 1e-9) {
         let ports = f64::from(sh.ports.min(s.drives.max(1))) * sh.port;
-        Some(if ports <= aggregate * (1.0 + 1e-9) { drive_ports(s).0 } else { super::answer::server_stage(s, sh) })
+        if ports > aggregate * (1.0 + 1e-9) {
+            Some(super::answer::server_stage(s, sh))
+        } else if s.drives >= sh.ports {
+            Some(drive_ports(s).0)
+        } else {
+            // Ports without a drive yet: more drives would use them.
+            None
+        }
     } else {
         None
     }

@@ -299,11 +299,14 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 job.name,
                 format_duration(schedule.alone_sec(job))
             ),
-            None => format!(
-                "no number of drives ({} {} the night past the window however many drives share them)",
-                fleet.answer.binding.stage().name(),
-                if fleet.answer.binding.stage().name_is_plural() { "hold" } else { "holds" }
-            ),
+            None => {
+                let stage = schedule.shared_hold.unwrap_or(fleet.answer.binding.stage());
+                let (verb, them) = if stage.name_is_plural() { ("hold", "them") } else { ("holds", "it") };
+                format!(
+                    "no number of drives ({} {verb} the night past the window, however many drives share {them})",
+                    stage.name()
+                )
+            }
         };
         let drives = fleet
             .fewest_drives
