@@ -118,9 +118,9 @@ impl Scan {
                 }
                 // A repository's copies: a drive each at most.
                 None if self.vary == Vary::Drives && most < 1024 => {
-                    format!("none up to {most} {many}, one for each job's copy")
+                    format!("none up to {} {many}, one for each job's copy", format_count(f64::from(most)))
                 }
-                None => format!("none up to {most} {many}"),
+                None => format!("none up to {} {many}", format_count(f64::from(most))),
             },
         }
     }

@@ -473,7 +473,7 @@ pub struct FitPlan {
 
 /// What relieves a limit that is an input rather than a count, as words to follow "no count relieves
 /// it": the backup server's CPU (`cpu_rate`, today `cpu_bytes_per_sec`) or its catalogue's time per file
-/// (`catalog_ms`, today `catalogue_sec`); empty for any other stage.
+/// (`catalog_ms`, today `catalogue_sec`), or the client's storage (`read_rate`); empty for any other stage.
 pub fn input_relieving(id: StageId, cpu_bytes_per_sec: f64, catalogue_sec: f64, system: UnitSystem) -> String {
     match id {
         StageId::ServerCpu => {
@@ -486,6 +486,7 @@ pub fn input_relieving(id: StageId, cpu_bytes_per_sec: f64, catalogue_sec: f64, 
             ": a faster catalogue does (Catalogue time per file, catalog_ms, today {} ms per file)",
             (catalogue_sec * 1e7).round() / 1e4
         ),
+        StageId::ClientStorage => ": faster client storage does (Client storage read rate, read_rate)".to_string(),
         _ => String::new(),
     }
 }

@@ -557,3 +557,51 @@ fn the_catalogues_default_binds_a_fleet_of_small_files() {
         )
     );
 }
+
+/// A new user's trial (2026-12-02): one 2 TB job whose client's storage reads 50 MB/s, one drive, an 8 h
+/// window. Parts of it on the same client read the same disks, so splitting it ("no column of its own
+/// relieves it: split it into parts") and a faster client link (the shoe-shining warning) were wrong
+/// advice: every sentence names the client storage's read rate instead.
+#[test]
+fn a_job_its_client_storage_holds_is_told_faster_storage() {
+    let mut s = decode("v=1&drives=1&window_h=8&read_rate=50").scenario;
+    s.jobs = list("name,data\nerp,2TB\n").into();
+    let plan = capacity_model::fleet::what_to_add(&s).unwrap();
+    let lines = plan.lines(capacity_model::units::UnitSystem::Decimal);
+    let text = |label: &str| lines.iter().find(|(l, _)| *l == label).map(|(_, t)| t.clone()).unwrap_or_default();
+    assert_eq!(
+        text("Job"),
+        "erp alone takes 11 h 07 min at its limit (Client storage), and no setting of the job relieves it: faster client storage does (Client storage read rate, read_rate): parts on the same client share it"
+    );
+    assert!(
+        text("Together").ends_with(
+            "no count of the fleet relieves it: faster client storage does (Client storage read rate, read_rate)"
+        ),
+        "{lines:?}"
+    );
+    let night = schedule(&s, &s.jobs).unwrap();
+    let reason = night.long_pole_reason(capacity_model::units::UnitSystem::Decimal);
+    assert!(
+        reason.ends_with("Faster client storage (Client storage read rate, read_rate) would shorten the night."),
+        "{reason}"
+    );
+    let alone = capacity_model::evaluate(&capacity_model::fleet::job_alone(&s.sanitized(), &s.jobs[0]));
+    let starved: Vec<String> = alone
+        .warnings
+        .iter()
+        .filter_map(|w| {
+            capacity_model::fleet::long_pole_starved_text(
+                "erp",
+                w,
+                alone.bottleneck,
+                capacity_model::units::UnitSystem::Decimal,
+            )
+        })
+        .collect();
+    assert_eq!(starved.len(), 1, "{:?}", alone.warnings);
+    assert!(
+        starved[0]
+            .ends_with("Faster client storage (Client storage read rate, read_rate) for erp would keep it streaming."),
+        "{starved:?}"
+    );
+}

@@ -701,9 +701,17 @@ impl FleetAnswer {
 /// The long pole's own drive starved, in words, when `warning` (from the report on the long pole alone,
 /// [`super::job_alone`]) is a backup's shoe-shining: "db (the long pole) feeds its drive 113 MB/s while it
 /// runs alone, below the 224 MB/s the drive needs to keep streaming: backhitching, the drive loses 16.7 % of
-/// its time repositioning. A faster client link or more streams for db would keep it streaming." `None` for
-/// any other warning.
-pub fn long_pole_starved_text(name: &str, warning: &crate::report::Warning, system: UnitSystem) -> Option<String> {
+/// its time repositioning. A faster client link or more client ports for db would keep it streaming." `None`
+/// for any other warning.
+///
+/// `limit` is what holds the long pole alone (its report's bottleneck): the sentence names what would
+/// feed the drive faster by it (a faster client link only when the link is the limit).
+pub fn long_pole_starved_text(
+    name: &str,
+    warning: &crate::report::Warning,
+    limit: StageId,
+    system: UnitSystem,
+) -> Option<String> {
     match *warning {
         crate::report::Warning::ShoeShining {
             per_drive_feed_bytes_per_sec,
@@ -712,10 +720,20 @@ pub fn long_pole_starved_text(name: &str, warning: &crate::report::Warning, syst
             repositioning_share,
             ..
         } => Some(format!(
-            "{name} (the long pole) feeds its drive {} while it runs alone, below the {} the drive needs to keep streaming: backhitching, the drive loses {} of its time repositioning. A faster client link or more streams for {name} would keep it streaming.",
+            "{name} (the long pole) feeds its drive {} while it runs alone, below the {} the drive needs to keep streaming: backhitching, the drive loses {} of its time repositioning. {} for {name} would keep it streaming.",
             format_rate(per_drive_feed_bytes_per_sec, system),
             format_rate(lowest_streaming_bytes_per_sec, system),
-            format_percent(repositioning_share)
+            format_percent(repositioning_share),
+            match limit {
+                StageId::ClientNic => "A faster client link or more client ports",
+                StageId::Streams => "More streams",
+                StageId::ClientStorage => "Faster client storage (Client storage read rate, read_rate)",
+                StageId::SourceReduction => "More client cores or a faster reduction",
+                StageId::PerFile => "Fewer, larger files (or an image-level backup)",
+                StageId::Transactions => "More files per transaction",
+                StageId::Distance => "A larger TCP window or more streams",
+                _ => "A faster feed (client link, streams or storage)",
+            }
         )),
         _ => None,
     }
@@ -820,12 +838,22 @@ impl JobAdvice {
             );
         }
         if changes.is_empty() {
+            // A limit the client's jobs share (its storage, its cores) is not relieved by parts on the same
+            // client: the input that is, by its label and key.
+            let remedy = match self.stage {
+                StageId::ClientStorage => {
+                    "faster client storage does (Client storage read rate, read_rate): parts on the same client share it".to_string()
+                }
+                StageId::SourceReduction => {
+                    "more client cores or a faster reduction does (Client cores, client_cores; Reduction rate per core, reduce_rate)".to_string()
+                }
+                _ => format!("split it into parts that {}", self.split),
+            };
             return format!(
-                "{} alone takes {} at its limit ({}), and no column of its own relieves it: split it into parts that {}",
+                "{} alone takes {} at its limit ({}), and no setting of the job relieves it: {remedy}",
                 self.name,
                 format_duration(self.alone_sec),
                 self.stage.name(),
-                self.split
             );
         }
         let tail = if self.fits {

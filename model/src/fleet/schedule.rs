@@ -1041,6 +1041,8 @@ impl Schedule {
                 StageId::Distance => "a larger TCP window or more streams",
                 StageId::SourceReduction => "more streams (more cores reducing data) or a faster client",
                 StageId::TapeDrives => "a faster drive, or splitting it into parts that run on several drives",
+                // Parts on the same client read the same disks.
+                StageId::ClientStorage => "faster client storage (Client storage read rate, read_rate)",
                 _ => "splitting it into parts that run on several drives",
             };
             // Into a repository a backup holds no drive: its parts back up side by side.

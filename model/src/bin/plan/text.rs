@@ -299,14 +299,19 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 job.name,
                 format_duration(schedule.alone_sec(job))
             ),
-            None => {
-                let stage = schedule.shared_hold.unwrap_or(fleet.answer.binding.stage());
-                let (verb, them) = if stage.name_is_plural() { ("hold", "them") } else { ("holds", "it") };
-                format!(
-                    "no number of drives ({} {verb} the night past the window, however many drives share {them})",
-                    stage.name()
-                )
-            }
+            None => match schedule.shared_hold {
+                Some(stage) => {
+                    let (verb, them) = if stage.name_is_plural() { ("hold", "them") } else { ("holds", "it") };
+                    format!(
+                        "no number of drives ({} {verb} the night past the window, however many drives share {them})",
+                        stage.name()
+                    )
+                }
+                // Each drive added shares the ports and the server with the others: up to the field's most.
+                None => {
+                    "no number of drives up to 1,024 (each drive added shares the same ports and server)".to_string()
+                }
+            },
         };
         let drives = fleet
             .fewest_drives
