@@ -352,17 +352,60 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                     format!("the {} objective of {}{whose}{mine}", objective(rto), tier_words(tier.tier))
                 }
             };
+            // A drive starved by what drains it (slow target disks) backhitches below that stage's own
+            // rate: the remedy is that stage's, not a faster drive (which would need a faster drain).
+            let starved_by = (job.ceiling_stage == StageId::TapeDrives)
+                .then(|| starving_stage(&restore_scenario(scenario), &jobs[i], job.ceiling_bytes_per_sec))
+                .flatten();
+            let limit = match starved_by {
+                Some((stage, rate)) => format!(
+                    "{} ({}), starved by {} ({}) below its streaming rate",
+                    job.ceiling_stage.name(),
+                    crate::units::format_rate(job.ceiling_bytes_per_sec, system),
+                    stage.name(),
+                    crate::units::format_rate(rate, system)
+                ),
+                None => format!(
+                    "{} ({})",
+                    job.ceiling_stage.name(),
+                    crate::units::format_rate(job.ceiling_bytes_per_sec, system)
+                ),
+            };
             alone.push(format!(
-                "{} alone takes {} to restore, longer than {objective}: its limit is {} ({}); {} would bring it in",
+                "{} alone takes {} to restore, longer than {objective}: its limit is {limit}; {} would bring it in",
                 job.name,
                 d(own),
-                job.ceiling_stage.name(),
-                crate::units::format_rate(job.ceiling_bytes_per_sec, system),
-                remedy(job.ceiling_stage),
+                remedy(starved_by.map_or(job.ceiling_stage, |(stage, _)| stage)),
             ));
         }
     }
     (changes, alone)
+}
+
+/// The stage that starves a job's reading drive, with its capacity in bytes/s: the slowest other stage
+/// of its restore chain alone on one drive, when the drive delivers less than its lowest streaming rate
+/// though it could read faster by itself (what drains it is below that rate, so it backhitches and
+/// delivers less than the drain, [`crate::stages::backhitch`]). `None` when the drive streams, or is slow
+/// by itself (its per-READ time).
+fn starving_stage(s: &Scenario, job: &Job, delivered: f64) -> Option<(StageId, f64)> {
+    let mut js = job_scenario(s, job);
+    js.drives = 1;
+    js.fc_ports = 1;
+    js.sas_ports = 1;
+    let drive = reading_drive_of(&js, &Relief(None));
+    // The chain counts logical bytes: the drive's host bytes times what the source's reduction took out.
+    let ratio = js.reduction_ratio();
+    // Streaming, or slow by itself (its per-READ time in series with its rate): nothing starves it.
+    if delivered >= drive.lowest_bytes_per_sec * ratio || drive.streaming_bytes_per_sec * ratio <= delivered * 1.01 {
+        return None;
+    }
+    tape_restore(&js, &Relief(None))
+        .solution
+        .stages
+        .iter()
+        .filter(|st| st.id != StageId::TapeDrives && st.capacity_bytes_per_sec > 0.0)
+        .map(|st| (st.id, st.capacity_bytes_per_sec))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
 }
 
 /// What would bring in a job whose restore alone outlasts its objective, by the limit of its restore
@@ -378,8 +421,8 @@ fn remedy(stage: StageId) -> &'static str {
         StageId::Distance => "a larger TCP window or more restore streams, or splitting it",
         StageId::RestoreStreams => "more restore streams, or splitting it",
         StageId::FileCreate => "more restore streams (files created side by side), or splitting it",
-        StageId::RestoreDisk => "faster target disks on the client, or splitting it onto several clients",
-        StageId::RestoreApp => "faster restore work on the client (the application's own), or splitting it",
+        StageId::RestoreDisk => "faster target disks on the client (Target disk write rate, restore_disk)",
+        StageId::RestoreApp => "faster application restore work on the client (Application restore work, restore_app)",
         StageId::Locate => "fewer, larger files to locate, or splitting it",
         StageId::ServerNic => "more or faster backup server ports",
         StageId::ServerCpu => "a faster backup server",
@@ -419,6 +462,25 @@ mod tests {
             alone[0].ends_with("a faster client link or more client ports, or splitting it would bring it in"),
             "{alone:?}"
         );
+    }
+
+    #[test]
+    fn a_drive_starved_by_the_clients_disks_is_told_faster_disks() {
+        // A new user's trial: erp (1 TB, 8 streams on 10GbE, a 1 h objective) restores onto disks that
+        // write 50 MB/s, below the LTO-4's lowest streaming rate: the drive backhitches and delivers 49.2
+        // MB/s, so the chain names it, but a faster drive would backhitch worse. The disks are the remedy;
+        // a drive slow by itself (20 ms per READ) is still told a faster drive.
+        let list = jobs("name,data,client_nic,streams,priority,rto_h\nerp,1TB,10GbE,8,0,1");
+        let text = |extra: &str| {
+            let s = decode(&format!("v=1&drives=1&{extra}")).scenario;
+            bring_in(&s, &list, crate::units::UnitSystem::Decimal).1.join(" ")
+        };
+        let disks = text("restore_disk=50");
+        assert!(disks.contains("its limit is Tape drives (49.2 MB/s), starved by Target disks (client) (50.0 MB/s) below its streaming rate; faster target disks on the client (Target disk write rate, restore_disk) would bring it in"), "{disks}");
+        let app = text("restore_app=60");
+        assert!(app.contains("starved by Application restore work (client) (60.0 MB/s)"), "{app}");
+        let reads = text("restore_io_ms=20");
+        assert!(reads.contains("its limit is Tape drives (12.4 MB/s); a faster drive"), "{reads}");
     }
 
     #[test]
