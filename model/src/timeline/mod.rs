@@ -563,6 +563,20 @@ mod tests {
     }
 
     #[test]
+    fn a_first_miss_by_less_than_a_second_says_by_how_much() {
+        // A new user's trial: night 364's full takes 28,800.06 s against the 8 h window; to the second both
+        // read 8 h 00 min 00 s.
+        let s = decode(
+            "v=1&data=10.0188TB&clients=4&lto=LTO-8&drives=4&fc_ports=4&growth=30&full_every_days=7&horizon_days=730",
+        )
+        .scenario;
+        let t = timeline(&s).unwrap();
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let first = &lines.iter().find(|(l, _)| *l == "First miss").unwrap().1;
+        assert!(first.contains("takes 8 h 00 min (0.06 s more), over the 8 h 00 min window"), "{first}");
+    }
+
+    #[test]
     fn with_jobs_the_nights_plan_the_jobs_data() {
         let s = fleet_example("&full_every_days=7&change_rate=5&growth=30&horizon_days=365");
         let t = timeline(&s).unwrap();

@@ -86,10 +86,15 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
 }
 
 /// `seconds` as [`format_duration`] writes it, with its seconds when that alone would read the same as
-/// `limit` (a copy of 5 h 00 min 36 s over a 5 h 00 min window).
+/// `limit` (a copy of 5 h 00 min 36 s over a 5 h 00 min window), and with its excess when it is over by
+/// less than the second both round to ("8 h 00 min (0.062 s more)").
 fn against(seconds: f64, limit: f64) -> String {
     let text = format_duration(seconds);
     let total = seconds.round();
+    if text == format_duration(limit) && total == limit.round() && seconds > limit {
+        // Over by less than the second both round to: the excess itself.
+        return format!("{text} ({:.2} s more)", seconds - limit);
+    }
     if text != format_duration(limit) || total == limit.round() || !(3600.0..48.0 * 3600.0).contains(&total) {
         return text;
     }
