@@ -554,9 +554,7 @@ mod tests {
         )
         .scenario;
         s.jobs = crate::fleet::parse_jobs("name,data\na,720GB\nb,720GB").0.into();
-        let t = timeline(&s).unwrap();
-        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
-        let first = &lines.iter().find(|(l, _)| *l == "First miss").unwrap().1;
+        let first = first_miss(&s);
         assert!(first.starts_with("night 364"), "{first}");
         assert!(first.contains("takes 4 h 00 min 47 s"), "{first}");
         assert!(first.ends_with("over the 4 h 00 min window"), "{first}");
@@ -566,14 +564,17 @@ mod tests {
     fn a_first_miss_by_less_than_a_second_says_by_how_much() {
         // A new user's trial: night 364's full takes 28,800.06 s against the 8 h window; to the second both
         // read 8 h 00 min 00 s.
-        let s = decode(
-            "v=1&data=10.0188TB&clients=4&lto=LTO-8&drives=4&fc_ports=4&growth=30&full_every_days=7&horizon_days=730",
-        )
-        .scenario;
-        let t = timeline(&s).unwrap();
-        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
-        let first = &lines.iter().find(|(l, _)| *l == "First miss").unwrap().1;
+        let first = first_miss(
+            &decode("v=1&data=10.0188TB&clients=4&lto=LTO-8&drives=4&fc_ports=4&growth=30&full_every_days=7&horizon_days=730")
+                .scenario,
+        );
         assert!(first.contains("takes 8 h 00 min (0.06 s more), over the 8 h 00 min window"), "{first}");
+    }
+
+    /// The timeline's "First miss" line for `s`.
+    fn first_miss(s: &Scenario) -> String {
+        let lines = timeline(s).unwrap().key_dates(s, crate::units::UnitSystem::Decimal, None);
+        lines.into_iter().find(|(l, _)| *l == "First miss").map(|(_, text)| text).unwrap()
     }
 
     #[test]
