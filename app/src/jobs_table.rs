@@ -329,12 +329,12 @@ impl Draft {
             .collect()
     }
 
-    /// Every problem, one line each naming the row, the column and the model's message (with the
-    /// allowed range): `Row 2, data: ...`.
+    /// Every problem, one line each naming the row, the column by its heading and the model's message
+    /// (with the allowed range): `Row 2, Data: ...`.
     pub fn problems_text(&self) -> Vec<String> {
         let lines = self.rows.iter().enumerate();
         lines
-            .flat_map(|(i, r)| r.problems.iter().map(move |(c, m)| format!("Row {}, {}: {m}", i + 1, COLUMNS[*c])))
+            .flat_map(|(i, r)| r.problems.iter().map(move |(c, m)| format!("Row {}, {}: {m}", i + 1, HEADINGS[*c])))
             .collect()
     }
 
@@ -423,8 +423,8 @@ mod tests {
         assert_eq!(d.bad_rows(), 2);
         let lines = d.problem_lines(12);
         assert_eq!(lines.len(), 2, "{lines:?}");
-        assert!(lines[0].starts_with("Row 2, data: \"lots\" is not a size"), "{lines:?}");
-        assert!(lines[1].starts_with("Row 3, name: is empty"), "{lines:?}");
+        assert!(lines[0].starts_with("Row 2, Data: \"lots\" is not a size"), "{lines:?}");
+        assert!(lines[1].starts_with("Row 3, Name: is empty"), "{lines:?}");
     }
 
     #[test]
@@ -549,7 +549,7 @@ mod tests {
         let d = draft("name,data\na,x\nb,y\nc,z\n");
         let lines = d.problem_lines(2);
         assert_eq!(lines.len(), 3);
-        assert!(lines[1].starts_with("Row 2, data: \"y\""), "{lines:?}");
+        assert!(lines[1].starts_with("Row 2, Data: \"y\""), "{lines:?}");
         assert_eq!(lines[2], "… and 1 more");
         let shown: Vec<String> = (0..COLS).map(|c| placeholder("50 MB\t1GbE\t1\t4", c)).collect();
         assert_eq!(shown, ["name", "e.g. 2TB", "—", "50 MB", "1GbE", "1", "4", "none", "none"]);

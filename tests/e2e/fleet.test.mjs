@@ -180,13 +180,13 @@ test('a bad cell names its row, column and allowed range, keeps its text, and th
   await page.fill('#jobs-body tr[data-r="1"] input[data-c="1"]', 'lots');
   await page.waitForFunction(() => document.querySelector('[data-testid=job-problems]').textContent.length > 0);
   assert.equal(await page.textContent('[data-testid=job-problems]'),
-    'Row 2, data: "lots" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB, PB, PiB); allowed: more than 0 B to 100 PB');
+    'Row 2, Data: "lots" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB, PB, PiB); allowed: more than 0 B to 100 PB');
   assert.equal(await page.getAttribute('#jobs-body tr[data-r="1"] td:has(input[data-c="1"])', 'class'), 'bad');
   assert.equal(await page.inputValue('#jobs-body tr[data-r="1"] input[data-c="1"]'), 'lots', 'what was typed stays');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 1);
   assert.equal(await page.textContent('[data-testid=long-pole]'), 'db', 'the good row is scheduled');
   await page.fill('#jobs-body tr[data-r="0"] input[data-c="6"]', '999');
-  assert.match(await page.textContent('[data-testid=job-problems]'), /Row 1, streams: 999 is out of range; allowed: 1 to 256/);
+  assert.match(await page.textContent('[data-testid=job-problems]'), /Row 1, Streams: 999 is out of range; allowed: 1 to 256/);
   await page.fill('#jobs-body tr[data-r="1"] input[data-c="1"]', '200GB');
   await page.fill('#jobs-body tr[data-r="0"] input[data-c="6"]', '4');
   await page.waitForFunction(() => document.querySelector('[data-testid=job-problems]').textContent === '');
@@ -254,7 +254,7 @@ test('CSV export and import give back the same table; an imported bad row is nam
   await page.setInputFiles('#import-jobs', { name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 3);
   assert.match(await page.textContent('[data-testid=jobs-status]'), /Imported 3 rows from bad\.csv\. 1 need fixing/);
-  assert.match(await page.textContent('[data-testid=job-problems]'), /Row 2, client_nic: .*one of 1GbE, 2\.5GbE/);
+  assert.match(await page.textContent('[data-testid=job-problems]'), /Row 2, Client link: .*one of 1GbE, 2\.5GbE/);
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 2);
   assert.equal(await page.textContent('[data-testid=long-pole]'), 'gamma');
   await page.close();

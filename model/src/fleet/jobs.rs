@@ -218,7 +218,12 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
             return Ok(());
         }
         let shown: String = cell.chars().take(40).collect();
-        return Err(format!("\"{shown}\" is not a whole number of files; allowed: 1 to 1,000,000,000,000"));
+        let what = if files.is_finite() && files.fract() == 0.0 {
+            "is out of range"
+        } else {
+            "is not a whole number of files"
+        };
+        return Err(format!("\"{shown}\" {what}; allowed: 1 to 1,000,000,000,000"));
     }
     if COLUMNS[column] == "rto_h" {
         let hours = cell.trim_end_matches(['h', 'H']).trim_end().replace(',', "").parse::<f64>().unwrap_or(f64::NAN);
@@ -227,7 +232,8 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
             return Ok(());
         }
         let shown: String = cell.chars().take(40).collect();
-        return Err(format!("\"{shown}\" is not a recovery time objective in hours; allowed: more than 0 to 8,760 h"));
+        let what = if hours.is_nan() { "is not a recovery time objective in hours" } else { "is out of range" };
+        return Err(format!("\"{shown}\" {what}; allowed: more than 0 to 8,760 h"));
     }
     if COLUMNS[column] == "priority" {
         return match cell.parse::<u32>() {
@@ -237,7 +243,8 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
             }
             _ => {
                 let shown: String = cell.chars().take(40).collect();
-                Err(format!("\"{shown}\" is not a priority tier; allowed: 0 to 1,000 (0 first)"))
+                let what = if cell.parse::<i64>().is_ok() { "is out of range" } else { "is not a priority tier" };
+                Err(format!("\"{shown}\" {what}; allowed: 0 to 1,000 (0 first)"))
             }
         };
     }
@@ -248,7 +255,10 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
     let allowed = field.allowed();
     let job_allowed = if column == 1 { allowed.replacen("0 B to", "more than 0 B to", 1) } else { allowed.clone() };
     let value = field.parse(cell).map_err(|e| match e {
-        Error::InvalidValue { message, .. } => message.replace(&allowed, &job_allowed),
+        Error::InvalidValue { message, .. } if column == 1 => {
+            message.replace(&allowed, &job_allowed).replace("a size is 0 or at least", "a job's data is at least")
+        }
+        Error::InvalidValue { message, .. } => message,
         other => other.to_string(),
     })?;
     match column {
@@ -448,8 +458,8 @@ mod tests {
         assert_eq!(
             text,
             [
-                "jobs, line 5, column priority: \"1001\" is not a priority tier; allowed: 0 to 1,000 (0 first)",
-                "jobs, line 6, column priority: \"-1\" is not a priority tier; allowed: 0 to 1,000 (0 first)",
+                "jobs, line 5, column priority: \"1001\" is out of range; allowed: 0 to 1,000 (0 first)",
+                "jobs, line 6, column priority: \"-1\" is out of range; allowed: 0 to 1,000 (0 first)",
             ]
         );
         let csv = jobs_to_csv(&jobs);
@@ -461,7 +471,7 @@ mod tests {
         assert_eq!(
             errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
             [
-                "jobs, line 5, column rto_h: \"0\" is not a recovery time objective in hours; allowed: more than 0 to 8,760 h",
+                "jobs, line 5, column rto_h: \"0\" is out of range; allowed: more than 0 to 8,760 h",
                 "jobs, line 6, column rto_h: \"lots\" is not a recovery time objective in hours; allowed: more than 0 to 8,760 h",
             ]
         );
