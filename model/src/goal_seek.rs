@@ -776,7 +776,7 @@ impl FitPlan {
         };
         let mut lines = vec![("Needs", needs)];
         if self.single.is_empty() {
-            lines.push(("Alone", "no single count reaches it".to_string()));
+            lines.push(("One count", "no single count reaches it".to_string()));
         } else {
             let each: Vec<String> = self
                 .single
@@ -790,7 +790,7 @@ impl FitPlan {
                     )
                 })
                 .collect();
-            lines.push(("Alone", each.join("; ")));
+            lines.push(("One count", each.join("; ")));
         }
         let combined = &self.combined;
         if combined.steps.len() > 1 || self.single.is_empty() {

@@ -633,7 +633,7 @@ fn a_missed_window_says_what_to_add() {
     let warnings = json["warnings"].as_array().unwrap();
     assert!(warnings.iter().any(|w| w["id"] == "shared_default_port"), "{warnings:?}");
     let text = stdout(&plan(&[link]));
-    assert!(text.contains("Alone         FC HBA ports (fc_ports) 1 → 2"), "{text}");
+    assert!(text.contains("One count     FC HBA ports (fc_ports) 1 → 2"), "{text}");
     assert!(plan_json(&["--json", "v=1&data=1TB"]).get("to_fit").is_none(), "a plan with its headroom needs nothing");
 }
 

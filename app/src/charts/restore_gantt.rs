@@ -11,15 +11,15 @@ use capacity_model::fleet::RestoreSchedule;
 use capacity_model::units::format_duration;
 use plotters::prelude::*;
 
-/// Colours of tiers 0, 1, 2 ... (the charts' palette: Tableau 10 in its colour-blind-safe order); jobs
-/// without a tier take grey.
+/// Colours of tiers 0, 1, 2 ... (the charts' palette, Tableau 10, without its red: the page marks a late
+/// tier in red, and tier 0 drawn red read as an alarm when it was in time); jobs without a tier take grey.
 const TIERS: [RGBColor; 6] = [
-    RGBColor(0xe1, 0x57, 0x59),
-    RGBColor(0xf2, 0x8e, 0x2b),
     RGBColor(0x4e, 0x79, 0xa7),
+    RGBColor(0xf2, 0x8e, 0x2b),
     RGBColor(0x59, 0xa1, 0x4f),
     RGBColor(0xb0, 0x7a, 0xa1),
     RGBColor(0x76, 0xb7, 0xb2),
+    RGBColor(0x9c, 0x75, 0x5f),
 ];
 /// Colour of jobs without a tier.
 const NO_TIER: RGBColor = RGBColor(0x9d, 0xa3, 0xab);
@@ -178,7 +178,7 @@ mod tests {
         let svg = restore_gantt(&plan, 760).svg;
         assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"), "{svg}");
         // Three job bars in the tiers' colours, and the legend's swatches.
-        assert!(svg.contains("fill=\"#E15759\""), "tier 0 in red: {svg}");
+        assert!(svg.contains("fill=\"#4E79A7\""), "tier 0 in blue: {svg}");
         assert!(svg.contains("fill=\"#F28E2B\""), "tier 1 in orange");
         assert!(svg.contains("fill=\"#9DA3AB\""), "no tier in grey");
         for text in ["Tier 0 objective", "Tier 1 objective", "No tier", "Drive 1", "Drive 2", "(h)"] {

@@ -175,7 +175,7 @@ pub fn RestorePlan() -> impl IntoView {
             </p>
             <Facts rows=facts/>
             <div class="table-wrap" tabindex="0" role="region" aria-label="When each tier is back">
-                <table class="stages restore-tiers" data-testid="restore-tiers">
+                <table class="stages restore-tiers phone-blocks" data-testid="restore-tiers">
                     <thead>
                         <tr>
                             <th scope="col">"Tier"</th>
@@ -190,11 +190,11 @@ pub fn RestorePlan() -> impl IntoView {
                         <For each=tiers key=|row| row.clone() let:row>
                             <tr class:late=row.late>
                                 <th scope="row">{row.tier}</th>
-                                <td class="num">{row.jobs}</td>
-                                <td class="num">{row.data}</td>
-                                <td class="num">{row.objective}</td>
-                                <td class="num">{row.back}</td>
-                                <td class="verdict">{row.verdict}</td>
+                                <td class="num" data-label="Jobs">{row.jobs}</td>
+                                <td class="num" data-label="Data">{row.data}</td>
+                                <td class="num" data-label="Objective">{row.objective}</td>
+                                <td class="num" data-label="Back after">{row.back}</td>
+                                <td class="verdict" data-label="Verdict">{row.verdict}</td>
                             </tr>
                         </For>
                     </tbody>
@@ -235,7 +235,7 @@ pub fn RestorePlan() -> impl IntoView {
                     on:click=move |_| page.update(|p| *p = (*p + 1).min(pages() - 1))>"›"</button>
             </div>
             <div class="table-wrap scroll-y" tabindex="0" role="region" aria-label="Jobs of the restore">
-                <table class="stages restore-jobs" data-testid="restore-jobs">
+                <table class="stages restore-jobs phone-blocks" data-testid="restore-jobs">
                     <thead>
                         <tr>
                             <th scope="col">"Job"</th>
@@ -250,11 +250,11 @@ pub fn RestorePlan() -> impl IntoView {
                         <For each=jobs key=|row| row.clone() let:row>
                             <tr>
                                 <th scope="row" class="job-name" title=row.1.clone()>{row.1.clone()}</th>
-                                <td>{row.2}</td>
-                                <td class="num">{row.3}</td>
-                                <td class="num">{row.4}</td>
-                                <td class="num">{row.5}</td>
-                                <td class="num">{row.6}</td>
+                                <td data-label="Tier">{row.2}</td>
+                                <td class="num" data-label="Drive">{row.3}</td>
+                                <td class="num" data-label="Starts">{row.4}</td>
+                                <td class="num" data-label="Back after">{row.5}</td>
+                                <td class="num" data-label="Rate">{row.6}</td>
                             </tr>
                         </For>
                     </tbody>

@@ -977,14 +977,14 @@ impl FleetPlan {
                 "with the job changes the night fits; no count of the fleet needs to grow".to_string(),
             ));
         }
-        // The counts are found with the job changes made: say so, or "Alone" would read as today's.
+        // The counts are found with the job changes made: say so, or "One count" would read as today's.
         let after = if self.jobs.is_empty() || self.jobs_enough { "" } else { "with the job changes above, " };
         if self.jobs_enough {
         } else if !self.single.is_empty() {
             let each: Vec<String> = self.single.iter().map(FleetChange::text).collect();
-            lines.push(("Alone", format!("{after}{}", each.join("; "))));
+            lines.push(("One count", format!("{after}{}", each.join("; "))));
         } else if self.together.is_none() {
-            lines.push(("Alone", format!("{after}no single count fits it")));
+            lines.push(("One count", format!("{after}no single count fits it")));
         }
         if let Some(together) = &self.together {
             let text = if together.fits {
@@ -1946,7 +1946,7 @@ mod tests {
     #[test]
     fn counts_found_after_job_changes_say_so() {
         // 600 jobs of 3 TB on 1GbE: each needs 2.5GbE first, and the 600 drives are found with that
-        // change made; "Alone" must not read as if 600 drives alone were enough (7 h 22 min then).
+        // change made; "One count" must not read as if 600 drives alone were enough (7 h 22 min then).
         let advice = JobAdvice {
             job: 0,
             name: "j0".to_string(),
@@ -1978,13 +1978,13 @@ mod tests {
             inputs_today: (2e9, 1e-4),
         };
         let lines = plan.lines(UnitSystem::Decimal);
-        let alone = lines.iter().find(|l| l.0 == "Alone").map(|l| l.1.as_str());
+        let alone = lines.iter().find(|l| l.0 == "One count").map(|l| l.1.as_str());
         assert_eq!(alone, Some("with the job changes above, Tape drives (drives) 1 → 600: 5 h 26 min"));
         // Without job changes the line is the count alone.
         let plan = FleetPlan { jobs: Vec::new(), ..plan };
         let lines = plan.lines(UnitSystem::Decimal);
         assert_eq!(
-            lines.iter().find(|l| l.0 == "Alone").map(|l| l.1.as_str()),
+            lines.iter().find(|l| l.0 == "One count").map(|l| l.1.as_str()),
             Some("Tape drives (drives) 1 → 600: 5 h 26 min")
         );
     }
