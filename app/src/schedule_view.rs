@@ -328,6 +328,9 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     if let Some(text) = capacity_model::fleet::handling_text(scenario, s) {
         facts.push(Fact::new("Cartridge handling", "fleet-handling", text));
     }
+    if let Some(text) = s.fewer_at_once_text() {
+        facts.push(Fact::new("Fewer drives at once", "fewer-at-once", text));
+    }
     // When a job alone misses the window neither count helps, and one line says why.
     if scans.iter().all(|scan| scan.state == Fewest::NoneFits) && scans[0].text(scenario, s).starts_with("none:") {
         facts.push(Fact::new("Fewest drives or sessions that fit", "fewest-drives", scans[0].text(scenario, s)));

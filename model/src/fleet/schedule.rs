@@ -123,6 +123,36 @@ pub struct Schedule {
     /// The stage the drives share that holds the night at its bound, when more drives would not widen
     /// it: the drives' ports, the backup server's NICs or CPU, or its catalogue.
     pub shared_hold: Option<StageId>,
+    /// Fewer drives in use that end the night sooner, when the drives outrun the ports and the server
+    /// they share: (drives used, night in seconds) ([`fewer_at_once`]); `None` when using them all is
+    /// best or they do not outrun what they share.
+    pub fewer_at_once: Option<(u32, f64)>,
+}
+
+/// Fewer drives used at once that end the night of `makespan` seconds sooner: every job running takes
+/// an equal share of the ports and the server, so drives beyond what those carry add no throughput and
+/// slow the long pole, whose share shrinks (a new user's 20 jobs on two 4GFC ports: 12 h 08 min on 5
+/// drives, 13 h 33 min on 6). Tries from the fewest drives that fill the shared stages up to one fewer
+/// than there are, at most eight counts, each schedule stopped once it passes the best night found;
+/// `Some` when one is at least 0.5 % shorter.
+fn fewer_at_once(s: &Scenario, sh: &Shared, jobs: &[Prepared], makespan: f64) -> Option<(u32, f64)> {
+    let drives = s.drives.max(1);
+    let pooled = f64::from(drives) * sh.drive;
+    let ports = f64::from(sh.ports.min(drives)) * sh.port;
+    let shared = ports.min(sh.server);
+    if drives < 2 || !makespan.is_finite() || shared >= pooled * (1.0 - 1e-9) || sh.drive <= 0.0 {
+        return None;
+    }
+    let fewest = ((shared / sh.drive).ceil() as u32).clamp(1, drives - 1);
+    let mut best: Option<(u32, f64)> = None;
+    for n in fewest..drives.min(fewest + 8) {
+        let beat = best.map_or(makespan * (1.0 - 0.005), |(_, night)| night);
+        let night = simulate(s, sh, jobs, s.job_order, n, f64::INFINITY, beat).makespan;
+        if night < beat {
+            best = Some((n, night));
+        }
+    }
+    best
 }
 
 /// The shared stage that holds a night of `makespan` seconds at its bound, when more drives would not
@@ -505,6 +535,7 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         changes: Changes::of(&s),
         drive_ports: (sh.ports, sh.port),
         shared_hold: shared_hold(&s, &sh, bound, makespan),
+        fewer_at_once: fewer_at_once(&s, &sh, &prepared, makespan),
     })
 }
 
@@ -1101,6 +1132,10 @@ impl Schedule {
                         if stage.name_is_plural() { "hold" } else { "holds" },
                         widen(stage)
                     ),
+                    // The other drives' jobs take its share of the ports and the server.
+                    None if self.fewer_at_once.is_some() => {
+                        "Fewer jobs at once, not more drives, would give it more.".to_string()
+                    }
                     None if ports > 0 && drives >= ports as usize => {
                         "More drives, with a port each, would give it more.".to_string()
                     }
@@ -1115,6 +1150,18 @@ impl Schedule {
                 )
             }
         }
+    }
+
+    /// Fewer drives used at once that end the night sooner ([`Schedule::fewer_at_once`]), in words:
+    /// "Using 5 of the 6 drives at once ends the night at 12 h 08 min instead of 13 h 33 min: ...".
+    pub fn fewer_at_once_text(&self) -> Option<String> {
+        let (used, night) = self.fewer_at_once?;
+        Some(format!(
+            "Using {used} of the {} drives at once ends the night at {} instead of {}: the others share the same ports and server, adding no throughput, and every job running takes an equal share, so the long pole slows. A limit on the jobs run at once, or more ports or server links, does better than more drives.",
+            self.drive_busy_sec.len(),
+            format_duration(night),
+            format_duration(self.makespan_sec)
+        ))
     }
 
     /// What would start a long pole that waited for a drive session sooner, and whether that ends the
@@ -1377,6 +1424,23 @@ mod tests {
             );
             assert!(night.makespan_sec >= night.lower_bound_sec * (1.0 - 1e-12), "{data} B");
         }
+    }
+
+    #[test]
+    fn fewer_drives_at_once_are_offered_when_they_end_the_night_sooner() {
+        // Six drives on two ports: every running job shares the ports, so the sixth drive adds no
+        // throughput and slows oracle1 (12 h 53 min); five of them end at 11 h 09 min, as five drives do.
+        let (five, six, four) = (twenty_jobs(5), twenty_jobs(6), twenty_jobs(4));
+        assert!(six.makespan_sec > five.makespan_sec);
+        assert_eq!(six.fewer_at_once, Some((5, five.makespan_sec)));
+        let text = six.fewer_at_once_text().unwrap();
+        assert!(
+            text.starts_with("Using 5 of the 6 drives at once ends the night at 11 h 09 min instead of 12 h 53 min"),
+            "{text}"
+        );
+        // Four drives carry what the two ports do and no fewer is faster: nothing offered.
+        assert_eq!(four.fewer_at_once, None);
+        assert_eq!(five.fewer_at_once, None);
     }
 
     #[test]

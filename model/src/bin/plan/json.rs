@@ -543,6 +543,7 @@ fn schedule<'a>(fleet: &'a Fleet, system: UnitSystem) -> Out<'a> {
         "long_pole_reason": schedule.long_pole_reason(system),
         "order": schedule.order.name(),
         "listed_order_makespan_sec": num(schedule.listed_order_makespan_sec),
+        "fewer_at_once": schedule.fewer_at_once.map_or(Value::Null, |(drives, night)| json!({"drives": drives, "makespan_sec": num(night)})),
         "aggregate_bytes_per_sec": num(schedule.aggregate_bytes_per_sec),
         "drive_idle_sec": schedule.drive_idle_sec.iter().map(|v| num(*v)).collect::<Vec<_>>(),
         "drive_handling": schedule

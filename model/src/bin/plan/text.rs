@@ -246,6 +246,9 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     night.push_str(&format!("; no schedule can be shorter than {}", format_duration(schedule.lower_bound_sec)));
     out.push_str(&line("Night", &night));
     out.push_str(&line("Long pole", &schedule.long_pole_reason(system)));
+    if let Some(text) = schedule.fewer_at_once_text() {
+        out.push_str(&line("At once", &text));
+    }
     if let Some(text) = schedule.order_against_listed() {
         out.push_str(&line("Order", &text));
     }
@@ -375,6 +378,9 @@ fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> 
         ),
     ));
     out.push_str(&line("Long pole", &schedule.long_pole_reason(system)));
+    if let Some(text) = schedule.fewer_at_once_text() {
+        out.push_str(&line("At once", &text));
+    }
     if let Some(copy) = copy {
         let c = &copy.night;
         out.push_str(&line(
