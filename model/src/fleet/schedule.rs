@@ -124,7 +124,7 @@ pub struct Schedule {
     /// it: the drives' ports, the backup server's NICs or CPU, or its catalogue.
     pub shared_hold: Option<StageId>,
     /// Fewer drives in use that end the night sooner, when the drives outrun the ports and the server
-    /// they share: (drives used, night in seconds) ([`fewer_at_once`]); `None` when using them all is
+    /// they share: (drives used, night in seconds); `None` when using them all is
     /// best or they do not outrun what they share.
     pub fewer_at_once: Option<(u32, f64)>,
 }
