@@ -243,6 +243,7 @@ pub(crate) fn drive_stages(
         repositioning_share: drive.repositioning_share(slowest_feed),
         lost_bytes_per_sec: lost,
         lost_sec: 0.0,
+        drives: active,
     })
 }
 

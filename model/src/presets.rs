@@ -176,7 +176,7 @@ pub static PRESETS: &[Preset] = &[
     Preset {
         id: "nfs-mixed",
         title: "NFS: 3 volumes sent + 3 retrieved",
-        description: "Seed 002: 3 sends and 3 retrievals at once: 305 MB/s (202 send + 103 retrieve).",
+        description: "Seed 002: 3 sends and 3 retrievals at once; the seed measured 305 MB/s (202 send + 103 retrieve).",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 305.0 * MB, bottleneck: StageId::NfsFileSystems, seed: "002", reading: UnitSystem::Decimal }),
         build: || nfs(1, 1, NfsWorkload::Mixed, 3, 3),
     },

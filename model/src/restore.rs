@@ -104,6 +104,7 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
             repositioning_share: drive.repositioning_share(per_drive / ratio),
             lost_bytes_per_sec: f64::from(drives_used) * (per_drive.min(streaming) - moved).max(0.0),
             lost_sec: 0.0,
+            drives: drives_used,
         })
         .into_iter()
         .collect();

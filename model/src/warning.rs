@@ -25,6 +25,8 @@ pub enum Warning {
         lost_bytes_per_sec: f64,
         /// What that loss adds to the job's duration for the data set, seconds (0 without a data set).
         lost_sec: f64,
+        /// Drives in use (the advice to use fewer needs more than one).
+        drives: u32,
     },
     /// With one stream per client lagging, the streams could not sustain the throughput (seed 000).
     StreamLag {
@@ -168,6 +170,7 @@ impl Warning {
                 repositioning_share,
                 lost_bytes_per_sec,
                 lost_sec,
+                drives,
             } => {
                 let share = format_percent(repositioning_share);
                 let effect = if limits_throughput && lost_bytes_per_sec > 0.0 {
@@ -187,8 +190,10 @@ impl Warning {
                 };
                 let (verb, fix) = if restore {
                     ("is drained at", "Restore with more streams, or faster clients.")
-                } else {
+                } else if drives > 1 {
                     ("gets", "Feed the drives faster, or use fewer (or slower) drives.")
+                } else {
+                    ("gets", "Feed the drive faster, or use a slower drive.")
                 };
                 format!(
                     "Each tape drive {verb} {} but needs at least {} to keep streaming: {effect}. {fix}",

@@ -141,3 +141,19 @@ fn drives_sharing_an_fc_port_bind_the_single_scenario_as_the_schedule() {
     let whole = report.duration_sec.unwrap();
     assert!((night.makespan_sec / whole - 1.0).abs() < 0.001, "schedule {} s, scenario {whole} s", night.makespan_sec);
 }
+
+/// A new user's sweep (2026-12-02): a single LTO-9 drive fed below its lowest streaming rate was told to
+/// "use fewer (or slower) drives"; with one drive only a slower one (or a faster feed) helps.
+#[test]
+fn a_single_starved_drive_is_not_told_to_use_fewer_drives() {
+    let one = plan("v=1&lto=LTO-9&data=10TB");
+    let text: Vec<String> =
+        one.warnings.iter().map(|w| w.message(capacity_model::units::UnitSystem::Decimal)).collect();
+    let shoe = text.iter().find(|t| t.contains("keep streaming")).expect("one 1GbE client starves an LTO-9");
+    assert!(shoe.ends_with("Feed the drive faster, or use a slower drive."), "{shoe}");
+    let two = plan("v=1&lto=LTO-9&data=10TB&drives=2&clients=2");
+    let text: Vec<String> =
+        two.warnings.iter().map(|w| w.message(capacity_model::units::UnitSystem::Decimal)).collect();
+    let shoe = text.iter().find(|t| t.contains("keep streaming")).expect("two 1GbE clients starve two LTO-9s");
+    assert!(shoe.ends_with("Feed the drives faster, or use fewer (or slower) drives."), "{shoe}");
+}

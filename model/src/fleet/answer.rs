@@ -171,6 +171,9 @@ pub struct FleetAnswer {
     /// That drive (from 0) and the logical bytes it wrote tonight; `None` for a repository without a
     /// copy to tape.
     pub long_pole_drive: Option<(usize, f64)>,
+    /// Fewer drives at once that end the night sooner: (drives, night in seconds)
+    /// ([`super::Schedule::fewer_at_once`]).
+    pub fewer_at_once: Option<(u32, f64)>,
 }
 
 /// Cartridges a night of the fleet fills: each drive writes its jobs (for a repository with a copy to
@@ -357,6 +360,7 @@ impl FleetAnswer {
                 let bytes = schedule.jobs.iter().filter(|j| j.drive == pole.drive).map(|j| j.data_bytes).sum();
                 (pole.drive, bytes)
             }),
+            fewer_at_once: schedule.fewer_at_once,
         }
     }
 
@@ -470,6 +474,7 @@ impl FleetAnswer {
                     c.jobs.iter().zip(&schedule.jobs).filter(|(j, _)| j.drive == drive).map(|(_, s)| s.data_bytes);
                 Some((drive, bytes.sum()))
             }),
+            fewer_at_once: schedule.fewer_at_once,
         }
     }
 
@@ -577,6 +582,10 @@ impl FleetAnswer {
             let cause = match (self.target, self.copy) {
                 (Target::Repository, None) => "the last jobs run alone, below the shared rate".to_string(),
                 (Target::Repository, Some(_)) => "the copies wait for their backups and for the drives".to_string(),
+                // More drives than the ports and the server carry take the long pole's share.
+                _ if self.fewer_at_once.is_some() => {
+                    "the drives beyond what the ports and the server carry take the long pole's share (fewer at once end sooner)".to_string()
+                }
                 _ if handling >= 0.98 * gap => still,
                 _ if handling > 0.0 => format!("the jobs do not pack the drives perfectly, and {still}"),
                 _ => "the jobs do not pack the drives perfectly".to_string(),

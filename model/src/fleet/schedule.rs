@@ -1157,7 +1157,7 @@ impl Schedule {
     pub fn fewer_at_once_text(&self) -> Option<String> {
         let (used, night) = self.fewer_at_once?;
         Some(format!(
-            "Using {used} of the {} drives at once ends the night at {} instead of {}: the others share the same ports and server, adding no throughput, and every job running takes an equal share, so the long pole slows. A limit on the jobs run at once, or more ports or server links, does better than more drives.",
+            "Using {used} of the {} drives at once ends the night at {} instead of {}: the others share the same ports and server, adding no throughput, and every job running takes an equal share, so the long pole slows.",
             self.drive_busy_sec.len(),
             format_duration(night),
             format_duration(self.makespan_sec)
