@@ -628,6 +628,11 @@ const LINKS: [(&str, &str); 3] = [("client_nic", "client_ports"), ("server_nic",
 /// and the rarer 40, 50 and 200GbE are not proposed.
 const DATA_CENTRE_ETHERNET: [&str; 4] = ["10GbE", "25GbE", "100GbE", "400GbE"];
 
+/// Whether `link` is one of the [`DATA_CENTRE_ETHERNET`] speeds a plan proposes.
+pub(crate) fn data_centre_link(link: crate::catalog::EthernetLink) -> bool {
+    DATA_CENTRE_ETHERNET.contains(&link.name())
+}
+
 /// Whether [`faster_links`] proposes option `speed` of `link` for `s`: an Ethernet speed of
 /// [`DATA_CENTRE_ETHERNET`], or an FC speed up to the drives' own FC interface (a faster HBA port than the
 /// drive's own would run at the drive's speed without a switch: the interface warning's advice).

@@ -721,7 +721,7 @@ fn with_jobs_the_planner_answers_for_the_fleet() {
     // The share link is the scenario as entered, not the long pole's chain.
     assert!(text.contains("Share link    #v=1&data=24TB&fc=8GFC&lto=LTO-8&drives=2&jobs="), "{text}");
     assert!(!text.contains("\n\n\n"), "one blank line between sections: {text}");
-    assert!(text.contains("Job           db: client link (client_nic) 1GbE → 2.5GbE"), "{text}");
+    assert!(text.contains("Job           db: client link (client_nic) 1GbE → 10GbE"), "{text}");
     assert!(!text.contains("Clients (clients)"), "never more clients: {text}");
     assert!(!text.contains("The backup takes"), "the form's 24 TB is not the fleet's: {text}");
     assert!(!text.contains("Data set      24"), "{text}");

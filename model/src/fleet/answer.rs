@@ -1401,17 +1401,27 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
         }
         let own = super::schedule::own_values(s, &current);
         let found = match stage {
-            StageId::ClientNic => EthernetLink::ALL.iter().skip_while(|l| **l != own.1).skip(1).find_map(|link| {
-                let mut next = current.clone();
-                next.client_link = Some(*link);
-                let (t, st, _) = alone(&next);
-                (t <= target || st != stage).then(|| {
-                    (
-                        next,
-                        JobChange { column: "client_nic", from: own.1.name().to_string(), to: link.name().to_string() },
-                    )
-                })
-            }),
+            // Data-centre speeds only, as What to add's faster links (no 2.5, 5 or 40GbE).
+            StageId::ClientNic => EthernetLink::ALL
+                .iter()
+                .skip_while(|l| **l != own.1)
+                .skip(1)
+                .filter(|l| crate::goal_seek::data_centre_link(**l))
+                .find_map(|link| {
+                    let mut next = current.clone();
+                    next.client_link = Some(*link);
+                    let (t, st, _) = alone(&next);
+                    (t <= target || st != stage).then(|| {
+                        (
+                            next,
+                            JobChange {
+                                column: "client_nic",
+                                from: own.1.name().to_string(),
+                                to: link.name().to_string(),
+                            },
+                        )
+                    })
+                }),
             StageId::Streams
             | StageId::PerFile
             | StageId::Transactions
@@ -1784,31 +1794,31 @@ mod tests {
     #[test]
     fn what_to_add_gives_the_long_pole_a_faster_link_and_never_clients() {
         // Alone at 1GbE db (6 TB, 14 h 45 min) and mail (3 TB, 7 h 23 min) miss 8 h less 20 % = 6 h 24
-        // min. db's client link goes to the next speed (2.5GbE), where its 4 streams bind; 7 streams
-        // bring it to 6 h 20 min. mail needs 2.5GbE only (5 h 27 min). Then the fleet fits with the
-        // drives, sessions and port it has: never more clients.
+        // min. db's client link goes to the next data-centre speed (10GbE; 2.5 and 5GbE are desktop
+        // speeds), where its 4 streams bind; 7 streams bring it to 6 h 20 min. mail needs 10GbE only
+        // (5 h 28 min). Then the fleet fits with the drives, sessions and port it has: never more clients.
         let s = example("&data=24TB");
         let plan = what_to_add(&s).unwrap();
         assert_eq!(plan.jobs.len(), 2, "{plan:?}");
         let db = &plan.jobs[0];
         assert_eq!((db.job, db.name.as_str(), db.stage), (0, "db", StageId::ClientNic));
         let change = |column, from: &str, to: &str| JobChange { column, from: from.into(), to: to.into() };
-        assert_eq!(db.changes, vec![change("client_nic", "1GbE", "2.5GbE"), change("streams", "4", "7")]);
+        assert_eq!(db.changes, vec![change("client_nic", "1GbE", "10GbE"), change("streams", "4", "7")]);
         assert!(db.fits && db.alone_after_sec <= plan.target_sec);
         assert_eq!(
             db.text(),
-            "db: client link (client_nic) 1GbE → 2.5GbE and streams per client (streams) 4 → 7: alone 6 h 20 min instead of 14 h 45 min"
+            "db: client link (client_nic) 1GbE → 10GbE and streams per client (streams) 4 → 7: alone 6 h 20 min instead of 14 h 45 min"
         );
-        assert_eq!(plan.jobs[1].changes, vec![change("client_nic", "1GbE", "2.5GbE")]);
+        assert_eq!(plan.jobs[1].changes, vec![change("client_nic", "1GbE", "10GbE")]);
         assert!(plan.jobs_enough && plan.fits() && plan.single.is_empty(), "{plan:?}");
         for change in plan.changes() {
             assert!(change.iter().all(|(key, _)| *key != "clients"), "{change:?}");
         }
         // Each change offered fits when applied with the job's change.
         let mut jobs = s.jobs.to_vec();
-        jobs[0].client_link = Some(EthernetLink::Gbe2_5);
+        jobs[0].client_link = Some(EthernetLink::Gbe10);
         jobs[0].streams = Some(7);
-        jobs[4].client_link = Some(EthernetLink::Gbe2_5);
+        jobs[4].client_link = Some(EthernetLink::Gbe10);
         let mut t = s.clone();
         t.jobs = jobs.clone().into();
         assert!(answer(&t).unwrap().makespan_sec <= plan.target_sec * (1.0 + 1e-9));
