@@ -100,6 +100,20 @@ impl Scan {
             Fewest::Found(n) => format!("{n} {many}"),
             Fewest::Checking { next, most } => format!("checking {next} (of up to {most}) …"),
             Fewest::NoWindow => "no window to fit (a window of 0 h means none)".to_string(),
+            // Drives only move a repository's copies: when its backups alone miss the window, none helps
+            // (the planner's words).
+            Fewest::NoneFits
+                if now
+                    .copy
+                    .as_ref()
+                    .is_some_and(|c| c.night.backup_makespan_sec > scenario.backup_window_sec * (1.0 + 1e-12)) =>
+            {
+                format!(
+                    "none: the backups alone end after {}, past the {} window",
+                    format_duration(now.copy.as_ref().map_or(0.0, |c| c.night.backup_makespan_sec)),
+                    format_duration(scenario.backup_window_sec)
+                )
+            }
             Fewest::NoneFits => match now.jobs.iter().find(|j| now.alone_sec(j) > scenario.backup_window_sec) {
                 Some(job) => format!(
                     "none: {} alone takes {}, longer than the {} window",
@@ -568,6 +582,22 @@ a,2TB",
         assert_eq!(
             Scan::found(Vary::Drives, scan).text(&scenario, &s),
             "none: FC HBA ports hold the night past the window, however many drives or sessions share them"
+        );
+    }
+
+    #[test]
+    fn a_repositorys_backups_past_the_window_are_the_reason_no_drive_count_fits() {
+        // A new user's sweep: the page named db ("db alone takes 10 h 57 min") where the planner names the
+        // backups, which end after 14 h 36 min (fs01's): drives only move the copies.
+        let mut scenario = capacity_model::codec::decode("v=1&target=repository&copy_to_tape=on&drives=2").scenario;
+        scenario.jobs =
+            parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
+        let s = schedule(&scenario, &scenario.jobs).unwrap();
+        let scan = finish(Scan::new(Vary::Drives, &scenario, &s), &scenario);
+        assert_eq!(scan, Fewest::NoneFits);
+        assert_eq!(
+            Scan::found(Vary::Drives, scan).text(&scenario, &s),
+            "none: the backups alone end after 14 h 36 min, past the 8 h 00 min window"
         );
     }
 
