@@ -567,20 +567,26 @@ a,2TB",
         assert!(job_rows(&s, 1, UnitSystem::Decimal).is_empty(), "41 jobs fit one page");
     }
 
+    /// The fewest drives' scan of `link` with the job list `csv`, run to its end, and its words.
+    fn fewest_words(link: &str, csv: &str) -> (Fewest, String) {
+        let mut scenario = capacity_model::codec::decode(link).scenario;
+        scenario.jobs = parse_jobs(csv).0.into();
+        let s = schedule(&scenario, &scenario.jobs).unwrap();
+        let scan = finish(Scan::new(Vary::Drives, &scenario, &s), &scenario);
+        (scan, Scan::found(Vary::Drives, scan).text(&scenario, &s))
+    }
+
     #[test]
     fn a_night_a_shared_stage_holds_is_told_no_count_of_drives_fits() {
         // Four 360 GB jobs on two 100 MB/s drives behind one 1GFC port (100 MB/s), a 3 h window: the port
         // holds the night at 4 h whatever the drives or sessions; each job alone takes 53 min.
-        let mut scenario = capacity_model::codec::decode(
+        let (scan, words) = fewest_words(
             "v=1&drive_rate=100&compression=1&io_ms=0&fc=1GFC&drives=2&fc_ports=1&sessions_per_drive=1&window_h=3",
-        )
-        .scenario;
-        scenario.jobs = parse_jobs("name,data\na,360GB\nb,360GB\nc,360GB\nd,360GB").0.into();
-        let s = schedule(&scenario, &scenario.jobs).unwrap();
-        let scan = finish(Scan::new(Vary::Drives, &scenario, &s), &scenario);
+            "name,data\na,360GB\nb,360GB\nc,360GB\nd,360GB",
+        );
         assert_eq!(scan, Fewest::NoneFits);
         assert_eq!(
-            Scan::found(Vary::Drives, scan).text(&scenario, &s),
+            words,
             "none: FC HBA ports hold the night past the window, however many drives or sessions share them"
         );
     }
@@ -589,16 +595,12 @@ a,2TB",
     fn a_repositorys_backups_past_the_window_are_the_reason_no_drive_count_fits() {
         // A new user's sweep: the page named db ("db alone takes 10 h 57 min") where the planner names the
         // backups, which end after 14 h 36 min (fs01's): drives only move the copies.
-        let mut scenario = capacity_model::codec::decode("v=1&target=repository&copy_to_tape=on&drives=2").scenario;
-        scenario.jobs =
-            parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
-        let s = schedule(&scenario, &scenario.jobs).unwrap();
-        let scan = finish(Scan::new(Vary::Drives, &scenario, &s), &scenario);
-        assert_eq!(scan, Fewest::NoneFits);
-        assert_eq!(
-            Scan::found(Vary::Drives, scan).text(&scenario, &s),
-            "none: the backups alone end after 14 h 36 min, past the 8 h 00 min window"
+        let (scan, words) = fewest_words(
+            "v=1&target=repository&copy_to_tape=on&drives=2",
+            "name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE",
         );
+        assert_eq!(scan, Fewest::NoneFits);
+        assert_eq!(words, "none: the backups alone end after 14 h 36 min, past the 8 h 00 min window");
     }
 
     #[test]
