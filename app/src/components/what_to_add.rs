@@ -104,10 +104,18 @@ pub fn what_to_add_fleet(
             counts: change.text(),
         })
         .collect();
-    // The job changes alone fit: a button for them.
+    // The job changes alone fit: a button for them; where nothing fits and no count's button carries
+    // them, a button that says they are not enough (they still bring the night nearer).
     if plan.jobs_enough && !cells.is_empty() {
         changes.push(Change {
             label: "Apply the job changes above".to_string(),
+            pairs: Vec::new(),
+            cells,
+            counts: String::new(),
+        });
+    } else if changes.is_empty() && !cells.is_empty() {
+        changes.push(Change {
+            label: "Apply the job changes above first (not enough alone)".to_string(),
             pairs: Vec::new(),
             cells,
             counts: String::new(),
@@ -205,6 +213,20 @@ mod tests {
         let (lines, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
         assert!(lines.iter().any(|(label, text)| *label == "Job" && text.starts_with("db")), "{lines:?}");
         assert!(changes.iter().all(|c| c.pairs.iter().all(|(k, _)| *k != "clients")), "{changes:?}");
+    }
+
+    #[test]
+    fn job_changes_that_bring_the_night_nearer_get_a_button_that_says_so() {
+        // db's faster link and streams take the night from 14 h 48 min to 7 h 06 min, inside the 8 h window
+        // but not the 6 h 24 min aim, and no count helps: they had no button.
+        let mut s = decode("v=1&sessions_per_drive=1&fc_ports=4&drives=4").scenario;
+        let list: String = (0..40).map(|i| format!("fs{i:02},200GB\n")).collect();
+        s.jobs = capacity_model::fleet::parse_jobs(&format!("name,data\ndb,6TB\n{list}")).0.into();
+        let plan = capacity_model::fleet::what_to_add(&s).expect("14 h 48 min misses the window");
+        let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
+        assert_eq!(changes.len(), 1, "{changes:?}");
+        assert_eq!(changes[0].label, "Apply the job changes above first (not enough alone)");
+        assert_eq!(changes[0].cells, [(0, "client_nic", "10GbE".to_string()), (0, "streams", "7".to_string())]);
     }
 
     #[test]
