@@ -10,6 +10,7 @@ mod dom;
 pub mod export;
 pub mod focus;
 pub mod form;
+pub mod held;
 pub mod history;
 pub mod jobs_table;
 pub mod palette;

@@ -18,7 +18,12 @@ pub fn Facts(
             <For each=move || rows.get() key=|row| row.clone() let:row>
                 <div>
                     <dt>{row.0}</dt>
-                    <dd>{row.1}</dd>
+                    <dd>
+                        {crate::held::held_figures(&row.1)
+                            .into_iter()
+                            .map(|(piece, held)| view! { <span class:keep=held>{piece}</span> })
+                            .collect_view()}
+                    </dd>
                 </div>
             </For>
         </dl>
