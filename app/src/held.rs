@@ -60,4 +60,14 @@ mod tests {
             .collect();
         assert_eq!(held, ["12 s", "45 s,", "4 min", "39 s", "(113 MB/s)"]);
     }
+
+    #[test]
+    fn a_stage_tables_figure_is_held_with_its_unit() {
+        // The stage tables' cells, one direction at a time (moved here with the tables' own splitter).
+        let split = |s: &str| held_figures(s);
+        assert_eq!(split("send 1,130 MB/s"), [("send ".into(), false), ("1,130 MB/s".into(), true)]);
+        assert_eq!(split("90.3 % of time"), [("90.3 %".into(), true), (" of time".into(), false)]);
+        assert_eq!(split("100.0 %"), [("100.0 %".to_string(), true)]);
+        assert_eq!(split("per stream"), [("per stream".to_string(), false)]);
+    }
 }

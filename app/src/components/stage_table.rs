@@ -75,45 +75,20 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
 }
 
 /// A figure cell's text, each direction of a two-way stage ("send 1,130 MB/s / retrieve 1,130 MB/s") on a
-/// line of its own, and no figure broken from its unit on a narrow screen (the two held together by a
-/// span that does not wrap; the direction's word may still take a line of its own).
+/// line of its own, and no figure broken from its unit on a narrow screen ([`crate::held::held_figures`],
+/// as the lists of facts hold theirs; the direction's word may still take a line of its own).
 fn one_way_lines(text: String) -> impl IntoView {
-    let parts: Vec<(String, String, String)> = text.split(" / ").map(figure_and_unit).collect();
+    let parts: Vec<&str> = text.split(" / ").collect();
     // One figure stays inline (beside the utilization bar); two directions take a line each.
     let two_way = parts.len() > 1;
     parts
         .into_iter()
-        .map(|(before, figure, after)| {
-            view! { <span class:one-way=two_way>{before}<span class="keep">{figure}</span>{after}</span> }
+        .map(|part| {
+            let pieces = crate::held::held_figures(part)
+                .into_iter()
+                .map(|(piece, held)| view! { <span class:keep=held>{piece}</span> })
+                .collect_view();
+            view! { <span class:one-way=two_way>{pieces}</span> }
         })
         .collect_view()
-}
-
-/// `part` split around its figure and unit: ("send ", "1,130 MB/s", ""), ("", "90.3 %", " of time"); a
-/// part without a figure ("per stream") is all in the first.
-fn figure_and_unit(part: &str) -> (String, String, String) {
-    let words: Vec<&str> = part.split(' ').collect();
-    let figure = words.iter().rposition(|w| w.starts_with(|c: char| c.is_ascii_digit()));
-    match figure {
-        Some(k) if k + 1 < words.len() => {
-            let before = words[..k].iter().map(|w| format!("{w} ")).collect::<String>();
-            let after = words[k + 2..].iter().map(|w| format!(" {w}")).collect::<String>();
-            (before, format!("{} {}", words[k], words[k + 1]), after)
-        }
-        _ => (part.to_string(), String::new(), String::new()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::figure_and_unit;
-
-    #[test]
-    fn a_figure_is_held_with_its_unit() {
-        let split = figure_and_unit;
-        assert_eq!(split("send 1,130 MB/s"), ("send ".into(), "1,130 MB/s".into(), String::new()));
-        assert_eq!(split("90.3 % of time"), (String::new(), "90.3 %".into(), " of time".into()));
-        assert_eq!(split("100.0 %"), (String::new(), "100.0 %".into(), String::new()));
-        assert_eq!(split("per stream"), ("per stream".into(), String::new(), String::new()));
-    }
 }

@@ -136,11 +136,8 @@ fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
             let (ceiling, stage) = match known.iter().find(|(k, _)| *k == own) {
                 Some((_, found)) => *found,
                 None => {
-                    let mut js = job_scenario(s, job);
+                    let mut js = alone_on_one_drive(s, job);
                     js.data_set_bytes = data;
-                    js.drives = 1;
-                    js.fc_ports = 1;
-                    js.sas_ports = 1;
                     let solution = tape_restore(&js, &Relief(None)).solution;
                     let found = (solution.flow[SEND], solution.bottleneck);
                     if known.len() < 64 {
@@ -382,16 +379,23 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
     (changes, alone)
 }
 
+/// The scenario as one job's restore sees it alone: [`job_scenario`] on one drive with a port (FC or SAS)
+/// of its own.
+fn alone_on_one_drive(s: &Scenario, job: &Job) -> Scenario {
+    let mut js = job_scenario(s, job);
+    js.drives = 1;
+    js.fc_ports = 1;
+    js.sas_ports = 1;
+    js
+}
+
 /// The stage that starves a job's reading drive, with its capacity in bytes/s: the slowest other stage
 /// of its restore chain alone on one drive, when the drive delivers less than its lowest streaming rate
 /// though it could read faster by itself (what drains it is below that rate, so it backhitches and
 /// delivers less than the drain, [`crate::stages::backhitch`]). `None` when the drive streams, or is slow
 /// by itself (its per-READ time).
 fn starving_stage(s: &Scenario, job: &Job, delivered: f64) -> Option<(StageId, f64)> {
-    let mut js = job_scenario(s, job);
-    js.drives = 1;
-    js.fc_ports = 1;
-    js.sas_ports = 1;
+    let js = alone_on_one_drive(s, job);
     let drive = reading_drive_of(&js, &Relief(None));
     // The chain counts logical bytes: the drive's host bytes times what the source's reduction took out.
     let ratio = js.reduction_ratio();
