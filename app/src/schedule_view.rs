@@ -201,7 +201,7 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     let total: f64 = s.jobs.iter().map(|j| j.data_bytes).sum();
     // The bound is the largest of its parts (or the catalogue's time): name the one it is.
     let [longest, sessions, through] = s.lower_bound_parts;
-    let held = f64::from(scenario.drives.max(1)) * f64::from(scenario.sessions_per_drive.max(1));
+    let held = f64::from(scenario.drives_in_use()) * f64::from(scenario.sessions_per_drive.max(1));
     let copy_bound = s.copy.as_ref().map(|c| c.night.own_bound);
     let bound_why = if let Some((job, _, _, _)) =
         copy_bound.filter(|(_, end, copy, _)| (end + copy) >= s.lower_bound_sec * (1.0 - 1e-9))

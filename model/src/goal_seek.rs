@@ -441,6 +441,8 @@ pub fn change_text(key: &str, from: u32, to: u32) -> String {
     };
     let value = |v: u32| match field.kind {
         Kind::Choice(_) => field.format(f64::from(v)),
+        // 0 drives at once is every drive.
+        _ if v == 0 && key == "drives_at_once" => "all".to_string(),
         _ => v.to_string(),
     };
     format!("{} ({key}) {} → {}", field.label, value(from), value(to))

@@ -356,6 +356,10 @@ pub struct Scenario {
     // Fleet
     /// Jobs the backup server runs at once on one drive (device concurrency), for the fleet schedule.
     pub sessions_per_drive: u32,
+    /// The most drives the backup server writes to at once when it schedules the job list (NetBackup's
+    /// "Maximum concurrent write drives" of a storage unit); 0 = every drive. Fewer can end the night
+    /// sooner where the drives outrun the ports and server they share ([`crate::fleet::Schedule::fewer_at_once`]).
+    pub drives_at_once: u32,
     /// The order in which waiting jobs start.
     pub job_order: JobOrder,
     /// The fleet's jobs, one per client or file system (see [`crate::fleet`]); empty = `clients`
@@ -550,6 +554,7 @@ impl Default for Scenario {
             copy_window_sec: 0.0,
 
             sessions_per_drive: SESSIONS_PER_DRIVE,
+            drives_at_once: 0,
             job_order: JobOrder::LongestFirst,
             jobs: Arc::from(Vec::new()),
 
@@ -588,6 +593,15 @@ impl Scenario {
                 older.map_or_else(|| self.lto.name().to_string(), |i| LtoGeneration::ALL[i].name().to_string())
             }
             Media::M8 => "LTO-7 Type M (M8)".to_string(),
+        }
+    }
+
+    /// Drives the job list's schedule writes to at once: `drives_at_once` when it is set and below
+    /// `drives`, else every drive (at least 1). A repository's copies to tape use every drive.
+    pub fn drives_in_use(&self) -> u32 {
+        match self.drives_at_once {
+            n if n > 0 && self.target == Target::Tape => n.min(self.drives).max(1),
+            _ => self.drives.max(1),
         }
     }
 

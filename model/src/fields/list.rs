@@ -651,6 +651,17 @@ pub static FIELDS: &[Field] = &[
         fleet,
     ),
     field(
+        "drives_at_once",
+        "Drives used at once",
+        BackupServer,
+        Count,
+        0.0,
+        1024.0,
+        "The most drives the backup server writes to at once for the job list (NetBackup's maximum concurrent write drives); 0 = every drive. Fewer can end the night sooner where the drives outrun the ports they share.",
+        count!(s.drives_at_once),
+        fleet,
+    ),
+    field(
         "job_order",
         "Job order",
         BackupServer,

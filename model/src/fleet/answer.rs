@@ -214,8 +214,8 @@ pub fn answer(scenario: &Scenario) -> Option<FleetAnswer> {
 
 /// Which of the server's and the drives' stages sets the aggregate rate `aggregate` (bytes/s).
 fn aggregate_stage(s: &Scenario, sh: &Shared, aggregate: f64) -> StageId {
-    let n = f64::from(s.drives.max(1));
-    let ports_used = f64::from(sh.ports.min(s.drives.max(1)));
+    let n = f64::from(s.drives_in_use());
+    let ports_used = f64::from(sh.ports.min(s.drives_in_use()));
     let near = |v: f64| v <= aggregate * (1.0 + 1e-9);
     if near(n * sh.drive) {
         StageId::TapeDrives
@@ -286,7 +286,7 @@ fn binding(
     } else if close(parts[2]) {
         Binding::Shared { stage: aggregate_stage(s, sh, aggregate), rate_bytes_per_sec: aggregate, bound_sec: parts[2] }
     } else {
-        let (drives, sessions) = (s.drives.max(1), s.sessions_per_drive.max(1));
+        let (drives, sessions) = (s.drives_in_use(), s.sessions_per_drive.max(1));
         Binding::Sessions {
             drive_time_sec: parts[1] * f64::from(drives) * f64::from(sessions),
             drives,
@@ -300,7 +300,8 @@ fn binding(
 fn binding_of(s: &Scenario, jobs: &[Job]) -> Binding {
     let prepared = super::schedule::prepare(s, jobs);
     let sh = Shared::of(s);
-    let (parts, catalogue, aggregate) = super::schedule::bound_parts(s, &sh, &prepared, s.drives, s.sessions_per_drive);
+    let (parts, catalogue, aggregate) =
+        super::schedule::bound_parts(s, &sh, &prepared, s.drives_in_use(), s.sessions_per_drive);
     let lower_bound = parts.iter().fold(catalogue, |a, b| a.max(*b));
     let items: Vec<(f64, f64, StageId)> = prepared.iter().map(|p| (p.data, p.ceiling, p.stage)).collect();
     binding(s, &sh, &items, parts, lower_bound, aggregate)
@@ -920,7 +921,8 @@ pub struct FleetPlan {
     /// counts below are found with these changes made.
     pub jobs: Vec<JobAdvice>,
     /// Each count that fits the target alone, with its fewest value: drives, sessions per drive, FC
-    /// or SAS ports, server ports, in that order.
+    /// or SAS ports, server ports, in that order; then fewer drives used at once (`drives_at_once`),
+    /// a setting, when that alone fits.
     pub single: Vec<FleetChange>,
     /// Counts raised in turn behind the binding limit, when no single one fits (or the best reached).
     pub together: Option<FleetChange>,
@@ -1383,7 +1385,7 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
     // optimisation on the drive dealt the fewest (every drive optimises its share before its first job,
     // so with at least as many new cartridges as drives none escapes one). The advice changes the job's
     // link and streams, never its data: worked out once.
-    let last = s.drives.max(1) as usize - 1;
+    let last = s.drives_in_use() as usize - 1;
     let handling = super::cartridges::drive_night_sec(s, last, job.data_bytes, u64::from(s.new_cartridges));
     let alone = |j: &Job| {
         let (c, stage) = ceilings.of(j);
@@ -1599,6 +1601,9 @@ pub(crate) fn plan_for(
             })
         })
         .collect();
+    // Fewer drives at once, a setting rather than a purchase, where that alone fits.
+    let mut single = single;
+    single.extend(fewer_drives_at_once(&base, &list, limit));
     // Counts raised in turn behind the binding limit, when no single one fits.
     let mut together = None;
     let mut blocked_by = None;
@@ -1657,6 +1662,19 @@ pub(crate) fn plan_for(
                 }
             }
         }
+        // Drives added where fewer of today's at once, with the other counts, reach as short a night
+        // (one that fits, or within 0.1 % of the one reached): the setting instead of the purchase.
+        if let Some(i) = steps.iter().position(|a| a.key == "drives") {
+            let mut today_drives = current.clone();
+            today_drives.drives = steps[i].from;
+            let aim = if fits { limit } else { nights.night(&current, f64::INFINITY).0 * (1.0 + 1e-3) };
+            if let Some(change) = fewer_drives_at_once(&today_drives, &list, aim) {
+                today_drives.drives_at_once = change.steps[0].to;
+                current = today_drives;
+                steps.remove(i);
+                steps.extend(change.steps);
+            }
+        }
         let makespan = nights.night(&current, f64::INFINITY).0;
         if !fits && blocked_by.is_none() {
             blocked_by = Some(blocked_stage(&nights.binding(&current)));
@@ -1674,6 +1692,20 @@ pub(crate) fn plan_for(
         jobs_enough: false,
         copies,
         inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
+    })
+}
+
+/// Fewer drives at once ([`Schedule::fewer_at_once`]) as a change of the `drives_at_once` setting, when
+/// that night of `jobs` on `s` (in range, on tape) is inside `limit` seconds; `None` otherwise.
+fn fewer_drives_at_once(s: &Scenario, jobs: &[Job], limit: f64) -> Option<FleetChange> {
+    if s.target != Target::Tape {
+        return None;
+    }
+    let (used, night) = schedule(s, jobs)?.fewer_at_once?;
+    (night <= limit).then(|| FleetChange {
+        steps: vec![Addition { key: "drives_at_once", from: s.drives_at_once, to: used }],
+        makespan_sec: night,
+        fits: true,
     })
 }
 
@@ -1986,6 +2018,33 @@ mod tests {
         assert!(plan.jobs[0].changes.is_empty());
         assert!(plan.jobs[0].text().contains("split it into parts"), "{}", plan.jobs[0].text());
         assert!(!plan.fits());
+    }
+
+    #[test]
+    fn fewer_drives_at_once_are_offered_before_more_drives() {
+        // Five jobs on four LTO-4 drives behind one 4GFC port: each running job takes an equal share of
+        // the port, so db (6 TB) slows; two drives at once end the night sooner (14 h 48 min, db's own
+        // time at its 1GbE link, against 15 h 47 min).
+        let list = "db,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB";
+        let plan = what_to_add(&fleet_of("v=1&drives=4&fc_ports=1&window_h=16", list)).unwrap();
+        let setting = plan.single.iter().find(|c| c.steps[0].key == "drives_at_once").expect("a setting");
+        assert_eq!(setting.pairs(), [("drives_at_once", 2)]);
+        assert!(setting.makespan_sec <= plan.target_sec);
+        assert!(setting.text().starts_with("Drives used at once (drives_at_once) all → 2: "), "{}", setting.text());
+        // Its promise kept: with the job change (db on 10GbE) and the setting, the schedule's night is the
+        // one it gave.
+        assert_eq!(plan.jobs.len(), 1);
+        assert_eq!((plan.jobs[0].changes[0].column, plan.jobs[0].changes[0].to.as_str()), ("client_nic", "10GbE"));
+        let mut applied = decode("v=1&drives=4&fc_ports=1&window_h=16&drives_at_once=2").scenario;
+        applied.jobs =
+            parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs1,2TB,\nfs2,2TB,\nweb,500GB,\nmail,3TB,").0.into();
+        let night = crate::fleet::schedule(&applied, &applied.jobs).unwrap().makespan_sec;
+        assert!((night - setting.makespan_sec).abs() < 1e-6, "{night} vs {}", setting.makespan_sec);
+        // An 8 h window: with the job changes, one more port and three of today's four drives at once reach
+        // the night five drives on two ports would, so no drive is bought.
+        let plan = what_to_add(&fleet_of("v=1&drives=4&fc_ports=1&window_h=8", list)).unwrap();
+        let together = plan.together.expect("counts together");
+        assert_eq!(together.pairs(), [("fc_ports", 2), ("drives_at_once", 3)]);
     }
 
     #[test]

@@ -155,7 +155,7 @@ pub(crate) fn drive_night_sec(s: &Scenario, drive: usize, bytes: f64, new: u64) 
     }
     c.new = if s.optimises_new_cartridges() { new } else { 0 };
     let filled = (bytes / c.per_cartridge).ceil().max(1.0);
-    let optimised = (c.new_on(drive, s.drives.max(1) as usize) as f64).min(filled);
+    let optimised = (c.new_on(drive, s.drives_in_use() as usize) as f64).min(filled);
     c.fewest_sec(bytes) + optimised * c.optimisation_sec
 }
 

@@ -98,7 +98,7 @@ impl Search {
         let window = self.window_sec * (1.0 + 1e-12);
         let mut bound_at = |n: u32| {
             self.set(&mut s, n);
-            let (parts, catalogue, _) = bound_parts(&s, &sh, &prepared, s.drives, s.sessions_per_drive);
+            let (parts, catalogue, _) = bound_parts(&s, &sh, &prepared, s.drives_in_use(), s.sessions_per_drive);
             parts.iter().fold(catalogue, |a, b| a.max(*b))
         };
         if bound_at(self.most) > window {
@@ -118,7 +118,11 @@ impl Search {
 
     fn set(&self, s: &mut Scenario, n: u32) {
         match self.vary {
-            Vary::Drives => s.drives = n,
+            // The fewest drives to have, every one used: a limit on drives at once would hold them back.
+            Vary::Drives => {
+                s.drives = n;
+                s.drives_at_once = 0;
+            }
             Vary::Sessions => s.sessions_per_drive = n,
         }
     }
@@ -161,7 +165,8 @@ impl Search {
         let mut s = scenario.sanitized();
         self.set(&mut s, count);
         let prepared = prepare(&s, jobs);
-        simulate(&s, &Shared::of(&s), &prepared, s.job_order, s.drives, f64::INFINITY, window).makespan <= window
+        simulate(&s, &Shared::of(&s), &prepared, s.job_order, s.drives_in_use(), f64::INFINITY, window).makespan
+            <= window
     }
 
     /// Takes whether the count [`Search::next`] named fits; nothing once the search is over.

@@ -136,7 +136,7 @@ pub struct Schedule {
 /// than there are, at most eight counts, each schedule stopped once it passes the best night found;
 /// `Some` when one is at least 0.5 % shorter.
 fn fewer_at_once(s: &Scenario, sh: &Shared, jobs: &[Prepared], makespan: f64) -> Option<(u32, f64)> {
-    let drives = s.drives.max(1);
+    let drives = s.drives_in_use();
     let pooled = f64::from(drives) * sh.drive;
     let ports = f64::from(sh.ports.min(drives)) * sh.port;
     let shared = ports.min(sh.server);
@@ -162,14 +162,15 @@ fn fewer_at_once(s: &Scenario, sh: &Shared, jobs: &[Prepared], makespan: f64) ->
 fn shared_hold(s: &Scenario, sh: &Shared, bound: ([f64; 3], f64, f64), makespan: f64) -> Option<StageId> {
     let (parts, catalogue_sec, aggregate) = bound;
     let reaches = |sec: f64| sec > 0.0 && sec >= 0.99 * makespan;
-    let drives = f64::from(s.drives.max(1)) * sh.drive;
+    let in_use = s.drives_in_use();
+    let drives = f64::from(in_use) * sh.drive;
     if reaches(catalogue_sec) && catalogue_sec >= parts[2] {
         Some(StageId::Catalogue)
     } else if reaches(parts[2]) && aggregate < drives * (1.0 - 1e-9) {
-        let ports = f64::from(sh.ports.min(s.drives.max(1))) * sh.port;
+        let ports = f64::from(sh.ports.min(in_use)) * sh.port;
         if ports > aggregate * (1.0 + 1e-9) {
             Some(super::answer::server_stage(s, sh))
-        } else if s.drives >= sh.ports {
+        } else if in_use >= sh.ports {
             Some(drive_ports(s).0)
         } else {
             // Ports without a drive yet: more drives would use them.
@@ -447,16 +448,18 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
     let sh = Shared::of(&s);
     let order = s.job_order;
     let window = if s.backup_window_sec > 0.0 { s.backup_window_sec } else { f64::INFINITY };
-    let mut run = simulate(&s, &sh, &prepared, order, s.drives, window, f64::INFINITY);
+    // Drives beyond `drives_at_once` stand unused: the schedule and its bound are those of the rest.
+    let in_use = s.drives_in_use();
+    let mut run = simulate(&s, &sh, &prepared, order, in_use, window, f64::INFINITY);
     let listed = if order == JobOrder::Listed {
         run.makespan
     } else {
-        simulate(&s, &sh, &prepared, JobOrder::Listed, s.drives, f64::INFINITY, f64::INFINITY).makespan
+        simulate(&s, &sh, &prepared, JobOrder::Listed, in_use, f64::INFINITY, f64::INFINITY).makespan
     };
-    let bound = bound_parts(&s, &sh, &prepared, s.drives, s.sessions_per_drive);
+    let bound = bound_parts(&s, &sh, &prepared, in_use, s.sessions_per_drive);
     let (parts, catalogue_time, aggregate) = bound;
     let lower_bound = parts.iter().fold(catalogue_time, |a, b| a.max(*b));
-    let mut busy = vec![0.0; s.drives as usize];
+    let mut busy = vec![0.0; in_use as usize];
     // A drive is busy while any of its jobs runs: merge each drive's job intervals.
     for (d, busy_time) in busy.iter_mut().enumerate() {
         let spans: Vec<(f64, f64)> = run.jobs.iter().filter(|j| j.drive == d).map(|j| (j.start, j.end)).collect();
@@ -551,7 +554,7 @@ pub(super) fn night(s: &Scenario, jobs: &[Job], give_up_above: f64) -> (f64, f64
     if bound > give_up_above {
         return (f64::INFINITY, bound);
     }
-    (simulate(s, &sh, &prepared, s.job_order, s.drives, f64::INFINITY, give_up_above).makespan, bound)
+    (simulate(s, &sh, &prepared, s.job_order, s.drives_in_use(), f64::INFINITY, give_up_above).makespan, bound)
 }
 
 /// The lower bound of the night of `jobs` on `s` (already in range), seconds, with no schedule made.
@@ -561,7 +564,7 @@ pub(super) fn night_bound(s: &Scenario, jobs: &[Job]) -> f64 {
 
 /// The three-part lower bound and the catalogue's, whichever is longest.
 fn lower_bound(s: &Scenario, sh: &Shared, prepared: &[Prepared]) -> f64 {
-    let (parts, catalogue, _) = bound_parts(s, sh, prepared, s.drives, s.sessions_per_drive);
+    let (parts, catalogue, _) = bound_parts(s, sh, prepared, s.drives_in_use(), s.sessions_per_drive);
     parts.iter().fold(catalogue, |a, b| a.max(*b))
 }
 
@@ -1157,7 +1160,7 @@ impl Schedule {
     pub fn fewer_at_once_text(&self) -> Option<String> {
         let (used, night) = self.fewer_at_once?;
         Some(format!(
-            "Using {used} of the {} drives at once ends the night at {} instead of {}: the others share the same ports and server, adding no throughput, and every job running takes an equal share, so the long pole slows.",
+            "Using {used} of the {} drives at once ends the night at {} instead of {}: the others share the same ports and server, adding no throughput, and every job running takes an equal share, so the long pole slows (Drives used at once, drives_at_once={used}).",
             self.drive_busy_sec.len(),
             format_duration(night),
             format_duration(self.makespan_sec)
@@ -1441,6 +1444,27 @@ mod tests {
         // Four drives carry what the two ports do and no fewer is faster: nothing offered.
         assert_eq!(four.fewer_at_once, None);
         assert_eq!(five.fewer_at_once, None);
+    }
+
+    #[test]
+    fn drives_at_once_hold_the_rest_back() {
+        // The six drives told to use five at once schedule as five drives do (each drive on port d % 2),
+        // keep one drive's lane idle out of the schedule, and offer nothing fewer.
+        let list = "name,data\noracle1,6TB\noracle2,4.5TB\nsap,3TB\nexch1,2.2TB\nexch2,1.8TB\nfs-a,1.5TB";
+        let jobs = crate::fleet::parse_jobs(list).0;
+        let at = |extra: &str| {
+            let s = crate::codec::decode(&format!("v=1&lto=LTO-4&fc=4GFC&fc_ports=2&client_nic=10GbE{extra}")).scenario;
+            schedule(&s, &jobs).unwrap()
+        };
+        let (five, six_as_five) = (at("&drives=5"), at("&drives=6&drives_at_once=5"));
+        assert_eq!(six_as_five.makespan_sec, five.makespan_sec);
+        assert_eq!(six_as_five.drive_busy_sec.len(), 5);
+        assert_eq!(six_as_five.lower_bound_sec, five.lower_bound_sec);
+        assert_eq!(six_as_five.fewer_at_once, five.fewer_at_once);
+        // More at once than there are drives, or 0, is every drive.
+        for extra in ["&drives=6&drives_at_once=9", "&drives=6&drives_at_once=0"] {
+            assert_eq!(at(extra).makespan_sec, at("&drives=6").makespan_sec, "{extra}");
+        }
     }
 
     #[test]

@@ -223,11 +223,10 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     out.push_str(&line(
         "Schedule",
         &format!(
-            "{} {} on {} {} × {sessions} each, started {order}",
+            "{} {} on {} × {sessions} each, started {order}",
             schedule.jobs.len(),
             if schedule.jobs.len() == 1 { "job" } else { "jobs" },
-            s.drives,
-            if s.drives == 1 { "drive" } else { "drives" }
+            drives_text(s)
         ),
     ));
     let mut night = format_duration(schedule.makespan_sec);
@@ -320,12 +319,7 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
             .fewest_drives
             .map_or(none, |n| format!("{n} {} with {sessions} each", if n == 1 { "drive" } else { "drives" }));
         let more = fleet.fewest_sessions_per_drive.map_or("no number of sessions per drive".to_string(), |n| {
-            format!(
-                "{n} {} per drive on {} {}",
-                if n == 1 { "session" } else { "sessions" },
-                s.drives,
-                if s.drives == 1 { "drive" } else { "drives" }
-            )
+            format!("{n} {} per drive on {}", if n == 1 { "session" } else { "sessions" }, drives_text(s))
         });
         out.push_str(&line("Fits with", &format!("{drives}; or {more}")));
     }
@@ -826,4 +820,15 @@ fn client_line(report: &Report, system: UnitSystem) -> Option<String> {
         }
     }
     (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// The drives the schedule uses: "4 drives", "1 drive", or "2 of the 4 drives at once" when
+/// `drives_at_once` holds some back.
+fn drives_text(s: &capacity_model::Scenario) -> String {
+    let used = s.drives_in_use();
+    match (used, s.drives) {
+        (1, 1) => "1 drive".to_string(),
+        (u, d) if u < d => format!("{u} of the {d} drives at once"),
+        (_, d) => format!("{d} drives"),
+    }
 }
