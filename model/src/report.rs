@@ -150,6 +150,28 @@ fn near_limit(stages: &[Stage], bottleneck: StageId) -> impl Iterator<Item = War
         .map(|s| Warning::NearLimit { stage: s.id, utilization: s.utilization })
 }
 
+/// [`Warning::DefaultClient`] when the client streams or their per-file cost bind (`bottleneck`) at the
+/// default rate of one stream, or with the default time per file (no client class) taking a tenth or
+/// more of each stream's time.
+fn default_client(scenario: &Scenario, stages: &[Stage], bottleneck: StageId) -> Option<Warning> {
+    if !matches!(bottleneck, StageId::Streams | StageId::PerFile) {
+        return None;
+    }
+    let defaults = Scenario::default();
+    let stream =
+        (scenario.stream_bytes_per_sec == defaults.stream_bytes_per_sec).then_some(scenario.stream_bytes_per_sec);
+    let per_file_share = stages.iter().find(|s| s.id == StageId::PerFile).map_or(0.0, |s| s.utilization);
+    let file = (scenario.client_class == crate::stages::client_class::ClientClass::Entered
+        && scenario.file_sec == defaults.file_sec
+        && per_file_share >= 0.1)
+        .then_some(scenario.file_sec);
+    (stream.is_some() || file.is_some()).then_some(Warning::DefaultClient {
+        stage: bottleneck,
+        stream_bytes_per_sec: stream,
+        file_sec: file,
+    })
+}
+
 /// Fills each shoe-shining warning's `lost_sec`: what the drives' loss adds to moving `data` bytes at
 /// `rate` (the job would have run at `rate + lost`).
 fn time_lost(warnings: &mut [Warning], data: f64, rate: f64) {
@@ -334,6 +356,7 @@ impl Report {
             }
             _ => None,
         };
+        warnings.extend(default_client(&scenario, &solution.stages, solution.bottleneck));
         // The drives, their ports and their interface: a backup to tape's, or a repository's copy to tape's
         // (which writes with every drive).
         let copies = scenario.target == Target::Repository && scenario.copy_to_tape;

@@ -754,7 +754,8 @@ pub fn long_pole_starved_text(
 /// fleet's [`FleetAnswer::verdict`] and [`FleetAnswer::keeps_headroom`] answer them); nor do those
 /// worked out from the form's identical clients together (`ShoeShining`: what each drive gets from
 /// them; `NearLimit`, `StreamLag`: their chain's stages), since the fleet's jobs feed the drives
-/// instead, and the schedule holds each drive to its speed-matching range. The hardware's own
+/// instead, and the schedule holds each drive to its speed-matching range; `DefaultClient`: the form's
+/// clients' bottleneck, where the fleet's is its long pole's. The hardware's own
 /// (`CompressionCapped`, `SharedDefaultPort`, `InterfaceMismatch`) hold for every job.
 pub fn warning_applies_with_jobs(warning: &crate::report::Warning) -> bool {
     use crate::report::Warning;
@@ -766,6 +767,7 @@ pub fn warning_applies_with_jobs(warning: &crate::report::Warning) -> bool {
             | Warning::ShoeShining { .. }
             | Warning::NearLimit { .. }
             | Warning::StreamLag { .. }
+            | Warning::DefaultClient { .. }
     )
 }
 
