@@ -1915,14 +1915,14 @@ mod tests {
 
     #[test]
     fn ports_shared_by_drives_are_added_when_the_long_poles_own_limit_binds() {
-        // A new user's 20 jobs on two LTO-4 drives behind two 4GFC ports. With a 12 h window 5 drives
-        // alone fit once oracle1's own streams are raised (it gets a drive with a port of its own). With a
+        // A new user's 20 jobs on two LTO-4 drives behind two 4GFC ports, oracle1's own streams raised
+        // (it gets a drive with a port of its own). With a
         // 10 h window (an aim of 8 h 00 min) no count alone fits, and with drives and ports at 4 the night
         // is 8 h 11 min, held by the drives sharing ports while the binding limit is a job's own streams
         // (already advised). Only each count at its most was tried then, and 40 drives on 4 ports take
         // longer (8 h 56 min): the search stopped ("Client streams binds, and no count relieves it").
-        // Each count's next value is tried too: a fifth drive takes the night to 7 h 38 min, and the port
-        // then not needed is taken back (5 drives on 3 ports: 7 h 37 min).
+        // Each count's next value is tried too: a fifth drive and a port for each of four of them end the
+        // night at 7 h 49 min (7 h 37 min on three ports when jobs were placed by each drive's end alone).
         let s = |window_h: u32| {
             let mut s =
                 decode(&format!("v=1&lto=LTO-4&drives=2&fc=4GFC&fc_ports=2&client_nic=10GbE&window_h={window_h}"))
@@ -1930,17 +1930,23 @@ mod tests {
             s.jobs = parse_jobs("name,data\noracle1,6TB\noracle2,4.5TB\nsap,3TB\nexch1,2.2TB\nexch2,1.8TB\nfs-a,1.5TB\nfs-b,1.2TB\nfs-c,900GB\nfs-d,750GB\nsql1,600GB\nsql2,450GB\nweb1,300GB\nweb2,250GB\napp1,200GB\napp2,150GB\ndc1,80GB\ndc2,60GB\nprint,20GB\njump,10GB\nvcenter,120GB").0.into();
             s
         };
+        // With a 12 h window (an aim of 9 h 36 min) five drives on the two ports end at 9 h 51 min (jobs
+        // join a drive where they end soonest while the night so far is not lengthened, which here
+        // shares the ports a little worse than placing by each drive's end alone: 9 h 33 min); with a
+        // third port they end at 9 h 26 min.
         let twelve = what_to_add(&s(12)).unwrap();
-        let single: Vec<Vec<(&str, u32, u32)>> =
-            twelve.single.iter().map(|c| c.steps.iter().map(|a| (a.key, a.from, a.to)).collect()).collect();
-        assert_eq!(single, [vec![("drives", 2, 5)]], "{twelve:?}");
+        assert!(twelve.single.is_empty(), "{twelve:?}");
+        let together = twelve.together.as_ref().expect("counts together");
+        let steps: Vec<(&str, u32, u32)> = together.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
+        assert_eq!(steps, [("drives", 2, 5), ("fc_ports", 2, 3)], "{twelve:?}");
+        assert_eq!(format_duration(together.makespan_sec), "9 h 26 min");
         let ten = what_to_add(&s(10)).unwrap();
         assert!(ten.single.is_empty(), "{ten:?}");
         let together = ten.together.as_ref().expect("counts together");
         let steps: Vec<(&str, u32, u32)> = together.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
-        assert_eq!(steps, [("drives", 2, 5), ("fc_ports", 2, 3)], "{ten:?}");
+        assert_eq!(steps, [("drives", 2, 5), ("fc_ports", 2, 4)], "{ten:?}");
         assert!(together.fits && together.makespan_sec <= ten.target_sec, "{together:?}");
-        assert_eq!(format_duration(together.makespan_sec), "7 h 37 min");
+        assert_eq!(format_duration(together.makespan_sec), "7 h 49 min");
     }
 
     #[test]
