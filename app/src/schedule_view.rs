@@ -347,13 +347,21 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     }
     // When a job alone misses the window neither count helps, and one line says why.
     if scans.iter().all(|scan| scan.state == Fewest::NoneFits) && scans[0].text(scenario, s).starts_with("none:") {
-        facts.push(Fact::new("Fewest drives or sessions that fit", "fewest-drives", scans[0].text(scenario, s)));
+        facts.push(Fact::new(
+            "Fewest drives or sessions that fit the window",
+            "fewest-drives",
+            scans[0].text(scenario, s),
+        ));
     } else if s.target == capacity_model::Target::Repository {
         // A backup into a repository holds no drive and a copy holds one alone: sessions mean nothing.
-        facts.push(Fact::new("Fewest drives that fit", "fewest-drives", scans[0].text(scenario, s)));
+        facts.push(Fact::new("Fewest drives that fit the window", "fewest-drives", scans[0].text(scenario, s)));
     } else {
-        facts.push(Fact::new("Fewest drives that fit", "fewest-drives", scans[0].text(scenario, s)));
-        facts.push(Fact::new("Fewest sessions per drive that fit", "fewest-sessions", scans[1].text(scenario, s)));
+        facts.push(Fact::new("Fewest drives that fit the window", "fewest-drives", scans[0].text(scenario, s)));
+        facts.push(Fact::new(
+            "Fewest sessions per drive that fit the window",
+            "fewest-sessions",
+            scans[1].text(scenario, s),
+        ));
     }
     Summary { metrics, reason: s.long_pole_reason(system), facts }
 }

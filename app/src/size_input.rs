@@ -42,7 +42,16 @@ pub fn display_unit(key: &str, value: f64) -> &'static str {
             "TB"
         };
     }
-    family.iter().rev().find(|u| value / scale(u) >= 1.0).copied().unwrap_or("B")
+    let unit = family.iter().rev().find(|u| value / scale(u) >= 1.0).copied().unwrap_or("B");
+    let whole = |u: &str| (value / scale(u)).fract() == 0.0 && value / scale(u) < 1024.0;
+    if whole(unit) {
+        return unit;
+    }
+    // A size that is a whole number of the other family's units (a default of 1 MiB in a decimal
+    // field, shown as 1.049 MB) is shown in them.
+    let other: &[&'static str] =
+        if binary(key) { &["KB", "MB", "GB", "TB", "PB"] } else { &["KiB", "MiB", "GiB", "TiB"] };
+    other.iter().rev().find(|u| value / scale(u) >= 1.0 && whole(u)).copied().unwrap_or(unit)
 }
 
 /// `value` as a person would type it: its shortest exact text when that has at most 6 significant
@@ -61,20 +70,39 @@ pub fn readable(value: f64) -> String {
     format!("{rounded}")
 }
 
-/// The text the field parses: a bare number gets the picked unit (`24` → `24TB`); text with a unit
-/// of its own (`256KiB`, `2 TB`) is read as typed.
+/// The text the field parses: a bare number gets the picked unit (`24` → `24 TB`, so a message quotes
+/// "-5 TB is negative"); text with a unit of its own (`256KiB`, `2 TB`) is read as typed.
 pub fn with_unit(text: &str, unit: &str) -> String {
     let trimmed = text.trim();
     if trimmed.parse::<f64>().is_ok() {
-        format!("{trimmed}{unit}")
+        format!("{trimmed} {unit}")
     } else {
         trimmed.to_string()
     }
 }
 
+/// A size typed with a unit of the menu's (`800 GB`, `1.5tib`): its number and that unit, so the menu can
+/// show the unit the text is read in; `None` for a bare number or text with no such unit.
+pub fn typed_unit(text: &str) -> Option<(&str, &'static str)> {
+    let trimmed = text.trim();
+    let split = trimmed.find(|c: char| c.is_ascii_alphabetic())?;
+    let (number, unit) = (trimmed[..split].trim(), trimmed[split..].trim());
+    number.parse::<f64>().ok()?;
+    UNITS.iter().find(|(u, _)| u.eq_ignore_ascii_case(unit)).map(|(u, _)| (number, *u))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_typed_unit_is_found_for_the_menu() {
+        assert_eq!(typed_unit("800 GB"), Some(("800", "GB")));
+        assert_eq!(typed_unit("1.5tib"), Some(("1.5", "TiB")));
+        assert_eq!(typed_unit("24"), None);
+        assert_eq!(typed_unit("lots"), None);
+        assert_eq!(typed_unit("5 furlongs"), None);
+    }
 
     #[test]
     fn sizes_show_in_a_unit_a_person_picks() {
@@ -83,6 +111,13 @@ mod tests {
         assert_eq!(display_unit("block", 262_144.0), "KiB");
         assert_eq!(display_unit("file_size", 50_181.62), "KB");
         assert_eq!(display_unit("data", 0.0), "TB");
+        // A whole number of the other family's units is shown in them: the 1 MiB and 8 MiB defaults of
+        // decimal fields were "1.049 MB" and "8.389 MB"; a whole 1 MB in a binary field stays MB.
+        assert_eq!(display_unit("stage_run", 1_048_576.0), "MiB");
+        assert_eq!(display_unit("obj_part", 8_388_608.0), "MiB");
+        assert_eq!(display_unit("rsize", 1e6), "MB");
+        assert_eq!(display_unit("data", 1.5e12), "TB");
+        assert_eq!(display_unit("data", 2_199_023_255_552.0), "TiB");
         assert_eq!(readable(4_525_228_032.0 / scale("GB")), "4.525");
         assert_eq!(readable(50_181.620_945_473_9 / scale("KB")), "50.18");
         assert_eq!(readable(262_144.0 / scale("KiB")), "256");
@@ -90,7 +125,7 @@ mod tests {
         assert_eq!(readable(0.015), "0.015");
         assert_eq!(readable(1e-9), "0.000000001");
         assert_eq!(readable(1.234_567_89e-9), "0.000000001235");
-        assert_eq!(with_unit("24", "TB"), "24TB");
+        assert_eq!(with_unit("24", "TB"), "24 TB");
         assert_eq!(with_unit(" 256KiB ", "TB"), "256KiB");
         assert_eq!(with_unit("3000000 x 30KB", "TB"), "3000000 x 30KB");
     }

@@ -72,18 +72,27 @@ pub struct Calibration {
 pub fn parse_measurement(text: &str, data_set_bytes: f64) -> Result<f64, String> {
     let time_units = text.chars().any(|c| c.is_ascii_alphabetic())
         && !text.contains('/')
-        && !text.chars().any(|c| c.is_ascii_uppercase() || c == 'b' || c == 'i');
+        && !text.chars().any(|c| c.is_ascii_uppercase() || c == 'b');
     let as_rate = if time_units && parse_duration(text).is_ok() { Err(String::new()) } else { parse_rate(text) };
     let rate = match as_rate {
         Ok(rate) => rate,
-        Err(rate_error) => match parse_duration(text) {
+        // A size or a number the rate reader refused ("80M", "-3") is not read as a time: only lower-case
+        // time units are ("80m" is 80 minutes).
+        Err(rate_error) if !time_units && !text.contains(':') => {
+            return Err(format!("Measured job: {rate_error}; give a rate (150MB/s) or an elapsed time (57m35s)"))
+        }
+        Err(_) => match parse_duration(text) {
             Ok(_) if data_set_bytes <= 0.0 => {
                 return Err(
                     "Measured job: an elapsed time needs the Data set it moved; enter that, or give a rate".to_string()
                 )
             }
             Ok(seconds) => data_set_bytes / seconds,
-            Err(_) => return Err(format!("Measured job: {rate_error}, or an elapsed time such as 57m35s")),
+            Err(duration_error) => {
+                return Err(format!(
+                    "Measured job: {duration_error}; give a rate (150MB/s) or an elapsed time (57m35s)"
+                ))
+            }
         },
     };
     if rate.is_finite() && rate > 0.0 {
@@ -139,7 +148,7 @@ pub fn parameter_for(stage: StageId, scenario: &Scenario) -> Option<&'static str
 
 impl Calibration {
     /// The fit in a sentence: "Per-file time (client) is now 2.9 ms (was 2.086 ms): the model gives
-    /// 10.0 MB/s against 10.0 MB/s measured (0.0 % residual); before it gave 14.2 MB/s."
+    /// 10.0 MB/s, as measured; before it gave 14.2 MB/s."
     pub fn summary(&self, system: UnitSystem) -> String {
         let field = field_by_key(self.parameter);
         let show = |v: f64| match field {
@@ -154,15 +163,24 @@ impl Calibration {
                 }
             }
         };
+        let measured = format_rate(self.measured_bytes_per_sec, system);
+        // Within the residual's last digit the fit is the measurement: one figure, not "10.3 MB/s against
+        // 10.2 MB/s measured (0.0 % residual)" from two roundings.
+        let gives = if format_percent(self.residual.abs()) == format_percent(0.0) {
+            format!("{measured}, as measured")
+        } else {
+            format!(
+                "{} against {measured} measured ({} residual)",
+                format_rate(self.fitted_bytes_per_sec, system),
+                format_percent(self.residual.abs())
+            )
+        };
         format!(
-            "{} ({}) is now {} (was {}): the model gives {} against {} measured ({} residual); before it gave {}.",
+            "{} ({}) is now {} (was {}): the model gives {gives}; before it gave {}.",
             field.map_or(self.parameter, |f| f.label),
             self.parameter,
             show(self.value),
             show(self.before),
-            format_rate(self.fitted_bytes_per_sec, system),
-            format_rate(self.measured_bytes_per_sec, system),
-            format_percent(self.residual.abs()),
             format_rate(self.before_bytes_per_sec, system)
         )
     }
@@ -402,6 +420,13 @@ mod tests {
         assert!(parse_measurement("1h", 0.0).unwrap_err().contains("needs the Data set"));
         assert!(parse_measurement("fast", 1.0).unwrap_err().starts_with("Measured job: "));
         assert!(parse_measurement("0", 1.0).is_err());
+        // An upper-case M is a size, never minutes (a new user's "80M" was read as 80 minutes), and a
+        // refused number says what to give, in one sentence.
+        assert!(parse_measurement("80M", 48e9).unwrap_err().contains("\"80M\" is a size, not a rate"));
+        assert_eq!(
+            parse_measurement("-3", 48e9).unwrap_err(),
+            "Measured job: -3 is negative; give a rate (150MB/s) or an elapsed time (57m35s)"
+        );
     }
 
     #[test]
@@ -410,7 +435,7 @@ mod tests {
         let fit = calibrate(&scenario, None, Measured::Backup(10.0 * MB)).unwrap();
         let text = fit.summary(UnitSystem::Decimal);
         assert!(text.starts_with("Per-file time (client) (file_ms) is now "), "{text}");
-        assert!(text.contains("(was 2.086 ms)") && text.contains("against 10.0 MB/s measured"), "{text}");
+        assert!(text.contains("(was 2.086 ms)") && text.contains("the model gives 10.0 MB/s, as measured"), "{text}");
     }
 
     #[test]

@@ -90,6 +90,29 @@ test('a drive generation that cannot take the cartridges chosen sets them back a
   assert.match(await page.textContent('[data-testid=notice]'), /Cartridges are set back to the drive's own: LTO-9 drives: .*M8/);
   assert.equal(await page.inputValue('#f-media'), 'own', 'the form shows what the model uses');
   assert.ok(await page.isVisible('#f-new_carts'), 'new LTO-9 cartridges can be entered again');
+  // M8 picked for a drive that cannot take it: the menu goes back to what the model uses (it stayed on
+  // M8 while the results used the drive's own cartridges).
+  await page.selectOption('#f-media', 'M8');
+  await page.waitForFunction(() => document.querySelector('#f-media').value === 'own');
+  assert.match(await page.textContent('[data-testid=notice]'), /Cartridges are set back to the drive's own/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('a size typed with its unit shows that unit beside it, and a unit picked replaces the one typed', async () => {
+  const { page, problems } = await open(env);
+  await page.fill('#f-data', '800 GB');
+  await waitForLink(page, /data=800GB/);
+  assert.equal(await page.inputValue('#u-data'), 'GB');
+  await page.selectOption('#u-data', 'TB');
+  await waitForLink(page, /data=800TB/);
+  assert.equal(await page.inputValue('#f-data'), '800');
+  await page.fill('#f-data', '1.5 TiB');
+  await waitForLink(page, /data=1\.5TiB/);
+  assert.equal(await page.inputValue('#u-data'), 'TiB');
+  // A bare number that is negative is quoted with the unit it was read in.
+  await page.fill('#f-data', '-5');
+  assert.match(await page.textContent('#e-data'), /-5 TiB is negative/);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

@@ -51,6 +51,24 @@ test('the sweep chart is read and set from the keyboard too', async () => {
   await page.close();
 });
 
+test('from a value between the columns the first arrow key goes to the nearest column on its side', async () => {
+  const { page, problems } = await open(env, '#v=1');
+  await page.selectOption('#sweep-parameter', 'stream_rate');
+  await page.waitForSelector('[data-testid=chart-sweep] rect.hit[data-apply^="stream_rate="]');
+  const values = await page.$$eval('[data-testid=chart-sweep] rect.hit[data-apply]', r => r.map(e => Number(e.getAttribute('data-apply').split('=')[1])));
+  assert.ok(!values.includes(45), `45 MB/s is not a column: ${values}`);
+  const above = Math.min(...values.filter(v => v > 45));
+  const below = Math.max(...values.filter(v => v < 45));
+  await page.focus('#svg-sweep');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('[data-testid=sweep-readout]'), new RegExp(`^Rate of one stream ${above}(\\.0+)? MB/s`));
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await page.textContent('[data-testid=sweep-readout]'), new RegExp(`^Rate of one stream ${below}(\\.0+)? MB/s`));
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('each chart has its data as a table, folded until asked for and kept current while open', async () => {
   const { page, problems } = await open(env, `#${HP8}`);
   for (const id of ['sweep', 'utilization', 'duration', 'file-size']) {

@@ -170,6 +170,7 @@ test('saved scenarios survive a reload, rename, delete, and a corrupt entry', as
   await page.click('.saved-row[data-name="Two clients"] .rename');
   await page.waitForSelector('.saved-row[data-name="Pair"]');
   assert.equal(await page.textContent('[data-testid=saved-status]'), 'Renamed "Two clients" to "Pair".');
+  assert.equal(await page.inputValue('#save-name'), 'Nightly', 'another scenario renamed: the name shown stays');
   await page.click('.saved-row[data-name="Pair"] .delete');
   assert.equal(await page.locator('.saved-row[data-name="Pair"]').count(), 1, 'dismissed: nothing deleted');
   await page.click('.saved-row[data-name="Pair"] .delete');

@@ -5,7 +5,7 @@
 //! `fd-{key}` for the field.
 
 use crate::form::{has_jobs, placeholder, read, Draft};
-use crate::size_input::UNITS;
+use crate::size_input::{typed_unit, UNITS};
 use crate::state::Planner;
 use capacity_model::fields::{Field, Kind, FIELDS};
 use leptos::either::Either;
@@ -62,6 +62,12 @@ impl FieldState {
 /// and the scenario keeps its last valid value.
 fn commit(planner: Planner, field: &'static Field, state: FieldState, raw: String) {
     let result = read(field, &raw, state.unit.get_untracked());
+    // A size typed with its unit ("800 GB"): the menu beside it shows that unit.
+    if let Some((_, unit)) = typed_unit(&raw).filter(|_| field.kind == Kind::Bytes && result.is_ok()) {
+        if state.unit.get_untracked() != unit {
+            state.unit.set(unit);
+        }
+    }
     state.text.set_value(raw);
     state.set_error(result.as_ref().err().cloned());
     let invalid = result.is_err();
@@ -75,6 +81,14 @@ fn commit(planner: Planner, field: &'static Field, state: FieldState, raw: Strin
     });
     if let Ok(value) = result {
         planner.edit_field(Some(field.key), |s| (field.set)(s, value));
+        // A choice the drive cannot take is set back (the notice says why): the menu shows the one used,
+        // not the one picked (the scenario's value did not change, so nothing else redraws it).
+        if let Kind::Choice(_) = field.kind {
+            let used = planner.scenario.with_untracked(|s| (field.get)(s));
+            if used != value {
+                state.show(field.format(used), None);
+            }
+        }
     }
 }
 
@@ -122,12 +136,21 @@ pub fn FieldInput(
                 aria-describedby=format!("h-{key} e-{key}") prop:value=move || state.shown.get() on:input=on_edit/>
         }),
     };
-    // A new unit re-reads what is typed: "24" becomes 24 TB, then 24 GB.
+    // A new unit re-reads what is typed: "24" becomes 24 TB, then 24 GB; "800 GB" becomes 800 TB (the
+    // unit typed gives way to the one picked, so text and menu never disagree).
     let on_unit = move |ev: leptos::ev::Event| {
         let picked = event_target_value(&ev);
         if let Some((unit, _)) = UNITS.iter().find(|(u, _)| *u == picked) {
             state.unit.set(unit);
-            commit(planner, field, state, state.text.get_value());
+            let text = state.text.get_value();
+            match typed_unit(&text) {
+                Some((number, _)) => {
+                    let number = number.to_string();
+                    state.show(number.clone(), None);
+                    commit(planner, field, state, number);
+                }
+                None => commit(planner, field, state, text),
+            }
         }
     };
     let unit = if field.kind == Kind::Bytes {

@@ -91,9 +91,34 @@ pub fn Figure(
         };
         let now = selected.get_untracked().map(|i| i.min(count - 1));
         let from = now.or_else(start);
+        // A scenario value between the columns (45 MB/s among 4.5, 9, ... 90): the first step goes to
+        // the nearest column on the side pressed, not to the first column.
+        let beside = |up: bool| {
+            let value = |apply: &str| {
+                let (key, text) = apply.split_once('=')?;
+                capacity_model::fields::field_by_key(key)?.parse(text).ok()
+            };
+            let current = value(&columns.current.get_untracked())?;
+            chart.with_untracked(|c| {
+                let values: Vec<Option<f64>> = c.readings.iter().map(|r| value(&r.apply)).collect();
+                if up {
+                    values.iter().position(|v| v.is_some_and(|v| v > current))
+                } else {
+                    values.iter().rposition(|v| v.is_some_and(|v| v < current))
+                }
+            })
+        };
         let next = match ev.key().as_str() {
-            "ArrowRight" | "ArrowUp" => from.map_or(0, |i| if now.is_some() { (i + 1).min(count - 1) } else { i }),
-            "ArrowLeft" | "ArrowDown" => from.map_or(0, |i| if now.is_some() { i.saturating_sub(1) } else { i }),
+            "ArrowRight" | "ArrowUp" => match (now, from) {
+                (Some(i), _) => (i + 1).min(count - 1),
+                (None, Some(i)) => i,
+                (None, None) => beside(true).unwrap_or(count - 1),
+            },
+            "ArrowLeft" | "ArrowDown" => match (now, from) {
+                (Some(i), _) => i.saturating_sub(1),
+                (None, Some(i)) => i,
+                (None, None) => beside(false).unwrap_or(0),
+            },
             "Home" => 0,
             "End" => count - 1,
             "Enter" | " " => {

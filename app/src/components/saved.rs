@@ -43,7 +43,14 @@ fn run(planner: Planner, act: Act, entry: Saved) -> Option<String> {
         Act::Rename => {
             let new = window.and_then(|w| w.prompt_with_message_and_default("New name", &name).ok().flatten())?;
             match saved_store::rename(&name, &new) {
-                Ok(new) => format!("Renamed \"{name}\" to \"{new}\"."),
+                Ok(new) => {
+                    // The scenario on screen under the old name takes the new one (Save would otherwise
+                    // make a second copy under the old name).
+                    if planner.name.with_untracked(|now| *now == name) {
+                        planner.name.set(new.clone());
+                    }
+                    format!("Renamed \"{name}\" to \"{new}\".")
+                }
                 Err(e) => e,
             }
         }

@@ -797,6 +797,8 @@ pub struct JobAdvice {
     pub changes: Vec<JobChange>,
     /// Its time alone with them, seconds.
     pub alone_after_sec: f64,
+    /// The night the plan aims at (the window less the headroom), seconds: what `fits` is judged by.
+    pub target_sec: f64,
     /// Whether that is inside the target.
     pub fits: bool,
     /// What splitting it does, for its target: "run on several drives" (on tape, and a repository's
@@ -880,7 +882,12 @@ impl JobAdvice {
             "{}: {}: alone {} instead of {}{tail}",
             self.name,
             changes.join(" and "),
-            format_duration(self.alone_after_sec),
+            // Not "6 h 24 min" against a Needs of 6 h 24 min when it is a few seconds over.
+            if self.fits {
+                format_duration(self.alone_after_sec)
+            } else {
+                crate::units::format_duration_against(self.alone_after_sec, self.target_sec)
+            },
             format_duration(self.alone_sec)
         )
     }
@@ -1470,6 +1477,7 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
         stage: stage0,
         changes,
         alone_after_sec: after,
+        target_sec: target,
         fits: after <= target * (1.0 + 1e-12),
         split: reach.split,
         copy_sec: if copy_alone > target { copy_alone } else { 0.0 },
@@ -1539,6 +1547,7 @@ pub(crate) fn plan_for(
                     stage: copy_stage,
                     changes: Vec::new(),
                     alone_after_sec: copy_sec,
+                    target_sec: aim,
                     fits: false,
                     split: SPLIT_DRIVES,
                     copy_sec,
@@ -2066,6 +2075,7 @@ mod tests {
             stage: StageId::ClientNic,
             changes: Vec::new(),
             alone_after_sec: 19_560.0,
+            target_sec: 23_040.0,
             fits: true,
             split: SPLIT_DRIVES,
             copy_sec: 0.0,

@@ -57,7 +57,7 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
         night.kind.name(),
         format_bytes(night.backup_bytes, system),
         // To the second where it would read the same as the window it is held against.
-        against(night.duration_sec, s.backup_window_sec)
+        crate::units::format_duration_against(night.duration_sec, s.backup_window_sec)
     );
     // A night made longest by its cartridges (new LTO-9 cartridges optimised) says so.
     if night.handling_sec >= 60.0 {
@@ -83,23 +83,6 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
         }
         None => head,
     }
-}
-
-/// `seconds` as [`format_duration`] writes it, with its seconds when that alone would read the same as
-/// `limit` (a copy of 5 h 00 min 36 s over a 5 h 00 min window), and with its excess when it is over by
-/// less than the second both round to ("8 h 00 min (0.062 s more)").
-fn against(seconds: f64, limit: f64) -> String {
-    let text = format_duration(seconds);
-    let total = seconds.round();
-    if text == format_duration(limit) && total == limit.round() && seconds > limit {
-        // Over by less than the second both round to: the excess itself.
-        return format!("{text} ({:.2} s more)", seconds - limit);
-    }
-    if text != format_duration(limit) || total == limit.round() || !(3600.0..48.0 * 3600.0).contains(&total) {
-        return text;
-    }
-    let (hours, rest) = ((total / 3600.0).floor(), total % 3600.0);
-    format!("{hours} h {:02} min {:02} s", (rest / 60.0).floor(), rest % 60.0)
 }
 
 /// What the target holds after a night: "79.7 TB in 29 points (5 fulls), 4 × LTO-8".
@@ -208,9 +191,9 @@ impl Timeline {
                         night_name(night.day, today),
                         night.kind.name(),
                         format_bytes(night.backup_bytes, system),
-                        against(night.duration_sec, s.backup_window_sec),
+                        crate::units::format_duration_against(night.duration_sec, s.backup_window_sec),
                         format_duration(s.backup_window_sec),
-                        against(copy, s.copy_window_sec),
+                        crate::units::format_duration_against(copy, s.copy_window_sec),
                         format_duration(s.copy_window_sec)
                     )
                 } else {
