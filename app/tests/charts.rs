@@ -866,6 +866,30 @@ fn the_sweep_columns_stop_above_the_legend() {
 }
 
 #[test]
+fn the_sweep_legend_goes_where_it_hides_least_of_the_lines() {
+    // A new user's comparison: one client with 10 TB against four clients on two drives. The tape
+    // drives' ceiling runs along the top of the lower right (237 MB/s under a 600 MB/s scale), where the
+    // legend hid it from 10.5 to 16 clients, and the rising ceilings cross the upper left: the legend goes
+    // under the chart, in room kept for it, and every column runs down to the x axis.
+    let scenario = capacity_model::codec::decode("v=1&data=10TB").scenario;
+    let other = capacity_model::codec::decode("v=1&clients=4&drives=2&fc_ports=2").scenario;
+    let svg = sweep_chart(&scenario, None, Some(("Four clients", &other)), "clients", UnitSystem::Decimal, WIDE).svg;
+    let legend = rects_with(&svg, "opacity=\"0.9\"");
+    let legend = legend.iter().find(|r| r.2 > 100.0).copied().unwrap_or_else(|| panic!("no legend box in {svg}"));
+    let hits = rects_with(&svg, "class=\"hit\"");
+    let plot_bottom = hits.iter().map(|r| r.1 + r.3).fold(0.0, f64::max);
+    assert!(legend.1 > plot_bottom, "legend at {legend:?}, plot down to {plot_bottom}");
+    assert!(hits.iter().all(|r| (r.1 + r.3 - plot_bottom).abs() < 0.5), "every column reaches the axis");
+    // Without a comparison the lines have levelled off above the lower right: the legend stays there.
+    let svg = sweep_chart(&hp8(), None, None, "clients", UnitSystem::Decimal, WIDE).svg;
+    let legend = rects_with(&svg, "opacity=\"0.9\"");
+    let legend = legend.iter().find(|r| r.2 > 100.0).copied().unwrap();
+    let hits = rects_with(&svg, "class=\"hit\"");
+    let plot_bottom = hits.iter().map(|r| r.1 + r.3).fold(0.0, f64::max);
+    assert!(legend.0 > 300.0 && legend.1 < plot_bottom, "{legend:?}");
+}
+
+#[test]
 fn the_gantt_window_label_sits_above_the_lanes() {
     // On a phone the label lay over the top lane and hid the names there: it goes above the lanes.
     let mut scenario = capacity_model::codec::decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1").scenario;

@@ -266,7 +266,7 @@ pub fn sweep_chart(
     system: UnitSystem,
     width: u32,
 ) -> Chart {
-    let mut size = super::frame_size(width);
+    let size = super::frame_size(width);
     let Some(field) = field_by_key(parameter).filter(|f| FIELDS.iter().any(|g| g.key == f.key)) else {
         return message_svg(size, "Choose a parameter to sweep.");
     };
@@ -299,129 +299,192 @@ pub fn sweep_chart(
     // With a job list the chart shows the long pole alone: its columns read out, and set nothing (the
     // form's value is a default for the job rows, which the long pole may override).
     let click = if subject.is_some() { "" } else { " Click to set." };
-    // On a narrow chart the legend goes underneath: count its lines (ceilings that show, the achieved
-    // line, a compared scenario) to reserve the room.
-    let below = size.0 < 600;
-    // Stages can come and go along a sweep (a pairing that starts to bind): follow each by its id.
-    let mut ids: Vec<StageId> = Vec::new();
-    for id in rows.iter().flat_map(|r| r.capacities.iter().map(|c| c.0)) {
-        if !ids.contains(&id) {
-            ids.push(id);
-        }
-    }
-    let capacity_at =
-        |row: &SweepRow, id: StageId| row.capacities.iter().find(|c| c.0 == id).map_or(f64::INFINITY, |c| c.1);
-    let ceilings_shown = ids.iter().filter(|&&id| rows.iter().any(|r| capacity_at(r, id) / scale <= top)).count();
-    let starved = usize::from(rows.iter().any(|r| r.shoe_shining));
-    let legend_room =
-        if below { legend_height(ceilings_shown + 1 + usize::from(other.is_some()) + starved) } else { 0 };
-    size.1 += legend_room;
-    // Rates are labelled by number: the axis title gives their unit (`45`, not `45.0 MB/s`, which
-    // overprint each other on a phone).
-    let x_text = |x: f64| {
-        let value = if log { 10f64.powf(x) } else { x };
-        match field.kind {
-            Kind::Rate => capacity_model::units::trimmed(value / scale, 1),
-            Kind::Bytes => axis_bytes(value, system),
-            _ => axis_text(field, value, system),
-        }
-    };
-    // Room on the right for half the last x label (`10000` files per transaction), centred on its tick.
-    let half_label = (x_text(x1).chars().count() as f64 * 15.0 / 1.24 * 0.3) as u32 + 6;
-    let marks: Vec<(f64, bool)> = rows.iter().map(|r| (x_of(r.value), r.shoe_shining)).collect();
-    render(size, &title, |root, notes: &mut Notes| {
-        let (upper, lower) = root.split_vertically(size.1 - legend_room);
-        let frame = Frame::new(&title, (54, 78), (x0, x1), (0.0, top)).margin_right(half_label);
-        let mut chart = chart(&upper, size.0, &frame)?;
-        let (x_desc, y_desc) = (axis_title(field, log, system), format!("Throughput ({unit})"));
-        let x_format = |x: &f64| x_text(*x);
-        let y_format = |y: &f64| capacity_model::units::fixed(*y, 0);
-        let labels = (if below { 5 } else { 7 }, 7);
-        let axes = Axes { labels, desc: (&x_desc, &y_desc), x_format: &x_format, y_format: &y_format, y_grid: true };
-        mesh(&mut chart, size.0, &axes)?;
-        let mut keys = Vec::new();
-        shade_shoe_shining(&mut chart, size.0, (&marks, top), &mut keys, "Drives shoe-shine")?;
-        // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a
-        // ceiling pinned to the top edge would read as a false limit).
-        for &id in &ids {
-            let color = stage_rgb(id);
-            let points: Vec<(f64, f64)> = rows.iter().map(|r| (x_of(r.value), capacity_at(r, id) / scale)).collect();
-            let runs: Vec<_> = clip_below(&points, top).into_iter().filter(|run| run.len() >= 2).collect();
-            if !runs.is_empty() {
-                let lines = runs.into_iter().map(|run| PathElement::new(run, color.mix(0.75).stroke_width(2)));
-                chart.draw_series(lines)?;
-                keys.push(key(format!("{} ceiling", id.name()), color, 2));
+    // The legend goes inside the plot on a wide chart, in the corner where it hides least of the lines;
+    // where both corners would hide some (a compared scenario's line across one, a low ceiling across
+    // the other), and always on a phone, it goes underneath in room kept for it.
+    let base = size;
+    let hides_lines = std::cell::Cell::new(false);
+    let draw = |below: bool| {
+        let mut size = base;
+        // On a narrow chart the legend goes underneath: count its lines (ceilings that show, the achieved
+        // line, a compared scenario) to reserve the room.
+        // Stages can come and go along a sweep (a pairing that starts to bind): follow each by its id.
+        let mut ids: Vec<StageId> = Vec::new();
+        for id in rows.iter().flat_map(|r| r.capacities.iter().map(|c| c.0)) {
+            if !ids.contains(&id) {
+                ids.push(id);
             }
         }
-        // The achieved envelope, each segment in the colour of the stage that binds there.
-        let segments = rows.windows(2).map(|pair| {
-            let points: Vec<(f64, f64)> =
-                pair.iter().map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale)).collect();
-            PathElement::new(points, stage_rgb(pair[1].bottleneck).stroke_width(5))
-        });
-        chart.draw_series(segments)?;
-        keys.push(key("Achieved (colour = binding stage)".to_string(), INK, 5));
-        if let Some((name_of, points)) = &other {
-            let line = points.iter().map(|&(v, t)| (x_of(v), t / scale));
-            chart.draw_series(DashedLineSeries::new(line, 10, 5, BLACK.stroke_width(3)))?;
-            keys.push(dashed_key(format!("{name_of} (compared)"), BLACK, 3));
-        }
-        // Where the scenario is now.
-        let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
-        chart.draw_series(DashedLineSeries::new([(cx, 0.0), (cx, top)], 3, 3, ACCENT.stroke_width(1)))?;
-        chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
-        let now_text = format!("now: {}", format_rate(now.throughput_bytes_per_sec, system));
-        halo_label(&mut chart, size.0, now_text, (cx, cy + top * 0.05))?;
-        let corner = if below { Corner::Below } else { Corner::LowerRight };
-        let legend_at = legend_box(&chart, size.0, &keys, corner);
-        legend(&chart, &lower, size.0, keys, corner)?;
-        // A column per point over the plot's height: hovering reads it, clicking sets the parameter to it.
-        // The columns lie over everything plotters drew but the legend: a column that crosses the
-        // legend's box stops above it, so the legend can be read without a readout.
-        let (plot_top, plot_bottom) = plot_rows(&chart);
-        let mut cells_of = Vec::new();
-        for (i, row) in rows.iter().enumerate() {
-            let mut cells = vec![
-                axis_text(field, row.value, system),
-                format_rate(row.throughput_bytes_per_sec, system),
-                row.bottleneck.name().to_string() + if row.shoe_shining { "; drives shoe-shine" } else { "" },
-            ];
-            let (from, to) = column(&marks, i, i);
-            let x = (chart.backend_coord(&(from, 0.0)).0, chart.backend_coord(&(to, 0.0)).0);
-            let bottom = match legend_at {
-                Some((x0, y0, x1, _)) if x.1 > x0 && x.0 < x1 => y0.max(plot_top + 1),
-                _ => plot_bottom,
-            };
-            notes.hits.push(Hit {
-                x,
-                y: (plot_top, bottom),
-                reading: Reading {
-                    apply: format!("{}={}", field.key, field.format(row.value)),
-                    tip: format!("{} {}: {}, limited by {}.{click}", field.label, cells[0], cells[1], cells[2]),
-                },
+        let capacity_at =
+            |row: &SweepRow, id: StageId| row.capacities.iter().find(|c| c.0 == id).map_or(f64::INFINITY, |c| c.1);
+        let ceilings_shown = ids.iter().filter(|&&id| rows.iter().any(|r| capacity_at(r, id) / scale <= top)).count();
+        let starved = usize::from(rows.iter().any(|r| r.shoe_shining));
+        let legend_room =
+            if below { legend_height(ceilings_shown + 1 + usize::from(other.is_some()) + starved) } else { 0 };
+        size.1 += legend_room;
+        // Rates are labelled by number: the axis title gives their unit (`45`, not `45.0 MB/s`, which
+        // overprint each other on a phone).
+        let x_text = |x: f64| {
+            let value = if log { 10f64.powf(x) } else { x };
+            match field.kind {
+                Kind::Rate => capacity_model::units::trimmed(value / scale, 1),
+                Kind::Bytes => axis_bytes(value, system),
+                _ => axis_text(field, value, system),
+            }
+        };
+        // Room on the right for half the last x label (`10000` files per transaction), centred on its tick.
+        let half_label = (x_text(x1).chars().count() as f64 * 15.0 / 1.24 * 0.3) as u32 + 6;
+        let marks: Vec<(f64, bool)> = rows.iter().map(|r| (x_of(r.value), r.shoe_shining)).collect();
+        render(size, &title, |root, notes: &mut Notes| {
+            let (upper, lower) = root.split_vertically(size.1 - legend_room);
+            let frame = Frame::new(&title, (54, 78), (x0, x1), (0.0, top)).margin_right(half_label);
+            let mut chart = chart(&upper, size.0, &frame)?;
+            let (x_desc, y_desc) = (axis_title(field, log, system), format!("Throughput ({unit})"));
+            let x_format = |x: &f64| x_text(*x);
+            let y_format = |y: &f64| capacity_model::units::fixed(*y, 0);
+            let labels = (if below { 5 } else { 7 }, 7);
+            let axes =
+                Axes { labels, desc: (&x_desc, &y_desc), x_format: &x_format, y_format: &y_format, y_grid: true };
+            mesh(&mut chart, size.0, &axes)?;
+            let mut keys = Vec::new();
+            shade_shoe_shining(&mut chart, size.0, (&marks, top), &mut keys, "Drives shoe-shine")?;
+            // Each stage's ceiling, a thin line in its colour, drawn only where it lies on the chart (a
+            // ceiling pinned to the top edge would read as a false limit).
+            for &id in &ids {
+                let color = stage_rgb(id);
+                let points: Vec<(f64, f64)> =
+                    rows.iter().map(|r| (x_of(r.value), capacity_at(r, id) / scale)).collect();
+                let runs: Vec<_> = clip_below(&points, top).into_iter().filter(|run| run.len() >= 2).collect();
+                if !runs.is_empty() {
+                    let lines = runs.into_iter().map(|run| PathElement::new(run, color.mix(0.75).stroke_width(2)));
+                    chart.draw_series(lines)?;
+                    keys.push(key(format!("{} ceiling", id.name()), color, 2));
+                }
+            }
+            // The achieved envelope, each segment in the colour of the stage that binds there.
+            let segments = rows.windows(2).map(|pair| {
+                let points: Vec<(f64, f64)> =
+                    pair.iter().map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale)).collect();
+                PathElement::new(points, stage_rgb(pair[1].bottleneck).stroke_width(5))
             });
-            if let Some((_, points)) = &other {
-                cells.push(points.get(i).map_or(String::new(), |p| format_rate(p.1, system)));
+            chart.draw_series(segments)?;
+            keys.push(key("Achieved (colour = binding stage)".to_string(), INK, 5));
+            if let Some((name_of, points)) = &other {
+                let line = points.iter().map(|&(v, t)| (x_of(v), t / scale));
+                chart.draw_series(DashedLineSeries::new(line, 10, 5, BLACK.stroke_width(3)))?;
+                keys.push(dashed_key(format!("{name_of} (compared)"), BLACK, 3));
             }
-            cells_of.push(cells);
-        }
-        let compared = other.as_ref().map(|(name, _)| format!("{name} (compared)"));
-        let mut head = vec![field.label, "Throughput", "Limited by"];
-        head.extend(compared.as_deref());
-        notes.table = table(&head, cells_of);
-        if let (Some(first), Some(last)) = (rows.first(), rows.last()) {
-            notes.desc = format!(
-                "Throughput goes from {} at {} to {} at {} {}; now {} at {}, limited by {}.",
-                format_rate(first.throughput_bytes_per_sec, system),
-                axis_text(field, first.value, system),
-                format_rate(last.throughput_bytes_per_sec, system),
-                axis_text(field, last.value, system),
-                in_sentence(field.label),
-                format_rate(now.throughput_bytes_per_sec, system),
-                axis_text(field, current, system),
-                now.bottleneck.name()
-            );
-        }
-        Ok(())
-    })
+            // Where the scenario is now.
+            let (cx, cy) = (x_of(current), now.throughput_bytes_per_sec / scale);
+            chart.draw_series(DashedLineSeries::new([(cx, 0.0), (cx, top)], 3, 3, ACCENT.stroke_width(1)))?;
+            chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
+            let now_text = format!("now: {}", format_rate(now.throughput_bytes_per_sec, system));
+            halo_label(&mut chart, size.0, now_text, (cx, cy + top * 0.05))?;
+            // The legend goes where it hides least of the lines (the achieved line, a compared scenario's,
+            // the ceilings that show), each sampled along its length: the lower right, where a rising curve
+            // has levelled off above it, unless the lines run there (a low ceiling under a compared
+            // scenario's higher one) and the upper left is clearer.
+            let corner = if below {
+                Corner::Below
+            } else {
+                let mut lines: Vec<Vec<(f64, f64)>> =
+                    vec![rows.iter().map(|r| (x_of(r.value), r.throughput_bytes_per_sec / scale)).collect()];
+                lines.extend(
+                    other.iter().map(|(_, points)| points.iter().map(|&(v, t)| (x_of(v), t / scale)).collect()),
+                );
+                for &id in &ids {
+                    lines.push(
+                        rows.iter()
+                            .map(|r| (x_of(r.value), capacity_at(r, id) / scale))
+                            .filter(|p| p.1 <= top)
+                            .collect(),
+                    );
+                }
+                let hidden = |corner: Corner| {
+                    let Some((x0, y0, x1, y1)) = legend_box(&chart, size.0, &keys, corner) else { return 0 };
+                    let inside = |p: (f64, f64)| {
+                        let (x, y) = chart.backend_coord(&p);
+                        x >= x0 && x <= x1 && y >= y0 && y <= y1
+                    };
+                    lines
+                        .iter()
+                        .flat_map(|line| line.windows(2))
+                        .flat_map(|pair| {
+                            (0..=8).map(move |k| {
+                                let t = f64::from(k) / 8.0;
+                                (pair[0].0 + (pair[1].0 - pair[0].0) * t, pair[0].1 + (pair[1].1 - pair[0].1) * t)
+                            })
+                        })
+                        .filter(|p| inside(*p))
+                        .count()
+                };
+                let (upper_left, lower_right) = (hidden(Corner::UpperLeft), hidden(Corner::LowerRight));
+                hides_lines.set(upper_left.min(lower_right) > 0);
+                if upper_left < lower_right {
+                    Corner::UpperLeft
+                } else {
+                    Corner::LowerRight
+                }
+            };
+            let legend_at = legend_box(&chart, size.0, &keys, corner);
+            legend(&chart, &lower, size.0, keys, corner)?;
+            // A column per point over the plot's height: hovering reads it, clicking sets the parameter to it.
+            // The columns lie over everything plotters drew but the legend: a column that crosses the
+            // legend's box stops above it, so the legend can be read without a readout.
+            let (plot_top, plot_bottom) = plot_rows(&chart);
+            let mut cells_of = Vec::new();
+            for (i, row) in rows.iter().enumerate() {
+                let mut cells = vec![
+                    axis_text(field, row.value, system),
+                    format_rate(row.throughput_bytes_per_sec, system),
+                    row.bottleneck.name().to_string() + if row.shoe_shining { "; drives shoe-shine" } else { "" },
+                ];
+                let (from, to) = column(&marks, i, i);
+                let x = (chart.backend_coord(&(from, 0.0)).0, chart.backend_coord(&(to, 0.0)).0);
+                let y = match legend_at {
+                    Some((x0, _, x1, y1)) if x.1 > x0 && x.0 < x1 && corner == Corner::UpperLeft => {
+                        (y1.min(plot_bottom - 1), plot_bottom)
+                    }
+                    Some((x0, y0, x1, _)) if x.1 > x0 && x.0 < x1 => (plot_top, y0.max(plot_top + 1)),
+                    _ => (plot_top, plot_bottom),
+                };
+                notes.hits.push(Hit {
+                    x,
+                    y,
+                    reading: Reading {
+                        apply: format!("{}={}", field.key, field.format(row.value)),
+                        tip: format!("{} {}: {}, limited by {}.{click}", field.label, cells[0], cells[1], cells[2]),
+                    },
+                });
+                if let Some((_, points)) = &other {
+                    cells.push(points.get(i).map_or(String::new(), |p| format_rate(p.1, system)));
+                }
+                cells_of.push(cells);
+            }
+            let compared = other.as_ref().map(|(name, _)| format!("{name} (compared)"));
+            let mut head = vec![field.label, "Throughput", "Limited by"];
+            head.extend(compared.as_deref());
+            notes.table = table(&head, cells_of);
+            if let (Some(first), Some(last)) = (rows.first(), rows.last()) {
+                notes.desc = format!(
+                    "Throughput goes from {} at {} to {} at {} {}; now {} at {}, limited by {}.",
+                    format_rate(first.throughput_bytes_per_sec, system),
+                    axis_text(field, first.value, system),
+                    format_rate(last.throughput_bytes_per_sec, system),
+                    axis_text(field, last.value, system),
+                    in_sentence(field.label),
+                    format_rate(now.throughput_bytes_per_sec, system),
+                    axis_text(field, current, system),
+                    now.bottleneck.name()
+                );
+            }
+            Ok(())
+        })
+    };
+    let chart = draw(base.0 < 600);
+    if hides_lines.get() {
+        draw(true)
+    } else {
+        chart
+    }
 }
