@@ -95,9 +95,12 @@ impl Scan {
             Vary::Drives => ("drive", "drives", self.search.map_or(1024, |s| s.most())),
             Vary::Sessions => ("session per drive", "sessions per drive", 64),
         };
+        // The fewest drives are counted every one used at once: said where a limit holds some back today.
+        let all_used =
+            if self.vary == Vary::Drives && now.held_back.is_some() { ", every one used at once" } else { "" };
         match self.state {
-            Fewest::Found(1) => format!("1 {one}"),
-            Fewest::Found(n) => format!("{n} {many}"),
+            Fewest::Found(1) => format!("1 {one}{all_used}"),
+            Fewest::Found(n) => format!("{n} {many}{all_used}"),
             Fewest::Checking { next, most } => format!("checking {next} (of up to {most}) …"),
             Fewest::NoWindow => "no window to fit (a window of 0 h means none)".to_string(),
             // Drives only move a repository's copies: when its backups alone miss the window, none helps
@@ -324,6 +327,10 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     // A repository without a copy to tape holds no drive: nothing to say of drives.
     if repository && s.copy.is_none() {
         return Summary { metrics, reason: s.long_pole_reason(system), facts };
+    }
+    if let Some((used, owned)) = s.held_back {
+        let text = format!("{used} of the {owned} drives at once (Drives used at once); the others stand unused");
+        facts.push(Fact::new("Drives used", "drives-used", text));
     }
     let drives = s.drive_idle_sec.len();
     let mostly_idle = s.drive_idle_sec.iter().filter(|&&i| i > end / 2.0).count();

@@ -169,6 +169,7 @@ fn default_client(scenario: &Scenario, stages: &[Stage], bottleneck: StageId) ->
         stage: bottleneck,
         stream_bytes_per_sec: stream,
         file_sec: file,
+        class_chosen: scenario.client_class != crate::stages::client_class::ClientClass::Entered,
     })
 }
 

@@ -84,6 +84,8 @@ pub enum Warning {
         stream_bytes_per_sec: Option<f64>,
         /// The default time per file, seconds, when it is in use and counts (`None` otherwise).
         file_sec: Option<f64>,
+        /// Whether a client class is chosen (it sets the per-file times, not the stream's rate).
+        class_chosen: bool,
     },
     /// The drives sit on a slower link than their own interface, and the link caps them.
     InterfaceMismatch {
@@ -245,24 +247,27 @@ impl Warning {
                     "The {drives} drives share one {port} ({label} is 1, its default): if each drive has a port of its own, set {label} ({key}) to {drives}."
                 )
             }
-            Self::DefaultClient { stage, stream_bytes_per_sec, file_sec } => {
-                let mut figures = Vec::new();
-                let mut fields = Vec::new();
-                if let Some(rate_now) = stream_bytes_per_sec {
-                    figures.push(format!("{} per stream", rate(rate_now)));
-                    fields.push("Rate of one stream (stream_rate)");
+            Self::DefaultClient { stage, stream_bytes_per_sec, file_sec, class_chosen } => {
+                let verb = if stage.name_is_plural() { "bind" } else { "binds" };
+                match (stream_bytes_per_sec, file_sec) {
+                    (Some(rate_now), None) => format!(
+                        "{} {verb} at the form's default rate of one stream ({}, one stream of HP's 2005 test client{}), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as Rate of one stream (stream_rate).",
+                        stage.name(),
+                        rate(rate_now),
+                        if class_chosen { "; a client class sets the per-file times and the storage, not this" } else { "" }
+                    ),
+                    (None, Some(sec)) => format!(
+                        "{} {verb} with the form's default time per file ({:.3} ms, HP's 2005 Windows client), so the answer rests on it: pick a Client class (client_class) or enter your own Per-file time (client) (file_ms), measured or fitted with Calibrate.",
+                        stage.name(),
+                        sec * 1e3
+                    ),
+                    (stream, file) => format!(
+                        "{} {verb} with the form's default client ({} per stream and {:.3} ms per file, HP's 2005 test clients), so the answer rests on them: enter your clients' own Rate of one stream (stream_rate) and Per-file time (client) (file_ms), or pick a Client class (client_class); Calibrate fits either from a job you timed.",
+                        stage.name(),
+                        rate(stream.unwrap_or(0.0)),
+                        file.unwrap_or(0.0) * 1e3
+                    ),
                 }
-                if let Some(sec) = file_sec {
-                    figures.push(format!("{:.3} ms per file", sec * 1e3));
-                    fields.push("Per-file time (client) (file_ms) or Client class (client_class)");
-                }
-                format!(
-                    "{} {} with the form's default client ({}, HP's 2005 test clients), so the answer rests on it: enter your clients' own {}.",
-                    stage.name(),
-                    if stage.name_is_plural() { "bind" } else { "binds" },
-                    figures.join(" and "),
-                    fields.join(" and ")
-                )
             }
             Self::InterfaceMismatch {
                 lto,

@@ -22,17 +22,22 @@ fn a_result_resting_on_the_default_client_says_so() {
         // One default stream into an LTO-5 (41.1 MB/s): the stream's rate alone.
         (
             "v=1&lto=LTO-5&compression=1&streams=1",
-            "Client streams bind with the form's default client (45.0 MB/s per stream, HP's 2005 test clients), so the answer rests on it: enter your clients' own Rate of one stream (stream_rate).",
+            "Client streams bind at the form's default rate of one stream (45.0 MB/s, one stream of HP's 2005 test client), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as Rate of one stream (stream_rate).",
+        ),
+        // A client class sets the per-file times, not the stream's rate: said.
+        (
+            "v=1&client_nic=10GbE&client_class=linux-ext4-nvme",
+            "Client streams bind at the form's default rate of one stream (45.0 MB/s, one stream of HP's 2005 test client; a client class sets the per-file times and the storage, not this), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as Rate of one stream (stream_rate).",
         ),
         // 64 KB files on 10GbE: the per-file time takes 59 % of each stream's time.
         (
             "v=1&file_size=64KB&client_nic=10GbE",
-            "Per-file cost (client) binds with the form's default client (45.0 MB/s per stream and 2.086 ms per file, HP's 2005 test clients), so the answer rests on it: enter your clients' own Rate of one stream (stream_rate) and Per-file time (client) (file_ms) or Client class (client_class).",
+            "Per-file cost (client) binds with the form's default client (45.0 MB/s per stream and 2.086 ms per file, HP's 2005 test clients), so the answer rests on them: enter your clients' own Rate of one stream (stream_rate) and Per-file time (client) (file_ms), or pick a Client class (client_class); Calibrate fits either from a job you timed.",
         ),
         // The stream rate entered: the per-file default alone.
         (
             "v=1&file_size=64KB&client_nic=10GbE&stream_rate=200",
-            "Per-file cost (client) binds with the form's default client (2.086 ms per file, HP's 2005 test clients), so the answer rests on it: enter your clients' own Per-file time (client) (file_ms) or Client class (client_class).",
+            "Per-file cost (client) binds with the form's default time per file (2.086 ms, HP's 2005 Windows client), so the answer rests on it: pick a Client class (client_class) or enter your own Per-file time (client) (file_ms), measured or fitted with Calibrate.",
         ),
     ];
     for (link, said) in table {
@@ -54,4 +59,32 @@ fn an_entered_client_or_another_bottleneck_is_not_warned_of() {
     ] {
         assert_eq!(default_client(link), None, "{link}");
     }
+}
+
+#[test]
+fn a_job_lists_long_pole_at_the_default_client_is_named() {
+    // db on 10GbE is held by its own streams at the form's 45 MB/s (a job list has no column for a
+    // stream's rate): said of it, as the long pole.
+    let scenario =
+        decode("v=1&drives=2&fc_ports=2&jobs=name%2Cdata%2Cclient_nic%0Adb%2C3TB%2C10GbE%0Afs%2C500GB%2C").scenario;
+    let job = &scenario.jobs[0];
+    let alone = evaluate(&capacity_model::fleet::job_alone(&scenario.sanitized(), job));
+    let said: Vec<String> = alone
+        .warnings
+        .iter()
+        .filter_map(|w| capacity_model::fleet::long_pole_starved_text("db", w, alone.bottleneck, UnitSystem::Decimal))
+        .collect();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0]
+            .starts_with("db (the long pole): Client streams bind at the form's default rate of one stream (45.0 MB/s"),
+        "{}",
+        said[0]
+    );
+    // The form's own report with jobs does not say it of the form's identical clients.
+    assert!(evaluate(&scenario)
+        .warnings
+        .iter()
+        .filter(|w| capacity_model::fleet::warning_applies_with_jobs(w))
+        .all(|w| !matches!(w, Warning::DefaultClient { .. })));
 }

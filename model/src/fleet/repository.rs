@@ -239,6 +239,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         // A repository's backups hold no drive: its card names its own shared stages.
         shared_hold: None,
         fewer_at_once: None,
+        held_back: None,
         copy,
     }
 }

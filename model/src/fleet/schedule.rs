@@ -129,6 +129,9 @@ pub struct Schedule {
     /// they share: (drives used, night in seconds); `None` when using them all is
     /// best or they do not outrun what they share.
     pub fewer_at_once: Option<(u32, f64)>,
+    /// The drives used and the drives there are, when `drives_at_once` holds some back (`None` when
+    /// every drive is used).
+    pub held_back: Option<(u32, u32)>,
 }
 
 /// Fewer drives used at once that end the night of `makespan` seconds sooner: every job running takes
@@ -541,6 +544,7 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         drive_ports: (sh.ports, sh.port),
         shared_hold: shared_hold(&s, &sh, bound, makespan),
         fewer_at_once: fewer_at_once(&s, &sh, &prepared, makespan),
+        held_back: (in_use < s.drives).then_some((in_use, s.drives)),
     })
 }
 
@@ -1314,7 +1318,12 @@ impl Schedule {
                 if stage.name_is_plural() { "hold" } else { "holds" },
                 widen(stage)
             ),
-            None => "More drives or more sessions per drive would start it sooner.".to_string(),
+            None => match self.held_back {
+                Some((used, drives)) => format!(
+                    "More drives used at once (Drives used at once, drives_at_once: {used} of the {drives}) or more sessions per drive would start it sooner."
+                ),
+                None => "More drives or more sessions per drive would start it sooner.".to_string(),
+            },
         }
     }
 

@@ -315,9 +315,11 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 }
             },
         };
-        let drives = fleet
-            .fewest_drives
-            .map_or(none, |n| format!("{n} {} with {sessions} each", if n == 1 { "drive" } else { "drives" }));
+        // The fewest drives are counted every one used at once: said where a limit holds some back today.
+        let all_used = if schedule.held_back.is_some() { ", every one used at once" } else { "" };
+        let drives = fleet.fewest_drives.map_or(none, |n| {
+            format!("{n} {} with {sessions} each{all_used}", if n == 1 { "drive" } else { "drives" })
+        });
         let more = fleet.fewest_sessions_per_drive.map_or("no number of sessions per drive".to_string(), |n| {
             format!("{n} {} per drive on {}", if n == 1 { "session" } else { "sessions" }, drives_text(s))
         });
