@@ -1,14 +1,14 @@
 // Size of what a browser downloads to run the calculator: wasm + js + css in dist/, raw and gzipped.
-// Fails (exit 1) over a 547 KB gzipped budget (bytes are a guard; the time to the first result is the goal:
-// scripts/bench-startup.mjs). Issue 16 asks for 450 KB; the page as Leptos views with plotters charts and
-// the charts' tables, the schedule's rows and the job table's problems as keyed lists is 494 KB, and the
-// README's size notes say where the bytes go.
+// Fails (exit 1) over a 548 KB gzipped budget (bytes are a guard; the time to the first result is the goal:
+// scripts/bench-startup.mjs). Issue 16 asks for 450 KB; the page as Leptos views with plotters charts, the
+// fleet and timeline planners is about 546 KB (2026-12-02), and the README's size notes say where the bytes
+// go.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
-const BUDGET = 547 * 1000;
+const BUDGET = 548 * 1000;
 let raw = 0, gzipped = 0;
 const rows = [];
 const offline = [];

@@ -6,7 +6,8 @@
 //! the least of its own ceiling (the client-side stages of the model: streams, per-file and
 //! per-transaction costs, client NIC, distance), the drive, its drive's share of the FC or SAS port
 //! and the server's shared stages. A waiting job starts on the drive where it would finish first (of
-//! the drives with a free session), at the rate the drive gives when its port's drives are all busy:
+//! the drives with a free session), at the rate the drive gives when its port's drives that will be busy
+//! are (those busy now and the port's share of the jobs still to start):
 //! Graham's longest-processing-time rule (LPT; R. L. Graham, "Bounds on multiprocessing timing
 //! anomalies", SIAM J. Appl. Math. 17(2), 1969) in its form for machines of different speeds (T.
 //! Gonzalez, O. H. Ibarra and S. Sahni, SIAM J. Comput. 6, 1977), which with one session per drive and
@@ -880,6 +881,8 @@ pub(super) fn simulate(
     // When the latest drive's work ends, as each job's placement foresaw it, seconds.
     let mut foreseen_end = 0.0;
     let mut port_level = vec![f64::INFINITY; used_ports];
+    // Drives with a job on each port, as jobs start.
+    let mut port_busy = vec![0usize; used_ports];
     loop {
         // Start waiting jobs, each on the drive with a free session where it would finish first (Graham's
         // LPT, in the form for machines of different speeds: T. Gonzalez, O. H. Ibarra and S. Sahni,
@@ -894,7 +897,11 @@ pub(super) fn simulate(
         // three others at 59 MB/s each beside a drive giving db 113 of its 237 MB/s). At an equal finish
         // the drive whose present work frees it first is taken (the job then shares it least), then the
         // lowest.
-        let fastest_drive = drive_rate.iter().copied().fold(0.0, f64::max);
+        // Drives with a job on each port; kept up as jobs start below.
+        port_busy.iter_mut().for_each(|v| *v = 0);
+        for (d, _) in drives.iter().enumerate().filter(|(_, dr)| !dr.slots.is_empty()) {
+            port_busy[d % used_ports] += 1;
+        }
         while next < queue.len() {
             let job = queue[next];
             let (data, ceiling) = (jobs[job].data, jobs[job].ceiling);
@@ -914,19 +921,31 @@ pub(super) fn simulate(
             // (drive, the night with the job there, the job's own finish, when the drive's present work
             // frees it), seconds; compared in that order.
             let mut best: Option<(usize, f64, f64, f64)> = None;
-            // An empty drive at the fastest rate, ready now: no drive ends the job sooner or lengthens the
+            // What each drive could give the job: the drive, and its share of its port among the drives
+            // on it that will be busy (those busy now and the port's share of the jobs still to start,
+            // this one included), and the server. With every drive on a port counted busy whatever the
+            // jobs, two long jobs went to drives on one port while the other port stood idle.
+            let waiting = (queue.len() - next).div_ceil(used_ports);
+            let avail = |d: usize, _: &DriveRun| {
+                let p = d % used_ports;
+                let busy = (port_busy[p] + waiting).clamp(1, drives_on_port(d, n_drives, sh.ports));
+                lesser(lesser(drive_capacity, port_capacity / busy as f64), sh.server)
+            };
+            // An empty drive that gives the most, ready now: no drive ends the job sooner or lengthens the
             // night less, and a drive with work is less free, so only the empty drives ready now before it
             // can match it (a slower one the job's ceiling does not notice): the first that does is taken.
             let empty_now = |drive: &DriveRun| drive.slots.is_empty() && drive.waits(now, &changes) <= 0.0;
-            let ready =
-                drives.iter().enumerate().position(|(d, drive)| drive_rate[d] >= fastest_drive && empty_now(drive));
+            let open = |drive: &DriveRun| drive.slots.len() < sessions;
+            let most =
+                drives.iter().enumerate().filter(|(_, dr)| open(dr)).map(|(d, dr)| avail(d, dr)).fold(0.0, greater);
+            let ready = drives.iter().enumerate().position(|(d, drive)| empty_now(drive) && avail(d, drive) >= most);
             if let Some(r) = ready {
-                let own_at = |d: usize| data / lesser(ceiling, drive_rate[d]);
+                let own_at = |d: usize| data / lesser(ceiling, avail(d, &drives[d]));
                 let d = (0..=r).find(|&d| empty_now(&drives[d]) && own_at(d) <= own_at(r) * (1.0 + 1e-9)).unwrap_or(r);
                 best = Some((d, greater(own_at(d), night_so_far), own_at(d), 0.0));
             }
-            for (d, drive) in drives.iter().enumerate().filter(|(_, d)| ready.is_none() && d.slots.len() < sessions) {
-                let rate = drive_rate[d];
+            for (d, drive) in drives.iter().enumerate().filter(|(_, d)| ready.is_none() && open(d)) {
+                let rate = avail(d, drive);
                 let waits = drive.waits(now, &changes);
                 let cap = lesser(ceiling, rate);
                 let (mut sum, mut alone, mut caps) = (0.0, 0.0, cap);
@@ -998,6 +1017,9 @@ pub(super) fn simulate(
             let drive = &mut drives[d];
             drive.dirty = true;
             running += 1;
+            if drive.slots.len() == 1 {
+                port_busy[d % used_ports] += 1;
+            }
             if let Some(c) = &changes {
                 if c.mount_per_job && jobs[job].data > 0.0 {
                     // Any stand-still under way ends first; the mount follows it.
@@ -1613,6 +1635,20 @@ mod tests {
         assert_eq!(crate::units::format_duration(night.makespan_sec), "7 h 26 min");
         let on_first = night.jobs.iter().filter(|j| j.drive == 0).count();
         assert_eq!(on_first, 2, "{:?}", night.jobs);
+    }
+
+    #[test]
+    fn two_long_jobs_take_a_port_each() {
+        // A new user's trial: five LTO-4 drives behind two 4GFC ports (drives 1, 3, 5 on one, 2 and 4 on
+        // the other), two 2 TB jobs at 235 MB/s each. Each drive was taken at its port's rate with every
+        // drive on it busy (133 and 200 MB/s), so both went to the second port and shared it: 2 h 47 min.
+        // With only the drives that will be busy counted, each gets a port: 2 h 22 min.
+        let s = crate::codec::decode("v=1&drives=5&fc_ports=2&sessions_per_drive=1&window_h=2").scenario;
+        let jobs = crate::fleet::parse_jobs("name,data,client_nic,streams\nj0,2TB,10GbE,7\nj2,2TB,10GbE,7").0;
+        let night = schedule(&s, &jobs).unwrap();
+        let ports: Vec<usize> = night.jobs.iter().map(|j| j.drive % 2).collect();
+        assert_ne!(ports[0], ports[1], "{:?}", night.jobs);
+        assert_eq!(crate::units::format_duration(night.makespan_sec), "2 h 22 min");
     }
 
     #[test]
