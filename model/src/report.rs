@@ -366,7 +366,9 @@ impl Report {
                 crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
                 crate::scenario::Attachment::Sas => ("SAS lane", "sas_ports", scenario.sas_ports),
             };
-            let drives = if tape { crate::chain::active_drives(&scenario) } else { scenario.drives };
+            // With a job list only the drives used at once share the ports (`drives_at_once`).
+            let in_use = if scenario.jobs.is_empty() { u32::MAX } else { scenario.drives_in_use() };
+            let drives = if tape { crate::chain::active_drives(&scenario).min(in_use) } else { scenario.drives };
             if ports == 1 && drives > 1 {
                 let label = crate::fields::field_by_key(key).map_or(key, |f| f.label);
                 warnings.push(Warning::SharedDefaultPort { drives, port, key, label });

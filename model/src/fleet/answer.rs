@@ -2118,6 +2118,20 @@ mod tests {
     }
 
     #[test]
+    fn the_shared_port_warning_counts_the_drives_used_at_once() {
+        // Four drives on one port, two used at once: the two share it, and a port each means two ports.
+        let s = fleet_of("v=1&drives=4&fc_ports=1&drives_at_once=2", "db,6TB\nfs1,2TB");
+        let said: Vec<String> = crate::evaluate(&s)
+            .warnings
+            .iter()
+            .filter(|w| w.id() == "shared_default_port")
+            .map(|w| w.message(UnitSystem::Decimal))
+            .collect();
+        assert_eq!(said.len(), 1);
+        assert!(said[0].starts_with("The 2 drives share one FC HBA port") && said[0].ends_with("to 2."), "{}", said[0]);
+    }
+
+    #[test]
     fn counts_found_after_job_changes_say_so() {
         // 600 jobs of 3 TB on 1GbE: each needs 2.5GbE first, and the 600 drives are found with that
         // change made; "One count" must not read as if 600 drives alone were enough (7 h 22 min then).
