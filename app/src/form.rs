@@ -55,7 +55,12 @@ pub fn read(field: &Field, raw: &str, unit: &str) -> Result<f64, String> {
             Error::InvalidValue { message, .. } => message,
             other => other.to_string(),
         };
-        format!("{}: {message}", field.label)
+        // "Clients is empty; allowed: ..." reads as a sentence, "Clients: is empty" does not.
+        if message.starts_with("is ") {
+            format!("{} {message}", field.label)
+        } else {
+            format!("{}: {message}", field.label)
+        }
     })
 }
 

@@ -334,7 +334,13 @@ impl Draft {
     pub fn problems_text(&self) -> Vec<String> {
         let lines = self.rows.iter().enumerate();
         lines
-            .flat_map(|(i, r)| r.problems.iter().map(move |(c, m)| format!("Row {}, {}: {m}", i + 1, HEADINGS[*c])))
+            .flat_map(|(i, r)| {
+                r.problems.iter().map(move |(c, m)| {
+                    // "Row 3, Name is empty" reads as a sentence, "Row 3, Name: is empty" does not.
+                    let colon = if m.starts_with("is ") { "" } else { ":" };
+                    format!("Row {}, {}{colon} {m}", i + 1, HEADINGS[*c])
+                })
+            })
             .collect()
     }
 
@@ -424,7 +430,7 @@ mod tests {
         let lines = d.problem_lines(12);
         assert_eq!(lines.len(), 2, "{lines:?}");
         assert!(lines[0].starts_with("Row 2, Data: \"lots\" is not a size"), "{lines:?}");
-        assert!(lines[1].starts_with("Row 3, Name: is empty"), "{lines:?}");
+        assert!(lines[1].starts_with("Row 3, Name is empty"), "{lines:?}");
     }
 
     #[test]
