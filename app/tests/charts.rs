@@ -1124,3 +1124,28 @@ fn a_small_data_set_keeps_its_charts_readable() {
         .unwrap();
     assert!(text_attribute(&duration, &label, "y") < point_y, "{duration}");
 }
+
+#[test]
+fn a_data_set_just_under_what_the_window_fits_keeps_both_labels_clear() {
+    // The regression sweep's golden link: db's 6 TB take 14 h 48 min in a 16 h window that fits 6.51 TB.
+    // Its point sat on "window fits 6.51 TB" at the line's right end on a phone, and the window's line
+    // crossed its own label: the window's label goes to the line's left end, under it, and the point's
+    // label above the line.
+    let s = capacity_model::codec::decode(
+        "#v=1&drives=4&fc_ports=1&window_h=16&drives_at_once=2&jobs=name%2Cdata%0Adb%2C6TB%0Afs1%2C2TB",
+    )
+    .scenario;
+    let alone = capacity_model::fleet::job_alone(&s.sanitized(), &s.jobs[0]);
+    for width in [NARROW, WIDE] {
+        let svg = duration_chart(&alone, Some("db"), UnitSystem::Decimal, width).svg;
+        let window_x = text_attribute(&svg, "window fits 6.51 TB", "x");
+        let window_y = text_attribute(&svg, "window fits 6.51 TB", "y");
+        let point_y = text_attribute(&svg, "6.00 TB: 14 h 48 min", "y");
+        assert!(window_x < f64::from(width) * 0.3, "{width} px: window label at x {window_x}");
+        assert!(point_y < window_y, "{width} px: the point's label above the window's");
+    }
+    // A data set far under the window keeps the labels where they were: the window's at the right.
+    let svg = duration_chart(&hp8(), None, UnitSystem::Decimal, WIDE).svg;
+    let right = texts(&svg).into_iter().find(|t| t.starts_with("window fits")).map(|t| text_attribute(&svg, &t, "x"));
+    assert!(right.is_none_or(|x| x > f64::from(WIDE) * 0.5), "{right:?}");
+}

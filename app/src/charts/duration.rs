@@ -90,6 +90,15 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
             color,
             4,
         ));
+        // A data set just under what the window fits puts its point under the window's label at the
+        // line's right end, and its own label across the line: then the window's label goes to the
+        // line's left end, under it (the duration line is far below there), and the point's label
+        // above the line, left of the point (the duration line is under the window there).
+        let under_label = (data > 0.0 && window_h > 0.0 && rate > 0.0 && hours(data) <= window_h) && {
+            let point = chart.backend_coord(&(data / unit_bytes, hours(data)));
+            let end = chart.backend_coord(&(x_max, window_h));
+            point.0 >= end.0 - (size.0.min(700) as f64 * 0.4) as i32 && point.1 - end.1 < 30
+        };
         if window_h > 0.0 {
             let window = [(0.0, window_h), (x_max, window_h)];
             chart.draw_series(DashedLineSeries::new(window, 8, 5, LIMIT.stroke_width(2)))?;
@@ -100,9 +109,11 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
                 // in the plot's right half, left of the point, away from this one.
                 let text = format!("window fits {}", format_bytes(rate * window_h * 3600.0, system));
                 let (v, dy) = if hours(x_max_bytes) > window_h { (VPos::Top, 4) } else { (VPos::Bottom, -4) };
-                let style = anchored(font(15, size.0, LIMIT), HPos::Right, v);
+                let (h, at, dx, v, dy) =
+                    if under_label { (HPos::Left, 0.0, 4, VPos::Top, 4) } else { (HPos::Right, x_max, -4, v, dy) };
+                let style = anchored(font(15, size.0, LIMIT), h, v);
                 chart.draw_series(std::iter::once(
-                    EmptyElement::at((x_max, window_h)) + Text::new(text, (-4, dy), style),
+                    EmptyElement::at((at, window_h)) + Text::new(text, (dx, dy), style),
                 ))?;
             }
         }
@@ -111,7 +122,9 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
             // The line rises to the right, so the label sits right of and below its point; in the right half
             // of the plot, where it would run off the canvas, left of and above it.
             // Near the bottom of the plot, where below it would sit on the axis's numbers: right of and above it.
-            let ((h, v), offset) = if point.0 > x_max / 2.0 {
+            let ((h, v), offset) = if under_label {
+                ((HPos::Right, VPos::Bottom), (-8, -4))
+            } else if point.0 > x_max / 2.0 {
                 ((HPos::Right, VPos::Bottom), (-8, -8))
             } else if point.1 < y_max * 0.2 {
                 ((HPos::Left, VPos::Bottom), (8, -8))
@@ -121,7 +134,9 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
             let text = format!("{}: {}", format_bytes(data, system), format_duration(hours(data) * 3600.0));
             let style = anchored(font(16, size.0, ACCENT), h, v);
             chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
-            chart.draw_series(std::iter::once(EmptyElement::at(point) + Text::new(text, offset, style)))?;
+            // By the window's line (see `under_label`): above the line, not above the point.
+            let anchor = if under_label { (point.0, window_h) } else { point };
+            chart.draw_series(std::iter::once(EmptyElement::at(anchor) + Text::new(text, offset, style)))?;
         }
         if below {
             legend(&chart, &under, size.0, keys, Corner::Below)?;
