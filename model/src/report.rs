@@ -154,17 +154,28 @@ fn near_limit(stages: &[Stage], bottleneck: StageId) -> impl Iterator<Item = War
 /// default rate of one stream, or with the default time per file (no client class) taking a tenth or
 /// more of each stream's time.
 fn default_client(scenario: &Scenario, stages: &[Stage], bottleneck: StageId) -> Option<Warning> {
-    if !matches!(bottleneck, StageId::Streams | StageId::PerFile) {
-        return None;
-    }
+    // The backup's streams and per-file cost, or a restore's write streams and file creation.
+    let (streams, per_file) = match bottleneck {
+        StageId::Streams | StageId::PerFile => (StageId::Streams, StageId::PerFile),
+        StageId::RestoreStreams | StageId::FileCreate => (StageId::RestoreStreams, StageId::FileCreate),
+        _ => return None,
+    };
+    let restore = streams == StageId::RestoreStreams;
     let defaults = Scenario::default();
-    let stream =
-        (scenario.stream_bytes_per_sec == defaults.stream_bytes_per_sec).then_some(scenario.stream_bytes_per_sec);
-    let per_file_share = stages.iter().find(|s| s.id == StageId::PerFile).map_or(0.0, |s| s.utilization);
+    // A restore stream writes at the backup's rate unless entered (`restore_rate` 0).
+    let stream = (scenario.stream_bytes_per_sec == defaults.stream_bytes_per_sec
+        && !(restore && scenario.restore_stream_bytes_per_sec > 0.0))
+        .then_some(scenario.stream_bytes_per_sec);
+    let per_file_share = stages.iter().find(|s| s.id == per_file).map_or(0.0, |s| s.utilization);
+    let (file_now, file_default) = if restore {
+        (scenario.restore_file_sec, defaults.restore_file_sec)
+    } else {
+        (scenario.file_sec, defaults.file_sec)
+    };
     let file = (scenario.client_class == crate::stages::client_class::ClientClass::Entered
-        && scenario.file_sec == defaults.file_sec
+        && file_now == file_default
         && per_file_share >= 0.1)
-        .then_some(scenario.file_sec);
+        .then_some(file_now);
     (stream.is_some() || file.is_some()).then_some(Warning::DefaultClient {
         stage: bottleneck,
         stream_bytes_per_sec: stream,
@@ -433,6 +444,7 @@ impl Report {
                 if partial && !read_through { 0.0 } else { cartridge_handling.map_or(0.0, |h| h.changes_sec()) };
             time_lost(&mut warnings, read, rate);
             warnings.extend(near_limit(&solution.stages, solution.bottleneck));
+            warnings.extend(default_client(&scenario, &solution.stages, solution.bottleneck));
             let duration_sec = duration(read, rate).map(|d| d + changes);
             Restore {
                 throughput_bytes_per_sec: rate,

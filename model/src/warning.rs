@@ -249,20 +249,31 @@ impl Warning {
             }
             Self::DefaultClient { stage, stream_bytes_per_sec, file_sec, class_chosen } => {
                 let verb = if stage.name_is_plural() { "bind" } else { "binds" };
+                // A restore's own fields: its streams write, its files are created.
+                let restore = matches!(stage, StageId::RestoreStreams | StageId::FileCreate);
+                let (stream_field, file_field, file_client) = if restore {
+                    (
+                        "Write rate of one restore stream (restore_rate)",
+                        "Per-file create time (restore_file_ms)",
+                        "HP's 2005 Windows client creating files",
+                    )
+                } else {
+                    ("Rate of one stream (stream_rate)", "Per-file time (client) (file_ms)", "HP's 2005 Windows client")
+                };
                 match (stream_bytes_per_sec, file_sec) {
                     (Some(rate_now), None) => format!(
-                        "{} {verb} at the form's default rate of one stream ({}, one stream of HP's 2005 test client{}), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as Rate of one stream (stream_rate).",
+                        "{} {verb} at the form's default rate of one stream ({}, one stream of HP's 2005 test client{}), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as {stream_field}.",
                         stage.name(),
                         rate(rate_now),
                         if class_chosen { "; a client class sets the per-file times and the storage, not this" } else { "" }
                     ),
                     (None, Some(sec)) => format!(
-                        "{} {verb} with the form's default time per file ({:.3} ms, HP's 2005 Windows client), so the answer rests on it: pick a Client class (client_class) or enter your own Per-file time (client) (file_ms), measured or fitted with Calibrate.",
+                        "{} {verb} with the form's default time per file ({:.3} ms, {file_client}), so the answer rests on it: pick a Client class (client_class) or enter your own {file_field}, measured or fitted with Calibrate.",
                         stage.name(),
                         sec * 1e3
                     ),
                     (stream, file) => format!(
-                        "{} {verb} with the form's default client ({} per stream and {:.3} ms per file, HP's 2005 test clients), so the answer rests on them: enter your clients' own Rate of one stream (stream_rate) and Per-file time (client) (file_ms), or pick a Client class (client_class); Calibrate fits either from a job you timed.",
+                        "{} {verb} with the form's default client ({} per stream and {:.3} ms per file, HP's 2005 test clients), so the answer rests on them: enter your clients' own {stream_field} and {file_field}, or pick a Client class (client_class); Calibrate fits either from a job you timed.",
                         stage.name(),
                         rate(stream.unwrap_or(0.0)),
                         file.unwrap_or(0.0) * 1e3

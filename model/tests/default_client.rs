@@ -88,3 +88,36 @@ fn a_job_lists_long_pole_at_the_default_client_is_named() {
         .filter(|w| capacity_model::fleet::warning_applies_with_jobs(w))
         .all(|w| !matches!(w, Warning::DefaultClient { .. })));
 }
+
+#[test]
+fn a_restore_resting_on_the_default_client_says_so_in_its_own_fields() {
+    // 64 KB files: the restore creates each in the default 2.231 ms, written at the backup's 45 MB/s.
+    let report = evaluate(&decode("v=1&file_size=64KB&client_nic=10GbE").scenario);
+    let restore = report.restore.expect("a restore");
+    let said: Vec<String> = restore
+        .warnings
+        .iter()
+        .filter(|w| matches!(w, Warning::DefaultClient { .. }))
+        .map(|w| w.message(UnitSystem::Decimal))
+        .collect();
+    assert_eq!(
+        said,
+        ["Per-file create (client) binds with the form's default client (45.0 MB/s per stream and 2.231 ms per file, HP's 2005 test clients), so the answer rests on them: enter your clients' own Write rate of one restore stream (restore_rate) and Per-file create time (restore_file_ms), or pick a Client class (client_class); Calibrate fits either from a job you timed."]
+    );
+    // Its own write rate entered: the file creation's default alone.
+    let report = evaluate(&decode("v=1&file_size=64KB&client_nic=10GbE&restore_rate=200").scenario);
+    let said: Vec<String> = report
+        .restore
+        .unwrap()
+        .warnings
+        .iter()
+        .filter(|w| matches!(w, Warning::DefaultClient { .. }))
+        .map(|w| w.message(UnitSystem::Decimal))
+        .collect();
+    assert_eq!(said.len(), 1);
+    assert!(
+        said[0].contains("default time per file (2.231 ms, HP's 2005 Windows client creating files)"),
+        "{}",
+        said[0]
+    );
+}
