@@ -921,12 +921,16 @@ pub(super) fn simulate(
             // (drive, the night with the job there, the job's own finish, when the drive's present work
             // frees it), seconds; compared in that order.
             let mut best: Option<(usize, f64, f64, f64)> = None;
+            let beats = |best: Option<(usize, f64, f64, f64)>, night: f64, own: f64, frees: f64| match best {
+                None => true,
+                Some((_, at, own_at, free)) => ranks(night, at).or_else(|| ranks(own, own_at)).unwrap_or(frees < free),
+            };
             // What each drive could give the job: the drive, and its share of its port among the drives
             // on it that will be busy (those busy now and the port's share of the jobs still to start,
             // this one included), and the server. With every drive on a port counted busy whatever the
             // jobs, two long jobs went to drives on one port while the other port stood idle.
             let waiting = (queue.len() - next).div_ceil(used_ports);
-            let avail = |d: usize, _: &DriveRun| {
+            let avail = |d: usize| {
                 let p = d % used_ports;
                 let busy = (port_busy[p] + waiting).clamp(1, drives_on_port(d, n_drives, sh.ports));
                 lesser(lesser(drive_capacity, port_capacity / busy as f64), sh.server)
@@ -936,16 +940,15 @@ pub(super) fn simulate(
             // can match it (a slower one the job's ceiling does not notice): the first that does is taken.
             let empty_now = |drive: &DriveRun| drive.slots.is_empty() && drive.waits(now, &changes) <= 0.0;
             let open = |drive: &DriveRun| drive.slots.len() < sessions;
-            let most =
-                drives.iter().enumerate().filter(|(_, dr)| open(dr)).map(|(d, dr)| avail(d, dr)).fold(0.0, greater);
-            let ready = drives.iter().enumerate().position(|(d, drive)| empty_now(drive) && avail(d, drive) >= most);
+            let most = drives.iter().enumerate().filter(|(_, dr)| open(dr)).map(|(d, _)| avail(d)).fold(0.0, greater);
+            let ready = drives.iter().enumerate().position(|(d, drive)| empty_now(drive) && avail(d) >= most);
             if let Some(r) = ready {
-                let own_at = |d: usize| data / lesser(ceiling, avail(d, &drives[d]));
+                let own_at = |d: usize| data / lesser(ceiling, avail(d));
                 let d = (0..=r).find(|&d| empty_now(&drives[d]) && own_at(d) <= own_at(r) * (1.0 + 1e-9)).unwrap_or(r);
                 best = Some((d, greater(own_at(d), night_so_far), own_at(d), 0.0));
             }
             for (d, drive) in drives.iter().enumerate().filter(|(_, d)| ready.is_none() && open(d)) {
-                let rate = avail(d, drive);
+                let rate = avail(d);
                 let waits = drive.waits(now, &changes);
                 let cap = lesser(ceiling, rate);
                 let (mut sum, mut alone, mut caps) = (0.0, 0.0, cap);
@@ -960,18 +963,8 @@ pub(super) fn simulate(
                 let own_at_least = data / cap + waits;
                 // What no sharing of the drive can beat: a drive that cannot beat the best found is not
                 // simulated (with many drives most are not).
-                if let Some((_, at, own_at, free)) = best {
-                    let night_at_least = greater(greater(frees, own_at_least), night_so_far);
-                    let hopeless = match ranks(night_at_least, at) {
-                        Some(better) => !better,
-                        None => match ranks(own_at_least, own_at) {
-                            Some(better) => !better,
-                            None => frees >= free,
-                        },
-                    };
-                    if hopeless {
-                        continue;
-                    }
+                if !beats(best, greater(greater(frees, own_at_least), night_so_far), own_at_least, frees) {
+                    continue;
                 }
                 let (finishes, own) = if caps <= rate {
                     // The ceilings fit the drive together: each job at its own.
@@ -989,13 +982,7 @@ pub(super) fn simulate(
                     (finishes + waits, own + waits)
                 };
                 let night = greater(finishes, night_so_far);
-                let better = match best {
-                    None => true,
-                    Some((_, at, own_at, free)) => {
-                        ranks(night, at).or_else(|| ranks(own, own_at)).unwrap_or(frees < free)
-                    }
-                };
-                if better {
+                if beats(best, night, own, frees) {
                     best = Some((d, night, own, frees));
                 }
             }
