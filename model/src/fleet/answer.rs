@@ -1704,7 +1704,9 @@ pub(crate) fn plan_for(
         // (one that fits, or within 0.1 % of the one reached): the setting instead of the purchase.
         if let Some(i) = steps.iter().position(|a| a.key == "drives") {
             let mut today_drives = current.clone();
+            // Today's drives and today's setting (raising the drives may have raised it with them).
             today_drives.drives = steps[i].from;
+            today_drives.drives_at_once = base.drives_at_once;
             let aim = if fits { limit } else { nights.night(&current, f64::INFINITY).0 * (1.0 + 1e-3) };
             if let Some(change) = fewer_drives_at_once(&today_drives, &list, aim) {
                 today_drives.drives_at_once = change.steps[0].to;
@@ -2090,6 +2092,11 @@ mod tests {
         let plan = what_to_add(&fleet_of("v=1&drives=4&fc_ports=1&window_h=8", list)).unwrap();
         let together = plan.together.expect("counts together");
         assert_eq!(together.pairs(), [("fc_ports", 2), ("drives_at_once", 3)]);
+        // With the setting naming all four drives today, the change starts from today's 4 (the search's
+        // fifth drive had raised it to 5 on the way).
+        let plan = what_to_add(&fleet_of("v=1&drives=4&fc_ports=1&window_h=8&drives_at_once=4", list)).unwrap();
+        let at_once = plan.together.expect("counts together").steps.into_iter().find(|a| a.key == "drives_at_once");
+        assert_eq!(at_once.map(|a| (a.from, a.to)), Some((4, 3)));
     }
 
     #[test]
