@@ -331,6 +331,8 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     if let Some((used, owned)) = s.held_back {
         let text = format!("{used} of the {owned} drives at once (Drives used at once); the others stand unused");
         facts.push(Fact::new("Drives used", "drives-used", text));
+    } else if let Some(above) = scenario.drives_at_once_above_drives() {
+        facts.push(Fact::new("Drives used", "drives-used", above));
     }
     let drives = s.drive_idle_sec.len();
     let mostly_idle = s.drive_idle_sec.iter().filter(|&&i| i > end / 2.0).count();
@@ -501,6 +503,33 @@ mod tests {
         assert_eq!(facts, ["fleet-jobs", "fleet-missed", "drive-idle", "fleet-handling", "fewest-drives"]);
         let handling = s.drive_handling.iter().map(|h| h.changes).sum::<u64>();
         assert_eq!(handling, 14e12_f64.div_euclid(1.6e12) as u64, "{:?}", s.drive_handling);
+    }
+
+    #[test]
+    fn drives_at_once_above_the_drives_is_said_and_every_drive_used() {
+        let facts = |link: &str| {
+            let scenario = fleet(link);
+            let s = schedule(&scenario, &scenario.jobs).unwrap();
+            let scans = [Scan::new(Vary::Drives, &scenario, &s), Scan::new(Vary::Sessions, &scenario, &s)];
+            let summary = summary(&s, &scenario, &scans, UnitSystem::Decimal);
+            let used = summary.facts.iter().find(|f| f.testid == "drives-used").map(|f| f.text.clone());
+            (s.drive_idle_sec.len(), used)
+        };
+        let (drives, used) = facts("v=1&drives=4&drives_at_once=6");
+        assert_eq!(drives, 4);
+        assert_eq!(
+            used.as_deref(),
+            Some("Drives used at once is 6, more than the 4 tape drives: the schedule uses all 4.")
+        );
+        let (_, used) = facts("v=1&drives=1&drives_at_once=2");
+        assert_eq!(
+            used.as_deref(),
+            Some("Drives used at once is 2, more than the 1 tape drive: the schedule uses it.")
+        );
+        assert_eq!(facts("v=1&drives=4&drives_at_once=4").1, None, "every drive named: nothing to say");
+        assert_eq!(facts("v=1&drives=4").1, None);
+        let (_, held) = facts("v=1&drives=4&drives_at_once=2");
+        assert!(held.is_some_and(|t| t.starts_with("2 of the 4 drives at once")));
     }
 
     #[test]

@@ -605,6 +605,21 @@ impl Scenario {
         }
     }
 
+    /// "Drives used at once is 6, more than the 4 tape drives: the schedule uses all 4." when
+    /// `drives_at_once` names more drives than there are (the backup software cannot write to drives it
+    /// does not have); `None` otherwise, and for a repository target, whose copies use every drive.
+    pub fn drives_at_once_above_drives(&self) -> Option<String> {
+        (self.target == Target::Tape && self.drives_at_once > self.drives).then(|| {
+            let (at_once, drives) = (self.drives_at_once, self.drives);
+            let held = if drives == 1 {
+                "the 1 tape drive: the schedule uses it".to_string()
+            } else {
+                format!("the {drives} tape drives: the schedule uses all {drives}")
+            };
+            format!("Drives used at once is {at_once}, more than {held}.")
+        })
+    }
+
     /// Logical bytes per byte on the wire: the source's compression x deduplication when the clients
     /// reduce data, else 1.
     pub fn reduction_ratio(&self) -> f64 {

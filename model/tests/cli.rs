@@ -419,6 +419,25 @@ fn the_long_pole_sets_the_night_and_three_drives_sit_idle() {
     let _ = std::fs::remove_file(path);
 }
 
+/// A `drives_at_once` above the drives there are is said, and every drive is used: 8 jobs of 1 TB on
+/// 2 drives take 4 TB each at the 1GbE client's 113 MB/s, whatever the setting names above 2.
+#[test]
+fn drives_at_once_above_the_drives_is_said() {
+    let list: String = (0..8).map(|i| format!("j{i},1TB\n")).collect();
+    let path = jobs_file("above", &format!("name,data\n{list}"));
+    let run = |link: &str| stdout(&plan(&["--jobs", path.to_str().unwrap(), link]));
+    let above = run("v=1&drives=2&fc_ports=2&drives_at_once=5");
+    assert!(above.contains("Schedule      8 jobs on 2 drives"), "{above}");
+    assert!(
+        above.contains("Drives used   Drives used at once is 5, more than the 2 tape drives: the schedule uses all 2."),
+        "{above}"
+    );
+    let night = |text: &str| text.lines().find(|l| l.starts_with("Night")).map(str::to_string);
+    assert_eq!(night(&above), night(&run("v=1&drives=2&fc_ports=2")), "the same night as every drive");
+    assert!(!run("v=1&drives=2&fc_ports=2&drives_at_once=2").contains("Drives used"));
+    let _ = std::fs::remove_file(path);
+}
+
 /// Issue 18, items 2 and 9: when the listed order is shorter the report says by how much (it said
 /// longest first "gains nothing"); each job says whether it ends inside the window, and the jobs that
 /// miss it are listed with the data they leave. Jobs of 300 and 200 GB at 113 MB/s on two drives:

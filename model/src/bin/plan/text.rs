@@ -229,6 +229,9 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
             drives_text(s)
         ),
     ));
+    if let Some(above) = s.drives_at_once_above_drives() {
+        out.push_str(&line("Drives used", &above));
+    }
     let mut night = format_duration(schedule.makespan_sec);
     if s.backup_window_sec > 0.0 && schedule.makespan_sec.is_finite() {
         let margin = s.backup_window_sec - schedule.makespan_sec;
