@@ -74,6 +74,9 @@ pub struct Restore {
     pub files_per_sec: f64,
     /// Bytes the restore brings back: the data set, or the located files of a partial restore.
     pub restored_bytes: f64,
+    /// The cartridge changes in `duration_sec`, seconds: as the backup changed them, for a whole
+    /// restore or a partial one that reads through (the first cartridge taken as mounted); 0 otherwise.
+    pub changes_sec: f64,
 }
 
 /// How a backup fits its window.
@@ -457,6 +460,7 @@ impl Report {
                     _ => rate / scenario.avg_file_bytes,
                 },
                 restored_bytes: restored,
+                changes_sec: if duration_sec.is_some() { changes } else { 0.0 },
             }
         });
         Report {
@@ -548,6 +552,15 @@ impl Report {
             text.push_str(&next_text(&restore.stages, (id, rate), restore.throughput_bytes_per_sec, system));
         }
         text.extend(backhitch_sentence(&restore.warnings, system));
+        if let Some(h) = self.cartridge_handling.filter(|h| restore.changes_sec > 0.0 && h.changes_per_drive > 0) {
+            // The restore reads cartridges already written: their changes, no media optimisation.
+            let changes = crate::stages::cartridges::Handling { new_per_drive: 0, ..h };
+            text.push_str(&format!(
+                " Changing cartridges adds {} to the restore: {}, as the backup changed them; its first cartridge is taken as mounted (a job list's disaster-recovery plan adds its load and locate).",
+                format_duration(restore.changes_sec),
+                handling_parts(&changes, self.scenario.lto)
+            ));
+        }
         Some(text)
     }
 

@@ -937,7 +937,22 @@ fn with_jobs_fewest_and_a_repository_restore_are_refused_and_a_late_tier_is_brou
     let changes = json["restore_schedule"]["bring_in"].as_array().unwrap();
     assert_eq!(changes[0]["key"], "drives");
     assert_eq!(changes[0]["value"], 3);
-    assert!(json["restore_schedule"]["own_limits"].as_array().unwrap().is_empty());
+    // On one drive with four sessions the backup multiplexed the jobs: erp and crm, read back through
+    // the others' data, take over 4 h each even alone.
+    let limits = json["restore_schedule"]["own_limits"].as_array().unwrap();
+    assert_eq!(limits.len(), 2, "{limits:?}");
+    assert!(limits[0].as_str().unwrap().starts_with("erp alone takes 4 h 07 min"), "{limits:?}");
+    assert!(limits[0].as_str().unwrap().contains("reading through the jobs multiplexed with it"), "{limits:?}");
+    let read = |job: usize| json["restore_schedule"]["jobs"][job]["multiplexed_read"].as_f64();
+    assert!(
+        read(0).is_some_and(|m| m > 3.0) && read(3).is_some_and(|m| m > 3.9),
+        "{}",
+        json["restore_schedule"]["jobs"]
+    );
+    // One session per drive writes each job whole: no job is read through another.
+    let whole = plan_json(&["--json", "--restore", "--jobs", &dr, "v=1&drives=1&sessions_per_drive=1"]);
+    assert!(whole["restore_schedule"]["own_limits"].as_array().unwrap().is_empty());
+    assert!(whole["restore_schedule"]["jobs"].as_array().unwrap().iter().all(|j| j["multiplexed_read"].is_null()));
 }
 
 /// Two jobs under one name are both scheduled; the report's warnings say which names repeat and where,

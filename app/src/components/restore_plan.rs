@@ -9,7 +9,9 @@ use super::figure::Figure;
 use crate::charts::{restore_gantt, tier_name};
 use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
-use capacity_model::fleet::{bring_in, restore_handling_text, restore_schedule, RestoreSchedule};
+use capacity_model::fleet::{
+    bring_in, multiplexed_text, restore_handling_text, restore_schedule, BringIn, RestoreSchedule,
+};
 use capacity_model::units::{format_bytes, format_count, format_duration, format_rate, UnitSystem};
 use capacity_model::Scenario;
 use leptos::prelude::*;
@@ -98,14 +100,19 @@ pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSy
     if let Some(text) = restore_handling_text(scenario, plan) {
         rows.push(("Cartridge handling", text));
     }
+    if let Some(text) = multiplexed_text(plan, system) {
+        rows.push(("Multiplexed backups", text));
+    }
     rows
 }
 
-/// Applies one change the card offers.
-fn apply(planner: Planner, key: &'static str, value: u32) {
+/// Applies one change the card offers: a count, and a port count raised with it.
+fn apply(planner: Planner, change: &BringIn) {
     let mut s = planner.scenario.get_untracked();
-    if let Some(field) = field_by_key(key) {
-        let _ = field.apply(&mut s, &value.to_string());
+    for (key, value) in std::iter::once((change.key, change.value)).chain(change.also) {
+        if let Some(field) = field_by_key(key) {
+            let _ = field.apply(&mut s, &value.to_string());
+        }
     }
     planner.load(s);
     // The button goes with the late tier: the focus moves to the card's new figures, not to the top of
@@ -209,9 +216,12 @@ pub fn RestorePlan() -> impl IntoView {
                         </For>
                     </ul>
                     <div class="apply-buttons no-print">
-                        <For each=changes key=|c| (c.key, c.value) let:change>
-                            <button type="button" data-apply=format!("{}={}", change.key, change.value)
-                                on:click=move |_| apply(planner, change.key, change.value)>
+                        <For each=changes key=|c| (c.key, c.value, c.also) let:change>
+                            <button type="button" data-apply=change.pairs()
+                                on:click={
+                                    let change = change.clone();
+                                    move |_| apply(planner, &change)
+                                }>
                                 {format!("Apply: {}", change.text)}
                             </button>
                         </For>

@@ -28,7 +28,9 @@ pub use jobs::{
     MAX_PRIORITY, MAX_RTO_HOURS,
 };
 pub use repository::{copy_text, CopyJob, CopyNight, CopySchedule, Phase};
-pub use restore::{bring_in, restore_schedule, BringIn, RestoreSchedule, RestoreTier, RestoredJob};
+pub use restore::{
+    bring_in, multiplexed_read, multiplexed_text, restore_schedule, BringIn, RestoreSchedule, RestoreTier, RestoredJob,
+};
 pub use schedule::{
     fewest_drives, fewest_sessions_per_drive, job_alone, job_scenario, order_by, schedule, JobOrder, Schedule,
     ScheduledJob, SESSIONS_PER_DRIVE,

@@ -9,7 +9,9 @@
 //!   rate times the compression it wrote with, its port, the server's CPU and NICs, then the client's
 //!   TCP window, NICs, restore streams and file creation (creating a file costs far more than reading
 //!   one: [`crate::stages::per_file::RESTORE_FILE_SEC`]);
-//! - a drive reads one cartridge at a time, so one job per drive runs at once (no multiplexing);
+//! - a drive reads one cartridge at a time, so one job per drive runs at once (no multiplexed restore);
+//!   a job the backup wrote multiplexed with others (sessions per drive above 1, straight to tape) is
+//!   read back through their data, so its drive moves only its share ([`multiplexed_read`]);
 //! - the data comes off tape straight to the clients: no staging disk and no catalogue writes, and the
 //!   server's CPU and NICs carry the data as the restore chain does (rehydrated from source-side
 //!   compression, which the backup's wire did not carry).
@@ -51,6 +53,9 @@ pub struct RestoredJob {
     /// Time its drive stood still mounting and changing its cartridges, seconds (in `end_sec -
     /// start_sec`).
     pub handling_sec: f64,
+    /// Bytes its drive reads for each byte of it, when the backup multiplexed it with other jobs and
+    /// reading through their data sets its ceiling ([`multiplexed_read`]); `None` otherwise.
+    pub multiplexed: Option<f64>,
 }
 
 /// One priority tier of the restore.
@@ -164,14 +169,24 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
         return None;
     }
     let s = restore_scenario(scenario);
-    let prepared = prepare(&s, jobs);
+    let mut prepared = prepare(&s, jobs);
     let shared = restore_shared(&s);
+    // A job read through the others multiplexed with it gets its share of what its drive reads.
+    let reads = multiplexed_read(scenario, jobs);
+    let mut multiplexed = vec![None; jobs.len()];
+    for ((p, &m), flag) in prepared.iter_mut().zip(&reads).zip(&mut multiplexed) {
+        let share = shared.drive / m;
+        if m > 1.0 + 1e-9 && share < p.ceiling {
+            (p.ceiling, p.stage, *flag) = (share, StageId::TapeDrives, Some(m));
+        }
+    }
     let run = simulate(&s, &shared, &prepared, JobOrder::Priority, s.drives, f64::INFINITY, f64::INFINITY);
     let restored: Vec<RestoredJob> = jobs
         .iter()
         .zip(&prepared)
         .zip(&run.jobs)
-        .map(|((job, p), r)| RestoredJob {
+        .zip(multiplexed)
+        .map(|(((job, p), r), multiplexed)| RestoredJob {
             name: job.name.clone(),
             tier: job.priority,
             data_bytes: p.data,
@@ -182,6 +197,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
             ceiling_bytes_per_sec: p.ceiling,
             ceiling_stage: p.stage,
             handling_sec: r.handling,
+            multiplexed,
         })
         .collect();
     // Tiers in ascending order, the jobs without one last.
@@ -224,6 +240,50 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
     })
 }
 
+/// Bytes each job's drive reads to restore one byte of it: 1 for a job its backup wrote alone, more for
+/// one it wrote multiplexed with others. "Restores from multiplexed tapes must pass over all
+/// non-applicable data" (NetBackup Backup Planning and Performance Tuning Guide, *Effects of
+/// multiplexing and multistreaming on backup and restore*): the drive reads every block written to it
+/// while the job's backup ran. 1 for every job when the backup runs one session per drive or stages to
+/// disk (each job is then written to tape whole), and off tape.
+///
+/// # Formula
+///
+/// `m_j = W_j / D_j`, with `W_j` the logical bytes `j`'s drive wrote while `j`'s backup ran, its own
+/// included ([`super::ScheduledJob::drive_bytes_while_running`], from the backup schedule
+/// [`super::schedule()`]), and `D_j` job `j`'s bytes.
+pub fn multiplexed_read(scenario: &Scenario, jobs: &[Job]) -> Vec<f64> {
+    let contiguous = vec![1.0; jobs.len()];
+    if scenario.target != Target::Tape || scenario.sessions_per_drive <= 1 || scenario.staging != Staging::None {
+        return contiguous;
+    }
+    let Some(backup) = super::schedule(scenario, jobs) else { return contiguous };
+    backup
+        .jobs
+        .iter()
+        .map(|j| if j.data_bytes > 0.0 { (j.drive_bytes_while_running / j.data_bytes).max(1.0) } else { 1.0 })
+        .collect()
+}
+
+/// What the plan's multiplexed reads cost, in words, when some job is read through others' data
+/// ([`RestoredJob::multiplexed`]): how many jobs, the most bytes read per byte restored, the slowest such
+/// job's rate, the source and what avoids it. `None` when no job is.
+pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem) -> Option<String> {
+    let read: Vec<&RestoredJob> = plan.jobs.iter().filter(|j| j.multiplexed.is_some()).collect();
+    let most = read.iter().filter_map(|j| j.multiplexed).fold(0.0, f64::max);
+    let slowest = read.iter().min_by(|a, b| a.ceiling_bytes_per_sec.total_cmp(&b.ceiling_bytes_per_sec))?;
+    Some(format!(
+        "{} of {} {} written multiplexed with others and {} read back through their data: up to {:.1} bytes read for each byte restored, {}'s restore held to {} by it. Restores from multiplexed tapes pass over the other backups' data (NetBackup Backup Planning and Performance Tuning Guide); restoring the jobs that share a tape together, fewer sessions per drive (Sessions per drive) or staging to disk avoids it.",
+        crate::units::format_count(read.len() as f64),
+        crate::units::format_count(plan.jobs.len() as f64),
+        if plan.jobs.len() == 1 { "job was" } else { "jobs were" },
+        if read.len() == 1 { "is" } else { "are" },
+        most,
+        slowest.name,
+        crate::units::format_rate(slowest.ceiling_bytes_per_sec, system),
+    ))
+}
+
 /// A tier as a sentence names it: `tier 0`, or `the jobs without a priority`.
 fn tier_words(tier: Option<u32>) -> String {
     tier.map_or("the jobs without a priority".to_string(), |t| format!("tier {t}"))
@@ -237,8 +297,22 @@ pub struct BringIn {
     pub key: &'static str,
     /// Its new value.
     pub value: u32,
+    /// A port count raised with the drives (`fc_ports` or `sas_ports` and its new value), where more
+    /// drives alone share the ports too thinly.
+    pub also: Option<(&'static str, u32)>,
     /// What the change does, in words, with the restore's new length.
     pub text: String,
+}
+
+impl BringIn {
+    /// The change as a link's pairs: `drives=3`, or `drives=3&fc_ports=2` with its ports.
+    pub fn pairs(&self) -> String {
+        let mut pairs = format!("{}={}", self.key, self.value);
+        if let Some((key, value)) = self.also {
+            pairs.push_str(&format!("&{key}={value}"));
+        }
+        pairs
+    }
 }
 
 /// Whether every tier with an objective meets it under `scenario`.
@@ -269,37 +343,70 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
     let length = |s: &Scenario| {
         restore_schedule(s, jobs).map_or(String::new(), |p| crate::units::format_duration(p.makespan_sec))
     };
-    // More drives: the first count that works, by doubling then halving back (one restore per try).
-    let max = 1024;
-    let from = scenario.drives.max(1);
-    let mut high = from;
-    while high < max && !all_meet(&with("drives", high), jobs) {
-        high = (high * 2).min(max);
-    }
-    if all_meet(&with("drives", high), jobs) {
-        let mut low = from;
-        while high - low > 1 {
-            let mid = low + (high - low) / 2;
-            if all_meet(&with("drives", mid), jobs) {
-                high = mid;
-            } else {
-                low = mid;
-            }
-        }
-        let s = with("drives", high);
-        changes.push(BringIn {
-            key: "drives",
-            value: high,
-            text: format!("{high} drives instead of {from}: every tier is back in time, all of it in {}", length(&s)),
-        });
-    }
-    // More ports, where drives share them: the fewest that bring every tier in (a port per drive at
-    // most), found by bisection (each try restores the fleet again; the restore ends no later with more
-    // ports).
     let (ports_key, ports) = match scenario.attachment {
         crate::scenario::Attachment::Sas => ("sas_ports", scenario.sas_ports),
         crate::scenario::Attachment::Fc => ("fc_ports", scenario.fc_ports),
     };
+    // The fewest drives above today's that bring every tier in, by doubling then halving back (one
+    // restore per try), with the scenario `at(n)` gives for n drives.
+    let max = 1024;
+    let from = scenario.drives.max(1);
+    let fewest = |at: &dyn Fn(u32) -> Scenario| {
+        let mut high = from;
+        while high < max && !all_meet(&at(high), jobs) {
+            high = (high * 2).min(max);
+        }
+        all_meet(&at(high), jobs).then(|| {
+            let mut low = from;
+            while high - low > 1 {
+                let mid = low + (high - low) / 2;
+                if all_meet(&at(mid), jobs) {
+                    high = mid;
+                } else {
+                    low = mid;
+                }
+            }
+            high
+        })
+    };
+    if let Some(high) = fewest(&|n| with("drives", n)) {
+        changes.push(BringIn {
+            key: "drives",
+            value: high,
+            also: None,
+            text: format!(
+                "{high} drives instead of {from}: every tier is back in time, all of it in {}",
+                length(&with("drives", high))
+            ),
+        });
+    } else if ports < from {
+        // More drives alone share today's ports: with as many drives per port as today, the ports grow too.
+        let ports_for = |n: u32| (u64::from(n) * u64::from(ports.max(1))).div_ceil(u64::from(from)) as u32;
+        let most_ports = crate::fields::field_by_key(ports_key).map_or(256, |f| f.max as u32);
+        let at = |n: u32| {
+            let mut s = with("drives", n);
+            match ports_key {
+                "sas_ports" => s.sas_ports = ports_for(n).min(most_ports),
+                _ => s.fc_ports = ports_for(n).min(most_ports),
+            }
+            s
+        };
+        if let Some(high) = fewest(&at).filter(|&n| ports_for(n) <= most_ports) {
+            let more = ports_for(high);
+            changes.push(BringIn {
+                key: "drives",
+                value: high,
+                also: Some((ports_key, more)),
+                text: format!(
+                    "{high} drives instead of {from}, with {ports_key} {ports} → {more} (as many drives per port as today): every tier is back in time, all of it in {}",
+                    length(&at(high))
+                ),
+            });
+        }
+    }
+    // More ports, where drives share them: the fewest that bring every tier in (a port per drive at
+    // most), found by bisection (each try restores the fleet again; the restore ends no later with more
+    // ports).
     if ports < scenario.drives && all_meet(&with(ports_key, scenario.drives), jobs) {
         let (mut low, mut high) = (ports, scenario.drives);
         while high - low > 1 {
@@ -315,6 +422,7 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
         changes.push(BringIn {
             key: ports_key,
             value: high,
+            also: None,
             text: format!(
                 "{what} ({ports_key} {ports} → {high}): every tier is back in time, all of it in {}",
                 length(&s)
@@ -351,28 +459,36 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
             };
             // A drive starved by what drains it (slow target disks) backhitches below that stage's own
             // rate: the remedy is that stage's, not a faster drive (which would need a faster drain).
-            let starved_by = (job.ceiling_stage == StageId::TapeDrives)
+            let starved_by = (job.ceiling_stage == StageId::TapeDrives && job.multiplexed.is_none())
                 .then(|| starving_stage(&restore_scenario(scenario), &jobs[i], job.ceiling_bytes_per_sec))
                 .flatten();
-            let limit = match starved_by {
-                Some((stage, rate)) => format!(
+            let limit = match (starved_by, job.multiplexed) {
+                (_, Some(read)) => format!(
+                    "its drive ({}) reading through the jobs multiplexed with it, {read:.1} bytes for each of its own",
+                    crate::units::format_rate(job.ceiling_bytes_per_sec, system),
+                ),
+                (Some((stage, rate)), None) => format!(
                     "{} ({}), starved by {} ({}) below its streaming rate",
                     job.ceiling_stage.name(),
                     crate::units::format_rate(job.ceiling_bytes_per_sec, system),
                     stage.name(),
                     crate::units::format_rate(rate, system)
                 ),
-                None => format!(
+                (None, None) => format!(
                     "{} ({})",
                     job.ceiling_stage.name(),
                     crate::units::format_rate(job.ceiling_bytes_per_sec, system)
                 ),
             };
+            let remedy = if job.multiplexed.is_some() {
+                "restoring it with the jobs that share its tape, or a backup that shares its tape less (more drives, fewer sessions per drive or staging to disk)"
+            } else {
+                remedy(starved_by.map_or(job.ceiling_stage, |(stage, _)| stage))
+            };
             alone.push(format!(
-                "{} alone takes {} to restore, longer than {objective}: its limit is {limit}; {} would bring it in",
+                "{} alone takes {} to restore, longer than {objective}: its limit is {limit}; {remedy} would bring it in",
                 job.name,
                 d(own),
-                remedy(starved_by.map_or(job.ceiling_stage, |(stage, _)| stage)),
             ));
         }
     }
@@ -489,16 +605,17 @@ mod tests {
 
     #[test]
     fn a_late_tier_is_brought_in_by_drives_or_ports_and_a_slow_job_is_named() {
-        // Four 2 TB tier-0 jobs on 10GbE must be back in 9 h; one LTO-4 drive reads about 120 MB/s.
-        let scenario = decode("v=1&drives=1&fc_ports=1").scenario;
+        // Four 2 TB tier-0 jobs on 10GbE must be back in 9 h; one LTO-4 drive reads about 120 MB/s. Backed
+        // up one session per drive, each job is on tape whole.
+        let scenario = decode("v=1&drives=1&fc_ports=1&sessions_per_drive=1").scenario;
         let list =
             "name,data,client_nic,priority,rto_h\na,2TB,10GbE,0,9\nb,2TB,10GbE,0,9\nc,2TB,10GbE,0,9\nd,2TB,10GbE,0,9";
         let (changes, alone) = bring_in(&scenario, &jobs(list), crate::units::UnitSystem::Decimal);
         let drives = changes.iter().find(|c| c.key == "drives").expect("more drives");
         assert!(drives.value > 1 && drives.value <= 4, "{drives:?}");
-        let enough = decode(&format!("v=1&drives={}&fc_ports=1", drives.value)).scenario;
+        let enough = decode(&format!("v=1&drives={}&fc_ports=1&sessions_per_drive=1", drives.value)).scenario;
         assert!(all_meet(&enough, &jobs(list)), "the count found brings every tier in");
-        let fewer = decode(&format!("v=1&drives={}&fc_ports=1", drives.value - 1)).scenario;
+        let fewer = decode(&format!("v=1&drives={}&fc_ports=1&sessions_per_drive=1", drives.value - 1)).scenario;
         assert!(!all_meet(&fewer, &jobs(list)), "the fewest: one less misses");
         assert!(alone.is_empty(), "no job alone is slower than 9 h: {alone:?}");
         // A 5 TB job on 1GbE alone takes over 12 h: no number of drives brings a 4 h objective in.
@@ -510,6 +627,74 @@ mod tests {
         // Every tier in time: nothing to say.
         let easy = "name,data,priority,rto_h\nsmall,100GB,0,24";
         assert_eq!(bring_in(&scenario, &jobs(easy), crate::units::UnitSystem::Decimal), (Vec::new(), Vec::new()));
+    }
+
+    #[test]
+    fn multiplexed_backups_are_read_back_through_the_others_data() {
+        // Two jobs on one LTO-4 drive with two sessions, clients on 10GbE: the drive binds the backup, so
+        // both write at half its rate until b's 0.5 TB is in (the drive has written 1 TB: 2 bytes per byte
+        // of b), then a alone (1.5 TB in all while a ran: 1.5 bytes per byte of a).
+        let list = jobs("name,data,priority,rto_h\na,1TB,0,1\nb,0.5TB,0,1");
+        let plan = |link: &str| restore_schedule(&decode(link).scenario, &list).unwrap();
+        let contiguous = plan("v=1&client_nic=10GbE&stream_rate=500&restore_rate=1000&drives=1&sessions_per_drive=1");
+        let drive = contiguous.jobs[0].ceiling_bytes_per_sec;
+        assert_eq!(contiguous.jobs[0].ceiling_stage, StageId::TapeDrives);
+        assert_eq!(contiguous.jobs[1].ceiling_bytes_per_sec, drive);
+        assert!(contiguous.jobs.iter().all(|j| j.multiplexed.is_none()));
+        let read = multiplexed_read(
+            &decode("v=1&client_nic=10GbE&stream_rate=500&restore_rate=1000&drives=1&sessions_per_drive=2").scenario,
+            &list,
+        );
+        assert!((read[0] - 1.5).abs() < 1e-6 && (read[1] - 2.0).abs() < 1e-6, "{read:?}");
+        let muxed = plan("v=1&client_nic=10GbE&stream_rate=500&restore_rate=1000&drives=1&sessions_per_drive=2");
+        let (a, b) = (&muxed.jobs[0], &muxed.jobs[1]);
+        assert!((a.ceiling_bytes_per_sec * 1.5 / drive - 1.0).abs() < 1e-6, "{a:?}");
+        assert!((b.ceiling_bytes_per_sec * 2.0 / drive - 1.0).abs() < 1e-6, "{b:?}");
+        assert_eq!((a.ceiling_stage, a.multiplexed.map(|m| (m * 1e6).round() / 1e6)), (StageId::TapeDrives, Some(1.5)));
+        // One drive reads them in turn: 1.5 TB at two thirds of its rate and 0.5 TB at half, against
+        // 1.5 TB at its rate.
+        let moving = |p: &RestoreSchedule| p.makespan_sec - p.jobs.iter().map(|j| j.handling_sec).sum::<f64>();
+        let expected = (1e12 * 1.5 + 0.5e12 * 2.0) / drive;
+        assert!((moving(&muxed) / expected - 1.0).abs() < 1e-6, "{} vs {expected}", moving(&muxed));
+        assert!((moving(&contiguous) / (1.5e12 / drive) - 1.0).abs() < 1e-6);
+        let text = multiplexed_text(&muxed, crate::units::UnitSystem::Decimal).unwrap();
+        assert!(text.starts_with("2 of 2 jobs were written multiplexed with others and are read back through their data: up to 2.0 bytes read for each byte restored, b's restore held to "), "{text}");
+        assert!(text.contains("fewer sessions per drive (Sessions per drive) or staging to disk"), "{text}");
+        assert_eq!(multiplexed_text(&contiguous, crate::units::UnitSystem::Decimal), None);
+        // A job alone longer than its objective is told why and what avoids it.
+        let (_, alone) = bring_in(
+            &decode("v=1&client_nic=10GbE&stream_rate=500&restore_rate=1000&drives=1&sessions_per_drive=2").scenario,
+            &list,
+            crate::units::UnitSystem::Decimal,
+        );
+        let a_alone = alone.iter().find(|t| t.starts_with("a alone")).expect("a is told");
+        assert!(a_alone.contains("its limit is its drive (") && a_alone.contains("reading through the jobs multiplexed with it, 1.5 bytes for each of its own; restoring it with the jobs that share its tape, or a backup that shares its tape less (more drives, fewer sessions per drive or staging to disk) would bring it in"), "{a_alone}");
+        // Staged to disk first, each job is written to tape whole.
+        let staged = plan(
+            "v=1&client_nic=10GbE&stream_rate=500&restore_rate=1000&drives=1&sessions_per_drive=2&staging=concurrent",
+        );
+        assert!(staged.jobs.iter().all(|j| j.multiplexed.is_none()), "{staged:?}");
+    }
+
+    #[test]
+    fn drives_that_would_share_the_ports_too_thinly_come_with_ports() {
+        // Three 1 TB jobs on 10GbE, two LTO-4 drives behind one 4GFC port, each backed up whole: each
+        // restores at 151.3 MB/s alone (6,609 s), tier 0 (a and b) is back at 1 h 51 min, tier 1 (c) after
+        // a change and a second 6,609 s, at 3 h 42 min: late for its 3 h. A third drive alone shares the
+        // one port three ways (133 MB/s each: tier 0 late too), a second port alone leaves c waiting for
+        // a drive; three drives with two ports bring every tier in.
+        let list = jobs("name,data,priority,rto_h\na,1TB,0,2\nb,1TB,0,2\nc,1TB,1,3");
+        let scenario = decode("v=1&client_nic=10GbE&drives=2&sessions_per_drive=1").scenario;
+        let plan = restore_schedule(&scenario, &list).unwrap();
+        assert!((plan.makespan_sec - 13_349.0).abs() < 1.0, "{}", plan.makespan_sec);
+        let (changes, alone) = bring_in(&scenario, &list, crate::units::UnitSystem::Decimal);
+        assert!(alone.is_empty(), "{alone:?}");
+        assert_eq!(changes.len(), 1, "{changes:?}");
+        assert_eq!(changes[0].pairs(), "drives=3&fc_ports=2");
+        assert!(changes[0].text.starts_with("3 drives instead of 2, with fc_ports 1 → 2 (as many drives per port as today): every tier is back in time, all of it in 1 h 51 min"), "{}", changes[0].text);
+        let mut both = scenario.clone();
+        (both.drives, both.fc_ports) = (3, 2);
+        assert!(all_meet(&both, &list));
     }
 
     #[test]

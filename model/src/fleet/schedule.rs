@@ -71,6 +71,10 @@ pub struct ScheduledJob {
     /// it, seconds (included in `end_sec - start_sec`; [`super::cartridges`]); into a repository, its
     /// copy's drive while the copy was on it.
     pub handling_sec: f64,
+    /// Logical bytes its drive wrote while it ran, its own included: more than its own data where the
+    /// drive's other sessions wrote meanwhile (multiplexed on the tape), which a restore of it reads
+    /// through ([`super::multiplexed_read`]). Its own data into a repository.
+    pub drive_bytes_while_running: f64,
 }
 
 /// The night's schedule.
@@ -513,6 +517,8 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
                     (false, false) => r.left.clamp(0.0, p.data),
                 },
                 handling_sec: r.handling,
+                // A job that never ends is read through nothing but itself.
+                drive_bytes_while_running: if r.end.is_finite() { r.drive_bytes.max(p.data) } else { p.data },
             }
         })
         .collect();
@@ -597,6 +603,9 @@ pub(super) struct RunJob {
     left: f64,
     /// Time its drive stood still for cartridge handling while the job was on it, seconds.
     pub(super) handling: f64,
+    /// Logical bytes its drive wrote while it ran (less what it had written when the job started,
+    /// until it ends).
+    pub(super) drive_bytes: f64,
 }
 
 pub(super) struct Run {
@@ -745,6 +754,9 @@ struct DriveRun {
     /// Logical bytes on its mounted cartridge as of `written_since`.
     on_cartridge: f64,
     written_since: f64,
+    /// Logical bytes it has written tonight as of `total_since` (it moves `moved` bytes/s since).
+    total: f64,
+    total_since: f64,
     /// When the mounted cartridge fills at the present rate (infinite without handling).
     full_at: f64,
     /// Until when it stands still changing or optimising a cartridge (moving nothing), seconds.
@@ -759,6 +771,11 @@ struct DriveRun {
 impl DriveRun {
     fn paused(&self, now: f64) -> bool {
         self.paused_until > now
+    }
+
+    /// Logical bytes written tonight by `now`.
+    fn written_by(&self, now: f64) -> f64 {
+        self.total + self.moved * (now - self.total_since)
     }
 
     /// How long a job started now waits for the drive, seconds: a stand-still under way, or a new
@@ -852,7 +869,7 @@ pub(super) fn simulate(
     let mut next = 0;
     let changes = Changes::of(s).map(|c| Changes { mount_per_job: sh.reads, ..c });
     let mut result: Vec<RunJob> = (0..jobs.len())
-        .map(|_| RunJob { drive: 0, start: 0.0, end: f64::INFINITY, left: f64::NAN, handling: 0.0 })
+        .map(|_| RunJob { drive: 0, start: 0.0, end: f64::INFINITY, left: f64::NAN, handling: 0.0, drive_bytes: 0.0 })
         .collect();
     let mut drives: Vec<DriveRun> = (0..n_drives)
         .map(|d| DriveRun {
@@ -865,6 +882,8 @@ pub(super) fn simulate(
             next_end: f64::INFINITY,
             on_cartridge: 0.0,
             written_since: 0.0,
+            total: 0.0,
+            total_since: 0.0,
             full_at: f64::INFINITY,
             paused_until: f64::NEG_INFINITY,
             new_left: changes.map_or(0, |c| c.new_on(d, n_drives)),
@@ -992,6 +1011,7 @@ pub(super) fn simulate(
             next += 1;
             result[job].drive = d;
             result[job].start = now;
+            result[job].drive_bytes = -drives[d].written_by(now);
             drives[d].slots.push(Slot {
                 job,
                 remaining: jobs[job].data,
@@ -1111,6 +1131,8 @@ pub(super) fn simulate(
                 }
                 drive.on_cartridge += drive.moved * (now - drive.written_since);
                 drive.written_since = now;
+                drive.total = drive.written_by(now);
+                drive.total_since = now;
                 drive.moved = feed;
                 drive.full_at = match &changes {
                     Some(c) if feed > 0.0 => now + (c.per_cartridge - drive.on_cartridge).max(0.0) / feed,
@@ -1143,10 +1165,12 @@ pub(super) fn simulate(
         // Jobs due now end (within rounding of the step that was meant to end them).
         let due = now * (1.0 + 1e-12);
         for drive in drives.iter_mut().filter(|d| d.next_end <= now) {
+            let written = drive.written_by(now);
             drive.slots.retain(|slot| {
                 let ends = slot.end_at() <= due || slot.remaining_at(now) <= slot.done_below;
                 if ends {
                     result[slot.job].end = now;
+                    result[slot.job].drive_bytes += written;
                     running -= 1;
                 }
                 !ends

@@ -255,13 +255,15 @@ impl Serialize for AdviceRow<'_> {
     }
 }
 
-/// A restored job: `{name, tier, drive, start_sec, end_sec, bytes_per_sec, handling_sec}`.
+/// A restored job: `{name, tier, drive, start_sec, end_sec, bytes_per_sec, handling_sec,
+/// multiplexed_read}` (`multiplexed_read`: bytes its drive reads per byte of it where reading through the
+/// jobs multiplexed with it sets its rate, else `null`).
 struct RestoredRow<'a>(&'a RestoredJob);
 
 impl Serialize for RestoredRow<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let j = self.0;
-        let mut map = serializer.serialize_map(Some(7))?;
+        let mut map = serializer.serialize_map(Some(8))?;
         map.serialize_entry("name", &j.name)?;
         map.serialize_entry("tier", &j.tier)?;
         map.serialize_entry("drive", &j.drive)?;
@@ -269,6 +271,7 @@ impl Serialize for RestoredRow<'_> {
         map.serialize_entry("end_sec", &j.end_sec)?;
         map.serialize_entry("bytes_per_sec", &j.bytes_per_sec)?;
         map.serialize_entry("handling_sec", &j.handling_sec)?;
+        map.serialize_entry("multiplexed_read", &j.multiplexed)?;
         map.end()
     }
 }
@@ -682,8 +685,14 @@ fn restore_json<'a>(
         })
         .collect();
     // What would bring the late tiers in (empty lists when every tier meets its objective).
-    let changes: Vec<Value> =
-        bring_in.0.iter().map(|c| json!({"key": c.key, "value": c.value, "text": c.text})).collect();
+    let changes: Vec<Value> = bring_in
+        .0
+        .iter()
+        .map(|c| {
+            let also = c.also.map(|(key, value)| json!({"key": key, "value": value}));
+            json!({"key": c.key, "value": c.value, "also": also, "text": c.text})
+        })
+        .collect();
     let object = json!({
         "makespan_sec": num(plan.makespan_sec),
         "drives": plan.drives,
