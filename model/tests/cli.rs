@@ -609,7 +609,8 @@ a,1TB
 
 /// Issue 11's acceptance case: a weekly full of 10 TB growing 30 % a year through four clients' 1GbE
 /// NICs (451.9 MB/s) first misses the 8 h window on night 371 (see `timeline::tests` for the
-/// arithmetic); the copies held fill 4 LTO-8 cartridges after a year and 6 after three; the crossing
+/// arithmetic); the copies held fill 4 LTO-8 cartridges after a year and 8 after three (each of the
+/// 4 drives fills cartridges of its own: 2 each once a drive's share of them passes 24 TB); the crossing
 /// needs a second client port and one drive's rate.
 #[test]
 fn the_timeline_finds_the_night_the_full_stops_fitting() {
@@ -621,7 +622,7 @@ fn the_timeline_finds_the_night_the_full_stops_fitting() {
     let days = timeline["days"].as_array().unwrap();
     assert_eq!(days.len(), 1095);
     assert_eq!(days[364]["cartridges"], 4);
-    assert_eq!(days[1094]["cartridges"], 6);
+    assert_eq!(days[1094]["cartridges"], 8);
     assert_eq!(days[371]["kind"], "full");
     assert_eq!(days[371]["fits"], false);
     assert_eq!(days[364]["fits"], true);

@@ -54,9 +54,9 @@ pub fn Timeline() -> impl IntoView {
                 <Figure id="held" chart=held/>
             </div>
             <p class="hint" hidden=move || none() || scenario.with(|s| s.target != capacity_model::Target::Tape)>
-                "Cartridges here are the copies held, packed end to end: a floor. A night's drives each write a \
-                 cartridge of their own (the results card counts those), and a cartridge is free only once all \
-                 it holds has expired, so keep some library slots spare."
+                "Cartridges here are the copies held, packed end to end on each drive (every drive writes its \
+                 share of a night onto cartridges of its own, as the results card counts tonight's): a floor, \
+                 since a cartridge is free only once all it holds has expired, so keep some library slots spare."
             </p>
         </section>
     }

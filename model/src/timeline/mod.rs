@@ -27,8 +27,9 @@
 //!   nights of a 10,000-job list would take seconds scheduled one by one.
 //! - What the target holds follows the retention rules of [`retention`]. On tape it fills cartridges
 //!   of the generation's native capacity times the compression the drive finds (times any reduction
-//!   at the source), end to end: partly expired cartridges are not counted, so a library needs some
-//!   slots more than this.
+//!   at the source), end to end on each drive in use, which writes its share of every night onto
+//!   cartridges of its own: partly expired cartridges are not counted, so a library needs some slots
+//!   more than this.
 
 pub mod additions;
 pub mod retention;
@@ -192,6 +193,13 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
         let spec = s.drive_spec();
         spec.native_capacity_bytes * tape::effective_compression(&spec, s.drive_compression()) * ratio
     });
+    // Each night every drive in use writes its share onto cartridges of its own (as the results count
+    // tonight's), so the copies held are packed end to end per drive, not across them.
+    let writers = match &fleet {
+        Some(f) => (f.jobs as u32).min(s.drives_in_use()),
+        None => crate::chain::active_drives(&s),
+    }
+    .max(1);
     let window = s.backup_window_sec;
     // The copy to tape: today's copy rate for one scenario; with jobs the fleet's copy phase, scaled
     // as its night is (in a shared window its makespan already ends with the last copy).
@@ -203,7 +211,8 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
     let mut most_held = 0u64;
     let mut new_per_night = Vec::with_capacity(n);
     for d in 0..n {
-        let cartridges = per_cartridge.map(|c| (holds[d].bytes / c).ceil().max(0.0) as u64);
+        let cartridges = per_cartridge
+            .map(|c| u64::from(writers) * (holds[d].bytes / f64::from(writers) / c).ceil().max(0.0) as u64);
         let new_cartridges =
             if d == 0 { u64::from(s.new_cartridges) } else { cartridges.unwrap_or(0).saturating_sub(most_held) };
         most_held = most_held.max(cartridges.unwrap_or(0));
@@ -520,8 +529,10 @@ mod tests {
         let incrementals: f64 = (0..28).filter(|d| d % 7 != 0).map(|d| 0.05 * data(d)).sum();
         assert_eq!((night.retained_points, night.retained_fulls), (28, 4));
         assert!((night.retained_bytes / (fulls + incrementals) - 1.0).abs() < 1e-9);
-        // An LTO-8 cartridge holds 12 TB x 2:1 = 24 TB: 58 TB of copies fill 3 cartridges.
-        assert_eq!(night.cartridges, Some(((fulls + incrementals) / 24e12).ceil() as u64));
+        // An LTO-8 cartridge holds 12 TB x 2:1 = 24 TB, and each of the 4 drives writes a quarter of every
+        // night onto its own: 58 TB of copies are 14.5 TB a drive, a cartridge each (3 packed across drives).
+        assert!(((fulls + incrementals) / 4.0 / 24e12) < 1.0 && (fulls + incrementals) / 24e12 > 2.0);
+        assert_eq!(night.cartridges, Some(4));
     }
 
     #[test]

@@ -283,7 +283,7 @@ impl Timeline {
             let again = if self.held_again(night) { ", and as much again after it" } else { "" };
             lines.push((
                 "Most held",
-                format!("{} first on {}{again}", held_text(night, s, system), night_name(night.day, today)),
+                format!("{}, first reached on {}{again}", held_text(night, s, system), night_name(night.day, today)),
             ));
         }
         if let Some(night) = self.longest_night() {
