@@ -1149,3 +1149,20 @@ fn a_data_set_just_under_what_the_window_fits_keeps_both_labels_clear() {
     let right = texts(&svg).into_iter().find(|t| t.starts_with("window fits")).map(|t| text_attribute(&svg, &t, "x"));
     assert!(right.is_none_or(|x| x > f64::from(WIDE) * 0.5), "{right:?}");
 }
+
+/// On a phone the first miss's label stays inside the plot: past the middle it runs leftwards from the
+/// marker, and where that would cross the y axis it goes the other way or against the plot's edge.
+#[test]
+fn night_chart_keeps_the_first_miss_label_off_the_axis_on_a_phone() {
+    let scenario = capacity_model::codec::decode(&format!(
+        "{}&horizon_days=500",
+        capacity_model::codec::encode(&growing()).trim_start_matches('#')
+    ))
+    .scenario;
+    let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
+    assert_eq!(timeline.first_window_miss_day, Some(371), "past the middle of 500 nights");
+    let svg = capacity_app::charts::night_chart(&scenario, &timeline, 340, Some((2026, 11, 30))).svg;
+    let label = texts(&svg).into_iter().find(|t| t.starts_with("first miss: night 371, ")).expect("the label");
+    let (label_x, axis_x) = (text_attribute(&svg, &label, "x"), text_attribute(&svg, "0", "x"));
+    assert!(label_x >= axis_x, "label at {label_x}, y axis at {axis_x}");
+}

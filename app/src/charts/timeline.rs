@@ -94,7 +94,20 @@ fn marker(
     // Past the middle the label runs leftwards, so it stays on the canvas.
     let style = anchored(font(14, width, LIMIT), HPos::Left, VPos::Center);
     let (w, h) = (text_width(&label, 14, width) + 8, font_px(14, width) + 4);
-    let left = if at > x_max / 2.0 { -4 - w } else { 4 };
+    // The box stays inside the plot, off the axis: on the other side of the marker where it does not fit
+    // on its own, else against the plot's edge (a phone's narrow plot).
+    let range = chart.x_range();
+    let (x_at, plot_left, plot_right) = (
+        chart.backend_coord(&(at, 0.0)).0,
+        chart.backend_coord(&(range.start, 0.0)).0,
+        chart.backend_coord(&(range.end, 0.0)).0,
+    );
+    let fits = |left: i32| x_at + left >= plot_left && x_at + left + w <= plot_right;
+    let left = match if at > x_max / 2.0 { [-4 - w, 4] } else { [4, -4 - w] } {
+        [first, _] if fits(first) => first,
+        [_, second] if fits(second) => second,
+        [first, _] => (x_at + first).clamp(plot_left, plot_left.max(plot_right - w)) - x_at,
+    };
     let height = [0.5, 0.62, 0.38, 0.74, 0.26, 0.86, 0.14]
         .into_iter()
         .map(|share| top * share)
