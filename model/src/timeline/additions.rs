@@ -36,6 +36,9 @@ pub struct AtMiss {
     /// With a copy to tape (one scenario, not jobs): the time judged with the additions, seconds:
     /// backup then copy in a shared window, the copy in a window of its own.
     pub reached_night_sec: Option<f64>,
+    /// One scenario whose additions fit the night: the next night that misses the window with them
+    /// (`Some(None)`: none within the horizon). `None` with jobs or when they do not fit.
+    pub holds_until: Option<Option<u32>>,
 }
 
 /// What night `day` (copying `backup_bytes`, of which cartridge handling takes `handling_sec`) needs to
@@ -62,6 +65,7 @@ pub(crate) fn at_miss(s: &Scenario, report: &Report, day: u32, backup_bytes: f64
         drives_needed: per_drive.map(|rate| (needed / rate).ceil().max(1.0) as u32),
         fleet: None,
         reached_night_sec: None,
+        holds_until: None,
     }
 }
 
@@ -86,6 +90,7 @@ fn at_miss_with_copy(s: &Scenario, day: u32, backup_bytes: f64) -> Option<AtMiss
         drives_needed: None,
         fleet: None,
         reached_night_sec: reached,
+        holds_until: None,
     })
 }
 
@@ -117,6 +122,7 @@ pub(crate) fn at_miss_fleet(s: &Scenario, day: u32, backup_bytes: f64, new_cartr
             drives_needed: None,
             fleet: None,
             reached_night_sec: None,
+            holds_until: None,
         };
     };
     let first = plan.single.first().or(plan.together.as_ref());
@@ -135,6 +141,7 @@ pub(crate) fn at_miss_fleet(s: &Scenario, day: u32, backup_bytes: f64, new_cartr
         drives_needed: plan.single.iter().find(|c| c.steps[0].key == "drives").map(|c| c.steps[0].to),
         fleet: Some(plan),
         reached_night_sec: None,
+        holds_until: None,
     }
 }
 

@@ -148,6 +148,22 @@ pub fn data_on_day(data_bytes: f64, growth_per_year: f64, day: u32) -> f64 {
 /// With jobs on a tape target it plans the fleet: the jobs' data, not the data set field, each night
 /// the fleet's schedule scaled to that night's share of the data (see the module's doc).
 pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
+    let mut t = timeline_of(scenario)?;
+    // One scenario: how long the counts that fit the first miss keep the nights in the window.
+    if let Some(miss) = t.at_first_miss.as_mut().filter(|m| m.fits && m.fleet.is_none() && !m.additions.is_empty()) {
+        let mut next = scenario.clone();
+        for a in &miss.additions {
+            if let Some(field) = crate::fields::field_by_key(a.key) {
+                let _ = field.apply(&mut next, &a.to.to_string());
+            }
+        }
+        miss.holds_until = timeline_of(&next).map(|later| later.first_window_miss_day);
+    }
+    Some(t)
+}
+
+/// [`timeline`] without how long the first miss's counts hold.
+fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
     let mut s = scenario.sanitized();
     let fleet = crate::fleet::answer(&s);
     if let Some(fleet) = &fleet {

@@ -225,7 +225,12 @@ impl Timeline {
                     ),
                 };
                 let mut fix = if miss.fits {
-                    format!("{} {reach} ({need})", steps.join(", then "))
+                    let holds = match miss.holds_until {
+                        Some(Some(day)) => format!("; with them the nights fit until {}", night_name(day, today)),
+                        Some(None) => "; with them every night to the horizon fits".to_string(),
+                        None => String::new(),
+                    };
+                    format!("{} {reach} ({need}){holds}", steps.join(", then "))
                 } else {
                     let blocked = miss.blocked_by.map_or("a stage", |id| id.name());
                     let done = if steps.is_empty() {
