@@ -111,7 +111,7 @@ fn repository_report(s: Scenario, relief: &Relief, with_restore: bool) -> Report
             let ratio = repository::tape_ratio(s);
             let compression =
                 if s.repo_kind == RepoKind::Appliance { s.compression_ratio } else { s.drive_compression() };
-            u64::from(drives) * tape::cartridges(data / ratio / f64::from(drives), &spec, compression)
+            tape::cartridges_on_drives(data / ratio, drives, &spec, compression)
         });
         // In the backup's window the headroom is the night's, copy included: the backup's own thin-margin
         // warning would contradict the verdict, so the night's takes its place.

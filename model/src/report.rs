@@ -240,8 +240,8 @@ pub(crate) fn tape_handling(
     }
     let drives = crate::chain::active_drives(scenario).max(1);
     let spec = scenario.drive_spec();
-    let per_drive = data / scenario.reduction_ratio() / f64::from(drives);
-    let count = u64::from(drives) * tape::cartridges(per_drive, &spec, scenario.drive_compression());
+    let count =
+        tape::cartridges_on_drives(data / scenario.reduction_ratio(), drives, &spec, scenario.drive_compression());
     let handling = crate::stages::cartridges::Handling::new(
         count,
         drives,

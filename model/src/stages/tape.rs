@@ -172,6 +172,13 @@ pub fn cartridges(data_bytes: f64, spec: &LtoSpec, compression_ratio: f64) -> u6
     }
 }
 
+/// Cartridges for `data_bytes` written by `drives` drives, each filling cartridges of its own with an
+/// equal share: `drives x cartridges(data / drives)` (at least 1 drive).
+pub fn cartridges_on_drives(data_bytes: f64, drives: u32, spec: &LtoSpec, compression_ratio: f64) -> u64 {
+    let drives = drives.max(1);
+    u64::from(drives).saturating_mul(cartridges(data_bytes / f64::from(drives), spec, compression_ratio))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -205,17 +205,13 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
     let keep = Keep { daily: s.retention_days, weekly: s.keep_weekly, monthly: s.keep_monthly, yearly: s.keep_yearly };
     let holds = held(&kinds, &sizes, &data, keep, forever);
     let ratio = s.reduction_ratio();
-    let per_cartridge = (s.target == Target::Tape).then(|| {
-        let spec = s.drive_spec();
-        spec.native_capacity_bytes * tape::effective_compression(&spec, s.drive_compression()) * ratio
-    });
+    let spec = (s.target == Target::Tape).then(|| s.drive_spec());
     // Each night every drive in use writes its share onto cartridges of its own (as the results count
     // tonight's), so the copies held are packed end to end per drive, not across them.
     let writers = match &fleet {
         Some(f) => (f.jobs as u32).min(s.drives_in_use()),
         None => crate::chain::active_drives(&s),
-    }
-    .max(1);
+    };
     let window = s.backup_window_sec;
     // The copy to tape: today's copy rate for one scenario; with jobs the fleet's copy phase, scaled
     // as its night is (in a shared window its makespan already ends with the last copy).
@@ -227,8 +223,9 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
     let mut most_held = 0u64;
     let mut new_per_night = Vec::with_capacity(n);
     for d in 0..n {
-        let cartridges = per_cartridge
-            .map(|c| u64::from(writers) * (holds[d].bytes / f64::from(writers) / c).ceil().max(0.0) as u64);
+        let cartridges = spec
+            .as_ref()
+            .map(|spec| tape::cartridges_on_drives(holds[d].bytes / ratio, writers, spec, s.drive_compression()));
         let new_cartridges =
             if d == 0 { u64::from(s.new_cartridges) } else { cartridges.unwrap_or(0).saturating_sub(most_held) };
         most_held = most_held.max(cartridges.unwrap_or(0));
