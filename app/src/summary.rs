@@ -28,12 +28,11 @@ fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
             format!("{} too long", d(-margin))
         };
         let verdict = if night.fits { "Fits" } else { "Does not fit" };
+        let [total, window] = capacity_model::units::format_durations_apart([total, night.copy_window_sec]);
         let text = format!(
-            "backup {} then copy to tape {}: {} against a window of {}: {left}",
+            "backup {} then copy to tape {}: {total} against a window of {window}: {left}",
             d(night.backup_sec),
             d(night.copy_sec),
-            d(total),
-            d(night.copy_window_sec)
         );
         return (verdict.to_string(), text, night.fits);
     }
@@ -74,11 +73,10 @@ fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
             };
             (
                 verdict.to_string(),
-                format!(
-                    "{} against a window of {}: {margin}",
-                    format_duration(duration),
-                    format_duration(fit.window_sec)
-                ),
+                {
+                    let [duration, window] = capacity_model::units::format_durations_apart([duration, fit.window_sec]);
+                    format!("{duration} against a window of {window}: {margin}")
+                },
                 fit.fits,
             )
         }
@@ -341,6 +339,14 @@ mod tests {
         assert!(mixed.contains(&"Duration") && !mixed.contains(&"Restore"), "{mixed:?}");
         let send = facts("v=1&target=nfs&data=160GB");
         assert!(send.contains(&"Backup duration") && send.contains(&"Restore"), "{send:?}");
+    }
+
+    #[test]
+    fn a_window_missed_by_seconds_shows_them() {
+        let r = evaluate(&capacity_model::codec::decode("v=1&data=3.24TB&window_h=8&headroom=0").scenario);
+        let s = summary(&r, UnitSystem::Decimal);
+        assert_eq!((s.verdict.as_str(), s.fits), ("Does not fit", false));
+        assert_eq!(s.margin, "8 h 00 min 26 s against a window of 8 h 00 min 00 s: 26 s too long");
     }
 
     #[test]

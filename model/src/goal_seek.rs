@@ -735,11 +735,9 @@ impl FitPlan {
             }
             Some(n) => {
                 let backup = if self.throughput_bytes_per_sec < self.target_bytes_per_sec * (1.0 - 1e-9) {
-                    format!(
-                        "; the backup needs {} to keep {spare} of its window spare (today {})",
-                        rate(self.target_bytes_per_sec),
-                        rate(self.throughput_bytes_per_sec)
-                    )
+                    let [target, today] =
+                        crate::units::format_rates_apart([self.target_bytes_per_sec, self.throughput_bytes_per_sec], system);
+                    format!("; the backup needs {target} to keep {spare} of its window spare (today {today})")
                 } else {
                     String::new()
                 };
@@ -765,12 +763,11 @@ impl FitPlan {
                 } else {
                     String::new()
                 };
-                format!(
-                    "{} to fit the window, {} to keep {spare} of it spare (today {}){handling}",
-                    rate(self.needed_bytes_per_sec),
-                    rate(self.target_bytes_per_sec),
-                    rate(self.throughput_bytes_per_sec)
-                )
+                let [needed, target, today] = crate::units::format_rates_apart(
+                    [self.needed_bytes_per_sec, self.target_bytes_per_sec, self.throughput_bytes_per_sec],
+                    system,
+                );
+                format!("{needed} to fit the window, {target} to keep {spare} of it spare (today {today}){handling}")
             }
         };
         // What a change reaches: the backup's rate, or with a copy the time judged.
@@ -1151,6 +1148,24 @@ mod tests {
         );
         // Today's 14 min 48 s of changes on one drive are why the plan fits below the rate asked.
         assert!(line("Needs").ends_with("once today's 14 min 48 s of cartridge handling is taken from the window (more drives share it, so a plan with more drives fits at less)"), "{lines:?}");
+    }
+
+    #[test]
+    fn a_window_missed_by_seconds_does_not_read_as_the_rate_it_has() {
+        // 3.24 TB through 1GbE's 113 MB/s takes 8 h 00 min 26 s with the cartridge changes: the rate
+        // needed and today's both round to 113 MB/s, so both get a decimal.
+        let s = decode("v=1&data=3.24TB&window_h=8&headroom=0").scenario;
+        let lines = to_fit(&s).unwrap().summary(&s, UnitSystem::Decimal);
+        let needs = &lines.iter().find(|(l, _)| *l == "Needs").unwrap().1;
+        assert!(
+            needs.starts_with("113.1 MB/s to fit the window, 113.1 MB/s to keep 0.0 % of it spare (today 113.0 MB/s)"),
+            "{needs}"
+        );
+        // Figures apart at three significant figures keep them.
+        let s = decode("v=1&clients=1&client_nic=1GbE&data=20TB&window_h=8").scenario;
+        let lines = to_fit(&s).unwrap().summary(&s, UnitSystem::Decimal);
+        let needs = &lines.iter().find(|(l, _)| *l == "Needs").unwrap().1;
+        assert!(needs.contains("(today 113 MB/s)"), "{needs}");
     }
 
     #[test]

@@ -47,20 +47,26 @@ impl UnitSystem {
 
 /// A number with about three significant figures and thousands separators: `5.66`, `113`, `1,130`.
 pub fn format_number(value: f64) -> String {
+    format_number_finer(value, 0)
+}
+
+/// [`format_number`] with `extra` more decimals (at most six in all below 0.1).
+fn format_number_finer(value: f64, extra: usize) -> String {
     if !value.is_finite() {
         return "—".to_string();
     }
     let magnitude = value.abs();
-    let decimals = if magnitude >= 100.0 || magnitude == 0.0 {
-        0
-    } else if magnitude >= 10.0 {
-        1
-    } else if magnitude >= 0.1 {
-        2
-    } else {
-        // Three significant figures for small values (0.015 ms, not 0.02), at most six decimals.
-        ((-magnitude.log10()).floor() as usize + 3).min(6)
-    };
+    let decimals = extra
+        + if magnitude >= 100.0 || magnitude == 0.0 {
+            0
+        } else if magnitude >= 10.0 {
+            1
+        } else if magnitude >= 0.1 {
+            2
+        } else {
+            // Three significant figures for small values (0.015 ms, not 0.02), at most six decimals.
+            ((-magnitude.log10()).floor() as usize + 3).min(6)
+        };
     group_thousands(&fixed(value, decimals))
 }
 
@@ -170,15 +176,54 @@ pub fn trimmed(value: f64, decimals: usize) -> String {
 
 /// A throughput in MB/s (or MiB/s), or KB/s (KiB/s) below 0.1 MB/s: `900 MB/s`, `45.0 KB/s`.
 pub fn format_rate(bytes_per_sec: f64, system: UnitSystem) -> String {
+    format_rate_finer(bytes_per_sec, system, 0)
+}
+
+/// Rates read side by side (`"113 MB/s to fit the window (today 113 MB/s)"`), each as [`format_rate`]
+/// writes it, or all with up to three more decimals when two that differ would read the same: a plan
+/// that misses its window by 26 s reads "113.3 MB/s to fit the window (today 113.0 MB/s)", not two
+/// equal figures. Rates equal to a billionth are equal.
+pub fn format_rates_apart<const N: usize>(bytes_per_sec: [f64; N], system: UnitSystem) -> [String; N] {
+    into_array(rates_apart(&bytes_per_sec, system))
+}
+
+/// [`format_rates_apart`] for any number of rates (one copy of the code whatever their number).
+fn rates_apart(bytes_per_sec: &[f64], system: UnitSystem) -> Vec<String> {
+    let written = |extra: usize| -> Vec<String> {
+        bytes_per_sec.iter().map(|&rate| format_rate_finer(rate, system, extra)).collect()
+    };
+    let same = |a: f64, b: f64| a == b || (a - b).abs() <= 1e-9 * a.abs().max(b.abs());
+    for extra in 0..3 {
+        let texts = written(extra);
+        if !clash(&texts, |i, j| !same(bytes_per_sec[i], bytes_per_sec[j])) {
+            return texts;
+        }
+    }
+    written(3)
+}
+
+/// Whether two of `texts` read the same while `differ` says their values do not.
+fn clash(texts: &[String], differ: impl Fn(usize, usize) -> bool) -> bool {
+    (0..texts.len()).any(|i| (i + 1..texts.len()).any(|j| texts[i] == texts[j] && differ(i, j)))
+}
+
+/// `texts` as an array of `N` (the callers pass `N` values, so each has a text).
+fn into_array<const N: usize>(texts: Vec<String>) -> [String; N] {
+    let mut texts = texts.into_iter();
+    std::array::from_fn(|_| texts.next().unwrap_or_default())
+}
+
+/// [`format_rate`] with `extra` more decimals.
+fn format_rate_finer(bytes_per_sec: f64, system: UnitSystem, extra: usize) -> String {
     let (scale, unit) = system.rate_unit();
     if bytes_per_sec.abs() < 0.1 * scale && bytes_per_sec != 0.0 {
         let (small, small_unit) = match system {
             UnitSystem::Decimal => (KB, "KB/s"),
             UnitSystem::Binary => (KIB, "KiB/s"),
         };
-        return format!("{} {small_unit}", format_number(bytes_per_sec / small));
+        return format!("{} {small_unit}", format_number_finer(bytes_per_sec / small, extra));
     }
-    format!("{} {unit}", format_number(bytes_per_sec / scale))
+    format!("{} {unit}", format_number_finer(bytes_per_sec / scale, extra))
 }
 
 /// `bytes_per_sec`, the rate of one of `units` that together give `total_bytes_per_sec`, as
@@ -276,6 +321,39 @@ pub fn format_duration(seconds: f64) -> String {
     } else {
         format!("{days} d {h} h")
     }
+}
+
+/// Durations read side by side ("8 h 00 min to fit the window; today 8 h 00 min"), each as
+/// [`format_duration`] writes it, or, when two that differ by a second or more would read the same,
+/// each from an hour up with its seconds too: "8 h 00 min 00 s to fit the window; today 8 h 00 min
+/// 26 s". Durations over a year stay in years.
+pub fn format_durations_apart<const N: usize>(seconds: [f64; N]) -> [String; N] {
+    into_array(durations_apart(&seconds))
+}
+
+/// [`format_durations_apart`] for any number of durations.
+fn durations_apart(seconds: &[f64]) -> Vec<String> {
+    let texts: Vec<String> = seconds.iter().map(|&s| format_duration(s)).collect();
+    if !clash(&texts, |i, j| seconds[i].round() != seconds[j].round()) {
+        return texts;
+    }
+    seconds
+        .iter()
+        .zip(texts)
+        .map(|(&s, text)| {
+            let total = s.round();
+            if !s.is_finite() || !(3600.0..365.0 * 86_400.0).contains(&total) {
+                return text;
+            }
+            let secs = total % 60.0;
+            if text.ends_with(" h") {
+                // "2 d 3 h": the minutes were left out as zero.
+                format!("{text} 00 min {secs:02} s")
+            } else {
+                format!("{text} {secs:02} s")
+            }
+        })
+        .collect()
 }
 
 /// A recovery time objective as it was entered, in hours (`rto_h`): `8 h`, `48 h`, `4 h 30 min` (a day
@@ -615,16 +693,51 @@ pub(crate) fn format_duration_against(seconds: f64, limit: f64) -> String {
         // Over by less than the second both round to: the excess itself.
         return format!("{text} ({:.2} s more)", seconds - limit);
     }
-    if text != format_duration(limit) || total == limit.round() || !(3600.0..48.0 * 3600.0).contains(&total) {
-        return text;
-    }
-    let (hours, rest) = ((total / 3600.0).floor(), total % 3600.0);
-    format!("{hours} h {:02} min {:02} s", (rest / 60.0).floor(), rest % 60.0)
+    let [text, _] = format_durations_apart([seconds, limit]);
+    text
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn durations_that_differ_read_differently() {
+        let table: [([f64; 3], [&str; 3]); 4] = [
+            (
+                [7.5 * 3600.0, 8.0 * 3600.0, 8.0 * 3600.0 + 26.0],
+                ["7 h 30 min 00 s", "8 h 00 min 00 s", "8 h 00 min 26 s"],
+            ),
+            ([7.5 * 3600.0, 8.0 * 3600.0, 9.0 * 3600.0], ["7 h 30 min", "8 h 00 min", "9 h 00 min"]),
+            ([50.0 * 3600.0, 50.0 * 3600.0 + 9.0, 30.0], ["2 d 2 h 00 min 00 s", "2 d 2 h 00 min 09 s", "30 s"]),
+            ([600.0, 610.0, 8.0 * 3600.0], ["10 min 00 s", "10 min 10 s", "8 h 00 min"]),
+        ];
+        for (seconds, expected) in table {
+            assert_eq!(format_durations_apart(seconds), expected.map(String::from), "{seconds:?}");
+        }
+        // Under a second apart they are the same duration.
+        assert_eq!(format_durations_apart([3600.0, 3600.2]), ["1 h 00 min", "1 h 00 min"]);
+    }
+
+    #[test]
+    fn rates_that_differ_read_differently() {
+        let d = UnitSystem::Decimal;
+        let table: [([f64; 3], [&str; 3]); 5] = [
+            ([113.3e6, 125.9e6, 113.0e6], ["113.3 MB/s", "125.9 MB/s", "113.0 MB/s"]),
+            ([150e6, 165e6, 113e6], ["150 MB/s", "165 MB/s", "113 MB/s"]),
+            ([113e6, 113e6, 120e6], ["113 MB/s", "113 MB/s", "120 MB/s"]),
+            ([113.001e6, 125e6, 113.0e6], ["113.001 MB/s", "125.000 MB/s", "113.000 MB/s"]),
+            ([5.604e6, 9e6, 5.601e6], ["5.604 MB/s", "9.000 MB/s", "5.601 MB/s"]),
+        ];
+        for (rates, expected) in table {
+            assert_eq!(format_rates_apart(rates, d), expected.map(String::from), "{rates:?}");
+        }
+        // A billionth apart is the same rate; beyond three more decimals they stay as close as written.
+        assert_eq!(format_rates_apart([113e6, 113e6 * (1.0 + 1e-12)], d), ["113 MB/s", "113 MB/s"]);
+        assert_eq!(format_rates_apart([113e6, 113.000_01e6], d), ["113.000 MB/s", "113.000 MB/s"]);
+        assert_eq!(format_rates_apart([45e3, 45.04e3], d), ["45.00 KB/s", "45.04 KB/s"]);
+        assert_eq!(format_rates_apart([113.3 * MIB, 113.0 * MIB], UnitSystem::Binary), ["113.3 MiB/s", "113.0 MiB/s"]);
+    }
 
     #[test]
     fn a_rate_of_one_shows_the_decimals_its_product_needs() {

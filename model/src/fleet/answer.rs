@@ -648,11 +648,10 @@ impl FleetAnswer {
         };
         (
             if self.fits { "Fits" } else { "Does not fit" }.to_string(),
-            format!(
-                "the fleet's night of {} against a window of {}: {margin}",
-                format_duration(self.makespan_sec),
-                format_duration(self.window_sec)
-            ),
+            {
+                let [night, window] = crate::units::format_durations_apart([self.makespan_sec, self.window_sec]);
+                format!("the fleet's night of {night} against a window of {window}: {margin}")
+            },
             self.fits,
         )
     }
@@ -970,24 +969,21 @@ impl FleetPlan {
     /// longest alone, then how many more), each count that fits alone, the counts together, or what
     /// still binds.
     pub fn lines(&self, system: UnitSystem) -> Vec<(&'static str, String)> {
-        let night = format!(
-            "a night of {} to keep the headroom spare ({} to fit the window; today {})",
-            format_duration(self.target_sec),
-            format_duration(self.window_sec),
-            format_duration(self.makespan_sec)
-        );
+        let [target, window, today] =
+            crate::units::format_durations_apart([self.target_sec, self.window_sec, self.makespan_sec]);
+        let night =
+            format!("a night of {target} to keep the headroom spare ({window} to fit the window; today {today})");
         let needs = match self.copies {
-            Some((phase, window, aim)) if aim < window * (1.0 - 1e-9) => format!(
-                "the copies in {} of their own window of {}, keeping the same headroom spare (today {}), and the backups in {night}",
-                format_duration(aim),
-                format_duration(window),
-                format_duration(phase)
-            ),
-            Some((phase, window, _)) => format!(
-                "the copies inside their own window of {} (today {}), and the backups in {night}",
-                format_duration(window),
-                format_duration(phase)
-            ),
+            Some((phase, window, aim)) if aim < window * (1.0 - 1e-9) => {
+                let [aim, window, phase] = crate::units::format_durations_apart([aim, window, phase]);
+                format!(
+                    "the copies in {aim} of their own window of {window}, keeping the same headroom spare (today {phase}), and the backups in {night}"
+                )
+            }
+            Some((phase, window, _)) => {
+                let [window, phase] = crate::units::format_durations_apart([window, phase]);
+                format!("the copies inside their own window of {window} (today {phase}), and the backups in {night}")
+            }
             None => night,
         };
         let mut lines = vec![("Needs", needs)];
@@ -1812,6 +1808,9 @@ mod tests {
         assert_eq!(margin, "the fleet's night of 14 h 45 min against a window of 8 h 00 min: 6 h 45 min too long");
         // The form's data set is not the fleet's: 24 TB there changes nothing.
         assert_eq!(answer(&example("&data=24TB&clients=12")).unwrap(), a);
+        // Missed by seconds: the night and the window keep their seconds rather than read the same.
+        let (_, margin, _) = answer(&example("&window_h=14.75")).unwrap().verdict();
+        assert_eq!(margin, "the fleet's night of 14 h 45 min 08 s against a window of 14 h 45 min 00 s: 8 s too long");
     }
 
     #[test]

@@ -235,14 +235,13 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     let mut night = format_duration(schedule.makespan_sec);
     if s.backup_window_sec > 0.0 && schedule.makespan_sec.is_finite() {
         let margin = s.backup_window_sec - schedule.makespan_sec;
+        let [makespan, window] =
+            capacity_model::units::format_durations_apart([schedule.makespan_sec, s.backup_window_sec]);
+        night = makespan;
         night.push_str(&if margin >= 0.0 {
-            format!(
-                ", fits the {} window with {} to spare",
-                format_duration(s.backup_window_sec),
-                format_duration(margin)
-            )
+            format!(", fits the {window} window with {} to spare", format_duration(margin))
         } else {
-            format!(", misses the {} window by {}", format_duration(s.backup_window_sec), format_duration(-margin))
+            format!(", misses the {window} window by {}", format_duration(-margin))
         });
     }
     night.push_str(&format!("; no schedule can be shorter than {}", format_duration(schedule.lower_bound_sec)));
