@@ -18,17 +18,16 @@ fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     if night.shared {
         let total = night.backup_sec + night.copy_sec;
         let margin = night.copy_window_sec - total;
-        let left = if night.fits {
-            format!(
-                "{} to spare ({} % of the window)",
-                d(margin),
-                format_number(margin / night.copy_window_sec * 100.0)
-            )
+        let (total, window, left) = if night.fits {
+            let [total, spare] = capacity_model::units::format_duration_with_spare(total, night.copy_window_sec);
+            let left =
+                format!("{spare} to spare ({} % of the window)", format_number(margin / night.copy_window_sec * 100.0));
+            (total, d(night.copy_window_sec), left)
         } else {
-            format!("{} too long", d(-margin))
+            let [total, window] = capacity_model::units::format_durations_apart([total, night.copy_window_sec]);
+            (total, window, format!("{} too long", d(-margin)))
         };
         let verdict = if night.fits { "Fits" } else { "Does not fit" };
-        let [total, window] = capacity_model::units::format_durations_apart([total, night.copy_window_sec]);
         let text = format!(
             "backup {} then copy to tape {}: {total} against a window of {window}: {left}",
             d(night.backup_sec),
@@ -62,23 +61,15 @@ fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     match (r.duration_sec, r.window) {
         (Some(duration), Some(fit)) => {
             let verdict = if fit.fits { "Fits" } else { "Does not fit" };
-            let margin = if fit.fits {
-                format!(
-                    "{} to spare ({} % of the window)",
-                    format_duration(fit.margin_sec),
-                    format_number(fit.margin_ratio * 100.0)
-                )
+            let (duration, window, margin) = if fit.fits {
+                let [duration, spare] = capacity_model::units::format_duration_with_spare(duration, fit.window_sec);
+                let margin = format!("{spare} to spare ({} % of the window)", format_number(fit.margin_ratio * 100.0));
+                (duration, format_duration(fit.window_sec), margin)
             } else {
-                format!("{} too long", format_duration(-fit.margin_sec))
+                let [duration, window] = capacity_model::units::format_durations_apart([duration, fit.window_sec]);
+                (duration, window, format!("{} too long", format_duration(-fit.margin_sec)))
             };
-            (
-                verdict.to_string(),
-                {
-                    let [duration, window] = capacity_model::units::format_durations_apart([duration, fit.window_sec]);
-                    format!("{duration} against a window of {window}: {margin}")
-                },
-                fit.fits,
-            )
+            (verdict.to_string(), format!("{duration} against a window of {window}: {margin}"), fit.fits)
         }
         (None, _) if r.scenario.backup_window_sec > 0.0 => (
             format!("Up to {}", format_bytes(r.throughput_bytes_per_sec * r.scenario.backup_window_sec, system)),
@@ -347,6 +338,20 @@ mod tests {
         let s = summary(&r, UnitSystem::Decimal);
         assert_eq!((s.verdict.as_str(), s.fits), ("Does not fit", false));
         assert_eq!(s.margin, "8 h 00 min 26 s against a window of 8 h 00 min 00 s: 26 s too long");
+        // A fit whose minutes alone would add up to 7 h 59 min keeps its seconds.
+        let link =
+            "v=1&data=40TB&clients=4&client_nic=10GbE&lto=LTO-9&drives=3&fc=8GFC&fc_ports=3&streams=12&server_ports=2";
+        let s = summary(&evaluate(&capacity_model::codec::decode(link).scenario), UnitSystem::Decimal);
+        assert!(s.fits);
+        assert!(s.margin.starts_with("6 h 12 min "), "{}", s.margin);
+        let spare = s.margin.split(": ").nth(1).unwrap();
+        let seconds = |text: &str| -> u32 {
+            let parts: Vec<u32> = text.split(' ').step_by(2).map(|n| n.parse().unwrap()).collect();
+            parts[0] * 3600 + parts[1] * 60 + parts[2]
+        };
+        let duration = s.margin.split(" against").next().unwrap();
+        let spare = spare.split(" to spare").next().unwrap();
+        assert_eq!(seconds(duration) + seconds(spare), 8 * 3600, "{}", s.margin);
     }
 
     #[test]
@@ -368,7 +373,9 @@ mod tests {
         );
         assert_eq!((own.verdict.as_str(), own.fits), ("Copy does not fit", false));
         assert!(
-            own.margin.starts_with("the backup fits (4 h 34 min against a window of 10 h 00 min"),
+            own.margin.starts_with(
+                "the backup fits (4 h 34 min 02 s against a window of 10 h 00 min: 5 h 25 min 58 s to spare"
+            ),
             "{}",
             own.margin
         );

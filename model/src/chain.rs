@@ -244,6 +244,7 @@ pub(crate) fn drive_stages(
         lost_bytes_per_sec: lost,
         lost_sec: 0.0,
         drives: active,
+        fed_by: None,
     })
 }
 

@@ -773,10 +773,14 @@ impl FitPlan {
         // What a change reaches: the backup's rate, or with a copy the time judged.
         let reached = |bytes_per_sec: f64, night_sec: Option<f64>| self.reached_text(bytes_per_sec, night_sec, system);
         // Counts raised together "reach" a rate, or "bring" the night to a time.
-        let together = |bytes_per_sec: f64, night_sec: Option<f64>| match (self.night, night_sec) {
-            (Some(n), Some(t)) if n.shared => format!("bring backup and copy to {}", format_duration(t)),
-            (Some(_), Some(t)) => format!("bring the copy to {}", format_duration(t)),
-            _ => format!("reach {}", rate(bytes_per_sec)),
+        // "reaches" after one change, "reach" after several.
+        let together = |bytes_per_sec: f64, night_sec: Option<f64>, changes: usize| {
+            let s = if changes == 1 { "s" } else { "" };
+            match (self.night, night_sec) {
+                (Some(n), Some(t)) if n.shared => format!("bring{s} backup and copy to {}", format_duration(t)),
+                (Some(_), Some(t)) => format!("bring{s} the copy to {}", format_duration(t)),
+                _ => format!("reach{}{}", if changes == 1 { "es " } else { " " }, rate(bytes_per_sec)),
+            }
         };
         let mut lines = vec![("Needs", needs)];
         if self.single.is_empty() {
@@ -803,7 +807,7 @@ impl FitPlan {
                 format!(
                     "{} {}",
                     steps.join(" and "),
-                    together(combined.reached_bytes_per_sec, combined.reached_night_sec)
+                    together(combined.reached_bytes_per_sec, combined.reached_night_sec, steps.len())
                 )
             } else {
                 let done = if steps.is_empty() {
@@ -812,7 +816,7 @@ impl FitPlan {
                     format!(
                         "{} {}, then ",
                         steps.join(" and "),
-                        together(combined.reached_bytes_per_sec, combined.reached_night_sec)
+                        together(combined.reached_bytes_per_sec, combined.reached_night_sec, steps.len())
                     )
                 };
                 match combined.blocked_by {
@@ -829,7 +833,7 @@ impl FitPlan {
         }
         if let Some(plan) = &self.faster {
             let steps: Vec<String> = plan.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
-            let reached = together(plan.reached_bytes_per_sec, plan.reached_night_sec);
+            let reached = together(plan.reached_bytes_per_sec, plan.reached_night_sec, steps.len());
             let shoe_shining = shoe_shining_after(s, &plan.steps, system).unwrap_or_default();
             lines.push(("Faster", format!("{} {reached}{shoe_shining}", steps.join(" and "))));
         }
@@ -1166,6 +1170,11 @@ mod tests {
         let lines = to_fit(&s).unwrap().summary(&s, UnitSystem::Decimal);
         let needs = &lines.iter().find(|(l, _)| *l == "Needs").unwrap().1;
         assert!(needs.contains("(today 113 MB/s)"), "{needs}");
+        // One change "reaches", several "reach".
+        let s = decode("v=1&data=3TB").scenario;
+        let lines = to_fit(&s).unwrap().summary(&s, UnitSystem::Decimal);
+        let faster = &lines.iter().find(|(l, _)| *l == "Faster").unwrap().1;
+        assert_eq!(faster, "Client link (client_nic) 1GbE → 10GbE reaches 152 MB/s");
     }
 
     #[test]

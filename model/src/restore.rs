@@ -51,6 +51,16 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     chain
 }
 
+/// The shared stage after the drives with the least capacity: what holds each drive's drain down
+/// (per-stream costs slow the streams, which the clients' side names).
+fn least_after_drives(after: &[StageCalc]) -> Option<StageId> {
+    after
+        .iter()
+        .filter(|c| c.role == Role::Shared && c.capacity[SEND].is_finite())
+        .min_by(|a, b| a.capacity[SEND].total_cmp(&b.capacity[SEND]))
+        .map(|c| c.id)
+}
+
 fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
     // The drives read what was written (reduced by the source's compression and deduplication); the
     // backup server rehydrates, so its CPU works on and its network carries data reduced by the
@@ -92,6 +102,7 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
     let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
     let held_back = moved < per_drive.min(streaming) * (1.0 - 1e-12);
     let capacity = f64::from(drives_used) * if held_back { moved } else { streaming };
+    let fed_by = least_after_drives(&after[1..]);
     let mut chain = after;
     chain[0] = relief.apply(StageCalc::new(StageId::TapeDrives, Role::Shared, capacity, f64::from(drives_used)));
     // A partial restore's drive spends its time locating, not streaming: no backhitch warning for it.
@@ -105,6 +116,7 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
             lost_bytes_per_sec: f64::from(drives_used) * (per_drive.min(streaming) - moved).max(0.0),
             lost_sec: 0.0,
             drives: drives_used,
+            fed_by,
         })
         .into_iter()
         .collect();

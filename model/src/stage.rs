@@ -170,6 +170,20 @@ impl StageId {
         )
     }
 
+    /// Whether the stage is the restoring clients' own (their links, write streams, file creation, target
+    /// disks, application work, the distance to them): what "more streams, or faster clients" relieves.
+    pub fn is_restore_client_side(self) -> bool {
+        matches!(
+            self,
+            Self::ClientNic
+                | Self::Distance
+                | Self::RestoreStreams
+                | Self::FileCreate
+                | Self::RestoreDisk
+                | Self::RestoreApp
+        )
+    }
+
     /// What one unit of the stage is called: ("drive", "drives").
     pub fn unit_noun(self) -> (&'static str, &'static str) {
         match self {

@@ -337,23 +337,37 @@ fn durations_apart(seconds: &[f64]) -> Vec<String> {
     if !clash(&texts, |i, j| seconds[i].round() != seconds[j].round()) {
         return texts;
     }
-    seconds
-        .iter()
-        .zip(texts)
-        .map(|(&s, text)| {
-            let total = s.round();
-            if !s.is_finite() || !(3600.0..365.0 * 86_400.0).contains(&total) {
-                return text;
-            }
-            let secs = total % 60.0;
-            if text.ends_with(" h") {
-                // "2 d 3 h": the minutes were left out as zero.
-                format!("{text} 00 min {secs:02} s")
-            } else {
-                format!("{text} {secs:02} s")
-            }
-        })
-        .collect()
+    seconds.iter().map(|&s| with_seconds(s)).collect()
+}
+
+/// [`format_duration`] with the seconds it leaves out from an hour up ("8 h 00 min 26 s", "2 d 2 h
+/// 00 min 09 s"); as it is under an hour (its seconds are shown) and from a year (in years).
+fn with_seconds(seconds: f64) -> String {
+    let text = format_duration(seconds);
+    let total = seconds.round();
+    if !seconds.is_finite() || !(3600.0..365.0 * 86_400.0).contains(&total) {
+        return text;
+    }
+    let secs = total % 60.0;
+    if text.ends_with(" h") {
+        // "2 d 3 h": the minutes were left out as zero.
+        format!("{text} 00 min {secs:02} s")
+    } else {
+        format!("{text} {secs:02} s")
+    }
+}
+
+/// A duration that fits its window and the time it leaves, written so that they add up to the window:
+/// each as [`format_duration`] writes it, or both with their seconds when the duration's are left out
+/// (from an hour up). "6 h 12 min 40 s against a window of 8 h 00 min: 1 h 47 min 20 s to spare", not
+/// "6 h 12 min ... 1 h 47 min", which sum to 7 h 59 min.
+pub fn format_duration_with_spare(duration_sec: f64, window_sec: f64) -> [String; 2] {
+    let spare = window_sec - duration_sec;
+    let hidden = |s: f64| s.is_finite() && (3600.0..365.0 * 86_400.0).contains(&s.round()) && s.round() % 60.0 != 0.0;
+    if spare < 0.0 || !(hidden(duration_sec) || hidden(spare)) {
+        return [format_duration(duration_sec), format_duration(spare)];
+    }
+    [with_seconds(duration_sec), with_seconds(spare)]
 }
 
 /// A recovery time objective as it was entered, in hours (`rto_h`): `8 h`, `48 h`, `4 h 30 min` (a day
@@ -717,6 +731,20 @@ mod tests {
         }
         // Under a second apart they are the same duration.
         assert_eq!(format_durations_apart([3600.0, 3600.2]), ["1 h 00 min", "1 h 00 min"]);
+    }
+
+    #[test]
+    fn a_duration_and_its_spare_time_add_up_to_the_window() {
+        let window = 8.0 * 3600.0;
+        let table: [(f64, [&str; 2]); 4] = [
+            (6.0 * 3600.0 + 12.0 * 60.0 + 40.0, ["6 h 12 min 40 s", "1 h 47 min 20 s"]),
+            (6.0 * 3600.0, ["6 h 00 min", "2 h 00 min"]),
+            (7.0 * 3600.0 + 12.0 * 60.0 + 40.0, ["7 h 12 min 40 s", "47 min 20 s"]),
+            (40.0 * 60.0, ["40 min 00 s", "7 h 20 min"]),
+        ];
+        for (duration, expected) in table {
+            assert_eq!(format_duration_with_spare(duration, window), expected.map(String::from), "{duration}");
+        }
     }
 
     #[test]

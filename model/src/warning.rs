@@ -27,6 +27,9 @@ pub enum Warning {
         lost_sec: f64,
         /// Drives in use (the advice to use fewer needs more than one).
         drives: u32,
+        /// In a restore, the stage after the drives with the least capacity: what holds each drive's
+        /// drain down, so what to relieve (`None` in a backup, where the advice is to feed the drives).
+        fed_by: Option<StageId>,
     },
     /// With one stream per client lagging, the streams could not sustain the throughput (seed 000).
     StreamLag {
@@ -187,6 +190,7 @@ impl Warning {
                 lost_bytes_per_sec,
                 lost_sec,
                 drives,
+                fed_by,
             } => {
                 let share = format_percent(repositioning_share);
                 let effect = if limits_throughput && lost_bytes_per_sec > 0.0 {
@@ -204,12 +208,23 @@ impl Warning {
                         "backhitching, each drive loses {share} of its time repositioning; the buffers hide it from the throughput, but it wears tape and heads"
                     )
                 };
-                let (verb, fix) = if restore {
-                    ("is drained at", "Restore with more streams, or faster clients.")
-                } else if drives > 1 {
-                    ("gets", "Feed the drives faster, or use fewer (or slower) drives.")
-                } else {
-                    ("gets", "Feed the drive faster, or use a slower drive.")
+                let fewer = if drives > 1 { ", or restore with fewer drives" } else { "" };
+                let (verb, fix) = match fed_by {
+                    Some(stage) if restore && !stage.is_restore_client_side() => (
+                        "is drained at",
+                        format!(
+                            "{} {} the drives to this: relieve {}{fewer}.",
+                            stage.name(),
+                            if stage.name_is_plural() { "hold" } else { "holds" },
+                            if stage.name_is_plural() { "them" } else { "it" }
+                        ),
+                    ),
+                    _ if restore && drives > 1 => {
+                        ("is drained at", "Restore with more streams or faster clients, or with fewer drives.".to_string())
+                    }
+                    _ if restore => ("is drained at", "Restore with more streams, or faster clients.".to_string()),
+                    _ if drives > 1 => ("gets", "Feed the drives faster, or use fewer (or slower) drives.".to_string()),
+                    _ => ("gets", "Feed the drive faster, or use a slower drive.".to_string()),
                 };
                 format!(
                     "Each tape drive {verb} {} but needs at least {} to keep streaming: {effect}. {fix}",

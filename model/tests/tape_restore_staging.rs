@@ -83,6 +83,26 @@ fn a_starved_drive_says_how_much_of_its_time_it_spends_backhitching() {
 }
 
 #[test]
+fn a_restore_drained_too_slowly_names_what_holds_the_drives() {
+    // Three LTO-9 drives behind one 4GFC port: each is drained at 400 / 3 = 133 MB/s, below the 354 MB/s
+    // at which it streams. The port, not the clients (4 on 10GbE), is what to relieve.
+    let message = |link: &str| {
+        let report = plan(link);
+        let restore = report.restore.expect("a restore");
+        restore.warnings.iter().find(|w| w.id() == "shoe_shining").expect("shoe-shining").message(UnitSystem::Decimal)
+    };
+    let ports = message("v=1&data=40TB&clients=4&client_nic=10GbE&lto=LTO-9&drives=3");
+    assert!(ports.starts_with("Each tape drive is drained at 133 MB/s"), "{ports}");
+    assert!(
+        ports.ends_with("FC HBA ports hold the drives to this: relieve them, or restore with fewer drives."),
+        "{ports}"
+    );
+    // One 1GbE client draining the same three drives: its link holds them.
+    let client = message("v=1&data=40TB&clients=1&lto=LTO-9&drives=3&fc_ports=3&fc=8GFC");
+    assert!(client.ends_with("Restore with more streams or faster clients, or with fewer drives."), "{client}");
+}
+
+#[test]
 fn a_hard_disk_holding_disk_binds_and_starves_the_lto6() {
     // Issue 17 fault 9 (Amanda issue 293): spooling and despooling on the same two-disk RAID 0.
     let link = "v=1&streams=1&stream_rate=200&client_nic=1GbE&server_nic=1GbE&lto=LTO-6&compression=1&staging=concurrent&stage_write=300&stage_read=300&file_size=100MB&data=2TB";

@@ -637,21 +637,17 @@ impl FleetAnswer {
                 false,
             );
         }
-        let margin = if self.fits {
-            format!(
-                "{} to spare ({} of the window)",
-                format_duration(self.margin_sec),
-                format_percent(self.margin_ratio)
-            )
+        let (night, window, margin) = if self.fits {
+            let [night, spare] = crate::units::format_duration_with_spare(self.makespan_sec, self.window_sec);
+            let margin = format!("{spare} to spare ({} of the window)", format_percent(self.margin_ratio));
+            (night, format_duration(self.window_sec), margin)
         } else {
-            format!("{} too long", format_duration(-self.margin_sec))
+            let [night, window] = crate::units::format_durations_apart([self.makespan_sec, self.window_sec]);
+            (night, window, format!("{} too long", format_duration(-self.margin_sec)))
         };
         (
             if self.fits { "Fits" } else { "Does not fit" }.to_string(),
-            {
-                let [night, window] = crate::units::format_durations_apart([self.makespan_sec, self.window_sec]);
-                format!("the fleet's night of {night} against a window of {window}: {margin}")
-            },
+            format!("the fleet's night of {night} against a window of {window}: {margin}"),
             self.fits,
         )
     }
@@ -675,7 +671,10 @@ impl FleetAnswer {
             ("Long pole", self.long_pole_name.clone()),
         ];
         if self.window_sec > 0.0 {
-            rows.push(("In window", format!("{} of {} jobs", self.jobs_in_window, self.jobs)));
+            rows.push((
+                "In window",
+                format!("{} of {} jobs", format_count(self.jobs_in_window as f64), format_count(self.jobs as f64)),
+            ));
         }
         if let Some(c) = self.copy {
             rows.push(("Backups end", format_duration(c.backup_makespan_sec)));

@@ -235,14 +235,15 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     let mut night = format_duration(schedule.makespan_sec);
     if s.backup_window_sec > 0.0 && schedule.makespan_sec.is_finite() {
         let margin = s.backup_window_sec - schedule.makespan_sec;
-        let [makespan, window] =
-            capacity_model::units::format_durations_apart([schedule.makespan_sec, s.backup_window_sec]);
-        night = makespan;
-        night.push_str(&if margin >= 0.0 {
-            format!(", fits the {window} window with {} to spare", format_duration(margin))
+        night = if margin >= 0.0 {
+            let [makespan, spare] =
+                capacity_model::units::format_duration_with_spare(schedule.makespan_sec, s.backup_window_sec);
+            format!("{makespan}, fits the {} window with {spare} to spare", format_duration(s.backup_window_sec))
         } else {
-            format!(", misses the {window} window by {}", format_duration(-margin))
-        });
+            let [makespan, window] =
+                capacity_model::units::format_durations_apart([schedule.makespan_sec, s.backup_window_sec]);
+            format!("{makespan}, misses the {window} window by {}", format_duration(-margin))
+        };
     }
     night.push_str(&format!("; no schedule can be shorter than {}", format_duration(schedule.lower_bound_sec)));
     out.push_str(&line("Night", &night));
@@ -260,7 +261,7 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
             let all = if schedule.jobs.len() == 1 {
                 "the job ends".to_string()
             } else {
-                format!("all {} jobs end", schedule.jobs.len())
+                format!("all {} jobs end", format_count(schedule.jobs.len() as f64))
             };
             format!("{all} inside the {} window", format_duration(schedule.window_sec))
         } else {
@@ -275,14 +276,15 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 })
                 .collect();
             if missed.len() > 10 {
-                names.push(format!("{} more", missed.len() - 10));
+                names.push(format!("{} more", format_count((missed.len() - 10) as f64)));
             }
             format!(
-                "{done} of {} jobs {} inside the {} window; {} {} {} for the next night: {}",
-                schedule.jobs.len(),
+                "{} of {} jobs {} inside the {} window; {} {} {} for the next night: {}",
+                format_count(done as f64),
+                format_count(schedule.jobs.len() as f64),
                 if done == 1 { "ends" } else { "end" },
                 format_duration(schedule.window_sec),
-                missed.len(),
+                format_count(missed.len() as f64),
                 if missed.len() == 1 { "misses it and leaves" } else { "miss it and leave" },
                 format_bytes(schedule.left_after_window_bytes(), system),
                 names.join(", ")
@@ -362,9 +364,9 @@ fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> 
         &match copy {
             Some(_) => format!(
                 "{} jobs back up at once into the repository; each copy to tape follows its backup on {drives}",
-                schedule.jobs.len()
+                format_count(schedule.jobs.len() as f64)
             ),
-            None => format!("{} jobs back up at once into the repository", schedule.jobs.len()),
+            None => format!("{} jobs back up at once into the repository", format_count(schedule.jobs.len() as f64)),
         },
     ));
     out.push_str(&line(
