@@ -59,8 +59,9 @@ pub fn restore_gantt(plan: &RestoreSchedule, width: u32) -> Chart {
         draw((&upper, &lower), plan, drives, width)?;
         let jobs = if plan.jobs.len() == 1 { "job" } else { "jobs" };
         notes.desc = format!(
-            "The restore of {} {jobs} on {drives} drives ends after {}.",
+            "The restore of {} {jobs} on {drives} {} ends after {}.",
             plan.jobs.len(),
+            if drives == 1 { "drive" } else { "drives" },
             format_duration(plan.makespan_sec)
         );
         if let Some(late) = plan.first_late_tier() {
@@ -103,12 +104,17 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
     mesh(&mut chart, width, &axes)?;
     // Drive 1 at the top, as in the night's Gantt chart.
     let lane_y = |drive: usize| (drives - 1 - drive.min(drives - 1)) as f64;
-    let bars = plan.jobs.iter().filter(|j| j.end_sec.is_finite()).map(|job| {
-        let y = lane_y(job.drive);
-        Rectangle::new(
-            [(job.start_sec / unit_sec, y - 0.36), (job.end_sec / unit_sec, y + 0.36)],
-            tier_color(job.tier).filled(),
-        )
+    // Jobs restored in one pass share their drive's lane, each a band of it, first listed on top.
+    let band = |i: usize| {
+        let job = &plan.jobs[i];
+        let above = job.restored_with.iter().filter(|&&j| j < i).count() as f64;
+        let height = 0.72 / (job.restored_with.len() + 1) as f64;
+        let top = lane_y(job.drive) + 0.36 - above * height;
+        (top - height, top)
+    };
+    let bars = plan.jobs.iter().enumerate().filter(|(_, j)| j.end_sec.is_finite()).map(|(i, job)| {
+        let (low, high) = band(i);
+        Rectangle::new([(job.start_sec / unit_sec, low), (job.end_sec / unit_sec, high)], tier_color(job.tier).filled())
     });
     chart.draw_series(bars)?;
     // Each job's mount and its cartridge changes, over its bar.
@@ -121,13 +127,15 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
     let names: Vec<_> = plan
         .jobs
         .iter()
-        .filter(|j| j.end_sec.is_finite() && lane_px >= 16)
-        .filter_map(|job| {
+        .enumerate()
+        .filter(|(_, j)| j.end_sec.is_finite() && lane_px / (j.restored_with.len() + 1) as i32 >= 16)
+        .filter_map(|(i, job)| {
             let (x0, x1) = (job.start_sec / unit_sec, job.end_sec / unit_sec);
             let bar_px = chart.backend_coord(&(x1, 0.0)).0 - chart.backend_coord(&(x0, 0.0)).0;
             let name = super::short_name(&job.name, 24);
+            let (low, high) = band(i);
             (bar_px >= text_width(&name, 12, width) + 8)
-                .then(|| EmptyElement::at((x0, lane_y(job.drive))) + Text::new(name, (4, 0), name_style.clone()))
+                .then(|| EmptyElement::at((x0, (low + high) / 2.0)) + Text::new(name, (4, 0), name_style.clone()))
         })
         .collect();
     chart.draw_series(names)?;
@@ -166,8 +174,9 @@ mod tests {
     use capacity_model::codec::decode;
     use capacity_model::fleet::{parse_jobs, restore_schedule};
 
+    /// One session per drive in the backup: each job on cartridges of its own.
     fn plan(jobs: &str) -> RestoreSchedule {
-        let mut scenario = decode("v=1&drives=2&fc_ports=2&lto=LTO-8&fc=8GFC").scenario;
+        let mut scenario = decode("v=1&drives=2&fc_ports=2&lto=LTO-8&fc=8GFC&sessions_per_drive=1").scenario;
         scenario.jobs = parse_jobs(jobs).0.into();
         restore_schedule(&scenario, &scenario.jobs).expect("a tape fleet has a restore plan")
     }
@@ -229,11 +238,32 @@ mod tests {
     }
 
     #[test]
+    fn jobs_restored_in_one_pass_share_their_drives_lane() {
+        // The backup multiplexed a and c on one drive's cartridges: one pass reads both, so each gets
+        // half of drive 1's lane (a above c), and b its own drive's lane whole.
+        let mut scenario = decode("v=1&drives=2&fc_ports=2&client_nic=10GbE&stream_rate=200").scenario;
+        scenario.jobs = parse_jobs("name,data\na,1TB\nb,1TB\nc,1TB\n").0.into();
+        let plan = restore_schedule(&scenario, &scenario.jobs).unwrap();
+        assert_eq!(plan.jobs[0].restored_with, [2]);
+        let svg = restore_gantt(&plan, 760).svg;
+        let lane = text_y(&svg, "Drive 2") - text_y(&svg, "Drive 1");
+        let (a, b, c) = (text_y(&svg, "a"), text_y(&svg, "b"), text_y(&svg, "c"));
+        let (pass, alone) = if plan.jobs[0].drive == 0 { ("Drive 1", "Drive 2") } else { ("Drive 2", "Drive 1") };
+        assert!(((a + c) / 2.0 - text_y(&svg, pass)).abs() < 2.0, "a and c centred on {pass}'s lane: {svg}");
+        assert!((c - a - 0.36 * lane).abs() < 2.0, "a above c, half a lane's bar apart: {a} {c} {lane}");
+        assert!((b - text_y(&svg, alone)).abs() < 2.0, "b alone on {alone}'s lane");
+    }
+
+    #[test]
     fn a_short_restore_is_in_minutes() {
         let svg = restore_gantt(&plan("name,data\nsmall,100GB\n"), 330).svg;
         assert!(svg.contains("(min)"), "{svg}");
         let head = "<title>Restore of the whole fleet, by priority tier</title><desc>The restore of 1 job on 2 drives";
         assert!(svg.contains(head), "{svg}");
+        let mut one = decode("v=1&drives=1").scenario;
+        one.jobs = parse_jobs("name,data\nsmall,100GB\n").0.into();
+        let svg = restore_gantt(&restore_schedule(&one, &one.jobs).unwrap(), 330).svg;
+        assert!(svg.contains("<desc>The restore of 1 job on 1 drive ends after "), "{svg}");
         assert!(svg.contains("width=\"330\""), "{svg}");
     }
 }

@@ -282,7 +282,8 @@ mod tests {
 
     #[test]
     fn tiers_say_when_they_are_back_and_by_how_much_a_late_one_misses() {
-        let mut scenario = decode("v=1&drives=1&fc_ports=1").scenario;
+        // One session per drive in the backup: each job on cartridges of its own.
+        let mut scenario = decode("v=1&drives=1&fc_ports=1&sessions_per_drive=1").scenario;
         scenario.jobs = parse_jobs("name,data,priority,rto_h\nerp,1TB,0,2\nweb,500GB,1,48\nfs,200GB,,").0.into();
         let plan = restore_schedule(&scenario, &scenario.jobs).unwrap();
         let rows = tier_rows(&plan, UnitSystem::Decimal);

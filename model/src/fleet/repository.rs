@@ -214,6 +214,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
                 // Its backup holds no drive: the stand-still is its copy's.
                 handling_sec: copy.as_ref().and_then(|c| c.jobs.get(i)).map_or(0.0, |c| c.handling_sec),
                 drive_bytes_while_running: p.data,
+                drive_bytes_at_end: p.data,
             }
         })
         .collect();

@@ -75,6 +75,11 @@ pub struct ScheduledJob {
     /// drive's other sessions wrote meanwhile (multiplexed on the tape), which a restore of it reads
     /// through ([`super::multiplexed_read`]). Its own data into a repository.
     pub drive_bytes_while_running: f64,
+    /// Logical bytes its drive had written over the night when it ended, its own included: where its
+    /// last block lies on the drive's tapes, which a restore reading them in one pass reaches then
+    /// ([`super::restore::tape_groups`]). Its own data into a repository, and NaN for a job that never
+    /// ends.
+    pub drive_bytes_at_end: f64,
 }
 
 /// The night's schedule.
@@ -198,6 +203,7 @@ pub(super) struct Resource {
 }
 
 /// A job prepared for the simulation.
+#[derive(Clone)]
 pub(super) struct Prepared {
     pub(super) data: f64,
     pub(super) ceiling: f64,
@@ -519,6 +525,7 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
                 handling_sec: r.handling,
                 // A job that never ends is read through nothing but itself.
                 drive_bytes_while_running: if r.end.is_finite() { r.drive_bytes.max(p.data) } else { p.data },
+                drive_bytes_at_end: r.drive_written_at_end,
             }
         })
         .collect();
@@ -606,6 +613,8 @@ pub(super) struct RunJob {
     /// Logical bytes its drive wrote while it ran (less what it had written when the job started,
     /// until it ends).
     pub(super) drive_bytes: f64,
+    /// Logical bytes its drive had written in all when it ended (its place on the drive's tapes).
+    pub(super) drive_written_at_end: f64,
 }
 
 pub(super) struct Run {
@@ -869,7 +878,15 @@ pub(super) fn simulate(
     let mut next = 0;
     let changes = Changes::of(s).map(|c| Changes { mount_per_job: sh.reads, ..c });
     let mut result: Vec<RunJob> = (0..jobs.len())
-        .map(|_| RunJob { drive: 0, start: 0.0, end: f64::INFINITY, left: f64::NAN, handling: 0.0, drive_bytes: 0.0 })
+        .map(|_| RunJob {
+            drive: 0,
+            start: 0.0,
+            end: f64::INFINITY,
+            left: f64::NAN,
+            handling: 0.0,
+            drive_bytes: 0.0,
+            drive_written_at_end: f64::NAN,
+        })
         .collect();
     let mut drives: Vec<DriveRun> = (0..n_drives)
         .map(|d| DriveRun {
@@ -1171,6 +1188,7 @@ pub(super) fn simulate(
                 if ends {
                     result[slot.job].end = now;
                     result[slot.job].drive_bytes += written;
+                    result[slot.job].drive_written_at_end = written;
                     running -= 1;
                 }
                 !ends

@@ -256,14 +256,15 @@ impl Serialize for AdviceRow<'_> {
 }
 
 /// A restored job: `{name, tier, drive, start_sec, end_sec, bytes_per_sec, handling_sec,
-/// multiplexed_read}` (`multiplexed_read`: bytes its drive reads per byte of it where reading through the
-/// jobs multiplexed with it sets its rate, else `null`).
+/// multiplexed_read, restored_with}` (`multiplexed_read`: bytes its pass reads per byte of it where the
+/// backup multiplexed it on cartridges shared with other jobs, else `null`; `restored_with`: those jobs,
+/// restored in the same pass, as indices into `jobs` from 0, else empty).
 struct RestoredRow<'a>(&'a RestoredJob);
 
 impl Serialize for RestoredRow<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let j = self.0;
-        let mut map = serializer.serialize_map(Some(8))?;
+        let mut map = serializer.serialize_map(Some(9))?;
         map.serialize_entry("name", &j.name)?;
         map.serialize_entry("tier", &j.tier)?;
         map.serialize_entry("drive", &j.drive)?;
@@ -272,6 +273,7 @@ impl Serialize for RestoredRow<'_> {
         map.serialize_entry("bytes_per_sec", &j.bytes_per_sec)?;
         map.serialize_entry("handling_sec", &j.handling_sec)?;
         map.serialize_entry("multiplexed_read", &j.multiplexed)?;
+        map.serialize_entry("restored_with", &j.restored_with)?;
         map.end()
     }
 }
