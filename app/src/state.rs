@@ -39,6 +39,9 @@ pub struct Planner {
     /// The job table's rows as typed (CSV with a header) while some of them cannot be read, which the
     /// link carries in place of the jobs so that nothing typed is lost; `None` when every row reads.
     pub kept_job_rows: RwSignal<Option<String>>,
+    /// The job table's rows that cannot be read and are left out of the results, and its rows in all
+    /// (blank ones not counted): `(0, n)` when every row reads.
+    pub rows_left_out: RwSignal<(usize, usize)>,
     /// A job list as a link or file wrote it, some rows unreadable, for the job table to show as rows
     /// to fix when it next takes the scenario's list (taken then).
     pub opened_job_rows: StoredValue<Option<String>>,
@@ -204,6 +207,7 @@ impl Planner {
                 kept_job_rows.with(|rows| scenario.with(|s| encode_keeping(s, rows.as_deref())))
             }),
             kept_job_rows,
+            rows_left_out: RwSignal::new((0, 0)),
             opened_job_rows: StoredValue::new(None),
             schedule: fleet,
             units,

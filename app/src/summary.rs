@@ -7,6 +7,17 @@ use capacity_model::units::{
 };
 use capacity_model::{Report, StageId, Target};
 
+/// `bad` of `all` job rows that cannot be read, as the strip and the results card say it: "4 of 7 job
+/// rows left out".
+pub fn rows_left_out(bad: usize, all: usize) -> String {
+    format!(
+        "{} of {} job {} left out",
+        format_count(bad as f64),
+        format_count(all as f64),
+        if all == 1 { "row" } else { "rows" }
+    )
+}
+
 /// The window metric: (value, explanation, fits). With a copy to tape the night is judged whole: a
 /// backup that fits with a copy after it that does not is no fit.
 fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
@@ -489,6 +500,13 @@ mod tests {
         let notices: Vec<String> = link.issues.iter().map(notice).collect();
         assert!(notices.iter().any(|n| n.starts_with("Data set (data): ")), "{notices:?}");
         assert!(notices.iter().any(|n| n.starts_with("colour: unknown key")), "{notices:?}");
+    }
+
+    #[test]
+    fn rows_left_out_are_counted_in_words() {
+        assert_eq!(rows_left_out(4, 7), "4 of 7 job rows left out");
+        assert_eq!(rows_left_out(1, 1), "1 of 1 job row left out");
+        assert_eq!(rows_left_out(1200, 10_000), "1,200 of 10,000 job rows left out");
     }
 
     #[test]

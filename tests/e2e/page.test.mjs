@@ -46,6 +46,25 @@ test('the whole fleet restored by tier: when each is back, which is late, a chan
   await page.close();
 });
 
+test('job rows that cannot be read are said to be left out, in the strip and above the results', async () => {
+  // A new user's trial (stop 33): four of seven rows unreadable, and the strip said "Fits" for the rest.
+  const { page, problems } = await open(env, link('v=1&drives=2', 'name,data\ndb,6TB'));
+  await page.waitForSelector('[data-testid=makespan]');
+  const text = 'name,data,client_nic,streams\ndb,6TB,10GbE,8\nfs1,-2TB,,\nfs2,2TB,10G,\n,1TB,,\nweb,lots,,0\nmail,3TB,,\ndb2,1TB,,\n';
+  await page.setInputFiles('#import-jobs', { name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page.waitForSelector('[data-testid=strip-left-out]');
+  assert.equal(await page.textContent('[data-testid=strip-left-out]'), '4 of 7 job rows left out');
+  assert.equal(await page.textContent('[data-testid=rows-left-out]'),
+    '4 of 7 job rows cannot be read and are left out: these figures are for the other 3 rows. Fix them in the Jobs table, where each problem is listed.');
+  // Fixing them brings every row in, and the notes go.
+  const fixed = 'name,data\ndb,6TB\nfs1,2TB\n';
+  await page.setInputFiles('#import-jobs', { name: 'fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+  await page.waitForSelector('[data-testid=strip-left-out]', { state: 'detached' });
+  assert.equal(await page.locator('[data-testid=rows-left-out]').count(), 0);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('a job file with no row to read changes nothing and says why', async () => {
   const { page } = await open(env, link('v=1&drives=2', 'name,data\ndb,6TB\nfs,200GB'));
   await page.waitForSelector('[data-testid=makespan]');

@@ -88,6 +88,12 @@ impl Table {
             *now = kept;
             differ
         });
+        let left_out = draft.with_value(|d| (d.bad_rows(), d.rows.iter().filter(|r| !r.is_blank()).count()));
+        self.planner.rows_left_out.maybe_update(|now| {
+            let differ = *now != left_out;
+            *now = left_out;
+            differ
+        });
         let lines = draft.with_value(|d| d.problem_lines(MAX_PROBLEMS));
         self.problems.maybe_update(|now| {
             let differ = *now != lines;

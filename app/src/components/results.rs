@@ -45,6 +45,24 @@ pub fn Results() -> impl IntoView {
             })
         })
     };
+    // Job rows that cannot be read are out of every figure until fixed: said above them, with the way there.
+    let left_out = move || {
+        planner.rows_left_out.with(|&(bad, all)| {
+            (bad > 0).then(|| {
+                let count = |n: usize| capacity_model::units::format_count(n as f64);
+                let good = all - bad;
+                format!(
+                    "{} of {} job {} cannot be read and {} left out: these figures are for the other {}. Fix {} in the Jobs table, where each problem is listed.",
+                    count(bad),
+                    count(all),
+                    if all == 1 { "row" } else { "rows" },
+                    if bad == 1 { "is" } else { "are" },
+                    if good == 1 { "row".to_string() } else { format!("{} rows", count(good)) },
+                    if bad == 1 { "it" } else { "them" }
+                )
+            })
+        })
+    };
     // What to add's change, said where the focus lands after it, until the scenario changes again.
     let applied = move || {
         planner.applied.get().map(|what| format!("Applied from What to add: {what}. Undo (Ctrl+Z) takes it back."))
@@ -56,6 +74,7 @@ pub fn Results() -> impl IntoView {
             {move || stale().map(|text| view! { <p class="stale" role="status" data-testid="stale">{text}</p> })}
             {move || applied().map(|text| view! { <p class="applied no-print" role="status" data-testid="applied">{text}</p> })}
             {move || unused_jobs().map(|text| view! { <p class="stale" data-testid="unused-jobs">{text}</p> })}
+            {move || left_out().map(|text| view! { <p class="stale" role="status" data-testid="rows-left-out">{text}</p> })}
             <div class="headline">
                 <div class="metric" id="throughput">
                     <span class="metric-label">"Throughput"</span>

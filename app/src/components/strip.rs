@@ -22,6 +22,12 @@ pub fn Strip() -> impl IntoView {
                 <Show when=move || !planner.invalid.with(Vec::is_empty)>
                     <span class="strip-stale" data-testid="strip-stale">"last valid results"</span>
                 </Show>
+                // Job rows that cannot be read are left out of these figures.
+                <Show when=move || planner.rows_left_out.with(|(bad, _)| *bad > 0)>
+                    <span class="strip-stale" data-testid="strip-left-out">
+                        {move || planner.rows_left_out.with(|&(bad, all)| crate::summary::rows_left_out(bad, all))}
+                    </span>
+                </Show>
             </div>
             <button type="button" class="small" data-jump="results" aria-label="Results" title="Back to the results" on:click=|_| jump_to("results")>
                 "↑"<span class="jump-word">" Results"</span>
