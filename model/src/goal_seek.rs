@@ -445,7 +445,9 @@ pub fn change_text(key: &str, from: u32, to: u32) -> String {
         _ if v == 0 && key == "drives_at_once" => "all".to_string(),
         _ => v.to_string(),
     };
-    format!("{} ({key}) {} → {}", field.label, value(from), value(to))
+    // More clients move the same data set: it is split across them, which one server cannot do alone.
+    let split = if key == "clients" { ", the data set split evenly across them" } else { "" };
+    format!("{} ({key}) {} → {}{split}", field.label, value(from), value(to))
 }
 
 /// What it takes to fit the backup window with the scenario's headroom.
@@ -1184,6 +1186,8 @@ mod tests {
         let lines = to_fit(&s).unwrap().summary(&s, UnitSystem::Decimal);
         let needs = &lines.iter().find(|(l, _)| *l == "Needs").unwrap().1;
         assert!(needs.contains("(today 113 MB/s)"), "{needs}");
+        // More clients split the data set: said, since one server cannot become two.
+        assert_eq!(change_text("clients", 1, 2), "Clients (clients) 1 → 2, the data set split evenly across them");
         // One change "reaches", several "reach".
         let s = decode("v=1&data=3TB").scenario;
         let lines = to_fit(&s).unwrap().summary(&s, UnitSystem::Decimal);

@@ -336,6 +336,7 @@ fn the_text_report_names_units_stages_and_the_link() {
         "Tape drives limit the throughput to 900 MB/s",
         "Stage",
         "Capacity",
+        "Offered",
         "Utilization",
         "<- bottleneck",
         "Share link    #v=1&compression=1.9&clients=8&stream_rate=50&pairing=static&fc_ports=4&drives=4",

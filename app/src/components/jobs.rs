@@ -342,6 +342,8 @@ pub fn Jobs() -> impl IntoView {
                  Only name and data are needed; an empty cell takes the scenario's value (shown in grey). \
                  Without jobs the scenario is its identical clients."
             </p>
+            // Shown on narrow screens only (style.css), where the columns run past the card's edge.
+            <p class="muted scroll-hint" hidden=no_rows>"Scroll the table sideways for its other columns →"</p>
             <div class="table-wrap scroll-y" id="jobs-wrap" tabindex="0" role="region" aria-label="Job list"
                 hidden=no_rows>
                 <table class="jobs-table">

@@ -39,8 +39,8 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
                         <tr>
                             <th scope="col">"Stage"</th>
                             <th scope="col" class="num">"Capacity"</th>
-                            <th scope="col" class="num" title="What the stages before could deliver, where it is more than the throughput">
-                                "Demand"
+                            <th scope="col" class="num" title="What the stages before it could deliver, where it is more than the throughput. More than the stage's own capacity on a stage that is not the bottleneck: a stage after it is tighter still">
+                                "Offered"
                             </th>
                             <th scope="col" class="num" title="Throughput / capacity; for a per-file or per-transaction cost, its share of each stream's time">
                                 "Utilization"

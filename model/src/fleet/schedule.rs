@@ -1307,7 +1307,15 @@ impl Schedule {
             let (ports, port_bytes_per_sec) = self.drive_ports;
             let drives = self.drive_busy_sec.len();
             let on_port = if ports > 0 { drives_on_port(job.drive, drives, ports) } else { 1 };
-            if on_port > 1 && port_bytes_per_sec / (on_port as f64) < alone {
+            // Its share of its drive where other sessions wrote to it meanwhile: below the port's share,
+            // the drive's other jobs held it, not the port.
+            let drive_share = if job.drive_bytes_while_running > job.data_bytes * (1.0 + 1e-9) {
+                alone * job.data_bytes / job.drive_bytes_while_running
+            } else {
+                alone
+            };
+            let port_share = port_bytes_per_sec / (on_port as f64);
+            if on_port > 1 && port_share < alone && port_share < drive_share {
                 format!(
                     "{} is the long pole: its drive shares one port ({}) with {} other drive{}, and with them and the backup server it moved {} on average against {} alone{}. More ports, one per drive, would give it more; more drives on the same ports would not.",
                     job.name,
@@ -1561,6 +1569,27 @@ mod tests {
         assert!(
             six.ends_with("More ports, one per drive, would give it more; more drives on the same ports would not.")
         );
+    }
+
+    #[test]
+    fn a_long_pole_sharing_its_drive_is_not_told_more_ports() {
+        // A new user's trial (stop 33): a and c multiplexed on one LTO-4 drive (237 MB/s), two drives on
+        // one 4GFC port (200 MB/s each). c moved 117 MB/s, half its drive: the drive's other job held it,
+        // and a port of its own would not have helped.
+        let scenario = decode("v=1&drives=2&client_nic=10GbE&stream_rate=200").scenario;
+        let schedule = schedule(&scenario, &jobs("name,data\na,1TB\nb,1TB\nc,1TB")).unwrap();
+        let reason = schedule.long_pole_reason(UnitSystem::Decimal);
+        assert!(
+            reason.contains("is the long pole: sharing its drive and the backup server with other jobs"),
+            "{reason}"
+        );
+        assert!(reason.ends_with("More drives, with a port each, would give it more."), "{reason}");
+        let ported = schedule_of("v=1&drives=2&fc_ports=2&client_nic=10GbE&stream_rate=200");
+        assert!((ported - schedule.makespan_sec).abs() < 1.0, "a port each changes nothing: {ported}");
+    }
+
+    fn schedule_of(link: &str) -> f64 {
+        schedule(&decode(link).scenario, &jobs("name,data\na,1TB\nb,1TB\nc,1TB")).unwrap().makespan_sec
     }
 
     /// The 20 jobs of a new user's trial on `drives` LTO-4 drives behind two 4GFC ports, a 12 h window.

@@ -195,7 +195,9 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
         })
         .collect();
     let marks: Vec<&str> = stages.iter().map(|s| if s.id == bottleneck { "  <- bottleneck" } else { "" }).collect();
-    table(["Stage", "Capacity", "Demand", "Utilization"], &rows, &marks)
+    // "Offered", not "Demand": in a restore the stages before a client-side bottleneck can offer more
+    // than their own capacity while running nearly idle (a new user read that as a contradiction).
+    table(["Stage", "Capacity", "Offered", "Utilization"], &rows, &marks)
 }
 
 /// The "Drives idle" line: each drive's idle time before the night ends, numbered from 1.
