@@ -62,6 +62,13 @@ test('a link with bad keys names each one, loads the rest, and the notice can be
   assert.equal(await page.inputValue('#f-lto'), 'LTO-5');
   await page.click('[data-testid=notice] .dismiss');
   assert.equal(await page.locator('[data-testid=notice]').count(), 0);
+  // The address bar keeps the link as it was opened, bad values and all, until the scenario changes (a new
+  // user's trial, stop 33: it was rewritten at once, and what had been typed was gone).
+  await page.waitForTimeout(800);
+  assert.equal(await page.evaluate(() => location.hash), '#v=1&clients=8&drives=lots&colour=blue&streams=0&lto=LTO-5');
+  await page.fill('#f-clients', '9');
+  await waitForLink(page, /^#v=1&.*clients=9/);
+  assert.doesNotMatch(await page.evaluate(() => location.hash), /lots|colour/);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

@@ -33,6 +33,9 @@ use wasm_bindgen::JsCast;
 #[component]
 pub fn App() -> impl IntoView {
     let opened = decode(&browser::kept_link().unwrap_or_else(browser::fragment));
+    // A link with values the page cannot use stays in the address bar as it was opened until the scenario
+    // changes: written back at once it would lose them (the notices say what was taken instead).
+    let hold_opened = StoredValue::new(!opened.issues.is_empty());
     let planner = Planner::new(opened.scenario);
     planner.keep_opened_rows(opened.unread_jobs);
     planner.notices.set(opened.issues.iter().map(crate::summary::notice).collect());
@@ -48,6 +51,14 @@ pub fn App() -> impl IntoView {
     // The fragment this page last wrote or read: one the address bar holds beyond it is a link the
     // user opened whose `hashchange` has not run yet, which a reload must open as it is.
     let known = StoredValue::new_local(browser::fragment());
+    // Encoded only for such a link: the first frame does without it otherwise.
+    let opened_link =
+        StoredValue::new(if hold_opened.get_value() { planner.link.get_untracked() } else { String::new() });
+    let holding = move || {
+        let hold = hold_opened.get_value() && opened_link.with_value(|o| planner.link.with_untracked(|l| l == o));
+        hold_opened.set_value(hold);
+        hold
+    };
     let write_link = move || {
         planner.link.with_untracked(|link| browser::replace_fragment(link));
         known.set_value(browser::fragment());
@@ -58,12 +69,12 @@ pub fn App() -> impl IntoView {
         planner.settled.track();
         // Rows that cannot be read change the link without changing the scenario (typing in a bad cell).
         planner.kept_job_rows.track();
-        if planner.ready.get() {
+        if planner.ready.get() && !holding() {
             write_link();
         }
     });
     crate::dom::on_window("pagehide", move |_| {
-        if known.with_value(|k| *k == browser::fragment()) {
+        if known.with_value(|k| *k == browser::fragment()) && !holding() {
             planner.link.with_untracked(|link| browser::keep_for_reload(link));
             write_link();
         }
