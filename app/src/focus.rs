@@ -28,6 +28,9 @@ pub struct LongPole {
     pub bytes_per_sec_in_schedule: f64,
     /// What it moves alone on one drive, bytes/s (the model's throughput for [`Focus::scenario`]).
     pub alone_bytes_per_sec: f64,
+    /// Whether its backup wrote it multiplexed with other jobs on shared cartridges, so that the fleet's
+    /// restore reads it with them in one pass ([`capacity_model::fleet::tape_groups`]).
+    pub shared_cartridges: bool,
 }
 
 impl Focus {
@@ -45,6 +48,10 @@ impl Focus {
                         data_bytes: scheduled.data_bytes,
                         bytes_per_sec_in_schedule: scheduled.bytes_per_sec,
                         alone_bytes_per_sec,
+                        shared_cartridges: base.target == capacity_model::Target::Tape
+                            && base.sessions_per_drive > 1
+                            && base.staging == capacity_model::Staging::None
+                            && scheduled.drive_bytes_while_running > scheduled.data_bytes * (1.0 + 1e-9),
                     }),
                 }
             }
@@ -75,10 +82,16 @@ impl Focus {
     /// What the restore stage table says it shows, in plain words; empty without jobs.
     pub fn restore_note(&self, system: UnitSystem) -> String {
         let Some(p) = &self.long_pole else { return String::new() };
+        let shared = if p.shared_cartridges {
+            " Its backup shared cartridges with other jobs on its drive, so that card restores it with them in one \
+             pass, which reads their data too and can take longer than these figures."
+        } else {
+            ""
+        };
         format!(
             "With a job list these figures are for {}, the job that ends last (the long pole): its {} restored \
              alone from {} to one client with the job's own files, link, ports and streams. The whole \
-             fleet's restore, tier by tier, is in the Disaster recovery card.",
+             fleet's restore, tier by tier, is in the Disaster recovery card.{shared}",
             p.name,
             format_bytes(p.data_bytes, system),
             self.alone_on(),
@@ -166,6 +179,26 @@ mod tests {
         );
         let restore = focus.restore_note(UnitSystem::Decimal);
         assert!(restore.contains("for db, the job that ends last (the long pole): its 6.00 TB restored"), "{restore}");
+        assert!(!restore.contains("shared cartridges"), "{restore}");
+    }
+
+    #[test]
+    fn a_long_pole_written_with_other_jobs_says_its_restore_reads_theirs() {
+        // A new user's trial (stop 33): web's backup shared one LTO-4 drive's cartridges with three other
+        // jobs; the restore figures here are web alone, the DR card's pass reads all four.
+        let s =
+            fleet("v=1&drives=1&jobs=name,data,client_nic%0Aerp,2TB,10GbE%0Acrm,2TB,10GbE%0Aweb,2TB,10GbE%0Afs,500GB,");
+        let base = Scenario { jobs: Vec::new().into(), ..s.clone() };
+        let plan = schedule(&s, &s.jobs).expect("schedule");
+        let focus = Focus::new(&base, &s.jobs, Some(&plan));
+        assert!(focus.long_pole.as_ref().is_some_and(|p| p.shared_cartridges), "{focus:?}");
+        let restore = focus.restore_note(UnitSystem::Decimal);
+        assert!(restore.ends_with("Its backup shared cartridges with other jobs on its drive, so that card restores it with them in one pass, which reads their data too and can take longer than these figures."), "{restore}");
+        // One session per drive: each job on cartridges of its own.
+        let own = fleet("v=1&drives=1&sessions_per_drive=1&jobs=name,data%0Aa,2TB%0Ab,1TB");
+        let plan = schedule(&own, &own.jobs).expect("schedule");
+        let focus = Focus::new(&Scenario { jobs: Vec::new().into(), ..own.clone() }, &own.jobs, Some(&plan));
+        assert!(focus.long_pole.as_ref().is_some_and(|p| !p.shared_cartridges));
     }
 
     #[test]

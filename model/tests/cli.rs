@@ -1038,3 +1038,17 @@ fn no_count_of_drives_is_explained_by_what_holds_the_night() {
     let _ = std::fs::remove_file(path);
     let _ = std::fs::remove_file(one);
 }
+
+/// A new user's trial (stop 33): the long pole's restore figure is for it alone; where its backup shared
+/// cartridges with other jobs the line says the DR plan reads theirs too.
+#[test]
+fn the_long_poles_restore_says_when_its_cartridges_were_shared() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/jobs/");
+    let dr = format!("{root}dr.csv");
+    // The text report wraps its lines at 100 columns: read as one.
+    let shared = stdout(&plan(&["--jobs", &dr, "v=1&drives=1"])).replace("\n              ", " ");
+    let said = "for web alone (the long pole) on cartridges of its own; its backup shared cartridges with other jobs, so a restore of web passes over their data: --restore plans it";
+    assert!(shared.contains(said), "{shared}");
+    let own = stdout(&plan(&["--jobs", &dr, "v=1&drives=1&sessions_per_drive=1"]));
+    assert!(!own.contains("shared cartridges"), "{own}");
+}
