@@ -48,10 +48,7 @@ impl Focus {
                         data_bytes: scheduled.data_bytes,
                         bytes_per_sec_in_schedule: scheduled.bytes_per_sec,
                         alone_bytes_per_sec,
-                        shared_cartridges: base.target == capacity_model::Target::Tape
-                            && base.sessions_per_drive > 1
-                            && base.staging == capacity_model::Staging::None
-                            && scheduled.drive_bytes_while_running > scheduled.data_bytes * (1.0 + 1e-9),
+                        shared_cartridges: scheduled.shared_cartridges(base),
                     }),
                 }
             }

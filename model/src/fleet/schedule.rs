@@ -82,6 +82,18 @@ pub struct ScheduledJob {
     pub drive_bytes_at_end: f64,
 }
 
+impl ScheduledJob {
+    /// Whether `s`'s backup wrote this job multiplexed with other jobs on shared cartridges: more than one
+    /// session per drive, straight to tape, and its drive wrote others' data while it ran. A restore of it
+    /// then passes over theirs ([`super::restore::tape_groups`]).
+    pub fn shared_cartridges(&self, s: &Scenario) -> bool {
+        s.target == Target::Tape
+            && s.sessions_per_drive > 1
+            && s.staging == crate::stages::staging::Staging::None
+            && self.drive_bytes_while_running > self.data_bytes * (1.0 + 1e-9)
+    }
+}
+
 /// The night's schedule.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Schedule {

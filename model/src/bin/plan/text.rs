@@ -734,12 +734,8 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
                 let name = extras.fleet.map_or("", Fleet::long_pole_name);
                 figure.push_str(&format!(" for {name} alone (the long pole)"));
                 // Written multiplexed with other jobs, it is restored with them (the DR plan's pass).
-                let shared = extras.fleet.and_then(|f| f.schedule.jobs.get(f.schedule.long_pole)).is_some_and(|j| {
-                    s.sessions_per_drive > 1
-                        && s.staging == capacity_model::Staging::None
-                        && j.drive_bytes_while_running > j.data_bytes * (1.0 + 1e-9)
-                });
-                if shared {
+                let shared = extras.fleet.and_then(|f| f.schedule.jobs.get(f.schedule.long_pole));
+                if shared.is_some_and(|j| j.shared_cartridges(s)) {
                     figure.push_str(&format!(
                         " on cartridges of its own; its backup shared cartridges with other jobs, so a restore of {name} passes over their data: --restore plans it"
                     ));
@@ -764,17 +760,6 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             _ if extras.fleet.is_some() => {
                 let name = extras.fleet.map_or("", Fleet::long_pole_name);
                 figure.push_str(&format!(" for {name} alone (the long pole)"));
-                // Written multiplexed with other jobs, it is restored with them (the DR plan's pass).
-                let shared = extras.fleet.and_then(|f| f.schedule.jobs.get(f.schedule.long_pole)).is_some_and(|j| {
-                    s.sessions_per_drive > 1
-                        && s.staging == capacity_model::Staging::None
-                        && j.drive_bytes_while_running > j.data_bytes * (1.0 + 1e-9)
-                });
-                if shared {
-                    figure.push_str(&format!(
-                        " on cartridges of its own; its backup shared cartridges with other jobs, so a restore of {name} passes over their data: --restore plans it"
-                    ));
-                }
             }
             Some(duration) => figure.push_str(&format!(", {}", format_duration(duration))),
             None => {}
