@@ -417,7 +417,9 @@ fn the_lower_bound_counts_the_sessions_issue_18_hundred_jobs() {
     let s = schedule_of("v=1&drives=6&fc_ports=6&sessions_per_drive=1", &hundred_jobs());
     let total: f64 = s.jobs.iter().map(|j| j.data_bytes).sum();
     assert!((total / 1e12 - 89.05).abs() < 0.005, "{total}");
-    let [longest, held, through] = s.lower_bound_parts;
+    let [longest, held, through, pair] = s.lower_bound_parts;
+    // Two of the seven longest in one of six sessions: below the drive time here.
+    assert!(pair > longest && pair < held, "{pair}");
     assert!((through / 3600.0 - 21.895).abs() < 0.001, "21 h 53 min: {through}");
     assert!((held / 3600.0 - 36.590).abs() < 0.001, "36 h 35 min: {held}");
     assert!((longest / 3600.0 - 12.276).abs() < 0.001, "the 4.97 TB job alone and its 3 changes: {longest}");
@@ -441,6 +443,41 @@ fn one_job_alone_is_the_bound_issue_18_ten_terabytes() {
     assert!((s.makespan_sec - 42_238.9 - 444.0).abs() < 1.0, "11 h 51 min: {}", s.makespan_sec);
     assert!((s.lower_bound_sec / s.makespan_sec - 1.0).abs() < 1e-9);
     assert!((s.lower_bound_parts[2] / 60.0 - 416.0).abs() < 1.0, "the port's share, 6 h 56 min");
+}
+
+/// A new user's trial (stop 33): three equal 1 TB jobs on two drives of one session. Whatever the order,
+/// two of them run one after the other on one drive: the bound is two jobs' time, where the drive time
+/// over two sessions gave one and a half.
+#[test]
+fn two_of_three_jobs_on_two_sessions_run_in_turn() {
+    let s = schedule_of(
+        "v=1&drives=2&fc_ports=2&sessions_per_drive=1&client_nic=10GbE",
+        "name,data
+a,1TB
+b,1TB
+c,1TB",
+    );
+    let [longest, held, _, pair] = s.lower_bound_parts;
+    assert!((pair / longest - 2.0).abs() < 1e-9 && (held / longest - 1.5).abs() < 1e-9, "{:?}", s.lower_bound_parts);
+    assert_eq!(s.lower_bound_sec, pair);
+    // The schedule runs two in turn: the night is the bound and the changes between them.
+    assert!(
+        s.makespan_sec >= pair * (1.0 - 1e-9) && s.makespan_sec <= pair + 120.0,
+        "{} against {pair}",
+        s.makespan_sec
+    );
+    // With three drives each job has one: no pair.
+    assert_eq!(
+        schedule_of(
+            "v=1&drives=3&fc_ports=3&sessions_per_drive=1&client_nic=10GbE",
+            "name,data
+a,1TB
+b,1TB
+c,1TB"
+        )
+        .lower_bound_parts[3],
+        0.0
+    );
 }
 
 /// Issue 18, item 4: serial staging spools, then despools, as the single-scenario model does: one 1 TB

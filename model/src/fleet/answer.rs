@@ -60,7 +60,8 @@ pub enum Binding {
         /// What sets the copy's rate: the drive, its port or the repository's reads.
         copy_stage: StageId,
     },
-    /// The drive sessions: every job's time on a drive, in all, over `drives x sessions`.
+    /// The drive sessions: every job's time on a drive, in all, over `drives x sessions`; or, with
+    /// `pair`, two of the `drives x sessions + 1` longest jobs one after the other in one session.
     Sessions {
         /// The jobs' time on a drive, summed, seconds.
         drive_time_sec: f64,
@@ -68,8 +69,12 @@ pub enum Binding {
         drives: u32,
         /// Sessions per drive.
         sessions: u32,
-        /// `drive_time_sec / (drives x sessions)`, seconds.
+        /// `drive_time_sec / (drives x sessions)`, or with `pair` the two jobs' times together, seconds.
         bound_sec: f64,
+        /// The k-th and (k+1)-th longest jobs (indices in the job list) when two of the `k + 1`
+        /// longest sharing a session bound the night more than the drive time does (`k = drives x
+        /// sessions`); `None` otherwise.
+        pair: Option<(usize, usize)>,
     },
     /// A stage every job crosses: all the data through the aggregate rate.
     Shared {
@@ -260,7 +265,7 @@ fn binding(
     s: &Scenario,
     sh: &Shared,
     jobs: &[(f64, f64, StageId)],
-    parts: [f64; 3],
+    parts: [f64; 4],
     lower_bound: f64,
     aggregate: f64,
 ) -> Binding {
@@ -287,11 +292,18 @@ fn binding(
         Binding::Shared { stage: aggregate_stage(s, sh, aggregate), rate_bytes_per_sec: aggregate, bound_sec: parts[2] }
     } else {
         let (drives, sessions) = (s.drives_in_use(), s.sessions_per_drive.max(1));
+        let pair = if parts[3] > parts[1] * (1.0 + 1e-9) {
+            let times: Vec<f64> = jobs.iter().map(alone).collect();
+            super::schedule::two_in_one_session(&times, drives as usize * sessions as usize)
+        } else {
+            None
+        };
         Binding::Sessions {
             drive_time_sec: parts[1] * f64::from(drives) * f64::from(sessions),
             drives,
             sessions,
-            bound_sec: parts[1],
+            bound_sec: if pair.is_some() { parts[3] } else { parts[1] },
+            pair,
         }
     }
 }
@@ -537,7 +549,22 @@ impl FleetAnswer {
                     format_duration(backup_end_sec + copy_sec)
                 )
             }
-            Binding::Sessions { drive_time_sec, drives, sessions, bound_sec } => format!(
+            Binding::Sessions { drives, sessions, bound_sec, pair: Some((a, b)), .. } => {
+                let name = |i: usize| jobs.get(i).map_or(String::new(), |j| j.name.clone());
+                let at_once = u64::from(drives) * u64::from(sessions);
+                format!(
+                    "The drive sessions bind: {drives} {} × {sessions} {} run {} {} at once, so two of the {} longest run one after the other in one session; the shortest two of them, {} and {}, take {} at least.",
+                    if drives == 1 { "drive" } else { "drives" },
+                    if sessions == 1 { "session" } else { "sessions" },
+                    format_count(at_once as f64),
+                    if at_once == 1 { "job" } else { "jobs" },
+                    format_count((at_once + 1) as f64),
+                    name(a),
+                    name(b),
+                    format_duration(bound_sec)
+                )
+            }
+            Binding::Sessions { drive_time_sec, drives, sessions, bound_sec, pair: None } => format!(
                 "The drive sessions bind: the jobs need {} on a drive in all, and {drives} {} × {sessions} {} at once take {} at least.",
                 format_duration(drive_time_sec),
                 if drives == 1 { "drive" } else { "drives" },
@@ -1842,7 +1869,7 @@ mod tests {
         let a = answer(&s).unwrap();
         // Ten jobs of 1 TB at 113 MB/s: 88,513 s of drive time over 2 sessions.
         match a.binding {
-            Binding::Sessions { drives: 2, sessions: 1, drive_time_sec, bound_sec } => {
+            Binding::Sessions { drives: 2, sessions: 1, drive_time_sec, bound_sec, pair: None } => {
                 assert!((drive_time_sec / (10.0 * 1e12 / 112_977_893.368_010_4) - 1.0).abs() < 1e-9);
                 assert!((bound_sec - drive_time_sec / 2.0).abs() < 1e-6);
             }
@@ -1850,6 +1877,18 @@ mod tests {
         }
         assert_eq!(a.bottleneck(), StageId::TapeDrives);
         assert!(a.explanation(&s.jobs, UnitSystem::Decimal).starts_with("The drive sessions bind"));
+    }
+
+    #[test]
+    fn two_of_three_jobs_sharing_a_session_bind_and_are_named() {
+        // A new user's trial (stop 33): three equal jobs on two drives of one session; the bound was one
+        // and a half jobs' time, and two of them run in turn.
+        let s = fleet_of("v=1&drives=2&fc_ports=2&sessions_per_drive=1&client_nic=10GbE", "a,1TB\nb,1TB\nc,1TB\n");
+        let a = answer(&s).unwrap();
+        assert!(matches!(a.binding, Binding::Sessions { pair: Some(_), .. }), "{a:?}");
+        let text = a.explanation(&s.jobs, UnitSystem::Decimal);
+        assert!(text.starts_with("The drive sessions bind: 2 drives × 1 session run 2 jobs at once, so two of the 3 longest run one after the other in one session; the shortest two of them, "), "{text}");
+        assert_eq!(a.bottleneck(), StageId::TapeDrives);
     }
 
     #[test]

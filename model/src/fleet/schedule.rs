@@ -103,13 +103,13 @@ pub struct Schedule {
     /// a copy to tape in the backup's window, when the last copy ends.
     pub makespan_sec: f64,
     /// No schedule can be shorter, seconds: the largest of the longest job alone, the total time on a
-    /// drive over `drives x sessions_per_drive`, the total data over the aggregate rate and the
-    /// catalogue's time ([`Schedule::lower_bound_parts`]).
+    /// drive over `drives x sessions_per_drive`, the total data over the aggregate rate, two of the
+    /// longest in one session and the catalogue's time ([`Schedule::lower_bound_parts`]).
     pub lower_bound_sec: f64,
-    /// The three parts of the bound, seconds: `[longest job alone, total drive time / (drives x
-    /// sessions), total data / aggregate rate]` (the catalogue's time, when it has one, is in the bound
-    /// only).
-    pub lower_bound_parts: [f64; 3],
+    /// The four parts of the bound, seconds: `[longest job alone, total drive time / (drives x
+    /// sessions), total data / aggregate rate, two of the k + 1 longest in one session]` (`k = drives x
+    /// sessions`; the catalogue's time, when it has one, is in the bound only).
+    pub lower_bound_parts: [f64; 4],
     /// Index (in `jobs`) of the job that ends last (with a copy to tape, whose copy ends last).
     pub long_pole: usize,
     /// What the long pole moves alone on one drive, bytes/s, and the stage that sets it: the least of
@@ -186,7 +186,7 @@ fn fewer_at_once(s: &Scenario, sh: &Shared, jobs: &[Prepared], makespan: f64) ->
 /// widen it: the catalogue when its time reaches the night (within 1 %), or the ports (every one with a
 /// drive) or the server when all the data through the aggregate rate does and that rate is below the
 /// drives' own together.
-fn shared_hold(s: &Scenario, sh: &Shared, bound: ([f64; 3], f64, f64), makespan: f64) -> Option<StageId> {
+fn shared_hold(s: &Scenario, sh: &Shared, bound: ([f64; 4], f64, f64), makespan: f64) -> Option<StageId> {
     let (parts, catalogue_sec, aggregate) = bound;
     let reaches = |sec: f64| sec > 0.0 && sec >= 0.99 * makespan;
     let in_use = s.drives_in_use();
@@ -419,9 +419,9 @@ pub(super) fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
         .collect()
 }
 
-/// `[longest job alone, total drive time / (drives x sessions), total data / aggregate rate]` and the
-/// catalogue's time, seconds, for `drives` drives with `sessions` sessions each; the aggregate rate,
-/// bytes/s.
+/// `[longest job alone, total drive time / (drives x sessions), total data / aggregate rate, two of the
+/// k + 1 longest in one session]` and the catalogue's time, seconds, for `drives` drives with `sessions`
+/// sessions each (`k = drives x sessions`); the aggregate rate, bytes/s.
 ///
 /// Each part is provable for any order and placement. A job never runs faster than `u`, the least of
 /// its ceiling and [`Shared::fastest`], and its drive changes at least `ceil(data / cartridge) - 1`
@@ -431,20 +431,27 @@ pub(super) fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
 /// their sum over that product. Sessions on one drive share the drive, so a drive's jobs may take
 /// longer than that, never shorter: the sum is not divided by more than the sessions there are, and
 /// where several sessions would each want the whole drive, the third part (all the data through the
-/// drives, ports and server) is the binding one. The catalogue records every file in turn.
+/// drives, ports and server) is the binding one. The catalogue records every file in turn. The fourth:
+/// with more jobs than the `k` sessions, the `k + 1` longest cannot all run at once, and two jobs that
+/// never run at the same time run one after the other, so `t_k + t_(k+1)` (the k-th and (k+1)-th
+/// longest hold times) is a bound too: two of those `k + 1` must be apart, or every pair would overlap,
+/// and intervals on a line that overlap pairwise share a moment, when `k + 1` would run (three equal
+/// jobs on two drives of one session: two of them in turn, not 1.5 jobs' time). 0 with `k` jobs or
+/// fewer.
 pub(super) fn bound_parts(
     s: &Scenario,
     sh: &Shared,
     jobs: &[Prepared],
     drives: u32,
     sessions: u32,
-) -> ([f64; 3], f64, f64) {
+) -> ([f64; 4], f64, f64) {
     let n = f64::from(drives.max(1));
     let ports_used = f64::from(sh.ports.min(drives.max(1)));
     let aggregate = (n * sh.drive).min(ports_used * sh.port).min(sh.server);
     let fastest = sh.fastest();
     let changes = Changes::of(s);
     let (mut longest, mut held, mut total, mut files) = (0.0f64, 0.0, 0.0, 0.0);
+    let mut times = Vec::with_capacity(jobs.len());
     for p in jobs {
         let t = if p.data > 0.0 {
             p.data / p.ceiling.min(fastest) + changes.map_or(0.0, |c| c.fewest_sec(p.data))
@@ -455,10 +462,27 @@ pub(super) fn bound_parts(
         held += t;
         total += p.data;
         files += p.data * p.files_per_byte;
+        times.push(t);
     }
     let catalogue = sh.catalogue.map_or(0.0, |_| files * s.catalogue_sec());
-    let parts = [longest, held / (n * f64::from(sessions.max(1))), if total > 0.0 { total / aggregate } else { 0.0 }];
+    let at_once = drives.max(1) as usize * sessions.max(1) as usize;
+    let pair = match two_in_one_session(&times, at_once) {
+        Some((a, b)) => times[a] + times[b],
+        None => 0.0,
+    };
+    let parts =
+        [longest, held / (n * f64::from(sessions.max(1))), if total > 0.0 { total / aggregate } else { 0.0 }, pair];
     (parts, catalogue, aggregate)
+}
+
+/// The k-th and (k+1)-th longest of `times` (indices), two of which share one of `at_once` sessions in any
+/// schedule ([`bound_parts`]'s fourth part); `None` with `at_once` jobs or fewer.
+pub(super) fn two_in_one_session(times: &[f64], at_once: usize) -> Option<(usize, usize)> {
+    if times.len() <= at_once || at_once == 0 {
+        return None;
+    }
+    let longest_first = order_by(times.iter().map(|t| -t));
+    Some((longest_first[at_once - 1], longest_first[at_once]))
 }
 
 /// Schedules the scenario's jobs on the drives, or for a repository target into the repository and

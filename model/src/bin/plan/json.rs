@@ -540,6 +540,7 @@ fn schedule<'a>(fleet: &'a Fleet, system: UnitSystem) -> Out<'a> {
             "longest_job_sec": num(schedule.lower_bound_parts[0]),
             "drive_time_per_session_sec": num(schedule.lower_bound_parts[1]),
             "data_over_aggregate_sec": num(schedule.lower_bound_parts[2]),
+            "two_in_one_session_sec": num(schedule.lower_bound_parts[3]),
         },
         "window_sec": num(schedule.window_sec),
         "jobs_in_window": schedule.jobs.iter().filter(|j| j.in_window).count(),
@@ -603,9 +604,10 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
             "kind": a.binding.kind(), "stage": stage.id(), "bound_sec": num(alone_sec), "job": job,
             "rate_bytes_per_sec": num(rate_bytes_per_sec),
         }),
-        Binding::Sessions { drive_time_sec, drives, sessions, bound_sec } => json!({
+        Binding::Sessions { drive_time_sec, drives, sessions, bound_sec, pair } => json!({
             "kind": a.binding.kind(), "stage": a.binding.stage().id(), "bound_sec": num(bound_sec),
             "drive_time_sec": num(drive_time_sec), "drives": drives, "sessions_per_drive": sessions,
+            "pair": pair.map(|(a, b)| [a, b]),
         }),
         Binding::Shared { stage, rate_bytes_per_sec, bound_sec } => json!({
             "kind": a.binding.kind(), "stage": stage.id(), "bound_sec": num(bound_sec),
