@@ -596,8 +596,7 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 .flatten();
             let limit = match (starved_by, job.multiplexed) {
                 (_, Some(read)) => format!(
-                    "the pass over the cartridges it shares with {} ({} of it), {read:.1} bytes read for each of its own",
-                    job.restored_with.iter().map(|&j| plan.jobs[j].name.as_str()).collect::<Vec<_>>().join(", "),
+                    "that pass ({} of it, {read:.1} bytes read for each of its own)",
                     crate::units::format_rate(job.ceiling_bytes_per_sec, system),
                 ),
                 (Some((stage, rate)), None) => format!(
@@ -618,11 +617,18 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
             } else {
                 remedy(starved_by.map_or(job.ceiling_stage, |(stage, _)| stage))
             };
-            alone.push(format!(
-                "{} alone takes {} to restore, longer than {objective}: its limit is {limit}; {remedy} would bring it in",
-                job.name,
-                d(own),
-            ));
+            // A job restored in a pass with others is back no sooner than the pass reaches it.
+            let lead = if job.multiplexed.is_some() {
+                format!(
+                    "{} takes {} to restore in one pass with {} (their backups shared its cartridges)",
+                    job.name,
+                    d(own),
+                    job.restored_with.iter().map(|&j| plan.jobs[j].name.as_str()).collect::<Vec<_>>().join(", ")
+                )
+            } else {
+                format!("{} alone takes {} to restore", job.name, d(own))
+            };
+            alone.push(format!("{lead}, longer than {objective}: its limit is {limit}; {remedy} would bring it in"));
         }
     }
     (changes, alone)
@@ -799,8 +805,9 @@ mod tests {
         assert_eq!(multiplexed_text(&contiguous, crate::units::UnitSystem::Decimal), None);
         // A job whose pass is longer than its objective is told why and what avoids it.
         let (_, alone) = bring_in(&decode(muxed_link).scenario, &list, crate::units::UnitSystem::Decimal);
-        let a_alone = alone.iter().find(|t| t.starts_with("a alone")).expect("a is told");
-        assert!(a_alone.contains("its limit is the pass over the cartridges it shares with b (") && a_alone.contains("1.5 bytes read for each of its own; a backup that shares its cartridges less (more drives, fewer sessions per drive or staging to disk) would bring it in"), "{a_alone}");
+        let a_alone = alone.iter().find(|t| t.starts_with("a takes")).expect("a is told");
+        assert!(a_alone.contains("to restore in one pass with b (their backups shared its cartridges), longer than its 1 h objective: its limit is that pass ("), "{a_alone}");
+        assert!(a_alone.ends_with("1.5 bytes read for each of its own); a backup that shares its cartridges less (more drives, fewer sessions per drive or staging to disk) would bring it in"), "{a_alone}");
         // Staged to disk first, each job is written to tape whole.
         let staged = plan(&format!("{muxed_link}&staging=concurrent"));
         assert!(staged.jobs.iter().all(|j| j.multiplexed.is_none() && j.restored_with.is_empty()), "{staged:?}");
