@@ -946,9 +946,11 @@ fn with_jobs_fewest_and_a_repository_restore_are_refused_and_a_late_tier_is_brou
     assert_eq!(changes[0]["key"], "drives");
     assert_eq!(changes[0]["value"], 2);
     // On one drive with four sessions the backup multiplexed all four jobs on the same cartridges: one
-    // pass reads their 4.5 TB, and erp and crm are back only past 4 h even so.
+    // pass reads their 4.5 TB, erp and crm are back only past 4 h even so, and web, whose blocks fill the
+    // tail alone, past its 6 h (the tail goes at its client's rate).
     let limits = json["restore_schedule"]["own_limits"].as_array().unwrap();
-    assert_eq!(limits.len(), 2, "{limits:?}");
+    assert_eq!(limits.len(), 3, "{limits:?}");
+    assert!(limits[2].as_str().unwrap().starts_with("web takes 6 h 36 min to restore in one pass"), "{limits:?}");
     assert!(
         limits[0].as_str().unwrap().starts_with(
             "erp takes 4 h 07 min to restore in one pass with crm, web, fs (their backups shared its cartridges)"

@@ -181,11 +181,13 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
     let shared = restore_shared(&s);
     // Each pass: the jobs on the cartridges it reads, and the pass as one job of the simulation.
     let passes = tape_groups(scenario, jobs);
-    let merged: Vec<Prepared> = passes.iter().map(|members| one_pass(members, &prepared, shared.drive)).collect();
+    let (merged, back): (Vec<Prepared>, Vec<Vec<f64>>) =
+        passes.iter().map(|members| one_pass(members, &prepared, shared.drive)).unzip();
     let run = simulate(&s, &shared, &merged, JobOrder::Priority, s.drives, f64::INFINITY, f64::INFINITY);
     let mut restored: Vec<Option<RestoredJob>> = vec![None; jobs.len()];
-    for ((members, pass), r) in passes.iter().zip(&merged).zip(&run.jobs) {
-        for &(i, back_at) in members {
+    for (((members, pass), r), back) in passes.iter().zip(&merged).zip(&run.jobs).zip(&back) {
+        for (m, &back_at) in members.iter().zip(back) {
+            let i = m.job;
             let p = &prepared[i];
             let share = if pass.data > 0.0 { p.data / pass.data } else { 1.0 };
             // Back once the pass has read to its last block.
@@ -207,7 +209,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
                 ceiling_stage: pass.stage,
                 handling_sec: r.handling,
                 multiplexed: (members.len() > 1 && p.data > 0.0).then(|| 1.0 / share),
-                restored_with: members.iter().map(|m| m.0).filter(|&j| j != i).collect(),
+                restored_with: members.iter().map(|m| m.job).filter(|&j| j != i).collect(),
             });
         }
     }
@@ -277,21 +279,37 @@ pub fn multiplexed_read(scenario: &Scenario, jobs: &[Job]) -> Vec<f64> {
         .collect()
 }
 
-/// The restore's passes: groups of jobs whose backups share cartridges, each job (an index into `jobs`)
-/// with the share of its pass read when it is back (0 to 1); each job in one group, groups in the order
-/// of their first job. A job its backup wrote alone is a group of one (share 1); jobs the backup
-/// multiplexed on one drive (sessions per drive above 1, straight to tape, [`multiplexed_read`]'s
-/// condition) whose runs overlap, directly or through others on that drive, are one group: their
-/// blocks are interleaved on the same cartridges, which one drive reads in one pass.
+/// Where one job's blocks lie in its pass: from `from_bytes` to `to_bytes` of what the drive wrote from
+/// the pass's first block (logical bytes), its `data_bytes` spread between them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PassSpan {
+    /// The job, an index into the job list.
+    pub job: usize,
+    /// Where its first block lies, bytes from the pass's start.
+    pub from_bytes: f64,
+    /// Where its last block lies, bytes from the pass's start.
+    pub to_bytes: f64,
+}
+
+/// The restore's passes: groups of jobs whose backups share cartridges, each job with where its blocks
+/// lie in the pass; each job in one group, groups in the order of their first job. A job its backup
+/// wrote alone is a group of one (its data from 0); jobs the backup multiplexed on one drive (sessions
+/// per drive above 1, straight to tape, [`multiplexed_read`]'s condition) whose runs overlap, directly
+/// or through others on that drive, are one group: their blocks are interleaved on the same
+/// cartridges, which one drive reads in one pass.
 ///
 /// # Formula
 /// From the backup schedule ([`super::schedule()`]): on each drive, the jobs by start time; a job that
-/// starts before every earlier one on the drive has ended joins their group. Job `j` is back once the
-/// pass has read to its last block: `(E_j - S) / (max_k E_k - S)`, with `E_j` the bytes its drive had
-/// written when it ended ([`super::ScheduledJob::drive_bytes_at_end`]) and `S` what the drive had written
-/// when the group's first job started.
-pub fn tape_groups(scenario: &Scenario, jobs: &[Job]) -> Vec<Vec<(usize, f64)>> {
-    let alone = || (0..jobs.len()).map(|i| vec![(i, 1.0)]).collect();
+/// starts before every earlier one on the drive has ended joins their group. Job `j`'s blocks lie from
+/// `E_j - W_j - S` to `E_j - S`, with `E_j` the bytes its drive had written when it ended
+/// ([`super::ScheduledJob::drive_bytes_at_end`]), `W_j` what the drive wrote while it ran and `S` what
+/// the drive had written when the group's first job started.
+pub fn tape_groups(scenario: &Scenario, jobs: &[Job]) -> Vec<Vec<PassSpan>> {
+    let alone = || {
+        (0..jobs.len())
+            .map(|i| vec![PassSpan { job: i, from_bytes: 0.0, to_bytes: jobs[i].data_bytes.max(0.0) }])
+            .collect()
+    };
     if scenario.target != Target::Tape || scenario.sessions_per_drive <= 1 || scenario.staging != Staging::None {
         return alone();
     }
@@ -327,55 +345,90 @@ pub fn tape_groups(scenario: &Scenario, jobs: &[Job]) -> Vec<Vec<(usize, f64)>> 
     groups
         .into_iter()
         .map(|members| {
-            let at_end = |i: usize| backup.jobs[i].drive_bytes_at_end;
-            let base = members
-                .iter()
-                .map(|&i| at_end(i) - backup.jobs[i].drive_bytes_while_running)
-                .fold(f64::INFINITY, f64::min);
-            let read = members.iter().map(|&i| at_end(i) - base).fold(0.0, f64::max);
+            let job = |i: usize| &backup.jobs[i];
+            let from = |i: usize| job(i).drive_bytes_at_end - job(i).drive_bytes_while_running;
+            let base = members.iter().map(|&i| from(i)).fold(f64::INFINITY, f64::min);
             members
                 .iter()
                 .map(|&i| {
-                    let share = (at_end(i) - base) / read;
-                    (i, if members.len() > 1 && share.is_finite() { share.clamp(0.0, 1.0) } else { 1.0 })
+                    let (a, b) = (from(i) - base, job(i).drive_bytes_at_end - base);
+                    if members.len() > 1 && a.is_finite() && b.is_finite() && b > a {
+                        PassSpan { job: i, from_bytes: a, to_bytes: b }
+                    } else {
+                        PassSpan { job: i, from_bytes: 0.0, to_bytes: job(i).data_bytes }
+                    }
                 })
                 .collect()
         })
         .collect()
 }
 
-/// One pass over the cartridges of `members` (indices into `prepared`, each with the share of the pass
-/// read when it is back, [`tape_groups`]) as one job of the simulation: their data together, at the rate
-/// every member's restore chain keeps up with, at the tier of the member restored first (the least
-/// priority), and named by the stage that sets that rate.
+/// One pass over the cartridges of `members` ([`tape_groups`]) as one job of the simulation, and when
+/// each member is back, as a share of the pass's time (0 to 1): their data together, at the average
+/// rate of the pass read stretch by stretch, at the tier of the member restored first (the least
+/// priority), named by the stage that holds the pass longest.
 ///
 /// # Formula
-/// A pass reads `G = sum D_j` bytes; member `j`'s `D_j` are interleaved over the first `f_j x G` of
-/// them (`f_j` its share when back), so at pass rate `r` its client takes `r x D_j / (f_j x G)`, which
-/// its own chain (ceiling `c_j`, its client's write side above all) holds to `c_j`: the pass moves at
-/// `min_j c_j x f_j x G / D_j`, capped by the drive's streaming rate `drive` (logical bytes/s) in the
-/// simulation. The pass is taken at one rate throughout.
-fn one_pass(members: &[(usize, f64)], prepared: &[Prepared], drive: f64) -> Prepared {
-    if let [(one, _)] = members {
-        return prepared[*one].clone();
+/// The pass is cut where any member's blocks begin or end. In each stretch the members whose blocks it
+/// holds share it in proportion to their density `D_j / (to_j - from_j)` (each job's blocks spread evenly
+/// over its span), so member `j` takes `share_j` of the stream and its own chain (ceiling `c_j`, its
+/// client's write side above all) holds the stretch to `c_j / share_j`; the drive's streaming rate
+/// `drive` (logical bytes/s) caps it. The stretch takes its length over the least of those; the pass
+/// takes the sum, and member `j` is back when the pass has read to `to_j`. A tail that holds one job's
+/// blocks alone (written after the others ended) goes at that job's own rate, not the drive's.
+fn one_pass(members: &[PassSpan], prepared: &[Prepared], drive: f64) -> (Prepared, Vec<f64>) {
+    if let [one] = members {
+        return (prepared[one.job].clone(), vec![1.0]);
     }
-    let data: f64 = members.iter().map(|&(i, _)| prepared[i].data).sum();
-    let (mut ceiling, mut stage) = (drive, StageId::TapeDrives);
-    for &(i, back_at) in members.iter().filter(|&&(i, _)| prepared[i].data > 0.0) {
-        let p = &prepared[i];
-        let held = p.ceiling * back_at * data / p.data;
-        if held < ceiling {
-            (ceiling, stage) = (held, p.stage);
+    let data: f64 = members.iter().map(|m| prepared[m.job].data).sum();
+    let mut cuts: Vec<f64> = members.iter().flat_map(|m| [m.from_bytes, m.to_bytes]).collect();
+    let order = super::order_by(cuts.iter().copied());
+    cuts = order.into_iter().map(|i| cuts[i]).collect();
+    cuts.dedup();
+    let density = |m: &PassSpan| prepared[m.job].data / (m.to_bytes - m.from_bytes);
+    // Seconds from the pass's start to each cut, and the seconds each stage held it.
+    let mut at = vec![0.0; cuts.len()];
+    let mut held: Vec<(StageId, f64)> = Vec::new();
+    for k in 1..cuts.len() {
+        let (x0, x1) = (cuts[k - 1], cuts[k]);
+        let active: Vec<&PassSpan> = members.iter().filter(|m| m.from_bytes <= x0 && m.to_bytes >= x1).collect();
+        let total: f64 = active.iter().map(|m| density(m)).sum();
+        let (mut rate, mut stage) = (drive, StageId::TapeDrives);
+        for m in &active {
+            let limit = prepared[m.job].ceiling * total / density(m);
+            if limit < rate {
+                (rate, stage) = (limit, prepared[m.job].stage);
+            }
+        }
+        let sec = if rate > 0.0 { (x1 - x0) / rate } else { f64::INFINITY };
+        at[k] = at[k - 1] + sec;
+        match held.iter_mut().find(|(s, _)| *s == stage) {
+            Some(h) => h.1 += sec,
+            None => held.push((stage, sec)),
         }
     }
-    let files: f64 = members.iter().map(|&(i, _)| prepared[i].data * prepared[i].files_per_byte).sum();
-    Prepared {
+    let pass_sec = at.last().copied().unwrap_or(0.0);
+    let back_at = members
+        .iter()
+        .map(|m| {
+            let k = cuts.iter().position(|c| *c == m.to_bytes).unwrap_or(cuts.len() - 1);
+            if pass_sec > 0.0 && pass_sec.is_finite() {
+                at[k] / pass_sec
+            } else {
+                1.0
+            }
+        })
+        .collect();
+    let stage = held.iter().fold((StageId::TapeDrives, -1.0), |b, h| if h.1 > b.1 { *h } else { b }).0;
+    let files: f64 = members.iter().map(|m| prepared[m.job].data * prepared[m.job].files_per_byte).sum();
+    let pass = Prepared {
         data,
-        ceiling,
+        ceiling: if pass_sec > 0.0 { data / pass_sec } else { drive },
         stage,
         files_per_byte: if data > 0.0 { files / data } else { 0.0 },
-        priority: members.iter().map(|&(i, _)| prepared[i].priority).fold(f64::INFINITY, f64::min),
-    }
+        priority: members.iter().map(|m| prepared[m.job].priority).fold(f64::INFINITY, f64::min),
+    };
+    (pass, back_at)
 }
 
 /// The plan's multiplexed restores in words, when the backup wrote jobs multiplexed on shared
@@ -783,8 +836,12 @@ mod tests {
         let muxed_link = "v=1&client_nic=10GbE&stream_rate=500&restore_rate=1000&drives=1&sessions_per_drive=2";
         let groups = tape_groups(&decode(muxed_link).scenario, &list);
         assert_eq!(groups.len(), 1);
-        let shares: Vec<(usize, f64)> = groups[0].iter().map(|&(i, f)| (i, (f * 1e6).round() / 1e6)).collect();
-        assert_eq!(shares, [(0, 1.0), (1, 0.666667)]);
+        let spans: Vec<(usize, f64, f64)> =
+            groups[0].iter().map(|m| (m.job, m.from_bytes / 1e12, m.to_bytes / 1e12)).collect();
+        let near = |got: &[(usize, f64, f64)], want: [(usize, f64, f64); 2]| {
+            got.iter().zip(want).all(|(g, w)| g.0 == w.0 && (g.1 - w.1).abs() < 1e-6 && (g.2 - w.2).abs() < 1e-6)
+        };
+        assert!(near(&spans, [(0, 0.0, 1.5), (1, 0.0, 1.0)]), "{spans:?}");
         let read = multiplexed_read(&decode(muxed_link).scenario, &list);
         assert!((read[0] - 1.5).abs() < 1e-6 && (read[1] - 2.0).abs() < 1e-6, "{read:?}");
         let muxed = plan(muxed_link);
@@ -811,6 +868,32 @@ mod tests {
         // Staged to disk first, each job is written to tape whole.
         let staged = plan(&format!("{muxed_link}&staging=concurrent"));
         assert!(staged.jobs.iter().all(|j| j.multiplexed.is_none() && j.restored_with.is_empty()), "{staged:?}");
+    }
+
+    #[test]
+    fn a_tail_written_by_one_job_alone_goes_at_its_own_rate() {
+        // A reviewer's case (stop 33): a (4 TB, 10GbE) and b (2 TB, 1GbE) share one LTO-4 drive's two
+        // sessions; b ends after about 4.2 TB of mixed blocks, and a's last 1.8 TB are alone. Read at the
+        // drive's 237 MB/s and then at a's own restore chain (about 150 MB/s): about 8 h 15 min with the
+        // mounts, where one rate for the whole pass gave 7 h 25 min, as fast as a alone on its own tapes.
+        let list = jobs("name,data,client_nic\na,4TB,10GbE\nb,2TB,");
+        let link = "v=1&drives=1&sessions_per_drive=2";
+        let plan = restore_schedule(&decode(link).scenario, &list).unwrap();
+        let alone = restore_schedule(
+            &decode("v=1&drives=1&sessions_per_drive=1").scenario,
+            &jobs("name,data,client_nic\na,4TB,10GbE"),
+        )
+        .unwrap();
+        let a = &plan.jobs[0];
+        assert!((a.end_sec / 29_880.0 - 1.0).abs() < 0.02, "{a:?}");
+        assert!(
+            a.end_sec > alone.jobs[0].end_sec * 1.05,
+            "reading through b's blocks costs a: {} against {}",
+            a.end_sec,
+            alone.jobs[0].end_sec
+        );
+        // b is back where its blocks end, before the tail.
+        assert!(plan.jobs[1].end_sec < a.end_sec * 0.7, "{:?}", plan.jobs[1]);
     }
 
     #[test]
