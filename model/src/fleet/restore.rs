@@ -64,6 +64,10 @@ pub struct RestoredJob {
     /// drive and cartridge handling are each of its jobs'; each ends when the pass has read to its last
     /// block.
     pub restored_with: Vec<usize>,
+    /// For a job restored in a pass with others: what its own restore chain moves alone on one drive,
+    /// bytes/s, and the stage that sets it (`None` for a job on cartridges of its own, whose
+    /// `ceiling_bytes_per_sec` is that).
+    pub alone: Option<(f64, StageId)>,
 }
 
 /// One priority tier of the restore.
@@ -210,6 +214,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
                 handling_sec: r.handling,
                 multiplexed: (members.len() > 1 && p.data > 0.0).then(|| 1.0 / share),
                 restored_with: members.iter().map(|m| m.job).filter(|&j| j != i).collect(),
+                alone: (members.len() > 1).then_some((p.ceiling, p.stage)),
             });
         }
     }
@@ -647,7 +652,17 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
             let starved_by = (job.ceiling_stage == StageId::TapeDrives && job.multiplexed.is_none())
                 .then(|| starving_stage(&restore_scenario(scenario), &jobs[i], job.ceiling_bytes_per_sec))
                 .flatten();
+            // In a pass, but its own chain alone would miss the objective too: that chain is the limit.
+            let own_chain = job.alone.filter(|&(c, _)| c > 0.0 && job.data_bytes / c + handling > rto);
             let limit = match (starved_by, job.multiplexed) {
+                (_, Some(_)) if own_chain.is_some() => {
+                    let (c, stage) = own_chain.unwrap_or((0.0, job.ceiling_stage));
+                    format!(
+                        "its own restore chain, even alone: {} ({})",
+                        stage.name(),
+                        crate::units::format_rate(c, system)
+                    )
+                }
                 (_, Some(read)) => format!(
                     "that pass ({} of it, {read:.1} bytes read for each of its own)",
                     crate::units::format_rate(job.ceiling_bytes_per_sec, system),
@@ -665,7 +680,9 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                     crate::units::format_rate(job.ceiling_bytes_per_sec, system)
                 ),
             };
-            let remedy = if job.multiplexed.is_some() {
+            let remedy = if let Some((_, stage)) = own_chain {
+                remedy(stage)
+            } else if job.multiplexed.is_some() {
                 "a backup that shares its cartridges less (more drives, fewer sessions per drive or staging to disk)"
             } else {
                 remedy(starved_by.map_or(job.ceiling_stage, |(stage, _)| stage))
@@ -827,7 +844,7 @@ mod tests {
         // both write at half its rate until b's 0.5 TB is in (the drive has written 1 TB), then a alone
         // (1.5 TB in all). Their blocks share the cartridges: one pass reads the 1.5 TB, b is back two
         // thirds of the way, a at the end.
-        let list = jobs("name,data,priority,rto_h\na,1TB,0,1\nb,0.5TB,0,1");
+        let list = jobs("name,data,priority,rto_h\na,1TB,0,1.5\nb,0.5TB,0,1.5");
         let plan = |link: &str| restore_schedule(&decode(link).scenario, &list).unwrap();
         let contiguous = plan("v=1&client_nic=10GbE&stream_rate=500&restore_rate=1000&drives=1&sessions_per_drive=1");
         let drive = contiguous.jobs[0].ceiling_bytes_per_sec;
@@ -863,7 +880,7 @@ mod tests {
         // A job whose pass is longer than its objective is told why and what avoids it.
         let (_, alone) = bring_in(&decode(muxed_link).scenario, &list, crate::units::UnitSystem::Decimal);
         let a_alone = alone.iter().find(|t| t.starts_with("a takes")).expect("a is told");
-        assert!(a_alone.contains("to restore in one pass with b (their backups shared its cartridges), longer than its 1 h objective: its limit is that pass ("), "{a_alone}");
+        assert!(a_alone.contains("to restore in one pass with b (their backups shared its cartridges), longer than its 1 h 30 min objective: its limit is that pass ("), "{a_alone}");
         assert!(a_alone.ends_with("1.5 bytes read for each of its own); a backup that shares its cartridges less (more drives, fewer sessions per drive or staging to disk) would bring it in"), "{a_alone}");
         // Staged to disk first, each job is written to tape whole.
         let staged = plan(&format!("{muxed_link}&staging=concurrent"));
@@ -894,6 +911,22 @@ mod tests {
         );
         // b is back where its blocks end, before the tail.
         assert!(plan.jobs[1].end_sec < a.end_sec * 0.7, "{:?}", plan.jobs[1]);
+    }
+
+    #[test]
+    fn a_job_too_slow_even_alone_is_told_its_own_limit_not_the_pass() {
+        // A reviewer's case (stop 33): db (2 TB on 1GbE, 113 MB/s) needs 4 h 55 min alone, past its 3 h
+        // objective whatever the backup shared: its client link is the limit, not the pass it is in.
+        let list = jobs(
+            "name,data,priority,rto_h\ndb,2TB,0,3\nmail,1TB,0,\nfs1,1TB,1,6\nfs2,800GB,1,\nweb,300GB,2,8\narch,3TB,,",
+        );
+        let (_, alone) =
+            bring_in(&decode("v=1&drives=2&fc_ports=2").scenario, &list, crate::units::UnitSystem::Decimal);
+        let db = alone.iter().find(|t| t.starts_with("db takes")).expect("db is told");
+        assert!(db.contains("its limit is its own restore chain, even alone: Client NICs (113 MB/s); a faster client link or more client ports, or splitting it would bring it in"), "{db}");
+        // mail alone would be back in time: the pass is its limit.
+        let mail = alone.iter().find(|t| t.starts_with("mail takes")).expect("mail is told");
+        assert!(mail.contains("its limit is that pass ("), "{mail}");
     }
 
     #[test]
