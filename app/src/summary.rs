@@ -18,6 +18,24 @@ pub fn rows_left_out(bad: usize, all: usize) -> String {
     )
 }
 
+/// What the results card says above its figures while `bad` of `all` job rows cannot be read; `None`
+/// when every row reads.
+pub fn rows_left_out_note(bad: usize, all: usize) -> Option<String> {
+    (bad > 0).then(|| {
+        let count = |n: usize| format_count(n as f64);
+        let good = all.saturating_sub(bad);
+        format!(
+            "{} of {} job {} cannot be read and {} left out: these figures are for the other {}. Fix {} in the Jobs table, where each problem is listed.",
+            count(bad),
+            count(all),
+            if all == 1 { "row" } else { "rows" },
+            if bad == 1 { "is" } else { "are" },
+            if good == 1 { "row".to_string() } else { format!("{} rows", count(good)) },
+            if bad == 1 { "it" } else { "them" }
+        )
+    })
+}
+
 /// The window metric: (value, explanation, fits). With a copy to tape the night is judged whole: a
 /// backup that fits with a copy after it that does not is no fit.
 fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
@@ -507,6 +525,11 @@ mod tests {
         assert_eq!(rows_left_out(4, 7), "4 of 7 job rows left out");
         assert_eq!(rows_left_out(1, 1), "1 of 1 job row left out");
         assert_eq!(rows_left_out(1200, 10_000), "1,200 of 10,000 job rows left out");
+        assert_eq!(rows_left_out_note(0, 7), None);
+        assert_eq!(
+            rows_left_out_note(1, 2).as_deref(),
+            Some("1 of 2 job rows cannot be read and is left out: these figures are for the other row. Fix it in the Jobs table, where each problem is listed.")
+        );
     }
 
     #[test]

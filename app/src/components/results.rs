@@ -46,23 +46,7 @@ pub fn Results() -> impl IntoView {
         })
     };
     // Job rows that cannot be read are out of every figure until fixed: said above them, with the way there.
-    let left_out = move || {
-        planner.rows_left_out.with(|&(bad, all)| {
-            (bad > 0).then(|| {
-                let count = |n: usize| capacity_model::units::format_count(n as f64);
-                let good = all - bad;
-                format!(
-                    "{} of {} job {} cannot be read and {} left out: these figures are for the other {}. Fix {} in the Jobs table, where each problem is listed.",
-                    count(bad),
-                    count(all),
-                    if all == 1 { "row" } else { "rows" },
-                    if bad == 1 { "is" } else { "are" },
-                    if good == 1 { "row".to_string() } else { format!("{} rows", count(good)) },
-                    if bad == 1 { "it" } else { "them" }
-                )
-            })
-        })
-    };
+    let left_out = move || planner.rows_left_out.with(|&(bad, all)| crate::summary::rows_left_out_note(bad, all));
     // What to add's change, said where the focus lands after it, until the scenario changes again.
     let applied = move || {
         planner.applied.get().map(|what| format!("Applied from What to add: {what}. Undo (Ctrl+Z) takes it back."))

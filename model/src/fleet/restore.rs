@@ -273,7 +273,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
 /// [`super::schedule()`]), and `D_j` job `j`'s bytes.
 pub fn multiplexed_read(scenario: &Scenario, jobs: &[Job]) -> Vec<f64> {
     let contiguous = vec![1.0; jobs.len()];
-    if scenario.target != Target::Tape || scenario.sessions_per_drive <= 1 || scenario.staging != Staging::None {
+    if !super::schedule::multiplexes_onto_tape(scenario) {
         return contiguous;
     }
     let Some(backup) = super::schedule(scenario, jobs) else { return contiguous };
@@ -315,7 +315,7 @@ pub fn tape_groups(scenario: &Scenario, jobs: &[Job]) -> Vec<Vec<PassSpan>> {
             .map(|i| vec![PassSpan { job: i, from_bytes: 0.0, to_bytes: jobs[i].data_bytes.max(0.0) }])
             .collect()
     };
-    if scenario.target != Target::Tape || scenario.sessions_per_drive <= 1 || scenario.staging != Staging::None {
+    if !super::schedule::multiplexes_onto_tape(scenario) {
         return alone();
     }
     let Some(backup) = super::schedule(scenario, jobs) else { return alone() };

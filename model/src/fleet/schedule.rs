@@ -87,11 +87,14 @@ impl ScheduledJob {
     /// session per drive, straight to tape, and its drive wrote others' data while it ran. A restore of it
     /// then passes over theirs ([`super::restore::tape_groups`]).
     pub fn shared_cartridges(&self, s: &Scenario) -> bool {
-        s.target == Target::Tape
-            && s.sessions_per_drive > 1
-            && s.staging == crate::stages::staging::Staging::None
-            && self.drive_bytes_while_running > self.data_bytes * (1.0 + 1e-9)
+        multiplexes_onto_tape(s) && self.drive_bytes_while_running > self.data_bytes * (1.0 + 1e-9)
     }
+}
+
+/// Whether `s`'s backup can interleave jobs on a drive's cartridges: a tape target, more than one session
+/// per drive, and no staging disk (which writes each job to tape whole).
+pub(super) fn multiplexes_onto_tape(s: &Scenario) -> bool {
+    s.target == Target::Tape && s.sessions_per_drive > 1 && s.staging == crate::stages::staging::Staging::None
 }
 
 /// The night's schedule.
