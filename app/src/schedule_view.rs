@@ -232,10 +232,16 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
             format_rate(s.aggregate_bytes_per_sec, system)
         )
     };
+    // A night that fits is written with its spare time so the two add up to the window.
+    let [end_text, spare_text] = if window > 0.0 && end <= window {
+        capacity_model::units::format_duration_with_spare(end, window)
+    } else {
+        [format_duration(end), String::new()]
+    };
     let mut metrics = vec![Metric {
         label: "Night's length",
         testid: "makespan",
-        value: format_duration(end),
+        value: end_text,
         sub: format!("lower bound {}: {bound_why}", format_duration(s.lower_bound_sec)),
         bad: false,
     }];
@@ -247,11 +253,7 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         ("Does not fit", margin, false)
     } else if window > 0.0 && end.is_finite() {
         if end <= window {
-            (
-                "Fits",
-                format!("{} to spare in the {} window", format_duration(window - end), format_duration(window)),
-                true,
-            )
+            ("Fits", format!("{spare_text} to spare in the {} window", format_duration(window)), true)
         } else {
             (
                 "Does not fit",

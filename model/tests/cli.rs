@@ -187,6 +187,19 @@ fn a_fragment_with_a_data_set_gets_duration_window_and_cartridges() {
 }
 
 #[test]
+fn the_duration_and_the_time_to_spare_add_up_to_the_window() {
+    // 2 TB at 113 MB/s plus a cartridge change: 4 h 56 min 17 s. Rounded to minutes each ("4 h 56 min",
+    // "3 h 03 min") the two lines summed to 7 h 59 min against a window of 8 h.
+    let output = plan(&["v=1&data=2TB&window_h=8"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let line =
+        |label: &str| text.lines().find(|l| l.starts_with(label)).unwrap_or_else(|| panic!("no {label}: {text}"));
+    assert!(line("Duration").contains("4 h 56 min 17 s"), "{text}");
+    assert!(line("Window").contains("fits, 3 h 03 min 43 s to spare"), "{text}");
+}
+
+#[test]
 fn a_bad_link_is_an_error_naming_every_bad_key() {
     let link = "https://example.test/planner/#v=1&clients=8&drives=zero&colour=blue&streams=0";
     let error = plan_fails(&[link]);

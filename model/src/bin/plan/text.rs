@@ -575,11 +575,9 @@ fn window_line(report: &Report) -> Option<String> {
         ));
     }
     Some(if fit.fits {
-        format!(
-            "{window}: fits, {} to spare ({} of the window)",
-            format_duration(fit.margin_sec),
-            format_percent(fit.margin_ratio)
-        )
+        let [_, spare] =
+            capacity_model::units::format_duration_with_spare(fit.window_sec - fit.margin_sec, fit.window_sec);
+        format!("{window}: fits, {spare} to spare ({} of the window)", format_percent(fit.margin_ratio))
     } else if fit.margin_sec.is_finite() {
         format!(
             "{window}: does not fit, {} over ({} more than the window)",
@@ -667,10 +665,17 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         }
         if let Some(duration) = report.duration_sec {
             let handling = report.cartridge_handling.map_or(0.0, |h| h.total_sec());
+            // Written as the Window line below writes its spare time, so the two add up to the window.
+            let written =
+                match report.window.filter(|fit| fit.fits && (fit.window_sec - fit.margin_sec - duration).abs() < 1e-6)
+                {
+                    Some(fit) => capacity_model::units::format_duration_with_spare(duration, fit.window_sec)[0].clone(),
+                    None => format_duration(duration),
+                };
             let text = if handling > 0.0 {
-                format!("{} (of which {} cartridge handling)", format_duration(duration), format_duration(handling))
+                format!("{written} (of which {} cartridge handling)", format_duration(handling))
             } else {
-                format_duration(duration)
+                written
             };
             out.push_str(&line("Duration", &text));
         }
