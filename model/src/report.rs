@@ -350,7 +350,8 @@ impl Report {
         let throughput = flow[SEND] + flow[RETRIEVE];
         warnings.extend(near_limit(&solution.stages, solution.bottleneck));
         let data = scenario.data_set_bytes;
-        time_lost(&mut warnings, data, throughput);
+        // Spooled first, the data meets the drives only in the despool phase, which alone the loss slows.
+        time_lost(&mut warnings, data, phases.map_or(throughput, |[_, despool]| despool));
         let tape = scenario.target == Target::Tape;
         let ratio = scenario.reduction_ratio();
         let handled = tape_handling(&scenario, data, u64::from(scenario.new_cartridges));

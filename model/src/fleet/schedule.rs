@@ -297,7 +297,10 @@ pub(super) fn shared(s: &Scenario) -> (Vec<Resource>, f64, f64, u32, Option<usiz
     let (w, r) = (s.stage_write_bytes_per_sec * ratio, s.stage_read_bytes_per_sec * ratio);
     match s.staging {
         Staging::None => {}
-        Staging::Concurrent => global.push(Resource { capacity: staging::concurrent_bytes_per_sec(w, r) }),
+        // With the seeks between the spool's writes and the despool's reads, as the single scenario has it.
+        Staging::Concurrent => global.push(Resource {
+            capacity: staging::holding_disk_bytes_per_sec(w, r, s.stage_run_bytes * ratio, s.stage_medium.access_sec()),
+        }),
         Staging::Serial => global.push(Resource { capacity: staging::serial_bytes_per_sec(w, r) }),
     }
     // The catalogue records every file, at the entered time per file or the cited default (as the
@@ -379,7 +382,10 @@ pub(super) fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
         // The server's NIC and CPU (the first two resources): the spool phase crosses them.
         let server = global[0].capacity.min(global[1].capacity);
         let spool = (s.stage_write_bytes_per_sec * ratio).min(server);
+        // The drive is fed at the despool rate: below its lowest speed-matching rate it backhitches
+        // there (as the single scenario's despool chain has it), not at the job's rate over both phases.
         let despool = (s.stage_read_bytes_per_sec * ratio).min(drive).min(port);
+        let despool = drive_of(s, &Relief(None)).delivered_bytes_per_sec(despool / ratio) * ratio;
         (spool, despool)
     });
     // A job's ceiling depends only on what it sets of its own (file size, link, ports, streams), and
@@ -1177,7 +1183,8 @@ pub(super) fn simulate(
                     slot.rate = lesser(slot.ceiling, cap);
                     feed += slot.rate;
                 }
-                if feed > 0.0 {
+                // Spooled jobs reach the drive at the despool rate, their ceiling's loss already counted.
+                if feed > 0.0 && s.staging != Staging::Serial {
                     let moved = drive_model.delivered_bytes_per_sec(feed / ratio) * ratio;
                     if moved < feed * (1.0 - 1e-12) {
                         let scale = moved / feed;
