@@ -195,10 +195,13 @@ pub(crate) fn drive_stages(
     let drive = drive_of(s, relief);
     let streaming = drive.streaming_bytes_per_sec * ratio;
     let (port_id, port_rate, port_count) = drive_ports(s);
-    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives);
-    push(chain, relief, StageCalc::new(port_id, Role::Shared, carried, ports::ports_worth(port_count, s.drives)));
+    // Only the drives in use carry data: a port whose drives all stand idle (more drives than clients
+    // under static pairing, or than streams) carries nothing.
+    let carrying = active_drives(s);
+    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, carrying);
+    push(chain, relief, StageCalc::new(port_id, Role::Shared, carried, ports::ports_worth(port_count, carrying)));
 
-    let active = active_drives(s);
+    let active = carrying;
     let feed = flow_of(chain.iter(), SEND);
     // Each drive's share of the feed: even (dynamic), or in proportion to its clients (static).
     let groups: [(f64, f64); 2] = match s.pairing {

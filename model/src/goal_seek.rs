@@ -364,8 +364,12 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
         now = reach;
     }
     let reaches = met(now.share);
-    if reaches {
-        trim(goal, &mut current, &mut steps);
+    // A plan that stops short is trimmed to the fewest counts that go as far: a count raised on the way
+    // can add nothing once a later limit binds (under static pairing two clients keep two drives busy,
+    // so drives 2 -> 7 reached the same 1,457 MB/s as 2).
+    let keep = if reaches { 1.0 } else { now.share };
+    if !steps.is_empty() && keep.is_finite() && keep > 0.0 {
+        trim(goal, keep, &mut current, &mut steps);
         now = goal.reach(&current);
     }
     Additions {
@@ -391,10 +395,13 @@ pub const MAX_CHANGES: usize = 128;
 /// file systems' time, so 70 file systems can be needed with 9 interfaces and 69 do with 8; once a later
 /// pass lowers the interfaces, the next one lowers the file systems. Each pass only lowers counts, so
 /// the passes end.
-fn trim(goal: Goal, current: &mut Scenario, steps: &mut Vec<Addition>) {
+///
+/// `keep` is the share of the goal each lowered count must still reach: 1 for a plan that meets it, the
+/// share reached for one that stops short.
+fn trim(goal: Goal, keep: f64, current: &mut Scenario, steps: &mut Vec<Addition>) {
     for _ in 0..TRIM_PASSES {
         let before: Vec<u32> = steps.iter().map(|step| step.to).collect();
-        trim_pass(goal, current, steps);
+        trim_pass(goal, keep, current, steps);
         if steps.iter().map(|step| step.to).eq(before) {
             break;
         }
@@ -405,8 +412,8 @@ fn trim(goal: Goal, current: &mut Scenario, steps: &mut Vec<Addition>) {
 /// The most passes [`trim`] makes; a pass that lowers nothing ends it sooner (two or three do in practice).
 const TRIM_PASSES: usize = 16;
 
-/// One pass of [`trim`]: each count in turn bisected down to the fewest that meets `goal`.
-fn trim_pass(goal: Goal, current: &mut Scenario, steps: &mut [Addition]) {
+/// One pass of [`trim`]: each count in turn bisected down to the fewest that reaches `keep` of `goal`.
+fn trim_pass(goal: Goal, keep: f64, current: &mut Scenario, steps: &mut [Addition]) {
     for step in steps.iter_mut() {
         let Some(field) = field_by_key(step.key) else {
             continue;
@@ -414,7 +421,7 @@ fn trim_pass(goal: Goal, current: &mut Scenario, steps: &mut [Addition]) {
         let meets = |value: f64| {
             let mut next = current.clone();
             (field.set)(&mut next, value);
-            met(goal.reach(&next).share)
+            goal.reach(&next).share >= keep - 1e-9 * keep.max(1.0)
         };
         let (mut low, mut high) = (f64::from(step.from), f64::from(step.to));
         if meets(low) {
@@ -1026,6 +1033,25 @@ mod tests {
     fn a_plan_that_already_has_its_headroom_needs_nothing() {
         assert!(to_fit(&decode("v=1&data=1TB").scenario).is_none());
         assert!(to_fit(&decode("v=1").scenario).is_none(), "no data set");
+    }
+
+    /// A reviewer's case: two clients tied to their drives (static pairing) keep two of any number of
+    /// drives busy, and with them two of the four FC ports. The plan stops short; it once added drives
+    /// 2 -> 7 and FC ports 4 -> 7 that reached the same rate as none.
+    #[test]
+    fn a_plan_that_stops_short_adds_nothing_that_does_not_help() {
+        let s = decode("v=1&data=20TB&window_h=4&compression=1.9&clients=2&streams=1&stream_rate=50&client_nic=10GbE&pairing=static&fc_ports=4&lto=LTO-9&drives=2").scenario;
+        let plan = to_fit(&s).unwrap();
+        let combined = &plan.combined;
+        assert!(!combined.reaches);
+        let keys: Vec<&str> = combined.steps.iter().map(|step| step.key).collect();
+        assert_eq!(keys, ["streams"], "{combined:?}");
+        // Two 4GFC ports' 800 MB/s, each of the two drives in use on a port of its own.
+        assert!((combined.reached_bytes_per_sec / 800e6 - 1.0).abs() < 1e-9, "{combined:?}");
+        // And no count is one lower: 10 streams of 50 MB/s (less per-file cost) are the fewest that fill them.
+        let mut fewer = s.clone();
+        (field_by_key("streams").unwrap().set)(&mut fewer, f64::from(combined.steps[0].to - 1));
+        assert!(crate::evaluate(&fewer).throughput_bytes_per_sec < 800e6 * (1.0 - 1e-9));
     }
 
     /// The night a change leaves: backup then copy (shared window) or the copy (its own), seconds.
