@@ -14,9 +14,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 pub const COLS: usize = COLUMNS.len();
 /// Rows shown per page of the table: enough to scroll through, few enough to draw in a few ms.
 pub const PAGE_ROWS: usize = 100;
-/// Column headings, in [`COLUMNS`] order.
-pub const HEADINGS: [&str; COLS] =
-    ["Name", "Data", "Files", "Avg file size", "Client link", "Ports", "Streams", "Priority", "RTO (h)"];
+/// Column headings, in [`COLUMNS`] order (the model's, which a pasted header may use).
+pub use capacity_model::fleet::jobs::HEADINGS;
 
 /// One row's cells, as typed.
 pub type Cells = [String; COLS];
@@ -68,10 +67,18 @@ pub fn split(text: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// The column a heading names (`name`, `Data`, ` streams `), if any.
+/// The column a heading names (`name`, `Data`, ` streams `, `Client link`), if any.
 fn column_of(heading: &str) -> Option<usize> {
-    let heading = heading.trim().to_ascii_lowercase();
-    COLUMNS.iter().position(|c| *c == heading)
+    capacity_model::fleet::jobs::column_named(heading)
+}
+
+/// Whether a record's first two cells read as a job's name and data.
+fn reads_as_job(record: &[String]) -> bool {
+    let quoted = |cell: &str| format!("\"{}\"", cell.trim().replace('"', "\"\""));
+    match record {
+        [name, data, ..] => parse_jobs(&format!("name,data\n{},{}\n", quoted(name), quoted(data))).1.is_empty(),
+        _ => false,
+    }
 }
 
 /// How the records of pasted or imported text map onto the columns: by their header row when the first
@@ -268,6 +275,15 @@ impl Draft {
         let named: Vec<Option<usize>> = first.iter().map(|h| column_of(h)).collect();
         let names_any = named.iter().any(Option::is_some);
         let usable = named.contains(&Some(0)) && named.contains(&Some(1));
+        // A first row of words over rows of jobs (`host,size` over `fs1,2TB`) is a header in other terms.
+        if !names_any && records.get(1).is_some_and(|second| reads_as_job(second)) && !reads_as_job(first) {
+            return Some(format!(
+                "its first row ({}) reads as a header but names none of the columns (the columns are {}, or as the table heads them: {})",
+                first.iter().map(|h| h.trim()).collect::<Vec<_>>().join(", ").chars().take(80).collect::<String>(),
+                COLUMNS.join(", "),
+                HEADINGS.join(", ")
+            ));
+        }
         (names_any && !usable).then(|| {
             format!(
                 "its header ({}) does not name both the name and data columns (the columns are {})",
@@ -468,6 +484,19 @@ mod tests {
         );
         assert_eq!(Draft::header_problem("Name,Data,Streams\ndb,6TB,4\n"), None);
         assert_eq!(Draft::header_problem("db,6TB\n"), None, "no header: rows of values");
+        assert_eq!(Draft::header_problem("db,6TB\nfs1,2TB\n"), None, "no header: rows of values");
+        let problem = Draft::header_problem("host,size\nfs1,2TB\n").expect("a header in other words");
+        assert!(
+            problem.starts_with("its first row (host, size) reads as a header but names none of the columns"),
+            "{problem}"
+        );
+        // The table's own headings are a header: a table copied from the page pastes back whole.
+        assert_eq!(Draft::header_problem("Name\tData\tClient link\tRTO (h)\nerp\t2 TB\t10GbE\t6\n"), None);
+        let mut draft = Draft::default();
+        let (rows, notes) = draft.paste(0, 0, "Name\tData\tClient link\tRTO (h)\nerp\t2 TB\t10GbE\t6\n");
+        assert_eq!((rows, notes.len()), (1, 0), "{notes:?}");
+        let job = &draft.jobs()[0];
+        assert_eq!((job.client_link.map(|l| l.name()), job.rto_hours), (Some("10GbE"), Some(6.0)));
         assert_eq!(Draft::header_problem(""), None);
     }
 

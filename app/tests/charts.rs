@@ -606,7 +606,7 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
     assert!(desc(&sweep).contains("now 900 MB/s at 8"), "{}", desc(&sweep));
     let utilization = utilization_chart(&s, None, WIDE).svg;
     assert!(
-        desc(&utilization).starts_with("Tape drives binds at 100 %; the next busiest stage is "),
+        desc(&utilization).starts_with("Tape drives bind at 100 %; the next busiest stage is "),
         "{}",
         desc(&utilization)
     );

@@ -29,6 +29,20 @@ pub struct SeedFigure {
     pub reading: UnitSystem,
 }
 
+impl SeedFigure {
+    /// The document the figure comes from, as a user would name it: "HP's HP-UX network backup white
+    /// paper" (seed 000), "Pure Storage's FlashArray to NFS study" (002), "IBM's Tivoli Storage Manager
+    /// technote" (003); the seed's number for any other.
+    pub fn source(&self) -> String {
+        match self.seed {
+            "000" => "HP's HP-UX network backup white paper".to_string(),
+            "002" => "Pure Storage's FlashArray to NFS study".to_string(),
+            "003" => "IBM's Tivoli Storage Manager technote".to_string(),
+            other => format!("Seed {other}"),
+        }
+    }
+}
+
 /// A named scenario.
 #[derive(Debug, Clone, Copy)]
 pub struct Preset {
@@ -127,63 +141,63 @@ pub static PRESETS: &[Preset] = &[
     Preset {
         id: "hp-1client-3streams",
         title: "HP: 1 client, 3 streams, 1GbE",
-        description: "Seed 000: three streams fill a client's 1GbE port at about 113 MB/s; with two, the streams bind.",
+        description: "HP white paper: three streams fill a client's 1GbE port at about 113 MB/s; with two, the streams bind.",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 113.0 * MB, bottleneck: StageId::ClientNic, seed: "000", reading: UnitSystem::Decimal }),
         build: || hp(1, 3, 1),
     },
     Preset {
         id: "hp-2clients-1drive",
         title: "HP: 2 clients x 4 streams into one LTO-4",
-        description: "Seed 000: two clients offer 226 MB/s; one LTO-4 drive on its own 4GFC port sustains 225 MB/s.",
+        description: "HP white paper: two clients offer 226 MB/s; one LTO-4 drive on its own 4GFC port sustains 225 MB/s.",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 225.0 * MB, bottleneck: StageId::TapeDrives, seed: "000", reading: UnitSystem::Decimal }),
         build: || hp(2, 4, 1),
     },
     Preset {
         id: "hp-8clients-4drives",
         title: "HP: 8 clients, 4 LTO-4 drives (the paper's \"over 2 TB/h\")",
-        description: "Seed 000: eight clients x 4 streams keep four LTO-4 drives, each on its own 4GFC port, at about 900 MB/s.",
+        description: "HP white paper: eight clients x 4 streams keep four LTO-4 drives, each on its own 4GFC port, at about 900 MB/s.",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 900.0 * MB, bottleneck: StageId::TapeDrives, seed: "000", reading: UnitSystem::Decimal }),
         build: || hp(8, 4, 4),
     },
     Preset {
         id: "nfs-1array",
         title: "NFS: 1 array, 4 volumes, 1 file system",
-        description: "Seed 002: 4 volumes from one FlashArray to a 1-node, 1-file-system, 1-interface NFS target: 232 MB/s.",
+        description: "Pure Storage study: 4 volumes from one FlashArray to a 1-node, 1-file-system, 1-interface NFS target: 232 MB/s.",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 232.0 * MB, bottleneck: StageId::NfsMounts, seed: "002", reading: UnitSystem::Decimal }),
         build: || nfs(1, 1, NfsWorkload::Send, 4, 4),
     },
     Preset {
         id: "nfs-2arrays",
         title: "NFS: 2 arrays, same target",
-        description: "Seed 002: two arrays into the same 1-file-system target: 457 MB/s.",
+        description: "Pure Storage study: two arrays into the same 1-file-system target: 457 MB/s.",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 457.0 * MB, bottleneck: StageId::NfsFileSystems, seed: "002", reading: UnitSystem::Decimal }),
         build: || nfs(2, 1, NfsWorkload::Send, 4, 4),
     },
     Preset {
         id: "nfs-2arrays-2fs",
         title: "NFS: 2 arrays, 2 file systems, 2 interfaces",
-        description: "Seed 002: two arrays into 1 node with 2 file systems and 2 interfaces: 640 MB/s, the target not saturated.",
+        description: "Pure Storage study: two arrays into 1 node with 2 file systems and 2 interfaces: 640 MB/s, the target not saturated.",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 640.0 * MB, bottleneck: StageId::NfsSources, seed: "002", reading: UnitSystem::Decimal }),
         build: || nfs(2, 2, NfsWorkload::Send, 4, 4),
     },
     Preset {
         id: "nfs-retrieve-5vol",
         title: "NFS: retrieve 5 volumes",
-        description: "Seed 002: retrieving 5 volumes from the 1-file-system target peaks at 180 MB/s.",
+        description: "Pure Storage study: retrieving 5 volumes from the 1-file-system target peaks at 180 MB/s.",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 180.0 * MB, bottleneck: StageId::NfsFileSystems, seed: "002", reading: UnitSystem::Decimal }),
         build: || nfs(1, 1, NfsWorkload::Retrieve, 4, 5),
     },
     Preset {
         id: "nfs-mixed",
         title: "NFS: 3 volumes sent + 3 retrieved",
-        description: "Seed 002: 3 sends and 3 retrievals at once; the seed measured 305 MB/s (202 send + 103 retrieve).",
+        description: "Pure Storage study: 3 sends and 3 retrievals at once; it measured 305 MB/s (202 send + 103 retrieve).",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 305.0 * MB, bottleneck: StageId::NfsFileSystems, seed: "002", reading: UnitSystem::Decimal }),
         build: || nfs(1, 1, NfsWorkload::Mixed, 3, 3),
     },
     Preset {
         id: "tsm-small-files",
         title: "TSM: 90,177 small files, one transaction each",
-        description: "Seed 003: 4,525,228,032 bytes in 90,177 files of about 49 KiB, one transaction each: 5.5 MiB/s, 13 min 19 s.",
+        description: "IBM TSM technote: 4,525,228,032 bytes in 90,177 files of about 49 KiB, one transaction each: 5.5 MiB/s, 13 min 19 s.",
         expected: Some(SeedFigure { throughput_bytes_per_sec: 5.5 * MIB, bottleneck: StageId::Transactions, seed: "003", reading: UnitSystem::Binary }),
         build: tsm,
     },

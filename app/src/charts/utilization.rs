@@ -82,8 +82,9 @@ pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32)
             .max_by(|a, b| a.utilization.total_cmp(&b.utilization));
         if let Some(next) = next {
             notes.desc = format!(
-                "{} binds at 100 %; the next busiest stage is {} at {}.",
+                "{} {} at 100 %; the next busiest stage is {} at {}.",
                 report.bottleneck.name(),
+                if report.bottleneck.name_is_plural() { "bind" } else { "binds" },
                 next.id.name(),
                 format_percent(next.utilization)
             );

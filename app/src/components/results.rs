@@ -19,7 +19,7 @@ pub fn Results() -> impl IntoView {
             .preset
             .get()
             .and_then(|p| p.expected)
-            .map(|e| format!("Seed {} measured {}.", e.seed, format_rate(e.throughput_bytes_per_sec, e.reading)))
+            .map(|e| format!("{} measured {}.", e.source(), format_rate(e.throughput_bytes_per_sec, e.reading)))
     };
     // With a job list (tape), the aggregate figures are the scenario's identical clients': say so.
     let fleet_clients = move || {

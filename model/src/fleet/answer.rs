@@ -1041,6 +1041,7 @@ impl FleetPlan {
                 format!("{after}{}", together.text())
             } else {
                 let blocked = self.blocked_by.map_or("a limit", |id| id.name());
+                let binds = if self.blocked_by.is_some_and(|id| id.name_is_plural()) { "bind" } else { "binds" };
                 // A night that stays infinite is copies still missing their own window.
                 let reached = if together.makespan_sec.is_finite() || self.copies.is_none() {
                     together.text()
@@ -1052,9 +1053,9 @@ impl FleetPlan {
                     crate::goal_seek::input_relieving(id, self.inputs_today.0, self.inputs_today.1, system)
                 });
                 if together.steps.is_empty() {
-                    format!("{blocked} binds, and no count of the fleet relieves it{input}")
+                    format!("{blocked} {binds}, and no count of the fleet relieves it{input}")
                 } else {
-                    format!("{after}{reached}, then {blocked} binds, and no count relieves it{input}")
+                    format!("{after}{reached}, then {blocked} {binds}, and no count relieves it{input}")
                 }
             };
             lines.push(("Together", text));
@@ -2006,7 +2007,7 @@ mod tests {
         // 10 h window (an aim of 8 h 00 min) no count alone fits, and with drives and ports at 4 the night
         // is 8 h 11 min, held by the drives sharing ports while the binding limit is a job's own streams
         // (already advised). Only each count at its most was tried then, and 40 drives on 4 ports take
-        // longer (8 h 56 min): the search stopped ("Client streams binds, and no count relieves it").
+        // longer (8 h 56 min): the search stopped ("Client streams bind, and no count relieves it").
         // Each count's next value is tried too: a fifth drive and a port for each of four of them end the
         // night at 7 h 49 min (7 h 37 min on three ports when jobs were placed by each drive's end alone).
         let s = |window_h: u32| {

@@ -21,6 +21,20 @@ pub const MAX_PRIORITY: u32 = 1000;
 pub const COLUMNS: [&str; 9] =
     ["name", "data", "files", "file_size", "client_nic", "client_ports", "streams", "priority", "rto_h"];
 
+/// The columns' headings as the page's job table shows them, in [`COLUMNS`] order. A header may name a
+/// column either way ("client_nic" or "Client link"), so a table copied from the page pastes back whole.
+pub const HEADINGS: [&str; COLUMNS.len()] =
+    ["Name", "Data", "Files", "Avg file size", "Client link", "Ports", "Streams", "Priority", "RTO (h)"];
+
+/// The column a header cell names: its key or its heading, in any case, `None` for neither.
+pub fn column_named(cell: &str) -> Option<usize> {
+    let cell = cell.trim();
+    COLUMNS
+        .iter()
+        .zip(HEADINGS)
+        .position(|(key, heading)| key.eq_ignore_ascii_case(cell) || heading.eq_ignore_ascii_case(cell))
+}
+
 /// The longest recovery time objective a job may have, hours: a year (8,760 h), past which a restore
 /// plan has no deadline to speak of.
 pub const MAX_RTO_HOURS: f64 = 8760.0;
@@ -98,8 +112,7 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
         return (Vec::new(), errors);
     };
     // Each header cell as its index in COLUMNS (None: unknown).
-    let columns: Vec<Option<usize>> =
-        header.iter().map(|h| COLUMNS.iter().position(|c| c.eq_ignore_ascii_case(h.trim()))).collect();
+    let columns: Vec<Option<usize>> = header.iter().map(|h| column_named(h)).collect();
     for (i, (name, column)) in header.iter().map(|h| h.trim()).zip(&columns).enumerate() {
         if column.is_none() {
             let message = format!("unknown column (column {}); allowed: {}", i + 1, COLUMNS.join(", "));
@@ -347,6 +360,14 @@ pub fn repeated_names_text(jobs: &[Job]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_header_may_use_the_tables_headings() {
+        let (jobs, errors) = parse_jobs("Name,Data,Client link,RTO (h)\nerp,2TB,10GbE,6\n");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(jobs[0].client_link.map(|l| l.name()), Some("10GbE"));
+        assert_eq!(jobs[0].rto_hours, Some(6.0));
+    }
 
     #[test]
     fn rows_after_blank_lines_and_cr_only_lists_are_numbered_by_their_lines() {
