@@ -212,7 +212,8 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
                 },
                 ceiling_stage: pass.stage,
                 handling_sec: r.handling,
-                multiplexed: (members.len() > 1 && p.data > 0.0).then(|| 1.0 / share),
+                // What the pass reads before the job's last block, for each of its own bytes.
+                multiplexed: (members.len() > 1 && p.data > 0.0).then(|| (m.to_bytes / p.data).max(1.0)),
                 restored_with: members.iter().map(|m| m.job).filter(|&j| j != i).collect(),
                 alone: (members.len() > 1).then_some((p.ceiling, p.stage)),
             });
@@ -294,6 +295,9 @@ pub struct PassSpan {
     pub from_bytes: f64,
     /// Where its last block lies, bytes from the pass's start.
     pub to_bytes: f64,
+    /// Its backup's average rate onto the drive while it ran, logical bytes/s (its data over its run);
+    /// 0 for a job written alone. Jobs written at once share the drive's blocks in proportion to it.
+    pub backup_bytes_per_sec: f64,
 }
 
 /// The restore's passes: groups of jobs whose backups share cartridges, each job with where its blocks
@@ -312,7 +316,14 @@ pub struct PassSpan {
 pub fn tape_groups(scenario: &Scenario, jobs: &[Job]) -> Vec<Vec<PassSpan>> {
     let alone = || {
         (0..jobs.len())
-            .map(|i| vec![PassSpan { job: i, from_bytes: 0.0, to_bytes: jobs[i].data_bytes.max(0.0) }])
+            .map(|i| {
+                vec![PassSpan {
+                    job: i,
+                    from_bytes: 0.0,
+                    to_bytes: jobs[i].data_bytes.max(0.0),
+                    backup_bytes_per_sec: 0.0,
+                }]
+            })
             .collect()
     };
     if !super::schedule::multiplexes_onto_tape(scenario) {
@@ -357,10 +368,12 @@ pub fn tape_groups(scenario: &Scenario, jobs: &[Job]) -> Vec<Vec<PassSpan>> {
                 .iter()
                 .map(|&i| {
                     let (a, b) = (from(i) - base, job(i).drive_bytes_at_end - base);
+                    let run = job(i).end_sec - job(i).start_sec;
+                    let rate = if run > 0.0 { job(i).data_bytes / run } else { 0.0 };
                     if members.len() > 1 && a.is_finite() && b.is_finite() && b > a {
-                        PassSpan { job: i, from_bytes: a, to_bytes: b }
+                        PassSpan { job: i, from_bytes: a, to_bytes: b, backup_bytes_per_sec: rate }
                     } else {
-                        PassSpan { job: i, from_bytes: 0.0, to_bytes: job(i).data_bytes }
+                        PassSpan { job: i, from_bytes: 0.0, to_bytes: job(i).data_bytes, backup_bytes_per_sec: 0.0 }
                     }
                 })
                 .collect()
@@ -375,8 +388,10 @@ pub fn tape_groups(scenario: &Scenario, jobs: &[Job]) -> Vec<Vec<PassSpan>> {
 ///
 /// # Formula
 /// The pass is cut where any member's blocks begin or end. In each stretch the members whose blocks it
-/// holds share it in proportion to their density `D_j / (to_j - from_j)` (each job's blocks spread evenly
-/// over its span), so member `j` takes `share_j` of the stream and its own chain (ceiling `c_j`, its
+/// holds share it in proportion to the rates `r_j` their backups wrote at (each job's data over its run:
+/// jobs written at once take the drive's blocks as fast as each sends them, so two jobs at 113 MB/s hold
+/// half a stretch each, however long each ran), or, where a rate is not known, to their density
+/// `D_j / (to_j - from_j)` (blocks spread evenly over the span). Member `j` takes `share_j` of the stream and its own chain (ceiling `c_j`, its
 /// client's write side above all) holds the stretch to `c_j / share_j`; the drive's streaming rate
 /// `drive` (logical bytes/s) caps it. The stretch takes its length over the least of those; the pass
 /// takes the sum, and member `j` is back when the pass has read to `to_j`. A tail that holds one job's
@@ -391,16 +406,18 @@ fn one_pass(members: &[PassSpan], prepared: &[Prepared], drive: f64) -> (Prepare
     cuts = order.into_iter().map(|i| cuts[i]).collect();
     cuts.dedup();
     let density = |m: &PassSpan| prepared[m.job].data / (m.to_bytes - m.from_bytes);
+    let by_rate = members.iter().all(|m| m.backup_bytes_per_sec > 0.0);
+    let weight = |m: &PassSpan| if by_rate { m.backup_bytes_per_sec } else { density(m) };
     // Seconds from the pass's start to each cut, and the seconds each stage held it.
     let mut at = vec![0.0; cuts.len()];
     let mut held: Vec<(StageId, f64)> = Vec::new();
     for k in 1..cuts.len() {
         let (x0, x1) = (cuts[k - 1], cuts[k]);
         let active: Vec<&PassSpan> = members.iter().filter(|m| m.from_bytes <= x0 && m.to_bytes >= x1).collect();
-        let total: f64 = active.iter().map(|m| density(m)).sum();
+        let total: f64 = active.iter().map(|m| weight(m)).sum();
         let (mut rate, mut stage) = (drive, StageId::TapeDrives);
         for m in &active {
-            let limit = prepared[m.job].ceiling * total / density(m);
+            let limit = prepared[m.job].ceiling * total / weight(m);
             if limit < rate {
                 (rate, stage) = (limit, prepared[m.job].stage);
             }
@@ -631,7 +648,12 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
         for &i in &tier.jobs {
             let job = &plan.jobs[i];
             let handling = tapes.map_or(0.0, |c| c.mount_sec + c.fewest_sec(job.data_bytes));
-            let own = job.data_bytes / job.ceiling_bytes_per_sec + handling;
+            // In a pass, its time as the plan has it: the pass's own cartridge changes up to its last block.
+            let own = if job.multiplexed.is_some() && job.end_sec > job.start_sec {
+                job.end_sec - job.start_sec
+            } else {
+                job.data_bytes / job.ceiling_bytes_per_sec + handling
+            };
             if own <= rto {
                 continue;
             }
@@ -866,7 +888,11 @@ mod tests {
         assert_eq!((a.restored_with.as_slice(), b.restored_with.as_slice()), ([1].as_slice(), [0].as_slice()));
         assert_eq!((a.drive, a.start_sec), (b.drive, b.start_sec));
         assert_eq!(a.multiplexed.map(|m| (m * 1e6).round() / 1e6), Some(1.5));
-        assert_eq!(b.multiplexed.map(|m| (m * 1e6).round() / 1e6), Some(3.0));
+        assert_eq!(
+            b.multiplexed.map(|m| (m * 1e6).round() / 1e6),
+            Some(2.0),
+            "read to its last block, as multiplexed_read"
+        );
         // The drive reads the 1.5 TB once at its rate, as it reads the two whole jobs in turn.
         let moving = |p: &RestoreSchedule| p.makespan_sec - p.drive_handling.iter().map(|h| h.sec).sum::<f64>();
         assert!((moving(&muxed) / (1.5e12 / drive) - 1.0).abs() < 1e-6, "{}", moving(&muxed));
@@ -911,6 +937,27 @@ mod tests {
         );
         // b is back where its blocks end, before the tail.
         assert!(plan.jobs[1].end_sec < a.end_sec * 0.7, "{:?}", plan.jobs[1]);
+    }
+
+    #[test]
+    fn jobs_written_at_once_hold_a_stretch_in_proportion_to_their_backup_rates() {
+        // A reviewer's case (stop 34): a (2 TB) and b (1 TB) on one drive's two sessions, both at their
+        // 1GbE clients' 113 MB/s: the first 2 TB of tape are half a, half b, the last 1 TB a alone. b is
+        // back after its 2 TB at 226 MB/s (8,851 s) and the mount: 2 h 29 min, inside its 2 h 45 min.
+        // Spread evenly over their spans (a 2/3, b 1/2) b took 2 h 49 min, was late and was told to add
+        // a drive.
+        let list = jobs("name,data,priority,rto_h\na,2TB,1,6\nb,1TB,0,2.75");
+        let scenario = decode("v=1&drives=1&sessions_per_drive=2").scenario;
+        let plan = restore_schedule(&scenario, &list).unwrap();
+        let (a, b) = (&plan.jobs[0], &plan.jobs[1]);
+        let goodput = 112.98e6;
+        assert!((b.end_sec - 2e12 / (2.0 * goodput)).abs() < 240.0, "{b:?}");
+        assert!(b.end_sec < 2.75 * 3600.0 && plan.tiers.iter().all(|t| t.meets != Some(false)), "{plan:?}");
+        assert_eq!(b.multiplexed.map(|m| (m * 1e6).round() / 1e6), Some(2.0), "2 TB read to its last block");
+        // a's last 1 TB at its own 113 MB/s after that: 3e12 / 226 + 1e12 / 113 in all, 4 h 55 min.
+        assert!((a.end_sec - (2e12 / (2.0 * goodput) + 1e12 / goodput)).abs() < 300.0, "{a:?}");
+        let (changes, _) = bring_in(&scenario, &list, crate::units::UnitSystem::Decimal);
+        assert!(changes.is_empty(), "nothing to bring in: {changes:?}");
     }
 
     #[test]
