@@ -113,9 +113,15 @@ fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
             "A window of 0 h means none. Enter a data set size and a window to check the fit.".to_string(),
             true,
         ),
-        (Some(duration), None) => {
-            (format_duration(duration), "No backup window (a window of 0 h means none).".to_string(), true)
-        }
+        // The duration has its own line; under "Window" it read as a window.
+        (Some(duration), None) => (
+            "No window".to_string(),
+            format!(
+                "The backup takes {}; no backup window is set (a window of 0 h means none).",
+                format_duration(duration)
+            ),
+            true,
+        ),
     }
 }
 
@@ -359,6 +365,15 @@ mod tests {
         assert!(mixed.contains(&"Duration") && !mixed.contains(&"Restore"), "{mixed:?}");
         let send = facts("v=1&target=nfs&data=160GB");
         assert!(send.contains(&"Backup duration") && send.contains(&"Restore"), "{send:?}");
+    }
+
+    #[test]
+    fn no_window_is_said_as_such_not_as_the_duration() {
+        // The strip reads "Window: " and this verdict: it once read "Window: 2 h 27 min".
+        let r = evaluate(&capacity_model::codec::decode("v=1&data=1TB&window_h=0").scenario);
+        let s = summary(&r, UnitSystem::Decimal);
+        assert_eq!((s.verdict.as_str(), s.fits), ("No window", true));
+        assert!(s.margin.starts_with("The backup takes 2 h 2"), "{}", s.margin);
     }
 
     #[test]
