@@ -74,16 +74,6 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
     after.push(StageCalc::new(StageId::TapeDrives, Role::Shared, f64::INFINITY, 1.0));
     let drive = reading_drive_of(s, relief);
     let streaming = drive.streaming_bytes_per_sec * ratio;
-    let (port_id, port_rate, port_count) = drive_ports(s);
-    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, s.drives);
-    push(&mut after, relief, StageCalc::new(port_id, Role::Shared, carried, ports::ports_worth(port_count, s.drives)));
-    restore_to_clients(s, relief, &mut after);
-    // The client's write side: its target disks, and the application's own restore work paid on top.
-    let disk = if s.restore_disk_bytes_per_sec > 0.0 { clients * s.restore_disk_bytes_per_sec } else { f64::INFINITY };
-    push(&mut after, relief, StageCalc::new(StageId::RestoreDisk, Role::Shared, disk, clients));
-    let app = restore_work::application_bytes_per_sec(s.clients, s.restore_app_bytes_per_sec);
-    push(&mut after, relief, StageCalc::new(StageId::RestoreApp, Role::Serial, app, clients));
-
     // Each session reads from one drive; a drive serves its share of what the clients take.
     let drives_used = match s.pairing {
         Pairing::Static => s.drives.min(s.clients),
@@ -91,6 +81,21 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
     }
     .min(sessions.max(1.0) as u32)
     .max(1);
+    // Only the drives in use carry data through their ports.
+    let (port_id, port_rate, port_count) = drive_ports(s);
+    let carried = ports::ports_bytes_per_sec(port_rate * ratio, port_count, drives_used);
+    push(
+        &mut after,
+        relief,
+        StageCalc::new(port_id, Role::Shared, carried, ports::ports_worth(port_count, drives_used)),
+    );
+    restore_to_clients(s, relief, &mut after);
+    // The client's write side: its target disks, and the application's own restore work paid on top.
+    let disk = if s.restore_disk_bytes_per_sec > 0.0 { clients * s.restore_disk_bytes_per_sec } else { f64::INFINITY };
+    push(&mut after, relief, StageCalc::new(StageId::RestoreDisk, Role::Shared, disk, clients));
+    let app = restore_work::application_bytes_per_sec(s.clients, s.restore_app_bytes_per_sec);
+    push(&mut after, relief, StageCalc::new(StageId::RestoreApp, Role::Serial, app, clients));
+
     // A partial restore locates each file before reading it.
     if s.restore_files > 0 {
         let locate = cartridges::motion_sec(s.lto).locate_sec;
@@ -102,7 +107,16 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
     let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
     let held_back = moved < per_drive.min(streaming) * (1.0 - 1e-12);
     let capacity = f64::from(drives_used) * if held_back { moved } else { streaming };
-    let fed_by = least_after_drives(&after[1..]);
+    // What holds the drain: the stage that binds the chain after the drives (a client's write
+    // streams as much as a shared port), so the warning sends the user to the limit that is there.
+    let fed_by = least_after_drives(&after[1..]).map(|shared| {
+        let bound = solve(&after[1..], [true, false]).bottleneck;
+        if bound == StageId::TapeDrives {
+            shared
+        } else {
+            bound
+        }
+    });
     let mut chain = after;
     chain[0] = relief.apply(StageCalc::new(StageId::TapeDrives, Role::Shared, capacity, f64::from(drives_used)));
     // A partial restore's drive spends its time locating, not streaming: no backhitch warning for it.

@@ -100,6 +100,10 @@ fn a_restore_drained_too_slowly_names_what_holds_the_drives() {
     // One 1GbE client draining the same three drives: its link holds them.
     let client = message("v=1&data=40TB&clients=1&lto=LTO-9&drives=3&fc_ports=3&fc=8GFC");
     assert!(client.ends_with("Restore with more streams or faster clients, or with fewer drives."), "{client}");
+    // A reviewer's case: two clients' one write stream each (90 MB/s) drain two LTO-9 drives behind four
+    // 4GFC ports; the ports carry 800 MB/s and were named, though the client write streams bind.
+    let streams = message("v=1&data=20TB&compression=1.9&clients=2&streams=1&stream_rate=50&client_nic=10GbE&pairing=static&fc_ports=4&lto=LTO-9&drives=2");
+    assert!(streams.ends_with("Restore with more streams or faster clients, or with fewer drives."), "{streams}");
 }
 
 #[test]
