@@ -48,15 +48,14 @@ pub fn Results() -> impl IntoView {
     // Job rows that cannot be read are out of every figure until fixed: said above them, with the way there.
     let left_out = move || planner.rows_left_out.with(|&(bad, all)| crate::summary::rows_left_out_note(bad, all));
     // What to add's change, said where the focus lands after it, until the scenario changes again.
-    let applied = move || {
-        planner.applied.get().map(|what| format!("Applied from What to add: {what}. Undo (Ctrl+Z) takes it back."))
-    };
+    let applied = move || planner.applied.get().map(|what| format!("Applied from What to add: {what}. "));
     let restore = move || summary.with(|s| s.restore_explanation.clone());
     let warnings = move || summary.with(|s| s.warnings.clone());
     view! {
         <div class="card results" id="results-body">
             {move || stale().map(|text| view! { <p class="stale" role="status" data-testid="stale">{text}</p> })}
-            {move || applied().map(|text| view! { <p class="applied no-print" role="status" data-testid="applied">{text}</p> })}
+            // The shortcut is hidden where there is no keyboard to press it (a touch screen: style.css).
+            {move || applied().map(|text| view! { <p class="applied no-print" role="status" data-testid="applied">{text}"Undo"<span class="key-hint">" (Ctrl+Z)"</span>" takes it back."</p> })}
             {move || unused_jobs().map(|text| view! { <p class="stale" data-testid="unused-jobs">{text}</p> })}
             {move || left_out().map(|text| view! { <p class="stale" role="status" data-testid="rows-left-out">{text}</p> })}
             <div class="headline">
