@@ -232,7 +232,8 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
             format_rate(s.aggregate_bytes_per_sec, system)
         )
     };
-    // A night that fits is written with its spare time so the two add up to the window.
+    // A night that fits is written beside its spare time so the two add up to the window (the metric
+    // itself stays in minutes: seconds would wrap its large figure).
     let [end_text, spare_text] = if window > 0.0 && end <= window {
         capacity_model::units::format_duration_with_spare(end, window)
     } else {
@@ -241,7 +242,7 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     let mut metrics = vec![Metric {
         label: "Night's length",
         testid: "makespan",
-        value: end_text,
+        value: format_duration(end),
         sub: format!("lower bound {}: {bound_why}", format_duration(s.lower_bound_sec)),
         bad: false,
     }];
@@ -253,7 +254,11 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         ("Does not fit", margin, false)
     } else if window > 0.0 && end.is_finite() {
         if end <= window {
-            ("Fits", format!("{spare_text} to spare in the {} window", format_duration(window)), true)
+            (
+                "Fits",
+                format!("{spare_text} to spare in the {} window (a night of {end_text})", format_duration(window)),
+                true,
+            )
         } else {
             (
                 "Does not fit",
