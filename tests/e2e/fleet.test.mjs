@@ -285,3 +285,20 @@ test('on a phone the schedule and its charts fit the screen', async () => {
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
+
+test('a table copied from the page pastes back whole, and a column left out is a warning that stays', async () => {
+  const { page, problems } = await open(env, '#v=1');
+  // The job table's own headings (a reviewer's paste lost Client link and RTO (h) to defaults).
+  await paste(page, '#paste-jobs', 'Name\tData\tClient link\tRTO (h)\tColour\nerp\t2 TB\t10GbE\t6\tred\n');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 1);
+  assert.deepEqual((await cells(page))[0], ['erp', '2 TB', '', '', '10GbE', '', '', '', '6']);
+  const status = page.locator('[data-testid=jobs-status]');
+  assert.match(await status.textContent(), /^Pasted 1 row\. Column "Colour" was left out/);
+  assert.equal(await status.evaluate(e => e.classList.contains('left-out')), true, 'said as a warning');
+  // A paste with nothing left out is a success again.
+  await paste(page, '#paste-jobs', 'name,data\nweb,300GB\n');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 2);
+  assert.equal(await status.evaluate(e => e.classList.contains('left-out')), false);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});

@@ -38,6 +38,9 @@ pub struct Table {
     defaults: Memo<String>,
     /// The status line.
     status: RwSignal<String>,
+    /// Whether the status line says that something was left out (shown as a warning, and kept until
+    /// the next line replaces it).
+    left_out: RwSignal<bool>,
     /// The problems under the table.
     problems: RwSignal<Vec<String>>,
     /// The timer that clears the status line; a newer line replaces (and so cancels) it.
@@ -62,9 +65,17 @@ impl Table {
     }
 
     fn say(self, text: String) {
+        self.left_out.set(false);
         self.status.set(text);
         let status = self.status;
         self.clear.set_value(Some(gloo_timers::callback::Timeout::new(8_000, move || status.set(String::new()))));
+    }
+
+    /// A status line that says what was left out: a warning that stays until the next line.
+    fn warn(self, text: String) {
+        self.clear.set_value(None);
+        self.left_out.set(true);
+        self.status.set(text);
     }
 
     fn redraw(self) {
@@ -113,11 +124,16 @@ impl Table {
         self.redraw();
         self.publish();
         let mut message = format!("Pasted {written} row{}.", if written == 1 { "" } else { "s" });
+        let left_out = !notes.is_empty();
         for note in notes {
             message.push(' ');
             message.push_str(&note);
         }
-        self.say(message);
+        if left_out {
+            self.warn(message);
+        } else {
+            self.say(message);
+        }
     }
 
     /// Cell `column` of row `id` (found first at index `hint`) now holds `text`.
@@ -258,6 +274,7 @@ pub fn Jobs() -> impl IntoView {
         page: RwSignal::new(0),
         defaults,
         status: RwSignal::new(String::new()),
+        left_out: RwSignal::new(false),
         problems: RwSignal::new(Vec::new()),
         clear: StoredValue::new_local(None),
     };
@@ -387,7 +404,7 @@ pub fn Jobs() -> impl IntoView {
                 placeholder="Paste rows here, from a spreadsheet or CSV: they are added below the last row. \
                              A header row naming name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h maps the columns."
                 on:paste=on_box_paste on:change=on_box_change></textarea>
-            <p class="status" role="status" id="jobs-status" data-testid="jobs-status">{move || table.status.get()}</p>
+            <p class="status" class:left-out=move || table.left_out.get() role="status" id="jobs-status" data-testid="jobs-status">{move || table.status.get()}</p>
             <datalist id="nic-list">
                 {capacity_model::catalog::EthernetLink::ALL
                     .iter()
