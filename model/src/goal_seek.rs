@@ -844,7 +844,7 @@ impl FitPlan {
                 };
                 match combined.blocked_by {
                     Some(id) => {
-                        let binds = if id.name_is_plural() { "bind" } else { "binds" };
+                        let binds = id.bind_verb();
                         let input = input_relieving(id, s.server_cpu_bytes_per_sec, s.catalogue_sec(), system);
                         format!("{done}{} {binds}, and no count relieves it{input}", id.name())
                     }

@@ -1095,7 +1095,7 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
             rate(despool),
             rate(throughput),
             bottleneck.name(),
-            if bottleneck.name_is_plural() { "bind" } else { "binds" },
+            bottleneck.bind_verb(),
             if stage_in_spool(stages, bottleneck) { "spool" } else { "despool" },
         ));
         if stage.role != Role::Serial {

@@ -109,18 +109,23 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
     let capacity = f64::from(drives_used) * if held_back { moved } else { streaming };
     // What holds the drain: the stage that binds the chain after the drives (a client's write
     // streams as much as a shared port), so the warning sends the user to the limit that is there.
-    let fed_by = least_after_drives(&after[1..]).map(|shared| {
-        let bound = solve(&after[1..], [true, false]).bottleneck;
-        if bound == StageId::TapeDrives {
-            shared
-        } else {
-            bound
-        }
-    });
+    // Solved only for the warning.
+    let fed_by = || {
+        least_after_drives(&after[1..]).map(|shared| {
+            let bound = solve(&after[1..], [true, false]).bottleneck;
+            if bound == StageId::TapeDrives {
+                shared
+            } else {
+                bound
+            }
+        })
+    };
+    // A partial restore's drive spends its time locating, not streaming: no backhitch warning for it.
+    let shoe_shines = drive.shoe_shines(per_drive / ratio) && s.restore_files == 0;
+    let fed_by = shoe_shines.then(fed_by).flatten();
     let mut chain = after;
     chain[0] = relief.apply(StageCalc::new(StageId::TapeDrives, Role::Shared, capacity, f64::from(drives_used)));
-    // A partial restore's drive spends its time locating, not streaming: no backhitch warning for it.
-    let warnings = (drive.shoe_shines(per_drive / ratio) && s.restore_files == 0)
+    let warnings = shoe_shines
         .then_some(Warning::ShoeShining {
             per_drive_feed_bytes_per_sec: per_drive / ratio,
             lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,

@@ -147,6 +147,16 @@ impl StageId {
         }
     }
 
+    /// "bind" for a stage named in the plural ("Tape drives bind"), "binds" for one in the singular
+    /// ("Backup server CPU binds"), as [`StageId::name_is_plural`] says.
+    pub fn bind_verb(self) -> &'static str {
+        if self.name_is_plural() {
+            "bind"
+        } else {
+            "binds"
+        }
+    }
+
     /// Whether [`StageId::name`] is plural ("Tape drives limit ...") or not ("Backup server CPU limits ...").
     pub fn name_is_plural(self) -> bool {
         matches!(

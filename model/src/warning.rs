@@ -263,7 +263,7 @@ impl Warning {
                 )
             }
             Self::DefaultClient { stage, stream_bytes_per_sec, file_sec, class_chosen } => {
-                let verb = if stage.name_is_plural() { "bind" } else { "binds" };
+                let verb = stage.bind_verb();
                 // A restore's own fields: its streams write, its files are created.
                 let restore = matches!(stage, StageId::RestoreStreams | StageId::FileCreate);
                 let (stream_field, file_field, file_client) = if restore {

@@ -84,7 +84,7 @@ pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32)
             notes.desc = format!(
                 "{} {} at 100 %; the next busiest stage is {} at {}.",
                 report.bottleneck.name(),
-                if report.bottleneck.name_is_plural() { "bind" } else { "binds" },
+                report.bottleneck.bind_verb(),
                 next.id.name(),
                 format_percent(next.utilization)
             );

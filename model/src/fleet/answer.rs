@@ -515,7 +515,7 @@ impl FleetAnswer {
     /// average)." `jobs` names the jobs (the schedule's, for the long pole's name and data).
     pub fn explanation(&self, jobs: &[Job], system: UnitSystem) -> String {
         let rate = |v: f64| format_rate(v, system);
-        let verb = |id: StageId| if id.name_is_plural() { "bind" } else { "binds" };
+        let verb = StageId::bind_verb;
         if !self.makespan_sec.is_finite() {
             return "Nothing moves: a stage has no capacity, so the night never ends.".to_string();
         }
@@ -1041,7 +1041,7 @@ impl FleetPlan {
                 format!("{after}{}", together.text())
             } else {
                 let blocked = self.blocked_by.map_or("a limit", |id| id.name());
-                let binds = if self.blocked_by.is_some_and(|id| id.name_is_plural()) { "bind" } else { "binds" };
+                let binds = self.blocked_by.map_or("binds", StageId::bind_verb);
                 // A night that stays infinite is copies still missing their own window.
                 let reached = if together.makespan_sec.is_finite() || self.copies.is_none() {
                     together.text()

@@ -131,7 +131,7 @@ impl Timeline {
             };
             format!("a full every {} d, {between} between", s.full_every_days)
         };
-        let verb = if self.bottleneck.name_is_plural() { "bind" } else { "binds" };
+        let verb = self.bottleneck.bind_verb();
         let pace = match &self.fleet {
             Some(fleet) => format!(
                 "the {} {} {} (the data set field is not used with jobs); every night the fleet's schedule, {} for tonight's full at {} on average ({} {verb}), scaled to the night's size",
@@ -241,8 +241,7 @@ impl Timeline {
                     let why = if miss.blocked_by.is_none() && miss.fleet.is_none() {
                         format!("the search stops after {} changes", crate::goal_seek::MAX_CHANGES)
                     } else {
-                        let binds =
-                            if miss.blocked_by.is_some_and(|id| id.name_is_plural()) { "bind" } else { "binds" };
+                        let binds = miss.blocked_by.map_or("binds", crate::StageId::bind_verb);
                         format!("{blocked} then {binds} and no count relieves it")
                     };
                     format!("{done}{why}: {need}")

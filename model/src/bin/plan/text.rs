@@ -638,7 +638,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
                 fleet.long_pole_name(),
                 if s.target == Target::Repository { "the repository" } else { "one drive" },
                 report.bottleneck.name(),
-                if report.bottleneck.name_is_plural() { "bind" } else { "binds" }
+                report.bottleneck.bind_verb()
             ),
         ));
     } else {
