@@ -93,7 +93,11 @@ impl Scan {
     pub fn text(&self, scenario: &Scenario, now: &Schedule) -> String {
         let (one, many, most) = match self.vary {
             Vary::Drives => ("drive", "drives", self.search.map_or(1024, |s| s.most())),
-            Vary::Sessions => ("session per drive", "sessions per drive", 64),
+            Vary::Sessions => (
+                "session per drive",
+                "sessions per drive",
+                self.search.map_or(capacity_model::fleet::fewest::MOST_SESSIONS_PER_DRIVE, |s| s.most()),
+            ),
         };
         // The fewest drives are counted every one used at once: said where a limit holds some back today.
         let all_used =

@@ -685,3 +685,25 @@ fn one_staged_job_takes_as_long_as_the_single_scenario() {
     assert!((lost.unwrap() - (single - 30_000.0)).abs() < 1e-6, "{lost:?} against {single}");
     assert!(night > 30_000.0 + 300.0 && (night / single - 1.0).abs() < 1e-9, "{night} against {single}");
 }
+
+/// A new user's trial (stop 34): what to add offered 35 sessions per drive, above NetBackup's largest
+/// multiplexing (32). A hundred 100 GB jobs whose clients read at 3 MB/s a stream (11.0 MB/s a job) on one
+/// LTO-9 drive need 10 d 11 h 50 min of drive sessions: 34 sessions at once end them inside 8 h.
+#[test]
+fn the_fewest_sessions_per_drive_stop_at_netbackups_32() {
+    use capacity_model::fleet::{fewest::MOST_SESSIONS_PER_DRIVE, fewest_sessions_per_drive, parse_jobs};
+    let mut text = "name,data\n".to_string();
+    (0..100).for_each(|i| text.push_str(&format!("c{i:03},100GB\n")));
+    let (jobs, errors) = parse_jobs(&text);
+    assert!(errors.is_empty(), "{errors:?}");
+    let link = "v=1&lto=LTO-9&drives=1&fc=8GFC&stream_rate=3&client_nic=10GbE&server_nic=10GbE";
+    let window = 8.0 * 3600.0;
+    assert_eq!(MOST_SESSIONS_PER_DRIVE, 32);
+    assert_eq!(fewest_sessions_per_drive(&decode(link).scenario, &jobs, window), None);
+    // A link that already asks for more than 32 is searched up to its own count.
+    let more = decode(&format!("{link}&sessions_per_drive=40")).scenario;
+    assert_eq!(fewest_sessions_per_drive(&more, &jobs, window), Some(34));
+    // Faster clients (5 MB/s a stream) fit with 20, under the cap.
+    let faster = decode(&link.replace("stream_rate=3", "stream_rate=5")).scenario;
+    assert_eq!(fewest_sessions_per_drive(&faster, &jobs, window), Some(20));
+}

@@ -16,6 +16,7 @@
 //! the data), and its file size, client link, client ports and streams are the defaults of the job
 //! rows' empty cells ([`crate::fields::Field::with_jobs`]).
 
+use super::fewest::MOST_SESSIONS_PER_DRIVE;
 use super::jobs::Job;
 use super::schedule::{job_scenario, night, night_bound, own_values, schedule, Schedule, Shared};
 use crate::catalog::EthernetLink;
@@ -1128,9 +1129,12 @@ fn count_behind(binding: &Binding, s: &Scenario) -> Option<&'static str> {
 }
 
 /// The most of a count worth trying: the field's largest value, but for a repository fleet's copies no
-/// more drives than jobs (each copy holds one drive; the others would copy nothing sooner).
+/// more drives than jobs (each copy holds one drive; the others would copy nothing sooner), and no more
+/// sessions per drive than [`MOST_SESSIONS_PER_DRIVE`] (or the link's own).
 fn most_of(field: &Field, s: &Scenario, jobs: &[Job]) -> f64 {
-    if field.key == "drives_at_once" {
+    if field.key == "sessions_per_drive" {
+        f64::from(MOST_SESSIONS_PER_DRIVE).max((field.get)(s))
+    } else if field.key == "drives_at_once" {
         // No more at once than there are drives.
         f64::from(s.drives)
     } else if s.target == Target::Repository && field.key == "drives" {

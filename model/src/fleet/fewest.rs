@@ -49,6 +49,12 @@ enum Step {
     Done(Option<u32>),
 }
 
+/// The most sessions per drive what to add proposes: 32, the largest multiplexing NetBackup allows
+/// (Veritas NetBackup Administrator's Guide, Volume I: "Media multiplexing ... a number from 1 through
+/// 32"; the storage unit's "Maximum streams per drive" ranges 2 to 32). A link may ask for more (the
+/// field allows 64, for other products); the search does not suggest it.
+pub const MOST_SESSIONS_PER_DRIVE: u32 = 32;
+
 /// A search for the fewest drives or sessions per drive with which `jobs` end inside a window (see the
 /// module's notes for its steps). `next` gives the count to schedule, [`Search::fits`] schedules it,
 /// `record` takes the result; `answer` is `Some` once it is over.
@@ -69,7 +75,10 @@ impl Search {
             Vary::Drives => "drives",
             Vary::Sessions => "sessions_per_drive",
         };
-        let most = field_by_key(key).map_or(1.0, |f| f.max) as u32;
+        let most = match vary {
+            Vary::Drives => field_by_key(key).map_or(1.0, |f| f.max) as u32,
+            Vary::Sessions => MOST_SESSIONS_PER_DRIVE.max(scenario.sessions_per_drive),
+        };
         let mut search = Self { vary, window_sec, most, step: Step::Done(None) };
         if jobs.is_empty() || window_sec.is_nan() || window_sec <= 0.0 {
             return search;

@@ -641,8 +641,9 @@ pub fn fewest_drives(scenario: &Scenario, jobs: &[Job], window_sec: f64) -> Opti
     Search::new(scenario, jobs, window_sec, Vary::Drives).run(scenario, jobs)
 }
 
-/// The fewest sessions per drive (1 to the `sessions_per_drive` field's maximum, 64) with which the
-/// jobs finish within `window_sec` on the scenario's drives; `None` when none do.
+/// The fewest sessions per drive (1 to [`super::fewest::MOST_SESSIONS_PER_DRIVE`], 32, or the scenario's
+/// own count if higher) with which the jobs finish within `window_sec` on the scenario's drives; `None`
+/// when none do.
 pub fn fewest_sessions_per_drive(scenario: &Scenario, jobs: &[Job], window_sec: f64) -> Option<u32> {
     Search::new(scenario, jobs, window_sec, Vary::Sessions).run(scenario, jobs)
 }

@@ -326,7 +326,9 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         let drives = fleet.fewest_drives.map_or(none, |n| {
             format!("{n} {} with {sessions} each{all_used}", if n == 1 { "drive" } else { "drives" })
         });
-        let more = fleet.fewest_sessions_per_drive.map_or("no number of sessions per drive".to_string(), |n| {
+        let most_sessions = capacity_model::fleet::fewest::MOST_SESSIONS_PER_DRIVE.max(s.sessions_per_drive);
+        let none_up_to = format!("no number of sessions per drive up to {most_sessions}");
+        let more = fleet.fewest_sessions_per_drive.map_or(none_up_to, |n| {
             format!("{n} {} per drive on {}", if n == 1 { "session" } else { "sessions" }, drives_text(s))
         });
         out.push_str(&line("Fits with", &format!("{drives}; or {more}")));
