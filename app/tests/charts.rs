@@ -1168,3 +1168,34 @@ fn night_chart_keeps_the_first_miss_label_off_the_axis_on_a_phone() {
     let (label_x, axis_x) = (text_attribute(&svg, &label, "x"), text_attribute(&svg, "0", "x"));
     assert!(label_x >= axis_x, "label at {label_x}, y axis at {axis_x}");
 }
+
+/// A new user's trial (stop 34): with a copy to tape after each backup into the repository, the night's
+/// chart drew 0 MB/s for the copy phase (the night's second half) and named only the backups' limit.
+/// `tests/jobs/repository-copy.csv` (db 6 TB, fs01 8 TB, fs02 5 TB, web 500 GB) on 6 disks and 2 LTO-4
+/// drives: the copies hold both drives at 2 x 120 MB/s native x 2:1 = 480 MB/s, less the FC port's
+/// 400 MB/s (4GFC), for most of the copy phase.
+#[test]
+fn the_night_chart_draws_the_copies_to_tape() {
+    let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24";
+    let mut scenario = capacity_model::codec::decode(link).scenario;
+    let list =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/jobs/repository-copy.csv")).unwrap();
+    scenario.jobs = capacity_model::fleet::parse_jobs(&list).0.into();
+    let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
+    let copy = schedule.copy.as_ref().unwrap();
+    let chart = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE);
+    let rows = table_rows(&chart);
+    assert_eq!(rows[0], ["From", "Backups", "Copies to tape"]);
+    let mb = |cell: &str| cell.trim_end_matches(" MB/s").replace(',', "").parse::<f64>().unwrap();
+    // Once the backups are over, the copies still move data until the last ends.
+    let after_backups: Vec<&Vec<String>> = rows[1..].iter().filter(|r| mb(&r[1]) == 0.0).collect();
+    assert!(after_backups.iter().any(|r| mb(&r[2]) > 100.0), "{rows:?}");
+    let most = rows[1..].iter().map(|r| mb(&r[2])).fold(0.0, f64::max);
+    assert!(most <= copy.night.aggregate_bytes_per_sec / 1e6 * 1.001 && most > 150.0, "{most} {rows:?}");
+    assert!(chart.svg.contains("Copies to tape"), "the legend names them");
+    let limit = format!("Copies&apos; limit: {}", copy.night.bottleneck.name());
+    let plain = format!("Copies' limit: {}", copy.night.bottleneck.name());
+    assert!(chart.svg.contains(&limit) || chart.svg.contains(&plain), "{}", copy.night.bottleneck.name());
+    assert!(chart.svg.contains("Backups&apos; shared limit") || chart.svg.contains("Backups' shared limit"));
+    assert!(chart.svg.contains("the copies to tape move up to"), "the description says so too");
+}

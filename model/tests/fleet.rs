@@ -707,3 +707,21 @@ fn the_fewest_sessions_per_drive_stop_at_netbackups_32() {
     let faster = decode(&link.replace("stream_rate=3", "stream_rate=5")).scenario;
     assert_eq!(fewest_sessions_per_drive(&faster, &jobs, window), Some(20));
 }
+
+/// The copy phase's throughput steps (drawn by the night chart) carry every byte copied, at no time more
+/// than the drives, their ports and the repository's reads allow together.
+#[test]
+fn the_copies_steps_carry_every_byte_within_the_copies_limit() {
+    let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24";
+    let list =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/jobs/repository-copy.csv")).unwrap();
+    let s = schedule_of(link, &list);
+    let copy = s.copy.as_ref().unwrap();
+    let steps = &copy.throughput_steps;
+    let carried: f64 = steps.windows(2).map(|w| w[0].1 * (w[1].0 - w[0].0)).sum();
+    let data: f64 = s.jobs.iter().map(|j| j.data_bytes).sum();
+    assert!((carried / data - 1.0).abs() < 1e-6, "{carried} of {data}");
+    assert!(steps.iter().all(|st| st.1 <= copy.night.aggregate_bytes_per_sec * (1.0 + 1e-9)), "{steps:?}");
+    assert_eq!(steps.last().map(|st| (st.0, st.1)), Some((copy.night.makespan_sec, 0.0)));
+    assert!(steps.windows(2).all(|w| w[1].0 > w[0].0), "times rise: {steps:?}");
+}

@@ -41,6 +41,9 @@ pub(crate) fn coarse_steps(steps: &[(f64, f64)], min_sec: f64) -> Vec<(f64, f64)
     out
 }
 
+/// Colour of the copies to tape (the growth timeline's copy colour).
+const COPY: RGBColor = RGBColor(0x8a, 0x4f, 0x7d);
+
 /// When the tail starts: the end of the last job other than the long pole (the long pole runs alone
 /// after it).
 pub(crate) fn tail_start(schedule: &Schedule) -> f64 {
@@ -72,13 +75,23 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
     // About two points per pixel of width.
     let steps = coarse_steps(&schedule.throughput_steps, span / f64::from(size.0) / 2.0);
     let peak = steps.iter().map(|s| s.1).fold(schedule.aggregate_bytes_per_sec.min(1e300), f64::max);
-    let top = y_top(peak / scale);
     let tail = tail_start(schedule);
     let pole = schedule
         .jobs
         .get(schedule.long_pole)
         .map_or(String::new(), |j| super::short_name(&j.name, if width < 600 { 14 } else { 24 }));
-    let legend_room = legend_height(3 + usize::from(window > 0.0));
+    let copies = schedule.copy.as_ref().map(|c| {
+        (
+            coarse_steps(&c.throughput_steps, span / f64::from(size.0) / 2.0),
+            c.night.aggregate_bytes_per_sec,
+            c.night.bottleneck,
+        )
+    });
+    let copies = copies.filter(|c| c.0.len() >= 2);
+    let copy_peak = copies.as_ref().map_or(0.0, |c| c.0.iter().map(|s| s.1).fold(0.0, f64::max));
+    let peak = peak.max(copy_peak);
+    let top = y_top(peak / scale);
+    let legend_room = legend_height(3 + usize::from(window > 0.0) + 2 * usize::from(copies.is_some()));
     size.1 += legend_room;
     let title = "Aggregate throughput over the night";
     let x_max = span / time_scale;
@@ -112,12 +125,33 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
         }
         chart.draw_series(std::iter::once(Polygon::new(points.clone(), JOB.mix(0.18).filled())))?;
         chart.draw_series(std::iter::once(PathElement::new(points, JOB.stroke_width(2))))?;
-        keys.push(key("All running jobs together".to_string(), JOB, 2));
+        let backups = if copies.is_some() { "Backups into the repository" } else { "All running jobs together" };
+        keys.push(key(backups.to_string(), JOB, 2));
+        // The copies to tape as a second area: without it the copy phase drew as nothing moving.
+        if let Some((copy, limit, stage)) = &copies {
+            let mut points = vec![(copy[0].0 / time_scale, 0.0)];
+            for pair in copy.windows(2) {
+                points.push((pair[0].0 / time_scale, pair[0].1 / scale));
+                points.push((pair[1].0 / time_scale, pair[0].1 / scale));
+            }
+            points.push((copy[copy.len() - 1].0 / time_scale, 0.0));
+            chart.draw_series(std::iter::once(Polygon::new(points.clone(), COPY.mix(0.18).filled())))?;
+            chart.draw_series(std::iter::once(PathElement::new(points, COPY.stroke_width(2))))?;
+            keys.push(key("Copies to tape".to_string(), COPY, 2));
+            let line = limit / scale;
+            if line.is_finite() && line <= top {
+                let series = DashedLineSeries::new([(0.0, line), (x_max, line)], 3, 4, COPY.stroke_width(2));
+                chart.draw_series(series)?;
+                let label = format!("Copies' limit: {} ({})", stage.name(), format_rate(*limit, system));
+                keys.push(dashed_key(label, COPY, 2));
+            }
+        }
         let shared = schedule.aggregate_bytes_per_sec / scale;
         if shared.is_finite() && shared <= top {
             let line = DashedLineSeries::new([(0.0, shared), (x_max, shared)], 8, 5, SHARED.stroke_width(2));
             chart.draw_series(line)?;
-            let label = format!("Shared stages' limit ({})", format_rate(schedule.aggregate_bytes_per_sec, system));
+            let whose = if copies.is_some() { "Backups' shared limit" } else { "Shared stages' limit" };
+            let label = format!("{whose} ({})", format_rate(schedule.aggregate_bytes_per_sec, system));
             keys.push(dashed_key(label, SHARED, 2));
         }
         if window > 0.0 {
@@ -146,13 +180,37 @@ pub fn throughput_chart(schedule: &Schedule, window_sec: f64, system: UnitSystem
         legend(&chart, &lower, size.0, keys, Corner::Below)?;
         // The rate held from each time on, in about 40 steps.
         let rows = coarse_steps(&schedule.throughput_steps, span / 40.0);
-        notes.table = table(
-            &["From", "Throughput"],
-            rows.iter()
-                .map(|&(from, rate)| vec![format!("after {}", format_duration(from)), format_rate(rate, system)]),
-        );
+        notes.table = match &copies {
+            None => table(
+                &["From", "Throughput"],
+                rows.iter()
+                    .map(|&(from, rate)| vec![format!("after {}", format_duration(from)), format_rate(rate, system)]),
+            ),
+            // Backups and copies side by side, each the rate it holds from that time on.
+            Some((copy, _, _)) => {
+                let copy_rows = coarse_steps(copy, span / 40.0);
+                let mut times: Vec<f64> = rows.iter().chain(&copy_rows).map(|r| r.0).collect();
+                times.sort_by(f64::total_cmp);
+                times.dedup();
+                let at = |steps: &[(f64, f64)], t: f64| steps.iter().rev().find(|s| s.0 <= t).map_or(0.0, |s| s.1);
+                table(
+                    &["From", "Backups", "Copies to tape"],
+                    times.iter().map(|&t| {
+                        vec![
+                            format!("after {}", format_duration(t)),
+                            format_rate(at(&rows, t), system),
+                            format_rate(at(&copy_rows, t), system),
+                        ]
+                    }),
+                )
+            }
+        };
+        let copied = match &copies {
+            Some(_) => format!("; the copies to tape move up to {}", format_rate(copy_peak, system)),
+            None => String::new(),
+        };
         notes.desc = format!(
-            "All jobs together move up to {}; the night ends after {}, {} of it with only {pole} running.",
+            "All jobs together move up to {}{copied}; the night ends after {}, {} of it with only {pole} running.",
             format_rate(steps.iter().map(|s| s.1).fold(0.0, f64::max), system),
             format_duration(end),
             format_duration(end - tail)

@@ -115,6 +115,9 @@ pub struct CopyNight {
 pub struct CopySchedule {
     /// Each job's copy, in the order listed (the same order as [`Schedule::jobs`]).
     pub jobs: Vec<CopyJob>,
+    /// What the copies move together over the night, logical bytes/s: `(from, rate)` steps as
+    /// [`Schedule::throughput_steps`], the last at the last copy's end with 0 (empty when none starts).
+    pub throughput_steps: Vec<(f64, f64)>,
     /// Time each drive spent copying, seconds.
     pub drive_busy_sec: Vec<f64>,
     /// Each drive's cartridge changes and new cartridges optimised while copying, and the time they
@@ -542,6 +545,7 @@ fn copy_phase(
     let mut items: Vec<(f64, f64)> = Vec::with_capacity(n_drives);
     let mut next = 0;
     let mut now = 0.0f64;
+    let mut steps: Vec<(f64, f64)> = Vec::new();
     loop {
         // Finished copies free their drives, then ready copies start (a copy of nothing ends as it
         // starts, freeing its drive again).
@@ -583,6 +587,10 @@ fn copy_phase(
         if running.is_empty() {
             if !waiting || !ready[queue[next]].is_finite() {
                 break;
+            }
+            // No copy runs until the next backup ends.
+            if steps.last().is_some_and(|last| last.1 > 0.0) {
+                steps.push((now, 0.0));
             }
             now = now.max(ready[queue[next]]);
             continue;
@@ -630,6 +638,12 @@ fn copy_phase(
             entry.2 -= rate * step;
             tapes.on_cartridge[entry.1] += rate * step;
         }
+        let together: f64 = rates.iter().sum();
+        match steps.last_mut() {
+            Some(last) if last.0 == now => last.1 = together,
+            Some(last) if last.1 == together => {}
+            _ => steps.push((now, together)),
+        }
         now += step;
         // A full cartridge is changed while its copy still has bytes to write.
         for &(job, d, left) in &running {
@@ -645,6 +659,9 @@ fn copy_phase(
         }
     }
     let makespan = jobs.iter().map(|j| j.end_sec).fold(0.0, f64::max);
+    if !steps.is_empty() && makespan.is_finite() {
+        steps.push((makespan, 0.0));
+    }
     let first_start = jobs.iter().map(|j| j.start_sec).fold(f64::INFINITY, f64::min);
     let phase = if makespan.is_finite() { makespan - first_start } else { f64::INFINITY };
     let (port_stage, _, _) = drive_ports(&copier);
@@ -682,6 +699,7 @@ fn copy_phase(
     let fits = if window_sec > 0.0 { held <= window_sec * (1.0 + 1e-12) } else { makespan.is_finite() };
     CopySchedule {
         jobs,
+        throughput_steps: steps,
         drive_busy_sec: busy,
         drive_handling: tapes.handling,
         night: CopyNight {
