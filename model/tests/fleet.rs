@@ -725,3 +725,17 @@ fn the_copies_steps_carry_every_byte_within_the_copies_limit() {
     assert_eq!(steps.last().map(|st| (st.0, st.1)), Some((copy.night.makespan_sec, 0.0)));
     assert!(steps.windows(2).all(|w| w[1].0 > w[0].0), "times rise: {steps:?}");
 }
+
+/// A new user's trial (stop 34): a long pole held by the holding disk was told that splitting it would
+/// help, though its parts would share the same disk; the long pole that waited for a session named no limit.
+#[test]
+fn the_long_pole_names_its_limit_and_a_fix_that_helps() {
+    let staged = schedule_of("v=1&staging=concurrent", "name,data\ndb,1TB");
+    let text = staged.long_pole_reason(capacity_model::units::UnitSystem::Decimal);
+    assert!(text.contains("(its limit: Holding disk)") && text.contains("A faster holding disk"), "{text}");
+    assert!(!text.contains("splitting"), "{text}");
+    let graham = "name,data\na,300GB\nb,200GB\nc,200GB\nd,300GB\ne,200GB";
+    let waited = schedule_of("v=1&drives=2&fc_ports=2&sessions_per_drive=1&window_h=1.3", graham);
+    let text = waited.long_pole_reason(capacity_model::units::UnitSystem::Decimal);
+    assert!(text.contains("at its own limit (Client NICs, 113 MB/s)"), "{text}");
+}

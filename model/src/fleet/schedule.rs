@@ -1298,10 +1298,12 @@ impl Schedule {
         }
         if job.start_sec > 0.25 * self.makespan_sec && took <= own * 1.02 {
             format!(
-                "{} is the long pole: it waited {} for a drive session before starting, then took {} at its own limit{}. {}",
+                "{} is the long pole: it waited {} for a drive session before starting, then took {} at its own limit ({}, {}){}. {}",
                 job.name,
                 format_duration(job.start_sec),
                 format_duration(took),
+                alone_stage.name(),
+                rate(alone),
                 self.handling_words(job),
                 self.sooner()
             )
@@ -1316,6 +1318,10 @@ impl Schedule {
                 StageId::TapeDrives => "a faster drive, or splitting it into parts that run on several drives",
                 // Parts on the same client read the same disks.
                 StageId::ClientStorage => "faster client storage (Client storage read rate, read_rate)",
+                // Parts staged on the same holding disk share its spindles.
+                StageId::HoldingDisk | StageId::Spool | StageId::Despool => {
+                    "a faster holding disk (on SSD it does not seek between spooling and despooling), or writing straight to tape"
+                }
                 _ => "splitting it into parts that run on several drives",
             };
             // Into a repository a backup holds no drive: its parts back up side by side.
