@@ -346,14 +346,16 @@ fn backup_phase(
         items.clear();
         items.extend(active.iter().map(|&i| (1.0, jobs[i].ceiling)));
         let level = fill_level(&mut items, bytes_per_sec);
-        let catalogue_level = catalogue_files_per_sec.map_or(f64::INFINITY, |files| {
+        // The catalogue is shared out in files/s (each job its equal share of records, a job of few
+        // large files taking little), not in bytes/s.
+        let catalogue_files_level = catalogue_files_per_sec.map_or(f64::INFINITY, |files| {
             items.clear();
-            items.extend(active.iter().map(|&i| (jobs[i].files_per_byte, jobs[i].ceiling.min(level))));
+            items.extend(active.iter().map(|&i| (1.0, jobs[i].ceiling.min(level) * jobs[i].files_per_byte)));
             fill_level(&mut items, files)
         });
         let (mut total, mut next) = (0.0, f64::INFINITY);
         for &i in &active {
-            rate[i] = jobs[i].ceiling.min(level).min(catalogue_level);
+            rate[i] = jobs[i].ceiling.min(level).min(catalogue_files_level / jobs[i].files_per_byte);
             total += rate[i];
             if rate[i] > 0.0 {
                 next = next.min(remaining[i] / rate[i]);

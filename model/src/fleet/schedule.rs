@@ -18,7 +18,8 @@
 //!
 //! While jobs run they share the backup server's stages (NICs, catalogue, CPU, staging) and each
 //! drive and FC or SAS port: every running job gets its max-min fair share of every stage it uses,
-//! capped by its own ceiling, found by progressive filling. The shares are recomputed whenever a job
+//! capped by its own ceiling, found by progressive filling. The catalogue's share is in files/s (each
+//! job an equal share of the records), so a job of few large files takes little of it. The shares are recomputed whenever a job
 //! starts or ends, so the simulation is exact between events and takes no time steps. A drive fed
 //! below its lowest speed-matching rate moves what its curve allows ([`crate::stages::tape::Drive`]),
 //! and its jobs slow down with it. Under serial staging (spool, then despool) each job runs its two
@@ -922,6 +923,8 @@ pub(super) fn simulate(
     let drive_rate: Vec<f64> = (0..n_drives).map(|d| sh.drive_rate(d, n_drives)).collect();
     let queue = queue(jobs, order, drive_rate.iter().copied().fold(0.0, f64::max));
     let mut next = 0;
+    // The catalogue's files/s level the jobs' rates were last set with (NaN: none yet).
+    let mut applied_files_level = f64::NAN;
     let changes = Changes::of(s).map(|c| Changes { mount_per_job: sh.reads, ..c });
     let mut result: Vec<RunJob> = (0..jobs.len())
         .map(|_| RunJob {
@@ -1146,42 +1149,42 @@ pub(super) fn simulate(
         let held = |d: usize, drive: &DriveRun| lesser(drive.level, port_level[d % used_ports]);
         let mut server_level = f64::INFINITY;
         for (g, resource) in global.iter().enumerate() {
-            let is_catalogue = Some(g) == catalogue;
-            let weight = |slot: &Slot| if is_catalogue { slot.files_per_byte } else { 1.0 };
-            let load = if is_catalogue {
-                let mut files = 0.0;
-                for (d, drive) in drives.iter().enumerate() {
-                    let cap = held(d, drive);
-                    files += drive.slots.iter().map(|slot| lesser(slot.ceiling, cap) * weight(slot)).sum::<f64>();
-                }
-                files
-            } else {
-                bytes
-            };
-            if load <= resource.capacity {
+            if Some(g) == catalogue || bytes <= resource.capacity {
                 continue;
             }
             items.clear();
             for (d, drive) in drives.iter().enumerate() {
                 let cap = held(d, drive);
-                items.extend(drive.slots.iter().map(|slot| (weight(slot), lesser(slot.ceiling, cap))));
+                items.extend(drive.slots.iter().map(|slot| (1.0, lesser(slot.ceiling, cap))));
             }
             server_level = lesser(server_level, fill_level(&mut items, resource.capacity));
         }
+        // The catalogue is shared out in files/s: each job its equal share of the records it can take,
+        // so a job of few large files is not held to the byte rate of one of many small ones.
+        let files_level = catalogue.map_or(f64::INFINITY, |g| {
+            items.clear();
+            for (d, drive) in drives.iter().enumerate() {
+                let cap = lesser(held(d, drive), server_level);
+                items.extend(drive.slots.iter().map(|slot| (1.0, lesser(slot.ceiling, cap) * slot.files_per_byte)));
+            }
+            fill_level(&mut items, global[g].capacity)
+        });
+        let files_changed = files_level != applied_files_level;
+        applied_files_level = files_level;
         // Each job's share, where its drive's jobs or levels changed; a drive fed below its lowest
         // streaming rate moves what its curve allows, and its jobs slow down with it.
         let mut total = 0.0;
         let mut next_end = f64::INFINITY;
         for (d, drive) in drives.iter_mut().enumerate() {
             let cap = lesser(held(d, drive), server_level);
-            if drive.dirty || drive.applied != cap {
+            if drive.dirty || drive.applied != cap || files_changed {
                 drive.dirty = false;
                 drive.applied = cap;
                 let mut feed = 0.0;
                 for slot in drive.slots.iter_mut() {
                     slot.remaining = slot.remaining_at(now);
                     slot.since = now;
-                    slot.rate = lesser(slot.ceiling, cap);
+                    slot.rate = lesser(lesser(slot.ceiling, cap), files_level / slot.files_per_byte);
                     feed += slot.rate;
                 }
                 // Spooled jobs reach the drive at the despool rate, their ceiling's loss already counted.
