@@ -1425,6 +1425,21 @@ impl Schedule {
 
     /// What would start a long pole that waited for a drive session sooner, and whether that ends the
     /// night sooner: not when a shared stage holds the night at its bound ([`Schedule::shared_hold`]).
+    /// Whether the long pole is the job longest alone and waited for a session because the jobs were
+    /// started as listed or shortest first (a priority order is the user's own to keep).
+    fn longest_waited(&self) -> bool {
+        let alone = |j: &ScheduledJob| {
+            if j.ceiling_bytes_per_sec > 0.0 {
+                j.data_bytes / j.ceiling_bytes_per_sec
+            } else {
+                f64::INFINITY
+            }
+        };
+        let longest = self.jobs.iter().map(alone).fold(0.0, f64::max);
+        matches!(self.order, JobOrder::Listed | JobOrder::ShortestFirst)
+            && self.jobs.get(self.long_pole).is_some_and(|j| j.start_sec > 0.0 && alone(j) >= longest)
+    }
+
     fn sooner(&self) -> String {
         match self.shared_hold {
             Some(stage) => format!(
@@ -1436,6 +1451,11 @@ impl Schedule {
             None => match self.held_back {
                 Some((used, drives)) => format!(
                     "More drives used at once (Drives used at once, drives_at_once: {used} of the {drives}) or more sessions per drive would start it sooner."
+                ),
+                // The longest job waited behind shorter ones: starting the longest first starts it at once.
+                None if self.longest_waited() => format!(
+                    "Starting the longest jobs first (Job order, job_order; today {}) would start it at once at no cost, as more drives or more sessions per drive would.",
+                    self.order.words()
                 ),
                 None => "More drives or more sessions per drive would start it sooner.".to_string(),
             },
