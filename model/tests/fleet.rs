@@ -774,3 +774,28 @@ fn a_longest_job_that_waited_behind_shorter_ones_is_told_of_the_order() {
     assert_eq!(longest.jobs[longest.long_pole].start_sec, 0.0);
     assert!(!longest.long_pole_reason(capacity_model::units::UnitSystem::Decimal).contains("Job order"));
 }
+
+/// A new user's trial (stop 35): a plan that stops short (db alone takes 7 h 06 min, past the 6 h 24 min
+/// aim) raised sessions per drive to 32 on its way; 20 reach the same night. Counts are brought back to the
+/// fewest that reach the plan's night, as they were for a plan that fits.
+#[test]
+fn a_plan_that_stops_short_keeps_the_fewest_sessions_that_reach_its_night() {
+    let mut list = "name,data,client_nic,streams\ndb,6TB,10GbE,7\n".to_string();
+    (0..40).for_each(|i| list.push_str(&format!("fs{i:02},200GB\n")));
+    let mut s = decode("v=1&drives=2&fc_ports=2").scenario;
+    s.jobs = capacity_model::fleet::parse_jobs(&list).0.into();
+    let plan = capacity_model::fleet::what_to_add(&s).expect("10 h 53 min misses the window");
+    let together = plan.together.expect("no count fits alone");
+    assert!(!together.fits);
+    let sessions = together.steps.iter().find(|a| a.key == "sessions_per_drive").expect("sessions are raised");
+    assert_eq!(sessions.to, 20, "{:?}", together.steps);
+    // One session fewer ends the night later than the plan's.
+    let mut fewer = s.clone();
+    together
+        .steps
+        .iter()
+        .for_each(|a| capacity_model::fields::field_by_key(a.key).map_or((), |f| (f.set)(&mut fewer, f64::from(a.to))));
+    fewer.sessions_per_drive = 19;
+    let night = schedule(&fewer, &fewer.jobs).unwrap().makespan_sec;
+    assert!(night > together.makespan_sec * 1.001, "{night} vs {}", together.makespan_sec);
+}

@@ -93,19 +93,19 @@ test('a repository fleet is told the disks that fit it, as the planner says, and
 });
 
 test('a fleet\'s Apply makes the job changes its counts were found with, and the night keeps its headroom', async () => {
-  // The README's repository fleet: fs01 needs 7 streams, then 7 disks, 3 drives and 3 FC ports.
+  // The README's repository fleet: fs01 needs 7 streams, then 3 drives and 3 FC ports.
   const jobs = encodeURIComponent('name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE');
   const { page, problems } = await open(env, `#v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24&jobs=${jobs}`);
   const card = page.locator('[data-testid=what-to-add]');
   await card.waitFor();
-  const button = card.locator('button[data-apply="disks=7&drives=3&fc_ports=3"]');
-  assert.match(await button.textContent(), /^Apply the job changes above and Disks \(disks\) 6 → 7/);
+  const button = card.locator('button[data-apply="drives=3&fc_ports=3"]');
+  assert.match(await button.textContent(), /^Apply the job changes above and Tape drives \(drives\) 2 → 3/);
   await button.click();
   await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').hidden);
   const streams = await page.locator('#jobs-body tr:nth-child(2) input').nth(6).inputValue();
   assert.equal(streams, '7', 'fs01 gets its 7 streams');
   // The card is gone: the results name the job's change rather than "the job changes above".
-  assert.match(await page.textContent('[data-testid=applied]'), /^Applied from What to add: fs01's streams per client to 7 and Disks \(disks\) 6 → 7 and Tape drives \(drives\) 2 → 3/);
+  assert.match(await page.textContent('[data-testid=applied]'), /^Applied from What to add: fs01's streams per client to 7 and Tape drives \(drives\) 2 → 3 and FC HBA ports/);
   assert.match(await page.textContent('[data-testid=window]'), /^Fits/);
   await waitForLink(page, /streams%0A|streams/);
   assert.deepEqual(problems.consoleErrors, []);

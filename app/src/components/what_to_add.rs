@@ -231,7 +231,7 @@ mod tests {
 
     #[test]
     fn a_fleets_button_applies_the_job_changes_its_counts_were_found_with() {
-        // The README's repository fleet: fs01 needs 7 streams, then 7 disks, 3 drives and 3 FC ports.
+        // The README's repository fleet: fs01 needs 7 streams, then 3 drives and 3 FC ports.
         let mut s = decode("v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24").scenario;
         s.jobs = capacity_model::fleet::parse_jobs(
             "name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE",
@@ -242,15 +242,15 @@ mod tests {
         let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
         let together = changes.last().expect("the counts together");
         assert_eq!(together.cells, [(1, "streams", "7".to_string())]);
-        assert_eq!(together.pairs, [("disks", 7), ("drives", 3), ("fc_ports", 3)]);
+        assert_eq!(together.pairs, [("drives", 3), ("fc_ports", 3)]);
         assert!(
-            together.label.starts_with("Apply the job changes above and Disks (disks) 6 → 7"),
+            together.label.starts_with("Apply the job changes above and Tape drives (drives) 2 → 3"),
             "{}",
             together.label
         );
         // Once applied, the results name the job's cell, then the counts.
         let said = applied_text(together, &s);
-        assert!(said.starts_with("fs01's streams per client to 7 and Disks (disks) 6 → 7"), "{said}");
+        assert!(said.starts_with("fs01's streams per client to 7 and Tape drives (drives) 2 → 3"), "{said}");
         assert!(!said.contains("above"), "{said}");
     }
 

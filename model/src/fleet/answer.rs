@@ -1724,19 +1724,25 @@ pub(crate) fn plan_for(
             makespan = nights.night(&current, limit).0;
         }
         let fits = makespan <= limit;
-        if fits {
-            // Each count raised behind a limit that later moved may be more than the end needs: bring
-            // each back to the fewest that still fits with the others as they are.
-            for step in steps.iter_mut() {
-                let Some(field) = field_by_key(step.key).filter(|_| step.to > step.from + 1) else { continue };
-                let at = |v: f64| with_value(&current, field, v);
-                let (from, to) = (f64::from(step.from), f64::from(step.to));
-                if let Some(value) = first_value(from, to, |v| fits_with(&at(v))).filter(|v| *v < to) {
-                    current = at(value);
-                    step.to = value as u32;
-                }
+        // Each count raised behind a limit that later moved may be more than the end needs: bring each
+        // back to the fewest that still fits with the others as they are, or, when the plan stops short,
+        // that still reaches its night (within 0.1 %); a count that adds nothing is dropped.
+        let reached = if fits { limit } else { nights.night(&current, f64::INFINITY).0 * (1.0 + 1e-3) };
+        let enough = |next: &Scenario| if fits { fits_with(next) } else { nights.night(next, reached).0 <= reached };
+        steps.retain_mut(|step| {
+            let Some(field) = field_by_key(step.key).filter(|_| step.to > step.from) else { return true };
+            let at = |v: f64| with_value(&current, field, v);
+            let (from, to) = (f64::from(step.from), f64::from(step.to));
+            if enough(&at(from)) {
+                current = at(from);
+                return false;
             }
-        }
+            if let Some(value) = first_value(from, to, |v| enough(&at(v))).filter(|v| *v < to) {
+                current = at(value);
+                step.to = value as u32;
+            }
+            true
+        });
         // Drives added where fewer of today's at once, with the other counts, reach as short a night
         // (one that fits, or within 0.1 % of the one reached): the setting instead of the purchase.
         if let Some(i) = steps.iter().position(|a| a.key == "drives") {
