@@ -799,3 +799,21 @@ fn a_plan_that_stops_short_keeps_the_fewest_sessions_that_reach_its_night() {
     let night = schedule(&fewer, &fewer.jobs).unwrap().makespan_sec;
     assert!(night > together.makespan_sec * 1.001, "{night} vs {}", together.makespan_sec);
 }
+
+/// A new user's trial (stop 35): what a late copy leaves after the window was its average rate's share
+/// (fs01: 1.46 TB); alone on its drive after 24 h it copies at the drive's rate, so it leaves what the copy
+/// steps carry after the window (about 1.54 TB: (25 h 49 min - 24 h - 74 s) x 237 MB/s).
+#[test]
+fn a_late_copy_leaves_what_it_still_had_to_copy_at_the_windows_end() {
+    let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24";
+    let list =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/jobs/repository-copy.csv")).unwrap();
+    let s = schedule_of(link, &list);
+    let copy = s.copy.as_ref().unwrap();
+    let window = 24.0 * 3600.0;
+    let after: f64 = copy.throughput_steps.windows(2).map(|w| w[0].1 * (w[1].0.max(window) - w[0].0.max(window))).sum();
+    let fs01 = &s.jobs[1];
+    assert!(!fs01.in_window);
+    assert!((fs01.left_after_window_bytes / after - 1.0).abs() < 1e-6, "{} vs {after}", fs01.left_after_window_bytes);
+    assert!((fs01.left_after_window_bytes / 1e12 - 1.54).abs() < 0.01, "{}", fs01.left_after_window_bytes);
+}

@@ -50,6 +50,9 @@ pub struct CopyJob {
     /// Time its drive stood still for cartridge changes and media optimisation while it copied,
     /// seconds (included in `end_sec - start_sec`; [`super::cartridges`]).
     pub handling_sec: f64,
+    /// Logical bytes it had still to copy when the backup window closed (its own bytes when it had not
+    /// started, 0 when it had ended or there is no window), from its rates as they were, not its average.
+    pub left_at_window_bytes: f64,
 }
 
 /// The phase of a backup-then-copy night that takes longer.
@@ -209,9 +212,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
                 in_window,
                 left_after_window_bytes: match copy_late {
                     _ if in_window => 0.0,
-                    Some(c) if end <= window && c.end_sec > c.start_sec => {
-                        p.data * ((c.end_sec - window.max(c.start_sec)) / (c.end_sec - c.start_sec)).clamp(0.0, 1.0)
-                    }
+                    Some(c) if end <= window => c.left_at_window_bytes.clamp(0.0, p.data),
                     _ => run.left[i].clamp(0.0, p.data),
                 },
                 // Its backup holds no drive: the stand-still is its copy's.
@@ -528,8 +529,11 @@ fn copy_phase(
             end_sec: f64::INFINITY,
             bytes_per_sec: 0.0,
             handling_sec: 0.0,
+            left_at_window_bytes: 0.0,
         })
         .collect();
+    let window = if s.backup_window_sec > 0.0 { s.backup_window_sec } else { f64::INFINITY };
+    let mut window_passed = !window.is_finite();
     // The copies write cartridges as backups to tape do: each drive stands still for a change when
     // its cartridge fills, and for its share of the night's new cartridges before it writes to them.
     let changes = {
@@ -639,6 +643,19 @@ fn copy_phase(
         for (entry, rate) in running.iter_mut().zip(&rates) {
             entry.2 -= rate * step;
             tapes.on_cartridge[entry.1] += rate * step;
+        }
+        if !window_passed && now + step >= window {
+            // The window closes in this step: what each copy has left then; copies not yet started
+            // have all their bytes left.
+            window_passed = true;
+            // `left` is already less this whole step's bytes.
+            let at = (window - now).max(0.0);
+            for (&(job, _, left), rate) in running.iter().zip(&rates) {
+                jobs[job].left_at_window_bytes = (left + rate * (step - at)).max(0.0);
+            }
+            for &job in &queue[next..] {
+                jobs[job].left_at_window_bytes = data[job];
+            }
         }
         let together: f64 = rates.iter().sum();
         match steps.last_mut() {
