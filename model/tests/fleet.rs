@@ -712,10 +712,7 @@ fn the_fewest_sessions_per_drive_stop_at_netbackups_32() {
 /// than the drives, their ports and the repository's reads allow together.
 #[test]
 fn the_copies_steps_carry_every_byte_within_the_copies_limit() {
-    let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24";
-    let list =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/jobs/repository-copy.csv")).unwrap();
-    let s = schedule_of(link, &list);
+    let s = readme_repository_copy();
     let copy = s.copy.as_ref().unwrap();
     let steps = &copy.throughput_steps;
     let carried: f64 = steps.windows(2).map(|w| w[0].1 * (w[1].0 - w[0].0)).sum();
@@ -805,10 +802,7 @@ fn a_plan_that_stops_short_keeps_the_fewest_sessions_that_reach_its_night() {
 /// steps carry after the window (about 1.54 TB: (25 h 49 min - 24 h - 74 s) x 237 MB/s).
 #[test]
 fn a_late_copy_leaves_what_it_still_had_to_copy_at_the_windows_end() {
-    let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24";
-    let list =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/jobs/repository-copy.csv")).unwrap();
-    let s = schedule_of(link, &list);
+    let s = readme_repository_copy();
     let copy = s.copy.as_ref().unwrap();
     let window = 24.0 * 3600.0;
     let after: f64 = copy.throughput_steps.windows(2).map(|w| w[0].1 * (w[1].0.max(window) - w[0].0.max(window))).sum();
@@ -816,4 +810,13 @@ fn a_late_copy_leaves_what_it_still_had_to_copy_at_the_windows_end() {
     assert!(!fs01.in_window);
     assert!((fs01.left_after_window_bytes / after - 1.0).abs() < 1e-6, "{} vs {after}", fs01.left_after_window_bytes);
     assert!((fs01.left_after_window_bytes / 1e12 - 1.54).abs() < 0.01, "{}", fs01.left_after_window_bytes);
+}
+
+/// The README's repository fleet (`tests/jobs/repository-copy.csv` on six disks, copied to two LTO-4
+/// drives in a 24 h window), scheduled.
+fn readme_repository_copy() -> Schedule {
+    let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24";
+    let list =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/jobs/repository-copy.csv")).unwrap();
+    schedule_of(link, &list)
 }
