@@ -71,12 +71,8 @@ impl Search {
     /// `None`) without jobs or a window, on a target with no drives to vary, or when even the most
     /// cannot fit (on tape: the longest job alone misses the window).
     pub fn new(scenario: &Scenario, jobs: &[Job], window_sec: f64, vary: Vary) -> Self {
-        let key = match vary {
-            Vary::Drives => "drives",
-            Vary::Sessions => "sessions_per_drive",
-        };
         let most = match vary {
-            Vary::Drives => field_by_key(key).map_or(1.0, |f| f.max) as u32,
+            Vary::Drives => field_by_key("drives").map_or(1.0, |f| f.max) as u32,
             Vary::Sessions => MOST_SESSIONS_PER_DRIVE.max(scenario.sessions_per_drive),
         };
         let mut search = Self { vary, window_sec, most, step: Step::Done(None) };

@@ -19,8 +19,9 @@
 //! While jobs run they share the backup server's stages (NICs, catalogue, CPU, staging) and each
 //! drive and FC or SAS port: every running job gets its max-min fair share of every stage it uses,
 //! capped by its own ceiling, found by progressive filling. The catalogue's share is in files/s (each
-//! job an equal share of the records), so a job of few large files takes little of it. The shares are recomputed whenever a job
-//! starts or ends, so the simulation is exact between events and takes no time steps. A drive fed
+//! job an equal share of the records), so a job of few large files takes little of it. The shares are
+//! recomputed whenever a job starts or ends, so the simulation is exact between events and takes no
+//! time steps. A drive fed
 //! below its lowest speed-matching rate moves what its curve allows ([`crate::stages::tape::Drive`]),
 //! and its jobs slow down with it. Under serial staging (spool, then despool) each job runs its two
 //! phases in turn, as the single-scenario model does: its ceiling is
