@@ -45,6 +45,8 @@
       console.warn('offline use unavailable: the service worker did not register', error);
       return;
     }
+    // A browser that blocks service workers (an automation setting) may answer with nothing.
+    if (!registration) return;
     const offerWaiting = () => { if (registration.waiting && container.controller) showNotice(registration); };
     offerWaiting();
     registration.addEventListener('updatefound', () => {

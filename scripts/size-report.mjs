@@ -1,15 +1,16 @@
 // Size of what a browser downloads to run the calculator: wasm + js + css in dist/, raw and gzipped.
-// Fails (exit 1) over a 566 KB gzipped budget (bytes are a guard; the time to the first result is the goal:
+// Fails (exit 1) over a 682 KB gzipped budget (bytes are a guard; the time to the first result is the goal:
 // scripts/bench-startup.mjs). Issue 16 asks for 450 KB; the page as Leptos views with plotters charts, the
-// fleet and timeline planners is about 565 KB (2026-12-03); the README's Performance and size section says where the bytes
-// go.
+// fleet and timeline planners is about 566 KB (2026-12-03), and the first-result module that paints the
+// headline figures before it arrives 115 KB more; the README's Performance and size section says where the
+// bytes go.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
-const BUDGET = 566 * 1000;
-let raw = 0, gzipped = 0;
+const BUDGET = 682 * 1000;
+let raw = 0, gzipped = 0, firstRaw = 0, firstGzipped = 0;
 const rows = [];
 const offline = [];
 for (const name of fs.readdirSync(dist).sort()) {
@@ -21,9 +22,13 @@ for (const name of fs.readdirSync(dist).sort()) {
   const body = fs.readFileSync(path.join(dist, name));
   const gz = zlib.gzipSync(body, { level: 9 }).length;
   raw += body.length; gzipped += gz;
+  if (name.startsWith('first-paint-')) { firstRaw += body.length; firstGzipped += gz; }
   rows.push(`${name.padEnd(44)} ${(body.length / 1000).toFixed(1).padStart(8)} KB ${(gz / 1000).toFixed(1).padStart(8)} KB gzipped`);
 }
 console.log(rows.join('\n'));
+const line = (label, r, g) => `${label.padEnd(44)} ${(r / 1000).toFixed(1).padStart(8)} KB ${(g / 1000).toFixed(1).padStart(8)} KB gzipped`;
+console.log(line('the calculator (wasm, script, stylesheet)', raw - firstRaw, gzipped - firstGzipped));
+console.log(line('the first-result module (first-paint-*)', firstRaw, firstGzipped));
 console.log(`${'total'.padEnd(44)} ${(raw / 1000).toFixed(1).padStart(8)} KB ${(gzipped / 1000).toFixed(1).padStart(8)} KB gzipped (budget ${BUDGET / 1000} KB)`);
 for (const name of offline) {
   const gz = zlib.gzipSync(fs.readFileSync(path.join(dist, name)), { level: 9 }).length;

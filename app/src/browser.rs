@@ -43,9 +43,18 @@ pub fn keep_for_reload(link: &str) {
 /// The link [`keep_for_reload`] kept, when this page is that tab coming back to the address it was kept
 /// against (a reload, or Back to it); read once.
 pub fn kept_link() -> Option<String> {
+    let link = peek_kept_link();
+    if let Some(storage) = window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = storage.remove_item(UNWRITTEN);
+    }
+    link
+}
+
+/// The link [`kept_link`] will read, left in place (the first-result module reads it before the
+/// calculator does).
+pub fn peek_kept_link() -> Option<String> {
     let storage = window()?.session_storage().ok().flatten()?;
     let kept = storage.get_item(UNWRITTEN).ok().flatten()?;
-    let _ = storage.remove_item(UNWRITTEN);
     let (from, link) = kept.split_once('\n')?;
     (from == fragment()).then(|| link.to_string())
 }

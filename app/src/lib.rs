@@ -8,6 +8,7 @@ pub mod charts;
 mod components;
 mod dom;
 pub mod export;
+pub mod first_paint;
 pub mod focus;
 pub mod form;
 pub mod held;

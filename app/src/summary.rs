@@ -38,7 +38,7 @@ pub fn rows_left_out_note(bad: usize, all: usize) -> Option<String> {
 
 /// The window metric: (value, explanation, fits). With a copy to tape the night is judged whole: a
 /// backup that fits with a copy after it that does not is no fit.
-fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
+pub(crate) fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     let (verdict, text, fits) = backup_window(r, system);
     let Some(night) = r.night_with_copy() else {
         return (verdict, text, fits);

@@ -16,13 +16,14 @@ export const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-f
  * Starts the server (on `root`, default dist/) and a browser; returns helpers. `close()` ends both.
  * `foreign` lists every request, from any page or service worker of the browser, to another origin.
  * `stopServer()` cuts the network at the server; `startServer()` brings it back on the same origin.
+ * `serviceWorkers: 'block'` keeps the service worker out (it would answer requests a test holds back).
  */
-export async function launch({ root = DIST } = {}) {
+export async function launch({ root = DIST, serviceWorkers = 'allow' } = {}) {
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html missing: run trunk build first`);
   const server = await startServer({ root });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'planner-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS,
-    viewport: { width: 1280, height: 900 } });
+    viewport: { width: 1280, height: 900 }, serviceWorkers });
   const origin = new URL(server.url).origin;
   const env = {
     server,

@@ -32,6 +32,8 @@ use wasm_bindgen::JsCast;
 /// that link.
 #[component]
 pub fn App() -> impl IntoView {
+    // The first-result module's placeholder goes in the task that mounts the page, so no frame shows both.
+    crate::first_paint::remove();
     let opened = decode(&browser::kept_link().unwrap_or_else(browser::fragment));
     // A link with values the page cannot use stays in the address bar as it was opened until the scenario
     // changes: written back at once it would lose them (the notices say what was taken instead).

@@ -12,7 +12,7 @@ pub fn Strip() -> impl IntoView {
     let summary = planner.summary;
     view! {
         <div class="strip no-print">
-            <div id="strip" role="status" aria-live="polite" aria-atomic="true" data-testid="strip">
+            <div id="strip" class="strip-figures" role="status" aria-live="polite" aria-atomic="true" data-testid="strip">
                 <span class="strip-rate" data-testid="strip-throughput">{move || summary.with(|s| s.throughput.clone())}</span>
                 <span class="strip-stage">"limited by "{move || summary.with(|s| s.bottleneck.name())}</span>
                 <span class="strip-window" class:miss=move || summary.with(|s| !s.fits)>
