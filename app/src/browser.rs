@@ -29,14 +29,18 @@ const UNWRITTEN: &str = "backup-capacity-planner/unwritten-link";
 
 /// Keeps `link` in this tab's session storage when the address bar does not hold it yet: the page writes
 /// the address bar only once edits pause, and a reload takes what the address bar holds. Call it as the
-/// page is left.
-pub fn keep_for_reload(link: &str) {
+/// page is left. `replaced` is the fragment the page's last write to the address bar replaced, when that
+/// was moments ago: a reload asked for before that write still loads it (the old page runs until the new
+/// one answers), so the link is kept against it too.
+pub fn keep_for_reload(link: &str, replaced: Option<&str>) {
     let now = fragment();
-    if now == link {
+    let from: Vec<&str> = [Some(now.as_str()), replaced].into_iter().flatten().filter(|f| *f != link).collect();
+    if from.is_empty() {
         return;
     }
     if let Some(storage) = window().and_then(|w| w.session_storage().ok().flatten()) {
-        let _ = storage.set_item(UNWRITTEN, &format!("{now}\n{link}"));
+        // Fragments hold no tab or line break (the URL parser removes them).
+        let _ = storage.set_item(UNWRITTEN, &format!("{}\n{link}", from.join("\t")));
     }
 }
 
@@ -56,7 +60,8 @@ pub fn peek_kept_link() -> Option<String> {
     let storage = window()?.session_storage().ok().flatten()?;
     let kept = storage.get_item(UNWRITTEN).ok().flatten()?;
     let (from, link) = kept.split_once('\n')?;
-    (from == fragment()).then(|| link.to_string())
+    let here = fragment();
+    from.split('\t').any(|f| f == here).then(|| link.to_string())
 }
 
 /// Width of the browser's viewport, CSS pixels (a wide default off the browser).

@@ -27,6 +27,11 @@ use capacity_model::codec::{decode, encode_keeping};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// How long after the address bar was written a reload may still be loading the address it held before,
+/// ms: a reload asked for just before the write (the old page runs until the server answers; 5 s covers a
+/// slow mobile link).
+const RELOAD_IN_FLIGHT_MS: f64 = 5_000.0;
+
 /// The whole calculator. The scenario starts from the URL fragment and is written back to it once edits
 /// pause (replacing, not adding, a history entry); editing the fragment or going back and forward loads
 /// that link.
@@ -61,9 +66,17 @@ pub fn App() -> impl IntoView {
         hold_opened.set_value(hold);
         hold
     };
+    // The fragment the last write replaced, and when (ms): a reload asked for just before a write still
+    // loads the replaced one.
+    let replaced = StoredValue::new_local(None::<(String, f64)>);
     let write_link = move || {
+        let before = browser::fragment();
         planner.link.with_untracked(|link| browser::replace_fragment(link));
-        known.set_value(browser::fragment());
+        let after = browser::fragment();
+        if after != before {
+            replaced.set_value(Some((before, js_sys::Date::now())));
+        }
+        known.set_value(after);
     };
     // Not before the first result is painted: the address bar already holds the link the page opened
     // with, and encoding it (every field written and read back) is work the first frame can do without.
@@ -77,7 +90,10 @@ pub fn App() -> impl IntoView {
     });
     crate::dom::on_window("pagehide", move |_| {
         if known.with_value(|k| *k == browser::fragment()) && !holding() {
-            planner.link.with_untracked(|link| browser::keep_for_reload(link));
+            let recent = replaced.with_value(|r| {
+                r.as_ref().filter(|(_, at)| js_sys::Date::now() - at < RELOAD_IN_FLIGHT_MS).map(|(f, _)| f.clone())
+            });
+            planner.link.with_untracked(|link| browser::keep_for_reload(link, recent.as_deref()));
             write_link();
         }
     });
