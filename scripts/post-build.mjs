@@ -115,7 +115,7 @@ export async function addFirstPaint(dir, html) {
   // A second run replaces what the first added.
   for (const name of fs.readdirSync(dir)) if (/^first-paint-[0-9a-f]+(_bg\.wasm|\.js)$/.test(name)) fs.rmSync(path.join(dir, name));
   html = html.replace(/<link [^>]*href="\.\/first-paint-[^>]*>|<script type="module">import init from '\.\/first-paint-[^<]*<\/script>\n?/g, '')
-    .replace(/const compiled = WebAssembly\.compileStreaming\(fetch\(('[^']*')\)\)\.catch\(\(\) => '[^']*'\); await window\.firstResult; const wasm = await init\(\{ module_or_path: await compiled \}\);/,
+    .replace(/const compiled = WebAssembly\.compileStreaming\(fetch\(('[^']*')\)\)\.catch\(\(\) => '[^']*'\); await window\.firstResult; const wasm = await init\(\{ module_or_path: await compiled \}\)\.catch\([^;]*; throw error; \}\);/,
       (_, url) => `const wasm = await init({ module_or_path: ${url} });`);
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
   try {
@@ -149,9 +149,14 @@ export async function addFirstPaint(dir, html) {
       + `new PerformanceObserver((list, seen) => { if (list.getEntries().some(e => e.identifier === 'first-result')) { seen.disconnect(); done(); } })`
       + `.observe({ type: 'element', buffered: true });`
       + `setTimeout(done, 200); })`;
+    // The shell's loading notes are shown by script, so a page without JavaScript shows only its <noscript>
+    // note; `calculatorFailed` replaces them when the calculator's module cannot be loaded.
+    const notes = `for (const id of ['fp-loading', 'fp-page']) document.getElementById(id)?.removeAttribute('hidden');`
+      + `window.calculatorFailed = () => { document.getElementById('fp-loading')?.setAttribute('hidden', '');`
+      + `const page = document.getElementById('fp-page'); if (page) page.textContent = 'The calculator could not be loaded: check the connection and reload the page.'; };`;
     const tags = `<link rel="modulepreload" href="./${stem}.js" crossorigin="anonymous" integrity="${sri(code)}">`
       + `<link rel="preload" href="./${stem}_bg.wasm" crossorigin="anonymous" integrity="${sri(wasm)}" as="fetch" type="application/wasm">`
-      + `<script type="module">import init from './${stem}.js';window.firstResult = init({ module_or_path: './${stem}_bg.wasm' })`
+      + `<script type="module">import init from './${stem}.js';${notes}window.firstResult = init({ module_or_path: './${stem}_bg.wasm' })`
       + `.then(() => ${shown}).catch(() => {});</script>\n`;
     // The calculator's module is compiled as it arrives (off the main thread), and only started after the
     // wait: compiled after it, its compile added 0.1 s to the calculator unthrottled. A host that serves it
@@ -160,7 +165,8 @@ export async function addFirstPaint(dir, html) {
     if (!loader) throw new Error("index.html has no Trunk loader (import init ... const wasm = await init({ module_or_path: '...' })) to put the first-result module ahead of");
     const waiting = loader[0].replace(/const wasm = await init\(.*\);$/,
       `const compiled = WebAssembly.compileStreaming(fetch(${loader[1]})).catch(() => ${loader[1]}); `
-      + `await window.firstResult; const wasm = await init({ module_or_path: await compiled });`);
+      + `await window.firstResult; const wasm = await init({ module_or_path: await compiled })`
+      + `.catch(error => { window.calculatorFailed?.(); throw error; });`);
     return html.slice(0, loader.index) + tags + waiting + html.slice(loader.index + loader[0].length);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

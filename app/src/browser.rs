@@ -57,11 +57,23 @@ pub fn kept_link() -> Option<String> {
 /// The link [`kept_link`] will read, left in place (the first-result module reads it before the
 /// calculator does).
 pub fn peek_kept_link() -> Option<String> {
+    // Only a reload or Back and Forward come back to a kept link: a link opened anew, even the same one,
+    // opens as it is.
+    if !matches!(navigation_type().as_deref(), Some("reload" | "back_forward")) {
+        return None;
+    }
     let storage = window()?.session_storage().ok().flatten()?;
     let kept = storage.get_item(UNWRITTEN).ok().flatten()?;
     let (from, link) = kept.split_once('\n')?;
     let here = fragment();
     from.split('\t').any(|f| f == here).then(|| link.to_string())
+}
+
+/// How this page was reached (`navigate`, `reload`, `back_forward`, `prerender`): the Navigation Timing
+/// entry's `type`; `None` where the browser has none.
+fn navigation_type() -> Option<String> {
+    let entries = window()?.performance()?.get_entries_by_type("navigation");
+    js_sys::Reflect::get(&entries.get(0), &"type".into()).ok()?.as_string()
 }
 
 /// Width of the browser's viewport, CSS pixels (a wide default off the browser).

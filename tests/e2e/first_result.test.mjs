@@ -42,14 +42,17 @@ const words = page => page.evaluate(() => [...document.querySelectorAll(
 /** Where the title bar, the strip and its figures are, CSS pixels. */
 const boxes = page => page.evaluate(() => {
   const box = sel => { const b = document.querySelector(sel)?.getBoundingClientRect(); return b && [Math.round(b.top), Math.round(b.height)]; };
-  return { header: box('header.topbar'), strip: box('.strip'), rate: box('.strip-rate') };
+  const wide = sel => { const b = document.querySelector(sel)?.getBoundingClientRect(); return b && [Math.round(b.left), Math.round(b.top), Math.round(b.width)]; };
+  return { header: box('header.topbar'), strip: box('.strip'), rate: box('.strip-rate'), menu: wide('header.topbar select'),
+    units: wide('header.topbar .units') };
 });
 
 test("the strip's figures come before the calculator, where and as the calculator then shows them", async () => {
   // The seed's HP scenario (8 clients, 4 LTO-4 drives on 4 ports, static pairing) with 20 TB in 1 h:
   // a window it misses.
   const hash = '#v=1&compression=1.875&clients=8&pairing=static&fc_ports=4&drives=4&window_h=1&data=20TB';
-  for (const [width, height] of [[1280, 900], [390, 844]]) {
+  // 960 px: a half-screen window, or 1,920 px at 200 %, where a wider menu once wrapped the title bar.
+  for (const [width, height] of [[1280, 900], [960, 800], [390, 844]]) {
     const { page, errors, release } = await openHeld(hash, { width, height });
     await page.locator('#first-paint[data-figures=shown] #fp-strip').waitFor({ state: 'visible' });
     assert.equal(await page.locator('[data-testid=throughput]').count(), 0, 'the calculator is held back');
@@ -132,5 +135,33 @@ test('a reload asked for just before the address bar follows an edit keeps the e
   assert.equal(await text(page, '[data-testid=strip-throughput]'), edited);
   assert.match(page.url(), /clients=2/);
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an edit kept as the page was left is not applied when the same link is opened anew later', async () => {
+  const hash = '#v=1&clients=8&drives=4&fc_ports=2';
+  const { page, errors, release } = await openHeld(hash);
+  release();
+  await page.locator('[data-testid=throughput]').waitFor();
+  await page.fill('#f-clients', '3');
+  // Left for another page before the address bar follows (250 ms), so the edit is kept for a reload...
+  await page.goto('about:blank');
+  // ...which opening the link anew is not: it opens as it is.
+  await page.goto(env.server.url + hash);
+  await page.locator('[data-testid=throughput]').waitFor();
+  assert.equal(await page.inputValue('#f-clients'), '8');
+  assert.match(page.url(), /clients=8/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the shell says so when the calculator's module cannot be loaded", async () => {
+  const page = await env.context.newPage();
+  await page.route(/capacity-app-[0-9a-f]+_bg\.wasm$/, route => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(env.server.url + '#v=1&clients=8');
+  await page.waitForFunction(() => /could not be loaded/.test(document.getElementById('fp-page')?.textContent || ''));
+  assert.equal(await page.locator('#fp-loading').isVisible(), false);
+  // The first result is still there.
+  assert.match(await text(page, '#fp-strip-rate'), /MB\/s$/);
   await page.close();
 });
