@@ -11,7 +11,8 @@
 // 3. First result. Builds the small first-result module (`app/src/bin/first-paint.rs`: the model and the
 //    results card's headline, no Leptos) with cargo, wasm-bindgen and wasm-opt, under names carrying a digest
 //    of their content, and has index.html fetch and run it ahead of the calculator's module: it fills the
-//    placeholder `#first-paint` from the link while the larger module is still on its way.
+//    page's shell (`#first-paint`: the title bar and the result strip) from the link while the larger module
+//    is still on its way.
 // 4. Service worker. Writes sw.js: the precache list (every file of the build, by its hashed name) and a version
 //    (a digest of every file's name and content, and of the worker's code) in front of the hand-written worker
 //    public/sw.js. A new deployment changes the version, so browsers install it and replace the cache.
@@ -140,7 +141,7 @@ export async function addFirstPaint(dir, html) {
     // module's compile on the main thread. The calculator starts once the figures are on screen
     // (`firstResult`): the browser's Element Timing entry for the throughput figure, at most 200 ms after
     // this module ran (a frame, where the browser has no Element Timing). On a fast link the two modules
-    // arrive together, and a calculator started at once removed the placeholder before the browser had
+    // arrive together, and a calculator started at once removed the shell before the browser had
     // shown the frame that drew it (measured: 30 to 60 ms after the figures were written, unthrottled).
     // Links this module leaves to the calculator, and a module that fails to load or run, hold nothing back.
     const shown = `new Promise(done => {`

@@ -16,17 +16,17 @@ use capacity_model::evaluate;
 use capacity_model::units::{format_rate, UnitSystem};
 
 /// The shell's id in `index.html`.
-const PLACEHOLDER: &str = "first-paint";
+const SHELL: &str = "first-paint";
 
 /// Fills and shows the strip's figures from the page's link; does nothing once the calculator has
 /// mounted, for a link the calculator has notices about, or off the browser.
 pub fn paint() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Some(placeholder) = document.get_element_by_id(PLACEHOLDER) else { return };
+    let Some(shell) = document.get_element_by_id(SHELL) else { return };
     let opened = decode(&crate::browser::peek_kept_link().unwrap_or_else(crate::browser::fragment));
     // What this module did, for the browser tests: `shown`, or `left` to the calculator.
     let outcome = |what: &str| {
-        let _ = placeholder.set_attribute("data-figures", what);
+        let _ = shell.set_attribute("data-figures", what);
     };
     if !opened.issues.is_empty() || opened.unread_jobs.is_some() {
         outcome("left");
@@ -71,7 +71,7 @@ pub fn paint() {
 
 /// Takes the shell away; the calculator calls it as it mounts.
 pub fn remove() {
-    if let Some(e) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(PLACEHOLDER)) {
+    if let Some(e) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(SHELL)) {
         e.remove();
     }
 }

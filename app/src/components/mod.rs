@@ -37,7 +37,8 @@ const RELOAD_IN_FLIGHT_MS: f64 = 5_000.0;
 /// that link.
 #[component]
 pub fn App() -> impl IntoView {
-    // The first-result module's placeholder goes in the task that mounts the page, so no frame shows both.
+    // The page's shell (index.html, filled by the first-result module) goes in the task that mounts the
+    // calculator, so no frame shows both.
     crate::first_paint::remove();
     let opened = decode(&browser::kept_link().unwrap_or_else(browser::fragment));
     // A link with values the page cannot use stays in the address bar as it was opened until the scenario
