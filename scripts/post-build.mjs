@@ -9,7 +9,7 @@
 //    loader module and the stylesheet are minified here with esbuild (about 2.4 KB less gzipped), and the
 //    integrity (SRI) attributes Trunk wrote for them are computed again.
 // 3. First result. Builds the small first-result module (`app/src/bin/first-paint.rs`: the model and the
-//    results card's headline, no Leptos) with cargo, wasm-bindgen and wasm-opt, under names carrying a digest
+//    result strip's texts, no Leptos) with cargo, wasm-bindgen and wasm-opt, under names carrying a digest
 //    of their content, and has index.html fetch and run it ahead of the calculator's module: it fills the
 //    page's shell (`#first-paint`: the title bar and the result strip) from the link while the larger module
 //    is still on its way.
