@@ -1,4 +1,4 @@
-//! The first-result module: paints the headline figures before the calculator arrives
+//! The first-result module: writes the result strip's figures into the page's shell before the calculator arrives
 //! ([`capacity_app::first_paint`]).
 
 // The allocator the calculator uses (smaller and faster than Rust's default dlmalloc: README).
