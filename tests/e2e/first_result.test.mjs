@@ -165,3 +165,22 @@ test("the shell says so when the calculator's module cannot be loaded", async ()
   assert.match(await text(page, '#fp-strip-rate'), /MB\/s$/);
   await page.close();
 });
+
+test('an edit then Back to another link of the page before the address bar follows, then Forward, comes back with the edit', async () => {
+  const { page, errors, release } = await openHeld('#v=1&clients=4');
+  release();
+  await page.locator('[data-testid=throughput]').waitFor();
+  // The same page at another link (a fragment change: no page is left).
+  await page.goto(env.server.url + '#v=1&clients=8&drives=4&fc_ports=2');
+  await page.waitForFunction(() => document.querySelector('#f-clients')?.value === '8');
+  await page.fill('#f-clients', '3');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#f-clients')?.value === '4');
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('#f-clients')?.value !== '4', null, { timeout: 5000 });
+  assert.equal(await page.inputValue('#f-clients'), '3');
+  // The address bar follows the edit it came back with.
+  await page.waitForFunction(() => /clients=3/.test(location.hash));
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -120,9 +120,25 @@ pub fn App() -> impl IntoView {
             planner.undo(ev.shift_key() || key == "y");
         }
     });
+    // Edits the address bar had not followed yet when Back, Forward or a typed link took the page to another
+    // of its links (a fragment change: no page is left, so nothing is kept for a reload), by the link they
+    // were made on: coming back to it brings them back.
+    let unwritten = StoredValue::new_local(Vec::<(String, String)>::new());
     crate::dom::on_window("hashchange", move |_| {
-        known.set_value(browser::fragment());
-        let link = decode(&browser::fragment());
+        let (left, here) = (known.get_value(), browser::fragment());
+        let edited = planner.link.get_untracked();
+        if edited != left && !holding() {
+            unwritten.update_value(|u| {
+                u.retain(|(f, _)| *f != left);
+                u.push((left, edited));
+            });
+        }
+        known.set_value(here.clone());
+        let back_to = unwritten.with_value(|u| u.iter().find(|(f, _)| *f == here).map(|(_, l)| l.clone()));
+        if back_to.is_some() {
+            unwritten.update_value(|u| u.retain(|(f, _)| *f != here));
+        }
+        let link = decode(back_to.as_deref().unwrap_or(&here));
         if planner.link.with_untracked(|now| encode_keeping(&link.scenario, link.unread_jobs.as_deref()) != *now) {
             planner.keep_opened_rows(link.unread_jobs);
             planner.load(link.scenario);
