@@ -46,6 +46,22 @@ test('the whole fleet restored by tier: when each is back, which is late, a chan
   await page.close();
 });
 
+test('a job whose cartridge another job is reading waits for it, and the card says so', async () => {
+  // Three 1 TB jobs written one after another on one LTO-4 drive (1.6 TB a cartridge): b's blocks lie on a's
+  // cartridge and on c's. Restored on three drives, a and c come back at once and b after them; until stop 37
+  // all three were back after 2 h 28 min, b read from cartridges the other drives held.
+  const { page, problems } = await open(env, link('v=1&drives=3&fc_ports=3&sessions_per_drive=1&drives_at_once=1', 'name,data\na,1TB\nb,1TB\nc,1TB'));
+  const card = page.locator('[data-testid=restore-plan]');
+  await card.waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=restore-jobs] tbody tr').length === 3);
+  const text = await card.textContent();
+  assert.match(text, /Everything back after\s*4 h 58 min/);
+  assert.match(text, /Shared cartridges\s*1 of 3 jobs waited for a cartridge another job was reading \(b after a\), though a drive stood ready/);
+  assert.match(text, /b started after 2 h 28 min, when a was done with it\./);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('job rows that cannot be read are said to be left out, in the strip and above the results', async () => {
   // A new user's trial (stop 33): four of seven rows unreadable, and the strip said "Fits" for the rest.
   const { page, problems } = await open(env, link('v=1&drives=2', 'name,data\ndb,6TB'));

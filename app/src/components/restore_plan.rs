@@ -10,7 +10,7 @@ use crate::charts::{restore_gantt, tier_name};
 use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
 use capacity_model::fleet::{
-    bring_in, multiplexed_text, restore_handling_text, restore_schedule, BringIn, RestoreSchedule,
+    bring_in, cartridge_wait_text, multiplexed_text, restore_handling_text, restore_schedule, BringIn, RestoreSchedule,
 };
 use capacity_model::units::{format_bytes, format_count, format_duration, format_rate, UnitSystem};
 use capacity_model::Scenario;
@@ -102,6 +102,9 @@ pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSy
     }
     if let Some(text) = multiplexed_text(plan, system) {
         rows.push(("Multiplexed backups", text));
+    }
+    if let Some(text) = cartridge_wait_text(plan) {
+        rows.push(("Shared cartridges", text));
     }
     rows
 }
@@ -282,7 +285,8 @@ mod tests {
 
     #[test]
     fn tiers_say_when_they_are_back_and_by_how_much_a_late_one_misses() {
-        // One session per drive in the backup: each job on cartridges of its own.
+        // One session per drive in the backup: erp, web and fs written one after another on the 1.6 TB
+        // cartridges, so fs (from 1.5 to 1.7 TB) crosses the first one's end.
         let mut scenario = decode("v=1&drives=1&fc_ports=1&sessions_per_drive=1").scenario;
         scenario.jobs = parse_jobs("name,data,priority,rto_h\nerp,1TB,0,2\nweb,500GB,1,48\nfs,200GB,,").0.into();
         let plan = restore_schedule(&scenario, &scenario.jobs).unwrap();
@@ -292,10 +296,11 @@ mod tests {
         assert_eq!((rows[0].objective.as_str(), rows[1].verdict.as_str()), ("2 h", "In time"));
         assert_eq!(rows[2].verdict, "No objective");
         let facts = restore_facts(&plan, &scenario, UnitSystem::Decimal);
-        // Each job mounts its own cartridge: erp on the empty drive (57 s), web and fs after another job.
+        // Each job mounts its own cartridge: erp on the empty drive (57 s), web and fs after another job, and
+        // fs changes once more as it reads past the first cartridge's end.
         let handling = facts.iter().find(|(l, _)| *l == "Cartridge handling").map(|(_, v)| v.as_str());
         assert!(
-            handling.is_some_and(|v| v.starts_with("3 cartridge mounts and changes: each job mounts its own")),
+            handling.is_some_and(|v| v.starts_with("4 cartridge mounts and changes: each job mounts its own")),
             "{facts:?}"
         );
         assert!(

@@ -20,8 +20,9 @@
 //! A tier is back when its last job ends; it meets its recovery time objective (RTO, the least
 //! `rto_h` of its jobs) when that is no later than the objective.
 
+use super::cartridges::Changes;
 use super::jobs::Job;
-use super::schedule::{job_scenario, own_values, simulate, JobOrder, Own, Prepared, Resource, Shared};
+use super::schedule::{job_scenario, own_values, simulate, CartridgeRun, JobOrder, Own, Prepared, Resource, Shared};
 use crate::chain::{drive_ports, reading_drive_of, Relief};
 use crate::pipeline::SEND;
 use crate::restore::tape_restore;
@@ -68,6 +69,11 @@ pub struct RestoredJob {
     /// bytes/s, and the stage that sets it (`None` for a job on cartridges of its own, whose
     /// `ceiling_bytes_per_sec` is that).
     pub alone: Option<(f64, StageId)>,
+    /// The job (an index into [`RestoreSchedule::jobs`]) that was reading a cartridge this job needs
+    /// while a drive stood ready for it, the last one if several were: the backup wrote them one after
+    /// another on one drive, so one cartridge holds the end of one and the start of the next, and it is
+    /// in one drive at a time. `None` when it never waited for a cartridge.
+    pub waited_for_cartridge: Option<usize>,
 }
 
 /// One priority tier of the restore.
@@ -182,9 +188,12 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
     }
     let s = restore_scenario(scenario);
     let prepared = prepare(&s, jobs);
-    let shared = restore_shared(&s);
+    let backup = super::schedule(scenario, jobs);
     // Each pass: the jobs on the cartridges it reads, and the pass as one job of the simulation.
-    let passes = tape_groups(scenario, jobs);
+    let passes = groups_of(scenario, jobs, backup.as_ref());
+    let cartridges: Vec<Option<CartridgeRun>> =
+        passes.iter().map(|members| cartridges_read(scenario, members, backup.as_ref())).collect();
+    let shared = Shared { cartridges: cartridges.clone(), ..restore_shared(&s) };
     let (merged, back): (Vec<Prepared>, Vec<Vec<f64>>) =
         passes.iter().map(|members| one_pass(members, &prepared, shared.drive)).unzip();
     let run = simulate(&s, &shared, &merged, JobOrder::Priority, s.drives, f64::INFINITY, f64::INFINITY);
@@ -216,6 +225,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
                 multiplexed: (members.len() > 1 && p.data > 0.0).then(|| (m.to_bytes / p.data).max(1.0)),
                 restored_with: members.iter().map(|m| m.job).filter(|&j| j != i).collect(),
                 alone: (members.len() > 1).then_some((p.ceiling, p.stage)),
+                waited_for_cartridge: r.waited_for.and_then(|pass| passes.get(pass)?.first().map(|m| m.job)),
             });
         }
     }
@@ -314,6 +324,12 @@ pub struct PassSpan {
 /// ([`super::ScheduledJob::drive_bytes_at_end`]), `W_j` what the drive wrote while it ran and `S` what
 /// the drive had written when the group's first job started.
 pub fn tape_groups(scenario: &Scenario, jobs: &[Job]) -> Vec<Vec<PassSpan>> {
+    let backup = if super::schedule::multiplexes_onto_tape(scenario) { super::schedule(scenario, jobs) } else { None };
+    groups_of(scenario, jobs, backup.as_ref())
+}
+
+/// [`tape_groups`] from the backup's schedule (`None`: each job alone).
+fn groups_of(scenario: &Scenario, jobs: &[Job], backup: Option<&super::Schedule>) -> Vec<Vec<PassSpan>> {
     let alone = || {
         (0..jobs.len())
             .map(|i| {
@@ -329,7 +345,7 @@ pub fn tape_groups(scenario: &Scenario, jobs: &[Job]) -> Vec<Vec<PassSpan>> {
     if !super::schedule::multiplexes_onto_tape(scenario) {
         return alone();
     }
-    let Some(backup) = super::schedule(scenario, jobs) else { return alone() };
+    let Some(backup) = backup else { return alone() };
     let by_start = super::order_by(backup.jobs.iter().map(|j| j.start_sec));
     let mut group_of = vec![0; jobs.len()];
     let mut count = 0;
@@ -379,6 +395,41 @@ pub fn tape_groups(scenario: &Scenario, jobs: &[Job]) -> Vec<Vec<PassSpan>> {
                 .collect()
         })
         .collect()
+}
+
+/// The cartridges a pass over `members` reads ([`tape_groups`]): from the one holding its first block
+/// to the one holding its last, on the backup drive that wrote them. `None` without a backup schedule
+/// or when no member's place on tape is known (a backup that never ends).
+///
+/// # Formula
+/// The backup drive fills its cartridges one after another from a fresh one each night, `C` logical
+/// bytes each (native capacity times the compression and source reduction the backup wrote with,
+/// [`super::cartridges`]): the block at `x` bytes of the night's writing lies on cartridge `floor(x /
+/// C)`. A member's blocks lie from `E_j - W_j` to `E_j` (as in [`tape_groups`]), so the pass reads
+/// cartridges `floor(min(E_j - W_j) / C)` to `ceil(max(E_j) / C) - 1`. Jobs written one after another
+/// share the cartridge where one ends and the next begins; a restore reads it in one drive at a time.
+/// The pass's first block lies `min(E_j - W_j) - first x C` bytes into its first cartridge, where the
+/// drive starts reading.
+fn cartridges_read(
+    scenario: &Scenario,
+    members: &[PassSpan],
+    backup: Option<&super::Schedule>,
+) -> Option<CartridgeRun> {
+    let backup = backup?;
+    let per = Changes::of(&scenario.sanitized())?.per_cartridge;
+    let (mut from, mut to, mut drive) = (f64::INFINITY, f64::NEG_INFINITY, None);
+    for m in members {
+        let j = backup.jobs.get(m.job)?;
+        let start = j.drive_bytes_at_end - j.drive_bytes_while_running;
+        if j.data_bytes > 0.0 && start.is_finite() && j.drive_bytes_at_end > start {
+            (from, to, drive) = (from.min(start), to.max(j.drive_bytes_at_end), Some(j.drive));
+        }
+    }
+    // Within rounding, a run that ends or starts on a cartridge's edge holds no block of its neighbour.
+    let first = (from.max(0.0) / per * (1.0 + 1e-9)).floor();
+    let last = ((to / per * (1.0 - 1e-9)).ceil() - 1.0).max(first);
+    let offset_bytes = (from.max(0.0) - first * per).clamp(0.0, per);
+    Some(CartridgeRun { drive: drive?, first: first as u64, last: last as u64, offset_bytes })
 }
 
 /// One pass over the cartridges of `members` ([`tape_groups`]) as one job of the simulation, and when
@@ -488,6 +539,31 @@ pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem
         listed.join("; "),
         crate::units::format_bytes(pass.data_bytes * pass.multiplexed.unwrap_or(1.0), system),
         crate::units::format_duration(pass_end - pass.start_sec),
+    ))
+}
+
+/// The jobs that waited for a cartridge another job was reading ([`RestoredJob::waited_for_cartridge`]),
+/// in words: how many, the first three as "b after a", when the first of them started, why and what
+/// avoids it. `None` when no job waited for one.
+pub fn cartridge_wait_text(plan: &RestoreSchedule) -> Option<String> {
+    let waited: Vec<(usize, usize)> =
+        plan.jobs.iter().enumerate().filter_map(|(i, j)| Some((i, j.waited_for_cartridge?))).collect();
+    let &(first, by) = waited.first()?;
+    let name = |i: usize| plan.jobs.get(i).map_or("", |j| j.name.as_str());
+    let mut pairs: Vec<String> =
+        waited.iter().take(3).map(|&(i, by)| format!("{} after {}", name(i), name(by))).collect();
+    if waited.len() > 3 {
+        pairs.push(format!("{} more", crate::units::format_count((waited.len() - 3) as f64)));
+    }
+    Some(format!(
+        "{} of {} {} for a cartridge another job was reading ({}), though a drive stood ready: the backup wrote the jobs one after another onto each drive's cartridges, so one cartridge holds the end of one job and the start of the next, and it can be in one drive at a time. {} started after {}, when {} was done with it. Backup software that starts each job on a cartridge of its own avoids the wait, at the cost of part-filled cartridges.",
+        crate::units::format_count(waited.len() as f64),
+        crate::units::format_count(plan.jobs.len() as f64),
+        "jobs waited",
+        pairs.join("; "),
+        name(first),
+        crate::units::format_duration(plan.jobs[first].start_sec),
+        name(by),
     ))
 }
 
@@ -1005,13 +1081,14 @@ mod tests {
     fn drives_that_would_share_the_ports_too_thinly_come_with_ports() {
         // Three 1 TB jobs on 10GbE, two LTO-4 drives behind one 4GFC port, each backed up whole: each
         // restores at 151.3 MB/s alone (6,609 s), tier 0 (a and b) is back at 1 h 51 min, tier 1 (c) after
-        // a change and a second 6,609 s, at 3 h 42 min: late for its 3 h. A third drive alone shares the
+        // a change, a second 6,609 s and a change where its blocks (written after a's, from 1 TB) cross
+        // the first 1.6 TB cartridge's end, at 3 h 43 min: late for its 3 h. A third drive alone shares the
         // one port three ways (133 MB/s each: tier 0 late too), a second port alone leaves c waiting for
         // a drive; three drives with two ports bring every tier in.
         let list = jobs("name,data,priority,rto_h\na,1TB,0,2\nb,1TB,0,2\nc,1TB,1,3");
         let scenario = decode("v=1&client_nic=10GbE&drives=2&sessions_per_drive=1").scenario;
         let plan = restore_schedule(&scenario, &list).unwrap();
-        assert!((plan.makespan_sec - 13_349.0).abs() < 1.0, "{}", plan.makespan_sec);
+        assert!((plan.makespan_sec - 13_423.0).abs() < 1.0, "{}", plan.makespan_sec);
         let (changes, alone) = bring_in(&scenario, &list, crate::units::UnitSystem::Decimal);
         assert!(alone.is_empty(), "{alone:?}");
         assert_eq!(changes.len(), 1, "{changes:?}");
@@ -1042,7 +1119,8 @@ mod tests {
     #[test]
     fn tiers_come_back_in_order_and_a_late_one_is_named() {
         // Two drives, one cartridge each at a time; tier 0 (two 1 TB jobs) first, then tier 1. One session
-        // per drive in the backup: each job on cartridges of its own.
+        // per drive in the backup, longest first: web on one drive, erp then crm on the other, so erp's
+        // last blocks and crm's first share a 1.6 TB LTO-4 cartridge.
         let scenario = decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1").scenario;
         let list = "name,data,priority,rto_h\nerp,1TB,0,4\ncrm,1TB,0,\nweb,2TB,1,6\nfs,500GB,,";
         let plan = restore_schedule(&scenario, &jobs(list)).unwrap();
@@ -1051,21 +1129,64 @@ mod tests {
         let first = &plan.tiers[0];
         assert_eq!(first.jobs, [0, 1]);
         assert_eq!(first.rto_sec, Some(4.0 * 3600.0));
-        // Each 1 TB job runs alone on a drive at its restore rate, after mounting its cartridge (57 s).
+        // erp runs alone on a drive at its restore rate after mounting its cartridge (57 s); crm needs that
+        // cartridge, so it follows erp on its drive with a whole change (74 s), and changes again where its
+        // blocks, from 1.0 TB of the drive's writing, cross that cartridge's end at 1.6 TB.
         let rate = plan.jobs[0].ceiling_bytes_per_sec;
-        assert!((first.done_sec - 1e12 / rate - 57.0).abs() < 1.0, "{first:?}");
-        // web follows erp on its drive: a whole change (74 s) to mount its own, and one more where its
-        // 2 TB cross the first 1.6 TB cartridge's end.
-        assert_eq!(plan.jobs[2].handling_sec, 2.0 * 74.0);
-        assert_eq!(plan.drive_handling[plan.jobs[2].drive].changes, 3);
-        assert_eq!(first.meets, Some(first.done_sec <= 4.0 * 3600.0));
-        // Tier 1 starts only when a drive frees from tier 0.
-        assert!(plan.jobs[2].start_sec >= first.done_sec * (1.0 - 1e-9));
+        let (erp, crm) = (&plan.jobs[0], &plan.jobs[1]);
+        assert!((erp.end_sec - 1e12 / rate - 57.0).abs() < 1.0, "{erp:?}");
+        assert_eq!((crm.waited_for_cartridge, crm.drive), (Some(0), erp.drive), "{crm:?}");
+        assert!((crm.start_sec - erp.end_sec).abs() < 1e-6, "{crm:?}");
+        assert_eq!(crm.handling_sec, 2.0 * 74.0);
+        assert!((first.done_sec - 2e12 / rate - 57.0 - 2.0 * 74.0).abs() < 1.0, "{first:?}");
+        assert_eq!(first.meets, Some(false), "two 1 TB jobs in turn at about 113 MB/s pass 4 h: {first:?}");
+        // The other drive stood ready meanwhile: web (tier 1, on cartridges of its own) starts at once, mounts
+        // (57 s) and changes once where its 2 TB cross the first 1.6 TB cartridge's end (74 s).
+        let web = &plan.jobs[2];
+        assert_eq!((web.start_sec, web.waited_for_cartridge), (0.0, None));
+        assert_eq!(web.handling_sec, 57.0 + 74.0);
         let second = &plan.tiers[1];
-        assert_eq!(second.meets, Some(false), "2 TB after 1 TB at about 110 MB/s is past 6 h: {second:?}");
-        assert_eq!(plan.first_late_tier().map(|t| t.tier), Some(Some(1)));
+        assert_eq!(second.meets, Some(true), "{second:?}");
+        assert_eq!(plan.first_late_tier().map(|t| t.tier), Some(Some(0)));
         assert_eq!(plan.tiers[2].meets, None);
         assert!((plan.makespan_sec - plan.tiers.iter().map(|t| t.done_sec).fold(0.0, f64::max)).abs() < 1e-9);
+        let text = cartridge_wait_text(&plan).unwrap();
+        assert!(
+            text.starts_with("1 of 4 jobs waited for a cartridge another job was reading (crm after erp)"),
+            "{text}"
+        );
+        assert!(text.contains("crm started after 2 h 28 min, when erp was done with it."), "{text}");
+    }
+
+    #[test]
+    fn jobs_written_one_after_another_share_a_cartridge_and_are_read_in_turn() {
+        // Three 1 TB jobs written one after another on one LTO-4 drive (1.6 TB a cartridge at 2:1): a on
+        // cartridge 0, b from 1.0 to 2.0 TB (cartridges 0 and 1), c from 2.0 to 3.0 TB (cartridge 1). With
+        // three drives for the restore, a and c are read at once, and b, which needs both their
+        // cartridges, after them: two jobs' time, not one (the restore read b's cartridges twice at once).
+        let link = "v=1&drives=3&fc_ports=3&sessions_per_drive=1&drives_at_once=1";
+        let scenario = decode(link).scenario;
+        let list = jobs("name,data\na,1TB\nb,1TB\nc,1TB");
+        let plan = restore_schedule(&scenario, &list).unwrap();
+        let (a, b, c) = (&plan.jobs[0], &plan.jobs[1], &plan.jobs[2]);
+        assert_eq!((a.start_sec, c.start_sec), (0.0, 0.0));
+        assert_ne!(a.drive, c.drive);
+        assert!((b.start_sec - a.end_sec.max(c.end_sec)).abs() < 1e-6, "{b:?}");
+        assert!(b.waited_for_cartridge.is_some());
+        // b mounts after another job (74 s) and changes where its blocks cross from a's cartridge to c's.
+        let one = a.end_sec - a.start_sec - a.handling_sec;
+        assert_eq!(b.handling_sec, 2.0 * 74.0);
+        assert!((plan.makespan_sec - (a.end_sec + one + 2.0 * 74.0)).abs() < 1.0, "{} vs {one}", plan.makespan_sec);
+        // An LTO-9 cartridge (45 TB at 2.5:1) holds all three: one after another, three jobs' time.
+        let roomy = restore_schedule(&decode(&format!("{link}&lto=LTO-9")).scenario, &list).unwrap();
+        let waits: Vec<Option<usize>> = roomy.jobs.iter().map(|j| j.waited_for_cartridge).collect();
+        assert_eq!(waits, [None, Some(0), Some(1)]);
+        let one = roomy.jobs[0].end_sec;
+        assert!((roomy.makespan_sec / one - 3.0).abs() < 0.01, "{roomy:?}");
+        // Written on drives of their own, each on cartridges of its own: all three at once.
+        let apart = restore_schedule(&decode("v=1&drives=3&fc_ports=3&sessions_per_drive=1").scenario, &list).unwrap();
+        assert!(apart.jobs.iter().all(|j| j.start_sec == 0.0 && j.waited_for_cartridge.is_none()), "{apart:?}");
+        assert_eq!(cartridge_wait_text(&apart), None);
     }
 
     #[test]
@@ -1100,5 +1221,47 @@ mod tests {
             "{alone:?}"
         );
         assert!(said("ad-dc").is_empty(), "ad-dc is back in time: {alone:?}");
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(150))]
+
+        /// Random lists (100 GB to 6 TB) on one to four LTO-4 drives (1.6 TB a cartridge) with one to three
+        /// sessions each: no two passes that read a cartridge in common run at once, and a pass that
+        /// started after one of a later tier had waited for a cartridge.
+        #[test]
+        fn a_cartridge_is_read_in_one_drive_at_a_time(
+            sizes in proptest::collection::vec(11.0f64..12.78, 1..14),
+            tiers in proptest::collection::vec(proptest::option::of(0u32..3), 14),
+            drives in 1u32..=4,
+            sessions in 1u32..=3,
+            at_once in 1u32..=4,
+        ) {
+            let link = format!("v=1&drives={drives}&fc_ports={drives}&sessions_per_drive={sessions}&drives_at_once={}", at_once.min(drives));
+            let scenario = decode(&link).scenario;
+            let list: Vec<Job> = sizes
+                .iter()
+                .zip(&tiers)
+                .enumerate()
+                .map(|(i, (e, &priority))| Job { priority, ..jobs(&format!("name,data\nj{i},{}", 10f64.powf(*e)))[0].clone() })
+                .collect();
+            let backup = crate::fleet::schedule(&scenario, &list);
+            let passes = groups_of(&scenario, &list, backup.as_ref());
+            let runs: Vec<Option<CartridgeRun>> = passes.iter().map(|m| cartridges_read(&scenario, m, backup.as_ref())).collect();
+            proptest::prop_assert!(runs.iter().all(Option::is_some));
+            let plan = restore_schedule(&scenario, &list).unwrap();
+            let span = |members: &[PassSpan]| {
+                let first = &plan.jobs[members[0].job];
+                (first.start_sec, members.iter().map(|m| plan.jobs[m.job].end_sec).fold(0.0, f64::max))
+            };
+            for (p, (mp, rp)) in passes.iter().zip(&runs).enumerate() {
+                for (mq, rq) in passes.iter().zip(&runs).skip(p + 1) {
+                    let ((s1, e1), (s2, e2)) = (span(mp), span(mq));
+                    if rp.unwrap().overlaps(&rq.unwrap()) {
+                        proptest::prop_assert!(e1 <= s2 * (1.0 + 1e-9) || e2 <= s1 * (1.0 + 1e-9), "{rp:?} {rq:?} read at once: {plan:?}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -321,6 +321,29 @@ fn drives_on_port(d: usize, drives: usize, ports: u32) -> usize {
     drives / used + usize::from(d % used < drives % used)
 }
 
+/// A run of cartridges one backup drive filled one after another: what a restore reads for a job (or a
+/// pass over several, [`super::restore::tape_groups`]). Cartridges are counted from 0, the first the
+/// drive loaded that night.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct CartridgeRun {
+    /// The backup drive that wrote them, from 0.
+    pub(super) drive: usize,
+    /// The first cartridge read.
+    pub(super) first: u64,
+    /// The last cartridge read (at least `first`).
+    pub(super) last: u64,
+    /// Where the first block read lies on the first cartridge, logical bytes from its start: the drive
+    /// reaches that cartridge's end, and changes, after reading the rest of it.
+    pub(super) offset_bytes: f64,
+}
+
+impl CartridgeRun {
+    /// Whether the two runs hold a cartridge in common.
+    pub(super) fn overlaps(&self, other: &CartridgeRun) -> bool {
+        self.drive == other.drive && self.first <= other.last && other.first <= self.last
+    }
+}
+
 /// The shared stages of a scenario once: what the ordering, the placement and the lower bound need.
 pub(super) struct Shared {
     pub(super) global: Vec<Resource>,
@@ -332,6 +355,11 @@ pub(super) struct Shared {
     pub(super) server: f64,
     /// Whether the drives read back (a restore: each job mounts its own cartridges).
     pub(super) reads: bool,
+    /// For a restore, the cartridges each job of the simulation reads (indexed as the jobs; empty, or
+    /// `None` for a job: none held). A cartridge is in one drive at a time, so a job waits while
+    /// another job that reads one of its cartridges runs, and the next job in the queue that needs
+    /// none of the running jobs' cartridges starts before it.
+    pub(super) cartridges: Vec<Option<CartridgeRun>>,
 }
 
 impl Shared {
@@ -354,7 +382,7 @@ impl Shared {
             .filter(|(i, _)| Some(*i) != catalogue)
             .map(|(_, r)| r.capacity)
             .fold(f64::INFINITY, f64::min);
-        Shared { global, port, drive, ports, catalogue, server, reads: false }
+        Shared { global, port, drive, ports, catalogue, server, reads: false, cartridges: Vec::new() }
     }
 
     /// The rate drive `d` of `drives` can take from its port when every drive on that port is busy
@@ -663,6 +691,8 @@ pub(super) struct RunJob {
     pub(super) drive_bytes: f64,
     /// Logical bytes its drive had written in all when it ended (its place on the drive's tapes).
     pub(super) drive_written_at_end: f64,
+    /// The last job that held it back by reading one of its cartridges ([`Shared::cartridges`]), if one did.
+    pub(super) waited_for: Option<usize>,
 }
 
 pub(super) struct Run {
@@ -922,8 +952,11 @@ pub(super) fn simulate(
     let used_ports = (sh.ports as usize).min(n_drives);
     // What each drive gives a job when its port's drives are all busy: the placement's yardstick.
     let drive_rate: Vec<f64> = (0..n_drives).map(|d| sh.drive_rate(d, n_drives)).collect();
-    let queue = queue(jobs, order, drive_rate.iter().copied().fold(0.0, f64::max));
+    let mut queue = queue(jobs, order, drive_rate.iter().copied().fold(0.0, f64::max));
     let mut next = 0;
+    // The cartridges the running jobs read (a restore's: `Shared::cartridges`).
+    let mut cartridges_held: Vec<(CartridgeRun, usize)> = Vec::new();
+    let needs = |job: usize| sh.cartridges.get(job).copied().flatten();
     // The catalogue's files/s level the jobs' rates were last set with (NaN: none yet).
     let mut applied_files_level = f64::NAN;
     let changes = Changes::of(s).map(|c| Changes { mount_per_job: sh.reads, ..c });
@@ -936,6 +969,7 @@ pub(super) fn simulate(
             handling: 0.0,
             drive_bytes: 0.0,
             drive_written_at_end: f64::NAN,
+            waited_for: None,
         })
         .collect();
     let mut drives: Vec<DriveRun> = (0..n_drives)
@@ -989,7 +1023,30 @@ pub(super) fn simulate(
             port_busy[d % used_ports] += 1;
         }
         while next < queue.len() {
-            let job = queue[next];
+            // The job to start: the queue's head, or for a restore the first waiting job none of whose
+            // cartridges is in a drive (none: each waits for one). The jobs it passes keep their order, and
+            // each, when a drive stands ready for it, records the job holding its cartridge.
+            let mut at = next;
+            if !sh.cartridges.is_empty() {
+                // With no drive ready nothing starts (as the search below finds), and a job held back by a
+                // job still running is held back still: neither is looked at again.
+                if drives.iter().all(|d| d.slots.len() >= sessions) {
+                    break;
+                }
+                while let Some(&job) = queue.get(at) {
+                    let still = result[job].waited_for.is_some_and(|by| cartridges_held.iter().any(|h| h.1 == by));
+                    let holder = || needs(job).and_then(|c| cartridges_held.iter().find(|h| h.0.overlaps(&c)));
+                    match if still { result[job].waited_for } else { holder().map(|h| h.1) } {
+                        Some(by) => result[job].waited_for = Some(by),
+                        None => break,
+                    }
+                    at += 1;
+                }
+                if at == queue.len() {
+                    break;
+                }
+            }
+            let job = queue[at];
             let (data, ceiling) = (jobs[job].data, jobs[job].ceiling);
             // The night so far, as each job's placement foresaw it (the latest drive's end with its jobs at
             // their drive's rate), from now. With the job on drive `d` the night is the later of that and
@@ -1075,7 +1132,9 @@ pub(super) fn simulate(
             let Some((d, night_with, _, _)) = best else {
                 break;
             };
+            queue[next..=at].rotate_right(1);
             next += 1;
+            cartridges_held.extend(needs(job).map(|c| (c, job)));
             result[job].drive = d;
             result[job].start = now;
             result[job].drive_bytes = -drives[d].written_by(now);
@@ -1100,6 +1159,7 @@ pub(super) fn simulate(
                     let waiting = (drive.paused_until - now).max(0.0);
                     result[job].handling += waiting;
                     drive.mount(now + waiting, c, &mut result);
+                    drive.on_cartridge = needs(job).map_or(0.0, |run| run.offset_bytes);
                 } else if drive.paused(now) {
                     result[job].handling += drive.paused_until - now;
                 } else if !drive.used {
@@ -1237,6 +1297,7 @@ pub(super) fn simulate(
             drive.slots.retain(|slot| {
                 let ends = slot.end_at() <= due || slot.remaining_at(now) <= slot.done_below;
                 if ends {
+                    cartridges_held.retain(|h| h.1 != slot.job);
                     result[slot.job].end = now;
                     result[slot.job].drive_bytes += written;
                     result[slot.job].drive_written_at_end = written;

@@ -256,15 +256,17 @@ impl Serialize for AdviceRow<'_> {
 }
 
 /// A restored job: `{name, tier, drive, start_sec, end_sec, bytes_per_sec, handling_sec,
-/// multiplexed_read, restored_with}` (`multiplexed_read`: bytes its pass reads per byte of it where the
-/// backup multiplexed it on cartridges shared with other jobs, else `null`; `restored_with`: those jobs,
-/// restored in the same pass, as indices into `jobs` from 0, else empty).
+/// multiplexed_read, restored_with, waited_for_cartridge}` (`multiplexed_read`: bytes its pass reads per
+/// byte of it where the backup multiplexed it on cartridges shared with other jobs, else `null`;
+/// `restored_with`: those jobs, restored in the same pass, as indices into `jobs` from 0, else empty;
+/// `waited_for_cartridge`: the job, as an index, that was reading a cartridge it needs while a drive
+/// stood ready, else `null`).
 struct RestoredRow<'a>(&'a RestoredJob);
 
 impl Serialize for RestoredRow<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let j = self.0;
-        let mut map = serializer.serialize_map(Some(9))?;
+        let mut map = serializer.serialize_map(Some(10))?;
         map.serialize_entry("name", &j.name)?;
         map.serialize_entry("tier", &j.tier)?;
         map.serialize_entry("drive", &j.drive)?;
@@ -274,6 +276,7 @@ impl Serialize for RestoredRow<'_> {
         map.serialize_entry("handling_sec", &j.handling_sec)?;
         map.serialize_entry("multiplexed_read", &j.multiplexed)?;
         map.serialize_entry("restored_with", &j.restored_with)?;
+        map.serialize_entry("waited_for_cartridge", &j.waited_for_cartridge)?;
         map.end()
     }
 }

@@ -500,6 +500,9 @@ fn restore_text(
     if let Some(text) = fleet::multiplexed_text(plan, system) {
         out.push_str(&line("Multiplexed", &text));
     }
+    if let Some(text) = fleet::cartridge_wait_text(plan) {
+        out.push_str(&line("Cartridges", &text));
+    }
     // What would bring the late tiers in: each count checked by restoring the fleet again.
     for change in &bring_in.0 {
         out.push_str(&line("Bring in", &change.text));
