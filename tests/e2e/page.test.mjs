@@ -55,9 +55,9 @@ test('a job whose cartridge another job is reading waits for it, and the card sa
   await card.waitFor();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=restore-jobs] tbody tr').length === 3);
   const text = await card.textContent();
-  assert.match(text, /Everything back after\s*4 h 58 min/);
-  assert.match(text, /Shared cartridges\s*1 of 3 jobs waited for a cartridge another job was reading \(b after a\), though a drive stood ready/);
-  assert.match(text, /b started after 2 h 28 min, when a was done with it\./);
+  assert.match(text, /Everything back after\s*4 h 57 min/);
+  assert.match(text, /Shared cartridges\s*1 of 3 jobs waited for a cartridge another drive was reading \(b: 2 h 28 min for a\)/);
+  assert.match(text, /A job starts once its first cartridge is free, and its drive stands still when it reaches one another drive has\./);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

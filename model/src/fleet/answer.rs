@@ -180,6 +180,11 @@ pub struct FleetAnswer {
     /// Fewer drives at once that end the night sooner: (drives, night in seconds)
     /// ([`super::Schedule::fewer_at_once`]).
     pub fewer_at_once: Option<(u32, f64)>,
+    /// Each drive's share of the bytes the night writes to tape (drive 0 first; together 1): the
+    /// schedule's placement, which a night of more or less data keeps ([`crate::timeline`] packs each
+    /// drive's share of the copies held onto cartridges of its own). Empty when nothing is written to
+    /// tape.
+    pub drive_shares: Vec<f64>,
 }
 
 /// Cartridges a night of the fleet fills: each drive writes its jobs (for a repository with a copy to
@@ -187,7 +192,7 @@ pub struct FleetAnswer {
 /// source, fill `ceil(bytes / (native capacity x compression))` ([`crate::stages::tape::cartridges`]),
 /// summed over the drives. `None` for a repository without a copy, or when nothing is written.
 pub fn fleet_cartridges(scenario: &Scenario, schedule: &Schedule) -> Option<u64> {
-    let on_drives = schedule.on_drives()?;
+    let per_drive = drive_bytes(scenario, schedule)?;
     let s = scenario.sanitized();
     let repository = s.target == Target::Repository;
     let ratio = if repository { crate::repository::tape_ratio(&s) } else { s.reduction_ratio() };
@@ -197,18 +202,36 @@ pub fn fleet_cartridges(scenario: &Scenario, schedule: &Schedule) -> Option<u64>
         s.drive_compression()
     };
     let spec = s.drive_spec();
-    let mut per_drive = vec![0.0f64; s.drives.max(1) as usize];
-    for job in &on_drives.jobs {
-        if let Some(bytes) = per_drive.get_mut(job.drive) {
-            *bytes += job.data_bytes;
-        }
-    }
     let count: u64 = per_drive
         .iter()
         .filter(|b| **b > 0.0)
         .map(|b| crate::stages::tape::cartridges(b / ratio, &spec, compression))
         .sum();
     (count > 0).then_some(count)
+}
+
+/// The bytes each drive writes to tape in `schedule` (its jobs', or for a repository their copies'), drive 0
+/// first; `None` for a repository without a copy to tape.
+fn drive_bytes(scenario: &Scenario, schedule: &Schedule) -> Option<Vec<f64>> {
+    let on_drives = schedule.on_drives()?;
+    let mut per_drive = vec![0.0f64; scenario.sanitized().drives.max(1) as usize];
+    for job in &on_drives.jobs {
+        if let Some(bytes) = per_drive.get_mut(job.drive) {
+            *bytes += job.data_bytes;
+        }
+    }
+    Some(per_drive)
+}
+
+/// Each drive's share of `schedule`'s bytes on tape ([`FleetAnswer::drive_shares`]).
+fn drive_shares(scenario: &Scenario, schedule: &Schedule) -> Vec<f64> {
+    let bytes = drive_bytes(scenario, schedule).unwrap_or_default();
+    let total: f64 = bytes.iter().sum();
+    if total > 0.0 && total.is_finite() {
+        bytes.iter().map(|b| b / total).collect()
+    } else {
+        Vec::new()
+    }
 }
 
 /// The fleet's answer for the scenario's own jobs; `None` without jobs or for an NFS target (jobs
@@ -375,6 +398,7 @@ impl FleetAnswer {
                 (pole.drive, bytes)
             }),
             fewer_at_once: schedule.fewer_at_once,
+            drive_shares: drive_shares(scenario, schedule),
         }
     }
 
@@ -489,6 +513,7 @@ impl FleetAnswer {
                 Some((drive, bytes.sum()))
             }),
             fewer_at_once: schedule.fewer_at_once,
+            drive_shares: drive_shares(scenario, schedule),
         }
     }
 
@@ -1683,6 +1708,7 @@ pub(crate) fn plan_for(
     // Fewer drives at once, a setting rather than a purchase, where that alone fits.
     let mut single = single;
     single.extend(fewer_drives_at_once(&base, &list, limit));
+    single.extend(other_job_order(&nights, &base, limit));
     // Counts raised in turn behind the binding limit, when no single one fits.
     let mut together = None;
     let mut blocked_by = None;
@@ -1794,6 +1820,32 @@ pub(crate) fn plan_for(
         copies,
         inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
     })
+}
+
+/// Another job order ([`JobOrder`]: longest first, as listed or shortest first; not by priority tier,
+/// which serves the tiers' objectives), a setting rather than a purchase, when its night of `s`'s jobs
+/// is inside `limit` seconds: the shortest such night. Longest first is a heuristic, not the shortest
+/// night for every list (Graham's own example, `tests/jobs/graham.csv`, ends sooner as listed on two
+/// drives). `None` when no other order fits.
+fn other_job_order(nights: &Nights, s: &Scenario, limit: f64) -> Option<FleetChange> {
+    use crate::scenario::JobOrder;
+    let field = field_by_key("job_order").filter(|f| (f.applies)(s))?;
+    let today = (field.get)(s);
+    [JobOrder::LongestFirst, JobOrder::Listed, JobOrder::ShortestFirst]
+        .iter()
+        .filter_map(|order| JobOrder::ALL.iter().position(|o| o == order))
+        .map(|index| index as f64)
+        .filter(|&index| index != today)
+        .filter_map(|index| {
+            let night = nights.night(&with_value(s, field, index), limit).0;
+            (night <= limit).then_some((index, night))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(index, night)| FleetChange {
+            steps: vec![Addition { key: field.key, from: today as u32, to: index as u32 }],
+            makespan_sec: night,
+            fits: true,
+        })
 }
 
 /// Fewer drives at once ([`Schedule::fewer_at_once`]) as a change of the `drives_at_once` setting, when
@@ -2119,6 +2171,29 @@ mod tests {
         // Two sessions a drive are too few: 4 x 113 MB/s take 9 h 13 min.
         (field_by_key("sessions_per_drive").unwrap().set)(&mut t, 2.0);
         assert!(answer(&t).unwrap().makespan_sec > plan.target_sec);
+    }
+
+    #[test]
+    fn another_job_order_is_offered_when_it_alone_fits() {
+        // A new user's trial (stop 37): Graham's example on two drives of one session, where longest
+        // first (1 h 43 min) misses a 1 h 30 min window that the jobs started as listed fit (1 h 28 min).
+        // What to add offered a third drive or a second session only, not the free setting.
+        let mut s = decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1&window_h=1.5&headroom=0").scenario;
+        s.jobs = parse_jobs(include_str!("../../../tests/jobs/graham.csv")).0.into();
+        let plan = what_to_add(&s).unwrap();
+        let order = plan.single.iter().find(|c| c.steps[0].key == "job_order").expect("a job order");
+        assert_eq!((order.steps[0].from, order.steps[0].to), (0, 1));
+        assert!(order.text().starts_with("Job order (job_order) longest → listed: 1 h 28 min"), "{}", order.text());
+        // Applied as the page applies it (the choice's name), the night fits.
+        let field = field_by_key("job_order").unwrap();
+        let mut t = s.clone();
+        field.apply(&mut t, &field.format(1.0)).unwrap();
+        assert_eq!(t.job_order, crate::scenario::JobOrder::Listed);
+        let night = answer(&t).unwrap().makespan_sec;
+        assert!(night <= plan.target_sec && (night - order.makespan_sec).abs() < 1e-6, "{night}");
+        // Where the order today is the one that fits, none is offered.
+        let listed = what_to_add(&t);
+        assert!(listed.is_none_or(|p| p.single.iter().all(|c| c.steps[0].key != "job_order")));
     }
 
     #[test]

@@ -39,6 +39,8 @@ pub(super) struct Changes {
     pub(super) new: u64,
     /// Mounting a job's first cartridge on a drive that has none (load + locate), seconds.
     pub(super) mount_sec: f64,
+    /// Locating a job's first block on the cartridge already in the drive, seconds.
+    pub(super) locate_sec: f64,
     /// Whether each job mounts its own cartridges (a restore reads each job's backup from the
     /// cartridges that hold it), rather than writing on after the job before.
     pub(super) mount_per_job: bool,
@@ -61,6 +63,7 @@ impl Changes {
             optimisation_sec: s.media_optimisation_sec.max(0.0),
             new: if s.optimises_new_cartridges() { u64::from(s.new_cartridges) } else { 0 },
             mount_sec: motion.load_sec + motion.locate_sec,
+            locate_sec: motion.locate_sec,
             mount_per_job: false,
         })
     }
@@ -114,8 +117,9 @@ fn stood_still(handling: &[DriveHandling]) -> Option<String> {
 }
 
 /// The disaster-recovery restore's cartridge handling in words: "6 cartridge mounts and changes: each
-/// job mounts its own (load 12 s + locate 45 s on an empty drive, and unload 17 s first after another
-/// job), and a drive changes as it reads past a cartridge's end. The drives stood still: drive 1: …".
+/// job mounts its own (load 12 s + locate 45 s on an empty drive, unload 17 s first after another job,
+/// and only the locate where its first block lies on the cartridge already in the drive), and a drive
+/// changes as it reads past a cartridge's end. The drives stood still: drive 1: …".
 /// `None` when no drive mounted a cartridge.
 pub fn restore_handling_text(scenario: &Scenario, plan: &super::RestoreSchedule) -> Option<String> {
     let count: u64 = plan.drive_handling.iter().map(|h| h.changes).sum();
@@ -124,7 +128,7 @@ pub fn restore_handling_text(scenario: &Scenario, plan: &super::RestoreSchedule)
     }
     let motion = cartridges::motion_sec(scenario.lto);
     Some(format!(
-        "{} cartridge {}: each job mounts its own (load {} s + locate {} s on an empty drive, and unload {} s first after another job{}), and a drive changes as it reads past a cartridge's end. {}.",
+        "{} cartridge {}: each job mounts its own (load {} s + locate {} s on an empty drive, unload {} s first after another job, and only the locate where its first block lies on the cartridge already in the drive{}), and a drive changes as it reads past a cartridge's end. {}.",
         format_count(count as f64),
         if count == 1 { "mount" } else { "mounts and changes" },
         motion.load_sec,

@@ -337,13 +337,6 @@ pub(super) struct CartridgeRun {
     pub(super) offset_bytes: f64,
 }
 
-impl CartridgeRun {
-    /// Whether the two runs hold a cartridge in common.
-    pub(super) fn overlaps(&self, other: &CartridgeRun) -> bool {
-        self.drive == other.drive && self.first <= other.last && other.first <= self.last
-    }
-}
-
 /// The shared stages of a scenario once: what the ordering, the placement and the lower bound need.
 pub(super) struct Shared {
     pub(super) global: Vec<Resource>,
@@ -355,10 +348,11 @@ pub(super) struct Shared {
     pub(super) server: f64,
     /// Whether the drives read back (a restore: each job mounts its own cartridges).
     pub(super) reads: bool,
-    /// For a restore, the cartridges each job of the simulation reads (indexed as the jobs; empty, or
-    /// `None` for a job: none held). A cartridge is in one drive at a time, so a job waits while
-    /// another job that reads one of its cartridges runs, and the next job in the queue that needs
-    /// none of the running jobs' cartridges starts before it.
+    /// For a restore, the cartridges each job of the simulation reads, in order (indexed as the jobs;
+    /// empty, or `None` for a job: none held). A cartridge is in one drive at a time: a job starts once
+    /// its first cartridge is in no other drive (the next job in the queue whose first is free starts
+    /// before it), and on reaching the end of a cartridge lets it go and waits, its drive standing
+    /// still, while another drive has the next.
     pub(super) cartridges: Vec<Option<CartridgeRun>>,
 }
 
@@ -693,6 +687,12 @@ pub(super) struct RunJob {
     pub(super) drive_written_at_end: f64,
     /// The last job that held it back by reading one of its cartridges ([`Shared::cartridges`]), if one did.
     pub(super) waited_for: Option<usize>,
+    /// For a restore, the time its drive stood still before it read its first block (a stand-still under
+    /// way, then its mount or locate), seconds.
+    pub(super) mounted_sec: f64,
+    /// For a restore, the time it waited for cartridges other drives were reading, seconds: from when a
+    /// drive first stood ready for it to its start, and its drive's stand-stills on the way.
+    pub(super) cartridge_wait_sec: f64,
 }
 
 pub(super) struct Run {
@@ -701,6 +701,8 @@ pub(super) struct Run {
     pub(super) steps: Vec<(f64, f64)>,
     /// Each drive's cartridge handling.
     pub(super) handling: Vec<DriveHandling>,
+    /// For a restore, each cartridge read: (backup drive, cartridge), the job, from and to, seconds.
+    pub(super) cartridge_reads: Vec<((usize, u64), usize, f64, f64)>,
 }
 
 /// The level `L` at which jobs of weight `w` each moving `min(L, e)` (`items` holds `(w, e)`) use
@@ -853,6 +855,12 @@ struct DriveRun {
     /// Whether a job has come to it yet (its first cartridge is mounted when the night starts).
     used: bool,
     handling: DriveHandling,
+    /// For a restore, the cartridge in it (backup drive, cartridge), and the one it waits for while
+    /// another drive reads it (standing still meanwhile).
+    loaded: Option<(usize, u64)>,
+    waiting_for: Option<(usize, u64)>,
+    /// Since when it has waited for `waiting_for`, seconds.
+    waiting_since: f64,
 }
 
 impl DriveRun {
@@ -882,14 +890,28 @@ impl DriveRun {
     }
 
     /// A restore's job mounts its own first cartridge: load and locate on an empty drive, a whole
-    /// change after another job.
-    fn mount(&mut self, now: f64, changes: &Changes, result: &mut [RunJob]) {
-        self.load(now, changes, if self.used { changes.change_sec } else { changes.mount_sec }, result);
+    /// change after another job. Returns the time the drive stands still, seconds. A job whose first block lies on the cartridge
+    /// already in the drive (the one the job before it ended on) only locates it.
+    fn mount(&mut self, now: f64, changes: &Changes, cartridge: Option<(usize, u64)>, result: &mut [RunJob]) -> f64 {
+        if cartridge.is_some() && cartridge == self.loaded {
+            let sec = changes.locate_sec;
+            self.handling.sec += sec;
+            self.handling.still.push((now, now + sec));
+            self.paused_until = now + sec;
+            self.written_since = now;
+            self.dirty = true;
+            for slot in &self.slots {
+                result[slot.job].handling += sec;
+            }
+            return sec;
+        }
+        self.loaded = cartridge;
+        self.load(now, changes, if self.used { changes.change_sec } else { changes.mount_sec }, result)
     }
 
     /// A fresh cartridge after `motion_sec`, the drive standing still meanwhile: every job on it waits,
     /// and a job that comes meanwhile waits for the rest.
-    fn load(&mut self, now: f64, changes: &Changes, motion_sec: f64, result: &mut [RunJob]) {
+    fn load(&mut self, now: f64, changes: &Changes, motion_sec: f64, result: &mut [RunJob]) -> f64 {
         let sec = changes.load(now, motion_sec, &mut self.new_left, &mut self.handling);
         self.on_cartridge = 0.0;
         self.written_since = now;
@@ -900,6 +922,7 @@ impl DriveRun {
                 result[slot.job].handling += sec;
             }
         }
+        sec
     }
 }
 
@@ -954,8 +977,14 @@ pub(super) fn simulate(
     let drive_rate: Vec<f64> = (0..n_drives).map(|d| sh.drive_rate(d, n_drives)).collect();
     let mut queue = queue(jobs, order, drive_rate.iter().copied().fold(0.0, f64::max));
     let mut next = 0;
-    // The cartridges the running jobs read (a restore's: `Shared::cartridges`).
-    let mut cartridges_held: Vec<(CartridgeRun, usize)> = Vec::new();
+    // For a restore (`Shared::cartridges`): the cartridge each running job reads, as (backup drive,
+    // cartridge) and the job; the one each job is on; the cartridges let go at this event.
+    let mut cartridges_held: Vec<((usize, u64), usize, f64)> = Vec::new();
+    let mut cartridge_reads: Vec<((usize, u64), usize, f64, f64)> = Vec::new();
+    let mut reading: Vec<u64> = vec![0; if sh.cartridges.is_empty() { 0 } else { jobs.len() }];
+    let mut let_go: Vec<(usize, u64)> = Vec::new();
+    // Since when each waiting job has had a drive ready but not its first cartridge (NaN: not yet).
+    let mut blocked_since: Vec<f64> = vec![f64::NAN; reading.len()];
     let needs = |job: usize| sh.cartridges.get(job).copied().flatten();
     // The catalogue's files/s level the jobs' rates were last set with (NaN: none yet).
     let mut applied_files_level = f64::NAN;
@@ -970,6 +999,8 @@ pub(super) fn simulate(
             drive_bytes: 0.0,
             drive_written_at_end: f64::NAN,
             waited_for: None,
+            mounted_sec: 0.0,
+            cartridge_wait_sec: 0.0,
         })
         .collect();
     let mut drives: Vec<DriveRun> = (0..n_drives)
@@ -990,6 +1021,9 @@ pub(super) fn simulate(
             new_left: changes.map_or(0, |c| c.new_on(d, n_drives)),
             used: false,
             handling: DriveHandling::default(),
+            loaded: None,
+            waiting_for: None,
+            waiting_since: 0.0,
         })
         .collect();
     let mut running = 0usize;
@@ -1034,10 +1068,14 @@ pub(super) fn simulate(
                     break;
                 }
                 while let Some(&job) = queue.get(at) {
-                    let still = result[job].waited_for.is_some_and(|by| cartridges_held.iter().any(|h| h.1 == by));
-                    let holder = || needs(job).and_then(|c| cartridges_held.iter().find(|h| h.0.overlaps(&c)));
-                    match if still { result[job].waited_for } else { holder().map(|h| h.1) } {
-                        Some(by) => result[job].waited_for = Some(by),
+                    let first = needs(job).map(|c| (c.drive, c.first));
+                    match cartridges_held.iter().find(|h| Some(h.0) == first) {
+                        Some(&(_, by, _)) => {
+                            result[job].waited_for = Some(by);
+                            if blocked_since[job].is_nan() {
+                                blocked_since[job] = now;
+                            }
+                        }
                         None => break,
                     }
                     at += 1;
@@ -1134,7 +1172,13 @@ pub(super) fn simulate(
             };
             queue[next..=at].rotate_right(1);
             next += 1;
-            cartridges_held.extend(needs(job).map(|c| (c, job)));
+            if let Some(c) = needs(job) {
+                cartridges_held.push(((c.drive, c.first), job, now));
+                reading[job] = c.first;
+                if blocked_since[job].is_finite() {
+                    result[job].cartridge_wait_sec += now - blocked_since[job];
+                }
+            }
             result[job].drive = d;
             result[job].start = now;
             result[job].drive_bytes = -drives[d].written_by(now);
@@ -1158,8 +1202,11 @@ pub(super) fn simulate(
                     // Any stand-still under way ends first; the mount follows it.
                     let waiting = (drive.paused_until - now).max(0.0);
                     result[job].handling += waiting;
-                    drive.mount(now + waiting, c, &mut result);
-                    drive.on_cartridge = needs(job).map_or(0.0, |run| run.offset_bytes);
+                    let run = needs(job);
+                    let mount_sec = drive.mount(now + waiting, c, run.map(|r| (r.drive, r.first)), &mut result);
+                    result[job].mounted_sec = waiting + mount_sec;
+                    // It reads from where its first block lies on that cartridge.
+                    drive.on_cartridge = run.map_or(0.0, |r| r.offset_bytes);
                 } else if drive.paused(now) {
                     result[job].handling += drive.paused_until - now;
                 } else if !drive.used {
@@ -1288,7 +1335,7 @@ pub(super) fn simulate(
         now = next_end.max(now);
         if now > give_up_after {
             let handling = drives.iter().map(|d| d.handling.clone()).collect();
-            return Run { jobs: result, makespan: f64::INFINITY, steps, handling };
+            return Run { jobs: result, makespan: f64::INFINITY, steps, handling, cartridge_reads };
         }
         // Jobs due now end (within rounding of the step that was meant to end them).
         let due = now * (1.0 + 1e-12);
@@ -1297,7 +1344,11 @@ pub(super) fn simulate(
             drive.slots.retain(|slot| {
                 let ends = slot.end_at() <= due || slot.remaining_at(now) <= slot.done_below;
                 if ends {
-                    cartridges_held.retain(|h| h.1 != slot.job);
+                    if let Some(i) = cartridges_held.iter().position(|h| h.1 == slot.job) {
+                        let (id, job, since) = cartridges_held.swap_remove(i);
+                        cartridge_reads.push((id, job, since, now));
+                        let_go.push(id);
+                    }
                     result[slot.job].end = now;
                     result[slot.job].drive_bytes += written;
                     result[slot.job].drive_written_at_end = written;
@@ -1314,10 +1365,45 @@ pub(super) fn simulate(
                 drive.on_cartridge = c.per_cartridge;
                 drive.written_since = now;
                 drive.full_at = f64::INFINITY;
+                // A restore's job reads on into its next cartridge: it lets go of the one it read, and
+                // waits, its drive standing still, while another drive has the next.
+                let reader = drive.slots.first().map(|slot| slot.job).filter(|&job| needs(job).is_some());
+                if let Some((job, run)) = reader.and_then(|job| Some((job, needs(job)?))) {
+                    if let Some(i) = cartridges_held.iter().position(|h| h.1 == job) {
+                        let (id, job, since) = cartridges_held.swap_remove(i);
+                        cartridge_reads.push((id, job, since, now));
+                        let_go.push(id);
+                    }
+                    reading[job] += 1;
+                    let next = (run.drive, reading[job]);
+                    if let Some(&(_, by, _)) = cartridges_held.iter().find(|h| h.0 == next) {
+                        result[job].waited_for = Some(by);
+                        drive.waiting_for = Some(next);
+                        drive.waiting_since = now;
+                        drive.paused_until = f64::INFINITY;
+                        drive.dirty = true;
+                        continue;
+                    }
+                    cartridges_held.push((next, job, now));
+                    drive.loaded = Some(next);
+                }
                 if !drive.slots.is_empty() {
                     drive.load_next(now, c, false, &mut result);
                 }
             }
+        }
+        // Drives waiting for a cartridge let go of now take it: a change, then they read on.
+        while let Some(free) = let_go.pop() {
+            let Some(c) = changes.as_ref() else { break };
+            let Some(drive) = drives.iter_mut().find(|d| d.waiting_for == Some(free)) else { continue };
+            let Some(job) = drive.slots.first().map(|slot| slot.job) else { continue };
+            drive.waiting_for = None;
+            drive.paused_until = f64::NEG_INFINITY;
+            result[job].cartridge_wait_sec += now - drive.waiting_since;
+            cartridges_held.push((free, job, now));
+            drive.loaded = Some(free);
+            drive.load_next(now, c, false, &mut result);
+            drive.dirty = true;
         }
     }
     if now.is_finite() {
@@ -1325,7 +1411,7 @@ pub(super) fn simulate(
     }
     let makespan = if result.iter().any(|j| !j.end.is_finite()) { f64::INFINITY } else { now };
     let handling = drives.iter().map(|d| d.handling.clone()).collect();
-    Run { jobs: result, makespan, steps, handling }
+    Run { jobs: result, makespan, steps, handling, cartridge_reads }
 }
 
 /// The order in which jobs wait, as indices: by time on a drive (data over the least of the job's

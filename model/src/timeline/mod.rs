@@ -207,7 +207,8 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
     let ratio = s.reduction_ratio();
     let spec = (s.target == Target::Tape).then(|| s.drive_spec());
     // Each night every drive in use writes its share onto cartridges of its own (as the results count
-    // tonight's), so the copies held are packed end to end per drive, not across them.
+    // tonight's), so the copies held are packed end to end per drive, not across them: with jobs, each
+    // drive's share as tonight's schedule placed them, else an equal share each.
     let writers = match &fleet {
         Some(f) => (f.jobs as u32).min(s.drives_in_use()),
         None => crate::chain::active_drives(&s),
@@ -223,9 +224,16 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
     let mut most_held = 0u64;
     let mut new_per_night = Vec::with_capacity(n);
     for d in 0..n {
-        let cartridges = spec
-            .as_ref()
-            .map(|spec| tape::cartridges_on_drives(holds[d].bytes / ratio, writers, spec, s.drive_compression()));
+        let held_bytes = holds[d].bytes / ratio;
+        let cartridges = spec.as_ref().map(|spec| match fleet.as_ref().filter(|f| !f.drive_shares.is_empty()) {
+            Some(f) => f
+                .drive_shares
+                .iter()
+                .filter(|share| **share > 0.0)
+                .map(|share| tape::cartridges(held_bytes * share, spec, s.drive_compression()))
+                .sum(),
+            None => tape::cartridges_on_drives(held_bytes, writers, spec, s.drive_compression()),
+        });
         let new_cartridges =
             if d == 0 { u64::from(s.new_cartridges) } else { cartridges.unwrap_or(0).saturating_sub(most_held) };
         most_held = most_held.max(cartridges.unwrap_or(0));
@@ -670,6 +678,23 @@ mod tests {
             }
             assert_eq!(checked, unchanged, "{extra}: sizes without a cartridge change");
         }
+    }
+
+    #[test]
+    fn the_copies_held_are_packed_on_each_drive_as_the_schedule_placed_the_jobs() {
+        // A new user's trial (stop 37): a (6 TB) on one LTO-4 drive, b (400 GB) on the other, 1.6 TB a
+        // cartridge at 2:1. Tonight: ceil(6 / 1.6) + ceil(0.4 / 1.6) = 4 + 1 = 5 cartridges, as the results
+        // count them; the timeline split the copies held evenly over the two drives and gave 4 (2 x
+        // ceil(3.2 / 1.6)). A year of weekly fulls kept three and twelve dailies: 23.04 TB, of which the
+        // drives hold 6/6.4 and 0.4/6.4: ceil(21.6 / 1.6) + ceil(1.44 / 1.6) = 14 + 1 = 15 (was 16).
+        let mut s = decode("v=1&drives=2&fc_ports=2&window_h=24&horizon_days=365").scenario;
+        s.jobs = crate::fleet::parse_jobs("name,data\na,6TB\nb,400GB").0.into();
+        let t = timeline(&s).unwrap();
+        assert_eq!(crate::fleet::answer(&s).unwrap().cartridges, Some(5));
+        assert_eq!(t.nights[0].cartridges, Some(5));
+        let last = t.nights.last().unwrap();
+        assert!((last.retained_bytes - 23.04e12).abs() < 1e6, "{}", last.retained_bytes);
+        assert_eq!(last.cartridges, Some(15));
     }
 
     #[test]
