@@ -128,3 +128,21 @@ test('drives that outrun their one port are told to use fewer at once, and Apply
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
+
+test('a fleet that another job order fits is offered it, and Apply sets the order and ends the night it promised', async () => {
+  // Graham's example on two drives of one session (stop 37): longest first takes 1 h 43 min, past a 1 h 30 min
+  // window the jobs started as listed fit (1 h 28 min); What to add offered only a third drive or a second session.
+  const csv = 'name,data\na,300GB\nb,200GB\nc,200GB\nd,300GB\ne,200GB\n';
+  const { page, problems } = await open(env, `#v=1&drives=2&fc_ports=2&sessions_per_drive=1&window_h=1.5&headroom=0&jobs=${encodeURIComponent(csv)}`);
+  const card = page.locator('[data-testid=what-to-add]');
+  await card.waitFor();
+  assert.match(await page.textContent('[data-testid=makespan]'), /^1 h 43 min$/);
+  const button = card.locator('button[data-apply="job_order=listed"]');
+  assert.equal(await button.textContent(), 'Apply Job order (job_order) longest → listed: 1 h 28 min');
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=makespan]')?.textContent === '1 h 28 min');
+  assert.equal(await page.inputValue('#f-job_order'), 'listed');
+  await waitForLink(page, /job_order=listed/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
