@@ -23,6 +23,8 @@ const TIERS: [RGBColor; 6] = [
 ];
 /// Colour of jobs without a tier.
 const NO_TIER: RGBColor = RGBColor(0x9d, 0xa3, 0xab);
+/// Colour of a drive waiting for a cartridge another drive is reading: pale, so the wait reads as no work.
+const WAIT: RGBColor = RGBColor(0xcd, 0xd2, 0xd8);
 
 /// A tier's colour (`None`: no tier).
 pub fn tier_color(tier: Option<u32>) -> RGBColor {
@@ -48,7 +50,10 @@ pub fn restore_gantt(plan: &RestoreSchedule, width: u32) -> Chart {
     let drives = plan.drives.max(1) as usize;
     let width = width.clamp(240, 2000);
     let stands_still = plan.drive_handling.iter().any(|h| !h.still.is_empty());
-    let keys = plan.tiers.len() + plan.tiers.iter().filter(|t| t.rto_sec.is_some()).count() + usize::from(stands_still);
+    let keys = plan.tiers.len()
+        + plan.tiers.iter().filter(|t| t.rto_sec.is_some()).count()
+        + usize::from(stands_still)
+        + usize::from(!plan.cartridge_waits.is_empty());
     let legend_room = legend_height(keys);
     let height = (120 + 26 * drives.min(24)) as u32 + legend_room;
     if !plan.makespan_sec.is_finite() || plan.jobs.is_empty() {
@@ -85,7 +90,8 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
     let frame = Frame::new(caption, (50, names), (0.0, x_end), (-0.5, drives as f64 - 0.5));
     let mut chart = chart(upper, width, &frame)?;
     let x_desc = format!("Time from the start of the restore ({unit})");
-    let x_format = |x: &f64| format!("{x:.0}");
+    // Ticks fall on halves of the unit too: "0.5", not a second "0".
+    let x_format = |x: &f64| if (x - x.round()).abs() < 1e-6 { format!("{x:.0}") } else { format!("{x:.1}") };
     let y_format = |y: &f64| {
         let nearest = y.round();
         if (y - nearest).abs() < 1e-6 && nearest >= 0.0 && nearest < drives as f64 {
@@ -121,6 +127,12 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
     let handling = &plan.drive_handling[..drives.min(plan.drive_handling.len())];
     let row = |d: usize| (lane_y(d) - 0.36, lane_y(d) + 0.36);
     chart.draw_series(super::gantt::stand_stills(&chart, handling, row, unit_sec))?;
+    // A drive standing still for a cartridge another drive has: its bar washed out meanwhile.
+    let waits = plan.cartridge_waits.iter().filter(|(d, _, _)| *d < drives).map(|&(d, from, to)| {
+        let (low, high) = row(d);
+        Rectangle::new([(from / unit_sec, low), (to / unit_sec, high)], WAIT.filled())
+    });
+    chart.draw_series(waits)?;
     // Each job named in its bar where the bar is wide enough, in white on the tier's colour.
     let lane_px = (chart.backend_coord(&(0.0, 0.0)).1 - chart.backend_coord(&(0.0, 1.0)).1).abs();
     let name_style = anchored(font(12, width, WHITE), HPos::Left, VPos::Center);
@@ -164,6 +176,14 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
             "Drive standing still: a cartridge mounted or changed"
         };
         keys.push(key(text, super::gantt::STILL, 8));
+    }
+    if !plan.cartridge_waits.is_empty() {
+        let text = if width < 600 {
+            "Drive waiting for a cartridge"
+        } else {
+            "Drive waiting for a cartridge another drive is reading"
+        };
+        keys.push(key(text, WAIT, 8));
     }
     legend(&chart, lower, width, keys, Corner::Below)
 }
@@ -265,5 +285,26 @@ mod tests {
         let svg = restore_gantt(&restore_schedule(&one, &one.jobs).unwrap(), 330).svg;
         assert!(svg.contains("<desc>The restore of 1 job on 1 drive ends after "), "{svg}");
         assert!(svg.contains("width=\"330\""), "{svg}");
+    }
+
+    #[test]
+    fn a_drive_waiting_for_a_cartridge_is_drawn_apart_and_half_hours_are_labelled() {
+        // helper-57: c and a (tier 1) multiplexed on one backup drive, then b (tier 0) on the cartridge
+        // where their blocks end. The pass comes to that cartridge about 1 h 58 min in and stands still until
+        // b lets it go at 2 h 28 min: drawn as reading until stop 37. The axis ticks every half hour read
+        // "0 0 1 2 2 2 3".
+        let mut scenario = decode("v=1&sessions_per_drive=2&drives_at_once=1&drives=2").scenario;
+        scenario.jobs = parse_jobs("name,data,priority\nc,1TB,1\na,1TB,1\nb,1TB,0\n").0.into();
+        let plan = restore_schedule(&scenario, &scenario.jobs).unwrap();
+        assert_eq!(plan.cartridge_waits.len(), 1, "{plan:?}");
+        let (_, from, to) = plan.cartridge_waits[0];
+        assert!((from / 3600.0 - 1.98).abs() < 0.02 && (to / 3600.0 - 2.47).abs() < 0.02, "{from} {to}");
+        let svg = restore_gantt(&plan, 760).svg;
+        // The wait's mark and its legend swatch.
+        assert_eq!(svg.matches("fill=\"#CDD2D8\"").count(), 1, "{svg}");
+        assert!(svg.contains("stroke=\"#CDD2D8\" stroke-width=\"8\""), "{svg}");
+        assert!(svg.contains("Drive waiting for a cartridge another drive is reading"), "{svg}");
+        assert!(svg.contains(">\n0.5\n</text>") && svg.contains(">\n2.5\n</text>"), "{svg}");
+        assert_eq!(svg.matches(">\n2\n</text>").count(), 1, "{svg}");
     }
 }

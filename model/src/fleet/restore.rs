@@ -129,6 +129,9 @@ pub struct RestoreSchedule {
     pub drive_handling: Vec<super::DriveHandling>,
     /// Every cartridge read, in the order each was let go: a cartridge is in one drive at a time.
     pub cartridge_reads: Vec<CartridgeRead>,
+    /// Each time a drive stood still in a job's read for a cartridge another drive had: (drive, from,
+    /// to), seconds from the restore's start.
+    pub cartridge_waits: Vec<(usize, f64, f64)>,
 }
 
 impl RestoreSchedule {
@@ -301,6 +304,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
                 Some(CartridgeRead { cartridge, job: passes.get(pass)?.first()?.job, from_sec, to_sec })
             })
             .collect(),
+        cartridge_waits: run.cartridge_waits,
     })
 }
 
@@ -1165,11 +1169,14 @@ mod tests {
         assert_eq!((x.waited_for_cartridge, x.cartridge_wait_sec), (None, 0.0), "{x:?}");
         assert_eq!(cartridge_wait_text(&plan), None);
         // c and a multiplexed on one backup drive (0 to 2 TB: cartridges 0 and 1), then b (2 to 3 TB, on
-        // cartridge 1). b is read at once on the other drive; the pass over c and a reaches cartridge 1 at
-        // 1.6 TB, about 1 h 58 min in, and stands still until b lets it go at 2 h 28 min, then reads on:
-        // everything back after 2 h 59 min (holding whole runs: the second drive idle, 4 h 58 min).
+        // cartridge 1). b, tier 0, is read at once on one drive; the pass over c and a (tier 1) on the other
+        // reaches cartridge 1 at 1.6 TB, about 1 h 58 min in, and stands still until b lets it go at 2 h 28
+        // min, then reads on: everything back after 2 h 59 min (holding whole runs: 4 h 58 min).
         let scenario = decode("v=1&sessions_per_drive=2&drives_at_once=1&drives=2").scenario;
-        let plan = restore_schedule(&scenario, &jobs("name,data,priority\nc,1TB,0\na,1TB,1\nb,1TB,1")).unwrap();
+        let list = |tiers: [u32; 3]| {
+            jobs(&format!("name,data,priority\nc,1TB,{}\na,1TB,{}\nb,1TB,{}", tiers[0], tiers[1], tiers[2]))
+        };
+        let plan = restore_schedule(&scenario, &list([1, 1, 0])).unwrap();
         let (c, b) = (&plan.jobs[0], &plan.jobs[2]);
         assert_eq!((b.start_sec, c.start_sec), (0.0, 0.0));
         assert_eq!((c.waited_for_cartridge, plan.jobs[1].waited_for_cartridge), (Some(2), Some(2)));
@@ -1180,12 +1187,39 @@ mod tests {
         let text = cartridge_wait_text(&plan).unwrap();
         assert!(text.starts_with("2 of 3 jobs waited for a cartridge another drive was reading (c and a: "), "{text}");
         assert!(text.contains(" for b): the backup wrote"), "{text}");
+        // With the pass tier 0 and b tier 1, b would hold cartridge 1 when the pass comes to it (b needs
+        // 2 h 28 min of it, the pass comes at 1 h 58 min): b waits for the pass instead, which is back
+        // after 2 h 29 min with no stand-still (helper-57: a tier-1 job on a tier-0 job's next cartridge held
+        // tier 0 past its objective, and more drives made it later).
+        let plan = restore_schedule(&scenario, &list([0, 1, 1])).unwrap();
+        let (c, b) = (&plan.jobs[0], &plan.jobs[2]);
+        assert_eq!((c.start_sec, c.cartridge_wait_sec, c.waited_for_cartridge), (0.0, 0.0, None), "{c:?}");
+        assert!((c.end_sec - (57.0 + 74.0 + 2e12 / (2.0 * c.alone.unwrap().0))).abs() < 1.0, "{c:?}");
+        assert_eq!((b.start_sec, b.waited_for_cartridge), (c.end_sec, Some(0)), "{b:?}");
         // A job that ends partway through a multiplexed pass is back after the pass's mount (57 s) and the
         // reading up to its last block: a and b written at once (113 MB/s each) on one LTO-4 drive, b's
         // 500 GB interleaved with a's first 500 GB, read at 2 x 113 MB/s: 57 s + 1 TB / 226 MB/s.
         let plan = restore_schedule(&decode("v=1").scenario, &jobs("name,data,priority\na,1TB,0\nb,500GB,1")).unwrap();
         let client = plan.jobs[1].alone.unwrap().0;
         assert!((plan.jobs[1].end_sec - 57.0 - 1e12 / (2.0 * client)).abs() < 1.0, "{:?}", plan.jobs[1]);
+    }
+
+    #[test]
+    fn a_lower_tier_never_takes_the_cartridge_a_higher_tier_comes_to_next() {
+        // helper-57: a, b (tier 0, due in 3 h), c written one after another on one LTO-4 drive: a and b's
+        // first 0.6 TB on cartridge 0, b's last 0.4 TB and c on cartridge 1. On three drives c (tier 1) took
+        // cartridge 1 at once, b came to it at 1 h 29 min and stood still until 2 h 28 min: tier 0 back after
+        // 3 h 28 min, where one drive brought it back after 2 h 29 min. Now c waits for b.
+        let list = jobs("name,data,priority,rto_h\na,1TB,1,\nb,1TB,0,3\nc,1TB,1,");
+        let tier0 = |drives: u32| {
+            let link =
+                format!("v=1&drives={drives}&fc_ports={drives}&sessions_per_drive=1&drives_at_once=1&job_order=listed");
+            let plan = restore_schedule(&decode(&link).scenario, &list).unwrap();
+            (plan.tiers[0].done_sec, plan.tiers[0].meets, plan.jobs[1].cartridge_wait_sec)
+        };
+        let (one, three) = (tier0(1), tier0(3));
+        assert_eq!((one.1, three.1, three.2), (Some(true), Some(true), 0.0), "{one:?} {three:?}");
+        assert!(three.0 <= one.0 + 1e-6, "{one:?} {three:?}");
     }
 
     #[test]

@@ -703,6 +703,9 @@ pub(super) struct Run {
     pub(super) handling: Vec<DriveHandling>,
     /// For a restore, each cartridge read: (backup drive, cartridge), the job, from and to, seconds.
     pub(super) cartridge_reads: Vec<((usize, u64), usize, f64, f64)>,
+    /// For a restore, each time a drive stood still for a cartridge another drive had: the drive, from
+    /// and to, seconds.
+    pub(super) cartridge_waits: Vec<(usize, f64, f64)>,
 }
 
 /// The level `L` at which jobs of weight `w` each moving `min(L, e)` (`items` holds `(w, e)`) use
@@ -981,6 +984,7 @@ pub(super) fn simulate(
     // cartridge) and the job; the one each job is on; the cartridges let go at this event.
     let mut cartridges_held: Vec<((usize, u64), usize, f64)> = Vec::new();
     let mut cartridge_reads: Vec<((usize, u64), usize, f64, f64)> = Vec::new();
+    let mut cartridge_waits: Vec<(usize, f64, f64)> = Vec::new();
     let mut reading: Vec<u64> = vec![0; if sh.cartridges.is_empty() { 0 } else { jobs.len() }];
     let mut let_go: Vec<(usize, u64)> = Vec::new();
     // Since when each waiting job has had a drive ready but not its first cartridge (NaN: not yet).
@@ -989,6 +993,53 @@ pub(super) fn simulate(
     // The catalogue's files/s level the jobs' rates were last set with (NaN: none yet).
     let mut applied_files_level = f64::NAN;
     let changes = Changes::of(s).map(|c| Changes { mount_per_job: sh.reads, ..c });
+    // For a restore: the job of a higher tier (a lower priority) that starting `q` now would hold up at
+    // a cartridge, if one: one waiting ahead of it in the queue (`ahead`) whose cartridges q's overlap, or
+    // a running one that would come to a cartridge of q's while q reads it (each at its present rate, q
+    // at the least of its ceiling and a drive's). The next job whose first cartridge is free starts
+    // before one waiting for its own, but not by taking a cartridge from a higher tier: a tier-1 job on
+    // a tier-0 job's next cartridge held tier 0 past its objective, and more drives made it later.
+    let holds_up = |q: usize, ahead: &[usize], drives: &[DriveRun], reading: &[u64], now: f64| -> Option<usize> {
+        let c = changes.as_ref()?;
+        let rq = needs(q)?;
+        let per = c.per_cartridge;
+        let higher = |h: usize| jobs[h].priority < jobs[q].priority;
+        let shared = |r: CartridgeRun, from: u64| r.drive == rq.drive && from.max(rq.first) <= r.last.min(rq.last);
+        if let Some(&b) = ahead.iter().find(|&&b| higher(b) && needs(b).is_some_and(|rb| shared(rb, rb.first))) {
+            return Some(b);
+        }
+        let rate_q = lesser(jobs[q].ceiling, drive_capacity).max(1e-9);
+        let start = now + c.mount_sec;
+        // When q comes to its cartridge `k` and when it has read past it, seconds.
+        let on_q = |k: u64| {
+            let to_first_end = per - rq.offset_bytes;
+            let before = if k == rq.first { 0.0 } else { to_first_end + (k - rq.first - 1) as f64 * per };
+            let past = (to_first_end + (k - rq.first) as f64 * per).min(jobs[q].data);
+            (start + before / rate_q, start + past / rate_q)
+        };
+        for drive in drives {
+            for slot in &drive.slots {
+                let h = slot.job;
+                let Some(rh) = needs(h).filter(|&rh| higher(h) && shared(rh, reading[h] + 1)) else { continue };
+                // Standing still for a cartridge another drive has: it comes to the rest when it is let go.
+                if drive.waiting_for.is_some() {
+                    return Some(h);
+                }
+                let rate_h = if slot.rate > 0.0 { slot.rate } else { lesser(slot.ceiling, drive_capacity) }.max(1e-9);
+                let left_on_cartridge = (per - drive.on_cartridge - drive.moved * (now - drive.written_since)).max(0.0);
+                let still = (drive.paused_until - now).max(0.0);
+                let from = (reading[h] + 1).max(rq.first);
+                for k in from..=rh.last.min(rq.last).min(from + 64) {
+                    let comes = now + still + (left_on_cartridge + (k - reading[h] - 1) as f64 * per) / rate_h;
+                    let (reaches, past) = on_q(k);
+                    if reaches < comes && past > comes {
+                        return Some(h);
+                    }
+                }
+            }
+        }
+        None
+    };
     let mut result: Vec<RunJob> = (0..jobs.len())
         .map(|_| RunJob {
             drive: 0,
@@ -1069,14 +1120,16 @@ pub(super) fn simulate(
                 }
                 while let Some(&job) = queue.get(at) {
                     let first = needs(job).map(|c| (c.drive, c.first));
-                    match cartridges_held.iter().find(|h| Some(h.0) == first) {
-                        Some(&(_, by, _)) => {
-                            result[job].waited_for = Some(by);
-                            if blocked_since[job].is_nan() {
-                                blocked_since[job] = now;
-                            }
-                        }
-                        None => break,
+                    let by = match cartridges_held.iter().find(|h| Some(h.0) == first) {
+                        Some(&(_, by, _)) => Some(by),
+                        // Its first cartridge is free: it still waits where it would hold one a job of a
+                        // higher tier comes to while it has it.
+                        None => holds_up(job, &queue[next..at], &drives, &reading, now),
+                    };
+                    let Some(by) = by else { break };
+                    result[job].waited_for = Some(by);
+                    if blocked_since[job].is_nan() {
+                        blocked_since[job] = now;
                     }
                     at += 1;
                 }
@@ -1125,7 +1178,12 @@ pub(super) fn simulate(
             let ready = drives.iter().enumerate().position(|(d, drive)| empty_now(drive) && avail(d) >= most);
             if let Some(r) = ready {
                 let own_at = |d: usize| data / lesser(ceiling, avail(d));
-                let d = (0..=r).find(|&d| empty_now(&drives[d]) && own_at(d) <= own_at(r) * (1.0 + 1e-9)).unwrap_or(r);
+                let as_fast = |d: usize| empty_now(&drives[d]) && own_at(d) <= own_at(r) * (1.0 + 1e-9);
+                // A restore's job goes, among those, to the drive that has its first cartridge in it (a
+                // locate rather than a change).
+                let first = needs(job).map(|c| (c.drive, c.first));
+                let holding = (0..n_drives).find(|&d| first.is_some() && drives[d].loaded == first && as_fast(d));
+                let d = holding.or_else(|| (0..=r).find(|&d| as_fast(d))).unwrap_or(r);
                 best = Some((d, greater(own_at(d), night_so_far), own_at(d), 0.0));
             }
             for (d, drive) in drives.iter().enumerate().filter(|(_, d)| ready.is_none() && open(d)) {
@@ -1335,7 +1393,7 @@ pub(super) fn simulate(
         now = next_end.max(now);
         if now > give_up_after {
             let handling = drives.iter().map(|d| d.handling.clone()).collect();
-            return Run { jobs: result, makespan: f64::INFINITY, steps, handling, cartridge_reads };
+            return Run { jobs: result, makespan: f64::INFINITY, steps, handling, cartridge_reads, cartridge_waits };
         }
         // Jobs due now end (within rounding of the step that was meant to end them).
         let due = now * (1.0 + 1e-12);
@@ -1395,8 +1453,10 @@ pub(super) fn simulate(
         // Drives waiting for a cartridge let go of now take it: a change, then they read on.
         while let Some(free) = let_go.pop() {
             let Some(c) = changes.as_ref() else { break };
-            let Some(drive) = drives.iter_mut().find(|d| d.waiting_for == Some(free)) else { continue };
+            let Some(d) = drives.iter().position(|d| d.waiting_for == Some(free)) else { continue };
+            let drive = &mut drives[d];
             let Some(job) = drive.slots.first().map(|slot| slot.job) else { continue };
+            cartridge_waits.push((d, drive.waiting_since, now));
             drive.waiting_for = None;
             drive.paused_until = f64::NEG_INFINITY;
             result[job].cartridge_wait_sec += now - drive.waiting_since;
@@ -1411,7 +1471,7 @@ pub(super) fn simulate(
     }
     let makespan = if result.iter().any(|j| !j.end.is_finite()) { f64::INFINITY } else { now };
     let handling = drives.iter().map(|d| d.handling.clone()).collect();
-    Run { jobs: result, makespan, steps, handling, cartridge_reads }
+    Run { jobs: result, makespan, steps, handling, cartridge_reads, cartridge_waits }
 }
 
 /// The order in which jobs wait, as indices: by time on a drive (data over the least of the job's
