@@ -213,16 +213,20 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
     let prepared = prepare(&s, jobs);
     let backup = super::schedule(scenario, jobs);
     // Each pass: the jobs on the cartridges it reads, and the pass as one job of the simulation.
-    let passes = groups_of(scenario, jobs, backup.as_ref());
+    let passes = by_tier(groups_of(scenario, jobs, backup.as_ref()), &prepared);
     let positions = backup.as_ref().map(|b| tape_positions(scenario, b)).unwrap_or_default();
     let cartridges: Vec<Option<CartridgeRun>> =
-        passes.iter().map(|members| cartridges_read(scenario, members, &positions)).collect();
+        passes.iter().map(|pass| cartridges_read(scenario, &pass.members, &positions)).collect();
     let shared = Shared { cartridges: cartridges.clone(), ..restore_shared(&s) };
     let (merged, back): (Vec<Prepared>, Vec<Vec<f64>>) =
-        passes.iter().map(|members| one_pass(members, &prepared, shared.drive)).unzip();
+        passes.iter().map(|pass| one_pass(pass, &prepared, shared.drive)).unzip();
     let run = simulate(&s, &shared, &merged, JobOrder::Priority, s.drives, f64::INFINITY, f64::INFINITY);
     let mut restored: Vec<Option<RestoredJob>> = vec![None; jobs.len()];
-    for (((members, pass), r), back) in passes.iter().zip(&merged).zip(&run.jobs).zip(&back) {
+    for (((this, pass), r), back) in passes.iter().zip(&merged).zip(&run.jobs).zip(&back) {
+        let members = &this.members;
+        // Read with others' blocks: several jobs in the pass, or others' blocks passed by.
+        let shared_read = members.len() > 1 || !this.passengers.is_empty();
+        let lo = members.iter().map(|m| m.from_bytes).fold(f64::INFINITY, f64::min);
         for (m, &back_at) in members.iter().zip(back) {
             let i = m.job;
             let p = &prepared[i];
@@ -243,7 +247,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
                 end_sec: end,
                 bytes_per_sec: if end > r.start { p.data / (end - r.start) } else { 0.0 },
                 // Its average while the pass reads to its last block.
-                ceiling_bytes_per_sec: if members.len() > 1 && back_at > 0.0 {
+                ceiling_bytes_per_sec: if shared_read && back_at > 0.0 {
                     pass.ceiling * share / back_at
                 } else {
                     p.ceiling
@@ -251,10 +255,10 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
                 ceiling_stage: pass.stage,
                 handling_sec: r.handling,
                 // What the pass reads before the job's last block, for each of its own bytes.
-                multiplexed: (members.len() > 1 && p.data > 0.0).then(|| (m.to_bytes / p.data).max(1.0)),
+                multiplexed: (shared_read && p.data > 0.0).then(|| ((m.to_bytes - lo) / p.data).max(1.0)),
                 restored_with: members.iter().map(|m| m.job).filter(|&j| j != i).collect(),
-                alone: (members.len() > 1).then_some((p.ceiling, p.stage)),
-                waited_for_cartridge: r.waited_for.and_then(|pass| passes.get(pass)?.first().map(|m| m.job)),
+                alone: shared_read.then_some((p.ceiling, p.stage)),
+                waited_for_cartridge: r.waited_for.and_then(|pass| passes.get(pass)?.members.first().map(|m| m.job)),
                 cartridge_wait_sec: r.cartridge_wait_sec,
             });
         }
@@ -301,7 +305,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
             .cartridge_reads
             .iter()
             .filter_map(|&(cartridge, pass, from_sec, to_sec)| {
-                Some(CartridgeRead { cartridge, job: passes.get(pass)?.first()?.job, from_sec, to_sec })
+                Some(CartridgeRead { cartridge, job: passes.get(pass)?.members.first()?.job, from_sec, to_sec })
             })
             .collect(),
         cartridge_waits: run.cartridge_waits,
@@ -497,13 +501,66 @@ fn cartridges_read(
     Some(CartridgeRun { drive: drive?, first: first as u64, last: last as u64, offset_bytes })
 }
 
-/// One pass over the cartridges of `members` ([`tape_groups`]) as one job of the simulation, and when
-/// each member is back, as a share of the pass's time (0 to 1): their data together, at the average
-/// rate of the pass read stretch by stretch, at the tier of the member restored first (the least
-/// priority), named by the stage that holds the pass longest.
+/// One pass of the restore over a drive's cartridges: the jobs it restores (`members`, as
+/// [`tape_groups`] places them) and, where a group's jobs are of several tiers and this pass restores one
+/// of them, the other jobs of the group whose blocks lie in its stretch (`passengers`): read past, not
+/// restored.
+#[derive(Debug, Clone)]
+struct Pass {
+    members: Vec<PassSpan>,
+    passengers: Vec<PassSpan>,
+}
+
+/// The restore's passes: each group of [`tape_groups`] one pass, but a group whose jobs are of several
+/// priority tiers is read tier by tier: a pass for the highest tier not yet restored starts at its jobs'
+/// first block and also restores the group's other jobs whose blocks begin there or later (reading on past
+/// the tier's last block for them delays the tier in nothing: each job is back at its own last block); it
+/// reads past the blocks of those that began before (passengers), which a later pass from their own
+/// first block restores. A tier-0 job multiplexed after lower tiers is then back once the drive has read
+/// from its own first block, not from the group's (a 200 GB tier-0 job at the end of a 2.4 TB group
+/// waited for all of it, 2 h 58 min against 30 min).
+fn by_tier(groups: Vec<Vec<PassSpan>>, prepared: &[Prepared]) -> Vec<Pass> {
+    let mut passes = Vec::with_capacity(groups.len());
+    for group in groups {
+        let tier_of = |m: &PassSpan| prepared[m.job].priority;
+        let mut tiers: Vec<f64> = group.iter().map(tier_of).collect();
+        tiers.sort_by(f64::total_cmp);
+        tiers.dedup();
+        if tiers.len() <= 1 {
+            passes.push(Pass { members: group, passengers: Vec::new() });
+            continue;
+        }
+        let mut done = vec![false; group.len()];
+        for tier in tiers {
+            let own: Vec<usize> = (0..group.len()).filter(|&i| !done[i] && tier_of(&group[i]) == tier).collect();
+            if own.is_empty() {
+                continue;
+            }
+            let lo = own.iter().map(|&i| group[i].from_bytes).fold(f64::INFINITY, f64::min);
+            let (mut members, mut passengers) = (Vec::new(), Vec::new());
+            for (i, m) in group.iter().enumerate() {
+                if own.contains(&i) || (!done[i] && m.from_bytes >= lo) {
+                    members.push(*m);
+                    done[i] = true;
+                } else if m.to_bytes > lo {
+                    passengers.push(*m);
+                }
+            }
+            passes.push(Pass { members, passengers });
+        }
+    }
+    passes
+}
+
+/// One pass over the cartridges of its `members` ([`tape_groups`], [`by_tier`]) as one job of the
+/// simulation, and when each member is back, as a share of the pass's time (0 to 1): their data
+/// together, at the average rate of the pass read stretch by stretch, at the tier of the member restored
+/// first (the least priority), named by the stage that holds the pass longest.
 ///
 /// # Formula
-/// The pass is cut where any member's blocks begin or end. In each stretch the members whose blocks it
+/// The pass reads from its members' first block to their last, cut where any member's or passenger's
+/// blocks begin or end; passengers' blocks take their share of each stretch as members' do, but hold
+/// it to no client's rate. In each stretch the members whose blocks it
 /// holds share it in proportion to the rates `r_j` their backups wrote at (each job's data over its run:
 /// jobs written at once take the drive's blocks as fast as each sends them, so two jobs at 113 MB/s hold
 /// half a stretch each, however long each ran), or, where a rate is not known, to their density
@@ -512,27 +569,33 @@ fn cartridges_read(
 /// `drive` (logical bytes/s) caps it. The stretch takes its length over the least of those; the pass
 /// takes the sum, and member `j` is back when the pass has read to `to_j`. A tail that holds one job's
 /// blocks alone (written after the others ended) goes at that job's own rate, not the drive's.
-fn one_pass(members: &[PassSpan], prepared: &[Prepared], drive: f64) -> (Prepared, Vec<f64>) {
-    if let [one] = members {
+fn one_pass(pass: &Pass, prepared: &[Prepared], drive: f64) -> (Prepared, Vec<f64>) {
+    let (members, passengers) = (&pass.members, &pass.passengers);
+    if let ([one], []) = (members.as_slice(), passengers.as_slice()) {
         return (prepared[one.job].clone(), vec![1.0]);
     }
     let data: f64 = members.iter().map(|m| prepared[m.job].data).sum();
-    let mut cuts: Vec<f64> = members.iter().flat_map(|m| [m.from_bytes, m.to_bytes]).collect();
+    // The pass reads from its members' first block to their last; others' blocks there pass by too.
+    let lo = members.iter().map(|m| m.from_bytes).fold(f64::INFINITY, f64::min);
+    let hi = members.iter().map(|m| m.to_bytes).fold(f64::NEG_INFINITY, f64::max);
+    let all: Vec<&PassSpan> = members.iter().chain(passengers.iter()).collect();
+    let mut cuts: Vec<f64> = all.iter().flat_map(|m| [m.from_bytes, m.to_bytes]).map(|x| x.clamp(lo, hi)).collect();
     let order = super::order_by(cuts.iter().copied());
     cuts = order.into_iter().map(|i| cuts[i]).collect();
     cuts.dedup();
     let density = |m: &PassSpan| prepared[m.job].data / (m.to_bytes - m.from_bytes);
-    let by_rate = members.iter().all(|m| m.backup_bytes_per_sec > 0.0);
+    let by_rate = all.iter().all(|m| m.backup_bytes_per_sec > 0.0);
     let weight = |m: &PassSpan| if by_rate { m.backup_bytes_per_sec } else { density(m) };
     // Seconds from the pass's start to each cut, and the seconds each stage held it.
     let mut at = vec![0.0; cuts.len()];
     let mut held: Vec<(StageId, f64)> = Vec::new();
     for k in 1..cuts.len() {
         let (x0, x1) = (cuts[k - 1], cuts[k]);
-        let active: Vec<&PassSpan> = members.iter().filter(|m| m.from_bytes <= x0 && m.to_bytes >= x1).collect();
-        let total: f64 = active.iter().map(|m| weight(m)).sum();
+        let covers = |m: &&&PassSpan| m.from_bytes <= x0 && m.to_bytes >= x1;
+        let total: f64 = all.iter().filter(covers).map(|m| weight(m)).sum();
         let (mut rate, mut stage) = (drive, StageId::TapeDrives);
-        for m in &active {
+        // Only the jobs restored hold the stream to their clients' rates; the others' blocks are read past.
+        for m in members.iter().collect::<Vec<_>>().iter().filter(covers) {
             let limit = prepared[m.job].ceiling * total / weight(m);
             if limit < rate {
                 (rate, stage) = (limit, prepared[m.job].stage);
@@ -559,11 +622,13 @@ fn one_pass(members: &[PassSpan], prepared: &[Prepared], drive: f64) -> (Prepare
         .collect();
     let stage = held.iter().fold((StageId::TapeDrives, -1.0), |b, h| if h.1 > b.1 { *h } else { b }).0;
     let files: f64 = members.iter().map(|m| prepared[m.job].data * prepared[m.job].files_per_byte).sum();
+    // The drive moves the whole stretch, passengers' blocks too: its cartridge changes follow that.
+    let read = if passengers.is_empty() { data } else { (hi - lo).max(data) };
     let pass = Prepared {
-        data,
-        ceiling: if pass_sec > 0.0 { data / pass_sec } else { drive },
+        data: read,
+        ceiling: if pass_sec > 0.0 { read / pass_sec } else { drive },
         stage,
-        files_per_byte: if data > 0.0 { files / data } else { 0.0 },
+        files_per_byte: if read > 0.0 { files / read } else { 0.0 },
         priority: members.iter().map(|m| prepared[m.job].priority).fold(f64::INFINITY, f64::min),
     };
     (pass, back_at)
@@ -574,11 +639,13 @@ fn one_pass(members: &[PassSpan], prepared: &[Prepared], drive: f64) -> (Prepare
 /// by their jobs, what the first pass moves, the source and what avoids it. `None`
 /// when every job has cartridges of its own.
 pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem) -> Option<String> {
-    let shared: Vec<usize> = (0..plan.jobs.len()).filter(|&i| !plan.jobs[i].restored_with.is_empty()).collect();
+    let shared: Vec<usize> = (0..plan.jobs.len()).filter(|&i| plan.jobs[i].multiplexed.is_some()).collect();
+    let tiered = shared.iter().any(|&i| plan.jobs[i].restored_with.is_empty());
     // Each pass once, by its first job.
     let passes: Vec<usize> =
         shared.iter().copied().filter(|&i| plan.jobs[i].restored_with.iter().all(|&j| j > i)).collect();
-    let first = *passes.first()?;
+    // The pass that starts first (with tiers, not always the one of the first job listed).
+    let first = *passes.iter().min_by(|&&a, &&b| plan.jobs[a].start_sec.total_cmp(&plan.jobs[b].start_sec))?;
     let names = |i: usize| {
         let mut members: Vec<usize> = plan.jobs[i].restored_with.clone();
         members.push(i);
@@ -596,12 +663,17 @@ pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem
     let pass = &plan.jobs[first];
     let pass_end = pass.restored_with.iter().map(|&j| plan.jobs[j].end_sec).fold(pass.end_sec, f64::max);
     Some(format!(
-        "{} of {} {} written multiplexed on shared cartridges and {} restored together, one pass over each group's cartridges ({}): a drive reads one cartridge at a time, and a job restored alone from a multiplexed tape passes over the others' data anyway (NetBackup Backup Planning and Performance Tuning Guide). The first pass reads {} in {}, each job back once it has read to the job's last block. Fewer sessions per drive (Sessions per drive) or staging to disk writes each job whole.",
+        "{} of {} {} written multiplexed on shared cartridges and {} restored together, one pass over each group's cartridges ({}): a drive reads one cartridge at a time, and a job restored alone from a multiplexed tape passes over the others' data anyway (NetBackup Backup Planning and Performance Tuning Guide).{} The first pass reads {} in {}, each job back once it has read to the job's last block. Fewer sessions per drive (Sessions per drive) or staging to disk writes each job whole.",
         crate::units::format_count(shared.len() as f64),
         crate::units::format_count(plan.jobs.len() as f64),
         if plan.jobs.len() == 1 { "job was" } else { "jobs were" },
         if shared.len() == 1 { "is" } else { "are" },
         listed.join("; "),
+        if tiered {
+            " A group of several tiers is read tier by tier, each pass from its tier's first block, with the jobs whose blocks begin there or later; the others' blocks are read past and restored by a later pass."
+        } else {
+            ""
+        },
         crate::units::format_bytes(pass.data_bytes * pass.multiplexed.unwrap_or(1.0), system),
         crate::units::format_duration(pass_end - pass.start_sec),
     ))
@@ -1223,6 +1295,41 @@ mod tests {
     }
 
     #[test]
+    fn a_tier_multiplexed_late_in_a_group_is_read_from_its_own_first_block() {
+        // helper-56: a (2 TB, tier 1) and b (200 GB, tier 0, due in 1 h) on one drive's two sessions, b
+        // written with a's last 200 GB (2.0 to 2.4 TB of the drive's writing), then c (tier 2). One pass
+        // over the group from its start brought b back after 2 h 59 min, late. Now b's pass starts at its
+        // own first block: 400 GB at 2 x 113 MB/s after a mount, 30 min 31 s; a and c follow in a pass
+        // from the group's start, which reads b's stretch again.
+        let plan = restore_schedule(
+            &decode("v=1&sessions_per_drive=2").scenario,
+            &jobs("name,data,priority,rto_h\na,2TB,1,\nb,200GB,0,1\nc,1TB,2,"),
+        )
+        .unwrap();
+        let (a, b, c) = (&plan.jobs[0], &plan.jobs[1], &plan.jobs[2]);
+        let client = b.alone.unwrap().0;
+        assert_eq!((b.start_sec, b.restored_with.as_slice()), (0.0, [].as_slice()));
+        // (Within seconds: the stretch is shared by the backups' average rates, a's a little below b's.)
+        assert!((b.end_sec - 57.0 - 4e11 / (2.0 * client)).abs() < 10.0, "{b:?}");
+        assert_eq!(b.multiplexed.map(|m| (m * 1e6).round() / 1e6), Some(2.0), "{b:?}");
+        assert_eq!(plan.tiers[0].meets, Some(true));
+        assert_eq!((a.restored_with.as_slice(), a.start_sec), ([2].as_slice(), b.end_sec), "{a:?}");
+        assert_eq!(c.restored_with, [0]);
+        let text = multiplexed_text(&plan, crate::units::UnitSystem::Decimal).unwrap();
+        assert!(
+            text.contains("(a and c; b)") && text.contains("A group of several tiers is read tier by tier"),
+            "{text}"
+        );
+        assert!(text.contains("The first pass reads 400 GB in 30 min 31 s"), "{text}");
+        // Tiers all equal (none): one pass from the group's start, as before.
+        let plain =
+            restore_schedule(&decode("v=1&sessions_per_drive=2").scenario, &jobs("name,data\na,2TB\nb,200GB\nc,1TB"))
+                .unwrap();
+        assert_eq!(plain.jobs[0].restored_with.len() + 1, plain.jobs.iter().filter(|j| j.start_sec == 0.0).count());
+        assert!(!multiplexed_text(&plain, crate::units::UnitSystem::Decimal).unwrap().contains("tier by tier"));
+    }
+
+    #[test]
     fn drives_that_would_share_the_ports_too_thinly_come_with_ports() {
         // Three 1 TB jobs on 10GbE, two LTO-4 drives behind one 4GFC port, each backed up whole: each
         // restores at 151.3 MB/s alone (6,609 s), tier 0 (a and b) is back at 1 h 51 min, tier 1 (c) after
@@ -1393,7 +1500,9 @@ mod tests {
                 .map(|(i, (e, &priority))| Job { priority, ..jobs(&format!("name,data\nj{i},{}", 10f64.powf(*e)))[0].clone() })
                 .collect();
             let backup = crate::fleet::schedule(&scenario, &list);
-            let passes = groups_of(&scenario, &list, backup.as_ref());
+            let prepared = prepare(&restore_scenario(&scenario), &list);
+            let passes: Vec<Vec<PassSpan>> =
+                by_tier(groups_of(&scenario, &list, backup.as_ref()), &prepared).into_iter().map(|p| p.members).collect();
             let positions = tape_positions(&scenario, backup.as_ref().unwrap());
             let runs: Vec<Option<CartridgeRun>> = passes.iter().map(|m| cartridges_read(&scenario, m, &positions)).collect();
             proptest::prop_assert!(runs.iter().all(Option::is_some));
