@@ -662,6 +662,9 @@ pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem
     }
     let pass = &plan.jobs[first];
     let pass_end = pass.restored_with.iter().map(|&j| plan.jobs[j].end_sec).fold(pass.end_sec, f64::max);
+    // What the pass reads: to the last block of the job it reaches last.
+    let read = |j: &RestoredJob| j.data_bytes * j.multiplexed.unwrap_or(1.0);
+    let pass_read = pass.restored_with.iter().map(|&j| read(&plan.jobs[j])).fold(read(pass), f64::max);
     Some(format!(
         "{} of {} {} written multiplexed on shared cartridges and {} restored together, one pass over each group's cartridges ({}): a drive reads one cartridge at a time, and a job restored alone from a multiplexed tape passes over the others' data anyway (NetBackup Backup Planning and Performance Tuning Guide).{} The first pass reads {} in {}, each job back once it has read to the job's last block. Fewer sessions per drive (Sessions per drive) or staging to disk writes each job whole.",
         crate::units::format_count(shared.len() as f64),
@@ -674,7 +677,7 @@ pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem
         } else {
             ""
         },
-        crate::units::format_bytes(pass.data_bytes * pass.multiplexed.unwrap_or(1.0), system),
+        crate::units::format_bytes(pass_read, system),
         crate::units::format_duration(pass_end - pass.start_sec),
     ))
 }
@@ -932,12 +935,19 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 remedy(starved_by.map_or(job.ceiling_stage, |(stage, _)| stage))
             };
             // A job restored in a pass with others is back no sooner than the pass reaches it.
-            let lead = if job.multiplexed.is_some() {
+            let lead = if job.multiplexed.is_some() && !job.restored_with.is_empty() {
                 format!(
                     "{} takes {} to restore in one pass with {} (their backups shared its cartridges)",
                     job.name,
                     d(own),
                     job.restored_with.iter().map(|&j| plan.jobs[j].name.as_str()).collect::<Vec<_>>().join(", ")
+                )
+            } else if job.multiplexed.is_some() {
+                // Its tier's pass restores it alone, reading past other jobs' blocks.
+                format!(
+                    "{} takes {} to restore, reading past other jobs' blocks on its cartridges (their backups shared them)",
+                    job.name,
+                    d(own)
                 )
             } else {
                 format!("{} alone takes {} to restore", job.name, d(own))
@@ -1321,6 +1331,22 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("The first pass reads 400 GB in 30 min 31 s"), "{text}");
+        // A tier-0 job restored alone in its pass, past its objective, is told it reads past others' blocks
+        // (helper-58: "in one pass with (their backups shared its cartridges)").
+        let tight = jobs("name,data,priority,rto_h\nbig,2TB,1,24\nmid,1.8TB,1,24\nsmall,200GB,0,0.45");
+        let (_, alone) =
+            bring_in(&decode("v=1&sessions_per_drive=2").scenario, &tight, crate::units::UnitSystem::Decimal);
+        let small = alone.iter().find(|t| t.starts_with("small takes")).expect("small is told");
+        assert!(small.contains("to restore, reading past other jobs' blocks on its cartridges"), "{small}");
+        // The first pass's size is what it reads to the last block of the job it reaches last (helper-58:
+        // 2.28 TB, big's last block, beside mid's 7 h 07 min end).
+        let one = jobs(
+            "name,data,client_nic,priority,rto_h\nbig,2TB,10GbE,1,24\nmid,1.8TB,10GbE,1,24\nsmall,200GB,10GbE,0,2",
+        );
+        let link = "v=1&drives=2&fc_ports=2&sessions_per_drive=2&drives_at_once=1";
+        let plan_one = restore_schedule(&decode(link).scenario, &one).unwrap();
+        let text = multiplexed_text(&plan_one, crate::units::UnitSystem::Decimal).unwrap();
+        assert!(text.contains("The first pass reads 4.00 TB in "), "{text}");
         // Tiers all equal (none): one pass from the group's start, as before.
         let plain =
             restore_schedule(&decode("v=1&sessions_per_drive=2").scenario, &jobs("name,data\na,2TB\nb,200GB\nc,1TB"))
