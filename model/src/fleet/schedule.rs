@@ -893,8 +893,9 @@ impl DriveRun {
     }
 
     /// A restore's job mounts its own first cartridge: load and locate on an empty drive, a whole
-    /// change after another job. Returns the time the drive stands still, seconds. A job whose first block lies on the cartridge
-    /// already in the drive (the one the job before it ended on) only locates it.
+    /// change after another job. Returns the time the drive stands still, seconds. A job whose first
+    /// block lies on the cartridge already in the drive (the one the job before it ended on) only
+    /// locates it.
     fn mount(&mut self, now: f64, changes: &Changes, cartridge: Option<(usize, u64)>, result: &mut [RunJob]) -> f64 {
         if cartridge.is_some() && cartridge == self.loaded {
             let sec = changes.locate_sec;
@@ -1108,9 +1109,9 @@ pub(super) fn simulate(
             port_busy[d % used_ports] += 1;
         }
         while next < queue.len() {
-            // The job to start: the queue's head, or for a restore the first waiting job none of whose
-            // cartridges is in a drive (none: each waits for one). The jobs it passes keep their order, and
-            // each, when a drive stands ready for it, records the job holding its cartridge.
+            // The job to start: the queue's head, or for a restore the first waiting job whose first
+            // cartridge is in no drive and that would hold up no higher tier (none: each waits). The jobs it
+            // passes keep their order, and each, when a drive stands ready for it, records the job it waits for.
             let mut at = next;
             if !sh.cartridges.is_empty() {
                 // With no drive ready nothing starts (as the search below finds), and a job held back by a
