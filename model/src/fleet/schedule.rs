@@ -1183,7 +1183,7 @@ pub(super) fn simulate(
                 // A restore's job goes, among those, to the drive that has its first cartridge in it (a
                 // locate rather than a change).
                 let first = needs(job).map(|c| (c.drive, c.first));
-                let holding = (0..n_drives).find(|&d| first.is_some() && drives[d].loaded == first && as_fast(d));
+                let holding = first.and_then(|f| (0..n_drives).find(|&d| drives[d].loaded == Some(f) && as_fast(d)));
                 let d = holding.or_else(|| (0..=r).find(|&d| as_fast(d))).unwrap_or(r);
                 best = Some((d, greater(own_at(d), night_so_far), own_at(d), 0.0));
             }
