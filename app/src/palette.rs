@@ -13,6 +13,7 @@ pub fn stage_color(id: StageId) -> &'static str {
         StageId::ServerNic | StageId::NfsInterfaces => "#76b7b2",
         StageId::SourceNic => "#499894",
         StageId::Distance => "#d37295",
+        StageId::SshConnections => "#a0cbe8",
         StageId::SourceReduction => "#8cd17d",
         StageId::Catalogue => "#b6992d",
         StageId::ServerCpu | StageId::NfsNodes => "#edc948",

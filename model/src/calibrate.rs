@@ -120,6 +120,7 @@ pub fn parameter_for(stage: StageId, scenario: &Scenario) -> Option<&'static str
             "tcp_window"
         }
         StageId::Distance => "conn_rate",
+        StageId::SshConnections => "ssh_rate",
         StageId::Catalogue => "catalog_ms",
         StageId::ServerCpu => "cpu_rate",
         StageId::HoldingDisk | StageId::Spool => "stage_write",

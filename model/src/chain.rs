@@ -95,7 +95,7 @@ pub(crate) fn connections_stage(s: &Scenario, sessions: f64, link: f64) -> Optio
 }
 
 /// The client side of a backup: streams, the client's storage, its CPU (source reduction), TCP
-/// connections, per-file and per-transaction costs, client NICs. Capacities in logical bytes/s.
+/// connections, SSH connections, per-file and per-transaction costs, client NICs. Capacities in logical bytes/s.
 pub(crate) fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
     client_stages_of(s, s.streams_per_client, relief, chain);
 }
@@ -139,6 +139,8 @@ fn client_stages_of(s: &Scenario, streams_per_client: u32, relief: &Relief, chai
     {
         push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, wire * ratio, sessions));
     }
+    let ssh = sessions * s.ssh_connection_bytes_per_sec() * ratio;
+    push(chain, relief, StageCalc::new(StageId::SshConnections, Role::PerSession, ssh, sessions));
     push(chain, relief, StageCalc::new(StageId::PerFile, Role::Serial, files, sessions));
     push(chain, relief, StageCalc::new(StageId::Transactions, Role::Serial, commits, sessions));
     push(
@@ -402,7 +404,7 @@ pub(crate) fn lag_warning(s: &Scenario, throughput: f64, warnings: &mut Vec<Warn
 }
 
 /// The restore from the backup server to the clients, after whatever it reads from (tape drives, a
-/// repository): the server's CPU and NICs, the TCP connections, the clients' NICs, their restore
+/// repository): the server's CPU and NICs, the TCP and SSH connections, the clients' NICs, their restore
 /// streams and the time to create each file. The server rehydrates, so it works on and sends data
 /// reduced by the source's compression alone.
 pub(crate) fn restore_to_clients(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
@@ -425,6 +427,8 @@ pub(crate) fn restore_to_clients(s: &Scenario, relief: &Relief, chain: &mut Vec<
     if let Some(connections) = connections_stage(s, sessions, client_ports * client_port) {
         push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, connections * wire, sessions));
     }
+    let ssh = sessions * s.ssh_connection_bytes_per_sec() * wire;
+    push(chain, relief, StageCalc::new(StageId::SshConnections, Role::PerSession, ssh, sessions));
     push(
         chain,
         relief,

@@ -259,7 +259,7 @@ fn met(share: f64) -> bool {
 fn count_behind(stage: crate::StageId) -> Option<&'static str> {
     use crate::StageId as S;
     Some(match stage {
-        S::Streams | S::PerFile | S::Transactions | S::SourceReduction | S::Distance => "streams",
+        S::Streams | S::PerFile | S::Transactions | S::SourceReduction | S::Distance | S::SshConnections => "streams",
         S::ClientNic => "client_ports",
         S::ServerNic => "server_ports",
         S::FcPorts => "fc_ports",

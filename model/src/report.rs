@@ -659,6 +659,7 @@ impl Report {
                     )
                 })
             }
+            StageId::SshConnections => Some(ssh_basis(s, &rate, &ms, &reduced)),
             StageId::PerFile => Some(format!(
                 "{} per file of {} per stream{}{}",
                 ms(s.backup_file_sec()),
@@ -975,6 +976,37 @@ fn class_note(s: &crate::scenario::Scenario) -> String {
         String::new()
     } else {
         format!(" ({} client)", s.client_class.name())
+    }
+}
+
+/// Where one SSH connection's rate comes from: the channel window over the round trip when that binds,
+/// else the entered rate or the cipher's on one x86 core with AES-NI.
+fn ssh_basis(
+    s: &crate::scenario::Scenario,
+    rate: &dyn Fn(f64) -> String,
+    ms: &dyn Fn(f64) -> String,
+    reduced: &str,
+) -> String {
+    use crate::stages::ssh::CHANNEL_WINDOW_BYTES;
+    let cipher = s.ssh_cipher.name();
+    let window = if s.rtt_sec > 0.0 { CHANNEL_WINDOW_BYTES / s.rtt_sec } else { f64::INFINITY };
+    let per_connection = s.ssh_connection_bytes_per_sec();
+    if window <= per_connection {
+        format!(
+            "one SSH connection ({cipher}) per stream, each moving OpenSSH's 2 MiB channel window per {} round trip: {} per connection, whatever TCP's window{reduced}",
+            ms(s.rtt_sec),
+            rate(window)
+        )
+    } else if s.ssh_bytes_per_sec > 0.0 {
+        format!(
+            "one SSH connection ({cipher}) per stream at the entered {} each (its cipher runs on one core at each end){reduced}",
+            rate(per_connection)
+        )
+    } else {
+        format!(
+            "one SSH connection ({cipher}) per stream at {} each: its cipher runs on one core at each end (scp over loopback on an x86 server core with AES-NI; a NAS, ARM or older CPU is far slower: enter its rate){reduced}",
+            rate(per_connection)
+        )
     }
 }
 

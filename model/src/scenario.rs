@@ -6,6 +6,7 @@ use crate::stages::client_cpu::Compressor;
 use crate::stages::repository::appliance::{self, ApplianceClass};
 use crate::stages::repository::disk::{DiskType, Pattern, Raid};
 use crate::stages::repository::{object, RepoKind};
+use crate::stages::ssh::SshCipher;
 use crate::stages::staging::{StageMedium, Staging, DISK_BYTES_PER_SEC};
 use crate::stages::{client_cpu, client_storage, connection, distance, nfs_client, per_file, source_reduction, tape};
 use crate::units::{KIB, MB, MIB};
@@ -182,6 +183,11 @@ pub struct Scenario {
     pub encrypt: bool,
     /// Most one TCP connection carries, bytes/s.
     pub connection_bytes_per_sec: f64,
+    /// The SSH cipher each stream's connection runs (scp, sftp, rsync over ssh), or off.
+    pub ssh_cipher: SshCipher,
+    /// One SSH connection's measured rate, bytes/s; 0 = the cipher's on x86 with AES-NI
+    /// ([`crate::stages::ssh`]).
+    pub ssh_bytes_per_sec: f64,
 
     // Backup server
     /// Backup server network link.
@@ -460,6 +466,8 @@ impl Default for Scenario {
             chunk_hash: false,
             encrypt: false,
             connection_bytes_per_sec: connection::CONNECTION_BYTES_PER_SEC,
+            ssh_cipher: SshCipher::Off,
+            ssh_bytes_per_sec: 0.0,
 
             server_link: EthernetLink::Gbe10,
             server_ports: 1,
@@ -732,6 +740,12 @@ impl Scenario {
         let compress = self.compressor.bytes_per_sec(self.reduction_bytes_per_sec);
         let compression = if self.compressor == Compressor::None { 1.0 } else { self.source_compression };
         client_cpu::per_core_bytes_per_sec(compress, self.chunk_hash, self.encrypt, compression)
+    }
+
+    /// What one SSH connection carries, bytes/s on the wire (infinite when SSH is off):
+    /// [`crate::stages::ssh::connection_bytes_per_sec`].
+    pub fn ssh_connection_bytes_per_sec(&self) -> f64 {
+        crate::stages::ssh::connection_bytes_per_sec(self.ssh_cipher, self.ssh_bytes_per_sec, self.rtt_sec)
     }
 
     /// Software buffer bytes per device: buffers x block size.

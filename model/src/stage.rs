@@ -21,6 +21,9 @@ pub enum StageId {
     ClientNic,
     /// TCP connections: one window per round trip, and a ceiling per connection on fast links.
     Distance,
+    /// SSH connections: each stream's cipher on one core at each end, and one channel window per round
+    /// trip.
+    SshConnections,
     /// Backup server network ports.
     ServerNic,
     /// Backup server catalogue (one insert per file).
@@ -83,6 +86,7 @@ impl StageId {
             Self::Transactions => "transactions",
             Self::ClientNic => "client_nic",
             Self::Distance => "distance",
+            Self::SshConnections => "ssh_connections",
             Self::ServerNic => "server_nic",
             Self::Catalogue => "catalogue",
             Self::ServerCpu => "server_cpu",
@@ -120,6 +124,7 @@ impl StageId {
             Self::Transactions => "Per-transaction overhead",
             Self::ClientNic => "Client NICs",
             Self::Distance => "TCP connections",
+            Self::SshConnections => "SSH connections",
             Self::ServerNic => "Backup server NICs",
             Self::Catalogue => "Backup server catalogue",
             Self::ServerCpu => "Backup server CPU",
@@ -163,6 +168,7 @@ impl StageId {
             self,
             Self::Streams
                 | Self::Distance
+                | Self::SshConnections
                 | Self::ClientNic
                 | Self::ServerNic
                 | Self::FcPorts
@@ -187,6 +193,7 @@ impl StageId {
             self,
             Self::ClientNic
                 | Self::Distance
+                | Self::SshConnections
                 | Self::RestoreStreams
                 | Self::FileCreate
                 | Self::RestoreDisk
@@ -202,7 +209,7 @@ impl StageId {
             }
             Self::SourceReduction => ("core", "cores"),
             Self::PerFile | Self::Transactions | Self::FileCreate => ("stream", "streams"),
-            Self::Distance => ("connection", "connections"),
+            Self::Distance | Self::SshConnections => ("connection", "connections"),
             Self::ClientNic | Self::ServerNic | Self::FcPorts | Self::SourceNic => ("port", "ports"),
             Self::SasPorts => ("lane", "lanes"),
             Self::Catalogue | Self::ServerCpu => ("server", "servers"),
@@ -219,7 +226,7 @@ impl StageId {
     }
 
     /// Every id.
-    pub const ALL: [StageId; 31] = [
+    pub const ALL: [StageId; 32] = [
         Self::Streams,
         Self::ClientStorage,
         Self::SourceReduction,
@@ -227,6 +234,7 @@ impl StageId {
         Self::Transactions,
         Self::ClientNic,
         Self::Distance,
+        Self::SshConnections,
         Self::ServerNic,
         Self::Catalogue,
         Self::ServerCpu,

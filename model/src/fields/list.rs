@@ -13,6 +13,7 @@ use crate::stages::client_cpu::Compressor;
 use crate::stages::repository::appliance::ApplianceClass;
 use crate::stages::repository::disk::{DiskType, Pattern, Raid};
 use crate::stages::repository::RepoKind;
+use crate::stages::ssh::SshCipher;
 use crate::stages::staging::{StageMedium, Staging};
 use crate::units::{KIB, MIB};
 
@@ -45,6 +46,7 @@ const CLIENT_CLASSES: &[&str] = &[
     "linux-ext4-ssd",
     "linux-ext4-nvme",
 ];
+const SSH_CIPHERS: &[&str] = &["off", "aes128-gcm", "aes256-gcm", "aes128-ctr", "aes256-ctr", "chacha20-poly1305"];
 const COMPRESSORS: &[&str] = &["entered", "none", "lz4", "zstd", "gzip"];
 const FC: &[&str] = &["1GFC", "2GFC", "4GFC", "8GFC", "16GFC", "32GFC", "64GFC"];
 const LTO: &[&str] = &["LTO-1", "LTO-2", "LTO-3", "LTO-4", "LTO-5", "LTO-6", "LTO-7", "LTO-8", "LTO-9", "LTO-10"];
@@ -110,6 +112,9 @@ fn interleaving(s: &Scenario) -> bool {
 }
 fn entered_rate(s: &Scenario) -> bool {
     reducing(s) && s.compressor == Compressor::Entered
+}
+fn over_ssh(s: &Scenario) -> bool {
+    backup_server(s) && s.ssh_cipher != SshCipher::Off
 }
 fn distant(s: &Scenario) -> bool {
     s.rtt_sec > 0.0
@@ -569,6 +574,28 @@ pub static FIELDS: &[Field] = &[
         "Most one TCP connection carries, set by the core handling it (30 Gbit/s = 3,750 MB/s: single flows reach 15 to 35 Gbit/s on tuned hosts); streams and nconnect add connections.",
         real!(s.connection_bytes_per_sec),
         always,
+    ),
+    field(
+        "ssh",
+        "SSH transport",
+        Network,
+        Choice(SSH_CIPHERS),
+        0.0,
+        5.0,
+        "Each stream travels in one SSH connection (scp, sftp, rsync over ssh, borg or restic over ssh) run on one core at each end: per connection on an x86 server core with AES-NI, AES-GCM 562 to 578, AES-CTR 512 to 534, ChaCha20 (OpenSSH's default) 220 MB/s; at most 2 MiB per round trip.",
+        (|s| index_of(&SshCipher::ALL, s.ssh_cipher), |s, v| s.ssh_cipher = pick(&SshCipher::ALL, v)),
+        backup_server,
+    ),
+    field(
+        "ssh_rate",
+        "Rate of one SSH connection",
+        Network,
+        Rate,
+        0.0,
+        1e12,
+        "One connection's measured rate on the slower end's CPU (an Atom or ARM NAS, a CPU without AES-NI is far below the x86 figures); 0 = the cipher's x86 figure.",
+        real!(s.ssh_bytes_per_sec),
+        over_ssh,
     ),
     field(
         "buffers",

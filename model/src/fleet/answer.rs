@@ -794,6 +794,7 @@ pub fn long_pole_starved_text(
                 StageId::PerFile => "Fewer, larger files (or an image-level backup)",
                 StageId::Transactions => "More files per transaction",
                 StageId::Distance => "A larger TCP window or more streams",
+                StageId::SshConnections => "A faster SSH cipher or more streams",
                 _ => "A faster feed (client link, streams or storage)",
             }
         )),
@@ -1523,6 +1524,7 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
             | StageId::PerFile
             | StageId::Transactions
             | StageId::Distance
+            | StageId::SshConnections
             | StageId::SourceReduction => {
                 let most = field_by_key("streams").map_or(256.0, |f| f.max);
                 let try_streams = |n: f64| {

@@ -1002,6 +1002,7 @@ fn remedy(stage: StageId) -> &'static str {
         }
         StageId::ClientNic => "a faster client link or more client ports, or splitting it",
         StageId::Distance => "a larger TCP window or more restore streams, or splitting it",
+        StageId::SshConnections => "a faster SSH cipher or more restore streams, or splitting it",
         StageId::RestoreStreams => "more restore streams, or splitting it",
         StageId::FileCreate => "more restore streams (files created side by side), or splitting it",
         StageId::RestoreDisk => "faster target disks on the client (Target disk write rate, restore_disk)",

@@ -1526,6 +1526,7 @@ impl Schedule {
                 StageId::PerFile => "fewer, larger files (or an image-level backup), or splitting it into parts",
                 StageId::Transactions => "more files per transaction, or splitting it",
                 StageId::Distance => "a larger TCP window or more streams",
+                StageId::SshConnections => "a faster SSH cipher or more streams, or splitting it",
                 StageId::SourceReduction => "more streams (more cores reducing data) or a faster client",
                 StageId::TapeDrives => "a faster drive, or splitting it into parts that run on several drives",
                 // Parts on the same client read the same disks.

@@ -16,6 +16,7 @@ pub mod ports;
 pub mod repository;
 pub mod restore_work;
 pub mod source_reduction;
+pub mod ssh;
 pub mod staging;
 pub mod streams;
 pub mod tape;
