@@ -113,6 +113,7 @@ pub fn parameter_for(stage: StageId, scenario: &Scenario) -> Option<&'static str
         StageId::PerFile if scenario.client_class == ClientClass::Entered => "file_ms",
         StageId::Transactions => "txn_ms",
         StageId::ClientNic | StageId::ServerNic | StageId::SourceNic | StageId::NfsInterfaces => "tcp_eff",
+        StageId::Distance if scenario.tcp_connection_bytes_per_sec() < scenario.connection_bytes_per_sec => "loss",
         StageId::Distance
             if scenario.rtt_sec > 0.0
                 && scenario.tcp_window_bytes / scenario.rtt_sec < scenario.connection_bytes_per_sec =>

@@ -89,8 +89,12 @@ pub(crate) fn drive_ports(s: &Scenario) -> (StageId, f64, u32) {
 /// trip and the per-connection ceiling ([`connection::connections_bytes_per_sec`]). `None` when the
 /// stage cannot bind: a LAN (no round trip) where the connections together carry more than `link`.
 pub(crate) fn connections_stage(s: &Scenario, sessions: f64, link: f64) -> Option<f64> {
-    let capacity =
-        connection::connections_bytes_per_sec(sessions, s.connection_bytes_per_sec, s.tcp_window_bytes, s.rtt_sec);
+    let capacity = connection::connections_bytes_per_sec(
+        sessions,
+        s.tcp_connection_bytes_per_sec(),
+        s.tcp_window_bytes,
+        s.rtt_sec,
+    );
     (s.rtt_sec > 0.0 || capacity < link).then_some(capacity)
 }
 

@@ -170,7 +170,8 @@ fn nfs_chain(s: &Scenario, active: [bool; 2], relief: &Relief) -> Vec<StageCalc>
     let interfaces_used = f64::from(s.nfs_interfaces).min(busiest(&mounts) * f64::from(s.nconnect));
     let nodes_used = f64::from(s.nfs_nodes).min(fs_used);
     let source_ports = arrays * f64::from(s.source_ports);
-    let window = connection::connections_bytes_per_sec(1.0, s.connection_bytes_per_sec, s.tcp_window_bytes, s.rtt_sec);
+    let window =
+        connection::connections_bytes_per_sec(1.0, s.tcp_connection_bytes_per_sec(), s.tcp_window_bytes, s.rtt_sec);
     let connections = |d: usize| mounts(d) * f64::from(s.nconnect);
     let two = |id, role, capacity: [f64; 2], units: [f64; 2], time_shared| StageCalc {
         id,

@@ -645,7 +645,18 @@ impl Report {
             )),
             StageId::Distance => {
                 let window = if s.rtt_sec > 0.0 { s.tcp_window_bytes / s.rtt_sec } else { f64::INFINITY };
-                Some(if window < s.connection_bytes_per_sec {
+                let per_connection = s.tcp_connection_bytes_per_sec();
+                Some(if per_connection < s.connection_bytes_per_sec && per_connection <= window {
+                    let mss = f64::from(s.mtu_bytes) - crate::catalog::ethernet::IP_TCP_HEADER_BYTES;
+                    format!(
+                        "a path losing {} % of its packets over a {} round trip: CUBIC averages {} segments of {} B per round trip, {} per connection (RFC 8312){reduced}",
+                        format_number(s.packet_loss * 100.0),
+                        ms(s.rtt_sec),
+                        format_number(per_connection * s.rtt_sec / mss),
+                        crate::units::format_count(mss),
+                        rate(per_connection)
+                    )
+                } else if window < s.connection_bytes_per_sec {
                     format!(
                         "a {} TCP window per {} round trip: {} per connection{reduced}",
                         format_bytes(s.tcp_window_bytes, system),

@@ -30,7 +30,7 @@ pub(crate) fn tape_ratio(s: &Scenario) -> f64 {
 
 /// One object request's time for this scenario, seconds.
 fn request_sec(s: &Scenario) -> f64 {
-    object::request_sec(s.obj_part_bytes, s.obj_latency_sec, s.rtt_sec, s.connection_bytes_per_sec)
+    object::request_sec(s.obj_part_bytes, s.obj_latency_sec, s.rtt_sec, s.tcp_connection_bytes_per_sec())
 }
 
 /// The repository's write capacity (logical bytes/s) and its units.
@@ -261,7 +261,7 @@ pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem) -> Option<Str
                 ms(t),
                 ms(s.obj_latency_sec),
                 if s.rtt_sec > 0.0 { format!(" + {} round trip", ms(s.rtt_sec)) } else { String::new() },
-                rate(s.connection_bytes_per_sec),
+                rate(s.tcp_connection_bytes_per_sec()),
                 rate(object::streams_bytes_per_sec(1.0, s.parts_in_flight, s.obj_part_bytes, t)),
             ))
         }

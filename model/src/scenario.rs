@@ -183,6 +183,9 @@ pub struct Scenario {
     pub encrypt: bool,
     /// Most one TCP connection carries, bytes/s.
     pub connection_bytes_per_sec: f64,
+    /// Share of packets the path loses, 0 to 0.5 (0 = none): with a round trip, each connection
+    /// averages the window CUBIC keeps at that loss ([`crate::stages::loss`]).
+    pub packet_loss: f64,
     /// The SSH cipher each stream's connection runs (scp, sftp, rsync over ssh), or off.
     pub ssh_cipher: SshCipher,
     /// One SSH connection's measured rate, bytes/s; 0 = the cipher's on x86 with AES-NI
@@ -466,6 +469,7 @@ impl Default for Scenario {
             chunk_hash: false,
             encrypt: false,
             connection_bytes_per_sec: connection::CONNECTION_BYTES_PER_SEC,
+            packet_loss: 0.0,
             ssh_cipher: SshCipher::Off,
             ssh_bytes_per_sec: 0.0,
 
@@ -740,6 +744,13 @@ impl Scenario {
         let compress = self.compressor.bytes_per_sec(self.reduction_bytes_per_sec);
         let compression = if self.compressor == Compressor::None { 1.0 } else { self.source_compression };
         client_cpu::per_core_bytes_per_sec(compress, self.chunk_hash, self.encrypt, compression)
+    }
+
+    /// Most one TCP connection carries, bytes/s: the per-connection ceiling, or less where the path
+    /// loses packets ([`crate::stages::loss::loss_bytes_per_sec`], segments of `mtu - 52` bytes).
+    pub fn tcp_connection_bytes_per_sec(&self) -> f64 {
+        let mss = f64::from(self.mtu_bytes) - crate::catalog::ethernet::IP_TCP_HEADER_BYTES;
+        self.connection_bytes_per_sec.min(crate::stages::loss::loss_bytes_per_sec(self.packet_loss, self.rtt_sec, mss))
     }
 
     /// What one SSH connection carries, bytes/s on the wire (infinite when SSH is off):

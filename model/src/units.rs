@@ -250,9 +250,14 @@ pub fn format_rate_of_one(bytes_per_sec: f64, units: f64, total_bytes_per_sec: f
     if text == format_number(value) {
         return plain;
     }
-    // Group the whole part as format_number does.
+    // Group the whole part as format_number does (only from four digits: format_number writes a small
+    // whole number with decimals, "1.00", which would read "1.00.943").
     let (whole, fraction) = text.split_once('.').unwrap_or((text.as_str(), ""));
-    let grouped = format_number(whole.parse::<f64>().unwrap_or(0.0).trunc());
+    let grouped = if whole.trim_start_matches('-').len() > 3 {
+        format_number(whole.parse::<f64>().unwrap_or(0.0).trunc())
+    } else {
+        whole.to_string()
+    };
     let sign = if value < 0.0 && !grouped.starts_with('-') { "-" } else { "" };
     if fraction.is_empty() {
         format!("{sign}{grouped} {unit}")
@@ -774,6 +779,8 @@ mod tests {
         assert_eq!(format_rate_of_one(225e6, 4.0, 900e6, d), "225 MB/s");
         assert_eq!(format_rate_of_one(1_130e6, 1.0, 1_130e6, d), "1,130 MB/s");
         assert_eq!(format_rate_of_one(1_234.5e6, 8.0, 9_876e6, d), "1,234.5 MB/s");
+        // A rate under 10 MB/s: its whole part is not regrouped ("1.00.943" before).
+        assert_eq!(format_rate_of_one(1.9426e6, 4.0, 7.77e6, d), "1.943 MB/s");
     }
 
     #[test]

@@ -576,6 +576,17 @@ pub static FIELDS: &[Field] = &[
         always,
     ),
     field(
+        "loss",
+        "Packet loss",
+        Network,
+        Percent,
+        0.0,
+        0.5,
+        "Share of packets the path loses: each TCP connection then averages the window CUBIC keeps (RFC 8312: 1 % over 50 ms gives 0.35 MB/s per connection); needs a round-trip time.",
+        real!(s.packet_loss),
+        always,
+    ),
+    field(
         "ssh",
         "SSH transport",
         Network,

@@ -10,6 +10,7 @@ pub mod connection;
 pub mod distance;
 pub mod filemarks;
 pub mod interface;
+pub mod loss;
 pub mod nfs_client;
 pub mod per_file;
 pub mod ports;
