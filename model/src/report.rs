@@ -650,7 +650,7 @@ impl Report {
                     let mss = f64::from(s.mtu_bytes) - crate::catalog::ethernet::IP_TCP_HEADER_BYTES;
                     format!(
                         "a path losing {} % of its packets over a {} round trip: CUBIC averages {} segments of {} B per round trip, {} per connection (RFC 8312){reduced}",
-                        format_number(s.packet_loss * 100.0),
+                        crate::units::format_ratio(s.packet_loss * 100.0),
                         ms(s.rtt_sec),
                         format_number(per_connection * s.rtt_sec / mss),
                         crate::units::format_count(mss),
