@@ -373,6 +373,9 @@ impl Report {
             _ => None,
         };
         warnings.extend(default_client(&scenario, &solution.stages, solution.bottleneck));
+        if scenario.packet_loss > 0.0 && scenario.rtt_sec <= 0.0 {
+            warnings.push(Warning::LossWithoutRoundTrip { loss: scenario.packet_loss });
+        }
         // The drives, their ports and their interface: a backup to tape's, or a repository's copy to tape's
         // (which writes with every drive).
         let copies = scenario.target == Target::Repository && scenario.copy_to_tape;

@@ -110,6 +110,12 @@ pub enum Warning {
         /// compression: its name (`12G`) and what a lane carries, bytes/s.
         faster_sas: Option<(&'static str, f64)>,
     },
+    /// Packet loss is entered without a round-trip time, so it limits nothing: a connection's window
+    /// at a loss rate is a number of segments per round trip ([`crate::stages::loss`]).
+    LossWithoutRoundTrip {
+        /// The entered share of packets lost, 0 to 0.5.
+        loss: f64,
+    },
     /// The backup does not finish inside the window.
     WindowMissed {
         /// Backup duration, seconds.
@@ -159,7 +165,7 @@ pub enum Warning {
 impl Warning {
     /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
     /// `thin_margin`, `shared_default_port`, `interface_mismatch`, `window_missed`, `copy_missed`,
-    /// `read_through`, `filemarks`.
+    /// `read_through`, `filemarks`, `loss_without_round_trip`.
     pub fn id(&self) -> &'static str {
         match self {
             Self::ShoeShining { .. } => "shoe_shining",
@@ -174,6 +180,7 @@ impl Warning {
             Self::CopyMissed { .. } => "copy_missed",
             Self::ReadThrough { .. } => "read_through",
             Self::Filemarks { .. } => "filemarks",
+            Self::LossWithoutRoundTrip { .. } => "loss_without_round_trip",
         }
     }
 
@@ -335,6 +342,10 @@ impl Warning {
                 format_number(backhitch_sec),
                 format_percent(share_lost),
                 crate::units::format_bytes(spacing_for_five_percent_bytes, system)
+            ),
+            Self::LossWithoutRoundTrip { loss } => format!(
+                "Packet loss of {} % is entered without a round-trip time, so it limits nothing: over a lossy path each TCP connection averages a window of segments per round trip. Enter the path's Round-trip time (rtt_ms).",
+                crate::units::format_ratio(loss * 100.0)
             ),
             Self::WindowMissed { duration_sec, window_sec } => format!(
                 "The backup takes {}, longer than the {} window.",

@@ -1,0 +1,52 @@
+//! The network's transports as a result tells them: an SSH connection's cipher and channel window, a
+//! lossy path's window per round trip, and loss entered without a round trip (which limits nothing and
+//! says so).
+
+use capacity_model::codec::decode;
+use capacity_model::units::UnitSystem;
+use capacity_model::{evaluate, StageId, Warning};
+
+fn throughput_and_bottleneck(link: &str) -> (f64, StageId) {
+    let decoded = decode(link);
+    assert!(decoded.issues.is_empty(), "{link}: {:?}", decoded.issues);
+    let report = evaluate(&decoded.scenario);
+    (report.throughput_bytes_per_sec, report.bottleneck)
+}
+
+#[test]
+fn ssh_and_loss_bind_where_their_arithmetic_says() {
+    let table = [
+        // chacha20-poly1305 on one x86 core: 209.7 MiB/s = 219.9 MB/s, below 2.5GbE's 282 MB/s.
+        ("v=1&streams=1&stream_rate=1000&client_nic=2.5GbE&file_size=10GB&ssh=chacha20-poly1305&lto=LTO-9", 219.89e6, StageId::SshConnections),
+        // Two connections at an entered 45 MB/s each.
+        ("v=1&streams=2&stream_rate=1000&client_nic=10GbE&file_size=10GB&ssh=aes128-gcm&ssh_rate=45&lto=LTO-9", 90e6, StageId::SshConnections),
+        // The channel window over 80 ms: 2,097,152 / 0.08 = 26.2 MB/s per connection, whatever TCP's 64 MiB.
+        ("v=1&streams=1&stream_rate=1000&client_nic=10GbE&file_size=10GB&rtt_ms=80&tcp_window=64MiB&ssh=aes128-gcm&lto=LTO-9&drives=1", 26.214e6, StageId::SshConnections),
+        // 1 % loss over 50 ms: Reno's 12 segments of 1,448 B per round trip, 347.5 kB/s per connection;
+        // four streams, four connections.
+        ("v=1&streams=4&stream_rate=1000&client_nic=10GbE&file_size=10GB&rtt_ms=50&loss=1&lto=LTO-9", 4.0 * 347_520.0, StageId::Distance),
+    ];
+    for (link, expected, stage) in table {
+        let (got, bottleneck) = throughput_and_bottleneck(link);
+        assert!((got / expected - 1.0).abs() < 2e-3, "{link}: {got} B/s, expected {expected}");
+        assert_eq!(bottleneck, stage, "{link}");
+    }
+}
+
+#[test]
+fn loss_without_a_round_trip_limits_nothing_and_says_so() {
+    let with = decode("v=1&loss=1").scenario;
+    let without = decode("v=1").scenario;
+    assert_eq!(evaluate(&with).throughput_bytes_per_sec, evaluate(&without).throughput_bytes_per_sec);
+    let message = evaluate(&with)
+        .warnings
+        .iter()
+        .find(|w| matches!(w, Warning::LossWithoutRoundTrip { .. }))
+        .map(|w| w.message(UnitSystem::Decimal));
+    assert_eq!(
+        message.as_deref(),
+        Some("Packet loss of 1 % is entered without a round-trip time, so it limits nothing: over a lossy path each TCP connection averages a window of segments per round trip. Enter the path's Round-trip time (rtt_ms).")
+    );
+    let far = decode("v=1&loss=1&rtt_ms=20").scenario;
+    assert!(!evaluate(&far).warnings.iter().any(|w| matches!(w, Warning::LossWithoutRoundTrip { .. })));
+}
