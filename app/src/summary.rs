@@ -285,8 +285,14 @@ pub fn fleet_summary(
     // The form's warnings that hold with jobs (its hardware), then the long pole's drive starved while
     // it runs alone, said of it.
     let starved = long_pole.warnings.iter().filter_map(|w| {
-        capacity_model::fleet::long_pole_starved_text(&answer.long_pole_name, w, long_pole.bottleneck, system)
-            .map(|text| (w.id(), text))
+        capacity_model::fleet::long_pole_starved_text(
+            &answer.long_pole_name,
+            w,
+            long_pole.bottleneck,
+            &long_pole.scenario,
+            system,
+        )
+        .map(|text| (w.id(), text))
     });
     let warnings = r
         .warnings

@@ -195,9 +195,10 @@ pub fn calibratable(scenario: &Scenario) -> impl Iterator<Item = &'static str> +
     FIELDS
         .iter()
         .filter(move |f| {
-            // A share is a setting, except an appliance's rehydrated read share: a measured restore sets it.
+            // A share is a setting, except an appliance's rehydrated read share (a measured restore sets
+            // it) and a path's packet loss (a measured transfer over it sets it).
             (matches!(f.kind, Kind::Rate | Kind::Millis | Kind::Seconds | Kind::Number | Kind::Bytes)
-                || f.key == "rehydrate")
+                || matches!(f.key, "rehydrate" | "loss"))
                 && (f.applies)(scenario)
         })
         .filter(|f| !matches!(f.key, "data" | "file_size" | "mtu" | "block" | "target_capacity"))

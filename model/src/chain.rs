@@ -98,6 +98,41 @@ pub(crate) fn connections_stage(s: &Scenario, sessions: f64, link: f64) -> Optio
     (s.rtt_sec > 0.0 || capacity < link).then_some(capacity)
 }
 
+/// What relieves a job held by its TCP or SSH connections, in words (lowercase, for a sentence): what
+/// sets one connection's rate decides it (the loss, a window per round trip, the cipher, an entered
+/// rate); `None` for any other stage.
+pub(crate) fn connection_remedy(s: &Scenario, stage: StageId) -> Option<&'static str> {
+    match stage {
+        StageId::Distance => {
+            let window = if s.rtt_sec > 0.0 { s.tcp_window_bytes / s.rtt_sec } else { f64::INFINITY };
+            let per_connection = s.tcp_connection_bytes_per_sec();
+            Some(if per_connection < s.connection_bytes_per_sec && per_connection <= window {
+                "more streams (more TCP connections), or a path that loses fewer packets"
+            } else if window < s.connection_bytes_per_sec {
+                "a larger TCP window or more streams"
+            } else {
+                "more streams (more TCP connections)"
+            })
+        }
+        StageId::SshConnections => {
+            use crate::stages::ssh::{SshCipher, CHANNEL_WINDOW_BYTES};
+            let window = if s.rtt_sec > 0.0 { CHANNEL_WINDOW_BYTES / s.rtt_sec } else { f64::INFINITY };
+            let fastest =
+                SshCipher::ALL.iter().map(|c| c.bytes_per_sec()).filter(|r| r.is_finite()).fold(0.0, f64::max);
+            Some(if window <= s.ssh_connection_bytes_per_sec() {
+                "more streams (more SSH connections) or a shorter round trip (OpenSSH moves at most 2 MiB per round trip)"
+            } else if s.ssh_bytes_per_sec > 0.0 {
+                "more streams (more SSH connections) or a faster CPU at the slower end"
+            } else if s.ssh_cipher.bytes_per_sec() < fastest {
+                "a faster SSH cipher (aes256-gcm) or more streams"
+            } else {
+                "more streams (more SSH connections)"
+            })
+        }
+        _ => None,
+    }
+}
+
 /// The client side of a backup: streams, the client's storage, its CPU (source reduction), TCP
 /// connections, SSH connections, per-file and per-transaction costs, client NICs. Capacities in logical bytes/s.
 pub(crate) fn client_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
@@ -448,4 +483,31 @@ pub(crate) fn restore_to_clients(s: &Scenario, relief: &Relief, chain: &mut Vec<
         s.create_file_sec(),
     );
     push(chain, relief, StageCalc::new(StageId::FileCreate, Role::Serial, files, sessions));
+}
+
+#[cfg(test)]
+mod connection_remedy_tests {
+    use super::*;
+    use crate::codec::decode;
+
+    #[test]
+    fn the_remedy_follows_what_sets_a_connections_rate() {
+        let table = [
+            ("v=1&rtt_ms=20&loss=0.1", StageId::Distance, "more streams (more TCP connections), or a path that loses fewer packets"),
+            ("v=1&rtt_ms=200", StageId::Distance, "a larger TCP window or more streams"),
+            ("v=1&client_nic=100GbE", StageId::Distance, "more streams (more TCP connections)"),
+            ("v=1&ssh=chacha20-poly1305", StageId::SshConnections, "a faster SSH cipher (aes256-gcm) or more streams"),
+            ("v=1&ssh=aes256-gcm", StageId::SshConnections, "more streams (more SSH connections)"),
+            ("v=1&ssh=aes128-ctr&ssh_rate=40", StageId::SshConnections, "more streams (more SSH connections) or a faster CPU at the slower end"),
+            (
+                "v=1&ssh=aes128-gcm&rtt_ms=20",
+                StageId::SshConnections,
+                "more streams (more SSH connections) or a shorter round trip (OpenSSH moves at most 2 MiB per round trip)",
+            ),
+        ];
+        for (link, stage, expected) in table {
+            assert_eq!(connection_remedy(&decode(link).scenario, stage), Some(expected), "{link}");
+        }
+        assert_eq!(connection_remedy(&decode("v=1").scenario, StageId::TapeDrives), None);
+    }
 }

@@ -255,10 +255,12 @@ fn met(share: f64) -> bool {
     share >= 1.0 - 1e-9
 }
 
-/// The count that relieves a stage, if one does.
-fn count_behind(stage: crate::StageId) -> Option<&'static str> {
+/// The count that relieves a stage, if one does: the TCP connections of an NFS target are its mounts'
+/// connections (`nconnect`), a backup's its streams.
+fn count_behind(stage: crate::StageId, s: &Scenario) -> Option<&'static str> {
     use crate::StageId as S;
     Some(match stage {
+        S::Distance if s.target == crate::Target::Nfs => "nconnect",
         S::Streams | S::PerFile | S::Transactions | S::SourceReduction | S::Distance | S::SshConnections => "streams",
         S::ClientNic => "client_ports",
         S::ServerNic => "server_ports",
@@ -316,7 +318,7 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
         }
         let mut step = None;
         for (stage, copy) in now.stages.into_iter().flatten() {
-            let key = count_behind(stage).or_else(|| crate::repository::count_behind(stage, &current));
+            let key = count_behind(stage, &current).or_else(|| crate::repository::count_behind(stage, &current));
             let Some(field) = key.and_then(field_by_key).filter(|f| (f.applies)(&current)) else {
                 continue;
             };
@@ -340,6 +342,12 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
             let found = first_value((field.get)(&current), field.max, |v| {
                 let (_, reach) = with(v);
                 met(reach.share) || met(reach.phase_shares[usize::from(copy)]) || reach.bottleneck(copy) != stage
+            })
+            // A count whose most still leaves its stage binding is raised to its most when that gains
+            // (NFS connections per mount: 16 at most), and the plan goes on from there.
+            .or_else(|| {
+                let (from, most) = ((field.get)(&current), field.max);
+                (most > from && with(most).1.share > now.share * (1.0 + 1e-6)).then_some(most)
             });
             if let Some(value) = found {
                 step = Some((field, paired, with(value)));
@@ -670,13 +678,17 @@ fn proposed(link: &crate::fields::Field, speed: f64, s: &Scenario) -> bool {
 fn faster_links(base: &Scenario, goal: Goal, combined: &Additions, single: &[Fewest]) -> Option<Additions> {
     let mut links = Vec::new();
     let (mut current, mut plan) = (base.clone(), combined.clone());
+    if let Some((step, next, with)) = faster_cipher(&current, goal, &plan) {
+        links.push(step);
+        (current, plan) = (next, with);
+    }
     for (link_key, ports_key) in LINKS {
         let (Some(link), Some(ports)) = (field_by_key(link_key), field_by_key(ports_key)) else {
             continue;
         };
         let raised = plan.steps.iter().any(|a| a.key == ports_key)
             || (links.is_empty() && single.iter().any(|f| f.parameter == ports_key))
-            || plan.blocked_by.and_then(count_behind) == Some(ports_key);
+            || plan.blocked_by.and_then(|stage| count_behind(stage, &current)) == Some(ports_key);
         if !(link.applies)(&current) || !(ports.applies)(&current) || !raised {
             continue;
         }
@@ -711,6 +723,33 @@ fn faster_links(base: &Scenario, goal: Goal, combined: &Additions, single: &[Few
         }
     }
     (!links.is_empty()).then(|| Additions { steps: links.into_iter().chain(plan.steps).collect(), ..plan })
+}
+
+/// The fastest SSH cipher in place of more streams, where the cipher sets a connection's rate (no
+/// entered rate, the channel window not binding first): the change, the scenario with it and its plan,
+/// when that plan reaches the goal with fewer streams than `plan`, or reaches it where `plan` does not.
+fn faster_cipher(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Addition, Scenario, Additions)> {
+    use crate::stages::ssh::SshCipher;
+    let fastest = *SshCipher::ALL.iter().max_by(|a, b| {
+        let rate = |c: &&SshCipher| if **c == SshCipher::Off { 0.0 } else { c.bytes_per_sec() };
+        rate(a).total_cmp(&rate(b))
+    })?;
+    if s.ssh_cipher == SshCipher::Off || s.ssh_cipher == fastest || s.ssh_bytes_per_sec > 0.0 {
+        return None;
+    }
+    let window = if s.rtt_sec > 0.0 { crate::stages::ssh::CHANNEL_WINDOW_BYTES / s.rtt_sec } else { f64::INFINITY };
+    if window <= s.ssh_cipher.bytes_per_sec() {
+        return None;
+    }
+    let mut next = s.clone();
+    next.ssh_cipher = fastest;
+    let with = additions_for(&next, goal);
+    let streams = |p: &Additions| p.steps.iter().find(|a| a.key == "streams").map_or(s.streams_per_client, |a| a.to);
+    if !(with.reaches && (!plan.reaches || streams(&with) < streams(plan))) {
+        return None;
+    }
+    let index = |c: SshCipher| SshCipher::ALL.iter().position(|x| *x == c).unwrap_or(0) as u32;
+    Some((Addition { key: "ssh", from: index(s.ssh_cipher), to: index(fastest) }, next, with))
 }
 
 /// The night [`to_fit`] plans for when a copy to tape follows the backup.

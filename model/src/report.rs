@@ -375,6 +375,8 @@ impl Report {
         warnings.extend(default_client(&scenario, &solution.stages, solution.bottleneck));
         if scenario.packet_loss > 0.0 && scenario.rtt_sec <= 0.0 {
             warnings.push(Warning::LossWithoutRoundTrip { loss: scenario.packet_loss });
+        } else if scenario.packet_loss > crate::stages::loss::TIMEOUT_LOSS {
+            warnings.push(Warning::HighLoss { loss: scenario.packet_loss });
         }
         // The drives, their ports and their interface: a backup to tape's, or a repository's copy to tape's
         // (which writes with every drive).

@@ -116,6 +116,12 @@ pub enum Warning {
         /// The entered share of packets lost, 0 to 0.5.
         loss: f64,
     },
+    /// Packet loss above [`crate::stages::loss::TIMEOUT_LOSS`]: retransmission timeouts, which the
+    /// formula leaves out, take a growing share of each connection's time, so the figure is optimistic.
+    HighLoss {
+        /// The entered share of packets lost, 0 to 0.5.
+        loss: f64,
+    },
     /// The backup does not finish inside the window.
     WindowMissed {
         /// Backup duration, seconds.
@@ -165,7 +171,7 @@ pub enum Warning {
 impl Warning {
     /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
     /// `thin_margin`, `shared_default_port`, `interface_mismatch`, `window_missed`, `copy_missed`,
-    /// `read_through`, `filemarks`, `loss_without_round_trip`.
+    /// `read_through`, `filemarks`, `loss_without_round_trip`, `high_loss`.
     pub fn id(&self) -> &'static str {
         match self {
             Self::ShoeShining { .. } => "shoe_shining",
@@ -181,6 +187,7 @@ impl Warning {
             Self::ReadThrough { .. } => "read_through",
             Self::Filemarks { .. } => "filemarks",
             Self::LossWithoutRoundTrip { .. } => "loss_without_round_trip",
+            Self::HighLoss { .. } => "high_loss",
         }
     }
 
@@ -345,6 +352,10 @@ impl Warning {
             ),
             Self::LossWithoutRoundTrip { loss } => format!(
                 "Packet loss of {} % is entered without a round-trip time, so it limits nothing: over a lossy path each TCP connection averages a window of segments per round trip. Enter the path's Round-trip time (rtt_ms).",
+                crate::units::format_ratio(loss * 100.0)
+            ),
+            Self::HighLoss { loss } => format!(
+                "At {} % packet loss TCP connections spend a growing share of their time waiting out retransmission timeouts, which the window formula leaves out: the rate given is optimistic, and well below it is likely.",
                 crate::units::format_ratio(loss * 100.0)
             ),
             Self::WindowMissed { duration_sec, window_sec } => format!(

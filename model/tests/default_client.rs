@@ -72,7 +72,15 @@ fn a_job_lists_long_pole_at_the_default_client_is_named() {
     let said: Vec<String> = alone
         .warnings
         .iter()
-        .filter_map(|w| capacity_model::fleet::long_pole_starved_text("db", w, alone.bottleneck, UnitSystem::Decimal))
+        .filter_map(|w| {
+            capacity_model::fleet::long_pole_starved_text(
+                "db",
+                w,
+                alone.bottleneck,
+                &alone.scenario,
+                UnitSystem::Decimal,
+            )
+        })
         .collect();
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(

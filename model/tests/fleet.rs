@@ -642,6 +642,7 @@ fn a_job_its_client_storage_holds_is_told_faster_storage() {
                 "erp",
                 w,
                 alone.bottleneck,
+                &alone.scenario,
                 capacity_model::units::UnitSystem::Decimal,
             )
         })

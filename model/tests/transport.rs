@@ -50,3 +50,33 @@ fn loss_without_a_round_trip_limits_nothing_and_says_so() {
     let far = decode("v=1&loss=1&rtt_ms=20").scenario;
     assert!(!evaluate(&far).warnings.iter().any(|w| matches!(w, Warning::LossWithoutRoundTrip { .. })));
 }
+
+#[test]
+fn loss_above_two_per_cent_warns_that_timeouts_are_left_out() {
+    let warned =
+        |link: &str| evaluate(&decode(link).scenario).warnings.iter().any(|w| matches!(w, Warning::HighLoss { .. }));
+    assert!(warned("v=1&loss=5&rtt_ms=10"));
+    assert!(!warned("v=1&loss=2&rtt_ms=10"));
+    assert!(!warned("v=1&loss=5"), "without a round trip the loss limits nothing: the other warning");
+}
+
+#[test]
+fn what_to_add_offers_the_fastest_cipher_where_the_cipher_binds() {
+    let plan = capacity_model::goal_seek::to_fit(
+        &decode("v=1&client_nic=10GbE&ssh=chacha20-poly1305&streams=2&stream_rate=1000&data=10TB&lto=LTO-9&drives=2&fc_ports=2&fc=16GFC")
+            .scenario,
+    )
+    .expect("the window is missed");
+    let faster = plan.faster.expect("a faster cipher");
+    let steps: Vec<(&str, u32, u32)> = faster.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
+    // chacha20-poly1305 (choice 5) -> aes256-gcm (choice 2): 2 x 578.5 MB/s, enough without more streams.
+    assert_eq!(steps, [("ssh", 5, 2)]);
+    assert!(faster.reaches);
+    // Held by the channel window (2 MiB per 20 ms), a faster cipher would change nothing: not offered.
+    let windowed = capacity_model::goal_seek::to_fit(
+        &decode("v=1&client_nic=10GbE&ssh=chacha20-poly1305&streams=2&stream_rate=1000&data=10TB&rtt_ms=20&lto=LTO-9&drives=2&fc_ports=2&fc=16GFC")
+            .scenario,
+    )
+    .expect("the window is missed");
+    assert!(windowed.faster.as_ref().is_none_or(|f| f.steps.iter().all(|a| a.key != "ssh")));
+}

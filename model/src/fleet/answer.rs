@@ -772,6 +772,7 @@ pub fn long_pole_starved_text(
     name: &str,
     warning: &crate::report::Warning,
     limit: StageId,
+    scenario: &crate::Scenario,
     system: UnitSystem,
 ) -> Option<String> {
     match *warning {
@@ -781,26 +782,33 @@ pub fn long_pole_starved_text(
             restore: false,
             repositioning_share,
             ..
-        } => Some(format!(
-            "{name} (the long pole) feeds its drive {} while it runs alone, below the {} the drive needs to keep streaming: backhitching, the drive loses {} of its time repositioning. {} for {name} would keep it streaming.",
-            format_rate(per_drive_feed_bytes_per_sec, system),
-            format_rate(lowest_streaming_bytes_per_sec, system),
-            format_percent(repositioning_share),
-            match limit {
-                StageId::ClientNic => "A faster client link or more client ports",
-                StageId::Streams => "More streams",
-                StageId::ClientStorage => "Faster client storage (Client storage read rate, read_rate)",
-                StageId::SourceReduction => "More client cores or a faster reduction",
-                StageId::PerFile => "Fewer, larger files (or an image-level backup)",
-                StageId::Transactions => "More files per transaction",
-                StageId::Distance => "A larger TCP window or more streams",
-                StageId::SshConnections => "A faster SSH cipher or more streams",
-                _ => "A faster feed (client link, streams or storage)",
-            }
-        )),
+        } => {
+            let fix = match limit {
+                StageId::ClientNic => "A faster client link or more client ports".to_string(),
+                StageId::Streams => "More streams".to_string(),
+                StageId::ClientStorage => "Faster client storage (Client storage read rate, read_rate)".to_string(),
+                StageId::SourceReduction => "More client cores or a faster reduction".to_string(),
+                StageId::PerFile => "Fewer, larger files (or an image-level backup)".to_string(),
+                StageId::Transactions => "More files per transaction".to_string(),
+                StageId::Distance | StageId::SshConnections => {
+                    let fix = crate::chain::connection_remedy(scenario, limit).unwrap_or("more streams");
+                    let mut chars = fix.chars();
+                    chars.next().map(|c| c.to_ascii_uppercase()).into_iter().chain(chars).collect()
+                }
+                _ => "A faster feed (client link, streams or storage)".to_string(),
+            };
+            Some(format!(
+                "{name} (the long pole) feeds its drive {} while it runs alone, below the {} the drive needs to keep streaming: backhitching, the drive loses {} of its time repositioning. {fix} for {name} would keep it streaming.",
+                format_rate(per_drive_feed_bytes_per_sec, system),
+                format_rate(lowest_streaming_bytes_per_sec, system),
+                format_percent(repositioning_share),
+            ))
+        }
         // The long pole's own limit at the form's default client: the job list has no column for a
         // stream's rate or a file's time, so the form's hold for every job.
-        crate::report::Warning::DefaultClient { .. } => Some(format!("{name} (the long pole): {}", warning.message(system))),
+        crate::report::Warning::DefaultClient { .. } => {
+            Some(format!("{name} (the long pole): {}", warning.message(system)))
+        }
         _ => None,
     }
 }

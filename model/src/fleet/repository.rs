@@ -242,6 +242,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         target: Target::Repository,
         drive_handling: copy.as_ref().map_or_else(Vec::new, |c| c.drive_handling.clone()),
         changes: None,
+        connection_fixes: super::schedule::connection_fixes(scenario),
         drive_ports: (0, 0.0),
         // A repository's backups hold no drive: its card names its own shared stages.
         shared_hold: None,

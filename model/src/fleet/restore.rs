@@ -928,11 +928,12 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 ),
             };
             let remedy = if let Some((_, stage)) = own_chain {
-                remedy(stage)
+                remedy(scenario, stage)
             } else if job.multiplexed.is_some() {
                 "a backup that shares its cartridges less (more drives, fewer sessions per drive or staging to disk)"
+                    .to_string()
             } else {
-                remedy(starved_by.map_or(job.ceiling_stage, |(stage, _)| stage))
+                remedy(scenario, starved_by.map_or(job.ceiling_stage, |(stage, _)| stage))
             };
             // A job restored in a pass with others is back no sooner than the pass reaches it.
             let lead = if job.multiplexed.is_some() && !job.restored_with.is_empty() {
@@ -994,15 +995,16 @@ fn starving_stage(s: &Scenario, job: &Job, delivered: f64) -> Option<(StageId, f
 /// What would bring in a job whose restore alone outlasts its objective, by the limit of its restore
 /// chain: only that limit's remedy (a faster client link does nothing for a job its drive holds), and
 /// splitting it into parts restored on several drives, which every limit allows.
-fn remedy(stage: StageId) -> &'static str {
-    match stage {
+fn remedy(scenario: &Scenario, stage: StageId) -> String {
+    if let Some(fix) = crate::chain::connection_remedy(&restore_scenario(scenario), stage) {
+        return format!("{}, or splitting it", fix.replace("more streams", "more restore streams"));
+    }
+    let fix = match stage {
         StageId::TapeDrives => "a faster drive, or splitting it into parts restored from several drives",
         StageId::FcPorts | StageId::SasPorts => {
             "a faster drive port, or splitting it into parts restored from several drives"
         }
         StageId::ClientNic => "a faster client link or more client ports, or splitting it",
-        StageId::Distance => "a larger TCP window or more restore streams, or splitting it",
-        StageId::SshConnections => "a faster SSH cipher or more restore streams, or splitting it",
         StageId::RestoreStreams => "more restore streams, or splitting it",
         StageId::FileCreate => "more restore streams (files created side by side), or splitting it",
         StageId::RestoreDisk => "faster target disks on the client (Target disk write rate, restore_disk)",
@@ -1011,7 +1013,8 @@ fn remedy(stage: StageId) -> &'static str {
         StageId::ServerNic => "more or faster backup server ports",
         StageId::ServerCpu => "a faster backup server",
         _ => "splitting it into parts restored from several drives",
-    }
+    };
+    fix.to_string()
 }
 
 #[cfg(test)]

@@ -146,6 +146,8 @@ pub struct Schedule {
     pub drive_handling: Vec<DriveHandling>,
     /// What a cartridge change costs on these drives (`None` for a repository target).
     pub(super) changes: Option<Changes>,
+    /// What relieves a job its TCP and SSH connections hold, in words ([`crate::chain::connection_remedy`]).
+    pub(super) connection_fixes: [&'static str; 2],
     /// The drives' ports (FC or SAS) and what one carries, bytes/s: drive `d` is on port `d % ports`
     /// (0 for a repository target, whose copies the card explains apart).
     pub(super) drive_ports: (u32, f64),
@@ -624,11 +626,18 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         copy: None,
         drive_handling: std::mem::take(&mut run.handling),
         changes: Changes::of(&s),
+        connection_fixes: connection_fixes(&s),
         drive_ports: (sh.ports, sh.port),
         shared_hold: shared_hold(&s, &sh, bound, makespan),
         fewer_at_once: fewer_at_once(&s, &sh, &prepared, makespan),
         held_back: (in_use < s.drives).then_some((in_use, s.drives)),
     })
+}
+
+/// [`Schedule::connection_fixes`] for `s`: the TCP connections', then the SSH connections'.
+pub(super) fn connection_fixes(s: &Scenario) -> [&'static str; 2] {
+    let fix = |stage| crate::chain::connection_remedy(s, stage).unwrap_or("more streams");
+    [fix(StageId::Distance), fix(StageId::SshConnections)]
 }
 
 /// The night of `jobs` on `s` (already in range): (makespan, lower bound), seconds, started in the
@@ -1525,8 +1534,8 @@ impl Schedule {
                 StageId::ClientNic => "a faster client link or more client ports, or splitting it",
                 StageId::PerFile => "fewer, larger files (or an image-level backup), or splitting it into parts",
                 StageId::Transactions => "more files per transaction, or splitting it",
-                StageId::Distance => "a larger TCP window or more streams",
-                StageId::SshConnections => "a faster SSH cipher or more streams, or splitting it",
+                StageId::Distance => self.connection_fixes[0],
+                StageId::SshConnections => self.connection_fixes[1],
                 StageId::SourceReduction => "more streams (more cores reducing data) or a faster client",
                 StageId::TapeDrives => "a faster drive, or splitting it into parts that run on several drives",
                 // Parts on the same client read the same disks.

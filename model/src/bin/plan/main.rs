@@ -472,7 +472,7 @@ fn fleet_warnings(
     if let (Some(job), Some(row)) = (scenario.jobs.get(schedule.long_pole), schedule.jobs.get(schedule.long_pole)) {
         let alone = evaluate(&fleet::job_alone(&scenario.sanitized(), job));
         list.extend(alone.warnings.iter().filter_map(|w| {
-            fleet::long_pole_starved_text(&row.name, w, alone.bottleneck, system).map(|t| (w.id(), t))
+            fleet::long_pole_starved_text(&row.name, w, alone.bottleneck, &alone.scenario, system).map(|t| (w.id(), t))
         }));
     }
     list.extend(fleet::repeated_names_text(&scenario.jobs).map(|t| ("repeated_names", t)));
