@@ -101,6 +101,7 @@ pub(crate) fn connections_stage(s: &Scenario, sessions: f64, link: f64) -> Optio
 /// What relieves a job held by its TCP or SSH connections, in words (lowercase, for a sentence): what
 /// sets one connection's rate decides it (the loss, a window per round trip, the cipher, an entered
 /// rate); `None` for any other stage.
+#[inline(never)]
 pub(crate) fn connection_remedy(s: &Scenario, stage: StageId) -> Option<&'static str> {
     match stage {
         StageId::Distance => {

@@ -728,6 +728,7 @@ fn faster_links(base: &Scenario, goal: Goal, combined: &Additions, single: &[Few
 /// The fastest SSH cipher in place of more streams, where the cipher sets a connection's rate (no
 /// entered rate, the channel window not binding first): the change, the scenario with it and its plan,
 /// when that plan reaches the goal with fewer streams than `plan`, or reaches it where `plan` does not.
+#[inline(never)]
 fn faster_cipher(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Addition, Scenario, Additions)> {
     use crate::stages::ssh::SshCipher;
     let fastest = *SshCipher::ALL.iter().max_by(|a, b| {
