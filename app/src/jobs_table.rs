@@ -10,7 +10,8 @@ use capacity_model::fleet::{jobs_to_csv, parse_jobs, Job, COLUMNS, MAX_JOBS};
 use capacity_model::Error;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Number of columns: `name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h`.
+/// Number of columns: `name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h,
+/// rtt_ms`.
 pub const COLS: usize = COLUMNS.len();
 /// Rows shown per page of the table: enough to scroll through, few enough to draw in a few ms.
 pub const PAGE_ROWS: usize = 100;
@@ -386,14 +387,16 @@ impl Draft {
     }
 }
 
-/// What an empty cell of `column` shows: for file size, client link, ports and streams the scenario's
-/// value, which the job takes (from `defaults`, those four values tab-separated), else an example.
+/// What an empty cell of `column` shows: for file size, client link, ports, streams and the round trip
+/// the scenario's value, which the job takes (from `defaults`, those five values tab-separated), else
+/// an example.
 pub fn placeholder(defaults: &str, column: usize) -> String {
     match column {
         0 => "name".to_string(),
         1 => "e.g. 2TB".to_string(),
         2 => "—".to_string(),
         3..=6 => defaults.split('\t').nth(column - 3).unwrap_or_default().to_string(),
+        9 => defaults.split('\t').nth(4).unwrap_or_default().to_string(),
         _ => "none".to_string(),
     }
 }
@@ -471,7 +474,7 @@ mod tests {
         d.paste(0, 6, "2\n3\n4");
         assert_eq!(d.jobs().iter().map(|j| j.streams).collect::<Vec<_>>(), [Some(2), Some(3), Some(4)]);
         // Too many columns for where they land: the rest is named as left out.
-        let (_, notes) = d.paste(0, 7, "1\t2\t3");
+        let (_, notes) = d.paste(0, 8, "1\t2\t3");
         assert!(notes[0].contains("left out"), "{notes:?}");
     }
 
@@ -504,9 +507,9 @@ mod tests {
     fn a_header_maps_columns_in_any_order_and_names_unknown_ones() {
         let (written, notes) = Draft::default().paste(0, 3, "Streams,Data,colour,Name\n4,1TB,red,a\n");
         assert_eq!(written, 1);
-        assert_eq!(notes, ["Column \"colour\" was left out: the columns are name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h."]);
+        assert_eq!(notes, ["Column \"colour\" was left out: the columns are name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h, rtt_ms."]);
         let d = draft("Streams,Data,colour,Name\n4,1TB,red,a\n");
-        assert_eq!(d.rows[0].cells, ["a", "1TB", "", "", "", "", "4", "", ""].map(String::from));
+        assert_eq!(d.rows[0].cells, ["a", "1TB", "", "", "", "", "4", "", "", ""].map(String::from));
     }
 
     #[test]
@@ -556,7 +559,7 @@ mod tests {
         let d = draft("name,data,files,streams\na,1TB,1000,\nb,2.5TB,,8\n");
         let from = Draft::from_jobs(&d.jobs());
         assert!(from.holds(&d.jobs()));
-        assert_eq!(from.rows[1].cells, ["b", "2.5TB", "", "", "", "", "8", "", ""].map(String::from));
+        assert_eq!(from.rows[1].cells, ["b", "2.5TB", "", "", "", "", "8", "", "", ""].map(String::from));
         assert_eq!(from.rows[0].cells[2], "1000");
         assert!(!from.holds(&d.jobs()[..1]));
     }
@@ -586,8 +589,8 @@ mod tests {
         assert_eq!(lines.len(), 3);
         assert!(lines[1].starts_with("Row 2, Data: \"y\""), "{lines:?}");
         assert_eq!(lines[2], "… and 1 more");
-        let shown: Vec<String> = (0..COLS).map(|c| placeholder("50 MB\t1GbE\t1\t4", c)).collect();
-        assert_eq!(shown, ["name", "e.g. 2TB", "—", "50 MB", "1GbE", "1", "4", "none", "none"]);
+        let shown: Vec<String> = (0..COLS).map(|c| placeholder("50 MB\t1GbE\t1\t4\t0 ms", c)).collect();
+        assert_eq!(shown, ["name", "e.g. 2TB", "—", "50 MB", "1GbE", "1", "4", "none", "none", "0 ms"]);
     }
 
     #[test]

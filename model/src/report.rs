@@ -373,7 +373,9 @@ impl Report {
             _ => None,
         };
         warnings.extend(default_client(&scenario, &solution.stages, solution.bottleneck));
-        if scenario.packet_loss > 0.0 && scenario.rtt_sec <= 0.0 {
+        // A job list's rows may give their own round trips (branch offices), which the loss acts over.
+        let no_round_trip = scenario.rtt_sec <= 0.0 && scenario.jobs.iter().all(|j| j.rtt_sec.is_none_or(|r| r <= 0.0));
+        if scenario.packet_loss > 0.0 && no_round_trip {
             warnings.push(Warning::LossWithoutRoundTrip { loss: scenario.packet_loss });
         } else if scenario.packet_loss > crate::stages::loss::TIMEOUT_LOSS {
             warnings.push(Warning::HighLoss { loss: scenario.packet_loss });

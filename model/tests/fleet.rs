@@ -24,6 +24,7 @@ fn job() -> impl Strategy<Value = Job> {
             streams,
             priority: None,
             rto_hours: None,
+            rtt_sec: None,
         })
 }
 
@@ -160,6 +161,7 @@ fn an_empty_list_has_no_schedule_and_nfs_has_none() {
         streams: None,
         priority: None,
         rto_hours: None,
+        rtt_sec: None,
     };
     assert!(schedule(&nfs, &[job]).is_none());
 }
@@ -177,6 +179,7 @@ fn bad_jobs_built_in_code_never_panic() {
         streams: Some(100_000),
         priority: None,
         rto_hours: None,
+        rtt_sec: None,
     };
     let schedule = schedule(&scenario, &[odd(f64::NAN), odd(-1.0), odd(f64::INFINITY), odd(1e12)]).unwrap();
     assert!(schedule.makespan_sec.is_finite(), "{schedule:?}");

@@ -263,7 +263,8 @@ pub fn Jobs() -> impl IntoView {
     let defaults = crate::dom::memo_text(move || {
         planner.base.with(|s| {
             let value = |key: &str| field_by_key(key).map(|f| f.format((f.get)(s))).unwrap_or_default();
-            ["file_size", "client_nic", "client_ports", "streams"].map(value).join("\t")
+            let ms = |key: &str| format!("{} ms", value(key));
+            [value("file_size"), value("client_nic"), value("client_ports"), value("streams"), ms("rtt_ms")].join("\t")
         })
     });
     let table = Table {
@@ -402,7 +403,7 @@ pub fn Jobs() -> impl IntoView {
             </ul>
             <textarea id="paste-jobs" class="paste-box" rows="2" aria-label="Paste rows of jobs"
                 placeholder="Paste rows here, from a spreadsheet or CSV: they are added below the last row. \
-                             A header row naming name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h maps the columns."
+                             A header row naming name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h, rtt_ms maps the columns."
                 on:paste=on_box_paste on:change=on_box_change></textarea>
             <p class="status" class:left-out=move || table.left_out.get() role="status" id="jobs-status" data-testid="jobs-status">{move || table.status.get()}</p>
             <datalist id="nic-list">

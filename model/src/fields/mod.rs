@@ -165,7 +165,7 @@ impl Field {
     /// they are (the server, the drives, the ports, retention ...).
     pub fn with_jobs(&self) -> Option<WithJobs> {
         match self.key {
-            "file_size" | "client_nic" | "client_ports" | "streams" => Some(WithJobs::Default),
+            "file_size" | "client_nic" | "client_ports" | "streams" | "rtt_ms" => Some(WithJobs::Default),
             "data" | "clients" => Some(WithJobs::Replaced),
             _ => None,
         }
@@ -193,6 +193,7 @@ impl Field {
             "client_nic" => "With jobs: the link of every job row whose client_nic cell is empty.",
             "client_ports" => "With jobs: the ports of every job row whose client_ports cell is empty.",
             "streams" => "With jobs: the streams of every job row whose streams cell is empty.",
+            "rtt_ms" => "With jobs: the round trip of every job row whose rtt_ms cell is empty.",
             "data" => "With jobs: not used; the fleet backs up the sum of the jobs' data, every card and the timeline plan that.",
             "clients" => "With jobs: not used; each job is one client, scheduled on the drives.",
             _ => return None,
@@ -701,7 +702,7 @@ mod tests {
         assert_eq!(label("clients", true), "Clients (not used: one per job)");
         assert_eq!(label("drives", true), "Tape drives");
         let changed: Vec<&str> = FIELDS.iter().filter(|f| f.with_jobs().is_some()).map(|f| f.key).collect();
-        assert_eq!(changed, ["data", "file_size", "clients", "streams", "client_nic", "client_ports"]);
+        assert_eq!(changed, ["data", "file_size", "clients", "streams", "client_nic", "client_ports", "rtt_ms"]);
     }
 
     /// The size writer before issue 18 pruned its search: every unit, every count of digits.

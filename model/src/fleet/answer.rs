@@ -1395,8 +1395,9 @@ struct Ceilings<'a> {
     known: RefCell<HashMap<OwnKey, (f64, StageId)>>,
 }
 
-/// A job's own values as a map key: (average file size's bits, client link, client ports, streams).
-type OwnKey = (u64, EthernetLink, u32, u32);
+/// A job's own values as a map key: (average file size's bits, client link, client ports, streams,
+/// round trip's bits).
+type OwnKey = (u64, EthernetLink, u32, u32, u64);
 
 impl<'a> Ceilings<'a> {
     fn new(s: &'a Scenario) -> Self {
@@ -1405,8 +1406,8 @@ impl<'a> Ceilings<'a> {
 
     /// The job's ceiling (bytes/s) and the stage that sets it.
     fn of(&self, job: &Job) -> (f64, StageId) {
-        let (file_bytes, link, ports, streams) = own_values(self.s, job);
-        let key = (file_bytes.to_bits(), link, ports, streams);
+        let (file_bytes, link, ports, streams, rtt_sec) = own_values(self.s, job);
+        let key = (file_bytes.to_bits(), link, ports, streams, rtt_sec.to_bits());
         if let Some(found) = self.known.borrow().get(&key) {
             return *found;
         }

@@ -3,8 +3,9 @@
 //!
 //! # CSV
 //! A header row names the columns like the share-link keys: `name,data,files,file_size,client_nic,
-//! client_ports,streams,priority,rto_h`; only `name` and `data` are required, in any order, and an empty
-//! cell takes the scenario's value (`priority`: none, after every job that has one; `rto_h`: none).
+//! client_ports,streams,priority,rto_h,rtt_ms`; only `name` and `data` are required, in any order, and an
+//! empty cell takes the scenario's value (`priority`: none, after every job that has one; `rto_h`: none;
+//! `rtt_ms`: the scenario's round trip, a branch office's over a WAN where it is given).
 //! Values are read as the form reads them (`6TB`, `200GB`, `10GbE`). Rows pasted from
 //! a spreadsheet (tab-separated) read the same. Parsed with `csv-core`, the reader of the `csv` crate.
 
@@ -18,13 +19,13 @@ pub use crate::scenario::Job;
 pub const MAX_PRIORITY: u32 = 1000;
 
 /// The CSV columns, in the order they are written.
-pub const COLUMNS: [&str; 9] =
-    ["name", "data", "files", "file_size", "client_nic", "client_ports", "streams", "priority", "rto_h"];
+pub const COLUMNS: [&str; 10] =
+    ["name", "data", "files", "file_size", "client_nic", "client_ports", "streams", "priority", "rto_h", "rtt_ms"];
 
 /// The columns' headings as the page's job table shows them, in [`COLUMNS`] order. A header may name a
 /// column either way ("client_nic" or "Client link"), so a table copied from the page pastes back whole.
 pub const HEADINGS: [&str; COLUMNS.len()] =
-    ["Name", "Data", "Files", "Avg file size", "Client link", "Ports", "Streams", "Priority", "RTO (h)"];
+    ["Name", "Data", "Files", "Avg file size", "Client link", "Ports", "Streams", "Priority", "RTO (h)", "RTT (ms)"];
 
 /// The column a header cell names: its key or its heading, in any case, `None` for neither.
 pub fn column_named(cell: &str) -> Option<usize> {
@@ -142,6 +143,7 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
             streams: None,
             priority: None,
             rto_hours: None,
+            rtt_sec: None,
         };
         // A cell beyond the header has no column: named (the row still loads, as a row under an unknown
         // heading does), so that no reader drops it unannounced.
@@ -280,6 +282,7 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
         3 => job.avg_file_bytes = Some(value),
         4 => job.client_link = EthernetLink::ALL.get(value as usize).copied(),
         5 => job.client_ports = Some(value as u32),
+        9 => job.rtt_sec = Some(value),
         _ => job.streams = Some(value as u32),
     }
     Ok(())
@@ -305,6 +308,7 @@ pub fn jobs_to_csv(jobs: &[Job]) -> String {
         "client_ports" => jobs.iter().any(|j| j.client_ports.is_some()),
         "priority" => jobs.iter().any(|j| j.priority.is_some()),
         "rto_h" => jobs.iter().any(|j| j.rto_hours.is_some()),
+        "rtt_ms" => jobs.iter().any(|j| j.rtt_sec.is_some()),
         _ => jobs.iter().any(|j| j.streams.is_some()),
     };
     let columns: Vec<&str> = COLUMNS.iter().copied().filter(|c| used(c)).collect();
@@ -323,6 +327,7 @@ pub fn jobs_to_csv(jobs: &[Job]) -> String {
                 "client_ports" => job.client_ports.map(|p| p.to_string()).unwrap_or_default(),
                 "priority" => job.priority.map(|p| p.to_string()).unwrap_or_default(),
                 "rto_h" => job.rto_hours.map(|h| format!("{h}")).unwrap_or_default(),
+                "rtt_ms" => job.rtt_sec.map(|v| format("rtt_ms", v)).unwrap_or_default(),
                 _ => job.streams.map(|s| s.to_string()).unwrap_or_default(),
             })
             .collect();

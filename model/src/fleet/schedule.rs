@@ -240,7 +240,7 @@ pub fn job_scenario(scenario: &Scenario, job: &Job) -> Scenario {
     let mut s = scenario.clone();
     s.clients = 1;
     s.data_set_bytes = job.data_bytes;
-    (s.avg_file_bytes, s.client_link, s.client_ports, s.streams_per_client) = own_values(scenario, job);
+    (s.avg_file_bytes, s.client_link, s.client_ports, s.streams_per_client, s.rtt_sec) = own_values(scenario, job);
     s
 }
 
@@ -256,21 +256,28 @@ pub fn job_alone(scenario: &Scenario, job: &Job) -> Scenario {
 }
 
 /// What a job sets of its own, as the scenario it runs in has it: (average file size in bytes, client
-/// link, client ports, streams), each brought into its field's range (NaN takes the scenario's value).
+/// link, client ports, streams, round trip in seconds), each brought into its field's range (NaN takes the scenario's value).
 /// A job's ceiling depends on nothing else of the job.
-pub(super) type Own = (f64, crate::catalog::EthernetLink, u32, u32);
+pub(super) type Own = (f64, crate::catalog::EthernetLink, u32, u32, f64);
 
 /// The job's [`Own`] values within `scenario`.
 pub(super) fn own_values(scenario: &Scenario, job: &Job) -> Own {
     // The three fields' ranges, looked up once: a search schedules 10,000 jobs a few dozen times.
-    static RANGES: OnceLock<[Option<(f64, f64)>; 3]> = OnceLock::new();
-    let [file_size, client_ports, streams] = *RANGES
-        .get_or_init(|| ["file_size", "client_ports", "streams"].map(|key| field_by_key(key).map(|f| (f.min, f.max))));
+    static RANGES: OnceLock<[Option<(f64, f64)>; 4]> = OnceLock::new();
+    let [file_size, client_ports, streams, rtt] = *RANGES.get_or_init(|| {
+        ["file_size", "client_ports", "streams", "rtt_ms"].map(|key| field_by_key(key).map(|f| (f.min, f.max)))
+    });
     let within = |range: Option<(f64, f64)>, value: f64, fallback: f64| match range {
         Some((min, max)) if !value.is_nan() => value.clamp(min, max),
         _ => fallback,
     };
-    let mut own = (scenario.avg_file_bytes, scenario.client_link, scenario.client_ports, scenario.streams_per_client);
+    let mut own = (
+        scenario.avg_file_bytes,
+        scenario.client_link,
+        scenario.client_ports,
+        scenario.streams_per_client,
+        scenario.rtt_sec,
+    );
     if let Some(files) = job.files {
         own.0 = within(file_size, job.data_bytes / files.max(1.0), own.0);
     }
@@ -285,6 +292,9 @@ pub(super) fn own_values(scenario: &Scenario, job: &Job) -> Own {
     }
     if let Some(streams_of_job) = job.streams {
         own.3 = within(streams, f64::from(streams_of_job), 1.0) as u32;
+    }
+    if let Some(rtt_sec) = job.rtt_sec {
+        own.4 = within(rtt, rtt_sec, own.4);
     }
     own
 }

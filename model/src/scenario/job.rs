@@ -26,4 +26,7 @@ pub struct Job {
     /// Its recovery time objective, hours, when given (the `rto_h` column): the time by which a
     /// disaster-recovery restore must have its priority tier back ([`crate::fleet::restore`]).
     pub rto_hours: Option<f64>,
+    /// The round trip to its client, seconds, when it differs from the scenario's (the `rtt_ms` column:
+    /// a branch office over a WAN): its TCP window, packet loss and SSH channel window act over it.
+    pub rtt_sec: Option<f64>,
 }
