@@ -343,11 +343,11 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
                 let (_, reach) = with(v);
                 met(reach.share) || met(reach.phase_shares[usize::from(copy)]) || reach.bottleneck(copy) != stage
             })
-            // A count whose most still leaves its stage binding is raised to its most when that gains
+            // A count whose most still leaves its stage binding is raised to its most when that gains 1 %
             // (NFS connections per mount: 16 at most), and the plan goes on from there.
             .or_else(|| {
                 let (from, most) = ((field.get)(&current), field.max);
-                (most > from && with(most).1.share > now.share * (1.0 + 1e-6)).then_some(most)
+                (most > from && with(most).1.share > now.share * 1.01).then_some(most)
             });
             if let Some(value) = found {
                 step = Some((field, paired, with(value)));

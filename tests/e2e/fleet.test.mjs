@@ -154,16 +154,16 @@ test('the job table: add a row, type a job, paste spreadsheet rows, remove a row
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 3);
   // The priority and recovery-objective columns (issue 18) stay empty.
   assert.deepEqual(await cells(page), [
-    ['mail', '2TB', '', '', '', '', '', '', ''],
-    ['web', '300GB', '', '', '', '', '2', '', ''],
-    ['files', '1.5TB', '', '', '10GbE', '', '', '', ''],
+    ['mail', '2TB', '', '', '', '', '', '', '', ''],
+    ['web', '300GB', '', '', '', '', '2', '', '', ''],
+    ['files', '1.5TB', '', '', '10GbE', '', '', '', '', ''],
   ]);
   assert.equal(await page.locator('[data-testid=schedule-table] tbody tr').count(), 3);
   assert.match(await page.textContent('[data-testid=jobs-status]'), /Pasted 2 rows/);
   // CSV with a header, into the paste box: the columns go where the header says, below the last row.
   await paste(page, '#paste-jobs', 'Streams,Name,Data\n8,db,6TB\n');
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 4);
-  assert.deepEqual((await cells(page))[3], ['db', '6TB', '', '', '', '', '8', '', '']);
+  assert.deepEqual((await cells(page))[3], ['db', '6TB', '', '', '', '', '8', '', '', '']);
   await page.waitForFunction(() => document.querySelector('[data-testid=long-pole]')?.textContent === 'db');
   await page.click('#jobs-body tr[data-r="0"] [data-act=rm]');
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 3);
@@ -291,7 +291,7 @@ test('a table copied from the page pastes back whole, and a column left out is a
   // The job table's own headings (a reviewer's paste lost Client link and RTO (h) to defaults).
   await paste(page, '#paste-jobs', 'Name\tData\tClient link\tRTO (h)\tColour\nerp\t2 TB\t10GbE\t6\tred\n');
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 1);
-  assert.deepEqual((await cells(page))[0], ['erp', '2 TB', '', '', '10GbE', '', '', '', '6']);
+  assert.deepEqual((await cells(page))[0], ['erp', '2 TB', '', '', '10GbE', '', '', '', '6', '']);
   const status = page.locator('[data-testid=jobs-status]');
   assert.match(await status.textContent(), /^Pasted 1 row\. Column "Colour" was left out/);
   assert.equal(await status.evaluate(e => e.classList.contains('left-out')), true, 'said as a warning');
