@@ -116,15 +116,12 @@ pub(crate) fn connection_remedy(s: &Scenario, stage: StageId) -> Option<&'static
             })
         }
         StageId::SshConnections => {
-            use crate::stages::ssh::{SshCipher, CHANNEL_WINDOW_BYTES};
-            let window = if s.rtt_sec > 0.0 { CHANNEL_WINDOW_BYTES / s.rtt_sec } else { f64::INFINITY };
-            let fastest =
-                SshCipher::ALL.iter().map(|c| c.bytes_per_sec()).filter(|r| r.is_finite()).fold(0.0, f64::max);
-            Some(if window <= s.ssh_connection_bytes_per_sec() {
+            use crate::stages::ssh::{window_bytes_per_sec, SshCipher};
+            Some(if window_bytes_per_sec(s.rtt_sec) <= s.ssh_connection_bytes_per_sec() {
                 "more streams (more SSH connections) or a shorter round trip (OpenSSH moves at most 2 MiB per round trip)"
             } else if s.ssh_bytes_per_sec > 0.0 {
                 "more streams (more SSH connections) or a faster CPU at the slower end"
-            } else if s.ssh_cipher.bytes_per_sec() < fastest {
+            } else if s.ssh_cipher.bytes_per_sec() < SshCipher::fastest().bytes_per_sec() {
                 "a faster SSH cipher (aes256-gcm) or more streams"
             } else {
                 "more streams (more SSH connections)"

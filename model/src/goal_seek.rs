@@ -731,15 +731,11 @@ fn faster_links(base: &Scenario, goal: Goal, combined: &Additions, single: &[Few
 #[inline(never)]
 fn faster_cipher(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Addition, Scenario, Additions)> {
     use crate::stages::ssh::SshCipher;
-    let fastest = *SshCipher::ALL.iter().max_by(|a, b| {
-        let rate = |c: &&SshCipher| if **c == SshCipher::Off { 0.0 } else { c.bytes_per_sec() };
-        rate(a).total_cmp(&rate(b))
-    })?;
+    let fastest = SshCipher::fastest();
     if s.ssh_cipher == SshCipher::Off || s.ssh_cipher == fastest || s.ssh_bytes_per_sec > 0.0 {
         return None;
     }
-    let window = if s.rtt_sec > 0.0 { crate::stages::ssh::CHANNEL_WINDOW_BYTES / s.rtt_sec } else { f64::INFINITY };
-    if window <= s.ssh_cipher.bytes_per_sec() {
+    if crate::stages::ssh::window_bytes_per_sec(s.rtt_sec) <= s.ssh_cipher.bytes_per_sec() {
         return None;
     }
     let mut next = s.clone();

@@ -1005,9 +1005,8 @@ fn ssh_basis(
     ms: &dyn Fn(f64) -> String,
     reduced: &str,
 ) -> String {
-    use crate::stages::ssh::CHANNEL_WINDOW_BYTES;
     let cipher = s.ssh_cipher.name();
-    let window = if s.rtt_sec > 0.0 { CHANNEL_WINDOW_BYTES / s.rtt_sec } else { f64::INFINITY };
+    let window = crate::stages::ssh::window_bytes_per_sec(s.rtt_sec);
     let per_connection = s.ssh_connection_bytes_per_sec();
     if window <= per_connection {
         format!(

@@ -83,6 +83,12 @@ impl SshCipher {
         }
     }
 
+    /// The cipher with the highest rate per connection ([`SshCipher::bytes_per_sec`]): aes256-gcm.
+    pub fn fastest() -> SshCipher {
+        let rate = |c: &SshCipher| if *c == Self::Off { 0.0 } else { c.bytes_per_sec() };
+        Self::ALL.into_iter().max_by(|a, b| rate(a).total_cmp(&rate(b))).unwrap_or(Self::Aes256Gcm)
+    }
+
     /// One connection's rate on an x86 core with AES-NI, bytes/s (infinite when SSH is off).
     pub fn bytes_per_sec(self) -> f64 {
         match self {
@@ -93,6 +99,16 @@ impl SshCipher {
             Self::Aes256Ctr => AES256_CTR_BYTES_PER_SEC,
             Self::Chacha20Poly1305 => CHACHA20_BYTES_PER_SEC,
         }
+    }
+}
+
+/// The most one SSH connection moves per second over round trip `rtt_sec`: one channel window per round
+/// trip, bytes/s (infinite on a LAN, `rtt_sec = 0`).
+pub fn window_bytes_per_sec(rtt_sec: f64) -> f64 {
+    if rtt_sec > 0.0 {
+        CHANNEL_WINDOW_BYTES / rtt_sec
+    } else {
+        f64::INFINITY
     }
 }
 
@@ -108,8 +124,7 @@ pub fn connection_bytes_per_sec(cipher: SshCipher, entered: f64, rtt_sec: f64) -
         return f64::INFINITY;
     }
     let cipher_rate = if entered > 0.0 { entered } else { cipher.bytes_per_sec() };
-    let window = if rtt_sec > 0.0 { CHANNEL_WINDOW_BYTES / rtt_sec } else { f64::INFINITY };
-    cipher_rate.min(window)
+    cipher_rate.min(window_bytes_per_sec(rtt_sec))
 }
 
 #[cfg(test)]
@@ -138,6 +153,7 @@ mod tests {
             assert!(close(got, expected, 1e-3), "{cipher:?} {entered} {rtt}: {got}");
         }
         assert_eq!(connection_bytes_per_sec(SshCipher::Off, 45e6, 0.1), f64::INFINITY);
+        assert_eq!(SshCipher::fastest(), SshCipher::Aes256Gcm);
     }
 
     #[test]
