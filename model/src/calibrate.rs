@@ -13,6 +13,7 @@ use crate::scenario::{NfsMedium, NfsWorkload, Scenario};
 use crate::stage::StageId;
 use crate::stages::client_class::ClientClass;
 use crate::stages::client_cpu::Compressor;
+use crate::stages::connection::ConnectionLimit;
 use crate::units::{format_percent, format_rate, parse_duration, parse_rate, UnitSystem};
 
 /// What was measured.
@@ -113,14 +114,11 @@ pub fn parameter_for(stage: StageId, scenario: &Scenario) -> Option<&'static str
         StageId::PerFile if scenario.client_class == ClientClass::Entered => "file_ms",
         StageId::Transactions => "txn_ms",
         StageId::ClientNic | StageId::ServerNic | StageId::SourceNic | StageId::NfsInterfaces => "tcp_eff",
-        StageId::Distance if scenario.tcp_connection_bytes_per_sec() < scenario.connection_bytes_per_sec => "loss",
-        StageId::Distance
-            if scenario.rtt_sec > 0.0
-                && scenario.tcp_window_bytes / scenario.rtt_sec < scenario.connection_bytes_per_sec =>
-        {
-            "tcp_window"
-        }
-        StageId::Distance => "conn_rate",
+        StageId::Distance => match scenario.tcp_connection_limit() {
+            ConnectionLimit::Loss => "loss",
+            ConnectionLimit::Window => "tcp_window",
+            ConnectionLimit::Core => "conn_rate",
+        },
         StageId::SshConnections => "ssh_rate",
         StageId::Catalogue => "catalog_ms",
         StageId::ServerCpu => "cpu_rate",

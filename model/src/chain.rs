@@ -4,6 +4,7 @@
 use crate::pipeline::{flow_of, solve, Role, Solution, StageCalc, SEND};
 use crate::scenario::{Attachment, Pairing, Scenario};
 use crate::stage::StageId;
+use crate::stages::connection::ConnectionLimit;
 use crate::stages::staging::{self, Staging};
 use crate::stages::tape::Drive;
 use crate::stages::{client_cpu, connection, filemarks, per_file, ports, source_reduction, streams, transactions};
@@ -104,17 +105,11 @@ pub(crate) fn connections_stage(s: &Scenario, sessions: f64, link: f64) -> Optio
 #[inline(never)]
 pub(crate) fn connection_remedy(s: &Scenario, stage: StageId) -> Option<&'static str> {
     match stage {
-        StageId::Distance => {
-            let window = if s.rtt_sec > 0.0 { s.tcp_window_bytes / s.rtt_sec } else { f64::INFINITY };
-            let per_connection = s.tcp_connection_bytes_per_sec();
-            Some(if per_connection < s.connection_bytes_per_sec && per_connection <= window {
-                "more streams (more TCP connections), or a path that loses fewer packets"
-            } else if window < s.connection_bytes_per_sec {
-                "a larger TCP window or more streams"
-            } else {
-                "more streams (more TCP connections)"
-            })
-        }
+        StageId::Distance => Some(match s.tcp_connection_limit() {
+            ConnectionLimit::Loss => "more streams (more TCP connections), or a path that loses fewer packets",
+            ConnectionLimit::Window => "a larger TCP window or more streams",
+            ConnectionLimit::Core => "more streams (more TCP connections)",
+        }),
         StageId::SshConnections => {
             use crate::stages::ssh::{window_bytes_per_sec, SshCipher};
             Some(if window_bytes_per_sec(s.rtt_sec) <= s.ssh_connection_bytes_per_sec() {

@@ -4,6 +4,7 @@ use crate::chain::Chain;
 use crate::pipeline::{solve, StageCalc, RETRIEVE, SEND};
 use crate::scenario::{NfsWorkload, Scenario, Target};
 use crate::stage::{Role, Stage, StageId};
+use crate::stages::connection::ConnectionLimit;
 use crate::stages::{ports, tape, transactions};
 use crate::units::{
     format_bytes, format_duration, format_number, format_per_hour, format_percent, format_rate, format_ratio,
@@ -651,11 +652,11 @@ impl Report {
                 format_ratio(s.source_dedup)
             )),
             StageId::Distance => {
-                let window = if s.rtt_sec > 0.0 { s.tcp_window_bytes / s.rtt_sec } else { f64::INFINITY };
                 let per_connection = s.tcp_connection_bytes_per_sec();
-                Some(if per_connection < s.connection_bytes_per_sec && per_connection <= window {
-                    let mss = f64::from(s.mtu_bytes) - crate::catalog::ethernet::IP_TCP_HEADER_BYTES;
-                    format!(
+                Some(match s.tcp_connection_limit() {
+                    ConnectionLimit::Loss => {
+                        let mss = f64::from(s.mtu_bytes) - crate::catalog::ethernet::IP_TCP_HEADER_BYTES;
+                        format!(
                         "a path losing {} % of its packets over a {} round trip: CUBIC averages {} segments of {} B per round trip, {} per connection (RFC 8312){reduced}",
                         crate::units::format_ratio(s.packet_loss * 100.0),
                         ms(s.rtt_sec),
@@ -663,18 +664,17 @@ impl Report {
                         crate::units::format_count(mss),
                         rate(per_connection)
                     )
-                } else if window < s.connection_bytes_per_sec {
-                    format!(
+                    }
+                    ConnectionLimit::Window => format!(
                         "a {} TCP window per {} round trip: {} per connection{reduced}",
                         format_bytes(s.tcp_window_bytes, system),
                         ms(s.rtt_sec),
-                        rate(window)
-                    )
-                } else {
-                    format!(
+                        rate(s.tcp_window_per_round_trip_bytes_per_sec())
+                    ),
+                    ConnectionLimit::Core => format!(
                         "one TCP connection per stream, each at most {} (the core handling it){reduced}",
                         rate(s.connection_bytes_per_sec)
-                    )
+                    ),
                 })
             }
             StageId::SshConnections => Some(ssh_basis(s, &rate, &ms, &reduced)),

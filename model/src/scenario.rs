@@ -753,6 +753,21 @@ impl Scenario {
         self.connection_bytes_per_sec.min(crate::stages::loss::loss_bytes_per_sec(self.packet_loss, self.rtt_sec, mss))
     }
 
+    /// One TCP window per round trip, bytes/s (infinite on a LAN, `rtt = 0`).
+    pub fn tcp_window_per_round_trip_bytes_per_sec(&self) -> f64 {
+        distance::window_bytes_per_sec(1.0, self.tcp_window_bytes, self.rtt_sec)
+    }
+
+    /// What sets one TCP connection's rate: the loss, the window per round trip or the per-connection
+    /// ceiling ([`crate::stages::connection::connection_limit`]).
+    pub fn tcp_connection_limit(&self) -> crate::stages::connection::ConnectionLimit {
+        crate::stages::connection::connection_limit(
+            self.connection_bytes_per_sec,
+            self.tcp_connection_bytes_per_sec(),
+            self.tcp_window_per_round_trip_bytes_per_sec(),
+        )
+    }
+
     /// What one SSH connection carries, bytes/s on the wire (infinite when SSH is off):
     /// [`crate::stages::ssh::connection_bytes_per_sec`].
     pub fn ssh_connection_bytes_per_sec(&self) -> f64 {

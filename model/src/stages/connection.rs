@@ -29,12 +29,52 @@ pub fn connections_bytes_per_sec(connections: f64, per_connection: f64, window_b
     connections * per_connection.min(window)
 }
 
+/// What sets one TCP connection's rate: whichever of its three limits is lowest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ConnectionLimit {
+    /// The path's packet loss: CUBIC's average window at that loss ([`super::loss`]).
+    Loss,
+    /// One TCP window per round trip ([`super::distance`]).
+    Window,
+    /// The core handling the connection: the per-connection ceiling.
+    Core,
+}
+
+/// Which limit binds one TCP connection, from its three rates in bytes/s: the per-connection `ceiling`,
+/// the rate `loss` leaves and one `window` per round trip (infinite where there is no loss or no round
+/// trip). Loss wins a tie with the window, and the ceiling binds unless another is below it.
+pub fn connection_limit(ceiling: f64, loss: f64, window: f64) -> ConnectionLimit {
+    if loss < ceiling && loss <= window {
+        ConnectionLimit::Loss
+    } else if window < ceiling {
+        ConnectionLimit::Window
+    } else {
+        ConnectionLimit::Core
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::catalog::EthernetLink;
 
     use crate::stages::tests_tolerance::close;
+
+    #[test]
+    fn the_lowest_limit_binds_one_connection() {
+        let table = [
+            // (ceiling, loss, window, binds)
+            (3.75e9, f64::INFINITY, f64::INFINITY, ConnectionLimit::Core),
+            (3.75e9, f64::INFINITY, 279.6e6, ConnectionLimit::Window),
+            (3.75e9, 8.69e6, 279.6e6, ConnectionLimit::Loss),
+            (3.75e9, 279.6e6, 279.6e6, ConnectionLimit::Loss),
+            (3.75e9, 300e6, 279.6e6, ConnectionLimit::Window),
+            (100e6, 300e6, 279.6e6, ConnectionLimit::Core),
+        ];
+        for (ceiling, loss, window, binds) in table {
+            assert_eq!(connection_limit(ceiling, loss, window), binds, "{ceiling} {loss} {window}");
+        }
+    }
 
     #[test]
     fn one_connection_does_not_fill_a_fast_link() {
