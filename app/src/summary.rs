@@ -294,10 +294,8 @@ pub fn fleet_summary(
         )
         .map(|text| (w.id(), text))
     });
-    let warnings = r
-        .warnings
+    let warnings = capacity_model::fleet::warnings_with_jobs(&r.warnings, &r.scenario, jobs)
         .iter()
-        .filter(|w| capacity_model::fleet::warning_applies_with_jobs(w))
         .map(|w| (w.id(), w.message(system)))
         .chain(starved)
         .chain(capacity_model::fleet::repeated_names_text(jobs).map(|text| ("repeated_names", text)))

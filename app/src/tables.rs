@@ -118,51 +118,80 @@ pub struct Comparison {
     pub sentence: String,
 }
 
+/// One side of a comparison: the whole scenario (its inputs, its job list), the chain its stage rows
+/// come from (the form's, or with a job list its long pole's alone: [`crate::focus::Focus`]) and, with
+/// a job list, the fleet's answer, which then gives its totals, as the result strip does.
+#[derive(Clone, Copy)]
+pub struct Side<'a> {
+    /// The scenario as entered, jobs included.
+    pub scenario: &'a capacity_model::Scenario,
+    /// The report its stage rows come from.
+    pub chain: &'a Report,
+    /// With a job list, its night ([`capacity_model::fleet::FleetAnswer`]).
+    pub fleet: Option<&'a capacity_model::fleet::FleetAnswer>,
+}
+
+impl Side<'_> {
+    /// The throughput the page answers with, bytes/s: the job list's night's average, or the chain's.
+    fn bytes_per_sec(&self) -> f64 {
+        self.fleet.map_or(self.chain.throughput_bytes_per_sec, |f| f.bytes_per_sec)
+    }
+}
+
 /// Two scenarios side by side, stage by stage, with their throughput and bottleneck, the inputs that
-/// differ, and a sentence on the difference. `name` is the other scenario's.
-pub fn compare(here: &Report, there: &Report, name: &str, system: UnitSystem) -> Comparison {
-    let mut ids: Vec<StageId> = here.stages.iter().map(|s| s.id).collect();
-    ids.extend(there.stages.iter().map(|s| s.id).filter(|id| here.stage(*id).is_none()));
+/// differ, and a sentence on the difference. `name` is the other scenario's. A side with a job list
+/// gives its stage rows from its long pole alone and its totals (throughput, bottleneck, duration,
+/// window) from its night, the figures its result strip shows.
+pub fn compare(here: Side, there: Side, name: &str, system: UnitSystem) -> Comparison {
+    let (chain_here, chain_there) = (here.chain, there.chain);
+    let mut ids: Vec<StageId> = chain_here.stages.iter().map(|s| s.id).collect();
+    ids.extend(chain_there.stages.iter().map(|s| s.id).filter(|id| chain_here.stage(*id).is_none()));
     let mut rows: Vec<CompareRow> = ids
         .into_iter()
         .map(|id| CompareRow {
             stage: Some(id),
             label: id.name(),
-            here: compare_cell(here, id, system),
-            there: compare_cell(there, id, system),
-            here_binding: here.bottleneck == id,
-            there_binding: there.bottleneck == id,
+            here: compare_cell(chain_here, id, system),
+            there: compare_cell(chain_there, id, system),
+            here_binding: chain_here.bottleneck == id,
+            there_binding: chain_there.bottleneck == id,
         })
         .collect();
-    let rate = |r: &Report| format_rate(r.throughput_bytes_per_sec, system);
-    let duration = |r: &Report| r.duration_sec.map_or("—".to_string(), capacity_model::units::format_duration);
-    let fit = |r: &Report| {
-        match r.night_fits() {
+    let rate = |side: &Side| format_rate(side.bytes_per_sec(), system);
+    let duration = |side: &Side| match side.fleet {
+        Some(f) if f.makespan_sec.is_finite() => capacity_model::units::format_duration(f.makespan_sec),
+        Some(_) => "Never ends".to_string(),
+        None => side.chain.duration_sec.map_or("—".to_string(), capacity_model::units::format_duration),
+    };
+    let fit = |side: &Side| match side.fleet {
+        Some(f) => f.verdict().0,
+        None => match side.chain.night_fits() {
             Some(true) => "Fits",
             Some(false) => "Does not fit",
             // A window with nothing to fit in it is not "no window".
-            None if r.scenario.backup_window_sec > 0.0 => "No data set",
+            None if side.chain.scenario.backup_window_sec > 0.0 => "No data set",
             None => "No window",
         }
-        .to_string()
+        .to_string(),
     };
-    let bottleneck = |r: &Report| r.bottleneck.name().to_string();
-    type Figure<'a> = &'a dyn Fn(&Report) -> String;
+    let bottleneck = |side: &Side| side.fleet.map_or(side.chain.bottleneck, |f| f.bottleneck()).name().to_string();
+    type Figure<'a> = &'a dyn Fn(&Side) -> String;
     let totals: [(&'static str, Figure); 4] =
         [("Throughput", &rate), ("Bottleneck", &bottleneck), ("Backup duration", &duration), ("Backup window", &fit)];
     rows.extend(totals.iter().map(|(label, figure)| CompareRow {
         stage: None,
         label,
-        here: figure(here),
-        there: figure(there),
+        here: figure(&here),
+        there: figure(&there),
         here_binding: false,
         there_binding: false,
     }));
-    let delta = there.throughput_bytes_per_sec - here.throughput_bytes_per_sec;
-    let percent = delta / here.throughput_bytes_per_sec * 100.0;
+    let (ours, theirs) = (here.bytes_per_sec(), there.bytes_per_sec());
+    let delta = theirs - ours;
+    let percent = delta / ours * 100.0;
     // A NaN difference (no throughput here) reads as "the same", not as a number.
-    let sentence = if percent.abs() < 0.05 || percent.is_nan() {
-        format!("{name} moves the same as this scenario, {}.", rate(there))
+    let mut sentence = if percent.abs() < 0.05 || percent.is_nan() {
+        format!("{name} moves the same as this scenario, {}.", rate(&there))
     } else {
         let sign = if delta >= 0.0 { "+" } else { "−" };
         format!(
@@ -171,7 +200,17 @@ pub fn compare(here: &Report, there: &Report, name: &str, system: UnitSystem) ->
             capacity_model::units::format_number(percent.abs())
         )
     };
-    Comparison { rows, inputs: inputs_differ(&here.scenario, &there.scenario), sentence }
+    if let (Some(a), Some(b)) = (here.fleet, there.fleet) {
+        let later = b.makespan_sec - a.makespan_sec;
+        if a.makespan_sec.is_finite() && b.makespan_sec.is_finite() && later.abs() >= 1.0 {
+            sentence.push_str(&format!(
+                " Its night ends {} {}.",
+                capacity_model::units::format_duration(later.abs()),
+                if later > 0.0 { "later" } else { "sooner" }
+            ));
+        }
+    }
+    Comparison { rows, inputs: inputs_differ(here.scenario, there.scenario), sentence }
 }
 
 /// The inputs two scenarios set differently (`FC HBA ports: 1 → 2`), over the fields that apply to
@@ -179,8 +218,14 @@ pub fn compare(here: &Report, there: &Report, name: &str, system: UnitSystem) ->
 pub fn inputs_differ(here: &capacity_model::Scenario, there: &capacity_model::Scenario) -> Vec<String> {
     use crate::export::with_unit;
     use capacity_model::fields::FIELDS;
+    // Where both have a job list, a field the jobs replace (the data set, the clients) is used by neither.
+    let both_jobs = !here.jobs.is_empty() && !there.jobs.is_empty();
+    let replaced = |field: &capacity_model::fields::Field| {
+        both_jobs && matches!(field.with_jobs(), Some(capacity_model::fields::WithJobs::Replaced))
+    };
     let mut items: Vec<String> = FIELDS
         .iter()
+        .filter(|field| !replaced(field))
         .filter(|field| (field.get)(here) != (field.get)(there) && ((field.applies)(here) || (field.applies)(there)))
         .map(|field| {
             format!(
@@ -233,11 +278,15 @@ mod tests {
         assert!(!restore.contains("filemark") && restore.contains("391 MB/s"), "{restore}");
     }
 
+    fn side(r: &Report) -> Side<'_> {
+        Side { scenario: &r.scenario, chain: r, fleet: None }
+    }
+
     #[test]
     fn two_scenarios_side_by_side() {
         let here = evaluate(&preset("hp-8clients-4drives").unwrap().scenario());
         let there = evaluate(&preset("hp-2clients-1drive").unwrap().scenario());
-        let c = compare(&here, &there, "Two <clients>", UnitSystem::Decimal);
+        let c = compare(side(&here), side(&there), "Two <clients>", UnitSystem::Decimal);
         let drives = c.rows.iter().find(|r| r.stage == Some(StageId::TapeDrives)).unwrap();
         assert_eq!((drives.here.as_str(), drives.there.as_str()), ("900 MB/s", "225 MB/s"));
         assert!(drives.here_binding && drives.there_binding);
@@ -248,6 +297,36 @@ mod tests {
         assert_eq!((window.here.as_str(), window.there.as_str()), ("No data set", "No data set"));
         assert!(c.inputs.contains(&"Clients: 8 → 2".to_string()), "{:?}", c.inputs);
         assert!(c.inputs.contains(&"Tape drives: 4 → 1".to_string()), "{:?}", c.inputs);
-        assert!(compare(&here, &here, "Same", UnitSystem::Decimal).inputs.is_empty());
+        assert!(compare(side(&here), side(&here), "Same", UnitSystem::Decimal).inputs.is_empty());
+    }
+
+    #[test]
+    fn two_job_lists_compare_their_nights_and_their_inputs() {
+        // A new user's trial (stop 39): the other side was its form without its jobs, and the inputs
+        // listed the data set, the drives and the job list, all alike, and not the FC ports.
+        use capacity_model::fleet::{schedule, FleetAnswer};
+        let jobs = "&jobs=name%2Cdata%0Adb%2C6TB%0Afs1%2C2TB%0Afs2%2C2TB%0Aweb%2C500GB%0Amail%2C3TB";
+        let a = capacity_model::codec::decode(&format!("v=1&lto=LTO-8&drives=4&window_h=10{jobs}")).scenario;
+        let b = capacity_model::codec::decode(&format!("v=1&lto=LTO-8&drives=4&window_h=10&fc_ports=4&fc=8GFC{jobs}"))
+            .scenario;
+        let night = |s: &capacity_model::Scenario| FleetAnswer::from_schedule(s, &schedule(s, &s.jobs).unwrap());
+        let (night_a, night_b) = (night(&a), night(&b));
+        let (chain_a, chain_b) = (evaluate(&a), evaluate(&b));
+        let c = compare(
+            Side { scenario: &a, chain: &chain_a, fleet: Some(&night_a) },
+            Side { scenario: &b, chain: &chain_b, fleet: Some(&night_b) },
+            "B",
+            UnitSystem::Decimal,
+        );
+        let total = |label: &str| c.rows.iter().find(|r| r.stage.is_none() && r.label == label).unwrap().clone();
+        let throughput = total("Throughput");
+        assert_eq!(throughput.here, format_rate(night_a.bytes_per_sec, UnitSystem::Decimal));
+        assert_eq!(throughput.there, format_rate(night_b.bytes_per_sec, UnitSystem::Decimal));
+        assert_ne!(throughput.here, throughput.there);
+        let duration = total("Backup duration");
+        assert_eq!(duration.here, capacity_model::units::format_duration(night_a.makespan_sec));
+        assert_eq!(c.inputs, ["FC speed: 4GFC → 8GFC", "FC HBA ports: 1 → 4"], "{:?}", c.inputs);
+        assert!(c.sentence.starts_with("B moves +") && c.sentence.contains("Its night ends"), "{}", c.sentence);
+        assert!(c.sentence.contains("sooner"), "{}", c.sentence);
     }
 }

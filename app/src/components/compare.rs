@@ -1,27 +1,50 @@
 //! Two scenarios side by side: every stage's capacity, the totals, the inputs that differ and the
 //! throughput difference ([`crate::tables::compare`]).
 
+use crate::focus::Focus;
 use crate::palette::stage_color;
 use crate::state::use_planner;
-use crate::tables::compare;
-use capacity_model::evaluate;
+use crate::tables::{compare, Side};
+use capacity_model::fleet::{schedule, FleetAnswer};
 use capacity_model::presets::PRESETS;
+use capacity_model::{evaluate, Report, Scenario};
 use leptos::prelude::*;
 
 /// The comparison card: a preset menu, and while a second scenario is chosen, the comparison.
 #[component]
 pub fn Compare() -> impl IntoView {
     let planner = use_planner();
+    // The other scenario as its own page would show it: with a job list, its long pole's chain and its
+    // night; without, its report.
+    let other = Memo::new(move |_| planner.compare.with(|other| other.as_ref().map(|(_, o)| OtherSide::new(o))));
     let comparison = Memo::new(move |_| {
-        planner.compare.with(|other| {
-            other.as_ref().map(|(name, other)| {
-                planner.focus_report.with(|here| compare(here, &evaluate(other), name, planner.units.get()))
-            })
+        let name = planner.compare.with(|c| c.as_ref().map(|c| c.0.clone()))?;
+        other.with(|there| {
+            let there = there.as_ref()?;
+            let fleet = planner.schedule.with(|f| {
+                f.as_ref().map(|f| planner.scenario.with(|s| capacity_model::fleet::FleetAnswer::from_schedule(s, f)))
+            });
+            Some(planner.scenario.with(|scenario| {
+                planner.focus_report.with(|chain| {
+                    let here = Side { scenario, chain, fleet: fleet.as_ref() };
+                    compare(here, there.side(), &name, planner.units.get())
+                })
+            }))
         })
     });
     let comparing = move || comparison.with(Option::is_some);
     // With a job list this scenario's column is its long pole's chain alone, and a line says so.
-    let focus_note = move || planner.focus.with(|f| f.brief_note());
+    // The stage rows are the long pole's; the totals are the night, as the result strip says.
+    let focus_note = move || {
+        let note = planner.focus.with(|f| f.brief_note());
+        if note.is_empty() {
+            note
+        } else {
+            format!(
+                "{note} The rows from Throughput to Backup window are the job list's night, as the result strip gives it."
+            )
+        }
+    };
     let here = move || {
         planner
             .focus
@@ -37,7 +60,13 @@ pub fn Compare() -> impl IntoView {
         let id = event_target_value(&ev);
         planner.compare.set(PRESETS.iter().find(|p| p.id == id).map(|p| (p.title.to_string(), p.scenario())));
     };
-    let name = move || planner.compare.with(|c| c.as_ref().map(|c| c.0.clone()).unwrap_or_default());
+    let name = move || {
+        let name = planner.compare.with(|c| c.as_ref().map(|c| c.0.clone()).unwrap_or_default());
+        match other.with(|o| o.as_ref().and_then(|o| o.pole.clone())) {
+            Some(pole) => format!("{name}: {pole}"),
+            None => name,
+        }
+    };
     let rows = move || comparison.with(|c| c.as_ref().map(|c| c.rows.clone()).unwrap_or_default());
     let inputs = move || comparison.with(|c| c.as_ref().map(|c| c.inputs.clone()).unwrap_or_default());
     view! {
@@ -103,5 +132,34 @@ pub fn Compare() -> impl IntoView {
             <button type="button" class="no-print" id="compare-stop" hidden=move || !comparing()
                 on:click=move |_| planner.compare.set(None)>"Stop comparing"</button>
         </div>
+    }
+}
+
+/// The scenario compared with: its inputs, the chain its stage rows come from and, with a job list,
+/// its night.
+#[derive(Clone, PartialEq)]
+struct OtherSide {
+    scenario: Scenario,
+    chain: Report,
+    fleet: Option<FleetAnswer>,
+    /// With a job list, the job that ends last (its stage rows are that job's alone).
+    pole: Option<String>,
+}
+
+impl OtherSide {
+    fn new(scenario: &Scenario) -> Self {
+        let base = Scenario { jobs: Vec::new().into(), ..scenario.clone() };
+        let night = schedule(scenario, &scenario.jobs);
+        let focus = Focus::new(&base, &scenario.jobs, night.as_ref());
+        Self {
+            chain: evaluate(&focus.scenario),
+            fleet: night.as_ref().map(|n| FleetAnswer::from_schedule(scenario, n)),
+            pole: focus.short_name(),
+            scenario: scenario.clone(),
+        }
+    }
+
+    fn side(&self) -> Side<'_> {
+        Side { scenario: &self.scenario, chain: &self.chain, fleet: self.fleet.as_ref() }
     }
 }

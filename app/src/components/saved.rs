@@ -90,7 +90,7 @@ pub fn SavedScenarios() -> impl IntoView {
         listing.with(|(saved, _)| {
             saved
                 .iter()
-                .map(|s| (s.name.clone(), format_rate(evaluate_backup(&s.scenario).throughput_bytes_per_sec, system)))
+                .map(|s| (s.name.clone(), format_rate(answer_bytes_per_sec(&s.scenario), system)))
                 .collect::<Vec<_>>()
         })
     };
@@ -153,5 +153,14 @@ pub fn SavedScenarios() -> impl IntoView {
             </div>
             <p role="status" class="saved-status" id="saved-status" data-testid="saved-status">{move || message.get()}</p>
         </div>
+    }
+}
+
+/// The throughput a scenario's own page answers with, bytes/s: with a job list, its night's average
+/// (the fleet's, not one job's); without, its backup chain's.
+fn answer_bytes_per_sec(scenario: &capacity_model::Scenario) -> f64 {
+    match capacity_model::fleet::schedule(scenario, &scenario.jobs) {
+        Some(night) => capacity_model::fleet::FleetAnswer::from_schedule(scenario, &night).bytes_per_sec,
+        None => evaluate_backup(scenario).throughput_bytes_per_sec,
     }
 }

@@ -614,7 +614,7 @@ impl FleetAnswer {
         };
         let mut text = format!(
             "{why} The {} {} {} take {} (a night at {} on average)",
-            self.jobs,
+            format_count(self.jobs as f64),
             if self.jobs == 1 { "job's" } else { "jobs'" },
             format_bytes(self.data_bytes, system),
             format_duration(self.makespan_sec),
@@ -834,6 +834,36 @@ pub fn warning_applies_with_jobs(warning: &crate::report::Warning) -> bool {
             | Warning::StreamLag { .. }
             | Warning::DefaultClient { .. }
     )
+}
+
+/// The warnings of the entered scenario's report as they hold for its job list: those that do
+/// ([`warning_applies_with_jobs`]), with the drives that share one port on tape counted as the schedule
+/// uses them at once (every drive, or Drives used at once, and no more than the jobs' streams together),
+/// not as the form's one client's streams reach them: six drives and five jobs of four streams share
+/// it six ways, where the form's client alone reaches four.
+pub fn warnings_with_jobs(
+    warnings: &[crate::report::Warning],
+    scenario: &Scenario,
+    jobs: &[Job],
+) -> Vec<crate::report::Warning> {
+    use crate::report::Warning;
+    let tape = scenario.target == Target::Tape;
+    let mut kept: Vec<Warning> = warnings
+        .iter()
+        .filter(|w| warning_applies_with_jobs(w) && !(tape && matches!(w, Warning::SharedDefaultPort { .. })))
+        .cloned()
+        .collect();
+    let (port, key, ports) = match scenario.attachment {
+        crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
+        crate::scenario::Attachment::Sas => ("SAS lane", "sas_ports", scenario.sas_ports),
+    };
+    let streams: u64 = jobs.iter().map(|j| u64::from(j.streams.unwrap_or(scenario.streams_per_client).max(1))).sum();
+    let drives = u64::from(scenario.drives_in_use()).min(streams) as u32;
+    if tape && ports == 1 && drives > 1 {
+        let label = field_by_key(key).map_or(key, |f| f.label);
+        kept.insert(0, Warning::SharedDefaultPort { drives, port, key, label });
+    }
+    kept
 }
 
 /// One change to a job's own column, for a job alone longer than the target.
@@ -2006,6 +2036,33 @@ mod tests {
         }
         assert_eq!(a.bottleneck(), StageId::TapeDrives);
         assert!(a.explanation(&s.jobs, UnitSystem::Decimal).starts_with("The drive sessions bind"));
+    }
+
+    #[test]
+    fn the_drives_sharing_one_port_are_the_fleets() {
+        // A new user's trial (stop 39): six drives and five jobs of four streams; the warning counted the
+        // form's one client's four.
+        let s = fleet_of("v=1&window_h=10&lto=LTO-8&drives=6", "db,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB\n");
+        let shared = |s: &Scenario| {
+            // The page reads the form's report without the jobs; the planner with them: both the same.
+            let base = Scenario { jobs: Vec::new().into(), ..s.clone() };
+            let found = |warnings: Vec<crate::report::Warning>| {
+                warnings.into_iter().find_map(|w| match w {
+                    crate::report::Warning::SharedDefaultPort { drives, .. } => Some(drives),
+                    _ => None,
+                })
+            };
+            let page = found(warnings_with_jobs(&crate::evaluate(&base).warnings, &base, &s.jobs));
+            assert_eq!(page, found(warnings_with_jobs(&crate::evaluate(s).warnings, s, &s.jobs)));
+            page
+        };
+        assert_eq!(shared(&s), Some(6));
+        let at_once = fleet_of("v=1&lto=LTO-8&drives=6&drives_at_once=3", "db,6TB\nfs1,2TB\n");
+        assert_eq!(shared(&at_once), Some(3));
+        let one_stream = fleet_of("v=1&lto=LTO-8&drives=6&streams=1", "db,6TB\nfs1,2TB\n");
+        assert_eq!(shared(&one_stream), Some(2), "two jobs of one stream use two drives");
+        let alone = fleet_of("v=1&lto=LTO-8&drives=6&streams=1", "db,6TB\n");
+        assert_eq!(shared(&alone), None, "one drive shares its port with none");
     }
 
     #[test]

@@ -103,6 +103,11 @@ pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
 /// The longest job name, in characters: enough for a fully qualified host name and a path.
 pub const MAX_NAME_CHARS: usize = 120;
 
+/// A job's data written as a bare number (no unit, so bytes) must reach this, bytes: 1 MB. Below it the
+/// number is taken for a size whose unit was left out (`500` meant as 500 GB), which would otherwise
+/// plan a job of 500 B in no time.
+pub const BARE_DATA_LEAST_BYTES: f64 = 1e6;
+
 /// Reads a job list. Returns the jobs that could be read and one error per bad cell or row (naming its
 /// line and column and the allowed values); a bad row is left out, the others load. A cell beyond the
 /// header's columns is named too (by its position), and its row still loads without it.
@@ -276,6 +281,14 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
         Error::InvalidValue { message, .. } => message,
         other => other.to_string(),
     })?;
+    // A bare number is a count of bytes (the form's Data set reads one in its unit menu's unit): a job
+    // of under 1 MB so written is a unit left out, not a job, so it is refused rather than planned.
+    if column == 1 && value > 0.0 && value < BARE_DATA_LEAST_BYTES && !cell.chars().any(char::is_alphabetic) {
+        let shown: String = cell.chars().take(40).collect();
+        return Err(format!(
+            "\"{shown}\" has no unit, and {shown} B is too small for a job's data: write its unit, such as {shown}GB or {shown}TB ({shown}B for bytes)"
+        ));
+    }
     match column {
         1 if value <= 0.0 => return Err(format!("must be more than 0 B; allowed: {job_allowed}")),
         1 => job.data_bytes = value,
@@ -320,7 +333,15 @@ pub fn jobs_to_csv(jobs: &[Job]) -> String {
             .iter()
             .map(|column| match *column {
                 "name" => csv_field(&job.name),
-                "data" => format("data", job.data_bytes),
+                // A bare count under 1 MB would be refused on reading back: it carries its B.
+                "data" => {
+                    let text = format("data", job.data_bytes);
+                    if job.data_bytes >= BARE_DATA_LEAST_BYTES || text.chars().any(char::is_alphabetic) {
+                        text
+                    } else {
+                        text + "B"
+                    }
+                }
                 "files" => job.files.map(|f| format!("{f}")).unwrap_or_default(),
                 "file_size" => job.avg_file_bytes.map(|v| format("file_size", v)).unwrap_or_default(),
                 "client_nic" => job.client_link.map(|l| l.name().to_string()).unwrap_or_default(),
@@ -444,6 +465,22 @@ mod tests {
         assert_eq!(jobs[1].files, Some(1e6));
         let csv = jobs_to_csv(&jobs);
         assert_eq!(parse_jobs(&csv).0, jobs, "{csv}");
+    }
+
+    #[test]
+    fn a_bare_number_under_1_mb_is_a_unit_left_out() {
+        let (jobs, errors) = parse_jobs("name,data\nnewsrv,500\nb,1.5\nbytes,500B\nbig,1500000\n");
+        let names: Vec<&str> = jobs.iter().map(|j| j.name.as_str()).collect();
+        assert_eq!(names, ["bytes", "big"], "{errors:?}");
+        assert_eq!((jobs[0].data_bytes, jobs[1].data_bytes), (500.0, 1.5e6));
+        let first = errors[0].to_string();
+        assert!(first.contains("\"500\" has no unit") && first.contains("500GB or 500TB"), "{first}");
+        assert_eq!(errors.len(), 2, "{errors:?}");
+        // A small job the list writes reads back: its bare count carries its B.
+        let small = parse_jobs("name,data\nx,999999B\n").0;
+        let csv = jobs_to_csv(&small);
+        assert!(csv.ends_with("x,999999B"), "{csv}");
+        assert_eq!(parse_jobs(&csv).0, small);
     }
 
     #[test]

@@ -49,7 +49,7 @@ struct Args {
     scenario: Option<String>,
 
     /// A job list (CSV with a header: `name,data` and any of
-    /// `files,file_size,client_nic,client_ports,streams,priority,rto_h`) to schedule on the scenario's
+    /// `files,file_size,client_nic,client_ports,streams,priority,rto_h,rtt_ms`) to schedule on the scenario's
     /// drives; without a scenario, on the blank one (v=1).
     #[arg(long, value_name = "FILE")]
     jobs: Option<std::path::PathBuf>,
@@ -118,9 +118,9 @@ fn horizon_span(text: &str) -> Result<u32, String> {
         format!("allowed: {} to {} days (about 10 years)", units::format_count(least), units::format_count(most));
     let days = units::parse_days(text).map_err(|error| format!("{error}; {allowed}"))?;
     if f64::from(days) < least {
-        Err(format!("{days} days is shorter than a timeline plans; {allowed}"))
+        Err(format!("{} days is shorter than a timeline plans; {allowed}", units::format_count(f64::from(days))))
     } else if f64::from(days) > most {
-        Err(format!("{days} days is longer than the timeline reaches; {allowed}"))
+        Err(format!("{} days is longer than the timeline reaches; {allowed}", units::format_count(f64::from(days))))
     } else {
         Ok(days)
     }
@@ -463,12 +463,11 @@ fn fleet_warnings(
     schedule: &fleet::Schedule,
     system: UnitSystem,
 ) -> Vec<(&'static str, String)> {
-    let mut list: Vec<(&'static str, String)> = evaluate(scenario)
-        .warnings
-        .iter()
-        .filter(|w| fleet::warning_applies_with_jobs(w))
-        .map(|w| (w.id(), w.message(system)))
-        .collect();
+    let mut list: Vec<(&'static str, String)> =
+        fleet::warnings_with_jobs(&evaluate(scenario).warnings, scenario, &scenario.jobs)
+            .iter()
+            .map(|w| (w.id(), w.message(system)))
+            .collect();
     if let (Some(job), Some(row)) = (scenario.jobs.get(schedule.long_pole), schedule.jobs.get(schedule.long_pole)) {
         let alone = evaluate(&fleet::job_alone(&scenario.sanitized(), job));
         list.extend(alone.warnings.iter().filter_map(|w| {
