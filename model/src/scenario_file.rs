@@ -125,11 +125,19 @@ pub fn read(document: Document) -> Result<NamedScenario, Vec<Error>> {
     let name = document.name.unwrap_or_default();
     let mut errors = Vec::new();
     let chars = name.chars().count();
-    if chars > MAX_NAME_CHARS || name.chars().any(is_unsafe_name_char) {
+    // Say which rule the name breaks: its length, or the character (a control or text-direction one,
+    // shown by its code point since it cannot be shown as itself).
+    if chars > MAX_NAME_CHARS {
+        errors.push(Error::InvalidValue {
+            key: "name",
+            message: format!("is {chars} characters long; allowed: 1 to {MAX_NAME_CHARS} printable characters"),
+        });
+    } else if let Some(c) = name.chars().find(|&c| is_unsafe_name_char(c)) {
         errors.push(Error::InvalidValue {
             key: "name",
             message: format!(
-                "{chars} characters, or control or direction characters; allowed: 1 to {MAX_NAME_CHARS} printable characters"
+                "holds a control or text-direction character (U+{:04X}); allowed: 1 to {MAX_NAME_CHARS} printable characters",
+                u32::from(c)
             ),
         });
     }
@@ -305,7 +313,10 @@ mod tests {
             errors[0]
         );
         let errors = from_json(&file("\"evil\u{202e}exe.json\"")).unwrap_err();
-        assert!(errors[0].to_string().starts_with("name: "), "right-to-left override: {}", errors[0]);
+        assert_eq!(
+            errors[0].to_string(),
+            "name: holds a control or text-direction character (U+202E); allowed: 1 to 80 printable characters"
+        );
         assert_eq!(from_json(&file("\"A & B <x>\"")).unwrap().name, "A & B <x>");
     }
 

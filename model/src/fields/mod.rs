@@ -330,6 +330,25 @@ impl Field {
                     _ => None,
                 };
                 let trimmed = unit.and_then(|u| trimmed.strip_suffix(u)).map_or(trimmed, str::trim_end);
+                // A ratio as the help and the stage texts write it (`2:1`, `2.5 : 1`), and a time of
+                // hours and minutes (`8:30`, 8.5 h).
+                if self.kind == Number {
+                    if let Some((ratio, "1")) = trimmed.split_once(':').map(|(a, b)| (a.trim_end(), b.trim())) {
+                        if let Ok(number) = ratio.parse::<f64>() {
+                            return self.check(number);
+                        }
+                    }
+                }
+                if self.kind == Hours {
+                    if let Some((h, m)) = trimmed.split_once(':') {
+                        let (h, m) = (h.trim().parse::<u32>(), m.trim());
+                        if let (Ok(h), true, Ok(m)) = (h, m.len() == 2, m.parse::<u32>()) {
+                            if m < 60 {
+                                return self.check(f64::from(h) * 3600.0 + f64::from(m) * 60.0);
+                            }
+                        }
+                    }
+                }
                 let number: f64 = trimmed.parse().map_err(|_| {
                     invalid(if trimmed.is_empty() {
                         "is empty".to_string()
@@ -685,6 +704,20 @@ fn plain_number(value: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_ratio_and_hours_and_minutes_read_as_written() {
+        // A new user's trial (stop 39): the help says "2 = 2:1", and "2:1" was not a number.
+        let compression = field_by_key("compression").unwrap();
+        assert_eq!(compression.parse("2:1").unwrap(), 2.0);
+        assert_eq!(compression.parse("2.5 : 1").unwrap(), 2.5);
+        assert!(compression.parse("2:3").is_err());
+        assert!(compression.parse("20:1").unwrap_err().to_string().contains("allowed: 1 to 10"));
+        let window = field_by_key("window_h").unwrap();
+        assert_eq!(window.parse("8:30").unwrap(), 30_600.0);
+        assert_eq!(window.parse("8").unwrap(), 28_800.0);
+        assert!(window.parse("8:75").is_err() && window.parse("8:5").is_err());
+    }
 
     #[test]
     fn the_single_client_inputs_say_what_they_are_with_jobs() {

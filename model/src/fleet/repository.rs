@@ -844,7 +844,7 @@ pub fn copy_text(c: &CopyNight, system: UnitSystem) -> String {
     }
     let mut text = format!(
         "Copy to tape: the backups end after {}; each job's copy then reads its backup from the repository onto a \
-         free drive, and the last copy ends after {} ({} of copying, {} {} the copies to {} together); the {} phase \
+         free drive, and the last copy ends after {} ({} of copying from the first backup's end, {} {} the copies to {} together); the {} phase \
          is the longer.",
         format_duration(c.backup_makespan_sec),
         format_duration(c.makespan_sec),

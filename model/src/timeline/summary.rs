@@ -284,7 +284,7 @@ impl Timeline {
             }
         }
         if let Some(night) = self.most_held() {
-            let again = if self.held_again(night) { ", and as much again after it" } else { "" };
+            let again = if self.held_again(night) { ", and held again on a later night" } else { "" };
             lines.push((
                 "Most held",
                 format!("{}, first reached on {}{again}", held_text(night, s, system), night_name(night.day, today)),
