@@ -244,6 +244,34 @@ test('compare shows both scenarios stage by stage and on the sweep chart', async
   await page.close();
 });
 
+test('two saved job lists list and compare their nights, not their long poles or their forms', async () => {
+  // A new user's trial (stop 39): both saved rows read 113 MB/s (one job alone), and Compare set the
+  // long pole beside the other's form without its jobs, listing the data set, the drives and the job
+  // list as differing and not the FC ports.
+  const jobs = '&jobs=name%2Cdata%0Adb%2C6TB%0Afs1%2C2TB%0Afs2%2C2TB%0Aweb%2C500GB%0Amail%2C3TB';
+  const { page } = await open(env, `#v=1&lto=LTO-8&drives=4&window_h=10${jobs}`);
+  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('backup-capacity-planner/saved/')) localStorage.removeItem(k); });
+  await page.fill('#save-name', 'A 4 drives');
+  await page.click('#save');
+  await page.fill('#f-fc_ports', '4');
+  await page.selectOption('#f-fc', '8GFC');
+  await page.fill('#save-name', 'B 4 ports 8GFC');
+  await page.click('#save');
+  await page.waitForSelector('.saved-row[data-name="B 4 ports 8GFC"]');
+  const rate = name => page.textContent(`.saved-row[data-name="${name}"] .saved-rate`);
+  assert.equal(await rate('A 4 drives'), '238 MB/s');
+  assert.equal(await rate('B 4 ports 8GFC'), '254 MB/s');
+  assert.equal(await page.textContent('[data-testid=throughput]'), '254 MB/s');
+  await page.click('.saved-row[data-name="A 4 drives"] button:text-is("Compare")');
+  const table = await page.textContent('[data-testid=compare-table]');
+  assert.match(table, /Throughput\s*254 MB\/s\s*238 MB\/s/);
+  assert.match(table, /Backup duration\s*14 h 45 min\s*15 h 44 min/);
+  const inputs = await page.$$eval('[data-testid=compare-inputs] li', items => items.map(i => i.textContent));
+  assert.deepEqual(inputs, ['FC speed: 8GFC → 4GFC', 'FC HBA ports: 4 → 1']);
+  assert.match(await page.textContent('[data-testid=compare-delta]'), /A 4 drives moves −15\.9 MB\/s .*Its night ends 59 min 07 s later\./);
+  await page.close();
+});
+
 test('sweep CSV, chart SVG and PNG downloads', async () => {
   const { page } = await open(env, `#${HP8}`);
   const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
