@@ -142,6 +142,7 @@ impl Side<'_> {
 /// differ, and a sentence on the difference. `name` is the other scenario's. A side with a job list
 /// gives its stage rows from its long pole alone and its totals (throughput, bottleneck, duration,
 /// window) from its night, the figures its result strip shows.
+#[inline(never)]
 pub fn compare(here: Side, there: Side, name: &str, system: UnitSystem) -> Comparison {
     let (chain_here, chain_there) = (here.chain, there.chain);
     let mut ids: Vec<StageId> = chain_here.stages.iter().map(|s| s.id).collect();

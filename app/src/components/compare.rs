@@ -147,6 +147,7 @@ struct OtherSide {
 }
 
 impl OtherSide {
+    #[inline(never)]
     fn new(scenario: &Scenario) -> Self {
         let base = Scenario { jobs: Vec::new().into(), ..scenario.clone() };
         let night = schedule(scenario, &scenario.jobs);
