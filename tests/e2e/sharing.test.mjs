@@ -250,11 +250,14 @@ test('two saved job lists list and compare their nights, not their long poles or
   // list as differing and not the FC ports.
   const jobs = '&jobs=name%2Cdata%0Adb%2C6TB%0Afs1%2C2TB%0Afs2%2C2TB%0Aweb%2C500GB%0Amail%2C3TB';
   const { page } = await open(env, `#v=1&lto=LTO-8&drives=4&window_h=10${jobs}`);
+  // The link's job list is read in the frames after the first result: the strip then gives the night.
+  await page.waitForFunction(() => document.querySelector('[data-testid=throughput]')?.textContent === '238 MB/s');
   await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('backup-capacity-planner/saved/')) localStorage.removeItem(k); });
   await page.fill('#save-name', 'A 4 drives');
   await page.click('#save');
   await page.fill('#f-fc_ports', '4');
   await page.selectOption('#f-fc', '8GFC');
+  await page.waitForFunction(() => document.querySelector('[data-testid=throughput]')?.textContent === '254 MB/s');
   await page.fill('#save-name', 'B 4 ports 8GFC');
   await page.click('#save');
   await page.waitForSelector('.saved-row[data-name="B 4 ports 8GFC"]');

@@ -158,7 +158,6 @@ pub fn SavedScenarios() -> impl IntoView {
 
 /// The throughput a scenario's own page answers with, bytes/s: with a job list, its night's average
 /// (the fleet's, not one job's); without, its backup chain's.
-#[inline(never)]
 fn answer_bytes_per_sec(scenario: &capacity_model::Scenario) -> f64 {
     match capacity_model::fleet::schedule(scenario, &scenario.jobs) {
         Some(night) => capacity_model::fleet::FleetAnswer::from_schedule(scenario, &night).bytes_per_sec,
