@@ -237,6 +237,7 @@ test('CSV export and import give back the same table; an imported bad row is nam
   page.once('dialog', dialog => dialog.accept());
   await page.click('#clear-jobs');
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 0);
+  assert.match(await page.textContent('[data-testid=jobs-status]'), /^Removed the \d+ rows: Undo brings them back\.$/);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'add-job', 'the focus stays in the card');
   assert.equal(await page.isVisible('[data-testid=schedule]'), false, 'an empty list is the identical clients again');
   assert.equal(await page.locator('[data-testid=fleet-note]').count(), 0);
@@ -254,6 +255,8 @@ test('CSV export and import give back the same table; an imported bad row is nam
   await page.setInputFiles('#import-jobs', { name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 3);
   assert.match(await page.textContent('[data-testid=jobs-status]'), /Imported 3 rows from bad\.csv\. 1 need fixing/);
+  // The file took the list's place, and the status says so and how to get the list back (a trial, stop 39).
+  assert.match(await page.textContent('[data-testid=jobs-status]'), /It replaced the \d+ rows the list held: Undo brings them back\./);
   assert.match(await page.textContent('[data-testid=job-problems]'), /Row 2, Client link: .*one of 1GbE, 2\.5GbE/);
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 2);
   assert.equal(await page.textContent('[data-testid=long-pole]'), 'gamma');

@@ -182,10 +182,17 @@ impl Table {
             .and_then(|w| w.confirm_with_message("Remove every row of the job list?").ok())
             .unwrap_or(false);
         if sure {
+            let before = self.draft.with_value(Draft::end);
             self.draft.set_value(Draft::default());
             self.page.set(0);
             self.redraw();
             self.publish();
+            // What the last import said is no longer about this list.
+            self.say(format!(
+                "Removed the {before} {}: Undo brings {} back.",
+                if before == 1 { "row" } else { "rows" },
+                if before == 1 { "it" } else { "them" }
+            ));
         }
         sure
     }
@@ -217,6 +224,7 @@ impl Table {
             ));
         }
         let bad = fresh.bad_rows();
+        let before = self.draft.with_value(Draft::end);
         self.draft.set_value(fresh);
         self.page.set(0);
         self.redraw();
@@ -237,6 +245,14 @@ impl Table {
         for note in notes {
             message.push(' ');
             message.push_str(&note);
+        }
+        // A file takes the list's place (Paste adds to it): the rows it replaced are one Undo away.
+        if before > 0 {
+            message.push_str(&format!(
+                " It replaced the {before} {} the list held: Undo brings {} back.",
+                if before == 1 { "row" } else { "rows" },
+                if before == 1 { "it" } else { "them" }
+            ));
         }
         self.say(message);
         // The schedule and charts follow in a task of their own, so the table shows first and neither
