@@ -23,6 +23,31 @@ pub fn chain_of(report: &Report, chain: Chain) -> Option<(&[Stage], StageId, f64
     }
 }
 
+/// Why the bottleneck's row reads under 100 %, when it does because each stream also pays per-file or
+/// per-transaction costs: "Client streams bind at 91.3 %: each stream spends the rest of its time on
+/// Per-file cost (client) (8.6 % of time) and Per-transaction overhead (0.1 % of time), which the
+/// throughput counts." `None` when the bottleneck is full, or nothing serial takes a share.
+pub fn bottleneck_note(report: &Report, chain: Chain) -> Option<String> {
+    let (stages, bottleneck, _) = chain_of(report, chain)?;
+    let binding = stages.iter().find(|s| s.id == bottleneck && s.role != Role::Serial)?;
+    if binding.utilization >= 0.995 {
+        return None;
+    }
+    let serial: Vec<String> = stages
+        .iter()
+        .filter(|s| s.role == Role::Serial && s.utilization >= 0.0005)
+        .map(|s| format!("{} ({} of time)", s.id.name(), format_percent(s.utilization)))
+        .collect();
+    let (last, rest) = serial.split_last()?;
+    let list = if rest.is_empty() { last.clone() } else { format!("{} and {last}", rest.join(", ")) };
+    Some(format!(
+        "{} {} at {}: each stream spends the rest of its time on {list}, which the throughput counts.",
+        bottleneck.name(),
+        if bottleneck.name_is_plural() { "bind" } else { "binds" },
+        format_percent(binding.utilization)
+    ))
+}
+
 /// One row of a chain's stage table, as text with its units.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct StageRow {
@@ -329,5 +354,16 @@ mod tests {
         assert_eq!(c.inputs, ["FC speed: 4GFC → 8GFC", "FC HBA ports: 1 → 4"], "{:?}", c.inputs);
         assert!(c.sentence.starts_with("B moves +") && c.sentence.contains("Its night ends"), "{}", c.sentence);
         assert!(c.sentence.contains("sooner"), "{}", c.sentence);
+    }
+
+    #[test]
+    fn a_bottleneck_under_full_says_where_the_streams_time_goes() {
+        // A new user's trial (stop 39): "Client streams" marked the bottleneck at 91.3 % read as a contradiction.
+        let report = evaluate(&capacity_model::codec::decode("v=1&lto=LTO-8&data=10GB&streams=1").scenario);
+        assert_eq!(report.bottleneck, StageId::Streams);
+        let note = bottleneck_note(&report, Chain::Backup).expect("a note");
+        assert!(note.starts_with("Client streams bind at 91.3 %: each stream spends the rest of its time on Per-file cost (client) (8.6 % of time)"), "{note}");
+        let full = evaluate(&preset("hp-8clients-4drives").unwrap().scenario());
+        assert_eq!(bottleneck_note(&full, Chain::Backup), None, "a full bottleneck needs no note");
     }
 }

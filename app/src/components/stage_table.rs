@@ -2,7 +2,7 @@
 
 use crate::palette::stage_color;
 use crate::state::use_planner;
-use crate::tables::{stage_rows, Chain};
+use crate::tables::{bottleneck_note, stage_rows, Chain};
 use leptos::prelude::*;
 
 /// The table of one chain ([`crate::tables::stage_rows`] gives its rows); hidden when the report has no
@@ -28,6 +28,7 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
             Chain::Restore => f.restore_note(planner.units.get()),
         })
     };
+    let under_full = Memo::new(move |_| planner.focus_report.with(|r| bottleneck_note(r, chain)).unwrap_or_default());
     view! {
         <div class="card" id=id hidden=move || rows.with(Option::is_none)>
             <h2>{heading}</h2>
@@ -69,6 +70,9 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
                     </tbody>
                 </table>
             </div>
+            <p class="hint" data-testid=format!("{test_id}-under-full") hidden=move || under_full.with(String::is_empty)>
+                {under_full}
+            </p>
             </Show>
         </div>
     }
