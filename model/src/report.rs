@@ -223,6 +223,17 @@ fn backhitch_sentence(warnings: &[Warning], system: UnitSystem) -> Option<String
     })
 }
 
+/// [`Warning::SharedDefaultPort`] when `drives` (more than one) share the scenario's one FC HBA port
+/// or SAS lane, named by its attachment; `None` with more ports or a single drive.
+pub(crate) fn shared_default_port(scenario: &crate::Scenario, drives: u32) -> Option<Warning> {
+    let (port, key, ports) = match scenario.attachment {
+        crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
+        crate::scenario::Attachment::Sas => ("SAS lane", "sas_ports", scenario.sas_ports),
+    };
+    let label = crate::fields::field_by_key(key).map_or(key, |f| f.label);
+    (ports == 1 && drives > 1).then_some(Warning::SharedDefaultPort { drives, port, key, label })
+}
+
 /// Time for `bytes` at `rate`: `None` without a data set, infinity without throughput.
 fn duration(bytes: f64, rate: f64) -> Option<f64> {
     (bytes > 0.0).then(|| if rate > 0.0 { bytes / rate } else { f64::INFINITY })
@@ -385,17 +396,10 @@ impl Report {
         // (which writes with every drive).
         let copies = scenario.target == Target::Repository && scenario.copy_to_tape;
         if tape || copies {
-            let (port, key, ports) = match scenario.attachment {
-                crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
-                crate::scenario::Attachment::Sas => ("SAS lane", "sas_ports", scenario.sas_ports),
-            };
             // With a job list only the drives used at once share the ports (`drives_at_once`).
             let in_use = if scenario.jobs.is_empty() { u32::MAX } else { scenario.drives_in_use() };
             let drives = if tape { crate::chain::active_drives(&scenario).min(in_use) } else { scenario.drives };
-            if ports == 1 && drives > 1 {
-                let label = crate::fields::field_by_key(key).map_or(key, |f| f.label);
-                warnings.push(Warning::SharedDefaultPort { drives, port, key, label });
-            }
+            warnings.extend(shared_default_port(&scenario, drives));
             let spec = scenario.drive_spec();
             let native = if scenario.drive_native_bytes_per_sec > 0.0 {
                 scenario.drive_native_bytes_per_sec

@@ -853,15 +853,10 @@ pub fn warnings_with_jobs(
         .filter(|w| warning_applies_with_jobs(w) && !(tape && matches!(w, Warning::SharedDefaultPort { .. })))
         .cloned()
         .collect();
-    let (port, key, ports) = match scenario.attachment {
-        crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
-        crate::scenario::Attachment::Sas => ("SAS lane", "sas_ports", scenario.sas_ports),
-    };
     let streams: u64 = jobs.iter().map(|j| u64::from(j.streams.unwrap_or(scenario.streams_per_client).max(1))).sum();
     let drives = u64::from(scenario.drives_in_use()).min(streams) as u32;
-    if tape && ports == 1 && drives > 1 {
-        let label = field_by_key(key).map_or(key, |f| f.label);
-        kept.insert(0, Warning::SharedDefaultPort { drives, port, key, label });
+    if let Some(shared) = crate::report::shared_default_port(scenario, drives).filter(|_| tape) {
+        kept.insert(0, shared);
     }
     kept
 }
