@@ -104,6 +104,16 @@ pub fn what_to_add_fleet(
             counts: change.text(),
         })
         .collect();
+    // Faster ports were found without the job changes: their button sets the speed (and counts) only.
+    if let Some(faster) = &plan.faster {
+        let prefix = if faster.fits { "Apply faster ports" } else { "Apply faster ports first (not enough alone)" };
+        changes.push(Change {
+            label: format!("{prefix}: {}", faster.text()),
+            pairs: faster.pairs(),
+            cells: Vec::new(),
+            counts: faster.text(),
+        });
+    }
     // The job changes alone fit: a button for them; where nothing fits and no count's button carries
     // them, a button that says they are not enough (they still bring the night nearer).
     if plan.jobs_enough && !cells.is_empty() {
@@ -213,6 +223,22 @@ mod tests {
         let (lines, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
         assert!(lines.iter().any(|(label, text)| *label == "Job" && text.starts_with("db")), "{lines:?}");
         assert!(changes.iter().all(|c| c.pairs.iter().all(|(k, _)| *k != "clients")), "{changes:?}");
+    }
+
+    #[test]
+    fn drives_on_ports_slower_than_their_own_get_a_button_for_the_faster_ports() {
+        // Two LTO-8 drives on 4GFC: the 6 TB job alone takes 4 h 10 min on its port, so no count fits the
+        // 4 h window; on the LTO-8's own 8GFC the night fits with nothing else raised.
+        let mut s = decode(
+            "v=1&lto=LTO-8&fc=4GFC&drives=2&fc_ports=2&client_nic=10GbE&server_nic=25GbE&stream_rate=300&window_h=4",
+        )
+        .scenario;
+        s.jobs = capacity_model::fleet::parse_jobs("name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB").0.into();
+        let plan = capacity_model::fleet::what_to_add(&s).expect("4 h 51 min misses the 4 h window");
+        let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
+        let faster = changes.last().expect("the faster ports' button");
+        assert!(faster.label.starts_with("Apply faster ports: FC speed (fc) 4GFC → 8GFC: 2 h "), "{}", faster.label);
+        assert_eq!((faster.link(), faster.cells.len()), ("fc=8GFC".to_string(), 0));
     }
 
     #[test]

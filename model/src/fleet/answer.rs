@@ -913,6 +913,12 @@ const SPLIT_BACKUP: &str = "back up side by side, each with its own client or pr
 impl JobAdvice {
     /// In words: "db: client link (client_nic) 1GbE → 10GbE: alone 1 h 28 min instead of 14 h 45 min".
     pub fn text(&self) -> String {
+        self.text_given(false)
+    }
+
+    /// [`Self::text`], naming the plan's faster ports as a remedy when `faster_ports` (the plan offers
+    /// them) and the job's own drive port holds it.
+    fn text_given(&self, faster_ports: bool) -> String {
         let changes: Vec<String> = self
             .changes
             .iter()
@@ -950,6 +956,9 @@ impl JobAdvice {
                 }
                 StageId::SourceReduction => {
                     "more client cores or a faster reduction does (Client cores, client_cores; Reduction rate per core, reduce_rate)".to_string()
+                }
+                StageId::FcPorts | StageId::SasPorts if faster_ports => {
+                    format!("faster ports do (Faster), or split it into parts that {}", self.split)
                 }
                 _ => format!("split it into parts that {}", self.split),
             };
@@ -1036,6 +1045,11 @@ pub struct FleetPlan {
     /// Today's backup server CPU limit (bytes/s) and catalogue time per file (seconds): the inputs
     /// named when one of them is the limit no count relieves.
     pub inputs_today: (f64, f64),
+    /// Faster drive ports in place of more of them: where the drives sit on FC ports or SAS lanes
+    /// slower than their own interface and those ports hold the night, the slowest faster speed that
+    /// fits (its [`Addition`] counts the field's choices, as [`change_text`] writes them), then any
+    /// counts still needed with it ([`super::faster`]).
+    pub faster: Option<FleetChange>,
 }
 
 impl FleetPlan {
@@ -1044,11 +1058,14 @@ impl FleetPlan {
         (self.jobs_enough && self.jobs.iter().all(|a| a.fits))
             || !self.single.is_empty()
             || self.together.as_ref().is_some_and(|t| t.fits)
+            || self.faster.as_ref().is_some_and(|f| f.fits)
     }
 
-    /// Every change offered as share-link pairs: each single count, then the counts together.
+    /// Every change offered as share-link pairs: each single count, the counts together, then the
+    /// faster ports.
     pub fn changes(&self) -> Vec<Vec<(&'static str, u32)>> {
-        self.single.iter().chain(self.together.iter().filter(|t| t.fits)).map(FleetChange::pairs).collect()
+        let together = self.together.iter().filter(|t| t.fits);
+        self.single.iter().chain(together).chain(self.faster.iter()).map(FleetChange::pairs).collect()
     }
 
     /// The plan in plain words, (label, text) lines: the night needed, each job's change (the ten
@@ -1076,7 +1093,7 @@ impl FleetPlan {
         // The ten longest alone, then how many more.
         let longest = super::order_by(self.jobs.iter().map(|a| -a.alone_sec));
         for &i in longest.iter().take(10) {
-            lines.push(("Job", self.jobs[i].text()));
+            lines.push(("Job", self.jobs[i].text_given(self.faster.is_some())));
         }
         if self.jobs.len() > 10 {
             lines.push(("Job", format!("and {} more jobs alone longer than the night needs", self.jobs.len() - 10)));
@@ -1088,7 +1105,8 @@ impl FleetPlan {
             ));
         }
         // The counts are found with the job changes made: say so, or "One count" would read as today's.
-        let after = if self.jobs.is_empty() || self.jobs_enough { "" } else { "with the job changes above, " };
+        let changed = self.jobs.iter().any(|a| !a.changes.is_empty());
+        let after = if !changed || self.jobs_enough { "" } else { "with the job changes above, " };
         if self.jobs_enough {
         } else if !self.single.is_empty() {
             let each: Vec<String> = self.single.iter().map(FleetChange::text).collect();
@@ -1109,8 +1127,11 @@ impl FleetPlan {
                     let steps: Vec<String> = together.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
                     format!("{}: the copies still miss their own window", steps.join(" and "))
                 };
-                let input = self.blocked_by.map_or(String::new(), |id| {
-                    crate::goal_seek::input_relieving(id, self.inputs_today.0, self.inputs_today.1, system)
+                let input = self.blocked_by.map_or(String::new(), |id| match id {
+                    StageId::FcPorts | StageId::SasPorts if self.faster.is_some() => {
+                        ": faster ports do (Faster)".to_string()
+                    }
+                    _ => crate::goal_seek::input_relieving(id, self.inputs_today.0, self.inputs_today.1, system),
                 });
                 if together.steps.is_empty() {
                     format!("{blocked} {binds}, and no count of the fleet relieves it{input}")
@@ -1119,6 +1140,17 @@ impl FleetPlan {
                 }
             };
             lines.push(("Together", text));
+        }
+        // Found without the job changes: no "with the job changes above".
+        if let Some(faster) = &self.faster {
+            let text = if faster.fits {
+                faster.text()
+            } else if faster.makespan_sec <= self.window_sec {
+                format!("{}, inside the window but without the headroom spare: not enough alone", faster.text())
+            } else {
+                format!("{}: nearer, not enough alone", faster.text())
+            };
+            lines.push(("Faster", text));
         }
         lines
     }
@@ -1617,6 +1649,19 @@ pub(crate) fn plan_for(
     window_sec: f64,
     today: Option<f64>,
 ) -> Option<FleetPlan> {
+    let mut plan = in_best_order(s, jobs, target_sec, window_sec, today)?;
+    plan.faster = super::faster::faster_ports(s, jobs, (target_sec, window_sec), &plan);
+    Some(plan)
+}
+
+/// [`plan_in_order`], or in longest-first order where that buys less.
+fn in_best_order(
+    s: &Scenario,
+    jobs: &[Job],
+    target_sec: f64,
+    window_sec: f64,
+    today: Option<f64>,
+) -> Option<FleetPlan> {
     use crate::scenario::JobOrder;
     let mut plan = plan_in_order(s, jobs, target_sec, window_sec, today)?;
     // Jobs started as listed or shortest first that need counts together: longest first may need fewer
@@ -1647,8 +1692,8 @@ pub(crate) fn plan_for(
     Some(plan)
 }
 
-/// [`plan_for`] in the scenario's own job order.
-fn plan_in_order(
+/// [`plan_for`] in the scenario's own job order, without faster ports.
+pub(super) fn plan_in_order(
     s: &Scenario,
     jobs: &[Job],
     target_sec: f64,
@@ -1740,6 +1785,7 @@ fn plan_in_order(
             jobs_enough: true,
             copies,
             inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
+            faster: None,
         });
     }
     // Each count alone, from one above today's value.
@@ -1893,6 +1939,7 @@ fn plan_in_order(
         jobs_enough: false,
         copies,
         inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
+        faster: None,
     })
 }
 
@@ -2458,7 +2505,7 @@ mod tests {
             name: "j0".to_string(),
             alone_sec: 26_553.0,
             stage: StageId::ClientNic,
-            changes: Vec::new(),
+            changes: vec![JobChange { column: "client_nic", from: "1GbE".to_string(), to: "2.5GbE".to_string() }],
             alone_after_sec: 19_560.0,
             target_sec: 23_040.0,
             fits: true,
@@ -2483,16 +2530,21 @@ mod tests {
             jobs_enough: false,
             copies: None,
             inputs_today: (2e9, 1e-4),
+            faster: None,
         };
         let lines = plan.lines(UnitSystem::Decimal);
         let alone = lines.iter().find(|l| l.0 == "One count").map(|l| l.1.as_str());
         assert_eq!(alone, Some("with the job changes above, Tape drives (drives) 1 → 600: 5 h 26 min"));
-        // Without job changes the line is the count alone.
-        let plan = FleetPlan { jobs: Vec::new(), ..plan };
-        let lines = plan.lines(UnitSystem::Decimal);
-        assert_eq!(
-            lines.iter().find(|l| l.0 == "One count").map(|l| l.1.as_str()),
-            Some("Tape drives (drives) 1 → 600: 5 h 26 min")
-        );
+        // Without job changes the line is the count alone: no jobs alone too long, or one whose
+        // advice changes nothing of it (split it).
+        let unchanged = JobAdvice { changes: Vec::new(), fits: false, ..plan.jobs[0].clone() };
+        for jobs in [Vec::new(), vec![unchanged]] {
+            let plan = FleetPlan { jobs, ..plan.clone() };
+            let lines = plan.lines(UnitSystem::Decimal);
+            assert_eq!(
+                lines.iter().find(|l| l.0 == "One count").map(|l| l.1.as_str()),
+                Some("Tape drives (drives) 1 → 600: 5 h 26 min")
+            );
+        }
     }
 }

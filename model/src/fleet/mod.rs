@@ -12,6 +12,7 @@
 
 pub mod answer;
 pub mod cartridges;
+mod faster;
 pub mod fewest;
 pub mod jobs;
 pub mod repository;

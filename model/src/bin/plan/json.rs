@@ -599,7 +599,7 @@ fn copy_json(c: &capacity_model::fleet::CopyNight, busy: &[f64]) -> Value {
 /// average rate, the binding limit (`kind`: `long_pole`, `sessions`, `shared` or `catalogue`; `stage`;
 /// `bound_sec`; the long pole's `job` index) in words, and what to add for the fleet (`to_fit`, `null`
 /// when the night keeps the headroom spare): each job's column changes, each count alone, the counts
-/// together.
+/// together, faster drive ports (`faster`: a step of `fc` or `sas` counts the speed's choices).
 fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system: UnitSystem) -> Out<'a> {
     let a = &fleet.answer;
     let binding = match a.binding {
@@ -641,6 +641,7 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
             "jobs": null,
             "single": plan.single.iter().map(change).collect::<Vec<_>>(),
             "together": plan.together.as_ref().map_or(Value::Null, change),
+            "faster": plan.faster.as_ref().map_or(Value::Null, change),
             "blocked_by": plan.blocked_by.map(|id| id.id()),
             "lines": plan.lines(system).iter().map(|(label, text)| json!({"label": label, "text": text})).collect::<Vec<_>>(),
         });
