@@ -104,14 +104,15 @@ pub fn what_to_add_fleet(
             counts: change.text(),
         })
         .collect();
-    // Faster ports were found without the job changes: their button sets the speed (and counts) only.
-    if let Some(faster) = &plan.faster {
+    // Faster ports make the job changes above, then their own on top (applied in turn: theirs last).
+    if let (Some(faster), Some(words)) = (&plan.faster, plan.faster_text()) {
         let prefix = if faster.fits { "Apply faster ports" } else { "Apply faster ports first (not enough alone)" };
+        let more = plan.faster_jobs.iter().flat_map(|a| a.changes.iter().map(|c| (a.job, c.column, c.to.clone())));
         changes.push(Change {
-            label: format!("{prefix}: {}", faster.text()),
+            label: format!("{prefix}: {with}{words}"),
             pairs: faster.pairs(),
-            cells: Vec::new(),
-            counts: faster.text(),
+            cells: cells.iter().cloned().chain(more).collect(),
+            counts: words,
         });
     }
     // The job changes alone fit: a button for them; where nothing fits and no count's button carries
@@ -239,6 +240,22 @@ mod tests {
         let faster = changes.last().expect("the faster ports' button");
         assert!(faster.label.starts_with("Apply faster ports: FC speed (fc) 4GFC → 8GFC: 2 h "), "{}", faster.label);
         assert_eq!((faster.link(), faster.cells.len()), ("fc=8GFC".to_string(), 0));
+        // db and 40 file servers on one session per drive: db's streams 4 → 11 first, then on 8GFC
+        // 14; the button sets both cells in turn, the later last.
+        let mut s = decode("v=1&lto=LTO-8&fc=4GFC&drives=2&fc_ports=2&client_nic=10GbE&server_nic=25GbE&window_h=4&sessions_per_drive=1").scenario;
+        let servers: String = (0..40).map(|i| format!("fs{i:02},200GB\n")).collect();
+        s.jobs = capacity_model::fleet::parse_jobs(&format!("name,data\ndb,6TB\n{servers}")).0.into();
+        let plan = capacity_model::fleet::what_to_add(&s).expect("9 h 30 min misses the window");
+        let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
+        let faster = changes.last().expect("the faster ports' button");
+        assert!(
+            faster
+                .label
+                .starts_with("Apply faster ports: the job changes above and FC speed (fc) 4GFC → 8GFC and db: streams"),
+            "{}",
+            faster.label
+        );
+        assert_eq!(faster.cells, [(0, "streams", "11".to_string()), (0, "streams", "14".to_string())]);
     }
 
     #[test]

@@ -913,12 +913,13 @@ const SPLIT_BACKUP: &str = "back up side by side, each with its own client or pr
 impl JobAdvice {
     /// In words: "db: client link (client_nic) 1GbE → 10GbE: alone 1 h 28 min instead of 14 h 45 min".
     pub fn text(&self) -> String {
-        self.text_given(false)
+        self.text_given(None)
     }
 
-    /// [`Self::text`], naming the plan's faster ports as a remedy when `faster_ports` (the plan offers
-    /// them) and the job's own drive port holds it.
-    fn text_given(&self, faster_ports: bool) -> String {
+    /// [`Self::text`], naming the plan's `faster` ports as a remedy where the job's own drive port holds
+    /// it, or where they fit the night (every job then fits alone with them).
+    fn text_given(&self, faster: Option<&FleetChange>) -> String {
+        let (faster_ports, faster_fits) = (faster.is_some(), faster.is_some_and(|f| f.fits));
         let changes: Vec<String> = self
             .changes
             .iter()
@@ -960,6 +961,9 @@ impl JobAdvice {
                 StageId::FcPorts | StageId::SasPorts if faster_ports => {
                     format!("faster ports do (Faster), or split it into parts that {}", self.split)
                 }
+                _ if faster_fits => {
+                    format!("faster ports do (Faster), or split it into parts that {}", self.split)
+                }
                 _ => format!("split it into parts that {}", self.split),
             };
             return format!(
@@ -971,6 +975,11 @@ impl JobAdvice {
         }
         let tail = if self.fits {
             String::new()
+        } else if faster_fits {
+            format!(
+                "; still longer alone than the night the plan aims at (Needs): faster ports do (Faster), or split it into parts that {}",
+                self.split
+            )
         } else {
             format!(
                 "; still longer alone than the night the plan aims at (Needs): split it into parts that {}",
@@ -1048,8 +1057,13 @@ pub struct FleetPlan {
     /// Faster drive ports in place of more of them: where the drives sit on FC ports or SAS lanes
     /// slower than their own interface and those ports hold the night, the slowest faster speed that
     /// fits (its [`Addition`] counts the field's choices, as [`change_text`] writes them), then any
-    /// counts still needed with it ([`super::faster`]).
+    /// counts still needed with it, found with the job changes made as the counts are
+    /// ([`super::faster`]).
     pub faster: Option<FleetChange>,
+    /// The job changes the faster ports need on top of [`Self::jobs`]' (a job held by its port may,
+    /// once the port is faster, be held by its streams): only jobs with changes, their `from` the value
+    /// after the first changes.
+    pub faster_jobs: Vec<JobAdvice>,
 }
 
 impl FleetPlan {
@@ -1093,7 +1107,7 @@ impl FleetPlan {
         // The ten longest alone, then how many more.
         let longest = super::order_by(self.jobs.iter().map(|a| -a.alone_sec));
         for &i in longest.iter().take(10) {
-            lines.push(("Job", self.jobs[i].text_given(self.faster.is_some())));
+            lines.push(("Job", self.jobs[i].text_given(self.faster.as_ref())));
         }
         if self.jobs.len() > 10 {
             lines.push(("Job", format!("and {} more jobs alone longer than the night needs", self.jobs.len() - 10)));
@@ -1141,18 +1155,35 @@ impl FleetPlan {
             };
             lines.push(("Together", text));
         }
-        // Found without the job changes: no "with the job changes above".
-        if let Some(faster) = &self.faster {
+        if let (Some(faster), Some(words)) = (&self.faster, self.faster_text()) {
             let text = if faster.fits {
-                faster.text()
+                format!("{after}{words}")
             } else if faster.makespan_sec <= self.window_sec {
-                format!("{}, inside the window but without the headroom spare: not enough alone", faster.text())
+                format!("{after}{words}, inside the window but without the headroom spare: not enough alone")
             } else {
-                format!("{}: nearer, not enough alone", faster.text())
+                format!("{after}{words}: nearer, not enough alone")
             };
             lines.push(("Faster", text));
         }
         lines
+    }
+}
+
+impl FleetPlan {
+    /// The faster ports in words, the speed first, then the further job changes, then the counts:
+    /// "FC speed (fc) 4GFC → 8GFC and db: streams per client (streams) 11 → 14 and Tape drives
+    /// (drives) 2 → 3: 3 h 11 min". `None` without faster ports.
+    pub fn faster_text(&self) -> Option<String> {
+        let faster = self.faster.as_ref()?;
+        let mut words: Vec<String> = faster.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+        let jobs = self.faster_jobs.iter().flat_map(|a| {
+            a.changes.iter().map(|c| {
+                let label = field_by_key(c.column).map_or(c.column, |f| f.label);
+                format!("{}: {} ({}) {} → {}", a.name, label.to_lowercase(), c.column, c.from, c.to)
+            })
+        });
+        words.splice(1.min(words.len())..1.min(words.len()), jobs);
+        Some(format!("{}: {}", words.join(" and "), format_duration(faster.makespan_sec)))
     }
 }
 
@@ -1650,7 +1681,9 @@ pub(crate) fn plan_for(
     today: Option<f64>,
 ) -> Option<FleetPlan> {
     let mut plan = in_best_order(s, jobs, target_sec, window_sec, today)?;
-    plan.faster = super::faster::faster_ports(s, jobs, (target_sec, window_sec), &plan);
+    if let Some((faster, faster_jobs)) = super::faster::faster_ports(s, jobs, (target_sec, window_sec), &plan) {
+        (plan.faster, plan.faster_jobs) = (Some(faster), faster_jobs);
+    }
     Some(plan)
 }
 
@@ -1786,6 +1819,7 @@ pub(super) fn plan_in_order(
             copies,
             inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
             faster: None,
+            faster_jobs: Vec::new(),
         });
     }
     // Each count alone, from one above today's value.
@@ -1940,6 +1974,7 @@ pub(super) fn plan_in_order(
         copies,
         inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
         faster: None,
+        faster_jobs: Vec::new(),
     })
 }
 
@@ -2531,6 +2566,7 @@ mod tests {
             copies: None,
             inputs_today: (2e9, 1e-4),
             faster: None,
+            faster_jobs: Vec::new(),
         };
         let lines = plan.lines(UnitSystem::Decimal);
         let alone = lines.iter().find(|l| l.0 == "One count").map(|l| l.1.as_str());

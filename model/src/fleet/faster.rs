@@ -11,8 +11,8 @@
 //! than the drive's own runs at the drive's speed without a switch that converts, which is what the
 //! goal seek for one client proposes too.
 
-use super::answer::{plan_in_order, FleetChange, FleetPlan};
-use super::jobs::Job;
+use super::answer::{plan_in_order, FleetChange, FleetPlan, JobAdvice};
+use super::jobs::{set_cell, Job};
 use super::schedule::night;
 use crate::fields::field_by_key;
 use crate::goal_seek::Addition;
@@ -21,21 +21,22 @@ use crate::stage::StageId;
 use crate::stages::interface::drive_interfaces;
 
 /// The slowest faster drive-port speed, up to the drive's own interface, with which `jobs` on `s` fit
-/// `target_sec` (the window of `window_sec` less the headroom): the speed alone when it fits, else the
-/// speed and the counts [`plan_in_order`] then finds (where they need no job changes of their own: the
-/// button sets the speed and counts only). When no speed fits, the drive's own speed alone, not fitting,
-/// where its night is shorter than any `plan` reaches: it still brings the night nearer.
+/// `target_sec` (the window of `window_sec` less the headroom), with `plan`'s job changes made as its
+/// counts were: the speed alone when it fits, else the speed and what [`plan_in_order`] then finds (job
+/// changes on top of `plan`'s, returned with it, and counts). When no speed fits, the drive's own speed
+/// alone, not fitting, where its night is shorter than any `plan` reaches: it still brings the night
+/// nearer.
 ///
 /// Offered when `plan` (today's counts-only plan) raises the drives' ports, is blocked by them, or has
-/// a job alone held by them, and a fitting speed fits where `plan` does not or needs fewer of those
-/// ports. `None` on a repository fleet, when the ports already run at the drive's own speed, or when no
+/// a job alone held by them, and a fitting speed fits where `plan` does not or buys fewer drives and
+/// ports with it ([`bought`]; the faster speed itself is not counted). `None` on a repository fleet, when the ports already run at the drive's own speed, or when no
 /// faster speed helps.
 pub(super) fn faster_ports(
     s: &Scenario,
     jobs: &[Job],
     (target_sec, window_sec): (f64, f64),
     plan: &FleetPlan,
-) -> Option<FleetChange> {
+) -> Option<(FleetChange, Vec<JobAdvice>)> {
     if s.target != Target::Tape {
         return None;
     }
@@ -52,10 +53,19 @@ pub(super) fn faster_ports(
     if !held || from >= own {
         return None;
     }
+    // The plan's counts were found with its job changes made; the faster speed is found the same way,
+    // so its button makes them too.
+    let mut changed = jobs.to_vec();
+    for advice in &plan.jobs {
+        for change in &advice.changes {
+            if let Some(job) = changed.get_mut(advice.job) {
+                set_cell(job, change.column, &change.to).ok()?;
+            }
+        }
+    }
+    let jobs = &changed[..];
     let limit = target_sec * (1.0 + 1e-12);
-    // The ports a change ends with: today's where it adds none.
-    let ports_after = |c: &FleetChange| c.steps.iter().find(|a| a.key == ports_key).map_or(0, |a| a.to);
-    let today_best = changes.clone().filter(|c| c.fits).map(ports_after).min();
+    let today_best = changes.clone().filter(|c| c.fits).map(bought).min();
     let mut nearest = None;
     let mut speed = from + 1.0;
     while speed <= own {
@@ -64,21 +74,42 @@ pub(super) fn faster_ports(
         let step = Addition { key: link.key, from: from as u32, to: speed as u32 };
         let makespan_sec = night(&next, jobs, f64::INFINITY).0;
         if makespan_sec <= limit {
-            return Some(FleetChange { steps: vec![step], makespan_sec, fits: true });
+            return Some((FleetChange { steps: vec![step], makespan_sec, fits: true }, Vec::new()));
         }
-        let with = plan_in_order(&next, jobs, target_sec, window_sec, Some(makespan_sec))
-            .filter(|p| p.jobs.iter().all(|a| a.changes.is_empty()) && !p.jobs_enough);
-        let best = with.as_ref().and_then(|p| p.single.iter().chain(p.together.iter()).find(|c| c.fits));
-        if let Some(best) = best.filter(|b| today_best.is_none_or(|today| ports_after(b) < today)) {
-            let steps = std::iter::once(step).chain(best.steps.iter().cloned()).collect();
-            return Some(FleetChange { steps, makespan_sec: best.makespan_sec, fits: true });
+        // A job held by its port may, once the port is faster, be held by its streams or link: the
+        // plan with the faster speed makes that job's changes too (on top of `plan`'s).
+        if let Some(with) = plan_in_order(&next, jobs, target_sec, window_sec, Some(makespan_sec)) {
+            let more: Vec<JobAdvice> = with.jobs.iter().filter(|a| !a.changes.is_empty()).cloned().collect();
+            let best = if with.jobs_enough {
+                let mut also = jobs.to_vec();
+                for advice in &more {
+                    for change in &advice.changes {
+                        set_cell(&mut also[advice.job], change.column, &change.to).ok()?;
+                    }
+                }
+                let makespan_sec = night(&next, &also, f64::INFINITY).0;
+                Some(FleetChange { steps: Vec::new(), makespan_sec, fits: makespan_sec <= limit })
+            } else {
+                with.single.iter().chain(with.together.iter()).find(|c| c.fits).cloned()
+            };
+            if let Some(best) = best.filter(|b| b.fits && today_best.is_none_or(|today| bought(b) < today)) {
+                let steps = std::iter::once(step).chain(best.steps).collect();
+                return Some((FleetChange { steps, makespan_sec: best.makespan_sec, fits: true }, more));
+            }
         }
         nearest = Some(FleetChange { steps: vec![step], makespan_sec, fits: false });
         speed += 1.0;
     }
     // Nothing fits: the drive's own speed alone, where no plan of counts comes as near.
     let reached = changes.map(|c| c.makespan_sec).fold(plan.makespan_sec, f64::min);
-    nearest.filter(|n| today_best.is_none() && n.makespan_sec < reached * (1.0 - 1e-3))
+    nearest.filter(|n| today_best.is_none() && n.makespan_sec < reached * (1.0 - 1e-3)).map(|n| (n, Vec::new()))
+}
+
+/// The drives and ports a change adds; settings (sessions per drive, drives at once, the job order)
+/// are not bought.
+fn bought(change: &FleetChange) -> u32 {
+    const SETTINGS: [&str; 3] = ["sessions_per_drive", "drives_at_once", "job_order"];
+    change.steps.iter().filter(|a| !SETTINGS.contains(&a.key)).map(|a| a.to.saturating_sub(a.from)).sum()
 }
 
 #[cfg(test)]
@@ -133,6 +164,37 @@ mod tests {
     }
 
     #[test]
+    fn a_job_held_by_its_streams_once_the_port_is_faster_gets_more_streams_with_it() {
+        // db (6 TB) and 40 file servers of 200 GB (tests/jobs/db-and-40-file-servers.csv) on two LTO-8
+        // drives of one session behind 4GFC, in a 4 h window (3 h 12 min aimed at): db's streams 4 → 11
+        // leave it 4 h 10 min alone on its port (6e12 / 400e6 s). On 8GFC its streams hold it again, and
+        // 14 streams bring it to 3 h 11 min: the faster ports come with that change and their counts.
+        let servers: String = (0..40).map(|i| format!("%0Afs{i:02}%2C200GB")).collect();
+        let link = format!("v=1&lto=LTO-8&fc=4GFC&drives=2&fc_ports=2&client_nic=10GbE&server_nic=25GbE&window_h=4&sessions_per_drive=1&jobs=name%2Cdata%0Adb%2C6TB{servers}");
+        let plan = what_to_add(&crate::codec::decode(&link).scenario).expect("9 h 30 min misses the window");
+        assert!(!plan.together.as_ref().is_some_and(|t| t.fits), "{plan:?}");
+        let faster = plan.faster.as_ref().expect("8GFC with more streams for db");
+        assert!(faster.fits && faster.steps[0].key == "fc", "{faster:?}");
+        let more: Vec<(usize, &str, &str, &str)> = plan
+            .faster_jobs
+            .iter()
+            .flat_map(|a| a.changes.iter().map(move |c| (a.job, c.column, c.from.as_str(), c.to.as_str())))
+            .collect();
+        assert_eq!(more, [(0, "streams", "11", "14")]);
+        let text = plan.faster_text().expect("its words");
+        assert!(
+            text.starts_with("FC speed (fc) 4GFC → 8GFC and db: streams per client (streams) 11 → 14 and "),
+            "{text}"
+        );
+        let lines = plan.lines(crate::units::UnitSystem::Decimal);
+        let job = &lines.iter().find(|(label, _)| *label == "Job").expect("db alone is too long").1;
+        assert!(
+            job.ends_with("(Needs): faster ports do (Faster), or split it into parts that run on several drives"),
+            "{job}"
+        );
+    }
+
+    #[test]
     fn no_faster_port_than_the_drives_own_interface() {
         // LTO-8's own interface is 8GFC: on 8GFC nothing faster is proposed, though 16GFC ports exist.
         let mut s = lto8_on_4gfc(3.0);
@@ -143,10 +205,14 @@ mod tests {
 
     #[test]
     fn no_faster_port_where_the_ports_hold_nothing() {
-        // Client links of 1GbE hold every job: faster ports would change nothing.
-        let mut s = lto8_on_4gfc(3.0);
-        s.client_link = crate::catalog::EthernetLink::Gbe1;
-        let plan = what_to_add(&s).expect("1GbE clients miss the window");
+        // Ten jobs of 1.5 TB on eight LTO-8 drives, each on its own 4GFC port (3,200 MB/s together),
+        // through one 10GbE server port (1,130 MB/s): 15 TB need 1,736 MB/s to end in 2 h 24 min, so a
+        // second server port fits and the drive ports never hold the night.
+        let jobs: String = (0..10).map(|i| format!("%0Afs{i}%2C1.5TB")).collect();
+        let link = format!("v=1&lto=LTO-8&fc=4GFC&drives=8&fc_ports=8&client_nic=10GbE&server_nic=10GbE&stream_rate=300&window_h=3&jobs=name%2Cdata{jobs}");
+        let plan = what_to_add(&crate::codec::decode(&link).scenario).expect("15 TB take 3 h 41 min at least");
+        let single: Vec<_> = plan.single.iter().map(|c| c.pairs()).collect();
+        assert_eq!(single.first(), Some(&vec![("server_ports", 2)]), "{plan:?}");
         assert_eq!(plan.faster, None, "{plan:?}");
     }
 }

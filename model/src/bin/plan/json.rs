@@ -599,7 +599,8 @@ fn copy_json(c: &capacity_model::fleet::CopyNight, busy: &[f64]) -> Value {
 /// average rate, the binding limit (`kind`: `long_pole`, `sessions`, `shared` or `catalogue`; `stage`;
 /// `bound_sec`; the long pole's `job` index) in words, and what to add for the fleet (`to_fit`, `null`
 /// when the night keeps the headroom spare): each job's column changes, each count alone, the counts
-/// together, faster drive ports (`faster`: a step of `fc` or `sas` counts the speed's choices).
+/// together, faster drive ports (`faster`: a step of `fc` or `sas` counts the speed's choices; with
+/// `faster_jobs`, the job cells they set on top of the jobs' own changes).
 fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system: UnitSystem) -> Out<'a> {
     let a = &fleet.answer;
     let binding = match a.binding {
@@ -642,6 +643,9 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
             "single": plan.single.iter().map(change).collect::<Vec<_>>(),
             "together": plan.together.as_ref().map_or(Value::Null, change),
             "faster": plan.faster.as_ref().map_or(Value::Null, change),
+            "faster_jobs": plan.faster_jobs.iter().flat_map(|a| a.changes.iter().map(|c| json!({
+                "job": a.job, "name": a.name, "column": c.column, "from": c.from, "to": c.to,
+            }))).collect::<Vec<_>>(),
             "blocked_by": plan.blocked_by.map(|id| id.id()),
             "lines": plan.lines(system).iter().map(|(label, text)| json!({"label": label, "text": text})).collect::<Vec<_>>(),
         });
