@@ -33,6 +33,24 @@ test("calibration's Undo takes back the fitted value only, and 80m is 80 minutes
   await page.close();
 });
 
+test('an elapsed time is fitted without the cartridge handling in it, with the division written out', async () => {
+  // 10 TB onto LTO-9 with new cartridges: the model's night holds 40 min of optimisation, so a 10 h job moved
+  // its bytes in 9 h 20 min (stop 40: the whole 10 h was divided, and the fitted job took 10 h 39 min).
+  const { page, problems } = await open(env, '#v=1&data=10TB&lto=LTO-9&new_carts=2&client_nic=10GbE&clients=2&fc=8GFC');
+  await page.fill('#calibrate-measured', '10h');
+  await page.press('#calibrate-measured', 'Enter');
+  await page.waitForFunction(() => /is now/.test(document.querySelector('[data-testid=calibrate-result]').textContent));
+  const said = await page.textContent('[data-testid=calibrate-result]');
+  assert.match(said, /^Measured: 10\.0 TB in 10 h 00 min, less 40 min 00 s of cartridge handling, is 298 MB\/s\. Rate of one stream \(stream_rate\) is now /, said);
+  // The fitted stream rate is written to its field's step, so the night can land a few seconds short of 10 h.
+  assert.match(await page.textContent('main'), /Backup duration(9 h 59 min|10 h 00 min)Files per second/);
+  await page.click('#calibrate-undo');
+  await waitForLink(page, /stream_rate=/, { absent: true });
+  assert.equal(await page.textContent('[data-testid=calibrate-result]'), 'Undone: Rate of one stream (stream_rate) is back to 45 MB/s.');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('typing a job cell is one undo step', async () => {
   const { page } = await open(env, '#v=1&drives=4&fc_ports=4&sessions_per_drive=1&jobs=name,data%0Adb,6TB');
   const cell = '#jobs-body tr[data-r="0"] input[data-c="1"]';

@@ -3,7 +3,7 @@
 //! and its summary are the model's (`capacity_model::calibrate`).
 
 use crate::state::use_planner;
-use capacity_model::calibrate::{calibratable, calibrate, parameter_for, parse_measurement, Measured};
+use capacity_model::calibrate::{calibratable, calibrate, parameter_for, parse_measurement, Elapsed, Measured};
 use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
 
@@ -49,11 +49,15 @@ pub fn Calibrate() -> impl IntoView {
         let focus = planner.focus.get_untracked();
         let chosen = chosen.get_untracked();
         let chosen = (!chosen.is_empty()).then_some(chosen.as_str());
-        let fitted = parse_measurement(
-            &bare_in_units(&measured.get_untracked(), planner.units.get_untracked()),
-            focus.scenario.data_set_bytes,
-        )
-        .and_then(|rate| {
+        // An elapsed time is the bytes' time plus the cartridge handling the model adds to it.
+        let elapsed = Elapsed::of(&planner.focus_report.get_untracked(), restore.get_untracked());
+        let reading =
+            parse_measurement(&bare_in_units(&measured.get_untracked(), planner.units.get_untracked()), elapsed);
+        let arithmetic = reading.as_ref().ok().and_then(|r| r.elapsed_sec).map_or(String::new(), |sec| {
+            format!("Measured: {}. ", elapsed.arithmetic(sec, planner.units.get_untracked()))
+        });
+        let fitted = reading.and_then(|reading| {
+            let rate = reading.bytes_per_sec;
             let measured = if restore.get_untracked() { Measured::Restore(rate) } else { Measured::Backup(rate) };
             let fit = calibrate(&focus.scenario, chosen, measured).map_err(|e| e.to_string())?;
             if focus.long_pole.is_some() && set_by_job_rows(fit.parameter) {
@@ -74,7 +78,10 @@ pub fn Calibrate() -> impl IntoView {
                 planner.load(s);
                 before.set(Some((fit.parameter, fit.before, fit.value)));
                 let summary = fit.summary(planner.units.get_untracked());
-                result.set((format!("{summary} Kept in the scenario: every what-if now starts from it."), false));
+                result.set((
+                    format!("{arithmetic}{summary} Kept in the scenario: every what-if now starts from it."),
+                    false,
+                ));
             }
             Err(e) => result.set((e, true)),
         }
@@ -82,13 +89,16 @@ pub fn Calibrate() -> impl IntoView {
     // Undo takes back the fitted value only: edits made since stay.
     let undo = move |_| {
         if let Some((key, old, _)) = before.get_untracked() {
+            let mut undone = String::new();
             if let Some(field) = field_by_key(key) {
                 let mut s = planner.scenario.get_untracked();
                 (field.set)(&mut s, old);
                 planner.load(s);
+                let value = format!("{} {}", field.format(old), field.unit());
+                undone = format!("Undone: {} ({key}) is back to {}.", field.label, value.trim_end());
             }
             before.set(None);
-            result.set((String::new(), false));
+            result.set((undone, false));
         }
     };
     let subject = move || {
@@ -191,7 +201,8 @@ mod tests {
         assert_eq!(bare_in_units("150", UnitSystem::Decimal), "150");
         assert_eq!(bare_in_units("57m35s", UnitSystem::Binary), "57m35s");
         assert_eq!(bare_in_units("150MB/s", UnitSystem::Binary), "150MB/s");
-        let rate = parse_measurement(&bare_in_units("150", UnitSystem::Binary), 0.0).unwrap();
-        assert_eq!(rate, 150.0 * 1_048_576.0);
+        let nothing = Elapsed { bytes: 0.0, handling_sec: 0.0 };
+        let reading = parse_measurement(&bare_in_units("150", UnitSystem::Binary), nothing).unwrap();
+        assert_eq!((reading.bytes_per_sec, reading.elapsed_sec), (150.0 * 1_048_576.0, None));
     }
 }

@@ -289,11 +289,15 @@ fn list_presets(as_json: bool) -> String {
     out
 }
 
-/// The measurement `--calibrate` fits: a rate, or the scenario's data set over a duration.
+/// The measurement `--calibrate` fits: a rate, or the scenario's data set (a restore's restored bytes)
+/// over a duration less the cartridge handling the model adds to it ([`calibrate::Elapsed`]).
 fn measurement(args: &Args, scenario: &Scenario) -> Result<Measured, String> {
     let rate = match (args.measured, args.measured_duration) {
         (Some(rate), _) => rate,
-        (None, Some(seconds)) if scenario.data_set_bytes > 0.0 => scenario.data_set_bytes / seconds,
+        (None, Some(seconds)) if scenario.data_set_bytes > 0.0 => {
+            let elapsed = calibrate::Elapsed::of(&evaluate(scenario), args.restore);
+            elapsed.bytes_per_sec(seconds).map_err(|e| format!("measured-duration: {e}"))?
+        }
         (None, Some(_)) => {
             return Err(
                 "measured-duration: the scenario has no data set (data=...) to divide by the duration".to_string()
