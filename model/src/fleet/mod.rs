@@ -12,7 +12,7 @@
 
 pub mod answer;
 pub mod cartridges;
-mod faster;
+pub mod faster;
 pub mod fewest;
 pub mod jobs;
 pub mod repository;
