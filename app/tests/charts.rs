@@ -440,7 +440,7 @@ fn held_chart_marks_when_the_copies_outgrow_the_library() {
     let svg =
         capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Decimal, WIDE, Some((2026, 11, 30))).svg;
     assert!(has_text(&svg, "Backup copies held over time") && has_text(&svg, "Held (TB)"));
-    assert!(has_text(&svg, "Capacity (120 TB)"), "{:?}", texts(&svg));
+    assert!(has_text(&svg, "Capacity (120 TB of data)"), "{:?}", texts(&svg));
     let date = capacity_model::timeline::date_after((2026, 11, 30), day);
     assert!(has_text(&svg, &format!("full: night {day}, {date}")), "{:?}", texts(&svg));
     let narrow = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Binary, NARROW, None).svg;

@@ -352,12 +352,13 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
     let rate_text = |v: f64| format_rate(v, UnitSystem::Decimal);
     if highest - lowest <= highest * 1e-9 {
         return Err(fail(format!(
-            "{} ({}): changing it does not move the {} here ({}); {} bind instead",
+            "{} ({}): changing it does not move the {} here ({}); {} {} instead",
             field.label,
             field.key,
             if matches!(measured, Measured::Restore(_)) { "restore" } else { "throughput" },
             rate_text(before_rate),
-            binding.name()
+            binding.name(),
+            binding.bind_verb()
         )));
     }
     // Brackets where the rate crosses the target; take the one nearest the current value.

@@ -659,7 +659,7 @@ fn the_timeline_finds_the_night_the_full_stops_fitting() {
     // 1.3^(d/365) <= 28,800 x 608e6 / 10e12 = 1.751, up to night 779; the weekly full of night 784 misses.
     assert_eq!(miss["holds_until"], 784);
     let text = stdout(&plan(&["--horizon", "3y", link]));
-    assert!(text.contains("with them the nights fit until night 784 (2 y 54 d from today)"), "{text}");
+    assert!(text.contains("with them the next night that misses is night 784 (2 y 54 d from today)"), "{text}");
     assert_eq!(miss["additions"][0]["to"], 2);
     assert_eq!(miss["fits"], true);
     let text = stdout(&plan(&["--horizon", "3y", link]));

@@ -46,6 +46,21 @@ test('the whole fleet restored by tier: when each is back, which is late, a chan
   await page.close();
 });
 
+test('a late tier on one drive with its own port is offered drives with ports, and Apply brings every tier in', async () => {
+  // A new user's list (stop 40): c (no tier, due in 1 h) restores last on the one drive; more drives on its one
+  // 4GFC port share 400 MB/s four ways, so nothing was offered. Four drives with a port each do it.
+  const csv = 'name,data,priority,rto_h,client_nic\na,2TB,0,10,\nb,1TB,1,2,10GbE\nc,500GB,,1,10GbE\nd,300GB,2,,\n';
+  const { page, problems } = await open(env, link(`${ONE_DRIVE}&sessions_per_drive=1`, csv));
+  const button = page.locator('[data-testid=restore-bring-in] button[data-apply="drives=4&fc_ports=4"]');
+  await button.waitFor();
+  assert.match(await button.textContent(), /^Apply: 4 drives instead of 1, with FC HBA ports \(fc_ports\) 1 → 4 \(no more drives per port than today\): every tier is back in time/);
+  await button.click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=restore-tiers]').textContent.includes('Late by'));
+  assert.equal(await page.inputValue('#f-fc_ports'), '4');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('a job whose cartridge another job is reading waits for it, and the card says so', async () => {
   // Three 1 TB jobs written one after another on one LTO-4 drive (1.6 TB a cartridge): b's blocks lie on a's
   // cartridge and on c's. Restored on three drives, a and c come back at once and b after them; until stop 37

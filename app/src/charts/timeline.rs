@@ -277,16 +277,13 @@ pub fn held_chart(
     let (per, x_desc) = time_axis(timeline.nights.len());
     let x_max = timeline.nights.len() as f64 / per;
     let (unit_bytes, unit) = if system == UnitSystem::Binary { (TIB, "TiB") } else { (TB, "TB") };
-    // The capacity in logical bytes: the target's space times the reduction, or the library's slots
-    // times what a cartridge holds.
-    let ratio = scenario.reduction_ratio();
+    // The capacity in the data's bytes: the target's space, or the library's slots times a cartridge's
+    // native capacity, times what a stored byte holds (the reduction, on tape the drive's compression).
+    let per_stored = capacity_model::timeline::data_per_stored_byte(scenario);
     let capacity = [
-        (scenario.target_capacity_bytes > 0.0).then_some(scenario.target_capacity_bytes * ratio),
-        (scenario.library_slots > 0 && scenario.target == capacity_model::Target::Tape).then(|| {
-            let spec = scenario.drive_spec();
-            let compression = capacity_model::stages::tape::effective_compression(&spec, scenario.drive_compression());
-            f64::from(scenario.library_slots) * spec.native_capacity_bytes * compression * ratio
-        }),
+        (scenario.target_capacity_bytes > 0.0).then_some(scenario.target_capacity_bytes * per_stored),
+        (scenario.library_slots > 0 && scenario.target == capacity_model::Target::Tape)
+            .then(|| f64::from(scenario.library_slots) * scenario.drive_spec().native_capacity_bytes * per_stored),
     ]
     .into_iter()
     .flatten()
@@ -310,7 +307,7 @@ pub fn held_chart(
             limit_line(
                 chart,
                 (x_max, capacity / unit_bytes),
-                format!("Capacity ({})", format_bytes(capacity, system)),
+                format!("Capacity ({} of data)", format_bytes(capacity, system)),
                 keys,
             )?;
         }

@@ -1554,7 +1554,7 @@ pub static FIELDS: &[Field] = &[
         Bytes,
         0.0,
         1e17,
-        "Space on the backup target for the retained backups (after source reduction); 0 = not given.",
+        "Space on the backup target for the retained backups, after source reduction (on tape: native, after the drive's compression); 0 = not given.",
         real!(s.target_capacity_bytes),
         always,
     ),

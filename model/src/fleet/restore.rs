@@ -801,6 +801,31 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
             high
         })
     };
+    // More ports, where drives share them: the fewest that bring every tier in (a port per drive at
+    // most), found by bisection (each try restores the fleet again; the restore ends no later with more
+    // ports). Offered first: no drive is bought.
+    let ports_text = |to: u32| crate::goal_seek::change_text(ports_key, ports, to);
+    let mut ports_only = None;
+    if ports < scenario.drives && all_meet(&with(ports_key, scenario.drives), jobs) {
+        let (mut low, mut high) = (ports, scenario.drives);
+        while high - low > 1 {
+            let mid = low + (high - low) / 2;
+            if all_meet(&with(ports_key, mid), jobs) {
+                high = mid;
+            } else {
+                low = mid;
+            }
+        }
+        let s = with(ports_key, high);
+        let what = if high == scenario.drives { "a port per drive" } else { "more ports" };
+        ports_only = Some(high);
+        changes.push(BringIn {
+            key: ports_key,
+            value: high,
+            also: None,
+            text: format!("{what}, {}: every tier is back in time, all of it in {}", ports_text(high), length(&s)),
+        });
+    }
     if let Some(high) = fewest(&|n| with("drives", n)) {
         changes.push(BringIn {
             key: "drives",
@@ -811,8 +836,9 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 length(&with("drives", high))
             ),
         });
-    } else if ports < from {
-        // More drives alone share today's ports: with as many drives per port as today, the ports grow too.
+    } else if ports_only.is_none() && ports <= from {
+        // More drives alone share today's ports (or, with a port each today, begin to): with no more
+        // drives per port than today, the ports grow too. Not where more ports alone do it.
         let ports_for = |n: u32| (u64::from(n) * u64::from(ports.max(1))).div_ceil(u64::from(from)) as u32;
         let most_ports = crate::fields::field_by_key(ports_key).map_or(256, |f| f.max as u32);
         let at = |n: u32| {
@@ -830,36 +856,12 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 value: high,
                 also: Some((ports_key, more)),
                 text: format!(
-                    "{high} drives instead of {from}, with {ports_key} {ports} → {more} (as many drives per port as today): every tier is back in time, all of it in {}",
+                    "{high} drives instead of {from}, with {} (no more drives per port than today): every tier is back in time, all of it in {}",
+                    ports_text(more),
                     length(&at(high))
                 ),
             });
         }
-    }
-    // More ports, where drives share them: the fewest that bring every tier in (a port per drive at
-    // most), found by bisection (each try restores the fleet again; the restore ends no later with more
-    // ports).
-    if ports < scenario.drives && all_meet(&with(ports_key, scenario.drives), jobs) {
-        let (mut low, mut high) = (ports, scenario.drives);
-        while high - low > 1 {
-            let mid = low + (high - low) / 2;
-            if all_meet(&with(ports_key, mid), jobs) {
-                high = mid;
-            } else {
-                low = mid;
-            }
-        }
-        let s = with(ports_key, high);
-        let what = if high == scenario.drives { "a port per drive" } else { "more ports" };
-        changes.push(BringIn {
-            key: ports_key,
-            value: high,
-            also: None,
-            text: format!(
-                "{what} ({ports_key} {ports} → {high}): every tier is back in time, all of it in {}",
-                length(&s)
-            ),
-        });
     }
     // A job slower alone than its tier's objective: no drive helps; its own limit must change. The tier's
     // objective is the least rto_h of its jobs: a job is told whose it is, and whether it meets its own.
@@ -1376,7 +1378,7 @@ mod tests {
         assert!(alone.is_empty(), "{alone:?}");
         assert_eq!(changes.len(), 1, "{changes:?}");
         assert_eq!(changes[0].pairs(), "drives=3&fc_ports=2");
-        assert!(changes[0].text.starts_with("3 drives instead of 2, with fc_ports 1 → 2 (as many drives per port as today): every tier is back in time, all of it in 1 h 51 min"), "{}", changes[0].text);
+        assert!(changes[0].text.starts_with("3 drives instead of 2, with FC HBA ports (fc_ports) 1 → 2 (no more drives per port than today): every tier is back in time, all of it in 1 h 51 min"), "{}", changes[0].text);
         let mut both = scenario.clone();
         (both.drives, both.fc_ports) = (3, 2);
         assert!(all_meet(&both, &list));
@@ -1474,6 +1476,30 @@ mod tests {
     }
 
     #[test]
+    fn a_drive_with_a_port_of_its_own_is_offered_drives_with_ports_and_ports_before_drives() {
+        // A new user's list (stop 40): c (500 GB, no tier, 1 h) restores last on one drive, 7 h 31 min
+        // late; more drives on the one 4GFC port share 400 MB/s four ways and never bring it in, so
+        // nothing was offered, as the drive had a port of its own today. Four drives, each with a port,
+        // restore all four at once.
+        let list = jobs(
+            "name,data,priority,rto_h,client_nic
+a,2TB,0,10,
+b,1TB,1,2,10GbE
+c,500GB,,1,10GbE
+d,300GB,2,,",
+        );
+        let one = decode("v=1&drives=1&fc_ports=1&sessions_per_drive=1").scenario;
+        let (changes, _) = bring_in(&one, &list, crate::units::UnitSystem::Decimal);
+        let pairs: Vec<String> = changes.iter().map(BringIn::pairs).collect();
+        assert_eq!(pairs, ["drives=4&fc_ports=4"]);
+        // Four drives on that one port: a second port brings every tier in; no fifth drive with it.
+        let four = decode("v=1&drives=4&fc_ports=1&sessions_per_drive=1").scenario;
+        let (changes, _) = bring_in(&four, &list, crate::units::UnitSystem::Decimal);
+        let pairs: Vec<String> = changes.iter().map(BringIn::pairs).collect();
+        assert_eq!(pairs, ["fc_ports=2"]);
+    }
+
+    #[test]
     fn the_fewest_ports_that_bring_a_tier_in_not_a_port_per_drive() {
         // Four 4 TB tier-0 jobs (10GbE, 8 streams) due in 5 h on four LTO-8 drives behind one 8GFC port
         // (800 MB/s): 5 h 33 min. Two ports carry 1,600 MB/s, more than the server's 10GbE NIC (1,130 MB/s)
@@ -1483,7 +1509,11 @@ mod tests {
         let (changes, _) = bring_in(&scenario, &jobs(list), crate::units::UnitSystem::Decimal);
         let ports = changes.iter().find(|c| c.key == "fc_ports").expect("more ports");
         assert_eq!(ports.value, 2);
-        assert!(ports.text.starts_with("more ports (fc_ports 1 → 2): every tier is back in time"), "{}", ports.text);
+        assert!(
+            ports.text.starts_with("more ports, FC HBA ports (fc_ports) 1 → 2: every tier is back in time"),
+            "{}",
+            ports.text
+        );
     }
 
     #[test]

@@ -139,6 +139,20 @@ fn first_most(nights: &[Night], value: impl Fn(&Night) -> f64) -> Option<&Night>
     })
 }
 
+/// How many of the data's bytes one byte on the target holds: the source reduction's ratio, and on tape
+/// the drive's compression too (what a cartridge holds is its native capacity, as the library's slots
+/// count it). The copies held, which the timeline gives as data, are compared with Target capacity
+/// after dividing by it: entered 30 TB on a target with 8:1 source reduction holds 240 TB of data, and
+/// 20 TB of LTO-4 cartridges (25 slots, native) hold 40 TB at 2:1 (a new user's library was outgrown
+/// by target capacity while its slots held every night, stop 40).
+pub fn data_per_stored_byte(s: &Scenario) -> f64 {
+    let drive = match s.target {
+        Target::Tape => crate::stages::tape::effective_compression(&s.drive_spec(), s.drive_compression()),
+        _ => 1.0,
+    };
+    s.reduction_ratio() * drive
+}
+
 /// The data set on night `day`, bytes: compound growth from `data`.
 pub fn data_on_day(data_bytes: f64, growth_per_year: f64, day: u32) -> f64 {
     data_bytes * (1.0 + growth_per_year).powf(f64::from(day) / 365.0)
@@ -205,6 +219,7 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
     let keep = Keep { daily: s.retention_days, weekly: s.keep_weekly, monthly: s.keep_monthly, yearly: s.keep_yearly };
     let holds = held(&kinds, &sizes, &data, keep, forever);
     let ratio = s.reduction_ratio();
+    let per_stored = data_per_stored_byte(&s);
     let spec = (s.target == Target::Tape).then(|| s.drive_spec());
     // Each night every drive in use writes its share onto cartridges of its own (as the results count
     // tonight's), so the copies held are packed end to end per drive, not across them: with jobs, each
@@ -299,7 +314,7 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
             }
         }
         let over_slots = s.library_slots > 0 && cartridges.is_some_and(|c| c > u64::from(s.library_slots));
-        let over_bytes = s.target_capacity_bytes > 0.0 && holds[d].bytes / ratio > s.target_capacity_bytes;
+        let over_bytes = s.target_capacity_bytes > 0.0 && holds[d].bytes / per_stored > s.target_capacity_bytes;
         if over_slots || over_bytes {
             capacity_exceeded = capacity_exceeded.or(Some(day));
         }
@@ -724,5 +739,24 @@ mod tests {
     #[test]
     fn no_data_set_no_timeline() {
         assert!(timeline(&Scenario::default()).is_none());
+    }
+
+    #[test]
+    fn target_capacity_holds_the_data_times_the_reduction_and_on_tape_the_compression() {
+        // 25 LTO-4 slots hold 25 x 800 GB = 20 TB native, 40 TB of data at 2:1: Target capacity 20 TB is
+        // the same library, and both hold a year of 10 TB with four weeks of weekly fulls (38.5 TB at most).
+        let tape = decode("v=1&data=10TB&target_capacity=20TB&library_slots=25&horizon_days=365").scenario;
+        assert_eq!(data_per_stored_byte(&tape), 2.0);
+        let t = timeline(&tape).expect("a data set");
+        assert_eq!(t.first_capacity_exceeded_day, None);
+        let text = t.key_dates(&tape, crate::units::UnitSystem::Decimal, None);
+        let capacity = &text.iter().find(|(label, _)| *label == "Capacity").expect("a capacity line").1;
+        assert_eq!(
+            capacity,
+            "25 library slots and 20.0 TB on the target (40.0 TB of data at 2:1 compression) hold every night's copies"
+        );
+        // 30 TB on an appliance behind 4:1 deduplication and 2:1 compression at the source: 240 TB of data.
+        let reduced = decode("v=1&target=repository&repo_kind=appliance&data=10TB&target_capacity=30TB&reduction=on&src_dedup=4&src_compression=2").scenario;
+        assert_eq!(data_per_stored_byte(&reduced), 8.0);
     }
 }

@@ -87,14 +87,15 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
 
 /// What the target holds after a night: "79.7 TB in 29 points (5 fulls), 4 × LTO-8".
 fn held_text(night: &Night, s: &Scenario, system: UnitSystem) -> String {
+    let fulls = if night.retained_fulls == 1 { "full" } else { "fulls" };
     let mut text = format!(
-        "{} in {} points ({} fulls)",
+        "{} in {} points ({} {fulls})",
         format_bytes(night.retained_bytes, system),
-        night.retained_points,
+        crate::units::format_count(f64::from(night.retained_points)),
         night.retained_fulls
     );
     if let Some(c) = night.cartridges {
-        text.push_str(&format!(", {c} × {}", s.cartridge_name()));
+        text.push_str(&format!(", {} × {}", crate::units::format_count(c as f64), s.cartridge_name()));
     }
     text
 }
@@ -226,7 +227,9 @@ impl Timeline {
                 };
                 let mut fix = if miss.fits {
                     let holds = match miss.holds_until {
-                        Some(Some(day)) => format!("; with them the nights fit until {}", night_name(day, today)),
+                        Some(Some(day)) => {
+                            format!("; with them the next night that misses is {}", night_name(day, today))
+                        }
                         Some(None) => "; with them every night to the horizon fits".to_string(),
                         None => String::new(),
                     };
@@ -276,7 +279,11 @@ impl Timeline {
             }
         }
         if let Some(day) = self.first_incremental_miss_day {
-            lines.push(("Incrementals", format!("first miss on {}", night_name(day, today))));
+            let label = match s.between_fulls {
+                BetweenFulls::Incremental => "Incrementals",
+                BetweenFulls::Differential => "Differentials",
+            };
+            lines.push((label, format!("first miss on {}", night_name(day, today))));
         }
         for (label, day) in [("After 1 year", 364u32), ("After 3 years", 3 * 365 - 1)] {
             if let Some(night) = self.night(day) {
@@ -300,10 +307,21 @@ impl Timeline {
             limits.push((format!("{} library slots", s.library_slots), first.map(|n| n.day)));
         }
         if s.target_capacity_bytes > 0.0 {
-            let ratio = s.reduction_ratio();
-            let first = self.nights.iter().find(|n| n.retained_bytes / ratio > s.target_capacity_bytes);
+            let per_stored = super::data_per_stored_byte(s);
+            let first = self.nights.iter().find(|n| n.retained_bytes / per_stored > s.target_capacity_bytes);
+            // What the entered space holds in the data's bytes, when that differs.
+            let holds = if per_stored > 1.0 + 1e-9 {
+                let why = if s.target == crate::Target::Tape { "compression" } else { "reduction" };
+                format!(
+                    " ({} of data at {}:1 {why})",
+                    format_bytes(s.target_capacity_bytes * per_stored, system),
+                    crate::units::format_ratio(per_stored)
+                )
+            } else {
+                String::new()
+            };
             limits.push((
-                format!("{} on the target", format_bytes(s.target_capacity_bytes, system)),
+                format!("{} on the target{holds}", format_bytes(s.target_capacity_bytes, system)),
                 first.map(|n| n.day),
             ));
         }
@@ -319,7 +337,9 @@ impl Timeline {
                 text.push(format!("the copies held outgrow {}", outgrown.join(" and ")));
             }
             if !hold.is_empty() {
-                text.push(format!("{} hold every night's copies", hold.join(" and ")));
+                // "25 library slots hold", "30.0 TB on the target holds".
+                let verb = if hold.len() > 1 || hold[0].ends_with("slots") { "hold" } else { "holds" };
+                text.push(format!("{} {verb} every night's copies", hold.join(" and ")));
             }
             lines.push(("Capacity", text.join("; ")));
         }
