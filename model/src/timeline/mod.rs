@@ -153,6 +153,14 @@ pub fn data_per_stored_byte(s: &Scenario) -> f64 {
     s.reduction_ratio() * drive
 }
 
+/// The share of the data a differential `days` after its full holds at a daily change rate of
+/// `change_rate` (0 to 1): `1 - (1 - change_rate)^days`, the blocks changed at least once when each day
+/// changes that share of them independently of the days before. One day's is the change rate itself.
+pub fn differential_share(change_rate: f64, days: u32) -> f64 {
+    let c = change_rate.clamp(0.0, 1.0);
+    1.0 - (1.0 - c).powf(f64::from(days))
+}
+
 /// The data set on night `day`, bytes: compound growth from `data`.
 pub fn data_on_day(data_bytes: f64, growth_per_year: f64, day: u32) -> f64 {
     data_bytes * (1.0 + growth_per_year).powf(f64::from(day) / 365.0)
@@ -209,7 +217,12 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
         let bytes = match kind {
             BackupKind::Full => today,
             BackupKind::Incremental => s.change_rate * today,
-            BackupKind::Differential => (s.change_rate * f64::from(since_full)).min(1.0) * today,
+            // Each day changes a share `c` of the blocks, the days apart: after `k` days a block is
+            // unchanged with odds (1 - c)^k, so a differential holds 1 - (1 - c)^k of the data. Until
+            // stop 40 it was k x c (capped at the whole), which made a 30-day cycle at 5 % a day back up
+            // a full's worth every night from day 20 on. Workloads that rewrite the same blocks grow
+            // slower still: this is the most a differential holds at that change rate.
+            BackupKind::Differential => differential_share(s.change_rate, since_full) * today,
         };
         kinds.push(kind);
         sizes.push(bytes);
@@ -758,5 +771,38 @@ mod tests {
         // 30 TB on an appliance behind 4:1 deduplication and 2:1 compression at the source: 240 TB of data.
         let reduced = decode("v=1&target=repository&repo_kind=appliance&data=10TB&target_capacity=30TB&reduction=on&src_dedup=4&src_compression=2").scenario;
         assert_eq!(data_per_stored_byte(&reduced), 8.0);
+    }
+
+    #[test]
+    fn a_differential_holds_the_blocks_changed_at_least_once_since_its_full() {
+        // 5 % a day over a 30-day cycle: one day's is 5 %, ten days' 1 - 0.95^10 = 40.1 %, twenty days'
+        // 64.2 %, never the whole (until stop 40 it was 10 x 5 % = 50 %, and a full's worth from day 20).
+        assert!((differential_share(0.05, 1) - 0.05).abs() < 1e-12);
+        assert!((differential_share(0.05, 10) - 0.401_263).abs() < 1e-6);
+        assert!((differential_share(0.05, 20) - 0.641_514).abs() < 1e-6);
+        assert_eq!((differential_share(0.0, 9), differential_share(1.0, 3)), (0.0, 1.0));
+        let s = decode("v=1&data=10TB&full_every_days=30&between_fulls=differential&clients=4&lto=LTO-8&drives=4&fc_ports=4&window_h=4&horizon_days=365").scenario;
+        let t = timeline(&s).expect("a data set");
+        let night = t.night(10).expect("night 10");
+        assert_eq!(night.kind, BackupKind::Differential);
+        // No growth entered: night 10's data is today's 10 TB.
+        assert!((night.backup_bytes - 10e12 * 0.401_263).abs() < 1e7, "{}", night.backup_bytes);
+    }
+
+    #[test]
+    fn a_night_longer_than_a_day_is_said_to_overlap_the_next() {
+        // 10 TB on one LTO-4 client at 113 MB/s: tonight's full takes 24 h 42 min (7 min 24 s of it
+        // cartridge changes), so tomorrow's backup starts before it ends.
+        let s = decode("v=1&data=10TB&growth=30&full_every_days=7&retention_days=28&horizon_days=30").scenario;
+        let t = timeline(&s).expect("a data set");
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let overlap = &lines.iter().find(|(label, _)| *label == "Overlap").expect("an overlap line").1;
+        assert!(overlap.starts_with("from night 0 (tonight) the full takes 24 h 42 min, more than a day"), "{overlap}");
+        // Four clients' ports take it to 6 h 10 min: no line.
+        let s =
+            decode("v=1&data=10TB&clients=4&growth=30&full_every_days=7&retention_days=28&horizon_days=30").scenario;
+        let t = timeline(&s).expect("a data set");
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        assert!(lines.iter().all(|(label, _)| *label != "Overlap"), "{lines:?}");
     }
 }

@@ -85,6 +85,9 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
     }
 }
 
+/// A day, seconds: the time from one night's backup to the next.
+const DAY_SEC: f64 = 86_400.0;
+
 /// What the target holds after a night: "79.7 TB in 29 points (5 fulls), 4 × LTO-8".
 fn held_text(night: &Night, s: &Scenario, system: UnitSystem) -> String {
     let fulls = if night.retained_fulls == 1 { "full" } else { "fulls" };
@@ -299,6 +302,18 @@ impl Timeline {
         }
         if let Some(night) = self.longest_night() {
             lines.push(("Longest night", night_text(night, s, self.fleet.is_some(), system, today)));
+        }
+        // Each night is planned as if it ran alone: past a day, the next one starts before it ends.
+        if let Some(night) = self.nights.iter().find(|n| n.duration_sec > DAY_SEC) {
+            lines.push((
+                "Overlap",
+                format!(
+                    "from {} the {} takes {}, more than a day: the next night's backup starts before it ends, so from there on the nights cannot run as planned (each is planned as if it ran alone)",
+                    night_name(night.day, today),
+                    night.kind.name(),
+                    format_duration(night.duration_sec)
+                ),
+            ));
         }
         // Each limit entered, with the first night that outgrows it (the two can differ).
         let mut limits: Vec<(String, Option<u32>)> = Vec::new();
