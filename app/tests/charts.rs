@@ -223,8 +223,13 @@ fn every_chart_carries_its_data_as_a_table() {
     let growing = growing();
     let timeline = capacity_model::timeline::timeline(&growing).unwrap();
     let nights = table_rows(&capacity_app::charts::night_chart(&growing, &timeline, WIDE, Some((2026, 11, 30))));
-    assert_eq!(nights[0], ["Night", "Date", "Backup", "Duration"]);
-    assert!(nights.iter().any(|r| r[0] == "371"), "the first miss is listed");
+    assert_eq!(nights[0], ["Night", "Date", "Backup", "Duration", "Fits"]);
+    let miss = nights.iter().find(|r| r[0] == "371").expect("the first miss is listed");
+    assert_eq!((miss[2].as_str(), miss[4].as_str()), ("full", "no"));
+    // The fulls set the nights that miss: the rows are fulls but for the last night (stop 40: every 22nd
+    // night, so nearly every row was an incremental).
+    let fulls = nights[1..nights.len() - 1].iter().filter(|r| r[2] == "full").count();
+    assert_eq!(fulls, nights.len() - 2, "{nights:?}");
     let longest = timeline.longest_night().unwrap().day.to_string();
     assert!(nights.iter().any(|r| r[0] == longest), "the longest night is listed");
     assert_eq!(nights.last().unwrap()[0], timeline.nights.last().unwrap().day.to_string(), "so is the last");

@@ -705,7 +705,7 @@ fn strip_suffix_ignore_case<'a>(text: &'a str, suffixes: &[&str]) -> Option<&'a 
 /// `seconds` as [`format_duration`] writes it, with its seconds when that alone would read the same as
 /// `limit` (a copy of 5 h 00 min 36 s over a 5 h 00 min window), and with its excess when it is over by
 /// less than the second both round to ("8 h 00 min (0.062 s more)").
-pub(crate) fn format_duration_against(seconds: f64, limit: f64) -> String {
+pub fn format_duration_against(seconds: f64, limit: f64) -> String {
     let text = format_duration(seconds);
     let total = seconds.round();
     if text == format_duration(limit) && total == limit.round() && seconds > limit {

@@ -145,17 +145,26 @@ fn marked(what: &str, day: u32, today: Option<(i32, u32, u32)>) -> String {
     }
 }
 
-/// The nights a chart's data table lists: about 50 spread evenly over the timeline, the last, and the
-/// nights the card names (`key`: a crossing, the longest night, the most held).
-fn table_nights(timeline: &Timeline, key: [Option<u32>; 2]) -> impl Iterator<Item = &Night> {
-    let every = timeline.nights.len().div_ceil(50).max(1);
-    let last = timeline.nights.len().saturating_sub(1);
-    timeline
-        .nights
-        .iter()
-        .enumerate()
-        .filter(move |(i, n)| i % every == 0 || *i == last || key.contains(&Some(n.day)))
-        .map(|(_, n)| n)
+/// The nights a chart's data table lists: about 50 of those `listed` picks spread evenly over the
+/// timeline, the last of them, the timeline's last night and the nights the card names (`key`: a
+/// crossing, the longest night, the most held), in night order.
+fn table_nights<'a>(
+    timeline: &'a Timeline,
+    key: [Option<u32>; 3],
+    listed: impl Fn(&Night) -> bool + 'a,
+) -> impl Iterator<Item = &'a Night> + 'a {
+    let count = timeline.nights.iter().filter(|n| listed(n)).count();
+    let every = count.div_ceil(50).max(1);
+    let last = timeline.nights.last().map(|n| n.day);
+    let mut seen = 0;
+    timeline.nights.iter().filter(move |n| {
+        let named = key.contains(&Some(n.day)) || Some(n.day) == last;
+        if !listed(n) {
+            return named;
+        }
+        seen += 1;
+        named || (seen - 1) % every == 0 || seen == count
+    })
 }
 
 /// A data table's first cells for `night`: its number, and its date when today is known.
@@ -177,8 +186,9 @@ fn night_head(today: Option<(i32, u32, u32)>, rest: &[&'static str]) -> Vec<&'st
 /// wide: fulls and incrementals (or differentials) as separate lines, the window as a dashed line, the
 /// first night that misses it marked (with its date when `today` is given). A copy to tape in the
 /// backup's window is part of each night's duration; in a window of its own the fulls' copies are a
-/// line of their own against that window. Its table: about 50 nights spread over the timeline, the last, the
-/// first miss and the longest (number, date, kind, duration, and the copy when there is one).
+/// line of their own against that window. Its table: about 50 fulls spread over the timeline, the last,
+/// the first miss, the longest and the first incremental that misses (number, date, kind, duration, whether
+/// it fits, and the copy when there is one).
 pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: Option<(i32, u32, u32)>) -> Chart {
     let title = "Night duration over time";
     let (per, x_desc) = time_axis(timeline.nights.len());
@@ -235,17 +245,33 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
             let lines: [&[(f64, f64)]; 4] = [&fulls, &between, &window_line, &copies];
             marker(chart, width, (f64::from(day) / per, x_max, y_max), marked("first miss", day, today), &lines)?;
         }
-        let head: &[&str] = if has_copies { &["Backup", "Duration", "Copy to tape"] } else { &["Backup", "Duration"] };
+        let head: &[&str] =
+            if has_copies { &["Backup", "Duration", "Fits", "Copy to tape"] } else { &["Backup", "Duration", "Fits"] };
+        // The fulls set the nights that miss: the table lists them (the incrementals between only where
+        // the card names one), and each duration to the second where the minute would read as the window.
+        let any_full = timeline.nights.iter().any(|n| n.kind == BackupKind::Full);
+        let key = [
+            timeline.first_window_miss_day,
+            timeline.longest_night().map(|n| n.day),
+            timeline.first_incremental_miss_day,
+        ];
+        let window = scenario.backup_window_sec;
+        let duration = move |sec: f64| {
+            if window > 0.0 {
+                capacity_model::units::format_duration_against(sec, window)
+            } else {
+                format_duration(sec)
+            }
+        };
         notes.table = table(
             &night_head(today, head),
-            table_nights(timeline, [timeline.first_window_miss_day, timeline.longest_night().map(|n| n.day)]).map(
-                |n| {
-                    let mut cells = night_cells(n, today);
-                    cells.extend([n.kind.name().to_string(), format_duration(n.duration_sec)]);
-                    cells.extend(n.copy_sec.map(format_duration));
-                    cells
-                },
-            ),
+            table_nights(timeline, key, move |n| !any_full || n.kind == BackupKind::Full).map(|n| {
+                let mut cells = night_cells(n, today);
+                let fits = if n.fits { "yes" } else { "no" };
+                cells.extend([n.kind.name().to_string(), duration(n.duration_sec), fits.to_string()]);
+                cells.extend(n.copy_sec.map(format_duration));
+                cells
+            }),
         );
         let (longest, window) = (trimmed(longest, 1), trimmed(window_h, 2));
         notes.desc = match timeline.first_window_miss_day {
@@ -318,13 +344,16 @@ pub fn held_chart(
         }
         notes.table = table(
             &night_head(today, &["Held"]),
-            table_nights(timeline, [timeline.first_capacity_exceeded_day, timeline.most_held().map(|n| n.day)]).map(
-                |n| {
-                    let mut cells = night_cells(n, today);
-                    cells.push(format_bytes(n.retained_bytes, system));
-                    cells
-                },
-            ),
+            table_nights(
+                timeline,
+                [timeline.first_capacity_exceeded_day, timeline.most_held().map(|n| n.day), None],
+                |_| true,
+            )
+            .map(|n| {
+                let mut cells = night_cells(n, today);
+                cells.push(format_bytes(n.retained_bytes, system));
+                cells
+            }),
         );
         let most = format_bytes(most, system);
         notes.desc = match (timeline.first_capacity_exceeded_day, capacity.is_finite()) {

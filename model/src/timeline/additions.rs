@@ -37,8 +37,19 @@ pub struct AtMiss {
     /// backup then copy in a shared window, the copy in a window of its own.
     pub reached_night_sec: Option<f64>,
     /// One scenario whose additions fit the night: the next night that misses the window with them
-    /// (`Some(None)`: none within the horizon). `None` with jobs or when they do not fit.
+    /// (`Some(None)`: none within the horizon). `None` when they do not fit.
     pub holds_until: Option<Option<u32>>,
+}
+
+impl AtMiss {
+    /// The job changes the fleet's faster ports bring, when `additions` are those ports' (empty
+    /// otherwise): with `plan`'s own job changes, what makes the night fit.
+    pub fn job_changes_with<'a>(&self, plan: &'a FleetPlan) -> &'a [crate::fleet::JobAdvice] {
+        match &plan.faster {
+            Some(faster) if faster.fits && faster.steps == self.additions => &plan.faster_jobs,
+            _ => &[],
+        }
+    }
 }
 
 /// What night `day` (copying `backup_bytes`, of which cartridge handling takes `handling_sec`) needs to
@@ -125,7 +136,9 @@ pub(crate) fn at_miss_fleet(s: &Scenario, day: u32, backup_bytes: f64, new_cartr
             holds_until: None,
         };
     };
-    let first = plan.single.first().or(plan.together.as_ref());
+    // A count that fits, else the faster ports where they fit, else the counts that come nearest.
+    let fitting = plan.single.first().or(plan.together.as_ref().filter(|t| t.fits));
+    let first = fitting.or(plan.faster.as_ref().filter(|f| f.fits)).or(plan.together.as_ref());
     let (additions, makespan) = match first {
         Some(change) if !plan.jobs_enough => (change.steps.clone(), change.makespan_sec),
         _ => (Vec::new(), if plan.fits() { window } else { plan.makespan_sec }),

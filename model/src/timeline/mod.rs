@@ -171,13 +171,26 @@ pub fn data_on_day(data_bytes: f64, growth_per_year: f64, day: u32) -> f64 {
 /// the fleet's schedule scaled to that night's share of the data (see the module's doc).
 pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
     let mut t = timeline_of(scenario)?;
-    // One scenario: how long the counts that fit the first miss keep the nights in the window.
-    if let Some(miss) = t.at_first_miss.as_mut().filter(|m| m.fits && m.fleet.is_none() && !m.additions.is_empty()) {
+    // How long the changes that fit the first miss keep the nights in the window: the counts (a link
+    // speed's step counts its choices) and, for a fleet, the job changes they were found with.
+    let changed = |m: &AtMiss| !m.additions.is_empty() || m.fleet.as_ref().is_some_and(|p| p.jobs_enough);
+    if let Some(miss) = t.at_first_miss.as_mut().filter(|m| m.fits && changed(m)) {
         let mut next = scenario.clone();
         for a in &miss.additions {
             if let Some(field) = crate::fields::field_by_key(a.key) {
-                let _ = field.apply(&mut next, &a.to.to_string());
+                (field.set)(&mut next, f64::from(a.to));
             }
+        }
+        if let Some(plan) = &miss.fleet {
+            let mut jobs = next.jobs.to_vec();
+            for advice in plan.jobs.iter().chain(miss.job_changes_with(plan)) {
+                for change in &advice.changes {
+                    if let Some(job) = jobs.get_mut(advice.job) {
+                        let _ = crate::fleet::set_cell(job, change.column, &change.to);
+                    }
+                }
+            }
+            next.jobs = jobs.into();
         }
         miss.holds_until = timeline_of(&next).map(|later| later.first_window_miss_day);
     }
@@ -804,5 +817,20 @@ mod tests {
         let t = timeline(&s).expect("a data set");
         let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
         assert!(lines.iter().all(|(label, _)| *label != "Overlap"), "{lines:?}");
+    }
+
+    #[test]
+    fn a_fleets_fix_at_the_first_miss_says_how_long_it_holds() {
+        // Five jobs (tests/jobs/five.csv) growing 30 % a year on four LTO-4 drives, each on its port: the
+        // full first misses the 16 h window on night 518, where db's fifth stream fits it; with that the
+        // next miss is night 819 (until stop 40 a fleet's fix never said until when).
+        let csv = "name%2Cdata%0Adb%2C6TB%0Afs1%2C2TB%0Afs2%2C2TB%0Aweb%2C500GB%0Amail%2C3TB";
+        let s = decode(&format!("v=1&drives=4&fc_ports=4&client_nic=10GbE&growth=30&full_every_days=7&window_h=16&horizon_days=1095&jobs={csv}")).scenario;
+        let t = timeline(&s).expect("the jobs' data");
+        let miss = t.at_first_miss.as_ref().expect("a night misses");
+        assert_eq!((miss.day, miss.holds_until), (518, Some(Some(819))));
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let fix = &lines.iter().find(|(label, _)| *label == "To fit").expect("a fix").1;
+        assert!(fix.contains("with these the fleet's night fits; the next night that misses is night 819"), "{fix}");
     }
 }

@@ -254,9 +254,17 @@ impl Timeline {
                 };
                 match &miss.fleet {
                     Some(plan) => {
-                        let mut parts: Vec<String> = plan.jobs.iter().map(|a| a.text()).collect();
+                        let mut parts: Vec<String> =
+                            plan.jobs.iter().chain(miss.job_changes_with(plan)).map(|a| a.text()).collect();
                         if plan.jobs_enough {
-                            parts.push("with these the fleet's night fits".to_string());
+                            let holds = match miss.holds_until {
+                                Some(Some(day)) => {
+                                    format!("; the next night that misses is {}", night_name(day, today))
+                                }
+                                Some(None) => "; every night to the horizon fits".to_string(),
+                                None => String::new(),
+                            };
+                            parts.push(format!("with these the fleet's night fits{holds}"));
                         } else if !miss.additions.is_empty() || !plan.fits() {
                             parts.push(fix);
                         }
