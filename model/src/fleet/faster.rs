@@ -20,11 +20,12 @@ use crate::scenario::{Attachment, Scenario, Target};
 use crate::stage::StageId;
 use crate::stages::interface::drive_interfaces;
 
-/// The slowest faster drive-port speed, up to the drive's own interface, with which `jobs` on `s` fit
+/// The faster drive-port speed, up to the drive's own interface, with which `jobs` on `s` fit
 /// `target_sec` (the window of `window_sec` less the headroom), with `plan`'s job changes made as its
-/// counts were: the speed alone when it fits, else the speed and what [`plan_in_order`] then finds (job
-/// changes on top of `plan`'s, returned with it, and counts). When no speed fits, the drive's own speed
-/// alone, not fitting, where its night is shorter than any `plan` reaches: it still brings the night
+/// counts were: the slowest that fits alone, else the one that buys the fewest drives and ports with
+/// what [`plan_in_order`] then finds (job changes on top of `plan`'s, returned with it, and counts; the
+/// slower of equals: 8GFC and 2 ports rather than 4GFC and 4). When no speed fits, the slowest whose
+/// night alone is the shortest, where that is shorter than any `plan` reaches: it still brings the night
 /// nearer.
 ///
 /// Offered when `plan` (today's counts-only plan) raises the drives' ports, is blocked by them, or has
@@ -66,7 +67,10 @@ pub(super) fn faster_ports(
     let jobs = &changed[..];
     let limit = target_sec * (1.0 + 1e-12);
     let today_best = changes.clone().filter(|c| c.fits).map(bought).min();
-    let mut nearest = None;
+    // Each speed in turn, slowest first: the one that fits buying the fewest drives and ports (the
+    // slower of equals), stopping at one that fits alone; else the slowest that comes nearest.
+    let mut best: Option<(u32, FleetChange, Vec<JobAdvice>)> = None;
+    let mut nearest: Option<FleetChange> = None;
     let mut speed = from + 1.0;
     while speed <= own {
         let mut next = s.clone();
@@ -74,35 +78,54 @@ pub(super) fn faster_ports(
         let step = Addition { key: link.key, from: from as u32, to: speed as u32 };
         let makespan_sec = night(&next, jobs, f64::INFINITY).0;
         if makespan_sec <= limit {
-            return Some((FleetChange { steps: vec![step], makespan_sec, fits: true }, Vec::new()));
+            best = Some((0, FleetChange { steps: vec![step], makespan_sec, fits: true }, Vec::new()));
+            break;
         }
-        // A job held by its port may, once the port is faster, be held by its streams or link: the
-        // plan with the faster speed makes that job's changes too (on top of `plan`'s).
-        if let Some(with) = plan_in_order(&next, jobs, target_sec, window_sec, Some(makespan_sec)) {
-            let more: Vec<JobAdvice> = with.jobs.iter().filter(|a| !a.changes.is_empty()).cloned().collect();
-            let best = if with.jobs_enough {
-                let mut also = jobs.to_vec();
-                for advice in &more {
-                    for change in &advice.changes {
-                        set_cell(&mut also[advice.job], change.column, &change.to).ok()?;
-                    }
-                }
-                let makespan_sec = night(&next, &also, f64::INFINITY).0;
-                Some(FleetChange { steps: Vec::new(), makespan_sec, fits: makespan_sec <= limit })
-            } else {
-                with.single.iter().chain(with.together.iter()).find(|c| c.fits).cloned()
-            };
-            if let Some(best) = best.filter(|b| b.fits && today_best.is_none_or(|today| bought(b) < today)) {
-                let steps = std::iter::once(step).chain(best.steps).collect();
-                return Some((FleetChange { steps, makespan_sec: best.makespan_sec, fits: true }, more));
+        if let Some((change, more)) = fitting_with(&next, jobs, (target_sec, window_sec), makespan_sec) {
+            let cost = bought(&change);
+            if best.as_ref().is_none_or(|b| cost < b.0) && today_best.is_none_or(|today| cost < today) {
+                let steps = std::iter::once(step).chain(change.steps).collect();
+                best = Some((cost, FleetChange { steps, makespan_sec: change.makespan_sec, fits: true }, more));
             }
         }
-        nearest = Some(FleetChange { steps: vec![step], makespan_sec, fits: false });
+        if nearest.as_ref().is_none_or(|n| makespan_sec < n.makespan_sec * (1.0 - 1e-3)) {
+            nearest = Some(FleetChange { steps: vec![step], makespan_sec, fits: false });
+        }
         speed += 1.0;
     }
-    // Nothing fits: the drive's own speed alone, where no plan of counts comes as near.
+    if let Some((_, change, more)) = best {
+        return Some((change, more));
+    }
+    // Nothing fits: the speed that comes nearest alone, where no plan of counts comes as near.
     let reached = changes.map(|c| c.makespan_sec).fold(plan.makespan_sec, f64::min);
     nearest.filter(|n| today_best.is_none() && n.makespan_sec < reached * (1.0 - 1e-3)).map(|n| (n, Vec::new()))
+}
+
+/// What fits `jobs` on `next` (a faster speed in place) within `target_sec`: the job changes alone
+/// when they do, else the first count change [`plan_in_order`] finds that fits, with the further job
+/// changes it needs (a job held by its port may, once the port is faster, be held by its streams or
+/// link). `None` when nothing fits.
+fn fitting_with(
+    next: &Scenario,
+    jobs: &[Job],
+    (target_sec, window_sec): (f64, f64),
+    makespan_sec: f64,
+) -> Option<(FleetChange, Vec<JobAdvice>)> {
+    let with = plan_in_order(next, jobs, target_sec, window_sec, Some(makespan_sec))?;
+    let more: Vec<JobAdvice> = with.jobs.iter().filter(|a| !a.changes.is_empty()).cloned().collect();
+    let change = if with.jobs_enough {
+        let mut also = jobs.to_vec();
+        for advice in &more {
+            for change in &advice.changes {
+                set_cell(&mut also[advice.job], change.column, &change.to).ok()?;
+            }
+        }
+        let makespan_sec = night(next, &also, f64::INFINITY).0;
+        FleetChange { steps: Vec::new(), makespan_sec, fits: makespan_sec <= target_sec * (1.0 + 1e-12) }
+    } else {
+        with.single.iter().chain(with.together.iter()).find(|c| c.fits)?.clone()
+    };
+    change.fits.then_some((change, more))
 }
 
 /// The drives and ports a change adds; settings (sessions per drive, drives at once, the job order)
@@ -192,6 +215,19 @@ mod tests {
             job.ends_with("(Needs): faster ports do (Faster), or split it into parts that run on several drives"),
             "{job}"
         );
+    }
+
+    #[test]
+    fn the_speed_that_buys_the_fewest_ports_not_the_slowest_that_fits() {
+        // Eight 3 TB jobs on four LTO-6 drives behind one 2GFC port, 10 h window (8 h aimed at): 4GFC
+        // needs three more ports, 8GFC (the LTO-6's own) one; a new user was offered the 4GFC plan.
+        let dbs: String = (1..=8).map(|i| format!("%0Adb{i}%2C3TB%2C10GbE%2C12")).collect();
+        let link = format!("v=1&window_h=10&server_nic=100GbE&cpu_rate=10000&sessions_per_drive=1&fc=2GFC&lto=LTO-6&drives=4&jobs=name%2Cdata%2Cclient_nic%2Cstreams{dbs}");
+        let plan = what_to_add(&crate::codec::decode(&link).scenario).expect("the night misses");
+        let faster = plan.faster.as_ref().expect("faster ports");
+        let steps: Vec<(&str, u32, u32)> = faster.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
+        assert_eq!(steps, [("fc", 1, 3), ("fc_ports", 1, 2)]);
+        assert!(faster.fits);
     }
 
     #[test]
