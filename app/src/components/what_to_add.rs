@@ -96,6 +96,8 @@ pub fn what_to_add_fleet(
             // Counts that do not fit still bring the night nearer: applied, the card says what binds next.
             label: if change.fits {
                 format!("Apply {with}{}", change.text())
+            } else if change.makespan_sec <= plan.window_sec && plan.copies.is_none() {
+                format!("Apply (fits the window, not the headroom): {with}{}", change.text())
             } else {
                 format!("Apply these first (not enough alone): {with}{}", change.text())
             },

@@ -1135,7 +1135,10 @@ impl FleetPlan {
                 let blocked = self.blocked_by.map_or("a limit", |id| id.name());
                 let binds = self.blocked_by.map_or("binds", StageId::bind_verb);
                 // A night that stays infinite is copies still missing their own window.
-                let reached = if together.makespan_sec.is_finite() || self.copies.is_none() {
+                // A night inside the window that misses only the headroom says so: it is not a failure.
+                let reached = if together.makespan_sec <= self.window_sec && self.copies.is_none() {
+                    format!("{} (inside the window, without the headroom spare)", together.text())
+                } else if together.makespan_sec.is_finite() || self.copies.is_none() {
                     together.text()
                 } else {
                     let steps: Vec<String> = together.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
@@ -1862,6 +1865,7 @@ pub(super) fn plan_in_order(
     // Fewer drives at once, a setting rather than a purchase, where that alone fits.
     let mut single = single;
     single.extend(fewer_drives_at_once(&base, &list, limit));
+    single.extend(fewer_sessions_per_drive(&nights, &base, limit));
     single.extend(other_job_order(&nights, &base, limit));
     // Counts raised in turn behind the binding limit, when no single one fits.
     let mut together = None;
@@ -1999,6 +2003,29 @@ fn other_job_order(nights: &Nights, s: &Scenario, limit: f64) -> Option<FleetCha
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(index, night)| FleetChange {
             steps: vec![Addition { key: field.key, from: today as u32, to: index as u32 }],
+            makespan_sec: night,
+            fits: true,
+        })
+}
+
+/// Fewer sessions per drive, a setting rather than a purchase, when that night of the jobs on `s` is
+/// inside `limit` seconds: the value with the shortest night (the larger of equals, the nearer today's).
+/// Sessions that share a drive share its port and speed, so a job that needs a drive to itself (the long
+/// pole) can end sooner with fewer: a new user's three databases and twenty file servers on three LTO-6
+/// drives were told to add a drive and multiplex 14 sessions, where 2 sessions on the drives they had fit.
+/// Fewer also restore sooner (each pass reads fewer jobs' blocks). `None` when no fewer fits.
+fn fewer_sessions_per_drive(nights: &Nights, s: &Scenario, limit: f64) -> Option<FleetChange> {
+    let field = field_by_key("sessions_per_drive").filter(|f| (f.applies)(s))?;
+    let today = s.sessions_per_drive;
+    (1..today)
+        .rev()
+        .filter_map(|v| {
+            let night = nights.night(&with_value(s, field, f64::from(v)), limit).0;
+            (night <= limit).then_some((v, night))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)))
+        .map(|(v, night)| FleetChange {
+            steps: vec![Addition { key: field.key, from: today, to: v }],
             makespan_sec: night,
             fits: true,
         })
@@ -2458,6 +2485,44 @@ mod tests {
         assert_eq!(advice.changes.first().map(|c| (c.column, c.to.as_str())), Some(("client_nic", "10GbE")));
         assert!(advice.alone_sec > 28_800.0 && advice.alone_sec < 28_900.0, "{advice:?}");
         assert!(advice.fits);
+    }
+
+    #[test]
+    fn fewer_sessions_per_drive_are_offered_where_they_fit() {
+        // A new user's estate (stop 40): two 4 TB Oracle databases and a 3 TB SQL server on 10GbE, twenty
+        // 300 GB file servers on 1GbE, three LTO-6 drives on two 8GFC ports, four sessions each: 8 h 21 min
+        // against the 6 h 24 min aimed at. With the databases' fifth stream, two sessions per drive fit
+        // (5 h 53 min); the plan was a fourth drive and 14 sessions per drive.
+        let servers: String = (0..20).map(|i| format!("fs{i:02},300GB,1GbE,\n")).collect();
+        let list = format!(
+            "name,data,client_nic,streams\noradb_a,4TB,10GbE,4\noradb_b,4TB,10GbE,4\nsqlprod,3TB,10GbE,4\n{servers}"
+        );
+        let mut s = decode("v=1&fc=8GFC&fc_ports=2&lto=LTO-6&drives=3").scenario;
+        s.jobs = parse_jobs(&list).0.into();
+        let plan = what_to_add(&s).expect("8 h 21 min misses the aim");
+        let single: Vec<Vec<(&str, u32)>> = plan.single.iter().map(FleetChange::pairs).collect();
+        assert_eq!(single, [vec![("sessions_per_drive", 2)]], "{plan:?}");
+        assert!(plan.single[0].makespan_sec <= plan.target_sec);
+        assert_eq!(plan.together, None);
+    }
+
+    #[test]
+    fn counts_that_fit_the_window_but_not_the_headroom_say_so() {
+        // An 8 TB database alone on an LTO-6 takes 7 h 05 min, past the 6 h 24 min an 8 h window keeps
+        // spare: the counts that bring the night to it fit the window, which "not enough" hid (stop 40).
+        let servers: String = (0..20).map(|i| format!("fs{i:02},300GB,1GbE,\n")).collect();
+        let list = format!("name,data,client_nic,streams\noradb,8TB,10GbE,8\nsqlprod,3TB,10GbE,4\n{servers}");
+        let mut s = decode("v=1&lto=LTO-6&fc=8GFC&drives=2&fc_ports=2&window_h=8&sessions_per_drive=4").scenario;
+        s.jobs = parse_jobs(&list).0.into();
+        let plan = what_to_add(&s).expect("the night misses");
+        let together = plan.together.as_ref().expect("counts together");
+        assert!(!together.fits && together.makespan_sec <= plan.window_sec, "{together:?}");
+        let lines = plan.lines(UnitSystem::Decimal);
+        let text = &lines.iter().find(|(label, _)| *label == "Together").expect("a Together line").1;
+        assert!(
+            text.contains(": 7 h 05 min (inside the window, without the headroom spare), then Tape drives bind"),
+            "{text}"
+        );
     }
 
     #[test]
