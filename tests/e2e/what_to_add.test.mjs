@@ -156,9 +156,9 @@ test('drives on FC ports slower than their own interface are offered their own s
   const card = page.locator('[data-testid=what-to-add]');
   await card.waitFor();
   assert.match(await page.textContent('[data-testid=makespan]'), /^4 h 51 min$/);
-  assert.match(await card.textContent(), /FC HBA ports bind, and no count relieves it: faster ports do \(Faster\)/);
+  assert.match(await card.textContent(), /FC HBA ports bind, and no count relieves it: a faster link does \(Faster\)/);
   const button = card.locator('button[data-apply="fc=8GFC"]');
-  assert.equal(await button.textContent(), 'Apply faster ports: FC speed (fc) 4GFC → 8GFC: 2 h 49 min');
+  assert.equal(await button.textContent(), 'Apply the faster link: FC speed (fc) 4GFC → 8GFC: 2 h 49 min');
   await button.click();
   await page.waitForFunction(() => document.querySelector('[data-testid=makespan]')?.textContent === '2 h 49 min');
   assert.equal(await page.inputValue('#f-fc'), '8GFC');

@@ -106,9 +106,10 @@ pub fn what_to_add_fleet(
             counts: change.text(),
         })
         .collect();
-    // Faster ports make the job changes above, then their own on top (applied in turn: theirs last).
+    // A faster link makes the job changes above, then their own on top (applied in turn: theirs last).
     if let (Some(faster), Some(words)) = (&plan.faster, plan.faster_text()) {
-        let prefix = if faster.fits { "Apply faster ports" } else { "Apply faster ports first (not enough alone)" };
+        let prefix =
+            if faster.fits { "Apply the faster link" } else { "Apply the faster link first (not enough alone)" };
         let more = plan.faster_jobs.iter().flat_map(|a| a.changes.iter().map(|c| (a.job, c.column, c.to.clone())));
         changes.push(Change {
             label: format!("{prefix}: {with}{words}"),
@@ -240,7 +241,7 @@ mod tests {
         let plan = capacity_model::fleet::what_to_add(&s).expect("4 h 51 min misses the 4 h window");
         let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
         let faster = changes.last().expect("the faster ports' button");
-        assert!(faster.label.starts_with("Apply faster ports: FC speed (fc) 4GFC → 8GFC: 2 h "), "{}", faster.label);
+        assert!(faster.label.starts_with("Apply the faster link: FC speed (fc) 4GFC → 8GFC: 2 h "), "{}", faster.label);
         assert_eq!((faster.link(), faster.cells.len()), ("fc=8GFC".to_string(), 0));
         // db and 40 file servers on one session per drive: db's streams 4 → 11 first, then on 8GFC
         // 14; the button sets both cells in turn, the later last.
@@ -251,9 +252,9 @@ mod tests {
         let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
         let faster = changes.last().expect("the faster ports' button");
         assert!(
-            faster
-                .label
-                .starts_with("Apply faster ports: the job changes above and FC speed (fc) 4GFC → 8GFC and db: streams"),
+            faster.label.starts_with(
+                "Apply the faster link: the job changes above and FC speed (fc) 4GFC → 8GFC and db: streams"
+            ),
             "{}",
             faster.label
         );

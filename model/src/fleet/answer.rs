@@ -919,7 +919,9 @@ impl JobAdvice {
     /// [`Self::text`], naming the plan's `faster` ports as a remedy where the job's own drive port holds
     /// it, or where they fit the night (every job then fits alone with them).
     fn text_given(&self, faster: Option<&FleetChange>) -> String {
-        let (faster_ports, faster_fits) = (faster.is_some(), faster.is_some_and(|f| f.fits));
+        // The faster link relieves this job's own limit, or fits the night (every job then fits alone).
+        let faster_ports = faster.and_then(FleetChange::link_stage) == Some(self.stage);
+        let faster_fits = faster.is_some_and(|f| f.fits);
         let changes: Vec<String> = self
             .changes
             .iter()
@@ -958,11 +960,8 @@ impl JobAdvice {
                 StageId::SourceReduction => {
                     "more client cores or a faster reduction does (Client cores, client_cores; Reduction rate per core, reduce_rate)".to_string()
                 }
-                StageId::FcPorts | StageId::SasPorts if faster_ports => {
-                    format!("faster ports do (Faster), or split it into parts that {}", self.split)
-                }
-                _ if faster_fits => {
-                    format!("faster ports do (Faster), or split it into parts that {}", self.split)
+                _ if faster_ports || faster_fits => {
+                    format!("a faster link does (Faster), or split it into parts that {}", self.split)
                 }
                 _ => format!("split it into parts that {}", self.split),
             };
@@ -977,7 +976,7 @@ impl JobAdvice {
             String::new()
         } else if faster_fits {
             format!(
-                "; still longer alone than the night the plan aims at (Needs): faster ports do (Faster), or split it into parts that {}",
+                "; still longer alone than the night the plan aims at (Needs): a faster link does (Faster), or split it into parts that {}",
                 self.split
             )
         } else {
@@ -1016,6 +1015,17 @@ impl FleetChange {
     /// The changes as share-link pairs (`drives`, 3).
     pub fn pairs(&self) -> Vec<(&'static str, u32)> {
         self.steps.iter().map(|a| (a.key, a.to)).collect()
+    }
+
+    /// The stage whose ports a faster link's first step speeds up: FC HBA ports (`fc`), SAS lanes
+    /// (`sas`) or the backup server's NICs (`server_nic`); `None` for a change of counts.
+    pub fn link_stage(&self) -> Option<StageId> {
+        match self.steps.first()?.key {
+            "fc" => Some(StageId::FcPorts),
+            "sas" => Some(StageId::SasPorts),
+            "server_nic" => Some(StageId::ServerNic),
+            _ => None,
+        }
     }
 
     /// In words: "Tape drives (drives) 2 → 3 and FC HBA ports (fc_ports) 1 → 2: 7 h 12 min".
@@ -1144,11 +1154,12 @@ impl FleetPlan {
                     let steps: Vec<String> = together.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
                     format!("{}: the copies still miss their own window", steps.join(" and "))
                 };
-                let input = self.blocked_by.map_or(String::new(), |id| match id {
-                    StageId::FcPorts | StageId::SasPorts if self.faster.is_some() => {
-                        ": faster ports do (Faster)".to_string()
+                let input = self.blocked_by.map_or(String::new(), |id| {
+                    if self.faster.as_ref().and_then(FleetChange::link_stage) == Some(id) {
+                        ": a faster link does (Faster)".to_string()
+                    } else {
+                        crate::goal_seek::input_relieving(id, self.inputs_today.0, self.inputs_today.1, system)
                     }
-                    _ => crate::goal_seek::input_relieving(id, self.inputs_today.0, self.inputs_today.1, system),
                 });
                 if together.steps.is_empty() {
                     format!("{blocked} {binds}, and no count of the fleet relieves it{input}")
@@ -1173,9 +1184,9 @@ impl FleetPlan {
 }
 
 impl FleetPlan {
-    /// The faster ports in words, the speed first, then the further job changes, then the counts:
+    /// The faster link in words, the speed first, then the further job changes, then the counts:
     /// "FC speed (fc) 4GFC → 8GFC and db: streams per client (streams) 11 → 14 and Tape drives
-    /// (drives) 2 → 3: 3 h 11 min". `None` without faster ports.
+    /// (drives) 2 → 3: 3 h 11 min". `None` without a faster link.
     pub fn faster_text(&self) -> Option<String> {
         let faster = self.faster.as_ref()?;
         let mut words: Vec<String> = faster.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();

@@ -1,5 +1,6 @@
-//! Faster drive ports for a fleet: where the drives sit on FC HBA ports (or SAS lanes) slower than their
-//! own interface, the port speed that fits the night, in place of more ports and drives.
+//! Faster links for a fleet: where the drives sit on FC HBA ports (or SAS lanes) slower than their own
+//! interface, or the backup server's ports hold the night, the speed that fits it, in place of more
+//! ports and drives.
 //!
 //! A count-only plan cannot see it: eight LTO-8 drives on 4GFC each get 400 MB/s of the 900 MB/s they
 //! take at their rated compression, and a job alone longer than the night is "no setting of the job
@@ -7,9 +8,8 @@
 //! advice ([`crate::stages::interface::mismatch`]); this checks it by scheduling, as every change in
 //! [`super::what_to_add`] is.
 //!
-//! Only speeds up to the drive's own interface are proposed ([`drive_interfaces`]): a faster HBA port
-//! than the drive's own runs at the drive's speed without a switch that converts, which is what the
-//! goal seek for one client proposes too.
+//! Only speeds up to the drive's own interface are proposed for its ports, and data-centre Ethernet
+//! speeds for the server's (see `links`), which is what the goal seek for one client proposes too.
 
 use super::answer::{plan_in_order, FleetChange, FleetPlan, JobAdvice};
 use super::jobs::{set_cell, Job};
@@ -20,18 +20,57 @@ use crate::scenario::{Attachment, Scenario, Target};
 use crate::stage::StageId;
 use crate::stages::interface::drive_interfaces;
 
-/// The faster drive-port speed, up to the drive's own interface, with which `jobs` on `s` fit
-/// `target_sec` (the window of `window_sec` less the headroom), with `plan`'s job changes made as its
-/// counts were: the slowest that fits alone, else the one that buys the fewest drives and ports with
-/// what [`plan_in_order`] then finds (job changes on top of `plan`'s, returned with it, and counts; the
-/// slower of equals: 8GFC and 2 ports rather than 4GFC and 4). When no speed fits, the slowest whose
-/// night alone is the shortest, where that is shorter than any `plan` reaches: it still brings the night
-/// nearer.
+/// One link whose speed What to add may raise in place of more of its ports: the stage its ports
+/// make, the link's and the ports' keys, and the speeds proposed (indices of the link's choices).
+struct Link {
+    stage: StageId,
+    key: &'static str,
+    ports_key: &'static str,
+    speeds: Vec<f64>,
+}
+
+/// The links of `s` a faster speed could relieve: the drives' ports, up to the drive's own interface
+/// ([`drive_interfaces`]: a faster HBA port than the drive's own runs at the drive's speed without a
+/// switch that converts), and the backup server's ports, at the data-centre Ethernet speeds above
+/// today's ([`crate::goal_seek::data_centre_link`]: three 10GbE ports are not proposed where a 25GbE
+/// one does), as the goal seek for one client proposes them.
+fn links(s: &Scenario) -> Vec<Link> {
+    let mut links = Vec::new();
+    let drive = match s.attachment {
+        Attachment::Fc => Some((StageId::FcPorts, "fc", "fc_ports", drive_interfaces(s.lto).0.name())),
+        Attachment::Sas => drive_interfaces(s.lto).1.map(|own| (StageId::SasPorts, "sas", "sas_ports", own.name())),
+    };
+    if let Some((stage, key, ports_key, own)) = drive {
+        if let Some(field) = field_by_key(key).filter(|f| (f.applies)(s)) {
+            let from = (field.get)(s) as usize;
+            if let Some(own) = field.choices().iter().position(|name| *name == own) {
+                let speeds = (from + 1..=own).map(|i| i as f64).collect();
+                links.push(Link { stage, key, ports_key, speeds });
+            }
+        }
+    }
+    if let Some(field) = field_by_key("server_nic").filter(|f| (f.applies)(s)) {
+        let from = (field.get)(s) as usize;
+        let all = crate::catalog::EthernetLink::ALL;
+        let speeds = (from + 1..all.len()).filter(|&i| crate::goal_seek::data_centre_link(all[i]));
+        let speeds = speeds.map(|i| i as f64).collect();
+        links.push(Link { stage: StageId::ServerNic, key: "server_nic", ports_key: "server_ports", speeds });
+    }
+    links
+}
+
+/// A faster link for the fleet's night, of the drives' ports or the backup server's
+/// ([`links`]), with which `jobs` on `s` fit `target_sec` (the window of `window_sec` less the
+/// headroom), with `plan`'s job changes made as its counts were: a speed that fits alone (the slowest),
+/// else the one that buys the fewest drives and ports with what [`plan_in_order`] then finds (job
+/// changes on top of `plan`'s, returned with it, and counts; the slower of equals: 8GFC and 2 ports
+/// rather than 4GFC and 4). When no speed fits, the one whose night alone is the shortest (the slowest
+/// of equals), where that is shorter than any `plan` reaches: it still brings the night nearer.
 ///
-/// Offered when `plan` (today's counts-only plan) raises the drives' ports, is blocked by them, or has
-/// a job alone held by them, and a fitting speed fits where `plan` does not or buys fewer drives and
-/// ports with it ([`bought`]; the faster speed itself is not counted). `None` on a repository fleet, when the ports already run at the drive's own speed, or when no
-/// faster speed helps.
+/// A link is tried when `plan` (today's counts-only plan) raises its ports, is blocked by them, or has a
+/// job alone held by them; a change is offered when it fits where `plan` does not or buys fewer drives
+/// and ports ([`bought`]; the faster speed itself is not counted). `None` on a repository fleet, or
+/// when no faster speed helps.
 pub(super) fn faster_ports(
     s: &Scenario,
     jobs: &[Job],
@@ -41,19 +80,7 @@ pub(super) fn faster_ports(
     if s.target != Target::Tape {
         return None;
     }
-    let (stage, link_key, ports_key, own) = match s.attachment {
-        Attachment::Fc => (StageId::FcPorts, "fc", "fc_ports", drive_interfaces(s.lto).0.name()),
-        Attachment::Sas => (StageId::SasPorts, "sas", "sas_ports", drive_interfaces(s.lto).1?.name()),
-    };
-    let link = field_by_key(link_key).filter(|f| (f.applies)(s))?;
-    let own = link.choices().iter().position(|name| *name == own)? as f64;
-    let changes = plan.single.iter().chain(plan.together.iter());
-    let raises_ports = changes.clone().any(|c| c.steps.iter().any(|a| a.key == ports_key));
-    let held = raises_ports || plan.blocked_by == Some(stage) || plan.jobs.iter().any(|a| a.stage == stage);
-    let from = (link.get)(s);
-    if !held || from >= own {
-        return None;
-    }
+    let changes = || plan.single.iter().chain(plan.together.iter());
     // The plan's counts were found with its job changes made; the faster speed is found the same way,
     // so its button makes them too.
     let mut changed = jobs.to_vec();
@@ -66,38 +93,44 @@ pub(super) fn faster_ports(
     }
     let jobs = &changed[..];
     let limit = target_sec * (1.0 + 1e-12);
-    let today_best = changes.clone().filter(|c| c.fits).map(bought).min();
-    // Each speed in turn, slowest first: the one that fits buying the fewest drives and ports (the
-    // slower of equals), stopping at one that fits alone; else the slowest that comes nearest.
+    let today_best = changes().filter(|c| c.fits).map(bought).min();
+    // Each speed of each link in turn, slowest first: the one that fits buying the fewest drives and
+    // ports, stopping at one that fits alone; else the one that comes nearest.
     let mut best: Option<(u32, FleetChange, Vec<JobAdvice>)> = None;
     let mut nearest: Option<FleetChange> = None;
-    let mut speed = from + 1.0;
-    while speed <= own {
-        let mut next = s.clone();
-        (link.set)(&mut next, speed);
-        let step = Addition { key: link.key, from: from as u32, to: speed as u32 };
-        let makespan_sec = night(&next, jobs, f64::INFINITY).0;
-        if makespan_sec <= limit {
-            best = Some((0, FleetChange { steps: vec![step], makespan_sec, fits: true }, Vec::new()));
-            break;
-        }
-        if let Some((change, more)) = fitting_with(&next, jobs, (target_sec, window_sec), makespan_sec) {
-            let cost = bought(&change);
-            if best.as_ref().is_none_or(|b| cost < b.0) && today_best.is_none_or(|today| cost < today) {
-                let steps = std::iter::once(step).chain(change.steps).collect();
-                best = Some((cost, FleetChange { steps, makespan_sec: change.makespan_sec, fits: true }, more));
+    for link in links(s) {
+        let raises = changes().any(|c| c.steps.iter().any(|a| a.key == link.ports_key));
+        let held = raises || plan.blocked_by == Some(link.stage) || plan.jobs.iter().any(|a| a.stage == link.stage);
+        let Some(field) = field_by_key(link.key).filter(|_| held) else { continue };
+        let from = (field.get)(s) as u32;
+        for &speed in &link.speeds {
+            let mut next = s.clone();
+            (field.set)(&mut next, speed);
+            let step = Addition { key: field.key, from, to: speed as u32 };
+            let makespan_sec = night(&next, jobs, f64::INFINITY).0;
+            if makespan_sec <= limit {
+                if best.as_ref().is_none_or(|b| b.0 > 0) {
+                    best = Some((0, FleetChange { steps: vec![step], makespan_sec, fits: true }, Vec::new()));
+                }
+                break;
+            }
+            if let Some((change, more)) = fitting_with(&next, jobs, (target_sec, window_sec), makespan_sec) {
+                let cost = bought(&change);
+                if best.as_ref().is_none_or(|b| cost < b.0) && today_best.is_none_or(|today| cost < today) {
+                    let steps = std::iter::once(step).chain(change.steps).collect();
+                    best = Some((cost, FleetChange { steps, makespan_sec: change.makespan_sec, fits: true }, more));
+                }
+            }
+            if nearest.as_ref().is_none_or(|n| makespan_sec < n.makespan_sec * (1.0 - 1e-3)) {
+                nearest = Some(FleetChange { steps: vec![step], makespan_sec, fits: false });
             }
         }
-        if nearest.as_ref().is_none_or(|n| makespan_sec < n.makespan_sec * (1.0 - 1e-3)) {
-            nearest = Some(FleetChange { steps: vec![step], makespan_sec, fits: false });
-        }
-        speed += 1.0;
     }
     if let Some((_, change, more)) = best {
         return Some((change, more));
     }
     // Nothing fits: the speed that comes nearest alone, where no plan of counts comes as near.
-    let reached = changes.map(|c| c.makespan_sec).fold(plan.makespan_sec, f64::min);
+    let reached = changes().map(|c| c.makespan_sec).fold(plan.makespan_sec, f64::min);
     nearest.filter(|n| today_best.is_none() && n.makespan_sec < reached * (1.0 - 1e-3)).map(|n| (n, Vec::new()))
 }
 
@@ -183,7 +216,7 @@ mod tests {
         // The 6 TB job held by its port is pointed at them too, not only told to split.
         let lines = plan.lines(crate::units::UnitSystem::Decimal);
         let job = &lines.iter().find(|(label, _)| *label == "Job").expect("db alone is too long").1;
-        assert!(job.ends_with("(FC HBA ports), and no setting of the job relieves it: faster ports do (Faster), or split it into parts that run on several drives"), "{job}");
+        assert!(job.ends_with("(FC HBA ports), and no setting of the job relieves it: a faster link does (Faster), or split it into parts that run on several drives"), "{job}");
     }
 
     #[test]
@@ -212,7 +245,7 @@ mod tests {
         let lines = plan.lines(crate::units::UnitSystem::Decimal);
         let job = &lines.iter().find(|(label, _)| *label == "Job").expect("db alone is too long").1;
         assert!(
-            job.ends_with("(Needs): faster ports do (Faster), or split it into parts that run on several drives"),
+            job.ends_with("(Needs): a faster link does (Faster), or split it into parts that run on several drives"),
             "{job}"
         );
     }
@@ -240,15 +273,18 @@ mod tests {
     }
 
     #[test]
-    fn no_faster_port_where_the_ports_hold_nothing() {
+    fn the_link_that_holds_the_night_is_the_one_offered_faster() {
         // Ten jobs of 1.5 TB on eight LTO-8 drives, each on its own 4GFC port (3,200 MB/s together),
-        // through one 10GbE server port (1,130 MB/s): 15 TB need 1,736 MB/s to end in 2 h 24 min, so a
-        // second server port fits and the drive ports never hold the night.
+        // through one 10GbE server port (1,130 MB/s): 15 TB need 1,736 MB/s to end in 2 h 24 min. A
+        // second server port fits, and so does one 25GbE port (2,824 MB/s) in its place; the drive
+        // ports never hold the night, so no faster FC is offered.
         let jobs: String = (0..10).map(|i| format!("%0Afs{i}%2C1.5TB")).collect();
         let link = format!("v=1&lto=LTO-8&fc=4GFC&drives=8&fc_ports=8&client_nic=10GbE&server_nic=10GbE&stream_rate=300&window_h=3&jobs=name%2Cdata{jobs}");
         let plan = what_to_add(&crate::codec::decode(&link).scenario).expect("15 TB take 3 h 41 min at least");
         let single: Vec<_> = plan.single.iter().map(|c| c.pairs()).collect();
         assert_eq!(single.first(), Some(&vec![("server_ports", 2)]), "{plan:?}");
-        assert_eq!(plan.faster, None, "{plan:?}");
+        let faster = plan.faster.as_ref().expect("a faster server link");
+        assert_eq!(faster.pairs(), [("server_nic", 4)]);
+        assert_eq!(plan.faster_text().as_deref(), Some("Backup server link (server_nic) 10GbE → 25GbE: 2 h 05 min"));
     }
 }
