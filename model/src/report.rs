@@ -224,14 +224,20 @@ fn backhitch_sentence(warnings: &[Warning], system: UnitSystem) -> Option<String
 }
 
 /// [`Warning::SharedDefaultPort`] when `drives` (more than one) share the scenario's one FC HBA port
-/// or SAS lane, named by its attachment; `None` with more ports or a single drive.
+/// or SAS lane, named by its attachment; [`Warning::SharedSasLanes`] when SAS drives share more lanes
+/// than one; `None` with a port (a lane) per drive, more FC ports than one, or a single drive.
 pub(crate) fn shared_default_port(scenario: &crate::Scenario, drives: u32) -> Option<Warning> {
     let (port, key, ports) = match scenario.attachment {
         crate::scenario::Attachment::Fc => ("FC HBA port", "fc_ports", scenario.fc_ports),
         crate::scenario::Attachment::Sas => ("SAS lane", "sas_ports", scenario.sas_ports),
     };
     let label = crate::fields::field_by_key(key).map_or(key, |f| f.label);
-    (ports == 1 && drives > 1).then_some(Warning::SharedDefaultPort { drives, port, key, label })
+    let sas = scenario.attachment == crate::scenario::Attachment::Sas;
+    match ports {
+        1 if drives > 1 => Some(Warning::SharedDefaultPort { drives, port, key, label }),
+        lanes if sas && lanes < drives => Some(Warning::SharedSasLanes { drives, lanes }),
+        _ => None,
+    }
 }
 
 /// Time for `bytes` at `rate`: `None` without a data set, infinity without throughput.

@@ -75,6 +75,16 @@ pub enum Warning {
         /// The port count's label in the form (`FC HBA ports`).
         label: &'static str,
     },
+    /// SAS-attached drives on fewer lanes than drives, more than one lane: SAS is point to point, and a
+    /// tape drive takes a lane of its own (an HBA's wide port fans out to one drive per lane), so drives
+    /// sharing a lane need a SAS expander the plan does not show. (One lane for several drives is
+    /// [`Warning::SharedDefaultPort`]'s.)
+    SharedSasLanes {
+        /// Drives in use.
+        drives: u32,
+        /// SAS lanes entered.
+        lanes: u32,
+    },
     /// The client streams or their per-file cost bind at the form's default rate of one stream (45 MB/s, inside the bounds seed
     /// 000's 2005 HP-UX client sets) or with the default time per file (HP's 2005 Windows NTFS client)
     /// taking a tenth or more of each stream's time: the answer rests on a 2005 client the user may not
@@ -170,7 +180,7 @@ pub enum Warning {
 
 impl Warning {
     /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
-    /// `thin_margin`, `shared_default_port`, `interface_mismatch`, `window_missed`, `copy_missed`,
+    /// `thin_margin`, `shared_default_port`, `shared_sas_lanes`, `interface_mismatch`, `window_missed`, `copy_missed`,
     /// `read_through`, `filemarks`, `loss_without_round_trip`, `high_loss`.
     pub fn id(&self) -> &'static str {
         match self {
@@ -180,6 +190,7 @@ impl Warning {
             Self::CompressionCapped { .. } => "compression_capped",
             Self::ThinMargin { .. } => "thin_margin",
             Self::SharedDefaultPort { .. } => "shared_default_port",
+            Self::SharedSasLanes { .. } => "shared_sas_lanes",
             Self::DefaultClient { .. } => "default_client",
             Self::InterfaceMismatch { .. } => "interface_mismatch",
             Self::WindowMissed { .. } => "window_missed",
@@ -276,6 +287,9 @@ impl Warning {
                     "The {drives} drives share one {port} ({label} is 1, its default): if each drive has a port of its own, set {label} ({key}) to {drives}."
                 )
             }
+            Self::SharedSasLanes { drives, lanes } => format!(
+                "The {drives} drives share {lanes} SAS lanes: SAS is point to point and a tape drive takes a lane of its own, so drives sharing a lane need a SAS expander between them and the HBA. If each drive has its own, set SAS lanes (sas_ports) to {drives}."
+            ),
             Self::DefaultClient { stage, stream_bytes_per_sec, file_sec, class_chosen } => {
                 let verb = stage.bind_verb();
                 // A restore's own fields: its streams write, its files are created.

@@ -850,7 +850,10 @@ pub fn warnings_with_jobs(
     let tape = scenario.target == Target::Tape;
     let mut kept: Vec<Warning> = warnings
         .iter()
-        .filter(|w| warning_applies_with_jobs(w) && !(tape && matches!(w, Warning::SharedDefaultPort { .. })))
+        .filter(|w| {
+            let shared = matches!(w, Warning::SharedDefaultPort { .. } | Warning::SharedSasLanes { .. });
+            warning_applies_with_jobs(w) && !(tape && shared)
+        })
         .cloned()
         .collect();
     let streams: u64 = jobs.iter().map(|j| u64::from(j.streams.unwrap_or(scenario.streams_per_client).max(1))).sum();

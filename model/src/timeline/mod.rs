@@ -514,7 +514,7 @@ mod tests {
         let fix = &lines.iter().find(|(l, _)| *l == "To fit").unwrap().1;
         assert!(
             fix.contains(
-                "5 drives alone (4 today) would have the drives' speed for it but not do it: Client-drive pairing would still bind at 901 MB/s"
+                "the drives' own speed would need 5 for that rate (4 today), but 5 drives alone would not reach it: Client-drive pairing would bind, at 901 MB/s"
             ),
             "{fix}"
         );

@@ -393,7 +393,7 @@ fn drive_count_note(s: &Scenario, drives: u32, needed: f64, system: UnitSystem) 
     }
     // Said of the drives alone, apart from the counts listed before it, which relieve that stage.
     format!(
-        "; {drives} drives alone ({} today) would have the drives' speed for it but not do it: {} would still bind at {}",
+        "; the drives' own speed would need {drives} for that rate ({} today), but {drives} drives alone would not reach it: {} would bind, at {}",
         s.drives,
         with_them.bottleneck.name(),
         format_rate(with_them.throughput_bytes_per_sec, system)
