@@ -1204,3 +1204,15 @@ fn the_night_chart_draws_the_copies_to_tape() {
     assert!(chart.svg.contains("Backups&apos; shared limit") || chart.svg.contains("Backups' shared limit"));
     assert!(chart.svg.contains("the copies to tape move up to"), "the description says so too");
 }
+
+#[test]
+fn file_size_ticks_fall_on_binary_sizes_in_binary_units() {
+    // Binary sizes at decimal ticks read "95.4 MiB" and "9.31 GiB" (a new user, stop 40): in binary units
+    // the axis is the size's logarithm to base 1,024, its ticks on powers of two.
+    let scenario = preset("tsm-small-files").unwrap().scenario();
+    let binary = texts(&file_size_chart(&scenario, None, UnitSystem::Binary, WIDE).svg);
+    assert!(binary.iter().any(|t| t == "1 MiB"), "{binary:?}");
+    assert!(!binary.iter().any(|t| t.contains("95.4") || t.contains("9.31")), "{binary:?}");
+    let decimal = texts(&file_size_chart(&scenario, None, UnitSystem::Decimal, WIDE).svg);
+    assert!(decimal.iter().any(|t| t == "1 MB"), "{decimal:?}");
+}

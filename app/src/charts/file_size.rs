@@ -33,6 +33,14 @@ pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitS
         return message_svg(size, "Small-file effects apply to tape backups; NFS snapshots move whole volumes.");
     }
     let sizes = range(1e3, 1e10, 61, true, false);
+    // The x axis is the size's logarithm: base 10 for decimal sizes, base 1,024 for binary ones, so the
+    // ticks fall on 1 KB, 10 KB ... or 1 KiB, 32 KiB, 1 MiB ... (binary sizes at decimal ticks read
+    // 95.4 MiB and 9.31 GiB).
+    let binary = system == UnitSystem::Binary;
+    // log10 alone: `ln` would bring its own code into the page (about 3 KB).
+    let base = if binary { 1024f64.log10() } else { 1.0 };
+    let log = move |bytes: f64| bytes.log10() / base;
+    let (x_min, x_max) = (log(1e3), log(1e10));
     let mut settings: Vec<u32> = FILES_PER_TRANSACTION.to_vec();
     if !settings.contains(&scenario.files_per_transaction) {
         settings.push(scenario.files_per_transaction);
@@ -47,9 +55,9 @@ pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitS
             s.files_per_transaction = files;
             let points = sweep(&s, "file_size", &sizes).unwrap_or_default();
             if files == scenario.files_per_transaction {
-                shoe_shining = points.iter().map(|p| (p.value.log10(), shoe_shines(&p.report))).collect();
+                shoe_shining = points.iter().map(|p| (log(p.value), shoe_shines(&p.report))).collect();
             }
-            (files, points.iter().map(|p| (p.value.log10(), p.report.throughput_bytes_per_sec)).collect())
+            (files, points.iter().map(|p| (log(p.value), p.report.throughput_bytes_per_sec)).collect())
         })
         .collect();
     let now = evaluate_backup(scenario);
@@ -66,10 +74,10 @@ pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitS
     let per_transaction = |files: u32| format!("{files} {} per transaction", if files == 1 { "file" } else { "files" });
     render(size, title, |root, notes: &mut Notes| {
         let (upper, lower) = root.split_vertically(size.1 - legend_room);
-        let frame = Frame::new(title, (54, 78), (3.0, 10.0), (0.0, top)).margin_right(34);
+        let frame = Frame::new(title, (54, 78), (x_min, x_max), (0.0, top)).margin_right(34);
         let mut chart = chart(&upper, size.0, &frame)?;
         let y_desc = format!("Throughput ({unit})");
-        let x_format = |x: &f64| axis_bytes(10f64.powf(*x), system);
+        let x_format = |x: &f64| axis_bytes(10f64.powf(*x * base), system);
         let y_format = |y: &f64| capacity_model::units::fixed(*y, 0);
         let axes = Axes {
             labels: (if below { 4 } else { 7 }, 7),
@@ -90,7 +98,7 @@ pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitS
             chart.draw_series(LineSeries::new(line, color.stroke_width(stroke)))?;
             keys.push(key(per_transaction(*files), color, stroke));
         }
-        let point = (now.scenario.avg_file_bytes.log10().clamp(3.0, 10.0), now.throughput_bytes_per_sec / scale);
+        let point = (log(now.scenario.avg_file_bytes).clamp(x_min, x_max), now.throughput_bytes_per_sec / scale);
         chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
         let now_text = format!("now: {}", format_rate(now.throughput_bytes_per_sec, system));
         halo_label(&mut chart, size.0, now_text, (point.0, point.1 + top * 0.05))?;
