@@ -908,6 +908,24 @@ pub struct JobAdvice {
     pub copy_stage: StageId,
 }
 
+/// `jobs` with each advice's column changes made, in turn (a later one's value for the same cell last),
+/// as the page's button makes them: the list a plan's counts were found with.
+///
+/// # Errors
+/// A change a cell refuses, with its message (the model writes each value as a cell reads it, so none is
+/// expected).
+pub fn with_job_changes<'a>(jobs: &[Job], advice: impl IntoIterator<Item = &'a JobAdvice>) -> Result<Vec<Job>, String> {
+    let mut changed = jobs.to_vec();
+    for advice in advice {
+        for change in &advice.changes {
+            if let Some(job) = changed.get_mut(advice.job) {
+                super::jobs::set_cell(job, change.column, &change.to)?;
+            }
+        }
+    }
+    Ok(changed)
+}
+
 /// How a split job runs on tape, or when its copy to tape follows its backup in one window.
 const SPLIT_DRIVES: &str = "run on several drives";
 /// How a split job backs up into a repository without a copy in its window.

@@ -11,8 +11,8 @@
 //! Only speeds up to the drive's own interface are proposed for its ports, and data-centre Ethernet
 //! speeds for the server's (see `links`), which is what the goal seek for one client proposes too.
 
-use super::answer::{plan_in_order, FleetChange, FleetPlan, JobAdvice};
-use super::jobs::{set_cell, Job};
+use super::answer::{plan_in_order, with_job_changes, FleetChange, FleetPlan, JobAdvice};
+use super::jobs::Job;
 use super::schedule::night;
 use crate::fields::field_by_key;
 use crate::goal_seek::Addition;
@@ -83,14 +83,7 @@ pub(super) fn faster_ports(
     let changes = || plan.single.iter().chain(plan.together.iter());
     // The plan's counts were found with its job changes made; the faster speed is found the same way,
     // so its button makes them too.
-    let mut changed = jobs.to_vec();
-    for advice in &plan.jobs {
-        for change in &advice.changes {
-            if let Some(job) = changed.get_mut(advice.job) {
-                set_cell(job, change.column, &change.to).ok()?;
-            }
-        }
-    }
+    let changed = with_job_changes(jobs, &plan.jobs).ok()?;
     let jobs = &changed[..];
     let limit = target_sec * (1.0 + 1e-12);
     let today_best = changes().filter(|c| c.fits).map(bought).min();
@@ -147,12 +140,7 @@ fn fitting_with(
     let with = plan_in_order(next, jobs, target_sec, window_sec, Some(makespan_sec))?;
     let more: Vec<JobAdvice> = with.jobs.iter().filter(|a| !a.changes.is_empty()).cloned().collect();
     let change = if with.jobs_enough {
-        let mut also = jobs.to_vec();
-        for advice in &more {
-            for change in &advice.changes {
-                set_cell(&mut also[advice.job], change.column, &change.to).ok()?;
-            }
-        }
+        let also = with_job_changes(jobs, &more).ok()?;
         let makespan_sec = night(next, &also, f64::INFINITY).0;
         FleetChange { steps: Vec::new(), makespan_sec, fits: makespan_sec <= target_sec * (1.0 + 1e-12) }
     } else {

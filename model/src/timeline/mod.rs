@@ -182,15 +182,10 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
             }
         }
         if let Some(plan) = &miss.fleet {
-            let mut jobs = next.jobs.to_vec();
-            for advice in plan.jobs.iter().chain(miss.job_changes_with(plan)) {
-                for change in &advice.changes {
-                    if let Some(job) = jobs.get_mut(advice.job) {
-                        let _ = crate::fleet::set_cell(job, change.column, &change.to);
-                    }
-                }
+            let advice = plan.jobs.iter().chain(miss.job_changes_with(plan));
+            if let Ok(jobs) = crate::fleet::answer::with_job_changes(&next.jobs, advice) {
+                next.jobs = jobs.into();
             }
-            next.jobs = jobs.into();
         }
         miss.holds_until = timeline_of(&next).map(|later| later.first_window_miss_day);
     }
