@@ -49,7 +49,7 @@ pub use evaluate::{evaluate, evaluate_backup, evaluate_relieved};
 pub use pipeline::{RETRIEVE, SEND};
 pub use report::{CopyPhase, NightWithCopy, Report, Restore, WindowFit};
 pub use scenario::{
-    Attachment, NfsMedium, NfsWorkload, NfsWrites, Pairing, Scenario, Target, NFS_SYNC_COMMIT_SEC,
+    Attachment, NfsMedium, NfsWorkload, NfsWrites, Pairing, RestoreTiers, Scenario, Target, NFS_SYNC_COMMIT_SEC,
     TSM_TRANSACTION_OVERHEAD_SEC,
 };
 pub use stage::{Directions, Role, Stage, StageId};

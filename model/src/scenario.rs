@@ -16,7 +16,7 @@ mod job;
 mod schedule;
 
 pub use job::Job;
-pub use schedule::{BetweenFulls, JobOrder, SESSIONS_PER_DRIVE};
+pub use schedule::{BetweenFulls, JobOrder, RestoreTiers, SESSIONS_PER_DRIVE};
 
 /// Where the backup goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -371,6 +371,9 @@ pub struct Scenario {
     pub drives_at_once: u32,
     /// The order in which waiting jobs start.
     pub job_order: JobOrder,
+    /// How the disaster-recovery restore of the job list starts its priority tiers
+    /// ([`crate::fleet::restore_schedule`]).
+    pub restore_tiers: RestoreTiers,
     /// The fleet's jobs, one per client or file system (see [`crate::fleet`]); empty = `clients`
     /// identical clients. Shared, so cloning a scenario (sweeps clone it per point) stays cheap.
     pub jobs: Arc<[Job]>,
@@ -568,6 +571,7 @@ impl Default for Scenario {
             sessions_per_drive: SESSIONS_PER_DRIVE,
             drives_at_once: 0,
             job_order: JobOrder::LongestFirst,
+            restore_tiers: RestoreTiers::Together,
             jobs: Arc::from(Vec::new()),
 
             // A weekly full with daily incrementals and two weeks of dailies is the common default of

@@ -107,13 +107,16 @@ proptest! {
     /// starts before every pass of a lower tier has started, but for one that waited for a cartridge
     /// another pass was reading; a pass's tier is its first-restored job's),
     /// one pass per drive at a time (jobs multiplexed on shared cartridges are one pass), each tier is
-    /// back when its last job is, and no job beats its restore chain's own rate.
+    /// back when its last job is, and no job beats its restore chain's own rate. Restored in turn
+    /// (`restore_tiers=in-turn`), every pass of a tier starts once every pass of the tiers above it has
+    /// ended.
     #[test]
     fn the_restore_starts_tiers_in_order_one_cartridge_per_drive(
         jobs in proptest::collection::vec((job(), proptest::option::of(0u32..4)), 1..40),
         drives in 1u32..=6,
+        in_turn: bool,
     ) {
-        let mut scenario = decode("v=1&fc_ports=2").scenario;
+        let mut scenario = decode(if in_turn { "v=1&fc_ports=2&restore_tiers=in-turn" } else { "v=1&fc_ports=2" }).scenario;
         scenario.drives = drives;
         let jobs: Vec<Job> = jobs.into_iter().map(|(j, priority)| Job { priority, ..j }).collect();
         let plan = capacity_model::fleet::restore_schedule(&scenario, &jobs).unwrap();
@@ -130,6 +133,9 @@ proptest! {
                 };
                 if pass_key(a) < pass_key(b) && !waited(a) {
                     prop_assert!(a.start_sec <= b.start_sec * (1.0 + 1e-12), "{a:?} started after {b:?}");
+                }
+                if in_turn && pass_key(a) < pass_key(b) {
+                    prop_assert!(a.end_sec <= b.start_sec * (1.0 + 1e-9) + 1e-9, "{a:?} ends after {b:?} starts");
                 }
                 if a.restored_with.contains(&j) {
                     prop_assert!(a.drive == b.drive && a.start_sec == b.start_sec && b.restored_with.contains(&i), "{a:?} {b:?}");

@@ -61,6 +61,26 @@ test('a late tier on one drive with its own port is offered drives with ports, a
   await page.close();
 });
 
+test('tiers restored in turn are offered first where they alone bring tier 0 in, and Apply sets the select', async () => {
+  // Two 3 TB tier-0 databases due in 3 h and two 3 TB tier-2 file servers on four LTO-8 drives behind one 8GFC
+  // port: all four together share 800 MB/s and tier 0 is back after 4 h 11 min; in turn, after 2 h 06 min.
+  const csv = 'name,data,priority,rto_h\ndb1,3TB,0,3\ndb2,3TB,0,3\nfs1,3TB,2,\nfs2,3TB,2,\n';
+  const base = 'v=1&lto=LTO-8&drives=4&fc=8GFC&client_nic=10GbE&server_nic=10GbE&server_ports=2&stream_rate=500&streams=8';
+  const { page, problems } = await open(env, link(base, csv));
+  const buttons = page.locator('[data-testid=restore-bring-in] button');
+  await buttons.first().waitFor();
+  assert.equal(await buttons.first().getAttribute('data-apply'), 'restore_tiers=in-turn');
+  assert.match(await buttons.first().textContent(), /^Apply: the tiers in turn, Restore tiers \(restore_tiers\) together → in-turn \(each tier once the tier above it is back\): every tier is back in time, all of it in 4 h 12 min$/);
+  await buttons.first().click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=restore-tiers]').textContent.includes('Late by'));
+  assert.equal(await page.inputValue('#f-restore_tiers'), 'in-turn');
+  const text = await page.locator('[data-testid=restore-plan]').textContent();
+  assert.match(text, /one cartridge each at a time, each tier once the tier above it is back/);
+  assert.match(page.url(), /restore_tiers=in-turn/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('a job whose cartridge another job is reading waits for it, and the card says so', async () => {
   // Three 1 TB jobs written one after another on one LTO-4 drive (1.6 TB a cartridge): b's blocks lie on a's
   // cartridge and on c's. Restored on three drives, a and c come back at once and b after them; until stop 37

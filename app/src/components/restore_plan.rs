@@ -73,11 +73,12 @@ pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSy
         (
             "Restored",
             format!(
-                "{} jobs, {} on {} {}, one cartridge each at a time",
+                "{} jobs, {} on {} {}, one cartridge each at a time{}",
                 format_count(plan.jobs.len() as f64),
                 format_bytes(data, system),
                 plan.drives,
-                if plan.drives == 1 { "drive" } else { "drives" }
+                if plan.drives == 1 { "drive" } else { "drives" },
+                plan.tiers_clause()
             ),
         ),
     ];
@@ -112,9 +113,9 @@ pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSy
 /// Applies one change the card offers: a count, and a port count raised with it.
 fn apply(planner: Planner, change: &BringIn) {
     let mut s = planner.scenario.get_untracked();
-    for (key, value) in std::iter::once((change.key, change.value)).chain(change.also) {
+    for (key, value) in change.values() {
         if let Some(field) = field_by_key(key) {
-            let _ = field.apply(&mut s, &value.to_string());
+            let _ = field.apply(&mut s, &value);
         }
     }
     planner.load(s);

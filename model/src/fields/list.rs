@@ -7,6 +7,7 @@ use super::{Field, Group, Kind};
 use crate::catalog::{EthernetLink, FcSpeed, FormFactor, LtoGeneration, Media, SasSpeed};
 use crate::scenario::BetweenFulls;
 use crate::scenario::JobOrder;
+use crate::scenario::RestoreTiers;
 use crate::scenario::{Attachment, NfsMedium, NfsWorkload, NfsWrites, Pairing, Scenario, Target};
 use crate::stages::client_class::ClientClass;
 use crate::stages::client_cpu::Compressor;
@@ -37,6 +38,7 @@ const STAGE_MEDIA: &[&str] = &["hdd", "ssd"];
 const MEDIUMS: &[&str] = &["entered", "hdd", "nvme", "cache"];
 const NFS_WRITES: &[&str] = &["stable", "buffered"];
 const JOB_ORDERS: &[&str] = &["longest", "listed", "shortest", "priority"];
+const RESTORE_TIERS: &[&str] = &["together", "in-turn"];
 const BETWEEN_FULLS: &[&str] = &["incremental", "differential"];
 const CLIENT_CLASSES: &[&str] = &[
     "entered",
@@ -152,6 +154,10 @@ fn commit_entered(s: &Scenario) -> bool {
 }
 fn fleet(s: &Scenario) -> bool {
     tape(s) && !s.jobs.is_empty()
+}
+/// A job list on tape with priority tiers: its disaster-recovery restore has tiers to start.
+fn tiered(s: &Scenario) -> bool {
+    fleet(s) && s.jobs.iter().any(|j| j.priority.is_some())
 }
 fn periodic(s: &Scenario) -> bool {
     s.full_every_days > 0
@@ -1199,6 +1205,17 @@ pub static FIELDS: &[Field] = &[
         "Fixed cost of each block read back when the reader keeps one READ outstanding (LTFS: 0.4997 ms, from its maintainer's four-drive measurement); 0 = the per-I/O time.",
         real!(s.restore_io_sec),
         tape,
+    ),
+    field(
+        "restore_tiers",
+        "Restore tiers",
+        Restore,
+        Choice(RESTORE_TIERS),
+        0.0,
+        1.0,
+        "How the disaster-recovery restore of the job list starts its priority tiers: together (every job as soon as a drive is free, tier 0 first, so lower tiers share ports and the server with the tiers above) or in turn (each tier once the tier above it is back).",
+        (|s| index_of(&RestoreTiers::ALL, s.restore_tiers), |s, v| s.restore_tiers = pick(&RestoreTiers::ALL, v)),
+        tiered,
     ),
     field(
         "workload",

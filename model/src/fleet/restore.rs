@@ -26,7 +26,7 @@ use super::schedule::{job_scenario, own_values, simulate, CartridgeRun, JobOrder
 use crate::chain::{drive_ports, reading_drive_of, Relief};
 use crate::pipeline::SEND;
 use crate::restore::tape_restore;
-use crate::scenario::{Scenario, Target};
+use crate::scenario::{RestoreTiers, Scenario, Target};
 use crate::stage::StageId;
 use crate::stages::source_reduction;
 use crate::stages::staging::Staging;
@@ -125,6 +125,8 @@ pub struct RestoreSchedule {
     pub makespan_sec: f64,
     /// Drives reading at once (one cartridge each).
     pub drives: u32,
+    /// How the tiers started: together, or each once the tier above it was back.
+    pub restore_tiers: RestoreTiers,
     /// Each drive's cartridge mounts and changes, and the time they took ([`super::cartridges`]).
     pub drive_handling: Vec<super::DriveHandling>,
     /// Every cartridge read, in the order each was let go: a cartridge is in one drive at a time.
@@ -135,6 +137,15 @@ pub struct RestoreSchedule {
 }
 
 impl RestoreSchedule {
+    /// How the tiers start, in words for a sentence about the restore: empty when together, `, each
+    /// tier once the tier above it is back` when in turn.
+    pub fn tiers_clause(&self) -> &'static str {
+        match self.restore_tiers {
+            RestoreTiers::Together => "",
+            RestoreTiers::InTurn => ", each tier once the tier above it is back",
+        }
+    }
+
     /// The first tier that misses its objective, if any does.
     pub fn first_late_tier(&self) -> Option<&RestoreTier> {
         self.tiers.iter().find(|t| t.meets == Some(false))
@@ -220,7 +231,12 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
     let shared = Shared { cartridges: cartridges.clone(), ..restore_shared(&s) };
     let (merged, back): (Vec<Prepared>, Vec<Vec<f64>>) =
         passes.iter().map(|pass| one_pass(pass, &prepared, shared.drive)).unzip();
-    let run = simulate(&s, &shared, &merged, JobOrder::Priority, s.drives, f64::INFINITY, f64::INFINITY);
+    let run = match s.restore_tiers {
+        RestoreTiers::Together => {
+            simulate(&s, &shared, &merged, JobOrder::Priority, s.drives, f64::INFINITY, f64::INFINITY)
+        }
+        RestoreTiers::InTurn => tier_by_tier(&s, &cartridges, &merged),
+    };
     let mut restored: Vec<Option<RestoredJob>> = vec![None; jobs.len()];
     for (((this, pass), r), back) in passes.iter().zip(&merged).zip(&run.jobs).zip(&back) {
         let members = &this.members;
@@ -300,6 +316,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
         tiers,
         makespan_sec: run.makespan,
         drives: s.drives,
+        restore_tiers: s.restore_tiers,
         drive_handling: run.handling,
         cartridge_reads: run
             .cartridge_reads
@@ -310,6 +327,50 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
             .collect(),
         cartridge_waits: run.cartridge_waits,
     })
+}
+
+/// The restore with each tier started once the tier above it is back (`restore_tiers=in-turn`): the
+/// passes of each tier (a pass's tier is its first-restored member's) simulated alone on every drive,
+/// from when the tier before ended. A tier starts with its drives empty: a cartridge the tier before
+/// left in a drive is mounted again (a load and locate too many, about a minute, at worst).
+fn tier_by_tier(s: &Scenario, cartridges: &[Option<CartridgeRun>], passes: &[Prepared]) -> super::schedule::Run {
+    let mut tiers: Vec<f64> = passes.iter().map(|p| p.priority).collect();
+    tiers.sort_by(f64::total_cmp);
+    tiers.dedup();
+    let mut jobs: Vec<Option<super::schedule::RunJob>> = (0..passes.len()).map(|_| None).collect();
+    let mut handling = vec![super::DriveHandling::default(); s.drives.max(1) as usize];
+    let (mut steps, mut cartridge_reads, mut cartridge_waits) = (Vec::new(), Vec::new(), Vec::new());
+    let mut from = 0.0;
+    for tier in tiers {
+        let own: Vec<usize> = (0..passes.len()).filter(|&i| passes[i].priority == tier).collect();
+        let prepared: Vec<Prepared> = own.iter().map(|&i| passes[i].clone()).collect();
+        let shared = Shared { cartridges: own.iter().map(|&i| cartridges[i]).collect(), ..restore_shared(s) };
+        let run = simulate(s, &shared, &prepared, JobOrder::Priority, s.drives, f64::INFINITY, f64::INFINITY);
+        for (k, mut job) in run.jobs.into_iter().enumerate() {
+            job.start += from;
+            job.end += from;
+            job.waited_for = job.waited_for.map(|p| own[p]);
+            jobs[own[k]] = Some(job);
+        }
+        for (all, one) in handling.iter_mut().zip(run.handling) {
+            all.changes += one.changes;
+            all.optimised += one.optimised;
+            all.sec += one.sec;
+            all.still.extend(one.still.into_iter().map(|(a, b)| (a + from, b + from)));
+        }
+        steps.extend(run.steps.into_iter().map(|(at, rate)| (at + from, rate)));
+        cartridge_reads.extend(run.cartridge_reads.into_iter().map(|(c, p, a, b)| (c, own[p], a + from, b + from)));
+        cartridge_waits.extend(run.cartridge_waits.into_iter().map(|(d, a, b)| (d, a + from, b + from)));
+        from += run.makespan;
+    }
+    super::schedule::Run {
+        jobs: jobs.into_iter().flatten().collect(),
+        makespan: from,
+        steps,
+        handling,
+        cartridge_reads,
+        cartridge_waits,
+    }
 }
 
 /// Bytes each job's drive reads to restore one byte of it: 1 for a job its backup wrote alone, more for
@@ -725,9 +786,10 @@ fn tier_words(tier: Option<u32>) -> String {
 /// change in words.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BringIn {
-    /// The scenario's count changed (`drives`, `fc_ports`, `sas_ports`).
+    /// The scenario's field changed: a count (`drives`, `fc_ports`, `sas_ports`) or the setting
+    /// `restore_tiers`.
     pub key: &'static str,
-    /// Its new value.
+    /// Its new value (a choice's index for `restore_tiers`: [`crate::RestoreTiers::ALL`]).
     pub value: u32,
     /// A port count raised with the drives (`fc_ports` or `sas_ports` and its new value), where more
     /// drives alone share the ports too thinly.
@@ -739,12 +801,23 @@ pub struct BringIn {
 impl BringIn {
     /// The change as a link's pairs: `drives=3`, or `drives=3&fc_ports=2` with its ports.
     pub fn pairs(&self) -> String {
-        let mut pairs = format!("{}={}", self.key, self.value);
+        let mut pairs = format!("{}={}", self.key, value_text(self.key, self.value));
         if let Some((key, value)) = self.also {
-            pairs.push_str(&format!("&{key}={value}"));
+            pairs.push_str(&format!("&{key}={}", value_text(key, value)));
         }
         pairs
     }
+
+    /// Each change as the field's key and its value as a link writes it: `("drives", "3")`,
+    /// `("restore_tiers", "in-turn")`.
+    pub fn values(&self) -> Vec<(&'static str, String)> {
+        std::iter::once((self.key, self.value)).chain(self.also).map(|(k, v)| (k, value_text(k, v))).collect()
+    }
+}
+
+/// A count or a choice's index as a link writes it (a choice by its name).
+fn value_text(key: &str, value: u32) -> String {
+    crate::fields::field_by_key(key).map_or_else(|| value.to_string(), |f| f.format(f64::from(value)))
 }
 
 /// Whether every tier with an objective meets it under `scenario`.
@@ -775,6 +848,27 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
     let length = |s: &Scenario| {
         restore_schedule(s, jobs).map_or(String::new(), |p| crate::units::format_duration(p.makespan_sec))
     };
+    // Lower tiers held back until the tiers above are back, a setting rather than a purchase: offered
+    // first, where it alone brings every tier in.
+    if scenario.restore_tiers == RestoreTiers::Together {
+        let mut in_turn = scenario.clone();
+        in_turn.restore_tiers = RestoreTiers::InTurn;
+        if all_meet(&in_turn, jobs) {
+            let field = crate::fields::field_by_key("restore_tiers");
+            let label = field.map_or("Restore tiers", |f| f.label);
+            changes.push(BringIn {
+                key: "restore_tiers",
+                value: 1,
+                also: None,
+                text: format!(
+                    "the tiers in turn, {label} (restore_tiers) {} → {} (each tier once the tier above it is back): every tier is back in time, all of it in {}",
+                    RestoreTiers::Together.name(),
+                    RestoreTiers::InTurn.name(),
+                    length(&in_turn)
+                ),
+            });
+        }
+    }
     let (ports_key, ports) = match scenario.attachment {
         crate::scenario::Attachment::Sas => ("sas_ports", scenario.sas_ports),
         crate::scenario::Attachment::Fc => ("fc_ports", scenario.fc_ports),
@@ -1497,6 +1591,46 @@ d,300GB,2,,",
         let (changes, _) = bring_in(&four, &list, crate::units::UnitSystem::Decimal);
         let pairs: Vec<String> = changes.iter().map(BringIn::pairs).collect();
         assert_eq!(pairs, ["fc_ports=2"]);
+    }
+
+    #[test]
+    fn lower_tiers_held_until_the_tiers_above_are_back_take_nothing_from_them() {
+        // A new user's case (stop 40): two 3 TB tier-0 databases due in 3 h and two 3 TB tier-2 file
+        // servers on four LTO-8 drives behind one 8GFC port (800 MB/s, 200 MB/s a drive when all four
+        // read): 3 TB at 200 MB/s, 4 h 10 min, plus the mount, so tier 0 is 1 h 11 min late. Started
+        // in turn, the databases have 400 MB/s each, 2 h 05 min plus the mount, and the file servers
+        // follow for as long again.
+        let list = jobs("name,data,priority,rto_h\ndb1,3TB,0,3\ndb2,3TB,0,3\nfs1,3TB,2,\nfs2,3TB,2,");
+        let link =
+            "v=1&lto=LTO-8&drives=4&fc=8GFC&client_nic=10GbE&server_nic=10GbE&server_ports=2&stream_rate=500&streams=8";
+        let together = decode(link).scenario;
+        let plan = restore_schedule(&together, &list).unwrap();
+        assert_eq!(plan.first_late_tier().map(|t| t.tier), Some(Some(0)));
+        let back = |p: &RestoreSchedule| p.tiers.iter().map(|t| (t.done_sec / 60.0).round()).collect::<Vec<_>>();
+        assert_eq!(back(&plan), [251.0, 251.0]);
+        assert_eq!(plan.tiers_clause(), "");
+        // Offered first, a setting before a port: it alone brings every tier in.
+        let (changes, _) = bring_in(&together, &list, crate::units::UnitSystem::Decimal);
+        let pairs: Vec<String> = changes.iter().map(BringIn::pairs).collect();
+        assert_eq!(pairs, ["restore_tiers=in-turn", "fc_ports=2"]);
+        assert_eq!(
+            changes[0].text,
+            "the tiers in turn, Restore tiers (restore_tiers) together → in-turn (each tier once the tier above it is back): every tier is back in time, all of it in 4 h 12 min"
+        );
+        let in_turn = decode(&format!("{link}&{}", pairs[0])).scenario;
+        assert_eq!(in_turn.restore_tiers, RestoreTiers::InTurn);
+        let plan = restore_schedule(&in_turn, &list).unwrap();
+        assert!(plan.first_late_tier().is_none());
+        assert_eq!(back(&plan), [126.0, 252.0]);
+        assert_eq!(plan.tiers_clause(), ", each tier once the tier above it is back");
+        // The file servers start when the databases are back, on the drives they left, and mount again.
+        let db_back = plan.tiers[0].done_sec;
+        for job in &plan.jobs[2..] {
+            assert!((job.start_sec - db_back).abs() < 1e-6, "{job:?}");
+        }
+        assert_eq!(plan.drive_handling.iter().map(|h| h.still.len()).sum::<usize>(), 4);
+        // Nothing to offer once every tier is in.
+        assert_eq!(bring_in(&in_turn, &list, crate::units::UnitSystem::Decimal), (Vec::new(), Vec::new()));
     }
 
     #[test]

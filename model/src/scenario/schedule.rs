@@ -41,6 +41,37 @@ impl JobOrder {
     }
 }
 
+/// How the disaster-recovery restore of a job list starts its priority tiers (the `restore_tiers` field).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RestoreTiers {
+    /// Every job as soon as a drive is free, tier 0 first: lower tiers run beside the higher ones on the
+    /// drives to spare, and share ports and the server with them.
+    Together,
+    /// Each tier once the tier above it is back: it takes nothing from them, and starts later.
+    InTurn,
+}
+
+impl RestoreTiers {
+    /// Both choices, in the field's order (its index is the field's value).
+    pub const ALL: [RestoreTiers; 2] = [Self::Together, Self::InTurn];
+
+    /// The field's name: `together`, `in-turn`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Together => "together",
+            Self::InTurn => "in-turn",
+        }
+    }
+
+    /// In words, for reports: `all at once`, `tier by tier`.
+    pub fn words(self) -> &'static str {
+        match self {
+            Self::Together => "all at once",
+            Self::InTurn => "tier by tier",
+        }
+    }
+}
+
 /// Device concurrency when none is entered: Data Protector's default of four sessions per drive
 /// (HP Data Protector 6.1 performance white paper, recommendations: "Data Protector's default
 /// concurrency is four").

@@ -702,12 +702,13 @@ fn restore_json<'a>(
         .iter()
         .map(|c| {
             let also = c.also.map(|(key, value)| json!({"key": key, "value": value}));
-            json!({"key": c.key, "value": c.value, "also": also, "text": c.text})
+            json!({"key": c.key, "value": c.value, "also": also, "pairs": c.pairs(), "text": c.text})
         })
         .collect();
     let object = json!({
         "makespan_sec": num(plan.makespan_sec),
         "drives": plan.drives,
+        "restore_tiers": plan.restore_tiers.name(),
         "drive_handling": plan
             .drive_handling
             .iter()

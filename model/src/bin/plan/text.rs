@@ -458,9 +458,10 @@ fn restore_text(
     out.push_str(&line(
         "DR restore",
         &format!(
-            "{} {} restored by priority tier on {} {} (one cartridge each at a time): all back after {}",
+            "{} {} restored by priority tier{} on {} {} (one cartridge each at a time): all back after {}",
             plan.jobs.len(),
             if plan.jobs.len() == 1 { "job" } else { "jobs" },
+            plan.tiers_clause(),
             plan.drives,
             if plan.drives == 1 { "drive" } else { "drives" },
             format_duration(plan.makespan_sec)
