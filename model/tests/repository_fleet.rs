@@ -258,7 +258,7 @@ fn a_repository_fleet_is_told_the_disks_that_fit_it() {
     let disks = &plan.single[0];
     assert_eq!(disks.pairs(), [("disks", 2)]);
     close(disks.makespan_sec, 10_000.0, "two disks");
-    assert_eq!(plan.lines(UnitSystem::Decimal)[1], ("One count", "Disks (disks) 1 → 2: 2 h 46 min".to_string()));
+    assert_eq!(plan.lines(UnitSystem::Decimal)[1], ("One change", "Disks (disks) 1 → 2: 2 h 46 min".to_string()));
 }
 
 /// A job whose copy to tape alone is longer than the night it must fit in is told so, with the copy's

@@ -82,7 +82,7 @@ test('a repository fleet is told the disks that fit it, as the planner says, and
   const { page, problems } = await open(env, `#v=1&target=repository&repo_kind=disk&disks=1&disk_type=hdd7k&raid=0&window_h=5&headroom=0&jobs=${jobs}`);
   const card = page.locator('[data-testid=what-to-add]');
   await card.waitFor();
-  assert.match(await card.textContent(), /One count\s*Disks \(disks\) 1 → 2: 2 h 46 min/);
+  assert.match(await card.textContent(), /One change\s*Disks \(disks\) 1 → 2: 2 h 46 min/);
   await card.locator('button[data-apply="disks=2"]').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=what-to-add]').hidden);
   assert.equal(await page.inputValue('#f-disks'), '2');

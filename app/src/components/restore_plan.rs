@@ -10,7 +10,8 @@ use crate::charts::{restore_gantt, tier_name};
 use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
 use capacity_model::fleet::{
-    bring_in, cartridge_wait_text, multiplexed_text, restore_handling_text, restore_schedule, BringIn, RestoreSchedule,
+    bring_in, cartridge_wait_text, multiplexed_text, restore_handling_text, restore_schedule, unprioritised_text,
+    BringIn, RestoreSchedule,
 };
 use capacity_model::units::{format_bytes, format_count, format_duration, format_rate, UnitSystem};
 use capacity_model::Scenario;
@@ -106,6 +107,9 @@ pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSy
     }
     if let Some(text) = cartridge_wait_text(plan) {
         rows.push(("Shared cartridges", text));
+    }
+    if let Some(text) = unprioritised_text(&scenario.jobs) {
+        rows.push(("No priority", text));
     }
     rows
 }

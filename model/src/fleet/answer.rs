@@ -1149,15 +1149,15 @@ impl FleetPlan {
                 "with the job changes the night fits; no count of the fleet needs to grow".to_string(),
             ));
         }
-        // The counts are found with the job changes made: say so, or "One count" would read as today's.
+        // The counts are found with the job changes made: say so, or "One change" would read as today's.
         let changed = self.jobs.iter().any(|a| !a.changes.is_empty());
         let after = if !changed || self.jobs_enough { "" } else { "with the job changes above, " };
         if self.jobs_enough {
         } else if !self.single.is_empty() {
             let each: Vec<String> = self.single.iter().map(FleetChange::text).collect();
-            lines.push(("One count", format!("{after}{}", each.join("; "))));
+            lines.push(("One change", format!("{after}{}", each.join("; "))));
         } else if self.together.is_none() {
-            lines.push(("One count", format!("{after}no single count fits it")));
+            lines.push(("One change", format!("{after}no single change fits it")));
         }
         if let Some(together) = &self.together {
             let text = if together.fits {
@@ -2671,7 +2671,7 @@ mod tests {
     #[test]
     fn counts_found_after_job_changes_say_so() {
         // 600 jobs of 3 TB on 1GbE: each needs 2.5GbE first, and the 600 drives are found with that
-        // change made; "One count" must not read as if 600 drives alone were enough (7 h 22 min then).
+        // change made; "One change" must not read as if 600 drives alone were enough (7 h 22 min then).
         let advice = JobAdvice {
             job: 0,
             name: "j0".to_string(),
@@ -2706,7 +2706,7 @@ mod tests {
             faster_jobs: Vec::new(),
         };
         let lines = plan.lines(UnitSystem::Decimal);
-        let alone = lines.iter().find(|l| l.0 == "One count").map(|l| l.1.as_str());
+        let alone = lines.iter().find(|l| l.0 == "One change").map(|l| l.1.as_str());
         assert_eq!(alone, Some("with the job changes above, Tape drives (drives) 1 → 600: 5 h 26 min"));
         // Without job changes the line is the count alone: no jobs alone too long, or one whose
         // advice changes nothing of it (split it).
@@ -2715,7 +2715,7 @@ mod tests {
             let plan = FleetPlan { jobs, ..plan.clone() };
             let lines = plan.lines(UnitSystem::Decimal);
             assert_eq!(
-                lines.iter().find(|l| l.0 == "One count").map(|l| l.1.as_str()),
+                lines.iter().find(|l| l.0 == "One change").map(|l| l.1.as_str()),
                 Some("Tape drives (drives) 1 → 600: 5 h 26 min")
             );
         }

@@ -458,12 +458,12 @@ fn restore_text(
     out.push_str(&line(
         "DR restore",
         &format!(
-            "{} {} restored by priority tier{} on {} {} (one cartridge each at a time): all back after {}",
+            "{} {} restored by priority tier on {} {} (one cartridge each at a time{}): all back after {}",
             plan.jobs.len(),
             if plan.jobs.len() == 1 { "job" } else { "jobs" },
-            plan.tiers_clause(),
             plan.drives,
             if plan.drives == 1 { "drive" } else { "drives" },
+            plan.tiers_clause(),
             format_duration(plan.makespan_sec)
         ),
     ));
@@ -503,6 +503,9 @@ fn restore_text(
     }
     if let Some(text) = fleet::cartridge_wait_text(plan) {
         out.push_str(&line("Cartridges", &text));
+    }
+    if let Some(text) = fleet::unprioritised_text(&scenario.jobs) {
+        out.push_str(&line("No priority", &text));
     }
     // What would bring the late tiers in: each count checked by restoring the fleet again.
     for change in &bring_in.0 {
