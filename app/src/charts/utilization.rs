@@ -64,7 +64,12 @@ pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32)
             let text = format_percent(stage.utilization);
             let label_data = f64::from(text_width(&text, 15, size.0) + 6) * top / plot_px;
             let inside = value > top * 0.8 || (value < 100.0 && value + label_data > 100.0 && value > label_data);
-            let (h, at) = if inside { (HPos::Right, value - top * 0.01) } else { (HPos::Left, value + top * 0.01) };
+            // Six pixels from the bar's end, and an inside label that would touch the 100 % line ends six
+            // pixels before it (a phone's "100.0 %" was struck through by the line).
+            let pad = 6.0 * top / plot_px;
+            let right = value - pad;
+            let right = if right > 100.0 - pad && right - label_data < 100.0 + pad { 100.0 - pad } else { right };
+            let (h, at) = if inside { (HPos::Right, right) } else { (HPos::Left, value + pad) };
             let label = Text::new(text, (at, middle), anchored(font(15, size.0, INK), h, VPos::Center));
             chart.draw_series(std::iter::once(bar))?;
             chart.draw_series(std::iter::once(label))?;

@@ -246,6 +246,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         drive_ports: (0, 0.0),
         // A repository's backups hold no drive: its card names its own shared stages.
         shared_hold: None,
+        shared_near: None,
         fewer_at_once: None,
         held_back: None,
         copy,
