@@ -779,6 +779,45 @@ mod tests {
         // 30 TB on an appliance behind 4:1 deduplication and 2:1 compression at the source: 240 TB of data.
         let reduced = decode("v=1&target=repository&repo_kind=appliance&data=10TB&target_capacity=30TB&reduction=on&src_dedup=4&src_compression=2").scenario;
         assert_eq!(data_per_stored_byte(&reduced), 8.0);
+        // On tape behind 2:1 source compression the drive finds nothing more to compress (a new user read
+        // the README as 2 x 2): 0.75 TB holds 1.50 TB of data, and night 7 (1 TB + 7 x 5 %) outgrows it.
+        let both = decode(
+            "v=1&data=1TB&retention_days=14&reduction=on&src_compression=2&target_capacity=0.75TB&horizon_days=30",
+        )
+        .scenario;
+        assert_eq!(data_per_stored_byte(&both), 2.0);
+        let t = timeline(&both).expect("a data set");
+        assert_eq!(t.first_capacity_exceeded_day, Some(7));
+        let text = t.key_dates(&both, crate::units::UnitSystem::Decimal, None);
+        let capacity = &text.iter().find(|(label, _)| *label == "Capacity").expect("a capacity line").1;
+        assert!(
+            capacity.contains("750 GB on the target (1.50 TB of data at 2:1 source reduction) on night 7"),
+            "{capacity}"
+        );
+        // A drive rated 2.5:1 finds 1.25:1 more in data the source compressed 2:1.
+        let lto9 = decode(
+            "v=1&lto=LTO-9&compression=2.5&data=1TB&reduction=on&src_compression=2&target_capacity=1TB&horizon_days=30",
+        )
+        .scenario;
+        let text = timeline(&lto9).expect("a data set").key_dates(&lto9, crate::units::UnitSystem::Decimal, None);
+        let capacity = &text.iter().find(|(label, _)| *label == "Capacity").expect("a capacity line").1;
+        assert!(capacity.contains("(2.50 TB of data at 2.5:1 source reduction and drive compression)"), "{capacity}");
+    }
+
+    #[test]
+    fn one_point_one_slot_and_one_daily_point_are_singular() {
+        // A new user's trial (stop 41, helper-71): "1 daily points kept", "in 1 points", "1 library slots".
+        let s = decode("v=1&data=1TB&full_every_days=0&retention_days=1&library_slots=1&horizon_days=30").scenario;
+        let t = timeline(&s).expect("a data set");
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let all: String = lines.iter().map(|(label, text)| format!("{label}: {text}\n")).collect();
+        assert!(all.contains("1 daily point kept"), "{all}");
+        assert!(all.contains(" in 1 point (1 full)"), "{all}");
+        assert!(all.contains("1 library slot "), "{all}");
+        assert!(
+            !all.contains("1 points") && !all.contains("1 library slots") && !all.contains("1 daily points"),
+            "{all}"
+        );
     }
 
     #[test]

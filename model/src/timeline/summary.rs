@@ -91,8 +91,9 @@ const DAY_SEC: f64 = 86_400.0;
 /// What the target holds after a night: "79.7 TB in 29 points (5 fulls), 4 × LTO-8".
 fn held_text(night: &Night, s: &Scenario, system: UnitSystem) -> String {
     let fulls = if night.retained_fulls == 1 { "full" } else { "fulls" };
+    let points = if night.retained_points == 1 { "point" } else { "points" };
     let mut text = format!(
-        "{} in {} points ({} {fulls})",
+        "{} in {} {points} ({} {fulls})",
         format_bytes(night.retained_bytes, system),
         crate::units::format_count(f64::from(night.retained_points)),
         night.retained_fulls
@@ -162,7 +163,7 @@ impl Timeline {
             }
         };
         // Every retention rule entered: the dailies, then the weekly, monthly and yearly fulls kept.
-        let mut kept = format!("{} daily points", s.retention_days);
+        let mut kept = format!("{} daily {}", s.retention_days, if s.retention_days == 1 { "point" } else { "points" });
         for (count, every) in [(s.keep_weekly, "weekly"), (s.keep_monthly, "monthly"), (s.keep_yearly, "yearly")] {
             if count > 0 {
                 kept.push_str(&format!(", {count} {every} {}", if count == 1 { "full" } else { "fulls" }));
@@ -327,14 +328,24 @@ impl Timeline {
         let mut limits: Vec<(String, Option<u32>)> = Vec::new();
         if s.library_slots > 0 && s.target == crate::Target::Tape {
             let first = self.nights.iter().find(|n| n.cartridges.is_some_and(|c| c > u64::from(s.library_slots)));
-            limits.push((format!("{} library slots", s.library_slots), first.map(|n| n.day)));
+            let slots = if s.library_slots == 1 { "library slot" } else { "library slots" };
+            limits.push((format!("{} {slots}", s.library_slots), first.map(|n| n.day)));
         }
         if s.target_capacity_bytes > 0.0 {
             let per_stored = super::data_per_stored_byte(s);
             let first = self.nights.iter().find(|n| n.retained_bytes / per_stored > s.target_capacity_bytes);
             // What the entered space holds in the data's bytes, when that differs.
             let holds = if per_stored > 1.0 + 1e-9 {
-                let why = if s.target == crate::Target::Tape { "compression" } else { "reduction" };
+                // On tape the drive compresses what the source left (nothing where the source compressed
+                // as much): say which of the two the ratio holds.
+                let drive = per_stored / s.reduction_ratio();
+                let why = match (s.target == crate::Target::Tape, s.reduction_ratio() > 1.0 + 1e-9, drive > 1.0 + 1e-9)
+                {
+                    (true, true, true) => "source reduction and drive compression",
+                    (true, true, false) => "source reduction",
+                    (true, false, _) => "compression",
+                    (false, ..) => "reduction",
+                };
                 format!(
                     " ({} of data at {}:1 {why})",
                     format_bytes(s.target_capacity_bytes * per_stored, system),
