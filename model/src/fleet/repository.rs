@@ -249,6 +249,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         shared_near: None,
         fewer_at_once: None,
         held_back: None,
+        server_outrun: None,
         copy,
     }
 }
