@@ -643,6 +643,7 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
             (fastest, super::answer::fastest_stage(&s, &sh))
         }
     });
+    let hold = shared_hold(&s, &sh, bound, makespan, 0.99);
     Some(Schedule {
         jobs: scheduled,
         makespan_sec: makespan,
@@ -663,9 +664,8 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         changes: Changes::of(&s),
         connection_fixes: connection_fixes(&s),
         drive_ports: (sh.ports, sh.port),
-        shared_hold: shared_hold(&s, &sh, bound, makespan, 0.99),
-        shared_near: shared_hold(&s, &sh, bound, makespan, 0.9)
-            .filter(|_| shared_hold(&s, &sh, bound, makespan, 0.99).is_none()),
+        shared_hold: hold,
+        shared_near: if hold.is_none() { shared_hold(&s, &sh, bound, makespan, 0.9) } else { None },
         fewer_at_once: fewer_at_once(&s, &sh, &prepared, makespan),
         held_back: (in_use < s.drives).then_some((in_use, s.drives)),
         server_outrun: server_outrun(&s, &sh),
