@@ -885,15 +885,15 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
     };
     let mut switched = scenario.clone();
     switched.restore_tiers = other;
-    if all_meet(&switched, jobs) {
+    // One restore both checks it and gives its length.
+    let switched_plan = restore_schedule(&switched, jobs);
+    if let Some(night) =
+        switched_plan.filter(|p| p.tiers.iter().all(|t| t.meets != Some(false))).map(|p| p.makespan_sec)
+    {
         let label = crate::fields::field_by_key("restore_tiers").map_or("Restore tiers", |f| f.label);
-        let how = match other {
-            RestoreTiers::InTurn => "the tiers in turn",
-            RestoreTiers::Together => "the tiers together",
-        };
-        let what = match other {
-            RestoreTiers::InTurn => "each tier once the tier above it is back",
-            RestoreTiers::Together => "lower tiers on the drives the higher ones leave free",
+        let (how, what) = match other {
+            RestoreTiers::InTurn => ("the tiers in turn", "each tier once the tier above it is back"),
+            RestoreTiers::Together => ("the tiers together", "lower tiers on the drives the higher ones leave free"),
         };
         changes.push(BringIn {
             key: "restore_tiers",
@@ -903,7 +903,7 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 "{how}, {label} (restore_tiers) {} → {} ({what}): every tier is back in time, all of it in {}",
                 scenario.restore_tiers.name(),
                 other.name(),
-                length(&switched)
+                crate::units::format_duration(night)
             ),
         });
     }
