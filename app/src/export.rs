@@ -126,7 +126,8 @@ pub fn inputs_summary(scenario: &Scenario) -> Vec<(&'static str, String, String)
 pub fn with_unit(field: &Field, value: f64) -> String {
     let text = match field.kind {
         Kind::Bytes => spaced(&field.format(value)),
-        Kind::Choice(_) => field.format(value),
+        // The menu's words ("Longest first"), not the link's name ("longest").
+        Kind::Choice(_) => field.choice_label(&field.format(value)).to_string(),
         _ => match field.unit() {
             "" => group_thousands(&field.format(value)),
             unit => format!("{} {unit}", group_thousands(&field.format(value))),
@@ -149,6 +150,9 @@ mod tests {
         let value = |label: &str| inputs.iter().find(|(_, l, _)| l == label).map(|(_, _, v)| v.clone()).unwrap();
         assert_eq!(value("Drive native rate"), "0 MB/s (the catalogue's figure for the generation and height)");
         assert_eq!(value("Rate of one TCP connection"), "3,750 MB/s");
+        assert_eq!(value("Target"), "Tape drives", "a menu's words, not the link's name");
+        assert_eq!(value("Client class"), "As entered below");
+        assert_eq!(value("Drive generation"), "LTO-9");
     }
 
     #[test]

@@ -76,9 +76,11 @@ pub struct Planner {
     pub name: RwSignal<String>,
     /// Steps there are to undo and to redo.
     pub steps: RwSignal<(usize, usize)>,
-    /// The change What to add last applied (its button's words without "Apply"), said in the results
-    /// until the next change of the scenario (an edit, a load, an undo) clears it.
-    pub applied: RwSignal<Option<String>>,
+    /// The change a card last applied: the card (`What to add`, `Disaster recovery`) and its button's
+    /// words without "Apply", said where the focus lands (What to add's in the results, the disaster
+    /// recovery card's in that card) until the next change of the scenario (an edit, a load, an undo)
+    /// clears it.
+    pub applied: RwSignal<Option<(&'static str, String)>>,
 }
 
 /// The what-if charts.

@@ -819,6 +819,19 @@ fn with_jobs_the_planner_answers_for_the_fleet() {
     assert!(json["warnings"].as_array().unwrap().iter().all(|w| w["id"] != "window_missed"));
 }
 
+/// The fleet's plan to fit gives a setting by the name a link writes, as the single client's does: a
+/// helper read `{"key": "fc", "from": 2, "to": 3}` for 4GFC -> 8GFC (stop 42).
+#[test]
+fn the_fleet_plan_names_its_settings() {
+    let five = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/jobs/five.csv")).unwrap();
+    let path = jobs_file("fleet-names", &five);
+    let link = "v=1&lto=LTO-8&drives=4&fc=4GFC&fc_ports=1&window_h=6&job_order=listed";
+    let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), link]);
+    let steps = json["fleet"]["to_fit"]["faster"]["steps"].as_array().expect("a faster plan");
+    assert_eq!(steps[0], serde_json::json!({"key": "fc", "from": "4GFC", "to": "8GFC"}));
+    assert_eq!(steps[1], serde_json::json!({"key": "fc_ports", "from": 1, "to": 2}));
+}
+
 /// With jobs the horizon plans the jobs' 13.5 TB, not the link's 24 TB, and needs no data set.
 #[test]
 fn with_jobs_the_horizon_plans_the_fleet() {

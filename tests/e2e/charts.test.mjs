@@ -172,6 +172,23 @@ test('on a touch screen the first tap on a column reads it out and a second tap 
   await page.close();
 });
 
+test('with a job list a tap on a column reads the long pole out and sets nothing', async () => {
+  // A helper's phone trial (stop 42): the tap lit the column, but the readout kept its prompt.
+  const jobs = encodeURIComponent('name,data\ndb,6TB\nfs1,2TB');
+  const { page } = await open(env, `#v=1&lto=LTO-8&drives=2&jobs=${jobs}`);
+  const hit = await page.$eval('[data-testid=chart-sweep] rect.hit', h => h.getAttribute('data-apply'));
+  const before = page.url();
+  await page.$eval(`[data-testid=chart-sweep] rect.hit[data-apply="${hit}"]`,
+    h => h.dispatchEvent(new PointerEvent('click', { pointerType: 'touch', bubbles: true })));
+  const tip = await page.$eval(`[data-testid=chart-sweep] rect.hit[data-apply="${hit}"] title`, t => t.textContent);
+  assert.equal(await page.textContent('[data-testid=sweep-readout]'), tip);
+  assert.doesNotMatch(tip, /to set/);
+  await page.$eval(`[data-testid=chart-sweep] rect.hit[data-apply="${hit}"]`,
+    h => h.dispatchEvent(new PointerEvent('click', { pointerType: 'touch', bubbles: true })));
+  assert.equal(page.url(), before, 'a second tap sets nothing either');
+  await page.close();
+});
+
 test('a reload right after an edit, before the address bar follows, keeps the edit', async () => {
   const { page } = await open(env, `#${HP8}`);
   await page.fill('#f-clients', '5');

@@ -28,8 +28,8 @@ test('the whole fleet restored by tier: when each is back, which is late, a chan
   assert.match(await tiers.nth(1).textContent(), /In time/);
   assert.match(await card.textContent(), /First late tier\s*Tier 0: back after/);
   // Each job mounts its own cartridge (issue 17): the card says how long the drive stood still.
-  assert.match(await card.textContent(), /Cartridge handling\s*\d+ cartridge mounts and changes: each job mounts its own/);
-  assert.match(await card.textContent(), /Multiplexed backups\s*4 of 4 jobs were written multiplexed on shared cartridges and are restored together, one pass over each group's cartridges \(erp, crm, web and fs\)/);
+  assert.match(await card.textContent(), /Cartridge handling\s*\d+ cartridge mounts and changes: each pass mounts its own/);
+  assert.match(await card.textContent(), /Multiplexed backups\s*4 of 4 jobs were written multiplexed on shared cartridges and are restored in passes over each group's cartridges, a pass restoring its jobs together \(erp, crm, web and fs\)/);
   assert.equal(await page.locator('[data-testid=chart-restore] svg').count(), 1);
   assert.match(await page.textContent('[data-testid=chart-restore]'), /Tier 0 objective/);
   assert.equal(await page.locator('[data-testid=restore-jobs] tbody tr').count(), 4);
@@ -42,6 +42,9 @@ test('the whole fleet restored by tier: when each is back, which is late, a chan
   await page.waitForFunction(() => !document.querySelector('[data-testid=restore-tiers]').textContent.includes('Late by'));
   assert.ok(Number(await page.inputValue('#f-drives')) > 1);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'restore-plan');
+  // The card says what was applied, where the focus landed (a helper found no word of it, stop 42).
+  assert.match(await page.textContent('[data-testid=restore-applied]'), /^Applied from Disaster recovery: \d+ drives instead of 1.*Undo/);
+  assert.equal(await page.locator('[data-testid=applied]').count(), 0, 'not said as What to add\'s');
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

@@ -294,6 +294,28 @@ test('sweep CSV, chart SVG and PNG downloads', async () => {
   await page.close();
 });
 
+test('the printed report lists the job rows and the menus in words', async () => {
+  // A helper's trial (stop 42): the printed inputs said "default for the job rows" with no job row anywhere,
+  // and menus by their link names ("longest", "entered").
+  const jobs = encodeURIComponent('name,data,client_nic,streams\nerp-db,9TB,10GbE,8\narchive,6TB,,');
+  const { page } = await open(env, `#v=1&lto=LTO-9&drives=2&jobs=${jobs}`);
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  const table = page.locator('[data-testid=print-jobs]');
+  assert.equal(await table.isVisible(), true);
+  assert.deepEqual(await table.locator('th').allTextContents(), ['Name', 'Data', 'Client link', 'Streams']);
+  assert.deepEqual(await table.locator('tbody tr').first().locator('td').allTextContents(), ['erp-db', '9TB', '10GbE', '8']);
+  const inputs = await page.textContent('.print-inputs');
+  assert.match(inputs, /Job order · Backup server\s*Longest first/);
+  assert.match(inputs, /Target · Workload\s*Tape drives/);
+  // Without jobs there is no job table.
+  await page.goto(env.server.url + `#${HP8}`);
+  await page.waitForSelector('[data-testid=throughput]');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  assert.equal(await page.locator('[data-testid=print-jobs]').count(), 0);
+  await page.close();
+});
+
 test('the printed report shows inputs, results, charts and the share link on A4 and Letter', async () => {
   const { page } = await open(env, `#${HP8}&data=20TB`);
   await page.fill('#save-name', 'Night "A" & co');

@@ -20,8 +20,10 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
     // night moves at is the two in series.
     let copy_rate = report.copy.as_ref().filter(|c| c.shared_window).map(|c| c.throughput_bytes_per_sec);
     let backup_rate = report.throughput_bytes_per_sec;
-    let rate = copy_rate.map_or(backup_rate, |c| 1.0 / (1.0 / backup_rate + 1.0 / c));
+    let rate = report.night_bytes_per_sec();
     let window_h = report.scenario.backup_window_sec / 3600.0;
+    // What the window holds, the handling those bytes need taken out of it.
+    let window_bytes = report.night_bytes_in(report.scenario.backup_window_sec).unwrap_or(0.0);
     let data = report.scenario.data_set_bytes;
     // The axis runs a fifth past what the window (or a day) holds, so the line meets the window, and
     // past the data set.
@@ -107,7 +109,7 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
                 // At the window line's right end, on the side the duration line is not: below the window
                 // when the line ends above it, else above. The data set's label sits above its point only
                 // in the plot's right half, left of the point, away from this one.
-                let text = format!("window fits {}", format_bytes(rate * window_h * 3600.0, system));
+                let text = format!("window fits {}", format_bytes(window_bytes, system));
                 let (v, dy) = if hours(x_max_bytes) > window_h { (VPos::Top, 4) } else { (VPos::Bottom, -4) };
                 let (h, at, dx, v, dy) =
                     if under_label { (HPos::Left, 0.0, 4, VPos::Top, 4) } else { (HPos::Right, x_max, -4, v, dy) };
@@ -176,7 +178,7 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
             ));
         }
         if window_h > 0.0 {
-            summary.push_str(&format!("; the window fits {}", format_bytes(rate * window_h * 3600.0, system)));
+            summary.push_str(&format!("; the window fits {}", format_bytes(window_bytes, system)));
         }
         summary.push('.');
         notes.desc = summary;

@@ -92,8 +92,13 @@ pub fn Charts() -> impl IntoView {
                 .unwrap_or_default()
         }),
         click: Callback::new(move |(apply, touch): (String, bool)| {
-            // With a job list the chart shows the long pole alone, whose own values the form's do not set.
+            // With a job list the chart shows the long pole alone, whose own values the form's do not set:
+            // a tap only reads the column out (a finger's pointer leaves the chart as the tap ends, so
+            // the hover that read it is gone by then).
             if planner.focus.with_untracked(|f| f.long_pole.is_some()) {
+                if touch {
+                    hovered.set(apply);
+                }
                 return;
             }
             if first_tap(tapped, &apply, touch) {

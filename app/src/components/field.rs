@@ -125,7 +125,7 @@ pub fn FieldInput(
                 prop:value=move || state.shown.get() on:change=on_edit>
                 {names
                     .iter()
-                    .map(|name| view! { <option value=*name selected=first.text == *name>{*name}</option> })
+                    .map(|name| view! { <option value=*name selected=first.text == *name>{field.choice_label(name)}</option> })
                     .collect_view()}
             </select>
         }),

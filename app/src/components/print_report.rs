@@ -7,12 +7,23 @@ use crate::export::inputs_summary;
 use crate::state::use_planner;
 use leptos::prelude::*;
 
-/// What the printed report shows: its title, every input as (group, label, value with unit), the link.
+/// What the printed report shows: its title, every input as (group, label, value with unit), the job
+/// list (its columns' headings and each job's cells; none without jobs), the link.
 #[derive(Clone, Default)]
 struct Printed {
     title: String,
     inputs: Vec<(&'static str, String, String)>,
+    jobs: (Vec<&'static str>, Vec<Vec<String>>),
     link: String,
+}
+
+/// The job list as the printed report shows it: the headings of the columns any job uses, and each
+/// job's cells (an empty cell takes the form's value, which the inputs list gives).
+fn printed_jobs(jobs: &[capacity_model::fleet::Job]) -> (Vec<&'static str>, Vec<Vec<String>>) {
+    use capacity_model::fleet::{jobs::HEADINGS, COLUMNS};
+    let (columns, rows) = capacity_model::fleet::jobs_cells(jobs);
+    let headings = columns.iter().filter_map(|c| COLUMNS.iter().position(|k| k == c).map(|i| HEADINGS[i])).collect();
+    (headings, rows)
 }
 
 /// Print-only section (hidden on screen by the stylesheet).
@@ -30,6 +41,7 @@ pub fn PrintReport() -> impl IntoView {
             title: format!("{name} — printed {date}"),
             // With jobs the labels say which inputs are defaults of the job rows and which are not used.
             inputs: planner.scenario.with_untracked(inputs_summary),
+            jobs: planner.scenario.with_untracked(|s| printed_jobs(&s.jobs)),
             link: planner.link.with_untracked(|link| browser::share_url(link)),
         });
     });
@@ -54,8 +66,51 @@ pub fn PrintReport() -> impl IntoView {
                         .collect_view()
                 }}
             </dl>
+            <Show when=move || printed.with(|p| !p.jobs.1.is_empty())>
+                <h2>"Jobs"</h2>
+                <p class="muted">"An empty cell takes the form's value above."</p>
+                <table class="fleet-jobs print-jobs" data-testid="print-jobs">
+                    <thead>
+                        <tr>
+                            {move || {
+                                printed
+                                    .with(|p| p.jobs.0.clone())
+                                    .into_iter()
+                                    .map(|heading| view! { <th scope="col">{heading}</th> })
+                                    .collect_view()
+                            }}
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {move || {
+                            printed
+                                .with(|p| p.jobs.1.clone())
+                                .into_iter()
+                                .map(|cells| {
+                                    view! { <tr>{cells.into_iter().map(|cell| view! { <td>{cell}</td> }).collect_view()}</tr> }
+                                })
+                                .collect_view()
+                        }}
+                    </tbody>
+                </table>
+            </Show>
             <h2>"Share link"</h2>
             <p class="share-link" id="print-link">{move || printed.with(|p| p.link.clone())}</p>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::printed_jobs;
+
+    #[test]
+    fn the_printed_job_list_has_the_columns_any_job_uses() {
+        let (jobs, errors) =
+            capacity_model::fleet::parse_jobs("name,data,client_nic,streams\nerp-db,9TB,10GbE,8\narchive,6TB,,");
+        assert!(errors.is_empty(), "{errors:?}");
+        let (headings, rows) = printed_jobs(&jobs);
+        assert_eq!(headings, ["Name", "Data", "Client link", "Streams"]);
+        assert_eq!(rows, [["erp-db", "9TB", "10GbE", "8"], ["archive", "6TB", "", ""]]);
     }
 }

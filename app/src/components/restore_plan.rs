@@ -123,6 +123,8 @@ fn apply(planner: Planner, change: &BringIn) {
         }
     }
     planner.load(s);
+    // Said in the card, where the focus lands, as What to add's change is said in the results.
+    planner.applied.set(Some(("Disaster recovery", change.text.clone())));
     // The button goes with the late tier: the focus moves to the card's new figures, not to the top of
     // the page.
     crate::dom::jump_to("restore-plan");
@@ -184,6 +186,15 @@ pub fn RestorePlan() -> impl IntoView {
         <section class="card restore-plan results" id="restore-plan" data-testid="restore-plan" tabindex="-1"
             aria-labelledby="restore-plan-title" hidden=move || plan.with(Option::is_none)>
             <h2 id="restore-plan-title">"Disaster recovery: the whole fleet restored"</h2>
+            {move || {
+                planner.applied.get().filter(|(card, _)| *card == "Disaster recovery").map(|(card, what)| {
+                    view! {
+                        <p class="applied no-print" role="status" data-testid="restore-applied">
+                            {format!("Applied from {card}: {what}. ")}"Undo"<span class="key-hint">" (Ctrl+Z)"</span>" takes it back."
+                        </p>
+                    }
+                })
+            }}
             <p class="hint">
                 "Every job restored from tape, tier 0 first (the job list's Priority column), each tier against its \
                  recovery time objective (the least RTO (h) of its jobs)."

@@ -48,7 +48,13 @@ pub fn Results() -> impl IntoView {
     // Job rows that cannot be read are out of every figure until fixed: said above them, with the way there.
     let left_out = move || planner.rows_left_out.with(|&(bad, all)| crate::summary::rows_left_out_note(bad, all));
     // What to add's change, said where the focus lands after it, until the scenario changes again.
-    let applied = move || planner.applied.get().map(|what| format!("Applied from What to add: {what}. "));
+    let applied = move || {
+        planner
+            .applied
+            .get()
+            .filter(|(card, _)| *card == "What to add")
+            .map(|(card, what)| format!("Applied from {card}: {what}. "))
+    };
     let restore = move || summary.with(|s| s.restore_explanation.clone());
     let warnings = move || summary.with(|s| s.warnings.clone());
     view! {

@@ -158,7 +158,7 @@ fn apply(planner: Planner, change: &Change) {
     }
     let what = applied_text(change, &s);
     planner.load(s);
-    planner.applied.set(Some(what));
+    planner.applied.set(Some(("What to add", what)));
     // The card goes once the plan fits: the focus moves to the results the change gave, not to the top of
     // the page.
     crate::dom::jump_to("results");

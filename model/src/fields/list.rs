@@ -712,7 +712,7 @@ pub static FIELDS: &[Field] = &[
         Choice(JOB_ORDERS),
         0.0,
         3.0,
-        "Which waiting job starts next: the longest on a drive (the shortest night), the next as listed, the shortest (the most jobs inside the window) or the lowest priority tier (the job list's priority column, 0 first).",
+        "Which waiting job starts next: the longest on a drive (the shortest night), the next as listed, the shortest (short jobs end early, often ending more jobs inside the window) or the lowest priority tier (the job list's priority column, 0 first).",
         (|s| index_of(&JobOrder::ALL, s.job_order), |s, v| s.job_order = pick(&JobOrder::ALL, v)),
         fleet,
     ),

@@ -122,6 +122,67 @@ impl std::fmt::Debug for Field {
 
 use Kind::*;
 
+/// Menu words for the choices whose link names are not words: (field key, name, label). The names
+/// stay what links, files and the planner read; only the menus and the printed report show these.
+const CHOICE_LABELS: &[(&str, &str, &str)] = &[
+    ("target", "tape", "Tape drives"),
+    ("target", "nfs", "NFS filer"),
+    ("target", "repository", "Disk repository"),
+    ("client_class", "entered", "As entered below"),
+    ("client_class", "windows-ntfs-array-2005", "Windows NTFS on an array (2005)"),
+    ("client_class", "hpux-vxfs-array-2008", "HP-UX VxFS on an array (2008)"),
+    ("client_class", "linux-ext4-hdd", "Linux ext4 on HDD"),
+    ("client_class", "linux-ext4-ssd", "Linux ext4 on SSD"),
+    ("client_class", "linux-ext4-nvme", "Linux ext4 on NVMe"),
+    ("cpu_compress", "entered", "As entered (compression ratio)"),
+    ("cpu_compress", "none", "None"),
+    ("medium", "entered", "As entered below"),
+    ("medium", "hdd", "HDD"),
+    ("medium", "nvme", "NVMe without power-loss protection"),
+    ("medium", "cache", "Battery-backed cache"),
+    ("media", "own", "Own generation"),
+    ("media", "previous", "Previous generation"),
+    ("media", "M8", "M8 (LTO-7 Type M)"),
+    ("job_order", "longest", "Longest first"),
+    ("job_order", "listed", "As listed"),
+    ("job_order", "shortest", "Shortest first"),
+    ("job_order", "priority", "By priority tier"),
+    ("restore_tiers", "together", "Together"),
+    ("restore_tiers", "in-turn", "In turn"),
+    ("staging", "none", "None (straight to tape)"),
+    ("staging", "concurrent", "Concurrent"),
+    ("staging", "serial", "Serial"),
+    ("stage_medium", "hdd", "HDD"),
+    ("stage_medium", "ssd", "SSD"),
+    ("repo_kind", "disk", "Disk array"),
+    ("repo_kind", "appliance", "Deduplicating appliance"),
+    ("repo_kind", "object", "Object store"),
+    ("disk_type", "hdd7k", "HDD 7,200 rpm"),
+    ("disk_type", "hdd10k", "HDD 10,000 rpm"),
+    ("disk_type", "ssd", "SSD"),
+    ("disk_type", "nvme", "NVMe"),
+    ("raid", "0", "RAID 0"),
+    ("raid", "10", "RAID 10"),
+    ("raid", "5", "RAID 5"),
+    ("raid", "6", "RAID 6"),
+    ("raid", "ec", "Erasure coding"),
+    ("repo_pattern", "sequential", "Sequential"),
+    ("repo_pattern", "random", "Random"),
+    ("appliance", "dd690", "EMC Data Domain DD690"),
+    ("appliance", "dr4000", "Dell DR4000"),
+    ("workload", "send", "Send (backup)"),
+    ("workload", "retrieve", "Retrieve (restore)"),
+    ("workload", "mixed", "Mixed"),
+    ("writes", "stable", "Stable (each write committed)"),
+    ("writes", "buffered", "Buffered (page cache)"),
+    ("form", "full", "Full height"),
+    ("form", "half", "Half height"),
+    ("pairing", "dynamic", "Dynamic"),
+    ("pairing", "static", "Static"),
+    ("between_fulls", "incremental", "Incrementals"),
+    ("between_fulls", "differential", "Differentials"),
+];
+
 /// The field with this share-link key.
 pub fn field_by_key(key: &str) -> Option<&'static Field> {
     FIELDS.iter().find(|f| f.key == key)
@@ -250,6 +311,18 @@ impl Field {
             Choice(names) => names[(value.max(0.0) as usize).min(names.len() - 1)].to_string(),
             Bytes => format_size_exact(value),
             _ => exact_text(value, self.display_scale()),
+        }
+    }
+
+    /// The words a menu shows for the choice `name` (one of [`Kind::Choice`]'s names, as a link writes
+    /// it): `Longest first` for `longest`, `Windows NTFS on an array (2005)` for
+    /// `windows-ntfs-array-2005`; the name itself where it already reads as words (`LTO-9`, `10GbE`).
+    pub fn choice_label(&self, name: &str) -> &'static str {
+        let named = |&&(key, choice, _): &&(&str, &str, &str)| key == self.key && choice == name;
+        match (CHOICE_LABELS.iter().find(named), self.kind) {
+            (Some(&(_, _, label)), _) => label,
+            (None, Choice(names)) => names.iter().copied().find(|n| *n == name).unwrap_or(""),
+            _ => "",
         }
     }
 
@@ -703,6 +776,20 @@ fn plain_number(value: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_menu_label_names_a_choice_of_its_field() {
+        for &(key, name, label) in super::CHOICE_LABELS {
+            let field = super::field_by_key(key).unwrap_or_else(|| panic!("{key}"));
+            let super::Kind::Choice(names) = field.kind else { panic!("{key} is not a menu") };
+            assert!(names.contains(&name), "{key}: {name}");
+            assert_eq!(field.choice_label(name), label);
+        }
+        let field = |key| super::field_by_key(key).unwrap();
+        assert_eq!(field("job_order").choice_label("longest"), "Longest first");
+        assert_eq!(field("lto").choice_label("LTO-9"), "LTO-9", "a name that reads as words stays");
+        assert_eq!(field("lto").choice_label("LTO-99"), "", "no such choice");
+    }
+
     use super::*;
 
     #[test]

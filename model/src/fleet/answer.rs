@@ -906,6 +906,11 @@ pub struct JobAdvice {
     pub copy_window_sec: f64,
     /// The stage that sets that copy's rate (a drive, its port or the repository's reads).
     pub copy_stage: StageId,
+    /// With its changes, alone on its drive: what it feeds the drive and the least rate at which the
+    /// drive streams, bytes/s, when the first is below the second (the drive then shoe-shines); `None`
+    /// otherwise, or without changes. A plan that leaves the drive starved says so, as the single
+    /// client's What to add does (a helper applied "streams 8 -> 9" and only then read of backhitching).
+    pub starved_feed: Option<(f64, f64)>,
 }
 
 /// `jobs` with each advice's column changes made, in turn (a later one's value for the same cell last),
@@ -934,12 +939,12 @@ const SPLIT_BACKUP: &str = "back up side by side, each with its own client or pr
 impl JobAdvice {
     /// In words: "db: client link (client_nic) 1GbE → 10GbE: alone 1 h 28 min instead of 14 h 45 min".
     pub fn text(&self) -> String {
-        self.text_given(None)
+        self.text_given(None, UnitSystem::Decimal)
     }
 
     /// [`Self::text`], naming the plan's `faster` ports as a remedy where the job's own drive port holds
     /// it, or where they fit the night (every job then fits alone with them).
-    fn text_given(&self, faster: Option<&FleetChange>) -> String {
+    fn text_given(&self, faster: Option<&FleetChange>, system: UnitSystem) -> String {
         // The faster link relieves this job's own limit, or fits the night (every job then fits alone).
         let faster_ports = faster.and_then(FleetChange::link_stage) == Some(self.stage);
         let faster_fits = faster.is_some_and(|f| f.fits);
@@ -1006,8 +1011,16 @@ impl JobAdvice {
                 self.split
             )
         };
+        // The drive it is then alone on, fed below its streaming rate: the plan says so before it is applied.
+        let starved = self.starved_feed.map_or(String::new(), |(fed, lowest)| {
+            format!(
+                "; its drive then shoe-shines (fed {}, below the {} at which it streams)",
+                crate::units::format_rate(fed, system),
+                crate::units::format_rate(lowest, system)
+            )
+        });
         format!(
-            "{}: {}: alone {} instead of {}{tail}",
+            "{}: {}: alone {} instead of {}{starved}{tail}",
             self.name,
             changes.join(" and "),
             // Not "6 h 24 min" against a Needs of 6 h 24 min when it is a few seconds over.
@@ -1138,7 +1151,7 @@ impl FleetPlan {
         // The ten longest alone, then how many more.
         let longest = super::order_by(self.jobs.iter().map(|a| -a.alone_sec));
         for &i in longest.iter().take(10) {
-            lines.push(("Job", self.jobs[i].text_given(self.faster.as_ref())));
+            lines.push(("Job", self.jobs[i].text_given(self.faster.as_ref(), system)));
         }
         if self.jobs.len() > 10 {
             lines.push(("Job", format!("and {} more jobs alone longer than the night needs", self.jobs.len() - 10)));
@@ -1687,6 +1700,7 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
         current = next;
     }
     let (after, _, _) = alone(&current);
+    let advice_changes = !changes.is_empty();
     let advice = JobAdvice {
         job: index,
         name: job.name.clone(),
@@ -1700,6 +1714,7 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
         copy_sec: if copy_alone > target { copy_alone } else { 0.0 },
         copy_stage: reach.copy_stage,
         copy_window_sec: 0.0,
+        starved_feed: if advice_changes { starved_alone(s, &current) } else { None },
     };
     (advice, current)
 }
@@ -1833,6 +1848,7 @@ pub(super) fn plan_in_order(
                     copy_sec,
                     copy_stage,
                     copy_window_sec: aim,
+                    starved_feed: None,
                 });
             }
         }
@@ -2100,6 +2116,20 @@ pub fn scaled_jobs(jobs: &[Job], ratio: f64) -> Vec<Job> {
             job
         })
         .collect()
+}
+
+/// For [`JobAdvice::starved_feed`]: what `job` alone on one drive of `s` (in range) feeds it and the
+/// drive's least streaming rate, bytes/s, when the backup's shoe-shining warning says it is below.
+fn starved_alone(s: &Scenario, job: &Job) -> Option<(f64, f64)> {
+    crate::evaluate(&super::job_alone(s, job)).warnings.iter().find_map(|w| match *w {
+        crate::Warning::ShoeShining {
+            per_drive_feed_bytes_per_sec,
+            lowest_streaming_bytes_per_sec,
+            restore: false,
+            ..
+        } => Some((per_drive_feed_bytes_per_sec, lowest_streaming_bytes_per_sec)),
+        _ => None,
+    })
 }
 
 #[cfg(test)]
@@ -2669,6 +2699,37 @@ mod tests {
     }
 
     #[test]
+    fn a_job_change_that_leaves_its_drive_starved_says_so() {
+        // A helper's fleet (stop 42): erp-db on 10GbE with 8 streams to LTO-9 needs a ninth stream; alone it
+        // then feeds its drive 337 MB/s, below the 354 MB/s at which an LTO-9 streams, which the results said
+        // only once the plan was applied.
+        let mut scenario = decode("v=1&window_h=10&fc=16GFC&fc_ports=2&lto=LTO-9&drives=3&new_carts=2").scenario;
+        let (jobs, errors) = parse_jobs(
+            "name,data,client_nic,streams\nerp-db,9TB,10GbE,8\nexchange,4TB,10GbE,6\nfs-east,3TB,,\narchive,6TB,,",
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        scenario.jobs = jobs.into();
+        let plan = what_to_add(&scenario).expect("the night misses");
+        let erp = plan.jobs.iter().find(|a| a.name == "erp-db").expect("erp-db alone is too long");
+        let (fed, lowest) = erp.starved_feed.expect("its drive starved");
+        assert!((336e6..338e6).contains(&fed) && (353e6..355e6).contains(&lowest), "{fed} {lowest}");
+        let text = erp.text();
+        assert!(
+            text.contains("; its drive then shoe-shines (fed 337 MB/s, below the 354 MB/s at which it streams)"),
+            "{text}"
+        );
+        // A job whose changed feed keeps its drive streaming says nothing of it.
+        let mut fast = scenario.clone();
+        fast.lto = crate::catalog::LtoGeneration::Lto4;
+        let plan = what_to_add(&fast).expect("the night misses");
+        assert!(
+            plan.jobs.iter().all(|a| a.starved_feed.is_none() && !a.text().contains("shoe-shines")),
+            "{:?}",
+            plan.jobs
+        );
+    }
+
+    #[test]
     fn counts_found_after_job_changes_say_so() {
         // 600 jobs of 3 TB on 1GbE: each needs 2.5GbE first, and the 600 drives are found with that
         // change made; "One change" must not read as if 600 drives alone were enough (7 h 22 min then).
@@ -2685,6 +2746,7 @@ mod tests {
             copy_sec: 0.0,
             copy_stage: StageId::TapeDrives,
             copy_window_sec: 0.0,
+            starved_feed: None,
         };
         let drives = FleetChange {
             steps: vec![crate::goal_seek::Addition { key: "drives", from: 1, to: 600 }],

@@ -127,8 +127,11 @@ pub fn restore_handling_text(scenario: &Scenario, plan: &super::RestoreSchedule)
         return None;
     }
     let motion = cartridges::motion_sec(scenario.lto);
+    // Jobs written multiplexed are restored together, a pass mounting for all of them (four jobs read
+    // in one pass made five mounts and changes, which "each job mounts its own" did not explain).
+    let who = if plan.jobs.iter().any(|j| !j.restored_with.is_empty()) { "pass" } else { "job" };
     Some(format!(
-        "{} cartridge {}: each job mounts its own (load {} s + locate {} s on an empty drive, unload {} s first after another job, and only the locate where its first block lies on the cartridge already in the drive{}), and a drive changes as it reads past a cartridge's end. {}.",
+        "{} cartridge {}: each {who} mounts its own (load {} s + locate {} s on an empty drive, unload {} s first after another {who}, and only the locate where its first block lies on the cartridge already in the drive{}), and a drive changes as it reads past a cartridge's end. {}.",
         format_count(count as f64),
         if count == 1 { "mount" } else { "mounts and changes" },
         motion.load_sec,

@@ -313,6 +313,19 @@ fn csv_field(text: &str) -> String {
 /// The jobs as CSV, with a header of the columns any job uses (`name,data` at least), the values
 /// written as the form writes them; [`parse_jobs`] reads it back to the same jobs.
 pub fn jobs_to_csv(jobs: &[Job]) -> String {
+    let (columns, rows) = jobs_cells(jobs);
+    let mut out = columns.join(",");
+    for cells in rows {
+        out.push('\n');
+        out.push_str(&cells.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(","));
+    }
+    out
+}
+
+/// The jobs as a table: the [`COLUMNS`] any job uses (`name` and `data` at least) and each job's cells
+/// under them, as the form and a link write the values (`6TB`, `10GbE`; an empty cell takes the form's
+/// value). The printed report shows it; [`jobs_to_csv`] writes it.
+pub fn jobs_cells(jobs: &[Job]) -> (Vec<&'static str>, Vec<Vec<String>>) {
     let used = |column: &str| match column {
         "name" | "data" => true,
         "files" => jobs.iter().any(|j| j.files.is_some()),
@@ -326,35 +339,35 @@ pub fn jobs_to_csv(jobs: &[Job]) -> String {
     };
     let columns: Vec<&str> = COLUMNS.iter().copied().filter(|c| used(c)).collect();
     let format = |key: &str, value: f64| field_by_key(key).map_or_else(|| value.to_string(), |f| f.format(value));
-    let mut out = columns.join(",");
-    for job in jobs {
-        out.push('\n');
-        let cells: Vec<String> = columns
-            .iter()
-            .map(|column| match *column {
-                "name" => csv_field(&job.name),
-                // A bare count under 1 MB would be refused on reading back: it carries its B.
-                "data" => {
-                    let text = format("data", job.data_bytes);
-                    if job.data_bytes >= BARE_DATA_LEAST_BYTES || text.chars().any(char::is_alphabetic) {
-                        text
-                    } else {
-                        text + "B"
+    let rows: Vec<Vec<String>> = jobs
+        .iter()
+        .map(|job| {
+            columns
+                .iter()
+                .map(|column| match *column {
+                    "name" => job.name.clone(),
+                    // A bare count under 1 MB would be refused on reading back: it carries its B.
+                    "data" => {
+                        let text = format("data", job.data_bytes);
+                        if job.data_bytes >= BARE_DATA_LEAST_BYTES || text.chars().any(char::is_alphabetic) {
+                            text
+                        } else {
+                            text + "B"
+                        }
                     }
-                }
-                "files" => job.files.map(|f| format!("{f}")).unwrap_or_default(),
-                "file_size" => job.avg_file_bytes.map(|v| format("file_size", v)).unwrap_or_default(),
-                "client_nic" => job.client_link.map(|l| l.name().to_string()).unwrap_or_default(),
-                "client_ports" => job.client_ports.map(|p| p.to_string()).unwrap_or_default(),
-                "priority" => job.priority.map(|p| p.to_string()).unwrap_or_default(),
-                "rto_h" => job.rto_hours.map(|h| format!("{h}")).unwrap_or_default(),
-                "rtt_ms" => job.rtt_sec.map(|v| format("rtt_ms", v)).unwrap_or_default(),
-                _ => job.streams.map(|s| s.to_string()).unwrap_or_default(),
-            })
-            .collect();
-        out.push_str(&cells.join(","));
-    }
-    out
+                    "files" => job.files.map(|f| format!("{f}")).unwrap_or_default(),
+                    "file_size" => job.avg_file_bytes.map(|v| format("file_size", v)).unwrap_or_default(),
+                    "client_nic" => job.client_link.map(|l| l.name().to_string()).unwrap_or_default(),
+                    "client_ports" => job.client_ports.map(|p| p.to_string()).unwrap_or_default(),
+                    "priority" => job.priority.map(|p| p.to_string()).unwrap_or_default(),
+                    "rto_h" => job.rto_hours.map(|h| format!("{h}")).unwrap_or_default(),
+                    "rtt_ms" => job.rtt_sec.map(|v| format("rtt_ms", v)).unwrap_or_default(),
+                    _ => job.streams.map(|s| s.to_string()).unwrap_or_default(),
+                })
+                .collect()
+        })
+        .collect();
+    (columns, rows)
 }
 
 /// The names more than one job holds, in words: "Job names repeat: db (2 jobs), fs01 (3 jobs). The

@@ -736,7 +736,7 @@ pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem
     let read = |j: &RestoredJob| j.data_bytes * j.multiplexed.unwrap_or(1.0);
     let pass_read = pass.restored_with.iter().map(|&j| read(&plan.jobs[j])).fold(read(pass), f64::max);
     Some(format!(
-        "{} of {} {} written multiplexed on shared cartridges and {} restored together, one pass over each group's cartridges ({}): a drive reads one cartridge at a time, and a job restored alone from a multiplexed tape passes over the others' data anyway (NetBackup Backup Planning and Performance Tuning Guide).{} The first pass ({}) reads {} in {}, each job back once it has read to the job's last block. Fewer sessions per drive (Sessions per drive) or staging to disk writes each job whole.",
+        "{} of {} {} written multiplexed on shared cartridges and {} restored in passes over each group's cartridges, a pass restoring its jobs together ({}): a drive reads one cartridge at a time, and a job restored alone from a multiplexed tape passes over the others' data anyway (NetBackup Backup Planning and Performance Tuning Guide).{} The first pass ({}) reads {} in {}, each job back once it has read to the job's last block. Fewer sessions per drive (Sessions per drive) or staging to disk writes each job whole.",
         crate::units::format_count(shared.len() as f64),
         crate::units::format_count(plan.jobs.len() as f64),
         if plan.jobs.len() == 1 { "job was" } else { "jobs were" },
@@ -1273,7 +1273,7 @@ mod tests {
         let mounted = a.start_sec + 57.0;
         assert!((b.end_sec - (mounted + (a.end_sec - mounted) * 2.0 / 3.0)).abs() < 1e-3, "{b:?}");
         let text = multiplexed_text(&muxed, crate::units::UnitSystem::Decimal).unwrap();
-        assert!(text.starts_with("2 of 2 jobs were written multiplexed on shared cartridges and are restored together, one pass over each group's cartridges (a and b): a drive reads one cartridge at a time"), "{text}");
+        assert!(text.starts_with("2 of 2 jobs were written multiplexed on shared cartridges and are restored in passes over each group's cartridges, a pass restoring its jobs together (a and b): a drive reads one cartridge at a time"), "{text}");
         assert!(text.contains("The first pass (a and b) reads 1.50 TB in "), "{text}");
         assert!(text.contains("Fewer sessions per drive (Sessions per drive) or staging to disk"), "{text}");
         assert_eq!(multiplexed_text(&contiguous, crate::units::UnitSystem::Decimal), None);

@@ -8,7 +8,8 @@ pub enum JobOrder {
     LongestFirst,
     /// As listed.
     Listed,
-    /// The job with the shortest time on a drive first (SPT): the most jobs done inside a window.
+    /// The job with the shortest time on a drive first (SPT): short jobs end early; on one drive the
+    /// most jobs inside a window, on several often but not always (a long job started late can miss it).
     ShortestFirst,
     /// By the `priority` column, tier 0 first, longest first within a tier; jobs without a priority
     /// after the rest.

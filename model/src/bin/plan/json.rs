@@ -468,8 +468,7 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
         put(&mut object, "restore_schedule", restore_json(plan, extras.bring_in));
     }
     if let Some(plan) = extras.to_fit {
-        let steps: Vec<Value> =
-            plan.combined.steps.iter().map(|a| json!({"key": a.key, "from": a.from, "to": a.to})).collect();
+        let steps: Vec<Value> = plan.combined.steps.iter().map(step).collect();
         put(
             &mut object,
             "to_fit",
@@ -487,13 +486,7 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
                 },
                 // Link speeds by their names (`from`/`to` as a link writes them), then counts.
                 "faster": plan.faster.as_ref().map_or(Value::Null, |f| json!({
-                    "steps": f.steps.iter().map(|a| {
-                        let text = |v: u32| field_by_key(a.key).map_or_else(|| json!(v), |field| match field.kind {
-                            capacity_model::fields::Kind::Choice(_) => json!(field.format(f64::from(v))),
-                            _ => json!(v),
-                        });
-                        json!({"key": a.key, "from": text(a.from), "to": text(a.to)})
-                    }).collect::<Vec<_>>(),
+                    "steps": f.steps.iter().map(step).collect::<Vec<_>>(),
                     "reached_bytes_per_sec": num(f.reached_bytes_per_sec),
                     "reached_night_sec": opt(f.reached_night_sec),
                 })),
@@ -627,7 +620,7 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
     };
     let change = |c: &FleetChange| {
         json!({
-            "steps": c.steps.iter().map(|s| json!({"key": s.key, "from": s.from, "to": s.to})).collect::<Vec<_>>(),
+            "steps": c.steps.iter().map(step).collect::<Vec<_>>(),
             "makespan_sec": num(c.makespan_sec),
             "fits": c.fits,
         })
@@ -748,7 +741,7 @@ fn timeline_json(timeline: &Timeline) -> Value {
             "day": m.day,
             "backup_bytes": num(m.backup_bytes),
             "needed_bytes_per_sec": num(m.needed_bytes_per_sec),
-            "additions": m.additions.iter().map(|a| json!({"key": a.key, "from": a.from, "to": a.to})).collect::<Vec<_>>(),
+            "additions": m.additions.iter().map(step).collect::<Vec<_>>(),
             "reached_bytes_per_sec": num(m.reached_bytes_per_sec),
             "fits": m.fits,
             "blocked_by": m.blocked_by.map(|id| id.id()),
@@ -786,4 +779,19 @@ pub fn presets(presets: &[Preset]) -> String {
     let list: Vec<Value> =
         presets.iter().map(|p| json!({ "id": p.id, "title": p.title, "description": p.description })).collect();
     pretty(&Value::Array(list))
+}
+
+/// One change of a count or a setting: `{"key", "from", "to"}`, a setting (a link speed, an order) by the
+/// name a share link writes (`"4GFC"`, `"longest"`), a count as a number.
+fn step(a: &capacity_model::goal_seek::Addition) -> Value {
+    let text = |v: u32| {
+        field_by_key(a.key).map_or_else(
+            || json!(v),
+            |field| match field.kind {
+                capacity_model::fields::Kind::Choice(_) => json!(field.format(f64::from(v))),
+                _ => json!(v),
+            },
+        )
+    };
+    json!({"key": a.key, "from": text(a.from), "to": text(a.to)})
 }
