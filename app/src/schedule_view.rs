@@ -128,6 +128,10 @@ impl Scan {
                     format_duration(now.alone_sec(job)),
                     format_duration(scenario.backup_window_sec)
                 ),
+                // A new cartridge's optimisation comes first on some drive: no count shortens it.
+                None if now.optimisation_floor_text(scenario.backup_window_sec).is_some() => {
+                    format!("none: {}", now.optimisation_floor_text(scenario.backup_window_sec).unwrap_or_default())
+                }
                 // A stage the drives share holds the night: neither count widens it.
                 None if now.shared_hold.is_some() => {
                     let stage = now.shared_hold.unwrap_or(capacity_model::StageId::FcPorts);

@@ -1619,12 +1619,10 @@ impl Reach {
 fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, target: f64) -> (JobAdvice, Job) {
     let s = ceilings.s;
     let fastest = reach.fastest;
-    // The cartridge handling no drive spares it: the changes its bytes need, and the new cartridges'
-    // optimisation on the drive dealt the fewest (every drive optimises its share before its first job,
-    // so with at least as many new cartridges as drives none escapes one). The advice changes the job's
-    // link and streams, never its data: worked out once.
-    let last = s.drives_in_use() as usize - 1;
-    let handling = super::cartridges::drive_night_sec(s, last, job.data_bytes, u64::from(s.new_cartridges));
+    // The cartridge handling no drive spares it: the changes its bytes need, and a new cartridge's
+    // optimisation where there are as many as drives (every drive then starts on one). The advice
+    // changes the job's link and streams, never its data: worked out once.
+    let handling = super::cartridges::drive_night_sec(s, job.data_bytes, u64::from(s.new_cartridges));
     let alone = |j: &Job| {
         let (c, stage) = ceilings.of(j);
         let rate = c.min(fastest);
@@ -1810,16 +1808,15 @@ pub(super) fn plan_in_order(
     let ceilings = Ceilings::new(s);
     // A job alone also stands still for its cartridges (as `advise` counts them): worked out only for
     // the jobs it could push over, since it grows with the bytes.
-    let last = s.drives_in_use() as usize - 1;
     let new = u64::from(s.new_cartridges);
     let largest = jobs.iter().map(|j| j.data_bytes).fold(0.0, f64::max);
-    let most_handling = super::cartridges::drive_night_sec(s, last, largest, new);
+    let most_handling = super::cartridges::drive_night_sec(s, largest, new);
     for (i, job) in jobs.iter().enumerate() {
         let (ceiling, _) = ceilings.of(job);
         let moving = job.data_bytes / ceiling.min(fastest) + job.data_bytes / copy_rate;
         let over = moving > limit
             || (moving + most_handling > limit
-                && moving + super::cartridges::drive_night_sec(s, last, job.data_bytes, new) > limit);
+                && moving + super::cartridges::drive_night_sec(s, job.data_bytes, new) > limit);
         if job.data_bytes > 0.0 && over {
             let (a, changed) = advise(&ceilings, (job, i), &reach, target_sec);
             list[i] = changed;

@@ -7,11 +7,17 @@
 //! job still has data, the drive stops for one change, `unload + load + locate`
 //! ([`crate::stages::cartridges::motion_sec`]). Each drive's first cartridge is mounted when the night
 //! starts, as the single-scenario model has it ([`crate::stages::cartridges`]). The night's new
-//! cartridges (the `new_cartridges` input, on LTO-9 drives writing their own media) are spread over the
-//! drives in turn; a drive loads its share first (its mounted cartridge and then its changes), each
-//! adding [`crate::scenario::Scenario::media_optimisation_sec`] before the drive writes to it (a waiting
-//! job is placed counting the optimisation a drive still has to run before its first job, so the
-//! longest job goes to a drive without one where there is such a drive). A drive
+//! cartridges (the `new_cartridges` input, on LTO-9 drives writing their own media) are the first
+//! ones loaded: each drive that takes a job starts on a new one while there are enough for every
+//! start, else the last drives to start do (`Changes::shares`), so the longest jobs, started first,
+//! run on drives without one; the rest are loaded at the drives' changes as they come. Each adds
+//! [`crate::scenario::Scenario::media_optimisation_sec`] before the drive writes to it. A waiting job
+//! is placed counting the optimisation a drive still has to run before its first job; every drive not
+//! yet started has the next start's ahead of it, so no job dodges the new cartridges by taking an idle
+//! drive (until stop 42 they were dealt to drives by number, and a job on a drive that had none left
+//! them unwritten: one 300 GB job on two LTO-9 drives optimised none, where alone it optimised one).
+//! When fewer drives start than were counted (jobs join a drive in use), the night is run again with
+//! the new cartridges dealt over the drives that did start. A drive
 //! whose cartridge is full when its last job ends changes it when the next job arrives. Partly written
 //! cartridges do not carry over to the next night. The fleet's restore ([`super::restore`]) reads each
 //! job's backup from its own cartridges: every job mounts its first cartridge (load + locate on an
@@ -96,6 +102,20 @@ impl Changes {
         sec
     }
 
+    /// The night's new cartridges dealt over `starts` drive starts (the drives that will take a job,
+    /// in the order they start): whether each start's first cartridge is new (1) or not (0), and the
+    /// new cartridges left for the drives' changes, in the order they come. With fewer new cartridges
+    /// than starts the last starts take them, so the first jobs to start (the longest, in longest-first
+    /// order) run on drives without one. Empty and 0 without new cartridges.
+    pub(super) fn shares(&self, starts: usize) -> (Vec<u64>, u64) {
+        if self.new == 0 || starts == 0 {
+            return (Vec::new(), self.new);
+        }
+        let n = starts as u64;
+        let first = (0..n).map(|k| u64::from(k + self.new.min(n) >= n)).collect();
+        (first, self.new.saturating_sub(n))
+    }
+
     /// New cartridges drive `d` of `drives` loads: the night's new cartridges dealt in turn.
     pub(super) fn new_on(&self, d: usize, drives: usize) -> u64 {
         let drives = drives.max(1) as u64;
@@ -142,11 +162,11 @@ pub fn restore_handling_text(scenario: &Scenario, plan: &super::RestoreSchedule)
     ))
 }
 
-/// The cartridge handling of drive `drive` of `s` (in range) on a night it writes `bytes` (logical) and
-/// the night's `new` new cartridges are dealt over the drives, seconds: the changes those bytes need
-/// from a fresh cartridge and the optimisation of the new ones it loads (no more than it fills), as
-/// the simulation counts them for a drive alone. 0 off tape.
-pub(crate) fn drive_night_sec(s: &Scenario, drive: usize, bytes: f64, new: u64) -> f64 {
+/// The cartridge handling no drive of `s` (in range) spares a job that writes `bytes` (logical) on a
+/// night with `new` new cartridges, seconds: the changes those bytes need from a fresh cartridge, and
+/// one new cartridge's optimisation where there are as many new cartridges as drives in use (every
+/// drive then starts on one: [`Changes::shares`]). 0 off tape.
+pub(crate) fn drive_night_sec(s: &Scenario, bytes: f64, new: u64) -> f64 {
     // A repository's drives write its copies to tape.
     let writer = if s.target == Target::Repository && s.copy_to_tape {
         let mut w = crate::repository::copier(s);
@@ -162,7 +182,7 @@ pub(crate) fn drive_night_sec(s: &Scenario, drive: usize, bytes: f64, new: u64) 
     }
     c.new = if s.optimises_new_cartridges() { new } else { 0 };
     let filled = (bytes / c.per_cartridge).ceil().max(1.0);
-    let optimised = (c.new_on(drive, s.drives_in_use() as usize) as f64).min(filled);
+    let optimised = f64::from(u8::from(c.new >= u64::from(s.drives_in_use()))).min(filled);
     c.fewest_sec(bytes) + optimised * c.optimisation_sec
 }
 
@@ -249,6 +269,10 @@ mod tests {
         assert_eq!(c.change_sec, 92.0);
         assert_eq!(c.new, 5);
         assert_eq!((0..3).map(|d| c.new_on(d, 3)).collect::<Vec<_>>(), vec![2, 2, 1]);
+        assert_eq!(c.shares(3), (vec![1, 1, 1], 2), "a new first cartridge each, two for the changes");
+        assert_eq!(c.shares(1), (vec![1], 4));
+        assert_eq!(c.shares(7), (vec![0, 0, 1, 1, 1, 1, 1], 0), "the last starts take them");
+        assert_eq!(Changes { new: 0, ..c }.shares(3), (Vec::<u64>::new(), 0));
     }
 
     #[test]
@@ -261,18 +285,50 @@ mod tests {
 
     #[test]
     fn the_longest_job_goes_to_a_drive_with_no_new_cartridge_to_optimise() {
-        // Three new LTO-9 cartridges dealt over four drives: drives 1 to 3 optimise one each before
-        // their first job, so db (6 TB at 113 MB/s, 14 h 45 min) starts on drive 4 and the night is
-        // its own; the small jobs wait the 40 min on the others.
+        // Three new LTO-9 cartridges over four drive starts: the last three to start optimise one each
+        // before their first job, so db (6 TB at 113 MB/s, 14 h 45 min), started first, runs on a drive
+        // with none and the night is its own; the small jobs wait the 40 min on the others.
         let s = crate::codec::decode("v=1&drives=4&fc_ports=4&sessions_per_drive=1&lto=LTO-9&new_carts=3").scenario;
         let jobs = crate::fleet::parse_jobs("name,data\ndb,6TB\na,200GB\nb,200GB\nc,200GB").0;
         let schedule = crate::fleet::schedule(&s, &jobs).unwrap();
-        assert_eq!(schedule.jobs[0].drive, 3);
+        assert_eq!(schedule.drive_handling[schedule.jobs[0].drive].optimised, 0);
+        assert_eq!(schedule.drive_handling.iter().map(|h| h.optimised).sum::<u64>(), 3);
         assert_eq!(schedule.jobs[0].handling_sec, 0.0);
         assert!((schedule.makespan_sec - 6e12 / schedule.jobs[0].ceiling_bytes_per_sec).abs() < 1e-6);
         assert!(schedule.jobs[1..].iter().all(|j| j.handling_sec == 2_400.0), "{:?}", schedule.jobs);
         let reason = schedule.long_pole_reason(crate::units::UnitSystem::Decimal);
         assert!(!reason.contains("stood still"), "{reason}");
+    }
+
+    #[test]
+    fn no_job_dodges_the_new_cartridges_by_taking_an_idle_drive() {
+        // A helper's cases (stop 42): one 300 GB job on two LTO-9 drives took the drive with no new
+        // cartridge and optimised none, where alone it optimises one (885 s per 100 GB at 113 MB/s).
+        let one = crate::fleet::parse_jobs("name,data\na,300GB").0;
+        let s = crate::codec::decode("v=1&lto=LTO-9&drives=2&fc_ports=2&sessions_per_drive=1&new_carts=1").scenario;
+        let schedule = crate::fleet::schedule(&s, &one).unwrap();
+        assert_eq!(schedule.drive_handling.iter().map(|h| h.optimised).sum::<u64>(), 1);
+        assert!((schedule.makespan_sec - (2_400.0 + 3e11 / schedule.jobs[0].ceiling_bytes_per_sec)).abs() < 1e-6);
+        // Two small jobs on two drives of four sessions each joined drive 1 rather than start drive 2 behind
+        // its optimisation, and none was optimised: the first drive to start now takes it.
+        let two = crate::fleet::parse_jobs("name,data\na,200GB\nb,100GB").0;
+        let s = crate::codec::decode("v=1&lto=LTO-9&drives=2&new_carts=1&client_nic=10GbE&streams=11").scenario;
+        let schedule = crate::fleet::schedule(&s, &two).unwrap();
+        assert_eq!(
+            schedule.drive_handling.iter().map(|h| h.optimised).sum::<u64>(),
+            1,
+            "{:?}",
+            schedule.drive_handling
+        );
+        assert!(schedule.makespan_sec > 2_400.0, "{}", schedule.makespan_sec);
+        // No count fits a 45 min window: the optimisation and the quickest job alone take longer.
+        let s = crate::codec::decode("v=1&lto=LTO-9&new_carts=1&window_h=0.75").scenario;
+        let schedule = crate::fleet::schedule(&s, &two).unwrap();
+        assert_eq!(
+            schedule.optimisation_floor_text(2_700.0).as_deref(),
+            Some("a new cartridge's 40 min 00 s of media optimisation comes before its drive writes: with the quickest job, b, at least 54 min 45 s, longer than the window")
+        );
+        assert_eq!(schedule.optimisation_floor_text(3_600.0), None, "54 min 45 s fits an hour");
     }
 
     #[test]

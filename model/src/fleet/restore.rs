@@ -376,6 +376,8 @@ fn tier_by_tier(s: &Scenario, cartridges: &[Option<CartridgeRun>], passes: &[Pre
         handling,
         cartridge_reads,
         cartridge_waits,
+        // A restore optimises no new cartridge.
+        unstarted_shares: None,
     }
 }
 

@@ -759,6 +759,9 @@ pub(super) struct Run {
     /// For a restore, each time a drive stood still for a cartridge another drive had: the drive, from
     /// and to, seconds.
     pub(super) cartridge_waits: Vec<(usize, f64, f64)>,
+    /// The drives that started, when new cartridges were dealt over more starts than that (the shares
+    /// left went to the drives in use, at their next changes); `None` otherwise.
+    pub(super) unstarted_shares: Option<usize>,
 }
 
 /// The level `L` at which jobs of weight `w` each moving `min(L, e)` (`items` holds `(w, e)`) use
@@ -941,7 +944,12 @@ impl DriveRun {
 
     /// Loads the next cartridge ([`Changes::load`]): a change (none for the one mounted when the night
     /// starts), and its media optimisation when it is one of the drive's new cartridges.
-    fn load_next(&mut self, now: f64, changes: &Changes, first: bool, result: &mut [RunJob]) {
+    /// A change takes one of the `spare` new cartridges when the drive has none of its own left.
+    fn load_next(&mut self, now: f64, changes: &Changes, first: bool, spare: &mut u64, result: &mut [RunJob]) {
+        if !first && self.new_left == 0 && *spare > 0 {
+            *spare -= 1;
+            self.new_left = 1;
+        }
         self.load(now, changes, if first { 0.0 } else { changes.change_sec }, result);
     }
 
@@ -1023,6 +1031,30 @@ pub(super) fn simulate(
     drives: u32,
     window: f64,
     give_up_after: f64,
+) -> Run {
+    let run = simulate_dealt(s, sh, jobs, order, drives, window, give_up_after, None);
+    // Fewer drives started than the new cartridges were dealt over (jobs joined a drive in use, its
+    // sessions free, rather than start one that optimises first): dealt again over the drives that did
+    // start, so the first of them optimises, as the night's first load must (two small jobs on two
+    // drives of four sessions each shared drive 1 and optimised none).
+    match run.unstarted_shares {
+        Some(started) => simulate_dealt(s, sh, jobs, order, drives, window, give_up_after, Some(started)),
+        None => run,
+    }
+}
+
+/// [`simulate`] with the night's new cartridges dealt over `new_starts` drive starts (`None`: as many
+/// as there are drives and jobs with data, whichever fewer).
+#[allow(clippy::too_many_arguments)]
+fn simulate_dealt(
+    s: &Scenario,
+    sh: &Shared,
+    jobs: &[Prepared],
+    order: JobOrder,
+    drives: u32,
+    window: f64,
+    give_up_after: f64,
+    new_starts: Option<usize>,
 ) -> Run {
     let (global, port_capacity, drive_capacity, catalogue) = (&sh.global, sh.port, sh.drive, sh.catalogue);
     let drive_model = drive_of(s, &Relief(None));
@@ -1108,8 +1140,17 @@ pub(super) fn simulate(
             cartridge_wait_sec: 0.0,
         })
         .collect();
+    // The night's new cartridges, dealt over the drives in the order they start (`Changes::shares`): a
+    // drive not yet started would load the next start's, so no job dodges them by taking an idle drive;
+    // the rest (and any no start takes) are loaded at the drives' changes as they come.
+    let (new_shares, mut spare_new) = changes.as_ref().map_or((Vec::new(), 0), |c| {
+        c.shares(new_starts.unwrap_or_else(|| n_drives.min(jobs.iter().filter(|j| j.data > 0.0).count())))
+    });
+    let mut unstarted_shares = None;
+    let mut starts = 0usize;
+    let mut shares_dealt = false;
     let mut drives: Vec<DriveRun> = (0..n_drives)
-        .map(|d| DriveRun {
+        .map(|_| DriveRun {
             slots: Vec::with_capacity(sessions),
             dirty: false,
             level: f64::INFINITY,
@@ -1123,7 +1164,7 @@ pub(super) fn simulate(
             total_since: 0.0,
             full_at: f64::INFINITY,
             paused_until: f64::NEG_INFINITY,
-            new_left: changes.map_or(0, |c| c.new_on(d, n_drives)),
+            new_left: new_shares.first().copied().unwrap_or(0),
             used: false,
             handling: DriveHandling::default(),
             loaded: None,
@@ -1309,6 +1350,7 @@ pub(super) fn simulate(
             if drive.slots.len() == 1 {
                 port_busy[d % used_ports] += 1;
             }
+            let first_use = !drive.used;
             if let Some(c) = &changes {
                 if c.mount_per_job && jobs[job].data > 0.0 {
                     // Any stand-still under way ends first; the mount follows it.
@@ -1322,11 +1364,26 @@ pub(super) fn simulate(
                 } else if drive.paused(now) {
                     result[job].handling += drive.paused_until - now;
                 } else if !drive.used {
-                    drive.load_next(now, c, true, &mut result);
+                    drive.load_next(now, c, true, &mut spare_new, &mut result);
                 } else if drive.on_cartridge >= c.per_cartridge * (1.0 - 1e-9) {
-                    drive.load_next(now, c, false, &mut result);
+                    drive.load_next(now, c, false, &mut spare_new, &mut result);
                 }
                 drive.used = true;
+            }
+            if first_use && changes.is_some() {
+                starts += 1;
+                let next_share = new_shares.get(starts).copied().unwrap_or(0);
+                drives.iter_mut().filter(|d| !d.used).for_each(|d| d.new_left = next_share);
+            }
+            if !shares_dealt && next >= queue.len() {
+                // Every job has started: first cartridges no drive's start took go to the drives' changes.
+                shares_dealt = true;
+                let left: u64 = new_shares.iter().skip(starts).sum();
+                if left > 0 && starts > 0 {
+                    unstarted_shares = Some(starts);
+                }
+                spare_new += left;
+                drives.iter_mut().filter(|d| !d.used).for_each(|d| d.new_left = 0);
             }
             foreseen_end = greater(foreseen_end, now + night_with);
         }
@@ -1447,7 +1504,15 @@ pub(super) fn simulate(
         now = next_end.max(now);
         if now > give_up_after {
             let handling = drives.iter().map(|d| d.handling.clone()).collect();
-            return Run { jobs: result, makespan: f64::INFINITY, steps, handling, cartridge_reads, cartridge_waits };
+            return Run {
+                jobs: result,
+                makespan: f64::INFINITY,
+                steps,
+                handling,
+                cartridge_reads,
+                cartridge_waits,
+                unstarted_shares,
+            };
         }
         // Jobs due now end (within rounding of the step that was meant to end them).
         let due = now * (1.0 + 1e-12);
@@ -1500,7 +1565,7 @@ pub(super) fn simulate(
                     drive.loaded = Some(next);
                 }
                 if !drive.slots.is_empty() {
-                    drive.load_next(now, c, false, &mut result);
+                    drive.load_next(now, c, false, &mut spare_new, &mut result);
                 }
             }
         }
@@ -1516,7 +1581,7 @@ pub(super) fn simulate(
             result[job].cartridge_wait_sec += now - drive.waiting_since;
             cartridges_held.push((free, job, now));
             drive.loaded = Some(free);
-            drive.load_next(now, c, false, &mut result);
+            drive.load_next(now, c, false, &mut spare_new, &mut result);
             drive.dirty = true;
         }
     }
@@ -1525,7 +1590,7 @@ pub(super) fn simulate(
     }
     let makespan = if result.iter().any(|j| !j.end.is_finite()) { f64::INFINITY } else { now };
     let handling = drives.iter().map(|d| d.handling.clone()).collect();
-    Run { jobs: result, makespan, steps, handling, cartridge_reads, cartridge_waits }
+    Run { jobs: result, makespan, steps, handling, cartridge_reads, cartridge_waits, unstarted_shares }
 }
 
 /// The order in which jobs wait, as indices: by time on a drive (data over the least of the job's
@@ -1781,6 +1846,36 @@ impl Schedule {
         let changes =
             self.changes.map_or(0.0, |c| if job.data_bytes > 0.0 { c.fewest_sec(job.data_bytes) } else { 0.0 });
         job.data_bytes / job.ceiling_bytes_per_sec + changes
+    }
+
+    /// The least night any count of drives or sessions gives when there are new cartridges to optimise,
+    /// seconds, with the job that sets it: some drive optimises a new cartridge before it writes on it
+    /// (the night's first load is one), so the first job it writes ends no sooner than the optimisation
+    /// and that job's time alone, at least the quickest job's ([`Schedule::alone_sec`]). `None` without
+    /// new cartridges.
+    pub fn optimisation_floor(&self) -> Option<(f64, &ScheduledJob)> {
+        let c = self.changes.filter(|c| c.new > 0)?;
+        let quickest = self
+            .jobs
+            .iter()
+            .filter(|j| j.data_bytes > 0.0)
+            .min_by(|a, b| self.alone_sec(a).total_cmp(&self.alone_sec(b)))?;
+        Some((c.optimisation_sec + self.alone_sec(quickest), quickest))
+    }
+
+    /// Why no count of drives or sessions fits `window_sec` when a new cartridge's optimisation alone
+    /// keeps the night past it ([`Schedule::optimisation_floor`]), in words: "a new cartridge's 40 min 00 s
+    /// of media optimisation comes before its drive writes: with the quickest job, b, at least 54 min 45 s,
+    /// longer than the window". `None` otherwise.
+    pub fn optimisation_floor_text(&self, window_sec: f64) -> Option<String> {
+        let (floor, job) = self.optimisation_floor().filter(|(floor, _)| *floor > window_sec * (1.0 + 1e-12))?;
+        let optimisation = self.changes.map_or(0.0, |c| c.optimisation_sec);
+        Some(format!(
+            "a new cartridge's {} of media optimisation comes before its drive writes: with the quickest job, {}, at least {}, longer than the window",
+            format_duration(optimisation),
+            job.name,
+            format_duration(floor)
+        ))
     }
 
     /// The jobs that end after the backup window closes (none without a window), in the order listed.

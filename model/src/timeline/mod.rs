@@ -280,9 +280,9 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
             None => crate::report::tape_handling(&report.scenario, sizes[d], new_cartridges)
                 .map_or(0.0, |(_, h)| h.total_sec()),
             Some(f) if d == 0 => f.handling_sec,
-            Some(f) => f.long_pole_drive.map_or(0.0, |(drive, bytes)| {
+            Some(f) => f.long_pole_drive.map_or(0.0, |(_, bytes)| {
                 let share = if f.data_bytes > 0.0 { sizes[d] / f.data_bytes } else { 0.0 };
-                crate::fleet::cartridges::drive_night_sec(&s, drive, bytes * share, new_cartridges)
+                crate::fleet::cartridges::drive_night_sec(&s, bytes * share, new_cartridges)
             }),
         };
         new_per_night.push(new_cartridges);

@@ -308,6 +308,10 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 format_duration(schedule.alone_sec(job))
             ),
             None => match schedule.shared_hold {
+                _ if schedule.optimisation_floor_text(s.backup_window_sec).is_some() => format!(
+                    "no number of drives ({})",
+                    schedule.optimisation_floor_text(s.backup_window_sec).unwrap_or_default()
+                ),
                 Some(stage) => {
                     let (verb, them) = if stage.name_is_plural() { ("hold", "them") } else { ("holds", "it") };
                     format!(
