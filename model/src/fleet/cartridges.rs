@@ -321,6 +321,25 @@ mod tests {
             schedule.drive_handling
         );
         assert!(schedule.makespan_sec > 2_400.0, "{}", schedule.makespan_sec);
+        // A second helper's cases (stop 42): three 1 TB jobs on three drives of three sessions each all joined
+        // drive 1 and optimised none of one new cartridge; with two, three cartridges were written and one
+        // optimised. The first start takes one, and starts past those dealt take the rest.
+        let three = crate::fleet::parse_jobs("name,data\na,1TB\nb,1TB\nc,1TB").0;
+        for (new, optimised) in [(1, 1), (2, 2), (3, 3), (4, 3)] {
+            let link = format!(
+                "v=1&lto=LTO-9&compression=1&fc_ports=3&client_nic=1GbE&drives=3&sessions_per_drive=3&new_carts={new}"
+            );
+            let schedule = crate::fleet::schedule(&crate::codec::decode(&link).scenario, &three).unwrap();
+            let written = schedule
+                .drive_handling
+                .iter()
+                .zip(0..)
+                .filter(|(_, d)| schedule.jobs.iter().any(|j| j.drive == *d))
+                .count();
+            let total: u64 = schedule.drive_handling.iter().map(|h| h.optimised).sum();
+            assert_eq!(total, optimised.min(written as u64), "new_carts={new}: {:?}", schedule.drive_handling);
+            assert!(total >= 1 && schedule.makespan_sec > 2_400.0, "new_carts={new}");
+        }
         // No count fits a 45 min window: the optimisation and the quickest job alone take longer.
         let s = crate::codec::decode("v=1&lto=LTO-9&new_carts=1&window_h=0.75").scenario;
         let schedule = crate::fleet::schedule(&s, &two).unwrap();

@@ -1032,15 +1032,16 @@ pub(super) fn simulate(
     window: f64,
     give_up_after: f64,
 ) -> Run {
-    let run = simulate_dealt(s, sh, jobs, order, drives, window, give_up_after, None);
+    let mut run = simulate_dealt(s, sh, jobs, order, drives, window, give_up_after, None);
     // Fewer drives started than the new cartridges were dealt over (jobs joined a drive in use, its
     // sessions free, rather than start one that optimises first): dealt again over the drives that did
-    // start, so the first of them optimises, as the night's first load must (two small jobs on two
-    // drives of four sessions each shared drive 1 and optimised none).
-    match run.unstarted_shares {
-        Some(started) => simulate_dealt(s, sh, jobs, order, drives, window, give_up_after, Some(started)),
-        None => run,
+    // start, until as many start as they are dealt over (the starts fall each time, and over one start
+    // the first drive takes a new cartridge, as the night's first load must: three jobs of 1 TB on three
+    // drives of three sessions each all joined drive 1 and optimised none).
+    while let Some(started) = run.unstarted_shares {
+        run = simulate_dealt(s, sh, jobs, order, drives, window, give_up_after, Some(started));
     }
+    run
 }
 
 /// [`simulate`] with the night's new cartridges dealt over `new_starts` drive starts (`None`: as many
@@ -1164,7 +1165,7 @@ fn simulate_dealt(
             total_since: 0.0,
             full_at: f64::INFINITY,
             paused_until: f64::NEG_INFINITY,
-            new_left: new_shares.first().copied().unwrap_or(0),
+            new_left: new_shares.first().copied().unwrap_or(u64::from(spare_new > 0)),
             used: false,
             handling: DriveHandling::default(),
             loaded: None,
@@ -1351,6 +1352,8 @@ fn simulate_dealt(
                 port_busy[d % used_ports] += 1;
             }
             let first_use = !drive.used;
+            // A start past those dealt takes its first cartridge from the new ones left, while any are.
+            let from_spare = first_use && starts >= new_shares.len() && drive.new_left > 0;
             if let Some(c) = &changes {
                 if c.mount_per_job && jobs[job].data > 0.0 {
                     // Any stand-still under way ends first; the mount follows it.
@@ -1370,9 +1373,12 @@ fn simulate_dealt(
                 }
                 drive.used = true;
             }
+            if from_spare {
+                spare_new = spare_new.saturating_sub(1);
+            }
             if first_use && changes.is_some() {
                 starts += 1;
-                let next_share = new_shares.get(starts).copied().unwrap_or(0);
+                let next_share = new_shares.get(starts).copied().unwrap_or(u64::from(spare_new > 0));
                 drives.iter_mut().filter(|d| !d.used).for_each(|d| d.new_left = next_share);
             }
             if !shares_dealt && next >= queue.len() {
