@@ -151,7 +151,7 @@ mod tests {
         assert_eq!(value("Drive native rate"), "0 MB/s (the catalogue's figure for the generation and height)");
         assert_eq!(value("Rate of one TCP connection"), "3,750 MB/s");
         assert_eq!(value("Target"), "Tape drives", "a menu's words, not the link's name");
-        assert_eq!(value("Client class"), "As entered below");
+        assert_eq!(value("Client class"), "Entered below");
         assert_eq!(value("Drive generation"), "LTO-9");
     }
 

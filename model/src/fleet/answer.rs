@@ -1098,6 +1098,10 @@ pub struct FleetPlan {
     /// Today's backup server CPU limit (bytes/s) and catalogue time per file (seconds): the inputs
     /// named when one of them is the limit no count relieves.
     pub inputs_today: (f64, f64),
+    /// Why no count brings the night in when a new cartridge's optimisation keeps it past the night
+    /// aimed at, in words, with the jobs as the plan changes them (as [`Schedule::optimisation_floor`]
+    /// has it for today's); `None` otherwise.
+    pub optimisation_floor: Option<String>,
     /// Faster drive ports in place of more of them: where the drives sit on FC ports or SAS lanes
     /// slower than their own interface and those ports hold the night, the slowest faster speed that
     /// fits (its [`Addition`] counts the field's choices, as [`change_text`] writes them), then any
@@ -1195,7 +1199,14 @@ impl FleetPlan {
                         crate::goal_seek::input_relieving(id, self.inputs_today.0, self.inputs_today.1, system)
                     }
                 });
-                if together.steps.is_empty() {
+                if let Some(floor) = &self.optimisation_floor {
+                    // No count relieves it: the optimisation comes first on some drive, however many.
+                    if together.steps.is_empty() {
+                        format!("no count of the fleet brings the night in: {floor}")
+                    } else {
+                        format!("{after}{reached}, and no count brings the night in: {floor}")
+                    }
+                } else if together.steps.is_empty() {
                     format!("{blocked} {binds}, and no count of the fleet relieves it{input}")
                 } else {
                     format!("{after}{reached}, then {blocked} {binds}, and no count relieves it{input}")
@@ -1851,6 +1862,7 @@ pub(super) fn plan_in_order(
         }
     }
     let list = list;
+    let optimisation_floor = optimisation_floor(s, &list, &ceilings, reach.fastest, target_sec);
     let base = s.clone();
     let nights = Nights::new(&list, share);
     let fits_with = |scenario: &Scenario| nights.night(scenario, limit).0 <= limit;
@@ -1867,6 +1879,7 @@ pub(super) fn plan_in_order(
             copies,
             inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
             faster: None,
+            optimisation_floor: optimisation_floor.clone(),
             faster_jobs: Vec::new(),
         });
     }
@@ -2035,6 +2048,7 @@ pub(super) fn plan_in_order(
         copies,
         inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
         faster: None,
+        optimisation_floor,
         faster_jobs: Vec::new(),
     })
 }
@@ -2126,6 +2140,34 @@ fn starved_alone(s: &Scenario, job: &Job) -> Option<(f64, f64)> {
             ..
         } => Some((per_drive_feed_bytes_per_sec, lowest_streaming_bytes_per_sec)),
         _ => None,
+    })
+}
+
+/// Why no count brings `jobs` (as the plan changes them) inside `target_sec` on `s`: a new cartridge's
+/// optimisation comes before its drive writes, and the first job on it ends no sooner than that and the
+/// job alone (at the least of its ceiling and `fastest`, what a drive, a port and the server give one
+/// job), at least the quickest job's. `None` without new cartridges or where that fits.
+fn optimisation_floor(
+    s: &Scenario,
+    jobs: &[Job],
+    ceilings: &Ceilings,
+    fastest: f64,
+    target_sec: f64,
+) -> Option<String> {
+    let c = super::cartridges::Changes::of(s).filter(|c| c.new > 0)?;
+    let (job, alone) = jobs
+        .iter()
+        .filter(|j| j.data_bytes > 0.0)
+        .map(|j| (j, j.data_bytes / ceilings.of(j).0.min(fastest) + c.fewest_sec(j.data_bytes)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))?;
+    let floor = c.optimisation_sec + alone;
+    (floor > target_sec * (1.0 + 1e-12)).then(|| {
+        format!(
+            "a new cartridge's {} of media optimisation comes before its drive writes: with the quickest job, {}, at least {}, longer than the night the plan aims at",
+            format_duration(c.optimisation_sec),
+            job.name,
+            format_duration(floor)
+        )
     })
 }
 
@@ -2727,6 +2769,29 @@ mod tests {
     }
 
     #[test]
+    fn no_count_brings_in_a_night_a_new_cartridge_keeps_out() {
+        // A helper's case (stop 42): a 200 GB and a 100 GB job, one new LTO-9 cartridge, a 45 min window (36 min
+        // with the headroom). Whichever drive starts on the new cartridge stands still 40 min first, so no
+        // count fits; the Together line named the FC ports that bound next.
+        let mut scenario = decode("v=1&lto=LTO-9&new_carts=1&window_h=0.75").scenario;
+        let (jobs, errors) = parse_jobs("name,data\na,200GB\nb,100GB");
+        assert!(errors.is_empty(), "{errors:?}");
+        scenario.jobs = jobs.into();
+        let plan = what_to_add(&scenario).expect("the night misses");
+        assert!(!plan.fits());
+        let lines = plan.lines(UnitSystem::Decimal);
+        let together =
+            lines.iter().find(|(label, _)| *label == "Together").map(|(_, t)| t.as_str()).unwrap_or_default();
+        assert!(
+            together.contains("and no count brings the night in: a new cartridge's 40 min 00 s of media optimisation comes before its drive writes: with the quickest job, b, at least 44 min 10 s, longer than the night the plan aims at"),
+            "{lines:?}"
+        );
+        // Without the new cartridge the same night keeps its headroom: nothing to add.
+        scenario.new_cartridges = 0;
+        assert!(what_to_add(&scenario).is_none());
+    }
+
+    #[test]
     fn counts_found_after_job_changes_say_so() {
         // 600 jobs of 3 TB on 1GbE: each needs 2.5GbE first, and the 600 drives are found with that
         // change made; "One change" must not read as if 600 drives alone were enough (7 h 22 min then).
@@ -2762,6 +2827,7 @@ mod tests {
             copies: None,
             inputs_today: (2e9, 1e-4),
             faster: None,
+            optimisation_floor: None,
             faster_jobs: Vec::new(),
         };
         let lines = plan.lines(UnitSystem::Decimal);
