@@ -1100,7 +1100,7 @@ pub struct FleetPlan {
     pub inputs_today: (f64, f64),
     /// Why no count brings the night in when a new cartridge's optimisation keeps it past the night
     /// aimed at, in words, with the jobs as the plan changes them (as [`Schedule::optimisation_floor`]
-    /// has it for today's); `None` otherwise.
+    /// has it for today's jobs); `None` otherwise.
     pub optimisation_floor: Option<String>,
     /// Faster drive ports in place of more of them: where the drives sit on FC ports or SAS lanes
     /// slower than their own interface and those ports hold the night, the slowest faster speed that

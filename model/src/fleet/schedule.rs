@@ -1874,16 +1874,10 @@ impl Schedule {
     /// of media optimisation comes before its drive writes: with the quickest job, b, at least 54 min 45 s,
     /// longer than the window". `None` otherwise.
     pub fn optimisation_floor_text(&self, window_sec: f64) -> Option<String> {
-        self.optimisation_floor_past(window_sec, "the window")
-    }
-
-    /// [`Schedule::optimisation_floor_text`] against `limit_sec`, named `limit` ("the window", "the night
-    /// the plan aims at").
-    pub fn optimisation_floor_past(&self, limit_sec: f64, limit: &str) -> Option<String> {
-        let (floor, job) = self.optimisation_floor().filter(|(floor, _)| *floor > limit_sec * (1.0 + 1e-12))?;
+        let (floor, job) = self.optimisation_floor().filter(|(floor, _)| *floor > window_sec * (1.0 + 1e-12))?;
         let optimisation = self.changes.map_or(0.0, |c| c.optimisation_sec);
         Some(format!(
-            "a new cartridge's {} of media optimisation comes before its drive writes: with the quickest job, {}, at least {}, longer than {limit}",
+            "a new cartridge's {} of media optimisation comes before its drive writes: with the quickest job, {}, at least {}, longer than the window",
             format_duration(optimisation),
             job.name,
             format_duration(floor)
