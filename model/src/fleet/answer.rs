@@ -2162,12 +2162,7 @@ fn optimisation_floor(
         .min_by(|a, b| a.1.total_cmp(&b.1))?;
     let floor = c.optimisation_sec + alone;
     (floor > target_sec * (1.0 + 1e-12)).then(|| {
-        format!(
-            "a new cartridge's {} of media optimisation comes before its drive writes: with the quickest job, {}, at least {}, longer than the night the plan aims at",
-            format_duration(c.optimisation_sec),
-            job.name,
-            format_duration(floor)
-        )
+        super::cartridges::optimisation_floor_words(c.optimisation_sec, &job.name, floor, "the night the plan aims at")
     })
 }
 

@@ -186,6 +186,18 @@ pub(crate) fn drive_night_sec(s: &Scenario, bytes: f64, new: u64) -> f64 {
     c.fewest_sec(bytes) + optimised * c.optimisation_sec
 }
 
+/// Why no count brings a night inside `limit` ("the window", "the night the plan aims at") when a new
+/// cartridge's `optimisation_sec` and the quickest job alone (`job`) come to `floor_sec`: "a new
+/// cartridge's 40 min 00 s of media optimisation comes before its drive writes: with the quickest job, b,
+/// at least 54 min 45 s, longer than the window".
+pub(super) fn optimisation_floor_words(optimisation_sec: f64, job: &str, floor_sec: f64, limit: &str) -> String {
+    format!(
+        "a new cartridge's {} of media optimisation comes before its drive writes: with the quickest job, {job}, at least {}, longer than {limit}",
+        format_duration(optimisation_sec),
+        format_duration(floor_sec)
+    )
+}
+
 /// What cartridge handling took on one drive in a night.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct DriveHandling {

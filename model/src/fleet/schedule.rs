@@ -1876,12 +1876,7 @@ impl Schedule {
     pub fn optimisation_floor_text(&self, window_sec: f64) -> Option<String> {
         let (floor, job) = self.optimisation_floor().filter(|(floor, _)| *floor > window_sec * (1.0 + 1e-12))?;
         let optimisation = self.changes.map_or(0.0, |c| c.optimisation_sec);
-        Some(format!(
-            "a new cartridge's {} of media optimisation comes before its drive writes: with the quickest job, {}, at least {}, longer than the window",
-            format_duration(optimisation),
-            job.name,
-            format_duration(floor)
-        ))
+        Some(super::cartridges::optimisation_floor_words(optimisation, &job.name, floor, "the window"))
     }
 
     /// The jobs that end after the backup window closes (none without a window), in the order listed.
