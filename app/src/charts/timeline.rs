@@ -308,8 +308,7 @@ pub fn held_chart(
     let per_stored = capacity_model::timeline::data_per_stored_byte(scenario);
     let capacity = [
         (scenario.target_capacity_bytes > 0.0).then_some(scenario.target_capacity_bytes * per_stored),
-        (scenario.library_slots > 0 && scenario.target == capacity_model::Target::Tape)
-            .then(|| f64::from(scenario.library_slots) * scenario.drive_spec().native_capacity_bytes * per_stored),
+        capacity_model::timeline::slots_capacity_bytes(scenario),
     ]
     .into_iter()
     .flatten()

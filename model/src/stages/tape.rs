@@ -164,7 +164,12 @@ impl Drive {
 /// Cartridges for a data set: `ceil(data / (native capacity x effective compression))`.
 pub fn cartridges(data_bytes: f64, spec: &LtoSpec, compression_ratio: f64) -> u64 {
     let per_cartridge = spec.native_capacity_bytes * effective_compression(spec, compression_ratio);
-    let count = (data_bytes / per_cartridge).ceil();
+    let mut count = (data_bytes / per_cartridge).ceil();
+    // Half a byte over a whole number of cartridges is rounding, not data: 16 TB worked out as 16 TB
+    // and 0.479 B fills ten 1.6 TB cartridges, not eleven.
+    if count > 1.0 && (count - 1.0) * per_cartridge >= data_bytes - 0.5 {
+        count -= 1.0;
+    }
     if count.is_finite() && count > 0.0 {
         count.min(u64::MAX as f64) as u64
     } else {
@@ -244,6 +249,9 @@ mod tests {
         let spec = LtoGeneration::Lto4.spec();
         assert_eq!(cartridges(1.6e12, &spec, 2.0), 1);
         assert_eq!(cartridges(1.6e12 + 1.0, &spec, 2.0), 2);
+        // Under half a byte over is rounding (16 TB grown by a factor worked out as 16 TB and 0.479 B).
+        assert_eq!(cartridges(16e12 + 0.479, &spec, 2.0), 10);
+        assert_eq!(cartridges(0.25, &spec, 2.0), 1);
         assert_eq!(cartridges(0.0, &spec, 2.0), 0);
     }
 }

@@ -161,6 +161,39 @@ pub fn differential_share(change_rate: f64, days: u32) -> f64 {
     1.0 - (1.0 - c).powf(f64::from(days))
 }
 
+/// What `library_slots` cartridges hold, in the data's bytes: the slots times a cartridge's native
+/// capacity, times the compression the drive finds and the source reduction; `None` when no cartridge
+/// holds the backups (a repository without a copy to tape, an NFS target) or no slots are entered.
+pub fn slots_capacity_bytes(s: &Scenario) -> Option<f64> {
+    let writer = tape_writer(s)?;
+    let spec = writer.drive_spec();
+    let per_cartridge = spec.native_capacity_bytes * tape::effective_compression(&spec, writer.drive_compression());
+    (s.library_slots > 0).then(|| f64::from(s.library_slots) * per_cartridge * writer.reduction_ratio())
+}
+
+/// Whether cartridges hold the backups of `s` (a tape target, or a repository's copies to tape): the
+/// nights then count them ([`Night::cartridges`]).
+pub fn on_cartridges(s: &Scenario) -> bool {
+    tape_writer(s).is_some()
+}
+
+/// What writes the cartridges that hold the backups: a tape target itself, or a repository's copy to
+/// tape (the copier, whose copies are held as long as the repository holds their points, and which
+/// writes what it reads: reduced unless an appliance rehydrated it); `None` for other targets.
+fn tape_writer(s: &Scenario) -> Option<Scenario> {
+    match s.target {
+        Target::Tape => Some(s.clone()),
+        Target::Repository if s.copy_to_tape => Some(Scenario { target: Target::Tape, ..crate::repository::copier(s) }),
+        _ => None,
+    }
+}
+
+/// Whether `stored_bytes` are more than a target of `capacity_bytes` holds; half a byte over is
+/// rounding, not data (60 TB worked out as 60 TB and a fraction of a byte fills a 60 TB target).
+fn outgrows(stored_bytes: f64, capacity_bytes: f64) -> bool {
+    stored_bytes > capacity_bytes + 0.5
+}
+
 /// The data set on night `day`, bytes: compound growth from `data`.
 pub fn data_on_day(data_bytes: f64, growth_per_year: f64, day: u32) -> f64 {
     data_bytes * (1.0 + growth_per_year).powf(f64::from(day) / 365.0)
@@ -211,10 +244,10 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
     let mut sizes = Vec::with_capacity(n);
     let mut data = Vec::with_capacity(n);
     let mut since_full = 0u32;
-    // Growth by a constant daily factor: one `powf`, not one per night.
-    let daily_growth = (1.0 + s.growth_per_year).powf(1.0 / 365.0);
-    let mut today = s.data_set_bytes;
     for d in 0..n {
+        // One `powf` per night from the first night's data, not a daily factor multiplied in: the
+        // product drifts (8 TB doubled over 365 nights came to 16 TB and 0.479 B, a cartridge more).
+        let today = data_on_day(s.data_set_bytes, s.growth_per_year, d as u32);
         let full = d == 0 || (!forever && d % s.full_every_days as usize == 0);
         let kind = match (full, s.between_fulls) {
             (true, _) => BackupKind::Full,
@@ -235,19 +268,22 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
         kinds.push(kind);
         sizes.push(bytes);
         data.push(today);
-        today *= daily_growth;
     }
     let keep = Keep { daily: s.retention_days, weekly: s.keep_weekly, monthly: s.keep_monthly, yearly: s.keep_yearly };
     let holds = held(&kinds, &sizes, &data, keep, forever);
-    let ratio = s.reduction_ratio();
     let per_stored = data_per_stored_byte(&s);
-    let spec = (s.target == Target::Tape).then(|| s.drive_spec());
+    let tape_writer = tape_writer(&s);
+    let ratio = tape_writer.as_ref().map_or(s.reduction_ratio(), Scenario::reduction_ratio);
+    let spec = tape_writer.as_ref().map(Scenario::drive_spec);
+    let compression = tape_writer.as_ref().map_or(1.0, Scenario::drive_compression);
     // Each night every drive in use writes its share onto cartridges of its own (as the results count
-    // tonight's), so the copies held are packed end to end per drive, not across them: with jobs, each
-    // drive's share as tonight's schedule placed them, else an equal share each.
-    let writers = match &fleet {
-        Some(f) => (f.jobs as u32).min(s.drives_in_use()),
-        None => crate::chain::active_drives(&s),
+    // tonight's), so the copies held are packed end to end per drive, not across them: with jobs on
+    // tape, each drive's share as tonight's schedule placed them, else an equal share each.
+    let shares = fleet.as_ref().filter(|f| s.target == Target::Tape && !f.drive_shares.is_empty());
+    let writers = match (&fleet, &tape_writer) {
+        (Some(f), _) if s.target == Target::Tape => (f.jobs as u32).min(s.drives_in_use()),
+        (_, Some(w)) => crate::chain::active_drives(w),
+        (_, None) => 1,
     };
     let window = s.backup_window_sec;
     // The copy to tape: today's copy rate for one scenario; with jobs the fleet's copy phase, scaled
@@ -261,14 +297,14 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
     let mut new_per_night = Vec::with_capacity(n);
     for d in 0..n {
         let held_bytes = holds[d].bytes / ratio;
-        let cartridges = spec.as_ref().map(|spec| match fleet.as_ref().filter(|f| !f.drive_shares.is_empty()) {
+        let cartridges = spec.as_ref().map(|spec| match shares {
             Some(f) => f
                 .drive_shares
                 .iter()
                 .filter(|share| **share > 0.0)
-                .map(|share| tape::cartridges(held_bytes * share, spec, s.drive_compression()))
+                .map(|share| tape::cartridges(held_bytes * share, spec, compression))
                 .sum(),
-            None => tape::cartridges_on_drives(held_bytes, writers, spec, s.drive_compression()),
+            None => tape::cartridges_on_drives(held_bytes, writers, spec, compression),
         });
         let new_cartridges =
             if d == 0 { u64::from(s.new_cartridges) } else { cartridges.unwrap_or(0).saturating_sub(most_held) };
@@ -335,7 +371,8 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
             }
         }
         let over_slots = s.library_slots > 0 && cartridges.is_some_and(|c| c > u64::from(s.library_slots));
-        let over_bytes = s.target_capacity_bytes > 0.0 && holds[d].bytes / per_stored > s.target_capacity_bytes;
+        let over_bytes =
+            s.target_capacity_bytes > 0.0 && outgrows(holds[d].bytes / per_stored, s.target_capacity_bytes);
         if over_slots || over_bytes {
             capacity_exceeded = capacity_exceeded.or(Some(day));
         }
@@ -760,6 +797,56 @@ mod tests {
     #[test]
     fn no_data_set_no_timeline() {
         assert!(timeline(&Scenario::default()).is_none());
+    }
+
+    #[test]
+    fn a_repositorys_copies_to_tape_fill_cartridges_and_slots() {
+        // 10 TB weekly full plus 5 % incrementals, 7 points: 13 TB held after night 6. The copies go to
+        // one LTO-4 drive at 2:1 (1.6 TB a cartridge): 9 cartridges, more than the 2 slots from tonight
+        // (7 for the first full). A trial of 2026-12-04 found `cartridges: null` and the slots unplanned.
+        let s = decode("v=1&target=repository&data=10TB&copy_to_tape=on&library_slots=2&horizon_days=7").scenario;
+        let t = timeline(&s).unwrap();
+        let counts: Vec<Option<u64>> = t.nights.iter().map(|n| n.cartridges).collect();
+        assert_eq!(counts[0], Some(7));
+        assert_eq!(counts[6], Some(9));
+        assert_eq!(t.first_capacity_exceeded_day, Some(0));
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let capacity = &lines.iter().find(|(k, _)| *k == "Capacity").unwrap().1;
+        assert!(capacity.contains("outgrow 2 library slots (the copies to tape) on night 0"), "{capacity}");
+        // Without a copy no cartridge holds anything, and the slots are said not to be planned.
+        let s = decode("v=1&target=repository&data=10TB&library_slots=2&horizon_days=7").scenario;
+        let t = timeline(&s).unwrap();
+        assert!(t.nights.iter().all(|n| n.cartridges.is_none()));
+        assert_eq!(t.first_capacity_exceeded_day, None);
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let capacity = &lines.iter().find(|(k, _)| *k == "Capacity").unwrap().1;
+        assert_eq!(
+            capacity,
+            "2 library slots are not planned: no cartridges hold this target's backups (a copy to tape would)"
+        );
+    }
+
+    #[test]
+    fn a_data_set_grown_to_a_whole_number_of_cartridges_fills_them_exactly() {
+        // 8 TB doubled in a year is 16 TB: ten 1.6 TB LTO-4 cartridges (800 GB at 2:1), in ten slots. A
+        // daily factor multiplied in 365 times gave 16 TB and 0.479 B, so eleven and "outgrown".
+        let s = decode(
+            "v=1&data=8TB&growth=100&full_every_days=1&retention_days=1&window_h=100&library_slots=10&horizon_days=366",
+        )
+        .scenario;
+        let t = timeline(&s).unwrap();
+        let night = t.night(365).unwrap();
+        assert_eq!(night.data_set_bytes, 16e12);
+        assert_eq!(night.cartridges, Some(10));
+        assert_eq!(t.first_capacity_exceeded_day, None);
+        // 15 TB doubled twice holds exactly the 30 TB target at 2:1.
+        let s = decode("v=1&data=15TB&full_every_days=1&retention_days=1&growth=100&window_h=100&target_capacity=30TB&horizon_days=731").scenario;
+        let t = timeline(&s).unwrap();
+        assert_eq!(t.night(730).unwrap().data_set_bytes, 60e12);
+        assert_eq!(t.first_capacity_exceeded_day, None);
+        // A byte more than fits is over.
+        let s = decode("v=1&data=15000000001000B&full_every_days=1&retention_days=1&growth=100&window_h=100&target_capacity=30TB&horizon_days=731").scenario;
+        assert_eq!(timeline(&s).unwrap().first_capacity_exceeded_day, Some(730));
     }
 
     #[test]

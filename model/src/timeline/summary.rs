@@ -4,7 +4,7 @@
 use super::{BetweenFulls, Night, Timeline};
 use crate::goal_seek::change_text;
 use crate::scenario::Scenario;
-use crate::units::{format_bytes, format_duration, format_percent, format_rate, UnitSystem};
+use crate::units::{format_bytes, format_count, format_duration, format_percent, format_rate, UnitSystem};
 
 /// The calendar date `days` after `today` (year, month 1-12, day 1-31), as `2027-12-06`: the
 /// proleptic Gregorian calendar, by Howard Hinnant's days-from-civil algorithm
@@ -326,14 +326,26 @@ impl Timeline {
         }
         // Each limit entered, with the first night that outgrows it (the two can differ).
         let mut limits: Vec<(String, Option<u32>)> = Vec::new();
-        if s.library_slots > 0 && s.target == crate::Target::Tape {
+        let on_tape = self.nights.iter().any(|n| n.cartridges.is_some());
+        let mut unplanned = None;
+        if s.library_slots > 0 && on_tape {
             let first = self.nights.iter().find(|n| n.cartridges.is_some_and(|c| c > u64::from(s.library_slots)));
             let slots = if s.library_slots == 1 { "library slot" } else { "library slots" };
-            limits.push((format!("{} {slots}", s.library_slots), first.map(|n| n.day)));
+            // A repository's copies to tape fill the slots, not the repository.
+            let whose = if s.target == crate::Target::Tape { "" } else { " (the copies to tape)" };
+            limits.push((format!("{} {slots}{whose}", s.library_slots), first.map(|n| n.day)));
+        } else if s.library_slots > 0 {
+            let copy = if s.target == crate::Target::Repository { " (a copy to tape would)" } else { "" };
+            let slots = if s.library_slots == 1 { "library slot is" } else { "library slots are" };
+            unplanned = Some(format!(
+                "{} {slots} not planned: no cartridges hold this target's backups{copy}",
+                format_count(f64::from(s.library_slots))
+            ));
         }
         if s.target_capacity_bytes > 0.0 {
             let per_stored = super::data_per_stored_byte(s);
-            let first = self.nights.iter().find(|n| n.retained_bytes / per_stored > s.target_capacity_bytes);
+            let first =
+                self.nights.iter().find(|n| super::outgrows(n.retained_bytes / per_stored, s.target_capacity_bytes));
             // What the entered space holds in the data's bytes, when that differs.
             let holds = if per_stored > 1.0 + 1e-9 {
                 // On tape the drive compresses what the source left (nothing where the source compressed
@@ -375,7 +387,10 @@ impl Timeline {
                 let verb = if hold.len() > 1 || hold[0].ends_with("slots") { "hold" } else { "holds" };
                 text.push(format!("{} {verb} every night's copies", hold.join(" and ")));
             }
+            text.extend(unplanned);
             lines.push(("Capacity", text.join("; ")));
+        } else if let Some(unplanned) = unplanned {
+            lines.push(("Capacity", unplanned));
         }
         lines
     }
