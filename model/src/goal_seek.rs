@@ -278,6 +278,17 @@ fn count_behind(stage: crate::StageId, s: &Scenario) -> Option<&'static str> {
     })
 }
 
+/// Counts that relieve `stage` where [`count_behind`]'s cannot (tried after it, in this order): an NFS
+/// target's mounts are `arrays x min(file systems, volumes)`, so where more connections per mount no
+/// longer help (a sync export commits one WRITE at a time per mount), another file system or another
+/// source array adds mounts.
+fn further_counts(stage: crate::StageId) -> &'static [&'static str] {
+    match stage {
+        crate::StageId::NfsMounts => &["file_systems", "arrays"],
+        _ => &[],
+    }
+}
+
 /// The port count of the drives' attachment when `stage` is those ports binding (`fc_ports`,
 /// `sas_ports`), else `None`.
 fn drive_ports(stage: crate::StageId, s: &Scenario) -> Option<&'static crate::fields::Field> {
@@ -317,9 +328,13 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
             break;
         }
         let mut step = None;
-        for (stage, copy) in now.stages.into_iter().flatten() {
+        let candidates = now.stages.into_iter().flatten().flat_map(|(stage, copy)| {
             let key = count_behind(stage, &current).or_else(|| crate::repository::count_behind(stage, &current));
-            let Some(field) = key.and_then(field_by_key).filter(|f| (f.applies)(&current)) else {
+            let further = further_counts(stage).iter().map(move |key| (stage, copy, *key, true));
+            key.map(|key| (stage, copy, key, false)).into_iter().chain(further)
+        });
+        for (stage, copy, key, further) in candidates {
+            let Some(field) = field_by_key(key).filter(|f| (f.applies)(&current)) else {
                 continue;
             };
             // Ports that bind: more ports, and past one port a drive, a drive for each further port (a port
@@ -347,7 +362,7 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
             // (NFS connections per mount: 16 at most), and the plan goes on from there.
             .or_else(|| {
                 let (from, most) = ((field.get)(&current), field.max);
-                (most > from && with(most).1.share > now.share * 1.01).then_some(most)
+                (!further && most > from && with(most).1.share > now.share * 1.01).then_some(most)
             });
             if let Some(value) = found {
                 step = Some((field, paired, with(value)));
@@ -1053,6 +1068,21 @@ mod tests {
         assert!(plan.combined.reaches, "{:?}", plan.combined);
         let keys: Vec<&str> = plan.combined.steps.iter().map(|a| a.key).collect();
         assert!(keys.contains(&"file_systems") && keys.contains(&"volumes"), "{keys:?}");
+    }
+
+    #[test]
+    fn nfs_mounts_past_their_connections_take_another_file_system() {
+        // Seed 002's one array: 10 TB in 8 h needs 347 MB/s. Connections per mount and volumes reach
+        // 339 MB/s, and the mounts bind again; a second file system adds a mount (mounts are
+        // arrays x min(file systems, volumes)). A trial of 2026-12-04 found "no count relieves it".
+        let s = decode("v=1&target=nfs&data=10TB").scenario;
+        let plan = additions(&s, 10e12 / (8.0 * 3600.0));
+        assert!(plan.reaches, "{plan:?}");
+        assert_eq!(plan.blocked_by, None);
+        let keys: Vec<&str> = plan.steps.iter().map(|a| a.key).collect();
+        assert!(keys.contains(&"file_systems"), "{keys:?}");
+        let fs = plan.steps.iter().find(|a| a.key == "file_systems").unwrap();
+        assert_eq!((fs.from, fs.to), (1, 2), "one more, not the field's most");
     }
 
     #[test]

@@ -80,6 +80,8 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
         Pairing::Dynamic => s.drives,
     }
     .min(sessions.max(1.0) as u32)
+    // A partial restore reads each file with one drive: no more drives than files.
+    .min(if s.restore_files > 0 { s.restore_files } else { u32::MAX })
     .max(1);
     // Only the drives in use carry data through their ports.
     let (port_id, port_rate, port_count) = drive_ports(s);
@@ -99,7 +101,7 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief) -> Chain {
     // A partial restore locates each file before reading it.
     if s.restore_files > 0 {
         let locate = cartridges::motion_sec(s.lto).locate_sec;
-        let located = restore_work::locate_bytes_per_sec(drives_used, s.avg_file_bytes, locate);
+        let located = restore_work::locate_bytes_per_sec(drives_used, s.restore_files, s.avg_file_bytes, locate);
         push(&mut after, relief, StageCalc::new(StageId::Locate, Role::Serial, located, f64::from(drives_used)));
     }
     let drained = flow_of(after[1..].iter(), SEND);

@@ -198,6 +198,20 @@ fn a_partial_restore_reads_through_when_locating_would_take_longer() {
     assert!(said.ends_with("the chain would carry 151 MB/s, 6,809 times as much."), "{said}");
 }
 
+/// A file is located by one drive: one file on four drives takes one 45 s locate (it took 11 s, a
+/// quarter of one, until a trial of 2026-12-04), and three files on two drives two locates, 90 s.
+#[test]
+fn the_drives_share_a_partial_restore_out_in_whole_files() {
+    let restore = |link: &str| plan(link).restore.unwrap().duration_sec.unwrap();
+    let one = restore("v=1&data=10TB&restore_files=1&drives=4&fc_ports=4&clients=4");
+    assert!((one - 45.0).abs() < 0.5, "{one} s");
+    let three = restore("v=1&data=10TB&restore_files=3&drives=2&fc_ports=2&clients=2");
+    assert!((three - 90.0).abs() < 0.5, "{three} s");
+    // Eight files on four drives: two locates each.
+    let eight = restore("v=1&data=10TB&restore_files=8&drives=4&fc_ports=4&clients=4");
+    assert!((eight - 90.0).abs() < 0.5, "{eight} s");
+}
+
 #[test]
 fn drives_on_a_slower_link_than_their_own_interface_are_warned_of() {
     for (link, words) in [
