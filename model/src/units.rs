@@ -55,9 +55,8 @@ fn format_number_finer(value: f64, extra: usize) -> String {
     if !value.is_finite() {
         return "—".to_string();
     }
-    let magnitude = value.abs();
-    let decimals = extra
-        + if magnitude >= 100.0 || magnitude == 0.0 {
+    let places = |magnitude: f64| {
+        if magnitude >= 100.0 || magnitude == 0.0 {
             0
         } else if magnitude >= 10.0 {
             1
@@ -66,7 +65,13 @@ fn format_number_finer(value: f64, extra: usize) -> String {
         } else {
             // Three significant figures for small values (0.015 ms, not 0.02), at most six decimals.
             ((-magnitude.log10()).floor() as usize + 3).min(6)
-        };
+        }
+    };
+    let decimals = places(value.abs());
+    // A value that rounds up into the next band is written as that band writes it: 99.96 as 100, not
+    // 100.0 (three significant figures, as every other figure).
+    let scale = 10f64.powi(decimals as i32);
+    let decimals = extra + places((value.abs() * scale).round() / scale).min(decimals);
     group_thousands(&fixed(value, decimals))
 }
 
@@ -833,6 +838,12 @@ mod tests {
             (1_234_567.0, "1,234,567"),
             (0.015, "0.0150"),
             (0.24, "0.24"),
+            // Rounding up into the next band writes it as that band does (a trial saw "100.0 MB/s").
+            (99.96, "100"),
+            (-99.96, "-100"),
+            (9.996, "10.0"),
+            (0.09996, "0.10"),
+            (99.94, "99.9"),
         ];
         for (value, expected) in cases {
             assert_eq!(format_number(value), expected, "{value}");

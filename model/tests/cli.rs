@@ -1007,6 +1007,15 @@ fn with_jobs_fewest_and_a_repository_restore_are_refused_and_a_late_tier_is_brou
         .unwrap()
         .iter()
         .all(|j| j["multiplexed_read"].is_null() && j["restored_with"] == json!([])));
+    // A setting is given by name, as a link writes it (a trial of 2026-12-04 got `"value": 0`).
+    let jobs =
+        "jobs=name%2Cdata%2Cpriority%2Crto_h%2Cclient_nic%0Aj0%2C1TB%2C0%2C3%2C10GbE%0Aj1%2C500GB%2C%2C2%2C10GbE";
+    let link = format!("v=1&drives=2&sessions_per_drive=4&lto=LTO-6&fc_ports=2&restore_tiers=in-turn&{jobs}");
+    let tiers = plan_json(&["--json", "--restore", &link]);
+    let change = &tiers["restore_schedule"]["bring_in"][0];
+    assert_eq!(change["key"], "restore_tiers", "{change}");
+    assert_eq!(change["value"], "together", "{change}");
+    assert_eq!(change["pairs"], "restore_tiers=together", "{change}");
 }
 
 /// Two jobs under one name are both scheduled; the report's warnings say which names repeat and where,
@@ -1051,6 +1060,15 @@ fn a_repeated_key_plans_with_its_last_value_and_warns() {
     assert!(fragment.contains("filemark=2GB") && !fragment.contains("filemark=1GB"), "{fragment}");
     let error = plan_fails(&["v=1&clients=2&clients=x"]);
     assert!(error.contains("Clients (clients): \"x\" is not a whole number"), "{error}");
+    // Beside an error the repeat stays a warning, and the JSON's errors hold the error alone (a trial of
+    // 2026-12-04 found it among them).
+    let output = plan(&["--json", "v=1&data=1TB&data=2TB&retention_days=0"]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("warning: link: data is given more than once"), "{}", stderr(&output));
+    let json: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    let errors = json["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0]["key"], "retention_days", "{errors:?}");
 }
 
 /// A new user's trial (2026-12-02): four 360 GB jobs behind one 100 MB/s port with a 3 h window. No

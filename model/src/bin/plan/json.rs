@@ -694,8 +694,8 @@ fn restore_json<'a>(
         .0
         .iter()
         .map(|c| {
-            let also = c.also.map(|(key, value)| json!({"key": key, "value": value}));
-            json!({"key": c.key, "value": c.value, "also": also, "pairs": c.pairs(), "text": c.text})
+            let also = c.also.map(|(key, value)| json!({"key": key, "value": setting(key, value)}));
+            json!({"key": c.key, "value": setting(c.key, c.value), "also": also, "pairs": c.pairs(), "text": c.text})
         })
         .collect();
     let object = json!({
@@ -784,14 +784,17 @@ pub fn presets(presets: &[Preset]) -> String {
 /// One change of a count or a setting: `{"key", "from", "to"}`, a setting (a link speed, an order) by the
 /// name a share link writes (`"4GFC"`, `"longest"`), a count as a number.
 fn step(a: &capacity_model::goal_seek::Addition) -> Value {
-    let text = |v: u32| {
-        field_by_key(a.key).map_or_else(
-            || json!(v),
-            |field| match field.kind {
-                capacity_model::fields::Kind::Choice(_) => json!(field.format(f64::from(v))),
-                _ => json!(v),
-            },
-        )
-    };
-    json!({"key": a.key, "from": text(a.from), "to": text(a.to)})
+    json!({"key": a.key, "from": setting(a.key, a.from), "to": setting(a.key, a.to)})
+}
+
+/// A field's value as a link writes it: a choice by its name (`"together"`, `"8GFC"`), a count as a
+/// number.
+fn setting(key: &str, value: u32) -> Value {
+    field_by_key(key).map_or_else(
+        || json!(value),
+        |field| match field.kind {
+            capacity_model::fields::Kind::Choice(_) => json!(field.format(f64::from(value))),
+            _ => json!(value),
+        },
+    )
 }

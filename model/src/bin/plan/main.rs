@@ -192,14 +192,16 @@ fn resolve(argument: &str) -> Result<Source, Vec<String>> {
     let decoded = codec::decode(argument);
     // A key given twice is read as the page reads it (the last value): a warning on stderr, not a refusal.
     let repeated = |e: &Error| e.key() == Some("link") && e.to_string().contains(" is given more than once; ");
-    if decoded.issues.iter().all(repeated) {
-        let mut err = std::io::stderr().lock();
-        for issue in &decoded.issues {
-            let _ = writeln!(err, "warning: {}", printable(&issue.to_string()));
-        }
+    // Beside errors it stays a warning: the link is refused for the errors alone.
+    let (warnings, errors): (Vec<&Error>, Vec<&Error>) = decoded.issues.iter().partition(|e| repeated(e));
+    let mut err = std::io::stderr().lock();
+    for issue in warnings {
+        let _ = writeln!(err, "warning: {}", printable(&issue.to_string()));
+    }
+    if errors.is_empty() {
         Ok(Source { preset: None, scenario: decoded.scenario })
     } else {
-        Err(decoded.issues.iter().map(Error::to_string).collect())
+        Err(errors.into_iter().map(Error::to_string).collect())
     }
 }
 
