@@ -306,7 +306,8 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         };
         metrics.push(Metric { label: "Long pole", testid: "long-pole", value: pole.name.clone(), sub, bad: false });
     }
-    let jobs = format!("{} jobs, {}", format_count(s.jobs.len() as f64), format_bytes(total, system));
+    let noun = if s.jobs.len() == 1 { "job" } else { "jobs" };
+    let jobs = format!("{} {noun}, {}", format_count(s.jobs.len() as f64), format_bytes(total, system));
     let order =
         s.order_against_listed().unwrap_or_else(|| "as listed (choose another under Job order to compare)".to_string());
     let repository = s.target == capacity_model::Target::Repository;

@@ -1024,6 +1024,9 @@ fn next_text(stages: &[Stage], (id, rate): (StageId, f64), throughput: f64, syst
     // Past ten times, a percentage (680,892 % more) says less than the factor does.
     let more = if gain >= 1_000.0 {
         format!("{} times as much", format_number((rate / throughput).floor()))
+    } else if gain < 0.005 {
+        // A tie: "0 % more" read as a slip; it means both must be relieved.
+        "no more: the two bind at the same rate, so both must be relieved".to_string()
     } else {
         format!("{} % more", format_number(gain.max(0.0)))
     };

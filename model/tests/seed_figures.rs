@@ -210,6 +210,20 @@ fn the_explanation_gives_the_arithmetic_and_the_next_limit() {
     );
 }
 
+/// Two stages at the same rate (5 FC ports of 400 MB/s and the backup server's 2,000 MB/s CPU) tie: the
+/// next limit carries no more, said as such (a trial read "2,000 MB/s, 0 % more" as a slip).
+#[test]
+fn a_tie_with_the_next_limit_says_both_must_be_relieved() {
+    let link = "v=1&data=120TB&clients=25&client_nic=10GbE&server_ports=2&fc_ports=5&lto=LTO-9&drives=5";
+    let report = evaluate(&capacity_model::codec::decode(link).scenario);
+    let text = report.explanation(capacity_model::units::UnitSystem::Decimal);
+    assert!(
+        text.contains("would carry 2,000 MB/s, no more: the two bind at the same rate, so both must be relieved."),
+        "{text}"
+    );
+    assert!(!text.contains("0 % more"), "{text}");
+}
+
 /// The default client (4 streams of 45 MB/s scaling by 0.9: 166 MB/s, on 1GbE) is held by its NIC; the
 /// next limit is its streams, which carry 152 MB/s once the per-file and per-transaction costs take
 /// their share of each stream's time. The sentence gives the stage table's 166 MB/s too, and why the

@@ -7,7 +7,7 @@ use super::canvas::{
 };
 use super::Chart;
 use capacity_model::timeline::{BackupKind, Night, Timeline};
-use capacity_model::units::{format_bytes, format_duration, trimmed, UnitSystem, TB, TIB};
+use capacity_model::units::{format_bytes, format_count, format_duration, trimmed, UnitSystem, TB, TIB};
 use capacity_model::Scenario;
 use plotters::prelude::*;
 
@@ -140,8 +140,12 @@ fn marker(
 /// (`first miss: night 371, 2027-12-06`).
 fn marked(what: &str, day: u32, today: Option<(i32, u32, u32)>) -> String {
     match today {
-        Some(today) => format!("{what}: night {day}, {}", capacity_model::timeline::date_after(today, day)),
-        None => format!("{what}: night {day}"),
+        Some(today) => format!(
+            "{what}: night {}, {}",
+            format_count(f64::from(day)),
+            capacity_model::timeline::date_after(today, day)
+        ),
+        None => format!("{what}: night {}", format_count(f64::from(day))),
     }
 }
 
@@ -274,7 +278,7 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
             }),
         );
         let (longest, window) = (trimmed(longest, 1), trimmed(window_h, 2));
-        notes.desc = match timeline.first_window_miss_day {
+        notes.desc = match timeline.first_window_miss_day.map(|d| format_count(f64::from(d))) {
             Some(day) if own_copies => format!(
                 "The longest night takes {longest} h; night {day} is the first whose backup or copy to tape misses its window ({window} h and {} h).",
                 trimmed(copy_window_h, 2)
@@ -355,13 +359,16 @@ pub fn held_chart(
             }),
         );
         let most = format_bytes(most, system);
-        notes.desc = match (timeline.first_capacity_exceeded_day, capacity.is_finite()) {
-            (Some(day), _) => {
-                format!("The copies held grow to {most}; after night {day} they no longer fit the capacity.")
-            }
-            (None, true) => format!("The copies held grow to {most}, within the capacity."),
-            (None, false) => format!("The copies held grow to {most}; no capacity is entered to check them against."),
-        };
+        notes.desc =
+            match (timeline.first_capacity_exceeded_day.map(|d| format_count(f64::from(d))), capacity.is_finite()) {
+                (Some(day), _) => {
+                    format!("The copies held grow to {most}; after night {day} they no longer fit the capacity.")
+                }
+                (None, true) => format!("The copies held grow to {most}, within the capacity."),
+                (None, false) => {
+                    format!("The copies held grow to {most}; no capacity is entered to check them against.")
+                }
+            };
         Ok(())
     })
 }

@@ -61,11 +61,26 @@ pub fn Charts() -> impl IntoView {
     let (hovered, tapped) = (RwSignal::new(String::new()), RwSignal::new(String::new()));
     // Whether the column read out was stepped to from the keyboard (Enter sets it, not a click).
     let keyed = RwSignal::new(false);
+    // The column of the value in use (`key=value`, as the columns' `data-apply`).
+    let current = Signal::derive(move || {
+        let key = active_key.get();
+        capacity_model::fields::field_by_key(key)
+            .map(|f| focus.with(|x| format!("{}={}", f.key, f.format((f.get)(&x.scenario)))))
+            .unwrap_or_default()
+    });
     // Read again whenever the chart changes, so it never shows another scenario's figures.
     let readout = Memo::new(move |_| {
         let text = hovered
             .with(|apply| tapped.with(|t| sweep.with(|chart| reading_of(chart, apply, !t.is_empty() && t == apply))));
-        let text = if keyed.get() { text.replace("Click to set.", "Press Enter to set.") } else { text };
+        // The column already set (after Enter or a click) is not offered again.
+        let in_use = hovered.with(|h| !h.is_empty() && current.with(|c| c == h));
+        let text = if in_use {
+            text.replace("Tap again to set.", "The value in use.").replace("Click to set.", "The value in use.")
+        } else if keyed.get() {
+            text.replace("Click to set.", "Press Enter to set.")
+        } else {
+            text
+        };
         if text == READOUT_PROMPT && focus.with(|f| f.long_pole.is_some()) {
             READOUT_PROMPT_JOBS.to_string()
         } else {
@@ -85,12 +100,7 @@ pub fn Charts() -> impl IntoView {
                 hovered.set(apply);
             }
         }),
-        current: Signal::derive(move || {
-            let key = active_key.get();
-            capacity_model::fields::field_by_key(key)
-                .map(|f| focus.with(|x| format!("{}={}", f.key, f.format((f.get)(&x.scenario)))))
-                .unwrap_or_default()
-        }),
+        current,
         click: Callback::new(move |(apply, touch): (String, bool)| {
             // With a job list the chart shows the long pole alone, whose own values the form's do not set:
             // a tap only reads the column out (a finger's pointer leaves the chart as the tap ends, so

@@ -166,8 +166,14 @@ pub fn FieldInput(
     } else {
         Either::Right(view! { <span class="unit">{field.unit()}</span> })
     };
+    // A menu with a long choice takes the group's whole row: half of it cut "Windows NTFS on an array
+    // (2005)" and "None (straight to tape)" short at 1,280 px.
+    let wide = match field.kind {
+        Kind::Choice(names) => names.iter().any(|n| field.choice_label(n).chars().count() > 16),
+        _ => false,
+    };
     view! {
-        <div class="field" id=format!("fd-{key}") title=field.help class:invalid=invalid
+        <div class="field" id=format!("fd-{key}") title=field.help class:invalid=invalid class:wide=wide
             class:hidden=move || !applies.with(|a| a[index])>
             <label for=control_id>{label}</label>
             <div class="control-row">{control} {unit}</div>

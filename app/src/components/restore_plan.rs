@@ -74,8 +74,9 @@ pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSy
         (
             "Restored",
             format!(
-                "{} jobs, {} on {} {}, one cartridge each at a time{}",
+                "{} {}, {} on {} {}, one cartridge each at a time{}",
                 format_count(plan.jobs.len() as f64),
+                if plan.jobs.len() == 1 { "job" } else { "jobs" },
                 format_bytes(data, system),
                 plan.drives,
                 if plan.drives == 1 { "drive" } else { "drives" },
@@ -83,6 +84,9 @@ pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSy
             ),
         ),
     ];
+    if let Some(text) = plan.idle_drives_text() {
+        rows.push(("Idle drives", text));
+    }
     let with_objective = plan.tiers.iter().filter(|t| t.meets.is_some()).count();
     let in_time = plan.tiers.iter().filter(|t| t.meets == Some(true)).count();
     if with_objective > 0 {

@@ -40,9 +40,11 @@ pub fn night_name(day: u32, today: Option<(i32, u32, u32)>) -> String {
         (y, 0) => format!("{y} y from today"),
         (y, d) => format!("{y} y {d} d from today"),
     };
+    // Counts from 1,000 are grouped, as every count is ("night 1,090" of "1,095 nights").
+    let night = format_count(f64::from(day));
     match today {
-        Some(today) => format!("night {day} ({}, {when})", date_after(today, day)),
-        None => format!("night {day} ({when})"),
+        Some(today) => format!("night {night} ({}, {when})", date_after(today, day)),
+        None => format!("night {night} ({when})"),
     }
 }
 

@@ -118,7 +118,11 @@ fn horizon_span(text: &str) -> Result<u32, String> {
         format!("allowed: {} to {} days (about 10 years)", units::format_count(least), units::format_count(most));
     let days = units::parse_days(text).map_err(|error| format!("{error}; {allowed}"))?;
     if f64::from(days) < least {
-        Err(format!("{} days is shorter than a timeline plans; {allowed}", units::format_count(f64::from(days))))
+        Err(format!(
+            "{} {} shorter than a timeline plans; {allowed}",
+            units::format_count(f64::from(days)),
+            if days == 1 { "day is" } else { "days is" }
+        ))
     } else if f64::from(days) > most {
         Err(format!("{} days is longer than the timeline reaches; {allowed}", units::format_count(f64::from(days))))
     } else {

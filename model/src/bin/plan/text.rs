@@ -471,6 +471,9 @@ fn restore_text(
             format_duration(plan.makespan_sec)
         ),
     ));
+    if let Some(text) = plan.idle_drives_text() {
+        out.push_str(&line("Idle drives", &text));
+    }
     for tier in &plan.tiers {
         // The tier's objective is the least rto_h of its jobs: whose, when it has several.
         let whose = match tier.rto_job {
