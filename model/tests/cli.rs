@@ -1111,3 +1111,34 @@ fn the_long_poles_restore_says_when_its_cartridges_were_shared() {
     let own = stdout(&plan(&["--jobs", &dr, "v=1&drives=1&sessions_per_drive=1"]));
     assert!(!own.contains("shared cartridges"), "{own}");
 }
+
+/// With a job list `--calibrate` fits what the page's Calibrate card fits: the long pole alone, its own
+/// data dividing an elapsed time, and the value becomes the default of the job rows (a trial of
+/// 2026-12-04 found the planner dividing the form's 1 TB where the page divided db's 6 TB).
+#[test]
+fn with_jobs_calibrate_fits_the_long_pole_alone() {
+    let link = "v=1&data=1TB&fc_ports=2&drives=2&jobs=name%2Cdata%0Adb%2C6TB%0Afs1%2C2TB%0Afs2%2C2TB%0Aweb%2C500GB%0Amail%2C3TB";
+    let text = stdout(&plan(&["--calibrate", "--measured-duration", "20h", link]));
+    assert!(
+        text.contains(
+            "Calibrated    db (the long pole) alone, the default of the job rows: TCP efficiency (tcp_eff) is now"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("the model gives 83.6 MB/s, as measured"), "{text}");
+    let json = plan_json(&["--json", "--calibrate", "--measured-duration", "20h", link]);
+    assert_eq!(json["calibration"]["job"], "db");
+    assert!(json["fragment"].as_str().unwrap().contains("tcp_eff=0.71"), "{}", json["fragment"]);
+    // A time nothing reaches says the rate it came to.
+    let error = plan_fails(&["--calibrate", "--measured-duration", "10h", link]);
+    assert!(
+        error.contains("(measured: 6.00 TB in 10 h 00 min, less 3 min 42 s of cartridge handling, is 168 MB/s)"),
+        "{error}"
+    );
+    // A value a job row sets of its own is not fitted in the form.
+    let error = plan_fails(&["--calibrate", "rtt_ms", "--measured", "80MB/s", link]);
+    assert!(
+        error.contains("calibrate: Round-trip time (rtt_ms) is set by the job rows; choose another parameter"),
+        "{error}"
+    );
+}

@@ -67,6 +67,10 @@ test('calibrating from a measured job fits the binding parameter, keeps it in th
   assert.match(await page.textContent('[data-testid=calibrate-result]'), /^Per-file time \(client\) \(file_ms\): no value from 0 to 1,000 ms gives 900 MB\/s: that is more than the most it can give here \(44\.6 MB\/s\)/);
   assert.equal(await page.getAttribute('[data-testid=calibrate-result]', 'class'), 'error');
   near(assert, number(await page.textContent('[data-testid=throughput]')), MODEL_MB_S, 0.01, 'unchanged');
+  // A time nothing can reach says what rate it came to (a trial met a bare "168 MB/s").
+  await page.fill('#calibrate-measured', '10s');
+  await page.click('#calibrate-fit');
+  assert.match(await page.textContent('[data-testid=calibrate-result]'), /^Measured: 49\.2 GB in 10 s is .+\. Per-file time \(client\) \(file_ms\): no value from 0 to 1,000 ms gives /);
   await page.fill('#calibrate-measured', 'yesterday');
   await page.click('#calibrate-fit');
   assert.match(await page.textContent('[data-testid=calibrate-result]'), /^Measured job: /);

@@ -83,7 +83,8 @@ pub fn Calibrate() -> impl IntoView {
                     false,
                 ));
             }
-            Err(e) => result.set((e, true)),
+            // Where the rate refused came from: "Measured: 6.00 TB in 10 h 00 min ... is 168 MB/s."
+            Err(e) => result.set((format!("{arithmetic}{e}"), true)),
         }
     };
     // Undo takes back the fitted value only: edits made since stay.

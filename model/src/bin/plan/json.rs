@@ -446,6 +446,7 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
             "calibration",
             json!({
                 "parameter": fit.parameter,
+                "job": extras.calibrated_job,
                 "before": num(fit.before),
                 "value": num(fit.value),
                 "value_text": field_by_key(fit.parameter).map(|f| f.format(fit.value)),

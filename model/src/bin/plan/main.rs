@@ -297,12 +297,17 @@ fn list_presets(as_json: bool) -> String {
 
 /// The measurement `--calibrate` fits: a rate, or the scenario's data set (a restore's restored bytes)
 /// over a duration less the cartridge handling the model adds to it ([`calibrate::Elapsed`]).
-fn measurement(args: &Args, scenario: &Scenario) -> Result<Measured, String> {
+/// With a time, its arithmetic in words goes with it ("6.00 TB in 10 h 00 min is 168 MB/s"), for an
+/// error to show where its rate came from.
+fn measurement(args: &Args, scenario: &Scenario, system: UnitSystem) -> Result<(Measured, Option<String>), String> {
+    let mut arithmetic = None;
     let rate = match (args.measured, args.measured_duration) {
         (Some(rate), _) => rate,
         (None, Some(seconds)) if scenario.data_set_bytes > 0.0 => {
             let elapsed = calibrate::Elapsed::of(&evaluate(scenario), args.restore);
-            elapsed.bytes_per_sec(seconds).map_err(|e| format!("measured-duration: {e}"))?
+            let rate = elapsed.bytes_per_sec(seconds).map_err(|e| format!("measured-duration: {e}"))?;
+            arithmetic = Some(elapsed.arithmetic(seconds, system));
+            rate
         }
         (None, Some(_)) => {
             return Err(
@@ -311,7 +316,26 @@ fn measurement(args: &Args, scenario: &Scenario) -> Result<Measured, String> {
         }
         (None, None) => return Err("calibrate: give --measured RATE or --measured-duration TIME".to_string()),
     };
-    Ok(if args.restore { Measured::Restore(rate) } else { Measured::Backup(rate) })
+    Ok((if args.restore { Measured::Restore(rate) } else { Measured::Backup(rate) }, arithmetic))
+}
+
+/// What `--calibrate` fits: the scenario, or with a job list on tape or a repository the job that ends
+/// last alone ([`fleet::job_alone`], as the page's Calibrate card fits it), with its name.
+fn calibration_subject(scenario: &Scenario) -> (Scenario, Option<String>) {
+    let base = Scenario { jobs: Vec::new().into(), ..scenario.clone() };
+    let pole = fleet::schedule(scenario, &scenario.jobs).and_then(|plan| scenario.jobs.get(plan.long_pole).cloned());
+    match pole {
+        Some(job) => (fleet::job_alone(&base.sanitized(), &job), Some(job.name)),
+        None => (scenario.clone(), None),
+    }
+}
+
+/// The label of `key` when a job row may set it of its own, so that a value fitted in the form would not
+/// reach the job measured.
+fn set_by_job_rows(key: &str) -> Option<&'static str> {
+    capacity_model::fields::field_by_key(key)
+        .filter(|f| f.with_jobs() == Some(capacity_model::fields::WithJobs::Default))
+        .map(|f| f.label)
 }
 
 fn main() -> ExitCode {
@@ -347,16 +371,39 @@ fn main() -> ExitCode {
             );
         }
         // Seek and fit before printing anything, so a failure leaves no half report on stdout.
+        // With jobs the measured job is the long pole alone, as the page's Calibrate card has it: its own
+        // data divides an elapsed time, and the fitted value becomes the default of the job rows.
+        let (subject, calibrated_job) = calibration_subject(&source.scenario);
         let calibration: Option<Calibration> = match &args.calibrate {
-            Some(parameter) => match measurement(&args, &source.scenario) {
-                Ok(measured) => {
+            Some(parameter) => match measurement(&args, &subject, system) {
+                Ok((measured, arithmetic)) => {
                     let parameter = (!parameter.trim().is_empty()).then_some(parameter.as_str());
-                    match calibrate::calibrate(&source.scenario, parameter, measured) {
+                    match calibrate::calibrate(&subject, parameter, measured) {
+                        Ok(fit) if calibrated_job.is_some() => match set_by_job_rows(fit.parameter) {
+                            Some(label) => {
+                                return fail(
+                                    &[format!(
+                                        "calibrate: {label} ({}) is set by the job rows; choose another parameter",
+                                        fit.parameter
+                                    )],
+                                    args.json,
+                                )
+                            }
+                            None => {
+                                if let Some(field) = capacity_model::fields::field_by_key(fit.parameter) {
+                                    (field.set)(&mut source.scenario, fit.value);
+                                }
+                                Some(fit)
+                            }
+                        },
                         Ok(fit) => {
                             source.scenario = fit.scenario.clone();
                             Some(fit)
                         }
-                        Err(error) => return fail(&[error.to_string()], args.json),
+                        Err(error) => {
+                            let measured = arithmetic.map_or(String::new(), |a| format!(" (measured: {a})"));
+                            return fail(&[format!("{error}{measured}")], args.json);
+                        }
                     }
                 }
                 Err(message) => return fail(&[message], args.json),
@@ -448,6 +495,7 @@ fn main() -> ExitCode {
             fewest: fewest.as_ref(),
             targeted: args.reach.is_some(),
             calibration: calibration.as_ref(),
+            calibrated_job: calibrated_job.as_deref(),
             fleet: fleet.as_ref(),
             timeline: timeline.as_ref(),
             to_fit: to_fit.as_ref(),

@@ -20,6 +20,8 @@ pub struct Extras<'a> {
     pub targeted: bool,
     /// The fit of `--calibrate` (the report is already of the calibrated scenario).
     pub calibration: Option<&'a Calibration>,
+    /// With a job list, the job `--calibrate` fitted to (the long pole, alone).
+    pub calibrated_job: Option<&'a str>,
     /// The schedule of `--jobs` (or of a link's job list).
     pub fleet: Option<&'a Fleet>,
     /// The nights of `--horizon`.
@@ -630,7 +632,10 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     }
     out.push('\n');
     if let Some(fit) = extras.calibration {
-        out.push_str(&line("Calibrated", &fit.summary(system)));
+        let job = extras.calibrated_job.map_or(String::new(), |name| {
+            format!("{} (the long pole) alone, the default of the job rows: ", printable(name))
+        });
+        out.push_str(&line("Calibrated", &format!("{job}{}", fit.summary(system))));
         out.push('\n');
     }
     let mut headline = rate_and_hourly(report.throughput_bytes_per_sec, system);
