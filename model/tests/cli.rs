@@ -1142,3 +1142,22 @@ fn with_jobs_calibrate_fits_the_long_pole_alone() {
         "{error}"
     );
 }
+
+/// A key the scenario does not use is said so on stderr, by its label (a trial of 2026-12-04 planned
+/// `drives_at_once=1` without a job list on four drives without a word); one at its default is not.
+#[test]
+fn a_key_the_scenario_does_not_use_is_warned_of() {
+    let output = plan(&["v=1&data=10TB&clients=8&client_nic=10GbE&drives=4&fc_ports=4&drives_at_once=1"]);
+    assert!(output.status.success());
+    assert!(
+        stderr(&output)
+            .contains("warning: Drives used at once (drives_at_once) is not used by this scenario (the page hides it)"),
+        "{}",
+        stderr(&output)
+    );
+    let output = plan(&["v=1&data=10TB&drives_at_once=0"]);
+    assert!(!stderr(&output).contains("warning"), "{}", stderr(&output));
+    // With a job list the key is used.
+    let output = plan(&["v=1&drives=2&drives_at_once=1&jobs=name%2Cdata%0Aa%2C1TB%0Ab%2C1TB"]);
+    assert!(!stderr(&output).contains("drives_at_once"), "{}", stderr(&output));
+}

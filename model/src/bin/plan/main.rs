@@ -319,6 +319,22 @@ fn measurement(args: &Args, scenario: &Scenario, system: UnitSystem) -> Result<(
     Ok((if args.restore { Measured::Restore(rate) } else { Measured::Backup(rate) }, arithmetic))
 }
 
+/// The keys a link gives that this scenario does not use (the page hides their inputs), each in a
+/// sentence: "Drives used at once (drives_at_once) is not used by this scenario (the page hides it)".
+/// A key at its default value is passed over.
+fn unused_keys(argument: &str, scenario: &Scenario) -> Vec<String> {
+    let fragment = argument.split_once('#').map_or(argument, |(_, f)| f);
+    let defaults = Scenario::default();
+    let mut keys: Vec<&str> = fragment.split('&').filter_map(|pair| pair.split('=').next()).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys.iter()
+        .filter_map(|key| capacity_model::fields::field_by_key(key))
+        .filter(|f| !(f.applies)(scenario) && (f.get)(scenario) != (f.get)(&defaults))
+        .map(|f| format!("{} ({}) is not used by this scenario (the page hides it)", f.label, f.key))
+        .collect()
+}
+
 /// What `--calibrate` fits: the scenario, or with a job list on tape or a repository the job that ends
 /// last alone ([`fleet::job_alone`], as the page's Calibrate card fits it), with its name.
 fn calibration_subject(scenario: &Scenario) -> (Scenario, Option<String>) {
@@ -359,6 +375,12 @@ fn main() -> ExitCode {
             match read_jobs(path) {
                 Ok(jobs) => source.scenario.jobs = jobs.into(),
                 Err(messages) => return fail(&messages, args.json),
+            }
+        }
+        if source.preset.is_none() {
+            let mut err = std::io::stderr().lock();
+            for message in unused_keys(argument, &source.scenario) {
+                let _ = writeln!(err, "warning: {message}");
             }
         }
         // With jobs the fleet's schedule answers for its drives and sessions ("Fits with", and
