@@ -297,6 +297,10 @@ pub fn format_bytes(bytes: f64, system: UnitSystem) -> String {
         value /= base;
         index += 1;
     }
+    // A byte is whole: 2.6 B held (a share of a night's bytes) reads 3 B.
+    if index == 0 && value.abs() >= 1.0 {
+        return format!("{} B", format_count(value.round()));
+    }
     format!("{} {}", format_number(value), names[index])
 }
 
@@ -713,9 +717,10 @@ fn strip_suffix_ignore_case<'a>(text: &'a str, suffixes: &[&str]) -> Option<&'a 
 pub fn format_duration_against(seconds: f64, limit: f64) -> String {
     let text = format_duration(seconds);
     let total = seconds.round();
-    if text == format_duration(limit) && total == limit.round() && seconds > limit {
-        // Over by less than the second both round to: the excess itself.
-        return format!("{text} ({:.2} s more)", seconds - limit);
+    // No window (0) is nothing to be over.
+    if limit > 0.0 && text == format_duration(limit) && total == limit.round() && seconds > limit {
+        // Over by less than the second both round to: the excess itself, to two figures.
+        return format!("{text} ({} s more)", round_significant(seconds - limit, 2));
     }
     let [text, _] = format_durations_apart([seconds, limit]);
     text
@@ -724,6 +729,17 @@ pub fn format_duration_against(seconds: f64, limit: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_excess_under_a_second_is_given_only_against_a_window() {
+        assert_eq!(format_duration_against(8.0 * 3600.0 + 0.062, 8.0 * 3600.0), "8 h 00 min (0.062 s more)");
+        assert_eq!(format_duration_against(8.0 * 3600.0 + 0.00041, 8.0 * 3600.0), "8 h 00 min (0.00041 s more)");
+        // Without a window (0) a night of 1 B is not "0 s (0.00 s more)".
+        assert_eq!(format_duration_against(0.0004, 0.0), "0 s");
+        assert_eq!(format_bytes(2.6, UnitSystem::Decimal), "3 B");
+        assert_eq!(format_bytes(999.4, UnitSystem::Decimal), "999 B");
+        assert_eq!(format_bytes(0.5, UnitSystem::Binary), "0.50 B");
+    }
 
     #[test]
     fn durations_that_differ_read_differently() {

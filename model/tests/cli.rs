@@ -1161,3 +1161,23 @@ fn a_key_the_scenario_does_not_use_is_warned_of() {
     let output = plan(&["v=1&drives=2&drives_at_once=1&jobs=name%2Cdata%0Aa%2C1TB%0Ab%2C1TB"]);
     assert!(!stderr(&output).contains("drives_at_once"), "{}", stderr(&output));
 }
+
+/// A repository's copy to tape in the timeline's JSON: each night's copy time, its cartridges against
+/// the slots, and for the first miss the night the additions give (a trial of 2026-12-04 found the copy
+/// nowhere in the JSON and `cartridges: null`).
+#[test]
+fn a_repositorys_timeline_json_holds_its_copies() {
+    let json =
+        plan_json(&["--json", "--horizon", "7d", "v=1&target=repository&data=10TB&copy_to_tape=on&library_slots=2"]);
+    let timeline = &json["timeline"];
+    let tonight = &timeline["days"][0];
+    assert!(tonight["copy_sec"].as_f64().unwrap() > 40_000.0, "{tonight}");
+    assert_eq!(tonight["cartridges"], 7);
+    assert_eq!(timeline["first_capacity_exceeded_day"], 0);
+    let miss = &timeline["at_first_miss"];
+    assert!(miss["reached_night_sec"].as_f64().is_some(), "{miss}");
+    // Without a copy there is none.
+    let json = plan_json(&["--json", "--horizon", "7d", "v=1&target=repository&data=10TB"]);
+    assert!(json["timeline"]["days"][0]["copy_sec"].is_null());
+    assert!(json["timeline"]["days"][0]["cartridges"].is_null());
+}

@@ -673,7 +673,7 @@ mod tests {
             &decode("v=1&data=10.0188TB&clients=4&lto=LTO-8&drives=4&fc_ports=4&growth=30&full_every_days=7&horizon_days=730")
                 .scenario,
         );
-        assert!(first.contains("takes 8 h 00 min (0.06 s more), over the 8 h 00 min window"), "{first}");
+        assert!(first.contains("takes 8 h 00 min (0.062 s more), over the 8 h 00 min window"), "{first}");
     }
 
     /// The timeline's "First miss" line for `s`.
