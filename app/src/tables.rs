@@ -219,9 +219,10 @@ pub fn compare(here: Side, there: Side, name: &str, system: UnitSystem) -> Compa
     let mut sentence = if percent.abs() < 0.05 || percent.is_nan() {
         format!("{name} moves the same as this scenario, {}.", rate(&there))
     } else {
-        let sign = if delta >= 0.0 { "+" } else { "−" };
+        // "moves 1,100 MB/s less (−55.0 %)", not "moves −1,100 MB/s", which a trial read as a slip.
+        let (sign, more) = if delta >= 0.0 { ("+", "more") } else { ("−", "less") };
         format!(
-            "{name} moves {sign}{} ({sign}{} %) compared with this scenario.",
+            "{name} moves {} {more} ({sign}{} %) than this scenario.",
             format_rate(delta.abs(), system),
             capacity_model::units::format_number(percent.abs())
         )
@@ -316,7 +317,7 @@ mod tests {
         let drives = c.rows.iter().find(|r| r.stage == Some(StageId::TapeDrives)).unwrap();
         assert_eq!((drives.here.as_str(), drives.there.as_str()), ("900 MB/s", "225 MB/s"));
         assert!(drives.here_binding && drives.there_binding);
-        assert_eq!(c.sentence, "Two <clients> moves −675 MB/s (−75.0 %) compared with this scenario.");
+        assert_eq!(c.sentence, "Two <clients> moves 675 MB/s less (−75.0 %) than this scenario.");
         let window = c.rows.last().unwrap();
         assert_eq!(window.label, "Backup window");
         // The presets have an 8 h window and no data set: nothing to fit, not no window.
@@ -352,7 +353,13 @@ mod tests {
         let duration = total("Backup duration");
         assert_eq!(duration.here, capacity_model::units::format_duration(night_a.makespan_sec));
         assert_eq!(c.inputs, ["FC speed: 4GFC → 8GFC", "FC HBA ports: 1 → 4"], "{:?}", c.inputs);
-        assert!(c.sentence.starts_with("B moves +") && c.sentence.contains("Its night ends"), "{}", c.sentence);
+        assert!(
+            c.sentence.starts_with("B moves ")
+                && c.sentence.contains(" more (+")
+                && c.sentence.contains("Its night ends"),
+            "{}",
+            c.sentence
+        );
         assert!(c.sentence.contains("sooner"), "{}", c.sentence);
     }
 

@@ -225,7 +225,7 @@ pub static FIELDS: &[Field] = &[
         Bytes,
         0.0,
         1e17,
-        "Bytes to back up; 0 leaves the duration open.",
+        "Bytes to back up; 0 = not given (the duration is left open).",
         real!(s.data_set_bytes),
         always,
     ),
