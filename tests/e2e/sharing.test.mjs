@@ -238,7 +238,7 @@ test('compare shows both scenarios stage by stage and on the sweep chart', async
   await page.selectOption('#compare-preset', 'hp-2clients-1drive');
   const table = await page.textContent('[data-testid=compare-table]');
   assert.match(table, /Tape drives.*900 MB\/s.*225 MB\/s/s);
-  assert.match(await page.textContent('[data-testid=compare-delta]'), /−675 MB\/s \(−75\.0 %\)/);
+  assert.match(await page.textContent('[data-testid=compare-delta]'), /moves 675 MB\/s less \(−75\.0 %\) than this scenario/);
   assert.match(await page.innerHTML('[data-testid=chart-sweep]'), /\(compared\)/);
   // The inputs that differ, and both durations and window verdicts.
   const inputs = await page.textContent('[data-testid=compare-inputs]');

@@ -1226,8 +1226,9 @@ impl FleetPlan {
                         format!("{after}{reached}, and no count brings the night in: {floor}")
                     }
                 } else if let Some(job) = set_by.filter(|_| !together.steps.is_empty()) {
+                    let remedy = if input.is_empty() { " (its Job line says what does)" } else { input.as_str() };
                     format!(
-                        "{after}{reached}: {} alone takes that long, which no count of the fleet shortens (its Job line says what does)",
+                        "{after}{reached}: {} alone takes that long, which no count of the fleet shortens{remedy}",
                         job.name
                     )
                 } else if together.steps.is_empty() {
