@@ -279,7 +279,8 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
     // Each night every drive in use writes its share onto cartridges of its own (as the results count
     // tonight's), so the copies held are packed end to end per drive, not across them: with jobs on
     // tape, each drive's share as tonight's schedule placed them, else an equal share each.
-    let shares = fleet.as_ref().filter(|f| s.target == Target::Tape && !f.drive_shares.is_empty());
+    // A repository's copies too: each copy goes to the drive the schedule gave it.
+    let shares = fleet.as_ref().filter(|f| !f.drive_shares.is_empty());
     let writers = match (&fleet, &tape_writer) {
         (Some(f), _) if s.target == Target::Tape => (f.jobs as u32).min(s.drives_in_use()),
         (_, Some(w)) => crate::chain::active_drives(w),
@@ -824,6 +825,19 @@ mod tests {
             capacity,
             "2 library slots are not planned: no cartridges hold this target's backups (a copy to tape would)"
         );
+    }
+
+    #[test]
+    fn a_repository_job_lists_copies_fill_the_drives_the_schedule_gave_them() {
+        // A trial (2026-12-04): a (6 TB) and b (400 GB) copy to tape on drive 1 of 2, both of them; held
+        // 6.72 TB is ceil(6.72 / 1.6) = 5 cartridges on that drive, not 2 x ceil(3.36 / 1.6) = 6 over two,
+        // so 5 slots hold until night 6.
+        let mut s = decode("v=1&target=repository&copy_to_tape=on&drives=2&fc_ports=2&library_slots=5&horizon_days=14")
+            .scenario;
+        s.jobs = crate::fleet::parse_jobs("name,data\na,6TB\nb,400GB").0.into();
+        let t = timeline(&s).unwrap();
+        assert_eq!(t.first_capacity_exceeded_day, Some(6));
+        assert_eq!(t.night(1).unwrap().cartridges, Some(5));
     }
 
     #[test]

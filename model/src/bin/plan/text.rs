@@ -369,14 +369,15 @@ fn repository_schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> 
     let mut out = String::from("\n");
     let copy = schedule.copy.as_ref();
     let drives = if s.drives == 1 { "the drive".to_string() } else { format!("one of {} drives", s.drives) };
+    let jobs = match schedule.jobs.len() {
+        1 => "1 job backs up".to_string(),
+        n => format!("{} jobs back up at once", format_count(n as f64)),
+    };
     out.push_str(&line(
         "Schedule",
         &match copy {
-            Some(_) => format!(
-                "{} jobs back up at once into the repository; each copy to tape follows its backup on {drives}",
-                format_count(schedule.jobs.len() as f64)
-            ),
-            None => format!("{} jobs back up at once into the repository", format_count(schedule.jobs.len() as f64)),
+            Some(_) => format!("{jobs} into the repository; each copy to tape follows its backup on {drives}"),
+            None => format!("{jobs} into the repository"),
         },
     ));
     out.push_str(&line(
