@@ -519,7 +519,8 @@ fn check_additions_are_fewest(s: &Scenario) -> Result<(), TestCaseError> {
 }
 
 /// A Faster plan fits as promised: its speeds and counts bring the backup inside the window less the
-/// headroom, and each link it speeds up gets no more ports, or fewer than the counts alone raise them to.
+/// headroom, and each link it speeds up gets no more ports, or fewer than the counts alone raise them to
+/// where those reach it.
 fn check_faster_links(s: &Scenario, plan: &goal_seek::FitPlan) -> Result<(), TestCaseError> {
     let Some(faster) = &plan.faster else { return Ok(()) };
     let mut next = s.sanitized();
@@ -535,7 +536,10 @@ fn check_faster_links(s: &Scenario, plan: &goal_seek::FitPlan) -> Result<(), Tes
     for (link, ports) in [("client_nic", "client_ports"), ("server_nic", "server_ports"), ("fc", "fc_ports")] {
         if faster.steps.iter().any(|a| a.key == link) {
             let to = |steps: &[goal_seek::Addition]| steps.iter().find(|a| a.key == ports).map(|a| a.to);
-            if let Some(fewer) = to(&faster.steps) {
+            // Against counts that reach the goal: where the counts alone stop short (128 changes in a
+            // proptest case of stop 43: 25 FC ports reaching 4,858 of 8,349 MB/s), a faster link that
+            // reaches it may take a port more.
+            if let (Some(fewer), true) = (to(&faster.steps), plan.combined.reaches) {
                 let counts = to(&plan.combined.steps);
                 prop_assert!(counts.is_some_and(|c| fewer < c), "{:?} against {:?}", faster.steps, plan.combined.steps);
             }
