@@ -1181,3 +1181,14 @@ fn a_repositorys_timeline_json_holds_its_copies() {
     assert!(json["timeline"]["days"][0]["copy_sec"].is_null());
     assert!(json["timeline"]["days"][0]["cartridges"].is_null());
 }
+
+/// A margin just under the headroom is not written as the headroom: a night 24 s past the 12 h 48 min
+/// aim leaves 19.96 % of the 16 h window, which "20.0 %" hid beside "Needs ... to keep the headroom spare"
+/// (a trial of 2026-12-04).
+#[test]
+fn a_margin_just_under_the_headroom_shows_its_hundredths() {
+    let jobs = "jobs=name%2Cdata%2Cclient_nic%2Cstreams%0Adb%2C6TB%2C10GbE%2C8%0Afs01%2C8TB%2C10GbE%2C18%0Afs02%2C5TB%2C10GbE%2C6%0Aweb%2C500GB%2C1GbE%2C";
+    let link = format!("v=1&target=repository&copy_to_tape=on&window_h=16&drives=3&fc_ports=3&server_ports=2&{jobs}");
+    let text = stdout(&plan(&[&link]));
+    assert!(text.contains("11 min 36 s to spare (19.96 % of the window)"), "{text}");
+}

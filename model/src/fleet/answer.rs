@@ -692,7 +692,15 @@ impl FleetAnswer {
         }
         let (night, window, margin) = if self.fits {
             let [night, spare] = crate::units::format_duration_with_spare(self.makespan_sec, self.window_sec);
-            let margin = format!("{spare} to spare ({} of the window)", format_percent(self.margin_ratio));
+            // A margin just under the headroom is not written as the headroom ("20.0 %" for 19.96 %, in a
+            // report that says the headroom is not kept): two decimals then.
+            let share = if !self.keeps_headroom() && format_percent(self.margin_ratio) == format_percent(self.headroom)
+            {
+                format!("{:.2} %", self.margin_ratio * 100.0)
+            } else {
+                format_percent(self.margin_ratio)
+            };
+            let margin = format!("{spare} to spare ({share} of the window)");
             (night, format_duration(self.window_sec), margin)
         } else {
             let [night, window] = crate::units::format_durations_apart([self.makespan_sec, self.window_sec]);
