@@ -1086,6 +1086,14 @@ impl FleetChange {
         let steps: Vec<String> = self.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
         format!("{}: {}", steps.join(" and "), format_duration(self.makespan_sec))
     }
+
+    /// [`Self::text`] for a night that misses `aim_sec`, with its seconds where it would read the same
+    /// minute as the aim ("12 h 48 min 24 s" beside a Needs of 12 h 48 min).
+    fn text_against(&self, aim_sec: f64) -> String {
+        let steps: Vec<String> = self.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+        let [night, _] = crate::units::format_durations_apart([self.makespan_sec, aim_sec]);
+        format!("{}: {night}", steps.join(" and "))
+    }
 }
 
 /// What makes the fleet's night fit the window with the scenario's headroom.
@@ -1204,9 +1212,12 @@ impl FleetPlan {
                 // A night that stays infinite is copies still missing their own window.
                 // A night inside the window that misses only the headroom says so: it is not a failure.
                 let reached = if together.makespan_sec <= self.window_sec && self.copies.is_none() {
-                    format!("{} (inside the window, without the headroom spare)", together.text())
+                    format!(
+                        "{} (inside the window, without the headroom spare)",
+                        together.text_against(self.target_sec)
+                    )
                 } else if together.makespan_sec.is_finite() || self.copies.is_none() {
-                    together.text()
+                    together.text_against(self.target_sec)
                 } else {
                     let steps: Vec<String> = together.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
                     format!("{}: the copies still miss their own window", steps.join(" and "))
