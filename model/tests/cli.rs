@@ -1194,6 +1194,7 @@ fn a_margin_just_under_the_headroom_shows_its_hundredths() {
     // Before the plan is applied, its Together night reads apart from the 12 h 48 min aim.
     let jobs = "jobs=name%2Cdata%2Cclient_nic%0Adb%2C6TB%2C10GbE%0Afs01%2C8TB%2C10GbE%0Afs02%2C5TB%2C10GbE%0Aweb%2C500GB%2C1GbE";
     let text = stdout(&plan(&[&format!("v=1&target=repository&copy_to_tape=on&window_h=16&{jobs}")]));
-    let together: String = text.split("Together").nth(1).unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ");
+    let together: String =
+        text.split("Together").nth(1).unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(together.contains(": 12 h 48 min 24 s (inside the window, without the headroom spare)"), "{together}");
 }
