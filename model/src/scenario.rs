@@ -715,6 +715,12 @@ impl Scenario {
         self.client_class.backup_file_sec(self.file_sec)
     }
 
+    /// Whether cartridges hold the backups: a tape target, or a repository's copies to tape (the
+    /// timeline then counts them against the library's slots).
+    pub fn on_cartridges(&self) -> bool {
+        self.target == Target::Tape || (self.target == Target::Repository && self.copy_to_tape)
+    }
+
     /// Whether a new cartridge runs media optimisation on its first load: LTO-9 drives writing their
     /// own generation's cartridges ([`crate::stages::cartridges::MEDIA_OPTIMISATION_SEC`]).
     pub fn optimises_new_cartridges(&self) -> bool {

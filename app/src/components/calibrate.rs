@@ -10,7 +10,7 @@ use leptos::prelude::*;
 /// Whether a job row may set `key` of its own ([`capacity_model::fleet::job_scenario`]): not fitted in
 /// the form with a job list, as the form's value would not reach a job that sets it.
 fn set_by_job_rows(key: &str) -> bool {
-    field_by_key(key).is_some_and(|f| f.with_jobs() == Some(capacity_model::fields::WithJobs::Default))
+    field_by_key(key).is_some_and(|f| f.set_by_job_rows())
 }
 
 /// The calibration panel.

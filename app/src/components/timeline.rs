@@ -53,7 +53,7 @@ pub fn Timeline() -> impl IntoView {
                 <Figure id="nights" chart=nights/>
                 <Figure id="held" chart=held/>
             </div>
-            <p class="hint" hidden=move || none() || !scenario.with(capacity_model::timeline::on_cartridges)>
+            <p class="hint" hidden=move || none() || !scenario.with(capacity_model::Scenario::on_cartridges)>
                 "Cartridges here are the copies held, packed end to end on each drive (every drive writes its \
                  share of a night onto cartridges of its own, as the results card counts tonight's): a floor, \
                  since a cartridge is free only once all it holds has expired, so keep some library slots spare."

@@ -62,12 +62,6 @@ fn pick<T: Copy>(all: &[T], index: f64) -> T {
 fn tape(s: &Scenario) -> bool {
     s.target == Target::Tape
 }
-/// Cartridges hold the backups: a tape target, or a repository's copies to tape (as
-/// `timeline::on_cartridges` has it; not called from here, which would make the input types import the
-/// planners).
-fn on_cartridges(s: &Scenario) -> bool {
-    tape(s) || (repository(s) && s.copy_to_tape)
-}
 fn nfs(s: &Scenario) -> bool {
     s.target == Target::Nfs
 }
@@ -1568,7 +1562,7 @@ pub static FIELDS: &[Field] = &[
         100_000.0,
         "Cartridge slots in the tape library for the retained backups (or a repository's copies to tape); 0 = not given.",
         count!(s.library_slots),
-        on_cartridges,
+        Scenario::on_cartridges,
     ),
     field(
         "target_capacity",

@@ -222,6 +222,12 @@ pub enum WithJobs {
 }
 
 impl Field {
+    /// Whether a job row may set the field of its own, so that with a job list the form's value is only
+    /// the rows' default (a value fitted in the form would not reach a job that sets it).
+    pub fn set_by_job_rows(&self) -> bool {
+        self.with_jobs() == Some(WithJobs::Default)
+    }
+
     /// What the field becomes once the scenario has jobs; `None` for the fields the jobs leave as
     /// they are (the server, the drives, the ports, retention ...).
     pub fn with_jobs(&self) -> Option<WithJobs> {

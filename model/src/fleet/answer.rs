@@ -974,20 +974,19 @@ impl JobAdvice {
                 self.split
             );
         }
-        if changes.is_empty() && self.copy_sec > 0.0 && self.copy_sec <= self.target_sec {
-            return format!(
-                "{} alone takes {} with its copy to tape, and the copy alone takes {} ({}) of the {} the plan aims at, too much for any setting of the job to fit its backup before it: split it into parts that {}",
-                self.name,
-                format_duration(self.alone_sec),
-                format_duration(self.copy_sec),
-                self.copy_stage.name(),
-                format_duration(self.target_sec),
-                self.split
-            );
-        }
         if changes.is_empty() && self.copy_sec > 0.0 {
+            // The copy alone is longer than the aim, or takes so much of it that no setting of the job
+            // fits the backup before it.
+            let against = if self.copy_sec > self.target_sec {
+                ", longer than the night needs".to_string()
+            } else {
+                format!(
+                    " of the {} the plan aims at, too much for any setting of the job to fit its backup before it",
+                    format_duration(self.target_sec)
+                )
+            };
             return format!(
-                "{} alone takes {} with its copy to tape, and the copy alone takes {} ({}), longer than the night needs: split it into parts that {}",
+                "{} alone takes {} with its copy to tape, and the copy alone takes {} ({}){against}: split it into parts that {}",
                 self.name,
                 format_duration(self.alone_sec),
                 format_duration(self.copy_sec),
@@ -1083,15 +1082,19 @@ impl FleetChange {
 
     /// In words: "Tape drives (drives) 2 → 3 and FC HBA ports (fc_ports) 1 → 2: 7 h 12 min".
     pub fn text(&self) -> String {
-        let steps: Vec<String> = self.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
-        format!("{}: {}", steps.join(" and "), format_duration(self.makespan_sec))
+        self.text_with(format_duration(self.makespan_sec))
     }
 
     /// [`Self::text`] for a night that misses `aim_sec`, with its seconds where it would read the same
     /// minute as the aim ("12 h 48 min 24 s" beside a Needs of 12 h 48 min).
     fn text_against(&self, aim_sec: f64) -> String {
-        let steps: Vec<String> = self.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
         let [night, _] = crate::units::format_durations_apart([self.makespan_sec, aim_sec]);
+        self.text_with(night)
+    }
+
+    /// The steps, then `night` as written.
+    fn text_with(&self, night: String) -> String {
+        let steps: Vec<String> = self.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
         format!("{}: {night}", steps.join(" and "))
     }
 }

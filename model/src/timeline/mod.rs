@@ -171,20 +171,14 @@ pub fn slots_capacity_bytes(s: &Scenario) -> Option<f64> {
     (s.library_slots > 0).then(|| f64::from(s.library_slots) * per_cartridge * writer.reduction_ratio())
 }
 
-/// Whether cartridges hold the backups of `s` (a tape target, or a repository's copies to tape): the
-/// nights then count them ([`Night::cartridges`]).
-pub fn on_cartridges(s: &Scenario) -> bool {
-    tape_writer(s).is_some()
-}
-
 /// What writes the cartridges that hold the backups: a tape target itself, or a repository's copy to
 /// tape (the copier, whose copies are held as long as the repository holds their points, and which
 /// writes what it reads: reduced unless an appliance rehydrated it); `None` for other targets.
 fn tape_writer(s: &Scenario) -> Option<Scenario> {
     match s.target {
+        _ if !s.on_cartridges() => None,
         Target::Tape => Some(s.clone()),
-        Target::Repository if s.copy_to_tape => Some(Scenario { target: Target::Tape, ..crate::repository::copier(s) }),
-        _ => None,
+        _ => Some(Scenario { target: Target::Tape, ..crate::repository::copier(s) }),
     }
 }
 

@@ -346,12 +346,9 @@ fn calibration_subject(scenario: &Scenario) -> (Scenario, Option<String>) {
     }
 }
 
-/// The label of `key` when a job row may set it of its own, so that a value fitted in the form would not
-/// reach the job measured.
+/// The label of `key` when a job row may set it of its own ([`capacity_model::fields::Field::set_by_job_rows`]).
 fn set_by_job_rows(key: &str) -> Option<&'static str> {
-    capacity_model::fields::field_by_key(key)
-        .filter(|f| f.with_jobs() == Some(capacity_model::fields::WithJobs::Default))
-        .map(|f| f.label)
+    capacity_model::fields::field_by_key(key).filter(|f| f.set_by_job_rows()).map(|f| f.label)
 }
 
 fn main() -> ExitCode {
@@ -395,7 +392,11 @@ fn main() -> ExitCode {
         // Seek and fit before printing anything, so a failure leaves no half report on stdout.
         // With jobs the measured job is the long pole alone, as the page's Calibrate card has it: its own
         // data divides an elapsed time, and the fitted value becomes the default of the job rows.
-        let (subject, calibrated_job) = calibration_subject(&source.scenario);
+        // Worked out only for --calibrate: with jobs it schedules the fleet.
+        let (subject, calibrated_job) = match &args.calibrate {
+            Some(_) => calibration_subject(&source.scenario),
+            None => (Scenario::default(), None),
+        };
         let calibration: Option<Calibration> = match &args.calibrate {
             Some(parameter) => match measurement(&args, &subject, system) {
                 Ok((measured, arithmetic)) => {
