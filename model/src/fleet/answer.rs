@@ -1674,7 +1674,15 @@ impl Reach {
 /// faster client link, more streams), each to the first value that fits or moves the stage. A job alone
 /// runs at the least of its ceiling and what it can reach ([`Reach`]), then copies when its copy follows
 /// in the window.
-fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, target: f64) -> (JobAdvice, Job) {
+///
+/// The changes are searched for against `aim` seconds (at most `target`; see [`plan_in_order`]), and the
+/// job fits when it is alone inside `target`.
+fn advise(
+    ceilings: &Ceilings,
+    (job, index): (&Job, usize),
+    reach: &Reach,
+    (target, aim): (f64, f64),
+) -> (JobAdvice, Job) {
     let s = ceilings.s;
     let fastest = reach.fastest;
     // The cartridge handling no drive spares it: the changes its bytes need, and a new cartridge's
@@ -1695,7 +1703,7 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
     let copy_alone = job.data_bytes / reach.copy_bytes_per_sec;
     for _ in 0..4 {
         let (time, stage, ceiling) = alone(&current);
-        if time <= target || ceiling > fastest || copy_alone > target {
+        if time <= aim || ceiling > fastest || copy_alone > target {
             break;
         }
         let own = super::schedule::own_values(s, &current);
@@ -1710,7 +1718,7 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
                     let mut next = current.clone();
                     next.client_link = Some(*link);
                     let (t, st, _) = alone(&next);
-                    (t <= target || st != stage).then(|| {
+                    (t <= aim || st != stage).then(|| {
                         (
                             next,
                             JobChange {
@@ -1737,7 +1745,7 @@ fn advise(ceilings: &Ceilings, (job, index): (&Job, usize), reach: &Reach, targe
                 // give it (more would change nothing: 31 streams were proposed where 8 meet the drive).
                 first_value(f64::from(own.3), most, |n| {
                     let (t, st, ceiling) = alone(&try_streams(n));
-                    t <= target || st != stage || ceiling >= fastest
+                    t <= aim || st != stage || ceiling >= fastest
                 })
                 .map(|n| {
                     (
@@ -1845,10 +1853,47 @@ fn in_best_order(
 }
 
 /// [`plan_for`] in the scenario's own job order, without faster ports.
+///
+/// Each job's changes aim at the night the plan aims at. A job that alone just fits it can still end
+/// the fleet's night past it (its copy waits for a drive another job's copy took first, or it shares the
+/// server's ports): when the counts together then fall short, the jobs' changes aim again, short of the
+/// night by what it missed by (at most three times), and that plan is taken where it fits. A trial's
+/// night was 24 s past the aim after Apply, with "no count relieves it", where fs01 with 19 streams
+/// rather than 18 fitted.
 pub(super) fn plan_in_order(
     s: &Scenario,
     jobs: &[Job],
     target_sec: f64,
+    window_sec: f64,
+    today: Option<f64>,
+) -> Option<FleetPlan> {
+    let first = plan_aiming(s, jobs, (target_sec, target_sec), window_sec, today)?;
+    let mut aim = target_sec;
+    let mut last = first.clone();
+    for _ in 0..3 {
+        let Some(together) = last.together.as_ref().filter(|t| !t.fits && t.makespan_sec.is_finite()) else { break };
+        if !last.single.is_empty() || last.jobs.iter().all(|a| a.changes.is_empty()) {
+            break;
+        }
+        aim -= (together.makespan_sec - target_sec).max(1.0);
+        if aim <= 0.0 {
+            break;
+        }
+        let Some(next) = plan_aiming(s, jobs, (target_sec, aim), window_sec, today) else { break };
+        if next.fits() {
+            return Some(next);
+        }
+        last = next;
+    }
+    Some(first)
+}
+
+/// [`plan_in_order`] with each job's changes aimed at `job_aim_sec` (at most `target_sec`), their fit
+/// judged against `target_sec`.
+fn plan_aiming(
+    s: &Scenario,
+    jobs: &[Job],
+    (target_sec, job_aim_sec): (f64, f64),
     window_sec: f64,
     today: Option<f64>,
 ) -> Option<FleetPlan> {
@@ -1889,7 +1934,7 @@ pub(super) fn plan_in_order(
             || (moving + most_handling > limit
                 && moving + super::cartridges::drive_night_sec(s, job.data_bytes, new) > limit);
         if job.data_bytes > 0.0 && over {
-            let (a, changed) = advise(&ceilings, (job, i), &reach, target_sec);
+            let (a, changed) = advise(&ceilings, (job, i), &reach, (target_sec, job_aim_sec));
             list[i] = changed;
             advice.push(a);
         }
@@ -2521,6 +2566,47 @@ mod tests {
             (field_by_key(key).unwrap().set)(&mut t, f64::from(value - 1));
             assert!(answer(&t).unwrap().makespan_sec > plan.target_sec, "{pairs:?}");
         }
+    }
+
+    #[test]
+    fn a_night_that_misses_the_aim_reads_apart_from_it() {
+        let change = FleetChange {
+            steps: vec![Addition { key: "drives", from: 2, to: 3 }],
+            makespan_sec: 46_104.0,
+            fits: false,
+        };
+        // 12 h 48 min 24 s beside an aim of 12 h 48 min: the seconds say it misses.
+        assert_eq!(change.text_against(46_080.0), "Tape drives (drives) 2 → 3: 12 h 48 min 24 s");
+        assert_eq!(change.text_against(40_000.0), "Tape drives (drives) 2 → 3: 12 h 48 min");
+    }
+
+    #[test]
+    fn job_changes_aim_again_when_the_counts_together_fall_short() {
+        // tests/jobs/repository-copy.csv on six disks, two LTO-4 drives, a 16 h window (12 h 48 min with the
+        // headroom). fs01 with 18 streams is alone 12 h 47 min, inside the aim, but in the fleet its copy
+        // waits for a drive: the counts together reached 12 h 48 min 24 s, with "then Tape drives bind, and
+        // no count relieves it". Aimed again, fs01 takes 19 streams and the counts together fit.
+        let mut s = decode("v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=16").scenario;
+        s.jobs =
+            parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
+        let plan = what_to_add(&s).unwrap();
+        let fs01 = plan.jobs.iter().find(|a| a.name == "fs01").unwrap();
+        assert_eq!(fs01.changes.iter().map(|c| (c.column, c.to.as_str())).collect::<Vec<_>>(), [("streams", "19")]);
+        let together = plan.together.as_ref().unwrap();
+        assert!(together.fits && plan.fits(), "{together:?}");
+        let mut t = s.clone();
+        t.jobs = with_job_changes(&s.jobs, &plan.jobs).unwrap().into();
+        for (key, value) in together.pairs() {
+            (field_by_key(key).unwrap().set)(&mut t, f64::from(value));
+        }
+        let night = answer(&t).unwrap().makespan_sec;
+        assert!(night <= plan.target_sec && (night - together.makespan_sec).abs() < 1.0, "{night}");
+        // With 18 streams, as the first aim gave, the same counts leave the night past the aim.
+        let mut eighteen = t.clone();
+        let mut jobs = eighteen.jobs.to_vec();
+        jobs[1].streams = Some(18);
+        eighteen.jobs = jobs.into();
+        assert!(answer(&eighteen).unwrap().makespan_sec > plan.target_sec);
     }
 
     #[test]
