@@ -603,7 +603,19 @@ impl Report {
     pub fn restore_explanation(&self, system: UnitSystem) -> Option<String> {
         let restore = self.restore.as_ref()?;
         let mut text = explain(self, &restore.stages, restore.bottleneck, restore.throughput_bytes_per_sec, system);
-        if let Some((id, rate)) = next_limit(&restore.stages, restore.bottleneck, false) {
+        // A stage that starves the reading drives: their rate depends on their feed, so the restore is
+        // evaluated with that stage relieved, as the backup's next limit is.
+        let next = if self.scenario.target == Target::Tape
+            && starves_drives(&restore.stages, restore.bottleneck, &restore.warnings)
+        {
+            let chain =
+                crate::restore::tape_restore(&self.scenario, &crate::chain::Relief(Some((restore.bottleneck, 1e9))));
+            let (id, rate) = (chain.solution.bottleneck, chain.solution.flow[SEND]);
+            (rate.is_finite() && rate > restore.throughput_bytes_per_sec * (1.0 + 1e-9)).then_some((id, rate))
+        } else {
+            next_limit(&restore.stages, restore.bottleneck, false)
+        };
+        if let Some((id, rate)) = next {
             text.push_str(&next_text(&restore.stages, (id, rate), restore.throughput_bytes_per_sec, system));
         }
         text.extend(backhitch_sentence(&restore.warnings, system));

@@ -410,6 +410,13 @@ fn copies_in_their_own_window_start_after_the_last_backup() {
     assert!(a.phase_sec < b.phase_sec + 3_600.0, "web's 500 GB adds little: {} vs {}", a.phase_sec, b.phase_sec);
     assert_eq!(a.fits, b.fits, "a small job does not turn a fit into a miss");
     assert!(b.fits, "9 h 23 min of copying fits 12 h: {}", b.phase_sec);
+    // The words count the copy phase from the last backup's end, as it is measured (a trial read "from the
+    // first backup's end" beside a Copies line that said the last).
+    let text = capacity_model::fleet::copy_text(&b, UnitSystem::Decimal);
+    assert!(text.contains(" of copying from the last backup's end,"), "{text}");
+    let shared = schedule_of("v=1&target=repository&disks=7&fc_ports=3&copy_to_tape=on&drives=3&window_h=24", three);
+    let text = capacity_model::fleet::copy_text(&shared.copy.as_ref().unwrap().night, UnitSystem::Decimal);
+    assert!(text.contains(" of copying from the first backup's end,"), "{text}");
 }
 
 /// Copies in a window of their own keep the same headroom the backups keep: copies that fit their 11 h

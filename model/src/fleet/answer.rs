@@ -530,9 +530,14 @@ impl FleetAnswer {
         self.binding.stage()
     }
 
-    /// Whether the night leaves the headroom spare (true without a window).
+    /// Whether the night leaves the headroom spare (true without a window): it fits, and so do copies
+    /// to tape in a window of their own, each with the same share of its window spare (What to add aims
+    /// at both). A trial's `--json` said `"fits": false` beside `"keeps_headroom": true` where the
+    /// backups kept it and the copies took 29 h 10 min of their own 12 h.
     pub fn keeps_headroom(&self) -> bool {
-        self.window_sec <= 0.0 || self.makespan_sec <= self.window_sec * (1.0 - self.headroom) * (1.0 + 1e-12)
+        let keeps = |night: f64, window: f64| window <= 0.0 || night <= window * (1.0 - self.headroom) * (1.0 + 1e-12);
+        let copies = self.copy.as_ref().filter(|c| !c.shared_window).is_none_or(|c| keeps(c.phase_sec, c.window_sec));
+        self.fits && keeps(self.makespan_sec, self.window_sec) && copies
     }
 
     /// The binding limit in plain words with its arithmetic, and the night against it:
@@ -1004,6 +1009,18 @@ impl JobAdvice {
                 StageId::SourceReduction => {
                     "more client cores or a faster reduction does (Client cores, client_cores; Reduction rate per core, reduce_rate)".to_string()
                 }
+                // The backup server is one for every part: splitting the job gains nothing (a trial was told
+                // to split a 3 TB job held by the server's one 1GbE port, and its parts still took 7 h 52 min).
+                StageId::ServerNic => {
+                    let faster = if faster_ports || faster_fits { " or a faster link (Faster)" } else { "" };
+                    format!("more backup server ports (server_ports){faster} do; split into parts, it would still share the one server")
+                }
+                StageId::ServerCpu => {
+                    "a faster backup server does (CPU limit, cpu_rate); split into parts, it would still share the one server".to_string()
+                }
+                StageId::Catalogue => {
+                    "a faster catalogue does (Catalogue time per file, catalog_ms); split into parts, it would still share the one server".to_string()
+                }
                 _ if faster_ports || faster_fits => {
                     format!("a faster link does (Faster), or split it into parts that {}", self.split)
                 }
@@ -1391,9 +1408,20 @@ fn set_count(s: &mut Scenario, field: &Field, value: f64) {
 
 /// The change's steps with the at-once setting's own, when raising the drives raised it too
 /// ([`set_count`]): its button must set both.
+///
+/// A step already raising `drives_at_once` is brought to its value now: raised to every drive, then more
+/// drives bought, the setting followed them (a trial read "Drives used at once 3 → 4 and Tape drives 4 → 5"
+/// whose night needed all 5 at once; as written, it left one idle and ran 2 h 41 min longer).
 fn with_at_once(mut steps: Vec<Addition>, base: &Scenario, now: &Scenario) -> Vec<Addition> {
-    if now.drives_at_once != base.drives_at_once && !steps.iter().any(|a| a.key == "drives_at_once") {
-        steps.push(Addition { key: "drives_at_once", from: base.drives_at_once, to: now.drives_at_once });
+    match steps.iter().position(|a| a.key == "drives_at_once") {
+        Some(i) if now.drives_at_once == base.drives_at_once => {
+            steps.remove(i);
+        }
+        Some(i) => steps[i].to = now.drives_at_once,
+        None if now.drives_at_once != base.drives_at_once => {
+            steps.push(Addition { key: "drives_at_once", from: base.drives_at_once, to: now.drives_at_once });
+        }
+        None => {}
     }
     steps
 }
@@ -1462,6 +1490,12 @@ struct Nights<'a> {
     /// Repository fleets: the counts' values and their (night, bound) and binding (a search asks for a
     /// few dozen sets: a list, not a map, whose code the page would carry again).
     known: RefCell<Vec<(Vec<u64>, RepositoryNight)>>,
+}
+
+/// The night of `jobs` on `s` (in range) as What to add judges it, seconds: infinite where copies to tape
+/// in a window of their own take more than `share` of it (see [`Nights`]).
+pub(super) fn judged_night(s: &Scenario, jobs: &[Job], share: f64) -> f64 {
+    Nights::new(jobs, share).night(s, f64::INFINITY).0
 }
 
 /// A repository fleet's (night, bound) in seconds, the limit that binds it, and how far it is from
@@ -2566,6 +2600,59 @@ mod tests {
             (field_by_key(key).unwrap().set)(&mut t, f64::from(value - 1));
             assert!(answer(&t).unwrap().makespan_sec > plan.target_sec, "{pairs:?}");
         }
+    }
+
+    #[test]
+    fn copies_that_miss_their_own_window_do_not_keep_the_headroom() {
+        // The backups end in 9 h 30 min of the 12 h window (the 20 % headroom kept), but the copies take
+        // 29 h 10 min of their own 12 h: the night does not fit, and so keeps no headroom.
+        let mut s = decode("v=1&window_h=12&lto=LTO-9&drives=4&fc=2GFC&fc_ports=2&server_nic=25GbE&server_ports=2&target=repository&disks=28&raid=10&copy_to_tape=on&copy_window_h=12").scenario;
+        s.jobs = parse_jobs(
+            "name,data,client_nic,streams,file_size\nj0,6TB,10GbE,9,100KB\nj1,12TB,10GbE,10,\nj2,402GB,,,\nj3,9TB,10GbE,7,\nj4,5TB,25GbE,,",
+        )
+        .0
+        .into();
+        let a = answer(&s).unwrap();
+        let copy = a.copy.as_ref().unwrap();
+        assert!(a.makespan_sec <= 0.8 * a.window_sec && copy.phase_sec > copy.window_sec, "{a:?}");
+        assert!(!a.fits && !a.keeps_headroom());
+        // With the copies in the backup's window the night is the last copy's end, past the window too.
+        s.copy_window_sec = 0.0;
+        let shared = answer(&s).unwrap();
+        assert!(!shared.fits && !shared.keeps_headroom());
+    }
+
+    #[test]
+    fn a_drives_at_once_step_follows_the_drives_it_was_raised_with() {
+        let base = decode("v=1&drives=4&drives_at_once=3").scenario;
+        let field = |key| field_by_key(key).unwrap();
+        // Raised to every drive (3 -> 4), then a fifth drive bought: the setting follows it to 5.
+        let mut now = with_value(&base, field("drives_at_once"), 4.0);
+        now = with_value(&now, field("drives"), 5.0);
+        assert_eq!((now.drives, now.drives_at_once), (5, 5));
+        let steps =
+            vec![Addition { key: "drives_at_once", from: 3, to: 4 }, Addition { key: "drives", from: 4, to: 5 }];
+        let pairs = |steps: Vec<Addition>| steps.iter().map(|a| (a.key, a.from, a.to)).collect::<Vec<_>>();
+        assert_eq!(pairs(with_at_once(steps, &base, &now)), [("drives_at_once", 3, 5), ("drives", 4, 5)]);
+        // A step with no change left is dropped; a change with no step gets one.
+        let back = vec![Addition { key: "drives_at_once", from: 3, to: 4 }];
+        assert!(with_at_once(back, &base, &base).is_empty());
+        let raised = vec![Addition { key: "drives", from: 4, to: 5 }];
+        assert_eq!(pairs(with_at_once(raised, &base, &now)), [("drives", 4, 5), ("drives_at_once", 3, 5)]);
+    }
+
+    #[test]
+    fn a_job_held_by_the_backup_server_is_not_told_to_split() {
+        // big (3 TB on 10GbE, 8 streams) is held by the server's one 1GbE port: its parts would share it.
+        let mut s = decode("v=1&server_nic=1GbE&lto=LTO-7&drives=2&fc_ports=2&window_h=8").scenario;
+        s.jobs = parse_jobs("name,data,client_nic,streams\nbig,3TB,10GbE,8\nsmall,200GB,,").0.into();
+        let plan = what_to_add(&s).unwrap();
+        let text = plan.lines(UnitSystem::Decimal).into_iter().find(|(label, _)| *label == "Job").unwrap().1;
+        assert!(
+            text.ends_with("no setting of the job relieves it: more backup server ports (server_ports) or a faster link (Faster) do; split into parts, it would still share the one server"),
+            "{text}"
+        );
+        assert_eq!(plan.single[0].pairs(), [("server_ports", 2)]);
     }
 
     #[test]

@@ -11,9 +11,8 @@
 //! Only speeds up to the drive's own interface are proposed for its ports, and data-centre Ethernet
 //! speeds for the server's (see `links`), which is what the goal seek for one client proposes too.
 
-use super::answer::{plan_in_order, with_job_changes, FleetChange, FleetPlan, JobAdvice};
+use super::answer::{judged_night, plan_in_order, with_job_changes, FleetChange, FleetPlan, JobAdvice};
 use super::jobs::Job;
-use super::schedule::night;
 use crate::fields::field_by_key;
 use crate::goal_seek::Addition;
 use crate::scenario::{Attachment, Scenario, Target};
@@ -69,17 +68,20 @@ fn links(s: &Scenario) -> Vec<Link> {
 ///
 /// A link is tried when `plan` (today's counts-only plan) raises its ports, is blocked by them, or has a
 /// job alone held by them; a change is offered when it fits where `plan` does not or buys fewer drives
-/// and ports ([`bought`]; the faster speed itself is not counted). `None` on a repository fleet, or
-/// when no faster speed helps.
+/// and ports ([`bought`]; the faster speed itself is not counted). A repository fleet's nights are
+/// judged with its copies, which in a window of their own aim at the same share of it (the drives'
+/// ports then serve the copies). `None` for NFS, or when no faster speed helps.
 pub(super) fn faster_ports(
     s: &Scenario,
     jobs: &[Job],
     (target_sec, window_sec): (f64, f64),
     plan: &FleetPlan,
 ) -> Option<(FleetChange, Vec<JobAdvice>)> {
-    if s.target != Target::Tape {
+    if s.target == Target::Nfs {
         return None;
     }
+    // A repository fleet's copies in a window of their own aim at the same share of it as the backups.
+    let share = if window_sec > 0.0 { (target_sec / window_sec).clamp(0.0, 1.0) } else { 1.0 };
     let changes = || plan.single.iter().chain(plan.together.iter());
     // The plan's counts were found with its job changes made; the faster speed is found the same way,
     // so its button makes them too.
@@ -100,7 +102,7 @@ pub(super) fn faster_ports(
             let mut next = s.clone();
             (field.set)(&mut next, speed);
             let step = Addition { key: field.key, from, to: speed as u32 };
-            let makespan_sec = night(&next, jobs, f64::INFINITY).0;
+            let makespan_sec = judged_night(&next, jobs, share);
             if makespan_sec <= limit {
                 if best.as_ref().is_none_or(|b| b.0 > 0) {
                     best = Some((0, FleetChange { steps: vec![step], makespan_sec, fits: true }, Vec::new()));
@@ -141,7 +143,8 @@ fn fitting_with(
     let more: Vec<JobAdvice> = with.jobs.iter().filter(|a| !a.changes.is_empty()).cloned().collect();
     let change = if with.jobs_enough {
         let also = with_job_changes(jobs, &more).ok()?;
-        let makespan_sec = night(next, &also, f64::INFINITY).0;
+        let share = if window_sec > 0.0 { (target_sec / window_sec).clamp(0.0, 1.0) } else { 1.0 };
+        let makespan_sec = judged_night(next, &also, share);
         FleetChange { steps: Vec::new(), makespan_sec, fits: makespan_sec <= target_sec * (1.0 + 1e-12) }
     } else {
         with.single.iter().chain(with.together.iter()).find(|c| c.fits)?.clone()
@@ -187,6 +190,26 @@ mod tests {
         assert!(plan.fits());
         assert_eq!(plan.changes().last(), Some(&vec![("fc", 3)]));
         assert!(faster_line(&plan).starts_with("FC speed (fc) 4GFC → 8GFC: 2 h "), "{}", faster_line(&plan));
+    }
+
+    #[test]
+    fn a_repository_fleets_copies_are_offered_faster_drive_ports() {
+        // Backups into a repository, copies to three LTO-8 drives on their own 2GFC ports in a 12 h window
+        // of their own (9 h 36 min kept spare): the ports hold the copies (13 h 53 min), and no count
+        // relieves them (a port per drive already). A trial found no Faster line; 4GFC fits both windows.
+        let link = "v=1&window_h=4&lto=LTO-8&drives=3&fc=2GFC&fc_ports=3&server_nic=10GbE&server_ports=2&target=repository&disks=15&raid=0&copy_to_tape=on&copy_window_h=12&jobs=name%2Cdata%2Cclient_nic%2Cstreams%0Aj0%2C771GB%2C%2C%0Aj1%2C10TB%2C10GbE%2C12%0Aj2%2C665GB%2C25GbE%2C%0Aj3%2C989GB%2C10GbE%2C%0Aj4%2C594GB%2C25GbE%2C";
+        let scenario = crate::codec::decode(link).scenario;
+        let plan = what_to_add(&scenario).expect("the copies miss their window");
+        assert!(plan.together.as_ref().is_some_and(|t| !t.fits) && plan.single.is_empty(), "{plan:?}");
+        let faster = plan.faster.as_ref().expect("4GFC for the copies' ports");
+        assert_eq!(faster.pairs(), [("fc", 2)]);
+        assert!(faster.fits && plan.fits(), "{faster:?}");
+        // Applied with the job change (j1 24 streams), both windows fit.
+        let mut applied = scenario.clone();
+        applied.jobs = super::with_job_changes(&scenario.jobs, &plan.jobs).unwrap().into();
+        applied.fc_speed = crate::catalog::FcSpeed::Gfc4;
+        let night = super::super::answer(&applied).unwrap();
+        assert!(night.fits && night.keeps_headroom(), "{night:?}");
     }
 
     #[test]

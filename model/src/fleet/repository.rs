@@ -846,11 +846,13 @@ pub fn copy_text(c: &CopyNight, system: UnitSystem) -> String {
     }
     let mut text = format!(
         "Copy to tape: the backups end after {}; each job's copy then reads its backup from the repository onto a \
-         free drive, and the last copy ends after {} ({} of copying from the first backup's end, {} {} the copies to {} together); the {} phase \
+         free drive, and the last copy ends after {} ({} of copying from the {} backup's end, {} {} the copies to {} together); the {} phase \
          is the longer.",
         format_duration(c.backup_makespan_sec),
         format_duration(c.makespan_sec),
         format_duration(c.phase_sec),
+        // In a window of their own the copies start together once the last backup has ended.
+        if c.shared_window { "first" } else { "last" },
         c.bottleneck.name(),
         if c.bottleneck.name_is_plural() { "limit" } else { "limits" },
         format_rate(c.aggregate_bytes_per_sec, system),

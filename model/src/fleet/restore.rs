@@ -1036,9 +1036,14 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
             };
             // A drive starved by what drains it (slow target disks) backhitches below that stage's own
             // rate: the remedy is that stage's, not a faster drive (which would need a faster drain).
-            let starved_by = (job.ceiling_stage == StageId::TapeDrives && job.multiplexed.is_none())
+            // The chain itself names the starving stage where relieving it gains most; then it is the
+            // limit, and the drive it starves is said beside it.
+            let starved_by = job
+                .multiplexed
+                .is_none()
                 .then(|| starving_stage(&restore_scenario(scenario), &jobs[i], job.ceiling_bytes_per_sec))
-                .flatten();
+                .flatten()
+                .filter(|(stage, _)| job.ceiling_stage == StageId::TapeDrives || *stage == job.ceiling_stage);
             // In a pass, but its own chain alone would miss the objective too: that chain is the limit.
             let own_chain = job.alone.filter(|&(c, _)| c > 0.0 && job.data_bytes / c + handling > rto);
             let limit = match (starved_by, job.multiplexed) {
@@ -1055,6 +1060,13 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 (_, Some(read)) => format!(
                     "that pass ({} of it while the drive moves, cartridge handling aside; {read:.1} bytes read for each of its own)",
                     crate::units::format_rate(job.ceiling_bytes_per_sec, system),
+                ),
+                (Some((stage, rate)), None) if stage == job.ceiling_stage => format!(
+                    "{} ({}), which {} the drive below its streaming rate: it moves {}",
+                    stage.name(),
+                    crate::units::format_rate(rate, system),
+                    if stage.name_is_plural() { "starve" } else { "starves" },
+                    crate::units::format_rate(job.ceiling_bytes_per_sec, system)
                 ),
                 (Some((stage, rate)), None) => format!(
                     "{} ({}), starved by {} ({}) below its streaming rate",
@@ -1236,9 +1248,13 @@ mod tests {
             bring_in(&s, &list, crate::units::UnitSystem::Decimal).1.join(" ")
         };
         let disks = text("restore_disk=50");
-        assert!(disks.contains("its limit is Tape drives (49.2 MB/s), starved by Target disks (client) (50.0 MB/s) below its streaming rate; faster target disks on the client (Target disk write rate, restore_disk) would bring it in"), "{disks}");
+        // The disks are the restore's bottleneck (relieving them gains most), so they are the limit named.
+        assert!(disks.contains("its limit is Target disks (client) (50.0 MB/s), which starve the drive below its streaming rate: it moves 49.2 MB/s; faster target disks on the client (Target disk write rate, restore_disk) would bring it in"), "{disks}");
         let app = text("restore_app=60");
-        assert!(app.contains("starved by Application restore work (client) (60.0 MB/s)"), "{app}");
+        assert!(
+            app.contains("its limit is Application restore work (client) (60.0 MB/s), which starves the drive"),
+            "{app}"
+        );
         let reads = text("restore_io_ms=20");
         assert!(reads.contains("its limit is Tape drives (12.4 MB/s); a faster drive"), "{reads}");
     }
