@@ -933,11 +933,14 @@ fn shoe_shining_after(s: &Scenario, steps: &[Addition], system: UnitSystem) -> O
             lowest_streaming_bytes_per_sec,
             restore: false,
             ..
-        } => Some(format!(
-            "; the drives then shoe-shine: each is fed {}, below the {} at which it streams",
-            format_rate(per_drive_feed_bytes_per_sec, system),
-            format_rate(lowest_streaming_bytes_per_sec, system)
-        )),
+        } => {
+            // "fed 224 MB/s, below the 224 MB/s" read as a slip where the feed is 223.97 MB/s.
+            let [fed, lowest] = crate::units::format_rates_apart(
+                [per_drive_feed_bytes_per_sec, lowest_streaming_bytes_per_sec],
+                system,
+            );
+            Some(format!("; the drives then shoe-shine: each is fed {fed}, below the {lowest} at which it streams"))
+        }
         _ => None,
     })
 }

@@ -251,11 +251,8 @@ impl Warning {
                     _ if drives > 1 => ("gets", "Feed the drives faster, or use fewer (or slower) drives.".to_string()),
                     _ => ("gets", "Feed the drive faster, or use a slower drive.".to_string()),
                 };
-                format!(
-                    "Each tape drive {verb} {} but needs at least {} to keep streaming: {effect}. {fix}",
-                    rate(feed),
-                    rate(lowest)
-                )
+                let [feed, lowest] = crate::units::format_rates_apart([feed, lowest], system);
+                format!("Each tape drive {verb} {feed} but needs at least {lowest} to keep streaming: {effect}. {fix}")
             }
             Self::StreamLag { lagging_capacity_bytes_per_sec: lagging, throughput_bytes_per_sec: throughput } => format!(
                 "If one stream per client lags, the remaining streams deliver only {} of the {} achieved: add a stream per client to ride out lags (why HP's white paper recommends 4 streams where 3 fill a 1GbE link).",
@@ -389,13 +386,13 @@ impl Warning {
                 };
                 let locating = if asked.is_empty() { "Locating" } else { "locating the" };
                 let located = f64::from(files).min(files_held);
+                // Seconds where the two would read the same minute ("3 h 40 min, longer than ... 3 h 40 min").
+                let [locate, read] = crate::units::format_durations_apart([locate_sec, read_sec]);
                 format!(
-                    "{asked}{locating} {} {} one by one would take {}, longer than reading the whole {} backup through ({}): the restore reads it through and keeps the files asked for.",
+                    "{asked}{locating} {} {} one by one would take {locate}, longer than reading the whole {} backup through ({read}): the restore reads it through and keeps the files asked for.",
                     format_count(located),
                     if located == 1.0 { "file" } else { "files" },
-                    format_duration(locate_sec),
                     crate::units::format_bytes(data_bytes, system),
-                    format_duration(read_sec)
                 )
             }
             Self::CopyMissed { backup_sec, copy_sec, window_sec, shared: true } => {
@@ -412,5 +409,42 @@ impl Warning {
                 format_duration(window_sec)
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn figures_side_by_side_that_differ_do_not_read_the_same() {
+        // A trial read "fed 224 MB/s, below the 224 MB/s" and "3 h 40 min, longer than ... (3 h 40 min)".
+        let shoe_shining = Warning::ShoeShining {
+            per_drive_feed_bytes_per_sec: 223.97e6,
+            lowest_streaming_bytes_per_sec: 224e6,
+            limits_throughput: false,
+            restore: false,
+            repositioning_share: 0.001,
+            lost_bytes_per_sec: 0.0,
+            lost_sec: 0.0,
+            drives: 2,
+            fed_by: None,
+        };
+        let text = shoe_shining.message(UnitSystem::Decimal);
+        assert!(text.starts_with("Each tape drive gets 223.97 MB/s but needs at least 224.00 MB/s"), "{text}");
+        let read_through = Warning::ReadThrough {
+            files: 294,
+            files_held: 2e6,
+            locate_sec: 13_232.0,
+            read_sec: 13_218.0,
+            data_bytes: 2e12,
+        };
+        let text = read_through.message(UnitSystem::Decimal);
+        assert!(
+            text.contains(
+                "would take 3 h 40 min 32 s, longer than reading the whole 2.00 TB backup through (3 h 40 min 18 s)"
+            ),
+            "{text}"
+        );
     }
 }

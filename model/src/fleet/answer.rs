@@ -810,10 +810,12 @@ pub fn long_pole_starved_text(
                 }
                 _ => "A faster feed (client link, streams or storage)".to_string(),
             };
+            let [fed, lowest] = crate::units::format_rates_apart(
+                [per_drive_feed_bytes_per_sec, lowest_streaming_bytes_per_sec],
+                system,
+            );
             Some(format!(
-                "{name} (the long pole) feeds its drive {} while it runs alone, below the {} the drive needs to keep streaming: backhitching, the drive loses {} of its time repositioning. {fix} for {name} would keep it streaming.",
-                format_rate(per_drive_feed_bytes_per_sec, system),
-                format_rate(lowest_streaming_bytes_per_sec, system),
+                "{name} (the long pole) feeds its drive {fed} while it runs alone, below the {lowest} the drive needs to keep streaming: backhitching, the drive loses {} of its time repositioning. {fix} for {name} would keep it streaming.",
                 format_percent(repositioning_share),
             ))
         }
@@ -1048,11 +1050,8 @@ impl JobAdvice {
         };
         // The drive it is then alone on, fed below its streaming rate: the plan says so before it is applied.
         let starved = self.starved_feed.map_or(String::new(), |(fed, lowest)| {
-            format!(
-                "; its drive then shoe-shines (fed {}, below the {} at which it streams)",
-                crate::units::format_rate(fed, system),
-                crate::units::format_rate(lowest, system)
-            )
+            let [fed, lowest] = crate::units::format_rates_apart([fed, lowest], system);
+            format!("; its drive then shoe-shines (fed {fed}, below the {lowest} at which it streams)")
         });
         format!(
             "{}: {}: alone {} instead of {}{starved}{tail}",

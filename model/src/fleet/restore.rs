@@ -163,9 +163,17 @@ impl RestoreSchedule {
         used.sort_unstable();
         used.dedup();
         let idle = (self.drives as usize).checked_sub(used.len()).filter(|n| *n > 0)?;
+        let jobs = self.jobs.iter().filter(|j| j.data_bytes > 0.0).count();
+        // As many jobs as drives, and still some idle: the tiers ran in turn, each with fewer jobs than
+        // drives (a trial read "fewer jobs than drives" beside four jobs on four drives).
+        let why = if jobs >= self.drives as usize && !self.tiers_clause().is_empty() {
+            "the tiers are restored in turn, and no tier has as many jobs as there are drives"
+        } else {
+            "there are fewer jobs than drives"
+        };
         Some(format!(
-            "{idle} of {} drives {} nothing: each job's cartridges are read in order by one drive, and there are \
-             fewer jobs than drives (without a job list the restore spreads the data set over every drive)",
+            "{idle} of {} drives {} nothing: each job's cartridges are read in order by one drive, and {why} \
+             (without a job list the restore reads on every drive the backup wrote to)",
             self.drives,
             if idle == 1 { "reads" } else { "read" },
         ))
@@ -182,6 +190,10 @@ fn restore_scenario(scenario: &Scenario) -> Scenario {
     s.job_order = JobOrder::Priority;
     // A restore reads cartridges already written: it changes them, and optimises none.
     s.new_cartridges = 0;
+    // Disaster recovery brings every job back whole. A partial restore's files (`restore_files`) are the
+    // single restore's question: taken here, one file's locate-bound rate was charged for a whole 1 TB
+    // job, "back after 1.42 years" (a trial of 2026-12-04).
+    s.restore_files = 0;
     s
 }
 
@@ -1234,6 +1246,28 @@ mod tests {
             alone[0].ends_with("a faster client link or more client ports, or splitting it would bring it in"),
             "{alone:?}"
         );
+    }
+
+    #[test]
+    fn drives_idle_because_the_tiers_run_in_turn_are_said_so() {
+        let list = jobs("name,data,client_nic,priority,rto_h\ndb1,3TB,10GbE,0,3\ndb2,3TB,10GbE,0,3\nfs1,3TB,10GbE,2,\nfs2,3TB,10GbE,2,");
+        let s = decode("v=1&lto=LTO-8&drives=4&fc=8GFC&sessions_per_drive=1&restore_tiers=in-turn").scenario;
+        let text = restore_schedule(&s, &list).unwrap().idle_drives_text().unwrap();
+        assert!(text.starts_with("2 of 4 drives read nothing: each job's cartridges are read in order by one drive, and the tiers are restored in turn, and no tier has as many jobs as there are drives"), "{text}");
+        let together = decode("v=1&lto=LTO-8&drives=6&fc=8GFC&sessions_per_drive=1").scenario;
+        let text = restore_schedule(&together, &list).unwrap().idle_drives_text().unwrap();
+        assert!(text.contains("and there are fewer jobs than drives"), "{text}");
+    }
+
+    #[test]
+    fn disaster_recovery_restores_every_job_whole_whatever_the_partial_restore_asks() {
+        let list = jobs("name,data,priority,rto_h\na,1TB,0,4");
+        let whole = restore_schedule(&decode("v=1&sessions_per_drive=1").scenario, &list).unwrap();
+        let one_file = restore_schedule(&decode("v=1&sessions_per_drive=1&restore_files=1").scenario, &list).unwrap();
+        assert_eq!(whole.makespan_sec, one_file.makespan_sec);
+        // 1 TB through the one LTO-4 and its client's 1GbE link, with the cartridge's load and locate:
+        // hours, not the 1.42 years one file's locate-bound rate gave the whole job.
+        assert!(whole.makespan_sec > 2.0 * 3600.0 && whole.makespan_sec < 4.0 * 3600.0, "{}", whole.makespan_sec);
     }
 
     #[test]
