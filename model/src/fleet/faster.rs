@@ -204,6 +204,11 @@ mod tests {
         let faster = plan.faster.as_ref().expect("4GFC for the copies' ports");
         assert_eq!(faster.pairs(), [("fc", 2)]);
         assert!(faster.fits && plan.fits(), "{faster:?}");
+        let line = faster_line(&plan);
+        assert!(
+            line.ends_with("FC speed (fc) 2GFC → 4GFC: 3 h 06 min, the copies inside their own window too"),
+            "{line}"
+        );
         // Applied with the job change (j1 24 streams), both windows fit.
         let mut applied = scenario.clone();
         applied.jobs = super::with_job_changes(&scenario.jobs, &plan.jobs).unwrap().into();
