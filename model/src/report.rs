@@ -558,10 +558,8 @@ impl Report {
             // their feed lets them (fed below their lowest speed-matching rate once the bottleneck is
             // relieved, they backhitch: a trial's next limit read 268 MB/s where relieving the ports gave
             // 263): evaluate with the bottleneck removed.
-            let (id, rate) = crate::chain::backup_relieved(&self.scenario, Some((self.bottleneck, 1e9)));
-            // Another stage at the same rate is a tie, said as such.
-            let gains = rate > self.throughput_bytes_per_sec * (1.0 + 1e-9) || id != self.bottleneck;
-            return (rate.is_finite() && gains).then_some((id, rate));
+            let relieved = crate::chain::backup_relieved(&self.scenario, Some((self.bottleneck, 1e9)));
+            return relieved_next(relieved, self.bottleneck, self.throughput_bytes_per_sec);
         }
         next_limit(&self.stages, self.bottleneck, self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0)
     }
@@ -611,9 +609,8 @@ impl Report {
         let next = if self.scenario.target == Target::Tape {
             let chain =
                 crate::restore::tape_restore(&self.scenario, &crate::chain::Relief(Some((restore.bottleneck, 1e9))));
-            let (id, rate) = (chain.solution.bottleneck, chain.solution.flow[SEND]);
-            let gains = rate > restore.throughput_bytes_per_sec * (1.0 + 1e-9) || id != restore.bottleneck;
-            (rate.is_finite() && gains).then_some((id, rate))
+            let relieved = (chain.solution.bottleneck, chain.solution.flow[SEND]);
+            relieved_next(relieved, restore.bottleneck, restore.throughput_bytes_per_sec)
         } else {
             next_limit(&restore.stages, restore.bottleneck, false)
         };
@@ -1003,6 +1000,13 @@ impl Report {
         }
         Some(text)
     }
+}
+
+/// The next limit from a chain evaluated with `bottleneck` relieved: its bottleneck and rate (bytes/s), when
+/// it carries more than `throughput`, or another stage binds at the same rate (a tie, said as such).
+fn relieved_next((id, rate): (StageId, f64), bottleneck: StageId, throughput: f64) -> Option<(StageId, f64)> {
+    let gains = rate > throughput * (1.0 + 1e-9) || id != bottleneck;
+    (rate.is_finite() && gains).then_some((id, rate))
 }
 
 fn next_limit(stages: &[Stage], bottleneck: StageId, two_way: bool) -> Option<(StageId, f64)> {

@@ -1494,6 +1494,16 @@ struct Nights<'a> {
     known: RefCell<Vec<(Vec<u64>, RepositoryNight)>>,
 }
 
+/// The part of a copy window of their own that copies to tape aim at: the share of the backup window the
+/// plan aims at (`target_sec` of `window_sec`), from 0 to 1; 1 without a window.
+pub(super) fn copies_share(target_sec: f64, window_sec: f64) -> f64 {
+    if window_sec > 0.0 {
+        (target_sec / window_sec).clamp(0.0, 1.0)
+    } else {
+        1.0
+    }
+}
+
 /// The night of `jobs` on `s` (in range) as What to add judges it, seconds: infinite where copies to tape
 /// in a window of their own take more than `share` of it (see [`Nights`]).
 pub(super) fn judged_night(s: &Scenario, jobs: &[Job], share: f64) -> f64 {
@@ -1945,7 +1955,7 @@ fn plan_aiming(
     // own fit it (the makespan is then the backups'), and those copies' phase.
     let repository_today = (s.target == Target::Repository).then(|| super::repository::schedule(s, jobs));
     // Copies in a window of their own keep the same headroom: they aim at that share of it.
-    let share = if window_sec > 0.0 { (target_sec / window_sec).clamp(0.0, 1.0) } else { 1.0 };
+    let share = copies_share(target_sec, window_sec);
     let copies_miss =
         repository_today.as_ref().and_then(|p| p.copy.as_ref()).filter(|c| copies_over(&c.night, share).is_some());
     let today = today.unwrap_or_else(|| match &repository_today {

@@ -11,7 +11,7 @@
 //! Only speeds up to the drive's own interface are proposed for its ports, and data-centre Ethernet
 //! speeds for the server's (see `links`), which is what the goal seek for one client proposes too.
 
-use super::answer::{judged_night, plan_in_order, with_job_changes, FleetChange, FleetPlan, JobAdvice};
+use super::answer::{copies_share, judged_night, plan_in_order, with_job_changes, FleetChange, FleetPlan, JobAdvice};
 use super::jobs::Job;
 use crate::fields::field_by_key;
 use crate::goal_seek::Addition;
@@ -81,7 +81,7 @@ pub(super) fn faster_ports(
         return None;
     }
     // A repository fleet's copies in a window of their own aim at the same share of it as the backups.
-    let share = if window_sec > 0.0 { (target_sec / window_sec).clamp(0.0, 1.0) } else { 1.0 };
+    let share = copies_share(target_sec, window_sec);
     let changes = || plan.single.iter().chain(plan.together.iter());
     // The plan's counts were found with its job changes made; the faster speed is found the same way,
     // so its button makes them too.
@@ -143,8 +143,7 @@ fn fitting_with(
     let more: Vec<JobAdvice> = with.jobs.iter().filter(|a| !a.changes.is_empty()).cloned().collect();
     let change = if with.jobs_enough {
         let also = with_job_changes(jobs, &more).ok()?;
-        let share = if window_sec > 0.0 { (target_sec / window_sec).clamp(0.0, 1.0) } else { 1.0 };
-        let makespan_sec = judged_night(next, &also, share);
+        let makespan_sec = judged_night(next, &also, copies_share(target_sec, window_sec));
         FleetChange { steps: Vec::new(), makespan_sec, fits: makespan_sec <= target_sec * (1.0 + 1e-12) }
     } else {
         with.single.iter().chain(with.together.iter()).find(|c| c.fits)?.clone()
