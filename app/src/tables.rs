@@ -89,7 +89,7 @@ pub fn stage_rows(report: &Report, chain: Chain, system: UnitSystem) -> Option<V
             id: s.id,
             binding: s.id == bottleneck,
             arithmetic: format!("{}{basis}", s.arithmetic(system)),
-            capacity: if serial { "per stream".to_string() } else { s.capacity_text(system) },
+            capacity: if serial { s.id.serial_payer().to_string() } else { s.capacity_text(system) },
             demand,
             utilization: if serial {
                 format!("{} of time", format_percent(s.utilization))

@@ -179,6 +179,7 @@ fn nfs_chain(s: &Scenario, active: [bool; 2], relief: &Relief) -> Vec<StageCalc>
         role,
         time_shared,
         units,
+        pauses_all: false,
     };
     let one =
         |id, capacity: f64, units: f64, time_shared| two(id, Role::Shared, [capacity; 2], [units; 2], time_shared);

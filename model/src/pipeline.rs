@@ -13,6 +13,11 @@
 //! through shared stages: while one session pays its cost, the others use the link, so a shared stage
 //! either runs full or every session runs at its own rate.
 //!
+//! A serial cost that stops every session at once ([`StageCalc::pauses_all`]: a drive locating the
+//! next file of a partial restore feeds none of the streams it serves) is paid in series with that
+//! whole flow instead: `1 / (1 / min(sessions, shared) + 1 / pause)`. Nobody moves bytes while it is
+//! paid, so the shared stages get no catching up done meanwhile.
+//!
 //! The bottleneck is the stage whose relief raises the throughput most: a shared stage below the
 //! sessions' rate, or else the per-session stage or serial cost that takes the largest share of each
 //! session's time. Utilization is throughput / capacity (the utilization law): the bottleneck runs at
@@ -44,12 +49,22 @@ pub(crate) struct StageCalc {
     pub time_shared: bool,
     /// Units the capacity is made of, per direction (drives, ports ...).
     pub units: [f64; 2],
+    /// For a [`Role::Serial`] cost: whether paying it stops every session at once (a drive locating a
+    /// file feeds no stream meanwhile), so it is paid in series with the whole flow, shared stages
+    /// included, rather than with each session's own rate.
+    pub pauses_all: bool,
 }
 
 impl StageCalc {
     /// A stage with the same capacity and units both ways.
     pub fn new(id: StageId, role: Role, capacity: f64, units: f64) -> Self {
-        Self { id, capacity: [capacity, capacity], role, time_shared: false, units: [units, units] }
+        Self { id, capacity: [capacity, capacity], role, time_shared: false, units: [units, units], pauses_all: false }
+    }
+
+    /// A serial cost that stops every session at once ([`StageCalc::pauses_all`]), worth `capacity`
+    /// bytes/s alone, paid by `units` (the drives that pay it).
+    pub fn pause(id: StageId, capacity: f64, units: f64) -> Self {
+        Self { pauses_all: true, ..Self::new(id, Role::Serial, capacity, units) }
     }
 }
 
@@ -84,29 +99,38 @@ pub(crate) fn in_series(rate: f64, serial_capacity: f64) -> f64 {
 }
 
 /// A running combination of stages: the tightest per-session stage, the serial costs' time per byte,
-/// the tightest shared stage.
+/// the tightest shared stage, the time per byte of the costs that stop every session.
 #[derive(Debug, Clone, Copy)]
 struct Accumulated {
     session: f64,
     serial: f64,
     shared: f64,
+    pause: f64,
 }
 
 impl Accumulated {
-    const EMPTY: Self = Self { session: f64::INFINITY, serial: 0.0, shared: f64::INFINITY };
+    const EMPTY: Self = Self { session: f64::INFINITY, serial: 0.0, shared: f64::INFINITY, pause: 0.0 };
 
-    fn add(&mut self, role: Role, capacity: f64) {
-        match role {
+    fn add(&mut self, calc: &StageCalc, d: usize) {
+        let capacity = calc.capacity[d];
+        match calc.role {
             Role::PerSession => self.session = self.session.min(capacity),
+            Role::Serial if calc.pauses_all => self.pause += 1.0 / capacity,
             Role::Serial => self.serial += 1.0 / capacity,
             Role::Shared => self.shared = self.shared.min(capacity),
         }
     }
 
-    /// The per-session stages in series with the serial costs, capped by every shared stage.
+    /// The per-session stages in series with the serial costs, capped by every shared stage, in series
+    /// with the pauses.
     fn flow(&self) -> f64 {
         let sessions = if self.serial > 0.0 { in_series(self.session, 1.0 / self.serial) } else { self.session };
-        sessions.min(self.shared).max(0.0)
+        let moving = sessions.min(self.shared).max(0.0);
+        if self.pause > 0.0 {
+            in_series(moving, 1.0 / self.pause).max(0.0)
+        } else {
+            moving
+        }
     }
 }
 
@@ -115,7 +139,7 @@ impl Accumulated {
 pub(crate) fn flow_of<'a>(calcs: impl IntoIterator<Item = &'a StageCalc>, d: usize) -> f64 {
     let mut total = Accumulated::EMPTY;
     for calc in calcs {
-        total.add(calc.role, calc.capacity[d]);
+        total.add(calc, d);
     }
     total.flow()
 }
@@ -142,9 +166,9 @@ fn first_min(calcs: &[StageCalc], keep: impl Fn(&StageCalc) -> bool, key: impl F
 
 fn solve_one_way(calcs: &[StageCalc], d: usize) -> Solution {
     let throughput = flow_of(calcs, d);
-    let sessions = flow_of(calcs.iter().filter(|c| c.role != Role::Shared), d);
+    let sessions = flow_of(calcs.iter().filter(|c| c.role != Role::Shared && !c.pauses_all), d);
     let shared = first_min(calcs, |c| c.role == Role::Shared, |c| c.capacity[d]);
-    let bottleneck = match shared {
+    let moving = match shared {
         Some(i) if calcs[i].capacity[d] < sessions * (1.0 - 1e-12) => i,
         // The sessions bind: the tightest per-session stage or a serial cost. Name the one whose removal
         // would raise the sessions' rate most (for serial costs alone, the largest share of each
@@ -157,7 +181,10 @@ fn solve_one_way(calcs: &[StageCalc], d: usize) -> Solution {
                     d,
                 )
             };
-            let candidates = calcs.iter().enumerate().filter(|(i, c)| c.role == Role::Serial || Some(*i) == tightest);
+            let candidates = calcs
+                .iter()
+                .enumerate()
+                .filter(|(i, c)| (c.role == Role::Serial && !c.pauses_all) || Some(*i) == tightest);
             let mut best: Option<(usize, f64)> = None;
             for (i, _) in candidates {
                 let gain = without(i);
@@ -168,6 +195,23 @@ fn solve_one_way(calcs: &[StageCalc], d: usize) -> Solution {
             best.map(|(i, _)| i).or(shared).unwrap_or(0)
         }
     };
+    // A pause whose relief gains more than relieving what limits the moving flow is named. That limit is
+    // relieved with the shared stages tied with it (two 10GbE ports in a row: relieving one alone gains
+    // nothing).
+    let mut bottleneck = moving;
+    if calcs.iter().any(|c| c.pauses_all) {
+        let limit = calcs.get(moving).filter(|c| c.role == Role::Shared).map(|c| c.capacity[d]);
+        let tied = |i: usize, c: &StageCalc| {
+            i == moving || limit.is_some_and(|l| c.role == Role::Shared && c.capacity[d] <= l * (1.0 + 1e-12))
+        };
+        let mut gain = flow_of(calcs.iter().enumerate().filter(|(i, c)| !tied(*i, c)).map(|(_, c)| c), d);
+        for (i, _) in calcs.iter().enumerate().filter(|(_, c)| c.pauses_all) {
+            let relieved = flow_of(calcs.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, c)| c), d);
+            if relieved > gain * (1.0 + 1e-12) {
+                (bottleneck, gain) = (i, relieved);
+            }
+        }
+    }
     let mut before = Accumulated::EMPTY;
     let stages = calcs
         .iter()
@@ -175,7 +219,7 @@ fn solve_one_way(calcs: &[StageCalc], d: usize) -> Solution {
         .map(|(i, calc)| {
             // A source reads as fast as it can: the first stage is offered its own capacity.
             let demand = if i == 0 { calc.capacity[d] } else { before.flow() };
-            before.add(calc.role, calc.capacity[d]);
+            before.add(calc, d);
             let capacity = calc.capacity[d];
             Stage {
                 id: calc.id,
@@ -229,7 +273,7 @@ fn solve_two_way(calcs: &[StageCalc]) -> Solution {
                 before[SEND].flow() + before[RETRIEVE].flow()
             };
             for d in dirs {
-                before[d].add(calc.role, calc.capacity[d]);
+                before[d].add(calc, d);
             }
             let (capacity, utilization) = if calc.time_shared {
                 // A time-shared stage's capacity for the mix that actually flows: the flowing bytes
@@ -309,6 +353,34 @@ mod tests {
         assert_eq!(solution.stages[1].role, Role::Serial);
         // The shared link is not the limit: other sessions use it while one pays its cost.
         assert!((solution.stages[2].utilization - expected / 100.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_pause_is_paid_in_series_with_the_whole_flow() {
+        // Four streams could write 166 and the link carries 113; a drive locating 222 worth stops them all:
+        // 1 / (1/113 + 1/222), where a per-stream cost would have overlapped with the link's work.
+        let chain = |locate: StageCalc| {
+            [
+                calc(StageId::RestoreStreams, Role::PerSession, 166.0),
+                calc(StageId::ClientNic, Role::Shared, 113.0),
+                calc(StageId::ServerNic, Role::Shared, 113.0),
+                locate,
+            ]
+        };
+        let paused = solve(&chain(StageCalc::pause(StageId::Locate, 222.0, 1.0)), [true, false]);
+        let expected = 1.0 / (1.0 / 113.0 + 1.0 / 222.0);
+        assert!((paused.flow[SEND] - expected).abs() < 1e-9, "{}", paused.flow[SEND]);
+        let overlapped = solve(&chain(calc(StageId::Locate, Role::Serial, 222.0)), [true, false]);
+        assert!((overlapped.flow[SEND] - 1.0 / (1.0 / 166.0 + 1.0 / 222.0)).abs() < 1e-9);
+        let locate = paused.stages[3];
+        assert!((locate.utilization - expected / 222.0).abs() < 1e-12, "its share of the time");
+        // Relieving the locates gains 113 / 74.9 (+51 %); relieving both 113 links leaves the streams'
+        // 166 in series with them, 95.3 (+27 %): the locates are named, though they take a third of the
+        // time. The two links are relieved together, as relieving one alone would gain nothing.
+        assert_eq!(paused.bottleneck, StageId::Locate);
+        // With a pause worth 10 times more, the links are named: the first of the two.
+        let rare = solve(&chain(StageCalc::pause(StageId::Locate, 2220.0, 1.0)), [true, false]);
+        assert_eq!(rare.bottleneck, StageId::ClientNic);
     }
 
     #[test]

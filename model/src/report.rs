@@ -60,11 +60,13 @@ pub struct Report {
 /// The restore chain's result.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Restore {
-    /// Restore throughput, bytes/s.
+    /// Restore throughput, bytes/s: what the drives read (a partial restore that reads the backup
+    /// through reads all of it and keeps the files asked for, see [`Restore::carried_bytes_per_sec`]).
     pub throughput_bytes_per_sec: f64,
     /// The stage that limits it.
     pub bottleneck: StageId,
-    /// Every stage of the restore chain, in the order data flows (drives first).
+    /// Every stage of the restore chain, in the order data flows (drives first), each in the bytes it
+    /// carries itself.
     pub stages: Vec<Stage>,
     /// Shoe-shining while reading, if any.
     pub warnings: Vec<Warning>,
@@ -78,6 +80,21 @@ pub struct Restore {
     /// The cartridge changes in `duration_sec`, seconds: as the backup changed them, for a whole
     /// restore or a partial one that reads through (the first cartridge taken as mounted); 0 otherwise.
     pub changes_sec: f64,
+    /// Share of what the drives read that the restore keeps, 0 to 1: below 1 only when a partial
+    /// restore reads the backup through ([`Warning::ReadThrough`]).
+    pub kept_share: f64,
+}
+
+impl Restore {
+    /// What stage `id` carries, bytes/s: the throughput, or its kept share for the stages that carry
+    /// only the kept files when the restore reads the backup through ([`StageId::carries_only_kept`]).
+    pub fn carried_bytes_per_sec(&self, id: StageId) -> f64 {
+        if id.carries_only_kept() {
+            self.throughput_bytes_per_sec * self.kept_share
+        } else {
+            self.throughput_bytes_per_sec
+        }
+    }
 }
 
 /// How a backup fits its window.
@@ -516,6 +533,7 @@ impl Report {
                 },
                 restored_bytes: restored,
                 changes_sec: if duration_sec.is_some() { changes } else { 0.0 },
+                kept_share: if read_through && data > 0.0 { restored / data } else { 1.0 },
             }
         });
         Report {
@@ -1230,8 +1248,9 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
     if stage.role == Role::Serial {
         let basis = report.basis_of(bottleneck, system, reading).unwrap_or_default();
         text.push_str(&format!(
-            ": {basis}, paid on top of moving the bytes, takes {} of each stream's time.",
-            format_percent(stage.utilization)
+            ": {basis}, paid on top of moving the bytes, takes {} of {}.",
+            format_percent(stage.utilization),
+            bottleneck.serial_time_of()
         ));
         if report.scenario.target == Target::Tape {
             text.push_str(&format!(" That is {} files/s.", format_number(throughput / report.scenario.avg_file_bytes)));
@@ -1262,9 +1281,10 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
     // Serial costs the sessions pay while another stage binds.
     for serial in stages.iter().filter(|s| s.role == Role::Serial && s.utilization > 5e-4) {
         text.push_str(&format!(
-            " {} takes {} of each stream's time.",
+            " {} takes {} of {}.",
             serial.id.name(),
-            format_percent(serial.utilization)
+            format_percent(serial.utilization),
+            serial.id.serial_time_of()
         ));
     }
     text

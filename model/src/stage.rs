@@ -201,6 +201,33 @@ impl StageId {
         )
     }
 
+    /// Whether, in a partial restore that reads the backup through, the stage carries only the files
+    /// kept: the backup server reads every block the drives send (its CPU) and sends on the kept files
+    /// alone, through its NICs to the clients.
+    pub fn carries_only_kept(self) -> bool {
+        self == Self::ServerNic || self.is_restore_client_side()
+    }
+
+    /// Who pays a serial cost, for the stage table's capacity column: "per drive" for locating (a
+    /// drive that locates feeds no stream meanwhile), "per stream" for the costs each stream pays.
+    pub fn serial_payer(self) -> &'static str {
+        if self == Self::Locate {
+            "per drive"
+        } else {
+            "per stream"
+        }
+    }
+
+    /// Whose time a serial cost's share is of: "the drives' time" for locating, "each stream's time"
+    /// otherwise.
+    pub fn serial_time_of(self) -> &'static str {
+        if self == Self::Locate {
+            "the drives' time"
+        } else {
+            "each stream's time"
+        }
+    }
+
     /// What one unit of the stage is called: ("drive", "drives").
     pub fn unit_noun(self) -> (&'static str, &'static str) {
         match self {

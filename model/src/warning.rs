@@ -151,6 +151,8 @@ pub enum Warning {
         read_sec: f64,
         /// The data set, bytes.
         data_bytes: f64,
+        /// What the restore keeps and sends on to the clients, bytes (the files asked for).
+        kept_bytes: f64,
     },
     /// Filemarks that wait for the tape stop each writing drive for a backhitch, often enough to cost
     /// it a tenth of its time or more ([`crate::stages::filemarks`]).
@@ -374,7 +376,7 @@ impl Warning {
                 format_duration(duration_sec),
                 format_duration(window_sec)
             ),
-            Self::ReadThrough { files, files_held, locate_sec, read_sec, data_bytes } => {
+            Self::ReadThrough { files, files_held, locate_sec, read_sec, data_bytes, kept_bytes } => {
                 let asked = if f64::from(files) > files_held {
                     format!(
                         "{} files are asked for, more than the {} the data set holds; ",
@@ -389,10 +391,19 @@ impl Warning {
                 // Seconds where the two would read the same minute ("3 h 40 min, longer than ... 3 h 40 min").
                 let [locate, read] = crate::units::format_durations_apart([locate_sec, read_sec]);
                 format!(
-                    "{asked}{locating} {} {} one by one would take {locate}, longer than reading the whole {} backup through ({read}): the restore reads it through and keeps the files asked for.",
+                    "{asked}{locating} {} {} one by one would take {locate}, longer than reading the whole {} backup through ({read}): the restore reads it through and keeps the files asked for. {}",
                     format_count(located),
                     if located == 1.0 { "file" } else { "files" },
                     crate::units::format_bytes(data_bytes, system),
+                    if kept_bytes < data_bytes {
+                        format!(
+                            "The drives, their ports and the backup server's CPU carry all of it; the server sends on only the {} kept ({} of what the drives read), so the stages from its NICs to the clients carry that share of the restore's rate.",
+                            crate::units::format_bytes(kept_bytes, system),
+                            crate::units::format_percent(kept_bytes / data_bytes)
+                        )
+                    } else {
+                        "The whole backup is kept, so every stage carries it.".to_string()
+                    }
                 )
             }
             Self::CopyMissed { backup_sec, copy_sec, window_sec, shared: true } => {
@@ -438,6 +449,7 @@ mod tests {
             locate_sec: 13_232.0,
             read_sec: 13_218.0,
             data_bytes: 2e12,
+            kept_bytes: 294.0e6,
         };
         let text = read_through.message(UnitSystem::Decimal);
         assert!(

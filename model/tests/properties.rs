@@ -9,7 +9,8 @@ use capacity_model::fields::{Field, Kind, FIELDS};
 use capacity_model::presets::PRESETS;
 use capacity_model::stages::tape::Drive;
 use capacity_model::{
-    codec, evaluate, evaluate_relieved, goal_seek, NfsWorkload, Report, Role, Scenario, Staging, Target, Warning,
+    codec, evaluate, evaluate_relieved, goal_seek, NfsWorkload, Report, Role, Scenario, StageId, Staging, Target,
+    Warning,
 };
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -134,11 +135,16 @@ fn check_report(report: &Report) -> Result<(), TestCaseError> {
         "bottleneck {:?} not among the stages for #{link}",
         report.bottleneck
     );
-    let chains = std::iter::once((throughput, &report.stages))
-        .chain(report.restore.iter().map(|r| (r.throughput_bytes_per_sec, &r.stages)));
-    for (throughput, stages) in chains {
+    // What each stage carries: the throughput, or in a restore that reads the backup through, the kept
+    // share of it from the backup server's NICs on.
+    let carried =
+        |id: StageId| report.restore.as_ref().map_or(1.0, |r| if id.carries_only_kept() { r.kept_share } else { 1.0 });
+    let chains = std::iter::once((throughput, &report.stages, false))
+        .chain(report.restore.iter().map(|r| (r.throughput_bytes_per_sec, &r.stages, true)));
+    for (throughput, stages, restore) in chains {
         prop_assert!(throughput.is_finite() && throughput >= 0.0, "throughput {throughput} for #{link}");
         for stage in stages {
+            let throughput = if restore { throughput * carried(stage.id) } else { throughput };
             prop_assert!(
                 throughput <= stage.capacity_bytes_per_sec * (1.0 + 1e-9),
                 "throughput {throughput} exceeds {} capacity {} for #{link}",

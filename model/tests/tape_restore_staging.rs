@@ -166,18 +166,34 @@ fn the_restore_pays_the_clients_disks_the_applications_work_and_each_locate() {
 }
 
 /// A partial restore is never slower than reading the whole backup through: 10,000 scattered 1 MB files
-/// of 2 TB would take 5 d 5 h 01 min to locate one by one (45 s each), the whole read 3 h 40 min.
+/// of 2 TB would take 5 d 5 h 01 min to locate one by one (45 s each). Reading through, the drive reads
+/// all 2 TB but the clients write only the 10 GB kept: the drive's 692 MB/s sets 48 min 12 s, where
+/// the whole restore's clients write 2 TB at 151 MB/s in 3 h 40 min.
 #[test]
 fn a_partial_restore_reads_through_when_locating_would_take_longer() {
     let base = "v=1&data=2TB&lto=LTO-8&fc=8GFC&client_nic=10GbE";
     let whole = plan(base).restore.unwrap();
+    assert_eq!(whole.bottleneck, StageId::RestoreStreams);
     let many = plan(&format!("{base}&restore_files=10000")).restore.unwrap();
-    assert_eq!(many.duration_sec, whole.duration_sec);
+    assert_eq!(many.bottleneck, StageId::TapeDrives);
+    let drives = many.stages.iter().find(|s| s.id == StageId::TapeDrives).unwrap().capacity_bytes_per_sec;
+    assert!((many.duration_sec.unwrap() - 2e12 / drives).abs() < 1.0, "{:?}", many.duration_sec);
+    assert!((many.duration_sec.unwrap() - 2_892.0).abs() < 1.0, "48 min 12 s: {:?}", many.duration_sec);
+    assert!(many.duration_sec.unwrap() < whole.duration_sec.unwrap() / 4.0);
     assert_eq!(many.restored_bytes, 10e9);
+    assert!((many.kept_share - 0.005).abs() < 1e-12);
+    // The client's write streams carry the 10 GB kept, 0.5 % of what the drive reads, and show their own
+    // 166 MB/s, 2.1 % used; the server's CPU reads it all.
+    let streams = many.stages.iter().find(|s| s.id == StageId::RestoreStreams).unwrap();
+    assert!((streams.capacity_bytes_per_sec / 166.0e6 - 1.0).abs() < 0.01, "{streams:?}");
+    assert!((streams.utilization - drives * 0.005 / streams.capacity_bytes_per_sec).abs() < 1e-9);
+    assert!((many.carried_bytes_per_sec(StageId::RestoreStreams) - drives * 0.005).abs() < 1.0);
+    assert_eq!(many.carried_bytes_per_sec(StageId::ServerCpu), drives);
     let said: Vec<String> =
         many.warnings.iter().map(|w| w.message(capacity_model::units::UnitSystem::Decimal)).collect();
     assert!(
-        said.iter().any(|m| m.starts_with("Locating 10,000 files one by one would take 5 d 5 h 01 min, longer than reading the whole 2.00 TB backup through (3 h 40 min)")),
+        said.iter().any(|m| m.starts_with("Locating 10,000 files one by one would take 5 d 5 h 01 min, longer than reading the whole 2.00 TB backup through (48 min 12 s)")
+            && m.contains("the server sends on only the 10.0 GB kept (0.5 % of what the drives read)")),
         "{said:?}"
     );
     // More files than the data set holds: said so, and the whole backup is read.
@@ -344,4 +360,46 @@ fn the_restores_next_limit_counts_the_drives_backhitching() {
     let relieved = plan(&link.replace("fc_ports=1&fc=2GFC", "fc_ports=256&fc=64GFC"));
     let rate = relieved.restore.unwrap().throughput_bytes_per_sec;
     assert!((262.5 * MB..263.5 * MB).contains(&rate), "{rate}");
+}
+
+/// A drive that locates feeds no stream: the locates are paid in series with the whole flow. Four
+/// 10 GB files located one by one on one LTO-4 behind one 1GbE client take 40 GB / 113 MB/s plus four
+/// 45 s locates (8 min 54 s), where overlapping the locates with the other streams' transfers gave
+/// 7 min 00 s. Here the restore reads the 100 GB through in 7 min 02 s instead (the clients write only
+/// the 40 GB kept), and the warning gives the 8 min 54 s.
+#[test]
+fn a_locating_drive_stops_every_stream_it_feeds() {
+    let base = "v=1&data=100GB&file_size=10GB";
+    let report = plan(&format!("{base}&restore_files=4"));
+    let restore = report.restore.as_ref().unwrap();
+    let located = restore.warnings.iter().find_map(|w| match w {
+        capacity_model::Warning::ReadThrough { locate_sec, read_sec, .. } => Some((*locate_sec, *read_sec)),
+        _ => None,
+    });
+    let (locate_sec, read_sec) = located.expect("reads through");
+    let nic = report.stages.iter().find(|s| s.id == StageId::ClientNic).unwrap().capacity_bytes_per_sec;
+    assert!((locate_sec - (40e9 / nic + 4.0 * 45.0)).abs() < 1.0, "{locate_sec} s");
+    assert!((locate_sec - 534.0).abs() < 2.0, "8 min 54 s: {locate_sec} s");
+    assert!((read_sec - 422.0).abs() < 2.0, "7 min 02 s: {read_sec} s");
+    assert_eq!(restore.duration_sec, Some(read_sec));
+    // Two files on a 10 TB backup are located (reading through would take hours): 2 x 45 s on top of
+    // 20 GB at the client's 113 MB/s. The locates take a third of the time, yet relieving them gains
+    // most (113 MB/s, +50.8 %), where a faster client link would leave the write streams' 166 MB/s in
+    // series with the locates (95 MB/s, +27 %): they are named.
+    let two = plan("v=1&data=10TB&file_size=10GB&restore_files=2").restore.unwrap();
+    let locate = two.stages.iter().find(|s| s.id == StageId::Locate).unwrap();
+    assert!((two.duration_sec.unwrap() - (20e9 / nic + 90.0)).abs() < 1.0, "{:?}", two.duration_sec);
+    assert!((locate.utilization - 90.0 / two.duration_sec.unwrap()).abs() < 1e-6, "{locate:?}");
+    assert_eq!(two.bottleneck, StageId::Locate);
+    assert!((two.throughput_bytes_per_sec - 74.9e6).abs() < 0.1e6, "{}", two.throughput_bytes_per_sec);
+    let relieved = |id| {
+        let scenario = capacity_model::codec::decode("v=1&data=10TB&file_size=10GB&restore_files=2").scenario;
+        capacity_model::evaluate_relieved(&scenario, Some((id, 1e6))).restore.unwrap().throughput_bytes_per_sec
+    };
+    assert!(relieved(StageId::Locate) > relieved(StageId::ClientNic));
+    assert!((relieved(StageId::Locate) / two.throughput_bytes_per_sec - 1.508).abs() < 0.002);
+    // Small files: the locates take nearly all the time and are named.
+    let small = plan("v=1&data=10TB&file_size=1MB&restore_files=20").restore.unwrap();
+    assert_eq!(small.bottleneck, StageId::Locate);
+    assert!((small.duration_sec.unwrap() - (20.0 * 45.0 + 20e6 / nic)).abs() < 1.0, "{:?}", small.duration_sec);
 }

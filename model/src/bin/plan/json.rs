@@ -400,6 +400,8 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
                 "explanation": report.restore_explanation(system),
                 "files_per_sec": num(restore.files_per_sec),
                 "duration_sec": opt(restore.duration_sec),
+                "restored_bytes": num(restore.restored_bytes),
+                "kept_share": num(restore.kept_share),
                 "stages": stages(&restore.stages),
                 "warnings": warnings(restore.warnings.iter(), system),
             })

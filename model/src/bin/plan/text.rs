@@ -181,7 +181,7 @@ fn stage_table(stages: &[Stage], bottleneck: StageId, throughput: f64, system: U
             let serial = stage.role == Role::Serial;
             [
                 stage.id.name().to_string(),
-                if serial { "per stream".to_string() } else { stage.capacity_text(system) },
+                if serial { stage.id.serial_payer().to_string() } else { stage.capacity_text(system) },
                 // As the page: the first stage has nothing before it, its demand would repeat its capacity.
                 if index > 0 && !serial && stage.demand_bytes_per_sec > throughput * (1.0 + 1e-9) {
                     format_rate(stage.demand_bytes_per_sec, system)
