@@ -95,6 +95,16 @@ impl Restore {
             self.throughput_bytes_per_sec
         }
     }
+
+    /// What follows the restore's rate when a partial restore reads the backup through, so the rate is
+    /// not read as the clients' (" read through, 0.5 % kept"); empty otherwise.
+    pub fn read_through_note(&self) -> String {
+        if self.kept_share < 1.0 {
+            format!(" read through, {} kept", crate::units::format_percent(self.kept_share))
+        } else {
+            String::new()
+        }
+    }
 }
 
 /// How a backup fits its window.

@@ -751,8 +751,9 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     }
     if let Some(restore) = &report.restore {
         let mut figure = format!(
-            "{}, {} files/s",
+            "{}{}, {} files/s",
             rate_and_hourly(restore.throughput_bytes_per_sec, system),
+            restore.read_through_note(),
             format_number(restore.files_per_sec)
         );
         match restore.duration_sec {
