@@ -70,7 +70,8 @@ pub fn fewest(scenario: &Scenario, parameter: &str, target_bytes_per_sec: Option
         Some(_) => return Err(Error::GoalSeek { message: "reach: the target must be a positive rate".to_string() }),
         None => ceiling,
     };
-    let mut value = field.min;
+    // Never fewer disks than the array's RAID level takes (RAID 6 on 1 disk "reached" 113 MB/s).
+    let mut value = if field.key == "disks" { field.min.max(f64::from(base.fewest_disks())) } else { field.min };
     while value <= field.max {
         let throughput = at(value);
         if throughput >= goal * (1.0 - 1e-9) {

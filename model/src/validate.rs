@@ -3,6 +3,8 @@
 use crate::error::Error;
 use crate::fields::FIELDS;
 use crate::scenario::Scenario;
+use crate::stages::repository::disk::Raid;
+use crate::stages::repository::RepoKind;
 
 impl Scenario {
     /// Every field outside its range, each as an [`Error::InvalidValue`] naming the key and the range.
@@ -14,11 +16,37 @@ impl Scenario {
     }
 
     /// A drive that does not exist (a half-height LTO-10, M8 media in an LTO-9 drive), naming the key
-    /// to change: `form` when the height is the problem, else `media`.
+    /// to change: `form` when the height is the problem, else `media`; or a repository's disk array with
+    /// fewer disks than its RAID level takes ([`Scenario::fewest_disks`]), naming `disks`.
     pub fn combination_issue(&self) -> Option<Error> {
-        let error = self.lto.drive(self.form, self.media).err()?;
-        let key = if self.lto.drive(self.form, crate::catalog::Media::Own).is_err() { "form" } else { "media" };
-        Some(Error::InvalidValue { key, message: format!("{} drives: {error}", self.lto.name()) })
+        if let Err(error) = self.lto.drive(self.form, self.media) {
+            let key = if self.lto.drive(self.form, crate::catalog::Media::Own).is_err() { "form" } else { "media" };
+            return Some(Error::InvalidValue { key, message: format!("{} drives: {error}", self.lto.name()) });
+        }
+        let least = self.fewest_disks();
+        let level = match self.raid {
+            Raid::Ec => format!("erasure coding {}+{}", self.ec_k.max(1), self.ec_m),
+            raid => raid.name().to_string(),
+        };
+        let most = crate::fields::field_by_key("disks").map_or(10_000.0, |f| f.max);
+        (self.disks < least).then(|| Error::InvalidValue {
+            key: "disks",
+            message: format!(
+                "{level} needs at least {least} disks, not {}; allowed: {least} to {}",
+                self.disks,
+                crate::units::format_count(most)
+            ),
+        })
+    }
+
+    /// The fewest disks the repository's array can have: its RAID level's least
+    /// ([`Raid::min_disks`]) when the target is a repository on a disk array, else 1.
+    pub fn fewest_disks(&self) -> u32 {
+        if self.target == crate::Target::Repository && self.repo_kind == RepoKind::Disk {
+            self.raid.min_disks(self.ec_k, self.ec_m)
+        } else {
+            1
+        }
     }
 
     /// A copy with every value brought into its field's range: clamped to the nearest bound, or the
@@ -57,6 +85,8 @@ impl Scenario {
                 out.form = crate::catalog::FormFactor::Full;
             }
         }
+        // An array its RAID level cannot be built on is evaluated at the fewest disks it takes.
+        out.disks = out.disks.max(out.fewest_disks());
         out
     }
 }
@@ -84,5 +114,44 @@ mod tests {
         let repaired = tiny.sanitized();
         assert_eq!((repaired.data_set_bytes, repaired.target_capacity_bytes), (0.0, 1.0));
         assert!(crate::codec::decode(&crate::codec::encode(&tiny)).issues.is_empty());
+    }
+
+    #[test]
+    fn an_array_needs_the_disks_its_raid_level_takes() {
+        // (link, message, disks evaluated)
+        let table = [
+            (
+                "v=1&target=repository&raid=6&disks=1",
+                Some("disks: RAID 6 needs at least 4 disks, not 1; allowed: 4 to 10,000"),
+                4,
+            ),
+            (
+                "v=1&target=repository&raid=5&disks=2",
+                Some("disks: RAID 5 needs at least 3 disks, not 2; allowed: 3 to 10,000"),
+                3,
+            ),
+            (
+                "v=1&target=repository&raid=10&disks=1",
+                Some("disks: RAID 10 needs at least 2 disks, not 1; allowed: 2 to 10,000"),
+                2,
+            ),
+            (
+                "v=1&target=repository&raid=ec&disks=5",
+                Some("disks: erasure coding 8+2 needs at least 10 disks, not 5; allowed: 10 to 10,000"),
+                10,
+            ),
+            ("v=1&target=repository&raid=ec&ec_k=10&ec_m=4&disks=14", None, 14),
+            ("v=1&target=repository&raid=0&disks=1", None, 1),
+            // Not a disk array, or no repository: the disks are not used.
+            ("v=1&target=repository&repo_kind=object&raid=6&disks=1", None, 1),
+            ("v=1&raid=6&disks=1", None, 1),
+        ];
+        for (link, message, disks) in table {
+            let decoded = crate::codec::decode(link);
+            let said: Vec<String> = decoded.issues.iter().map(ToString::to_string).collect();
+            assert_eq!(said.first().map(String::as_str), message, "{link}");
+            assert_eq!(decoded.scenario.sanitized().disks, disks, "{link}");
+            assert_eq!(crate::evaluate(&decoded.scenario).scenario.disks, disks, "{link}");
+        }
     }
 }

@@ -1216,3 +1216,22 @@ fn a_margin_just_under_the_headroom_shows_its_hundredths() {
         "{together}"
     );
 }
+
+/// A helper's trial: `--fewest disks` proposed a one-disk RAID 6 and a five-disk 8+2 erasure code.
+#[test]
+fn the_fewest_disks_are_never_fewer_than_the_raid_level_takes() {
+    let json =
+        plan_json(&["--json", "--fewest", "disks", "--reach", "100MB/s", "v=1&target=repository&data=1TB&raid=6"]);
+    assert_eq!(json["fewest"]["value"], 4, "{}", json["fewest"]);
+    let json = plan_json(&[
+        "--json",
+        "--fewest",
+        "disks",
+        "--reach",
+        "2TB/h",
+        "v=1&target=repository&data=10TB&clients=8&client_nic=10GbE&raid=ec",
+    ]);
+    assert_eq!(json["fewest"]["value"], 10, "{}", json["fewest"]);
+    let refused = plan_fails(&["v=1&target=repository&raid=6&disks=1"]);
+    assert!(refused.contains("Disks (disks): RAID 6 needs at least 4 disks, not 1; allowed: 4 to 10,000"), "{refused}");
+}

@@ -115,7 +115,25 @@ impl Raid {
         }
     }
 
-    /// Disks' worth that hold data, of `disks` (at least one: RAID 5 on two disks is a mirror).
+    /// The fewest disks the level can be built on: 1 for RAID 0, 2 for RAID 10 (a mirrored pair), 3 for
+    /// RAID 5 (two disks' data and one's parity per stripe), 4 for RAID 6 (two parity blocks per stripe)
+    /// and `k + m` for erasure coding (each fragment of a stripe on its own disk).
+    ///
+    /// Source: SNIA, "Common RAID Disk Data Format Specification" 2.0 (RAID-5 and RAID-6 sections), and
+    /// Linux md's `mdadm` man page, which refuses RAID 5 on fewer than 3 devices (or 2 as a degraded
+    /// mirror-like set) and RAID 6 on fewer than 4.
+    pub fn min_disks(self, ec_k: u32, ec_m: u32) -> u32 {
+        match self {
+            Self::R0 => 1,
+            Self::R10 => 2,
+            Self::R5 => 3,
+            Self::R6 => 4,
+            Self::Ec => ec_k.max(1) + ec_m,
+        }
+    }
+
+    /// Disks' worth that hold data, of `disks` (at least one, for a count below [`Raid::min_disks`],
+    /// which the scenario's checks refuse).
     pub fn data_disks(self, disks: u32, ec_k: u32, ec_m: u32) -> f64 {
         let n = f64::from(disks.max(1));
         match self {
@@ -227,6 +245,16 @@ mod tests {
             let got = write_bytes_per_sec(disk, n, raid, (8, 2), pattern, io) / MB;
             assert!((got / expected - 1.0).abs() < 2e-3, "{disk:?} {n} {raid:?} {pattern:?}: {got} vs {expected}");
         }
+    }
+
+    #[test]
+    fn the_fewest_disks_each_level_takes() {
+        let table = [(Raid::R0, 1), (Raid::R10, 2), (Raid::R5, 3), (Raid::R6, 4)];
+        for (raid, disks) in table {
+            assert_eq!(raid.min_disks(8, 2), disks, "{}", raid.name());
+        }
+        assert_eq!(Raid::Ec.min_disks(8, 2), 10);
+        assert_eq!(Raid::Ec.min_disks(10, 4), 14);
     }
 
     #[test]
