@@ -272,6 +272,8 @@ fn count_behind(stage: crate::StageId, s: &Scenario) -> Option<&'static str> {
         S::NfsFileSystems => "file_systems",
         S::NfsInterfaces => "interfaces",
         S::NfsMounts => "nconnect",
+        // A retrieval reads from its own volumes (`retrieve_volumes`); a mixed workload's sends first.
+        S::NfsSources if s.nfs_workload == crate::NfsWorkload::Retrieve => "retrieve_volumes",
         S::NfsSources => "volumes",
         S::SourceNic => "source_ports",
         S::ObjectRequests => "prefixes",
