@@ -395,35 +395,25 @@ pub fn format_objective(seconds: f64) -> String {
 }
 
 /// Two durations that are shown with their sum ("backup 4 h 16 min then copy 6 h 46 min = 11 h 02 min"),
-/// written so that they add up to the sum as [`format_duration`] writes it.
+/// written so that they add up to the sum as [`format_duration`] writes it, and each reads as it does
+/// written alone.
 ///
-/// Whole minutes are floored, so written one by one the parts can fall a minute short of their written
+/// Whole minutes are cut, so written one by one the parts can fall a minute short of their written
 /// sum (4 h 15 min 40 s + 6 h 46 min 30 s is 11 h 02 min 10 s: "4 h 15 min" + "6 h 46 min" = 11 h 01
-/// min). When the sum is shown in hours and minutes (1 h to 48 h) and each part is a minute or more, the
-/// sum's minutes are shared out by largest remainder, so each part is within a minute of its value and a
-/// part under an hour is written in whole minutes ("45 min"). Otherwise each is [`format_duration`].
+/// min). Then both are written with their seconds ("4 h 15 min 40 s", "6 h 46 min 30 s"), which add up
+/// and begin as each does alone. Until stop 45 the sum's minutes were shared out instead, so the same
+/// copy read "6 h 57 min" beside its sum and "6 h 56 min" alone.
 pub fn format_duration_parts(first_sec: f64, second_sec: f64) -> [String; 2] {
+    let texts = [format_duration(first_sec), format_duration(second_sec)];
     let total = (first_sec + second_sec).round();
-    let in_minutes = (3600.0..48.0 * 3600.0).contains(&total) && first_sec.min(second_sec) >= 60.0;
-    if !in_minutes || !first_sec.is_finite() || !second_sec.is_finite() {
-        return [format_duration(first_sec), format_duration(second_sec)];
+    if !(3600.0..48.0 * 3600.0).contains(&total) || !first_sec.is_finite() || !second_sec.is_finite() {
+        return texts;
     }
-    let minutes = (total / 60.0).floor();
-    let (first, second) = (first_sec / 60.0, second_sec / 60.0);
-    let mut first_min = first.floor();
-    let second_floor = second.floor();
-    if first_min + second_floor < minutes && first.fract() >= second.fract() {
-        first_min += 1.0;
+    let minutes = |s: f64| (s.round().max(0.0) / 60.0).floor();
+    if minutes(first_sec) + minutes(second_sec) == minutes(total) {
+        return texts;
     }
-    let second_min = minutes - first_min;
-    let write = |m: f64| {
-        if m < 60.0 {
-            format!("{m} min")
-        } else {
-            format!("{} h {:02} min", (m / 60.0).floor(), m % 60.0)
-        }
-    };
-    [write(first_min), write(second_min)]
+    [with_seconds(first_sec), with_seconds(second_sec)]
 }
 
 /// Parses a byte count with an optional suffix (`256KiB`, `1.5 TB`, `49 kb`).
@@ -917,22 +907,35 @@ mod tests {
 
     #[test]
     fn parts_add_up_to_their_written_sum() {
-        let minutes = |text: &str| -> f64 {
-            let n: Vec<f64> = text.split(' ').filter_map(|w| w.parse().ok()).collect();
-            if text.contains(" h ") {
-                n[0] * 60.0 + n[1]
-            } else {
-                n[0]
-            }
+        // Seconds of a written duration: "4 h 15 min 40 s", "45 min", "1 h 01 min".
+        let seconds = |text: &str| -> f64 {
+            let words: Vec<&str> = text.split(' ').collect();
+            words
+                .chunks(2)
+                .map(|w| {
+                    w[0].parse::<f64>().unwrap()
+                        * match w[1] {
+                            "h" => 3600.0,
+                            "min" => 60.0,
+                            _ => 1.0,
+                        }
+                })
+                .sum()
         };
         for (first, second, want) in [
-            (4.0 * 3600.0 + 940.0, 6.0 * 3600.0 + 2790.0, ["4 h 16 min", "6 h 46 min"]),
+            (4.0 * 3600.0 + 940.0, 6.0 * 3600.0 + 2790.0, ["4 h 15 min 40 s", "6 h 46 min 30 s"]),
             (9.0 * 3600.0 + 480.0, 7.0 * 3600.0 + 900.0, ["9 h 08 min", "7 h 15 min"]),
-            (2700.0 + 30.0, 3600.0 + 45.0, ["45 min", "1 h 01 min"]),
+            (2700.0 + 30.0, 3600.0 + 45.0, ["45 min 30 s", "1 h 00 min 45 s"]),
+            (2700.0, 3600.0 + 45.0, ["45 min 00 s", "1 h 00 min"]),
         ] {
             let parts = format_duration_parts(first, second);
             assert_eq!(parts, want.map(str::to_string));
-            assert_eq!(minutes(&parts[0]) + minutes(&parts[1]), minutes(&format_duration(first + second)));
+            // Each begins as it reads alone, and the sum of what is written is the sum's written minutes.
+            for (part, alone) in parts.iter().zip([first, second]) {
+                assert!(part.starts_with(&format_duration(alone)), "{part} / {}", format_duration(alone));
+            }
+            let written = (seconds(&parts[0]) + seconds(&parts[1])) / 60.0;
+            assert_eq!(written.floor(), seconds(&format_duration(first + second)) / 60.0, "{parts:?}");
         }
         assert_eq!(format_duration_parts(30.0, 40.0), ["30 s".to_string(), "40 s".to_string()]);
         assert_eq!(format_duration_parts(3.0 * 86400.0, 3600.0)[0], "3 d 0 h");
