@@ -12,6 +12,14 @@ use capacity_model::{StageId, Target};
 /// drive (120 MB/s native at 2:1 = 240 MB/s), so the repository binds both phases.
 const ONE_DISK: &str = "v=1&target=repository&repo_kind=disk&disks=1&disk_type=hdd7k&raid=0&copy_to_tape=on";
 
+/// The link's scenario with `tests/jobs/repository-copy.csv`'s four jobs (19.5 TB).
+fn with_repository_copy_jobs(link: &str) -> capacity_model::Scenario {
+    let mut scenario = decode(link).scenario;
+    scenario.jobs =
+        parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
+    scenario
+}
+
 fn schedule_of(link: &str, jobs: &str) -> Schedule {
     let mut scenario = decode(link).scenario;
     let (list, errors) = parse_jobs(jobs);
@@ -286,9 +294,7 @@ fn a_copy_longer_than_the_night_is_named_and_the_job_split() {
 #[test]
 fn a_repository_fleets_plan_fits_when_applied() {
     let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24";
-    let mut scenario = decode(link).scenario;
-    scenario.jobs =
-        parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
+    let scenario = with_repository_copy_jobs(link);
     let plan = capacity_model::fleet::what_to_add(&scenario).expect("25 h 37 min misses 24 h");
     assert!(plan.fits(), "{:?}", plan.lines(UnitSystem::Decimal));
     let mut applied = scenario.clone();
@@ -321,9 +327,7 @@ fn a_repository_fleets_plan_fits_when_applied() {
 #[test]
 fn copies_that_miss_their_own_window_are_said_to() {
     let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24&copy_window_h=6";
-    let mut scenario = decode(link).scenario;
-    scenario.jobs =
-        parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
+    let scenario = with_repository_copy_jobs(link);
     let fleet = answer(&scenario).unwrap();
     let (verdict, margin, fits) = fleet.verdict();
     assert_eq!((verdict.as_str(), fits), ("Does not fit", false));
@@ -447,9 +451,7 @@ fn copies_in_their_own_window_keep_the_headroom() {
 #[test]
 fn copies_in_their_own_window_are_held_against_their_own_bound() {
     let link = "v=1&target=repository&disks=6&copy_to_tape=on&drives=2&window_h=24&copy_window_h=12";
-    let mut scenario = decode(link).scenario;
-    scenario.jobs =
-        parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
+    let scenario = with_repository_copy_jobs(link);
     let fleet = answer(&scenario).unwrap();
     assert_eq!(fleet.binding.bound_sec(), 19.5e12 / 400e6);
     let said = fleet.explanation(&scenario.jobs, UnitSystem::Decimal);
