@@ -318,6 +318,28 @@ proptest! {
         }
     }
 
+    /// An NFS mixed workload names the stage whose relief raises the two flows' sum most, as a one-way
+    /// chain does (a trial's sync mount was named where relieving the source volumes gained 176 %).
+    #[test]
+    fn a_mixed_workloads_bottleneck_is_the_stage_whose_relief_gains_most(scenario in valid_scenario()) {
+        let scenario = Scenario { target: Target::Nfs, nfs_workload: NfsWorkload::Mixed, ..scenario.sanitized() };
+        let report = evaluate(&scenario);
+        let before = report.throughput_bytes_per_sec;
+        let relieved = |id| evaluate_relieved(&scenario, Some((id, 1e6))).throughput_bytes_per_sec;
+        let best = relieved(report.bottleneck);
+        let gains: Vec<(StageId, f64)> = report.stages.iter().map(|s| (s.id, relieved(s.id))).collect();
+        let link = codec::encode(&scenario);
+        if gains.iter().any(|(_, g)| *g > before * (1.0 + 1e-9)) {
+            for (id, other) in gains {
+                prop_assert!(
+                    other <= best * (1.0 + 1e-9),
+                    "relieving {id:?} gives {other}, more than the bottleneck {:?} ({best}) for #{link}",
+                    report.bottleneck
+                );
+            }
+        }
+    }
+
     #[test]
     fn a_drive_never_moves_less_when_fed_more(
         native in 10e6..500e6f64,
