@@ -325,6 +325,18 @@ fn stages(stages: &[Stage]) -> Value {
         .iter()
         .map(|stage| {
             let serial = stage.role == Role::Serial;
+            // Both ways at once (an NFS mixed workload): each direction's capacity and use, as the text
+            // table shows them; the stage's own capacity is the mix's (time-shared) or the two summed.
+            let directions = stage.directions.map_or(Value::Null, |d| {
+                let way = |i: usize| {
+                    json!({
+                        "capacity_bytes_per_sec": num(d.capacity_bytes_per_sec[i]),
+                        "utilization": num(d.utilization[i]),
+                        "units": num(d.units[i]),
+                    })
+                };
+                json!({ "send": way(0), "retrieve": way(1), "time_shared": d.time_shared })
+            });
             json!({
                 "id": stage.id.id(),
                 "name": stage.id.name(),
@@ -335,6 +347,7 @@ fn stages(stages: &[Stage]) -> Value {
                 "time_share": if serial { num(stage.utilization) } else { Value::Null },
                 "units": num(stage.units),
                 "per_unit_bytes_per_sec": num(stage.per_unit_bytes_per_sec),
+                "directions": directions,
             })
         })
         .collect();
