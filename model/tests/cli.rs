@@ -1254,3 +1254,28 @@ fn json_gives_each_direction_of_a_mixed_workload() {
     let tape = plan_json(&["--json", "v=1"]);
     assert!(tape["stages"][0]["directions"].is_null());
 }
+
+/// A helper's trial: a calibration's errors in JSON had `"key": null` where the message named the field by
+/// its label, and a parameter that cannot be calibrated was given the drives' range as what is allowed.
+#[test]
+fn json_errors_of_a_calibration_name_the_parameter() {
+    let failed = |args: &[&str]| -> Value {
+        let output = plan(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        serde_json::from_slice(&output.stdout).unwrap()
+    };
+    let json = failed(&["--json", "--calibrate", "file_ms", "--measured", "200MB/s", "v=1&data=1TB"]);
+    let error = &json["errors"][0];
+    assert_eq!(error["key"], "file_ms");
+    assert_eq!(error["label"], "Per-file time (client)");
+    assert_eq!(error["allowed"], "0 to 1,000 ms");
+    assert!(error["message"].as_str().unwrap().starts_with("no value from 0 to 1,000 ms gives 200 MB/s"), "{error}");
+    let json = failed(&["--json", "--calibrate", "drives", "--measured", "200MB/s", "v=1&data=1TB"]);
+    let error = &json["errors"][0];
+    assert_eq!(error["key"], "drives");
+    assert_eq!(error["message"], "not a parameter this scenario can calibrate");
+    assert!(
+        error["allowed"].as_str().unwrap().starts_with("Overhead per transaction (txn_ms), Compression ratio"),
+        "{error}"
+    );
+}

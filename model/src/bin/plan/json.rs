@@ -290,14 +290,22 @@ pub fn errors(messages: &[String]) -> String {
         .iter()
         .map(|message| {
             let cell = job_cell(message);
+            // A calibration names its parameter by label and key: "Per-file time (client) (file_ms): ...".
+            let labelled = |head: &str| {
+                let key = head.strip_suffix(')')?.rsplit_once('(')?.1;
+                field_by_key(key).map(|f| f.key)
+            };
             let (key, reason) = match (cell, message.split_once(": ")) {
                 (Some((_, _, reason)), _) => (Some("jobs"), reason),
                 (None, Some((key, reason))) if !key.contains(' ') => (Some(key), reason),
+                (None, Some((head, reason))) if labelled(head).is_some() => (labelled(head), reason),
                 _ => (None, message.as_str()),
             };
-            let (reason, allowed) = match reason.rsplit_once("; allowed: ") {
-                Some((reason, allowed)) => (reason, Some(allowed.to_string())),
-                None => (reason, key.and_then(field_by_key).map(|f| f.allowed())),
+            // What may be chosen instead, where the message lists it (a parameter that cannot be
+            // calibrated): not the field's own range.
+            let (reason, allowed) = match (reason.rsplit_once("; allowed: "), reason.split_once("; choose one of ")) {
+                (Some((reason, allowed)), _) | (None, Some((reason, allowed))) => (reason, Some(allowed.to_string())),
+                (None, None) => (reason, key.and_then(field_by_key).map(|f| f.allowed())),
             };
             let label = key.and_then(field_by_key).map(|f| f.label);
             let mut entry = json!({ "key": key, "label": label, "message": reason, "allowed": allowed });
