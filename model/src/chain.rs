@@ -423,9 +423,29 @@ fn serial_phases(spool: Solution, despool: Solution, relieved: [f64; 2]) -> Solu
 
 /// The backup with one stage's capacity multiplied, from a scenario already in range: what relieving
 /// that stage buys (the report's next limit under serial staging, where the phases interact).
-pub(crate) fn backup_relieved(s: &Scenario, relief: Option<(StageId, f64)>) -> (StageId, f64) {
+/// The backup relieved of `relief`: its bottleneck, its rate (bytes/s), and whether that bottleneck
+/// binds by starving the drives (fed below their lowest speed-matching rate, they move less than it
+/// carries).
+pub(crate) fn backup_relieved(s: &Scenario, relief: Option<(StageId, f64)>) -> (StageId, f64, bool) {
     let chain = tape_backup(s, &Relief(relief));
-    (chain.solution.bottleneck, chain.solution.flow[SEND])
+    let (bottleneck, flow) = (chain.solution.bottleneck, chain.solution.flow[SEND]);
+    // Drives that bind there only because they are starved are named by what starves them, as the
+    // chain names them unrelieved ([`starving_stage`], which compares reliefs one at a time and so is
+    // not run on a relieved chain): the tightest stage that feeds them. A calibrated per-file time
+    // relieved left the catalogue starving the drives, and the next limit read "Tape drives".
+    let starved = chain.warnings.iter().any(|w| matches!(w, Warning::ShoeShining { limits_throughput: true, .. }));
+    if relief.is_none() || bottleneck != StageId::TapeDrives || !starved {
+        return (bottleneck, flow, false);
+    }
+    let feeding: Vec<StageCalc> = chain
+        .solution
+        .stages
+        .iter()
+        .filter(|st| !matches!(st.id, StageId::TapeDrives | StageId::Pairing))
+        .map(|st| StageCalc::new(st.id, st.role, st.capacity_bytes_per_sec, st.units))
+        .collect();
+    let feeder = if feeding.is_empty() { bottleneck } else { solve(&feeding, [true, false]).bottleneck };
+    (feeder, flow, feeder != bottleneck)
 }
 
 /// Seed 000's reason for four streams, not three: with one stream per client stalled, can the rest

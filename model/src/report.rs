@@ -581,15 +581,22 @@ impl Report {
     /// What binds once the bottleneck is relieved entirely, and the throughput it allows, bytes/s:
     /// how far relieving the bottleneck gets. `None` for a two-way workload or when nothing else binds.
     pub fn next_limit(&self) -> Option<(StageId, f64)> {
+        self.next_limit_starving().map(|(id, rate, _)| (id, rate))
+    }
+
+    /// [`Report::next_limit`], and whether that stage binds by starving the drives.
+    fn next_limit_starving(&self) -> Option<(StageId, f64, bool)> {
         if self.staging_phases_bytes_per_sec.is_some() || self.scenario.target == Target::Tape {
             // The phases run in turn, so the stages do not form one chain; and tape drives move what
             // their feed lets them (fed below their lowest speed-matching rate once the bottleneck is
             // relieved, they backhitch: a trial's next limit read 268 MB/s where relieving the ports gave
             // 263): evaluate with the bottleneck removed.
-            let relieved = crate::chain::backup_relieved(&self.scenario, Some((self.bottleneck, 1e9)));
-            return relieved_next(relieved, self.bottleneck, self.throughput_bytes_per_sec);
+            let (id, rate, starving) = crate::chain::backup_relieved(&self.scenario, Some((self.bottleneck, 1e9)));
+            return relieved_next((id, rate), self.bottleneck, self.throughput_bytes_per_sec)
+                .map(|(id, rate)| (id, rate, starving));
         }
-        next_limit(&self.stages, self.bottleneck, self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0)
+        let two_way = self.retrieve_bytes_per_sec > 0.0 && self.send_bytes_per_sec > 0.0;
+        next_limit(&self.stages, self.bottleneck, two_way).map(|(id, rate)| (id, rate, false))
     }
 
     /// Why the throughput is what it is, in plain words with the arithmetic: for seed 000's eight clients,
@@ -603,8 +610,8 @@ impl Report {
                 format_rate(self.send_bytes_per_sec, system),
                 format_rate(self.retrieve_bytes_per_sec, system)
             ));
-        } else if let Some((id, rate)) = self.next_limit() {
-            text.push_str(&next_text(&self.stages, (id, rate), self.throughput_bytes_per_sec, system));
+        } else if let Some((id, rate, starving)) = self.next_limit_starving() {
+            text.push_str(&next_text(&self.stages, (id, rate, starving), self.throughput_bytes_per_sec, system));
         }
         text.extend(backhitch_sentence(&self.warnings, system));
         if let Some(handling) = self.handling_text() {
@@ -643,7 +650,7 @@ impl Report {
             next_limit(&restore.stages, restore.bottleneck, false)
         };
         if let Some((id, rate)) = next {
-            text.push_str(&next_text(&restore.stages, (id, rate), restore.throughput_bytes_per_sec, system));
+            text.push_str(&next_text(&restore.stages, (id, rate, false), restore.throughput_bytes_per_sec, system));
         }
         text.extend(backhitch_sentence(&restore.warnings, system));
         if let Some(h) = self.cartridge_handling.filter(|h| restore.changes_sec > 0.0 && h.changes_per_drive > 0) {
@@ -1058,11 +1065,20 @@ fn next_limit(stages: &[Stage], bottleneck: StageId, two_way: bool) -> Option<(S
 /// costs take their share of each stream's time), the stage's figure and why they differ are given,
 /// so the sentence agrees with the stage table's row: "Client streams (166 MB/s, less the per-stream
 /// costs)".
-fn next_text(stages: &[Stage], (id, rate): (StageId, f64), throughput: f64, system: UnitSystem) -> String {
+/// A next limit that starves the drives (`starving`) says so: "Backup server catalogue (48.9 MB/s, which
+/// starves the tape drives: they backhitch)".
+fn next_text(
+    stages: &[Stage],
+    (id, rate, starving): (StageId, f64, bool),
+    throughput: f64,
+    system: UnitSystem,
+) -> String {
     let gain = (rate / throughput - 1.0) * 100.0;
     let capacity = stages.iter().find(|s| s.id == id).map_or(rate, |s| s.capacity_bytes_per_sec);
     let serial = stages.iter().any(|s| s.role == crate::stage::Role::Serial);
-    let own = if id == StageId::TapeDrives && capacity > rate * 1.005 {
+    let own = if starving {
+        format!(" ({}, which starves the tape drives: they backhitch)", format_rate(capacity, system))
+    } else if id == StageId::TapeDrives && capacity > rate * 1.005 {
         // Drives that bind below their own capacity are fed below their lowest speed-matching rate.
         format!(" ({} while streaming, less what backhitching costs them)", format_rate(capacity, system))
     } else if serial && capacity > rate * 1.005 {

@@ -1279,3 +1279,22 @@ fn json_errors_of_a_calibration_name_the_parameter() {
         "{error}"
     );
 }
+
+/// A helper's trial: the README's calibration of HP's small files gave "Next limit: Tape drives", where
+/// relieving the per-file time leaves the catalogue (5,501 files/s x 8,890 B = 48.9 MB/s) feeding the
+/// LTO-3 below its lowest speed-matching rate: the catalogue is what binds next, and starves the drive.
+#[test]
+fn a_next_limit_that_starves_the_drives_is_named_and_said_to() {
+    let text = stdout(&plan(&[
+        "--calibrate",
+        "file_ms",
+        "--measured",
+        "14.24MB/s",
+        "v=1&lto=LTO-3&data=49.2GB&file_size=8890",
+    ]));
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("Next limit: Backup server catalogue (48.9 MB/s, which starves the tape drives: they backhitch); without this bottleneck the chain would carry 44.6 MB/s"),
+        "{text}"
+    );
+}
