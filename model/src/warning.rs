@@ -132,12 +132,14 @@ pub enum Warning {
         /// The entered share of packets lost, 0 to 0.5.
         loss: f64,
     },
-    /// The backup does not finish inside the window.
+    /// The backup (or an NFS target's retrieval or mixed workload) does not finish inside the window.
     WindowMissed {
-        /// Backup duration, seconds.
+        /// Its duration, seconds.
         duration_sec: f64,
         /// The window, seconds.
         window_sec: f64,
+        /// What misses it, as the message names it: "backup", "retrieval" or "mixed workload".
+        what: &'static str,
     },
     /// A partial restore reads the whole backup through: locating its files one by one would take longer.
     ReadThrough {
@@ -371,8 +373,8 @@ impl Warning {
                 "At {} % packet loss TCP connections spend a growing share of their time waiting out retransmission timeouts, which the window formula leaves out: the rate given is optimistic, and well below it is likely.",
                 crate::units::format_ratio(loss * 100.0)
             ),
-            Self::WindowMissed { duration_sec, window_sec } => format!(
-                "The backup takes {}, longer than the {} window.",
+            Self::WindowMissed { duration_sec, window_sec, what } => format!(
+                "The {what} takes {}, longer than the {} window.",
                 format_duration(duration_sec),
                 format_duration(window_sec)
             ),

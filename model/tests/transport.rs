@@ -119,3 +119,21 @@ fn what_to_add_raises_the_volumes_a_retrieval_reads_from() {
     assert!(plan.combined.reaches);
     assert!((plan.combined.reached_bytes_per_sec / 473e6 - 1.0).abs() < 0.005, "{:?}", plan.combined);
 }
+
+/// A helper's trial: an NFS retrieval that misses the window was said to be "The backup".
+#[test]
+fn a_retrieval_that_misses_the_window_is_called_one() {
+    let said = |link: &str| -> Vec<String> {
+        let report = capacity_model::evaluate(&decode(link).scenario);
+        report.warnings.iter().map(|w| w.message(capacity_model::units::UnitSystem::Decimal)).collect()
+    };
+    let retrieve = said("v=1&target=nfs&workload=retrieve&data=10TB");
+    assert!(
+        retrieve.contains(&"The retrieval takes 17 h 36 min, longer than the 8 h 00 min window.".to_string()),
+        "{retrieve:?}"
+    );
+    let mixed = said("v=1&target=nfs&workload=mixed&data=10TB&window_h=1");
+    assert!(mixed.iter().any(|m| m.starts_with("The mixed workload takes ")), "{mixed:?}");
+    let backup = said("v=1&data=10TB");
+    assert!(backup.iter().any(|m| m.starts_with("The backup takes ")), "{backup:?}");
+}
