@@ -129,7 +129,8 @@ fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
         (Some(duration), None) => (
             "No window".to_string(),
             format!(
-                "The backup takes {}; no backup window is set (a window of 0 h means none).",
+                "The {} takes {}; no window is set (a window of 0 h means none).",
+                r.scenario.timed_work(),
                 format_duration(duration)
             ),
             true,
@@ -400,6 +401,12 @@ mod tests {
         let s = summary(&r, UnitSystem::Decimal);
         assert_eq!((s.verdict.as_str(), s.fits), ("No window", true));
         assert!(s.margin.starts_with("The backup takes 2 h 2"), "{}", s.margin);
+        assert!(s.margin.ends_with("; no window is set (a window of 0 h means none)."), "{}", s.margin);
+        // An NFS retrieval is timed as one.
+        let r =
+            evaluate(&capacity_model::codec::decode("v=1&target=nfs&workload=retrieve&data=1TB&window_h=0").scenario);
+        let s = summary(&r, UnitSystem::Decimal);
+        assert!(s.margin.starts_with("The retrieval takes 1 h 45 min"), "{}", s.margin);
     }
 
     #[test]

@@ -445,15 +445,10 @@ impl Report {
                 let fit = WindowFit::new(duration, scenario.backup_window_sec);
                 if !fit.fits {
                     // An NFS target's retrieval is timed as one, and says so (it read "The backup takes").
-                    let what = match (scenario.target, scenario.nfs_workload) {
-                        (Target::Nfs, crate::NfsWorkload::Retrieve) => "retrieval",
-                        (Target::Nfs, crate::NfsWorkload::Mixed) => "mixed workload",
-                        _ => "backup",
-                    };
                     warnings.push(Warning::WindowMissed {
                         duration_sec: duration,
                         window_sec: scenario.backup_window_sec,
-                        what,
+                        what: scenario.timed_work(),
                     });
                 } else if fit.margin_ratio < scenario.headroom {
                     warnings.push(Warning::ThinMargin { margin_ratio: fit.margin_ratio, headroom: scenario.headroom });

@@ -646,6 +646,16 @@ impl Scenario {
         }
     }
 
+    /// What the data set's duration times, as the results name it: "backup", or for an NFS target's
+    /// retrieve or mixed workload "retrieval" or "mixed workload".
+    pub fn timed_work(&self) -> &'static str {
+        match (self.target, self.nfs_workload) {
+            (Target::Nfs, NfsWorkload::Retrieve) => "retrieval",
+            (Target::Nfs, NfsWorkload::Mixed) => "mixed workload",
+            _ => "backup",
+        }
+    }
+
     /// The compression the tape drive still finds: data already compressed at the source compresses
     /// that much less in the drive (`compression / source compression`, at least 1).
     pub fn drive_compression(&self) -> f64 {
