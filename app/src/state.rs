@@ -245,19 +245,21 @@ impl Planner {
         self.applied.set(None);
         self.scenario.update(change);
         // A drive generation that cannot take the cartridges or height chosen for the one before (M8 is
-        // LTO-8's alone, there is no half-height LTO-1): the choice goes back to one it can, and the page
-        // says so, rather than showing a choice the model does not use.
+        // LTO-8's alone, there is no half-height LTO-1), or an array with fewer disks than its RAID level
+        // takes: the choice goes back to one that can be built, and the page says so, rather than showing a
+        // choice the model does not use.
         if let Some(capacity_model::Error::InvalidValue { key, message }) =
             self.scenario.with_untracked(Scenario::combination_issue)
         {
             self.scenario.update(|s| match key {
                 "media" => s.media = capacity_model::catalog::Media::Own,
+                "disks" => s.disks = s.fewest_disks(),
                 _ => s.form = capacity_model::catalog::FormFactor::Full,
             });
-            let what = if key == "media" {
-                "Cartridges are set back to the drive's own"
-            } else {
-                "Drive height is set back to full"
+            let what = match key {
+                "media" => "Cartridges are set back to the drive's own",
+                "disks" => "Disks are raised to the fewest the RAID level takes",
+                _ => "Drive height is set back to full",
             };
             // Added to what the notice already says (a link's problems stay listed).
             self.notices.update(|lines| lines.push(format!("{what}: {message}.")));

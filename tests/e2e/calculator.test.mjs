@@ -82,6 +82,17 @@ test('an invalid entry shows the allowed range and keeps the last valid results'
   await page.close();
 });
 
+test('a RAID level chosen for too few disks raises them and says so, naming the disks', async () => {
+  const { page, problems } = await open(env, '#v=1&target=repository&raid=0&disks=2&data=10TB');
+  await page.selectOption('#f-raid', '6');
+  await page.waitForSelector('[data-testid=notice]');
+  assert.match(await page.textContent('[data-testid=notice]'), /Disks are raised to the fewest the RAID level takes: RAID 6 needs at least 4 disks, not 2; allowed: 4 to 10,000/);
+  assert.doesNotMatch(await page.textContent('[data-testid=notice]'), /Drive height/);
+  await page.waitForFunction(() => document.querySelector('#f-disks').value === '4');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('a drive generation that cannot take the cartridges chosen sets them back and says so', async () => {
   const { page, problems } = await open(env, '#v=1&lto=LTO-8&media=M8&data=20TB');
   assert.equal(await page.inputValue('#f-media'), 'M8');
