@@ -364,16 +364,7 @@ fn starving_stage(s: &Scenario, solution: &Solution, warnings: &[Warning]) -> Op
     }
     // The stages before the ports and drives, and the one of them that limits the feed.
     let drive_side = [StageId::FcPorts, StageId::SasPorts, StageId::TapeDrives, StageId::Pairing];
-    let before: Vec<StageCalc> = solution
-        .stages
-        .iter()
-        .filter(|st| !drive_side.contains(&st.id))
-        .map(|st| StageCalc::new(st.id, st.role, st.capacity_bytes_per_sec, st.units))
-        .collect();
-    if before.is_empty() {
-        return None;
-    }
-    let feeder = solve(&before, [true, false]).bottleneck;
+    let feeder = feeder_of(solution, &drive_side)?;
     let relieved = |id| tape_backup(s, &Relief(Some((id, 1e6)))).solution.flow[SEND];
     // The drives' own ports starve them too: six LTO-4s on four 1GFC ports, two to a port, are fed
     // 50 MB/s each, below the 60 MB/s at which they stream; more ports give 720 MB/s where relieving the
@@ -384,6 +375,18 @@ fn starving_stage(s: &Scenario, solution: &Solution, warnings: &[Warning]) -> Op
         .map(|id| (id, relieved(id)))
         .fold((feeder, f64::NEG_INFINITY), |best, next| if next.1 > best.1 * (1.0 + 1e-9) { next } else { best });
     (gain > relieved(StageId::TapeDrives) * (1.0 + 1e-9)).then_some(best)
+}
+
+/// The stage that binds a solved chain without the stages `left_out` (the drives' side): what feeds the
+/// drives least. `None` when nothing is left.
+fn feeder_of(solution: &Solution, left_out: &[StageId]) -> Option<StageId> {
+    let feeding: Vec<StageCalc> = solution
+        .stages
+        .iter()
+        .filter(|st| !left_out.contains(&st.id))
+        .map(|st| StageCalc::new(st.id, st.role, st.capacity_bytes_per_sec, st.units))
+        .collect();
+    (!feeding.is_empty()).then(|| solve(&feeding, [true, false]).bottleneck)
 }
 
 /// Spool then despool: the job moves every byte through both phases in turn, so its rate is
@@ -437,14 +440,7 @@ pub(crate) fn backup_relieved(s: &Scenario, relief: Option<(StageId, f64)>) -> (
     if relief.is_none() || bottleneck != StageId::TapeDrives || !starved {
         return (bottleneck, flow, false);
     }
-    let feeding: Vec<StageCalc> = chain
-        .solution
-        .stages
-        .iter()
-        .filter(|st| !matches!(st.id, StageId::TapeDrives | StageId::Pairing))
-        .map(|st| StageCalc::new(st.id, st.role, st.capacity_bytes_per_sec, st.units))
-        .collect();
-    let feeder = if feeding.is_empty() { bottleneck } else { solve(&feeding, [true, false]).bottleneck };
+    let feeder = feeder_of(&chain.solution, &[StageId::TapeDrives, StageId::Pairing]).unwrap_or(bottleneck);
     (feeder, flow, feeder != bottleneck)
 }
 

@@ -277,7 +277,7 @@ fn solve_two_way(calcs: &[StageCalc]) -> Solution {
         flow[SEND] + flow[RETRIEVE]
     };
     let mut best = (setting, relieved(setting));
-    for i in 0..calcs.len() {
+    for i in (0..calcs.len()).filter(|&i| i != setting) {
         let gain = relieved(i);
         if gain > best.1 * (1.0 + 1e-9) {
             best = (i, gain);

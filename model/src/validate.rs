@@ -24,18 +24,20 @@ impl Scenario {
             return Some(Error::InvalidValue { key, message: format!("{} drives: {error}", self.lto.name()) });
         }
         let least = self.fewest_disks();
-        let level = match self.raid {
-            Raid::Ec => format!("erasure coding {}+{}", self.ec_k.max(1), self.ec_m),
-            raid => raid.name().to_string(),
-        };
-        let most = crate::fields::field_by_key("disks").map_or(10_000.0, |f| f.max);
-        (self.disks < least).then(|| Error::InvalidValue {
-            key: "disks",
-            message: format!(
-                "{level} needs at least {least} disks, not {}; allowed: {least} to {}",
-                self.disks,
-                crate::units::format_count(most)
-            ),
+        (self.disks < least).then(|| {
+            let level = match self.raid {
+                Raid::Ec => format!("erasure coding {}+{}", self.ec_k.max(1), self.ec_m),
+                raid => raid.name().to_string(),
+            };
+            let most = crate::fields::field_by_key("disks").map_or(10_000.0, |f| f.max);
+            Error::InvalidValue {
+                key: "disks",
+                message: format!(
+                    "{level} needs at least {least} disks, not {}; allowed: {least} to {}",
+                    self.disks,
+                    crate::units::format_count(most)
+                ),
+            }
         })
     }
 
