@@ -371,6 +371,16 @@ impl Stage {
         }
     }
 
+    /// What one unit of this stage is called: its id's ([`StageId::unit_noun`]), except a repository
+    /// that every session writes to on its own (an object store: parts in flight per stream), whose
+    /// units are the streams.
+    pub fn unit_noun(&self) -> (&'static str, &'static str) {
+        match (self.id, self.role) {
+            (StageId::Repository | StageId::RepositoryRead, Role::PerSession) => ("stream", "streams"),
+            _ => self.id.unit_noun(),
+        }
+    }
+
     /// The capacity's arithmetic: "4 drives × 225 MB/s = 900 MB/s".
     /// For a two-way workload each direction is given: "send 1 mount × 232 MB/s, retrieve 1 mount ×
     /// 734 MB/s, each direction its own capacity" (full duplex: never added up), and for a time-shared
@@ -379,7 +389,7 @@ impl Stage {
         if self.role == Role::Serial {
             return format!("{} of each stream's time", crate::units::format_percent(self.utilization));
         }
-        let (one, many) = self.id.unit_noun();
+        let (one, many) = self.unit_noun();
         let noun = |units: f64| if (units - 1.0).abs() < 1e-9 { one } else { many };
         let product = |units: f64, capacity: f64| {
             let per_unit = if units > 0.0 { capacity / units } else { 0.0 };

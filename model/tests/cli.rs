@@ -312,6 +312,10 @@ fn calibrate_fits_a_measured_job_and_prints_the_fitted_value() {
     let json = plan_json(&["--json", "--calibrate", "--measured-duration", "1h30m", link]);
     assert_eq!(json["calibration"]["parameter"], "file_ms");
     assert!((number(&json, "duration_sec") / 5400.0 - 1.0).abs() < 0.01);
+    // How the time was read is said ("1:30" could be read two ways; it is 1 min 30 s).
+    assert_eq!(json["calibration"]["measured_text"], "49.2 GB in 1 h 30 min is 9.11 MB/s");
+    let text = stdout(&plan(&["--calibrate", "--measured-duration", "1:30", "v=1&data=10GB"]));
+    assert!(text.contains("Measured: 10.0 GB in 1 min 30 s is 111 MB/s."), "{text}");
     let text = stdout(&plan(&["--calibrate", "file_ms", "--measured", "10MB/s", link]));
     assert!(text.contains("Calibrated    Per-file time (client) (file_ms) is now 3.066 ms (was 2.086 ms)"), "{text}");
     // A measurement faster than any value allows says so and plans nothing.

@@ -238,3 +238,18 @@ fn the_headroom_warning_is_the_nights_with_a_copy() {
     assert_eq!(ids(10), ["stream_lag", "default_client", "copy_missed"]);
     assert_eq!(ids(18), ["stream_lag", "default_client", "thin_margin"]);
 }
+
+#[test]
+fn an_object_stores_arithmetic_counts_streams() {
+    // Four streams, each with 10 parts of 8 MiB in flight at 502 ms a request: 4 × 167 MB/s.
+    let report = evaluate(
+        &decode(
+            "v=1&target=repository&repo_kind=object&client_nic=100GbE&server_nic=100GbE&streams=4\
+             &stream_rate=2000&file_size=1GB&cpu_rate=100000&obj_latency_ms=500",
+        )
+        .scenario,
+    );
+    let repository = report.stages.iter().find(|s| s.id == StageId::Repository).unwrap();
+    assert_eq!(repository.arithmetic(UnitSystem::Decimal), "4 streams × 167 MB/s = 668 MB/s");
+    assert_eq!(report.bottleneck, StageId::Repository);
+}

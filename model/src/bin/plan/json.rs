@@ -477,6 +477,7 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
                 "before_bytes_per_sec": num(fit.before_bytes_per_sec),
                 "fitted_bytes_per_sec": num(fit.fitted_bytes_per_sec),
                 "residual": num(fit.residual),
+                "measured_text": extras.measured_arithmetic,
             }),
         );
     }

@@ -397,9 +397,11 @@ fn main() -> ExitCode {
             Some(_) => calibration_subject(&source.scenario),
             None => (Scenario::default(), None),
         };
+        let mut measured_arithmetic: Option<String> = None;
         let calibration: Option<Calibration> = match &args.calibrate {
             Some(parameter) => match measurement(&args, &subject, system) {
                 Ok((measured, arithmetic)) => {
+                    measured_arithmetic.clone_from(&arithmetic);
                     let parameter = (!parameter.trim().is_empty()).then_some(parameter.as_str());
                     match calibrate::calibrate(&subject, parameter, measured) {
                         Ok(fit) if calibrated_job.is_some() => match set_by_job_rows(fit.parameter) {
@@ -519,6 +521,7 @@ fn main() -> ExitCode {
             targeted: args.reach.is_some(),
             calibration: calibration.as_ref(),
             calibrated_job: calibrated_job.as_deref(),
+            measured_arithmetic: measured_arithmetic.as_deref(),
             fleet: fleet.as_ref(),
             timeline: timeline.as_ref(),
             to_fit: to_fit.as_ref(),

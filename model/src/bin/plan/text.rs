@@ -22,6 +22,8 @@ pub struct Extras<'a> {
     pub calibration: Option<&'a Calibration>,
     /// With a job list, the job `--calibrate` fitted to (the long pole, alone).
     pub calibrated_job: Option<&'a str>,
+    /// How `--measured-duration` was read: "10.0 GB in 1 min 30 s is 111 MB/s".
+    pub measured_arithmetic: Option<&'a str>,
     /// The schedule of `--jobs` (or of a link's job list).
     pub fleet: Option<&'a Fleet>,
     /// The nights of `--horizon`.
@@ -636,7 +638,8 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         let job = extras.calibrated_job.map_or(String::new(), |name| {
             format!("{} (the long pole) alone, the default of the job rows: ", printable(name))
         });
-        out.push_str(&line("Calibrated", &format!("{job}{}", fit.summary(system))));
+        let measured = extras.measured_arithmetic.map_or(String::new(), |a| format!(" Measured: {a}."));
+        out.push_str(&line("Calibrated", &format!("{job}{}{measured}", fit.summary(system))));
         out.push('\n');
     }
     let mut headline = rate_and_hourly(report.throughput_bytes_per_sec, system);
