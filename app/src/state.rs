@@ -248,6 +248,11 @@ impl Planner {
         // LTO-8's alone, there is no half-height LTO-1), or an array with fewer disks than its RAID level
         // takes: the choice goes back to one that can be built, and the page says so, rather than showing a
         // choice the model does not use.
+        const SET_BACK: [&str; 3] = [
+            "Cartridges are set back to the drive's own",
+            "Disks are raised to the fewest the RAID level takes",
+            "Drive height is set back to full",
+        ];
         if let Some(capacity_model::Error::InvalidValue { key, message }) =
             self.scenario.with_untracked(Scenario::combination_issue)
         {
@@ -257,12 +262,16 @@ impl Planner {
                 _ => s.form = capacity_model::catalog::FormFactor::Full,
             });
             let what = match key {
-                "media" => "Cartridges are set back to the drive's own",
-                "disks" => "Disks are raised to the fewest the RAID level takes",
-                _ => "Drive height is set back to full",
+                "media" => SET_BACK[0],
+                "disks" => SET_BACK[1],
+                _ => SET_BACK[2],
             };
             // Added to what the notice already says (a link's problems stay listed).
             self.notices.update(|lines| lines.push(format!("{what}: {message}.")));
+        } else if self.notices.with_untracked(|lines| lines.iter().any(|l| SET_BACK.iter().any(|w| l.starts_with(w)))) {
+            // A choice set back by an earlier edit is old news once the next edit builds: the notice
+            // would otherwise still say "raised to 4" beside the 6 disks typed since.
+            self.notices.update(|lines| lines.retain(|l| !SET_BACK.iter().any(|w| l.starts_with(w))));
         }
         if self.scenario.with_untracked(|now| *now != before) {
             self.record(before, field);
