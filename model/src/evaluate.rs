@@ -43,7 +43,13 @@ pub fn evaluate_relieved(scenario: &Scenario, relief: Option<(StageId, f64)>) ->
 }
 
 fn evaluate_with(scenario: &Scenario, relief: &Relief, with_restore: bool) -> Report {
-    evaluate_in_range(scenario.sanitized(), relief, with_restore)
+    let mut report = evaluate_in_range(scenario.sanitized(), relief, with_restore);
+    // Only the entered scenario shows that the data set was taken as one file.
+    let (file_bytes, data_bytes) = (scenario.avg_file_bytes, scenario.data_set_bytes);
+    if data_bytes > 0.0 && file_bytes > data_bytes {
+        report.warnings.push(crate::report::Warning::FileLargerThanData { file_bytes, data_bytes });
+    }
+    report
 }
 
 /// The backup of a scenario already brought into range ([`Scenario::sanitized`]): sweeps sanitize
@@ -52,7 +58,12 @@ pub(crate) fn evaluate_backup_in_range(scenario: Scenario) -> Report {
     evaluate_in_range(scenario, &Relief(None), false)
 }
 
-fn evaluate_in_range(s: Scenario, relief: &Relief, with_restore: bool) -> Report {
+fn evaluate_in_range(mut s: Scenario, relief: &Relief, with_restore: bool) -> Report {
+    // A file larger than the whole data set is the data set as one file ([`evaluate`] says so). Not in
+    // `sanitized`: a link keeps the size entered.
+    if s.data_set_bytes > 0.0 {
+        s.avg_file_bytes = s.avg_file_bytes.min(s.data_set_bytes);
+    }
     match s.target {
         Target::Tape => {
             let backup = tape_backup(&s, relief);
@@ -230,5 +241,44 @@ fn nfs_active(workload: NfsWorkload) -> [bool; 2] {
         NfsWorkload::Send => [true, false],
         NfsWorkload::Retrieve => [false, true],
         NfsWorkload::Mixed => [true, true],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::{decode, encode};
+    use crate::units::UnitSystem;
+
+    fn warned(report: &Report) -> Option<String> {
+        report
+            .warnings
+            .iter()
+            .find(|w| matches!(w, Warning::FileLargerThanData { .. }))
+            .map(|w| w.message(UnitSystem::Decimal))
+    }
+
+    #[test]
+    fn a_file_larger_than_the_data_set_is_the_data_set_as_one_file() {
+        let entered = decode("v=1&data=1GB&file_size=10GB").scenario;
+        let report = evaluate(&entered);
+        // One 1 GB file at the 1GbE link's 113 MB/s: 0.113 files/s, not a tenth of that.
+        assert!((report.files_per_sec.unwrap() - 0.11298).abs() < 1e-4, "{:?}", report.files_per_sec);
+        assert_eq!(
+            warned(&report).as_deref(),
+            Some(
+                "The Average file size (file_size), 10.0 GB, is larger than the whole Data set (data), 1.00 GB: the data set is taken as one file of 1.00 GB. Enter the average size of the files it holds."
+            )
+        );
+        // The link keeps what was entered.
+        assert_eq!(encode(&entered), "v=1&data=1GB&file_size=10GB");
+        // Apart by less than the digits shown: the byte counts.
+        let close = evaluate(&decode("v=1&data=1GB&file_size=1000000001").scenario);
+        assert!(warned(&close)
+            .unwrap()
+            .contains("1,000,000,001 B, is larger than the whole Data set (data), 1,000,000,000 B"));
+        // A file as large as the data set, or no data set, is not warned of.
+        assert_eq!(warned(&evaluate(&decode("v=1&data=1GB&file_size=1GB").scenario)), None);
+        assert_eq!(warned(&evaluate(&decode("v=1&file_size=10GB").scenario)), None);
     }
 }

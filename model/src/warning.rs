@@ -132,6 +132,15 @@ pub enum Warning {
         /// The entered share of packets lost, 0 to 0.5.
         loss: f64,
     },
+    /// The average file entered is larger than the whole data set: the data set is taken as one file
+    /// of its own size (a per-file cost, the files per second and a transaction's files then count
+    /// one file, not a tenth of one).
+    FileLargerThanData {
+        /// The average file size entered, bytes.
+        file_bytes: f64,
+        /// The data set, bytes: the file size used.
+        data_bytes: f64,
+    },
     /// The backup (or an NFS target's retrieval or mixed workload) does not finish inside the window.
     WindowMissed {
         /// Its duration, seconds.
@@ -185,7 +194,7 @@ pub enum Warning {
 impl Warning {
     /// Short machine id: `shoe_shining`, `stream_lag`, `near_limit`, `compression_capped`,
     /// `thin_margin`, `shared_default_port`, `shared_sas_lanes`, `interface_mismatch`, `window_missed`, `copy_missed`,
-    /// `read_through`, `filemarks`, `loss_without_round_trip`, `high_loss`.
+    /// `read_through`, `filemarks`, `loss_without_round_trip`, `high_loss`, `file_larger_than_data`.
     pub fn id(&self) -> &'static str {
         match self {
             Self::ShoeShining { .. } => "shoe_shining",
@@ -203,6 +212,7 @@ impl Warning {
             Self::Filemarks { .. } => "filemarks",
             Self::LossWithoutRoundTrip { .. } => "loss_without_round_trip",
             Self::HighLoss { .. } => "high_loss",
+            Self::FileLargerThanData { .. } => "file_larger_than_data",
         }
     }
 
@@ -373,6 +383,17 @@ impl Warning {
                 "At {} % packet loss TCP connections spend a growing share of their time waiting out retransmission timeouts, which the window formula leaves out: the rate given is optimistic, and well below it is likely.",
                 crate::units::format_ratio(loss * 100.0)
             ),
+            Self::FileLargerThanData { file_bytes, data_bytes } => {
+                let (mut file, mut data) =
+                    (crate::units::format_bytes(file_bytes, system), crate::units::format_bytes(data_bytes, system));
+                if file == data {
+                    // Apart by less than the last digit shown: the byte counts.
+                    (file, data) = (format!("{} B", format_count(file_bytes.round())), format!("{} B", format_count(data_bytes.round())));
+                }
+                format!(
+                    "The Average file size (file_size), {file}, is larger than the whole Data set (data), {data}: the data set is taken as one file of {data}. Enter the average size of the files it holds."
+                )
+            }
             Self::WindowMissed { duration_sec, window_sec, what } => format!(
                 "The {what} takes {}, longer than the {} window.",
                 format_duration(duration_sec),

@@ -851,7 +851,7 @@ pub fn long_pole_starved_text(
 /// them; `NearLimit`, `StreamLag`: their chain's stages), since the fleet's jobs feed the drives
 /// instead, and the schedule holds each drive to its speed-matching range; `DefaultClient`: the form's
 /// clients' bottleneck, where the fleet's is its long pole's ([`long_pole_starved_text`] says it of the
-/// long pole). The hardware's own
+/// long pole); `FileLargerThanData`: the form's data set, which the jobs' own replace. The hardware's own
 /// (`CompressionCapped`, `SharedDefaultPort`, `InterfaceMismatch`) hold for every job.
 pub fn warning_applies_with_jobs(warning: &crate::report::Warning) -> bool {
     use crate::report::Warning;
@@ -864,6 +864,7 @@ pub fn warning_applies_with_jobs(warning: &crate::report::Warning) -> bool {
             | Warning::NearLimit { .. }
             | Warning::StreamLag { .. }
             | Warning::DefaultClient { .. }
+            | Warning::FileLargerThanData { .. }
     )
 }
 
