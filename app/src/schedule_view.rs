@@ -145,6 +145,15 @@ impl Scan {
                 None if self.vary == Vary::Drives && most < 1024 => {
                     format!("none up to {} {many}, one for each job's copy", format_count(f64::from(most)))
                 }
+                None if self.vary == Vary::Sessions
+                    && most == capacity_model::fleet::fewest::MOST_SESSIONS_PER_DRIVE =>
+                {
+                    format!(
+                        "none up to {} {many} ({})",
+                        format_count(f64::from(most)),
+                        capacity_model::fleet::fewest::MOST_SESSIONS_REASON
+                    )
+                }
                 None => format!("none up to {} {many}", format_count(f64::from(most))),
             },
         }

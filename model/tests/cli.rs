@@ -1315,3 +1315,33 @@ fn a_stage_after_a_time_shared_one_is_offered_no_more_than_it_passes() {
     assert_close(number(nodes, "capacity_bytes_per_sec"), 200e6, "the nodes' capacity for the mix");
     assert!(number(file_systems, "demand_bytes_per_sec") <= 200e6 * (1.0 + 1e-9), "{file_systems}");
 }
+
+/// The search for sessions per drive stops at NetBackup's 32 and says why, with the field's own most
+/// (a trial of 2026-12-05: 40 slow jobs fit with 40 sessions, and "no number up to 32" left it unsaid).
+#[test]
+fn no_sessions_per_drive_up_to_32_says_why() {
+    let rows: String = (0..40).map(|i| format!("%0Aj{i}%2C50GB%2C1%2C1000")).collect();
+    let link = format!("v=1&window_h=5&sessions_per_drive=1&jobs=name%2Cdata%2Cstreams%2Crtt_ms{rows}");
+    let text = stdout(&plan(&[&link]));
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("or no number of sessions per drive up to 32 (the most NetBackup multiplexes to one drive; where your software allows more, enter it in Sessions per drive (sessions_per_drive), up to 64)"),
+        "{text}"
+    );
+    let fits = stdout(&plan(&[&link.replace("sessions_per_drive=1", "sessions_per_drive=40")]));
+    assert!(fits.contains("fits the 5 h 00 min window"), "{fits}");
+}
+
+/// With jobs the top-level `night_fits` is the fleet's night, as `fleet.fits` and the text say (a trial
+/// of 2026-12-05: four 1 TB jobs missed the window in the text, and `night_fits` was true, the long
+/// pole's alone).
+#[test]
+fn with_jobs_night_fits_is_the_fleets() {
+    let link = "v=1&sessions_per_drive=1&jobs=name%2Cdata%0Aa%2C1TB%0Ab%2C1TB%0Ac%2C1TB%0Ad%2C1TB";
+    let json = plan_json(&["--json", link]);
+    assert_eq!(json["fleet"]["fits"], false, "{}", json["fleet"]);
+    assert_eq!(json["night_fits"], false);
+    assert_eq!(json["window"]["fits"], true, "the long pole alone fits");
+    let text = stdout(&plan(&[link]));
+    assert!(text.contains("Does not fit"), "{text}");
+}

@@ -55,6 +55,11 @@ enum Step {
 /// field allows 64, for other products); the search does not suggest it.
 pub const MOST_SESSIONS_PER_DRIVE: u32 = 32;
 
+/// Why the search for sessions per drive stops at [`MOST_SESSIONS_PER_DRIVE`], for the words that say
+/// it found none: a user whose software multiplexes more enters it.
+pub const MOST_SESSIONS_REASON: &str =
+    "the most NetBackup multiplexes to one drive; where your software allows more, enter it in Sessions per drive (sessions_per_drive), up to 64";
+
 /// A search for the fewest drives or sessions per drive with which `jobs` end inside a window (see the
 /// module's notes for its steps). `next` gives the count to schedule, [`Search::fits`] schedules it,
 /// `record` takes the result; `answer` is `Some` once it is over.

@@ -407,7 +407,10 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
     put(&mut object, "duration_sec", opt(report.duration_sec));
     put(&mut object, "window", window);
     // The night judged whole: with a copy to tape, the backup's window alone can fit where the night does not.
-    put(&mut object, "night_fits", json!(report.night_fits()));
+    // With jobs the night is the fleet's (a script reading `night_fits` read the long pole's alone).
+    let night_fits =
+        extras.fleet.map_or(report.night_fits(), |fleet| (fleet.answer.window_sec > 0.0).then_some(fleet.answer.fits));
+    put(&mut object, "night_fits", json!(night_fits));
     put(&mut object, "cartridges", json!(report.cartridges));
     put(&mut object, "cartridge_handling_sec", opt(report.cartridge_handling.map(|h| h.total_sec())));
     put(

@@ -335,7 +335,12 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
             format!("{n} {} with {sessions} each{all_used}", if n == 1 { "drive" } else { "drives" })
         });
         let most_sessions = capacity_model::fleet::fewest::MOST_SESSIONS_PER_DRIVE.max(s.sessions_per_drive);
-        let none_up_to = format!("no number of sessions per drive up to {most_sessions}");
+        let reason = if most_sessions == capacity_model::fleet::fewest::MOST_SESSIONS_PER_DRIVE {
+            format!(" ({})", capacity_model::fleet::fewest::MOST_SESSIONS_REASON)
+        } else {
+            String::new()
+        };
+        let none_up_to = format!("no number of sessions per drive up to {most_sessions}{reason}");
         let more = fleet.fewest_sessions_per_drive.map_or(none_up_to, |n| {
             format!("{n} {} per drive on {}", if n == 1 { "session" } else { "sessions" }, drives_text(s))
         });
