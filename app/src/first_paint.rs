@@ -37,7 +37,7 @@ pub fn paint() {
     let s = &opened.scenario;
     let (rate, bottleneck, (verdict, _, fits)) = if s.jobs.is_empty() {
         let r = evaluate(s);
-        (r.throughput_bytes_per_sec, r.bottleneck, crate::summary::window(&r, system))
+        (r.throughput_bytes_per_sec, r.bottleneck.name(), crate::summary::window(&r, system))
     } else {
         // A job list's night, as the calculator answers for it (an NFS target keeps a list it does not
         // use, with a word about it: left to the calculator).
@@ -46,7 +46,7 @@ pub fn paint() {
             return;
         };
         let answer = capacity_model::fleet::FleetAnswer::from_schedule(s, &night);
-        (answer.bytes_per_sec, answer.bottleneck(), answer.verdict())
+        (answer.bytes_per_sec, answer.bottleneck_name(), answer.verdict())
     };
     let by_id = |id: &str| document.get_element_by_id(id);
     let set = |id: &str, text: &str| {
@@ -55,7 +55,7 @@ pub fn paint() {
         }
     };
     set("fp-strip-rate", &format_rate(rate, system));
-    set("fp-strip-stage", bottleneck.name());
+    set("fp-strip-stage", bottleneck);
     set("fp-strip-verdict", &verdict);
     if let (false, Some(window)) = (fits, by_id("fp-strip-window")) {
         let _ = window.set_attribute("class", "strip-window miss");

@@ -266,6 +266,8 @@ pub struct Summary {
     pub split: String,
     /// The stage that limits the backup.
     pub bottleneck: StageId,
+    /// What the headline calls it: the stage's name, or with a job list the fleet's ("Drive sessions").
+    pub bottleneck_name: &'static str,
     /// The window's verdict (`Fits`, `Does not fit`, `Up to 3.25 TB`, `No window`).
     pub verdict: String,
     /// The verdict's arithmetic (duration against window, margin).
@@ -319,6 +321,7 @@ pub fn fleet_summary(
         per_hour: format_per_hour(answer.bytes_per_sec, system),
         split: String::new(),
         bottleneck: answer.bottleneck(),
+        bottleneck_name: answer.bottleneck_name(),
         verdict,
         margin,
         fits,
@@ -346,6 +349,7 @@ pub fn summary(r: &Report, system: UnitSystem) -> Summary {
         per_hour: format_per_hour(r.throughput_bytes_per_sec, system),
         split,
         bottleneck: r.bottleneck,
+        bottleneck_name: r.bottleneck.name(),
         verdict,
         margin,
         fits,

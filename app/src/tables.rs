@@ -200,7 +200,7 @@ pub fn compare(here: Side, there: Side, name: &str, system: UnitSystem) -> Compa
         }
         .to_string(),
     };
-    let bottleneck = |side: &Side| side.fleet.map_or(side.chain.bottleneck, |f| f.bottleneck()).name().to_string();
+    let bottleneck = |side: &Side| side.fleet.map_or(side.chain.bottleneck.name(), |f| f.bottleneck_name()).to_string();
     type Figure<'a> = &'a dyn Fn(&Side) -> String;
     let totals: [(&'static str, Figure); 4] =
         [("Throughput", &rate), ("Bottleneck", &bottleneck), ("Backup duration", &duration), ("Backup window", &fit)];

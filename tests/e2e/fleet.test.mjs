@@ -305,3 +305,18 @@ test('a table copied from the page pastes back whole, and a column left out is a
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
+
+test('when the drive sessions bind, the strip and the results card name them, as the sentence under them does', async () => {
+  // Ten 1 TB jobs on 10GbE, two LTO-4 drives of one session: each job feeds its drive 152 MB/s of the
+  // 237 it takes, so faster drives would not help (a trial of 2026-12-05 read "limited by Tape drives").
+  const csv = ['name,data,client_nic', ...Array.from({ length: 10 }, (_, i) => `vm${i + 1},1TB,10GbE`)].join('\n');
+  const scenario = 'v=1&drives=2&fc_ports=2&sessions_per_drive=1';
+  const { page, problems } = await open(env, link(scenario, csv));
+  await page.waitForSelector('[data-testid=makespan]');
+  assert.equal(plan(csv, scenario).fleet.bottleneck_name, 'Drive sessions');
+  await page.waitForFunction(() => document.querySelector('[data-testid=bottleneck]')?.textContent.includes('Drive sessions'));
+  assert.match(await page.textContent('.strip-stage'), /limited by Drive sessions/);
+  assert.match(await page.textContent('[data-testid=explanation]'), /^The drive sessions bind/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});

@@ -77,7 +77,7 @@ pub fn Results() -> impl IntoView {
                     <span class="metric-label">"Bottleneck"</span>
                     <span class="metric-value bottleneck" data-testid="bottleneck" data-stage=move || bottleneck().id()>
                         <span class="swatch" style:background=move || stage_color(bottleneck())></span>
-                        {move || bottleneck().name()}
+                        {move || summary.with(|s| s.bottleneck_name)}
                     </span>
                     <span class="metric-sub">{seed}</span>
                 </div>

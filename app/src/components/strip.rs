@@ -14,7 +14,7 @@ pub fn Strip() -> impl IntoView {
         <div class="strip no-print">
             <div id="strip" class="strip-figures" role="status" aria-live="polite" aria-atomic="true" data-testid="strip">
                 <span class="strip-rate" data-testid="strip-throughput">{move || summary.with(|s| s.throughput.clone())}</span>
-                <span class="strip-stage">"limited by "{move || summary.with(|s| s.bottleneck.name())}</span>
+                <span class="strip-stage">"limited by "{move || summary.with(|s| s.bottleneck_name)}</span>
                 <span class="strip-window" class:miss=move || summary.with(|s| !s.fits)>
                     "Window: "{move || summary.with(|s| s.verdict.clone())}
                 </span>

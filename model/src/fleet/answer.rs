@@ -530,6 +530,16 @@ impl FleetAnswer {
         self.binding.stage()
     }
 
+    /// The bottleneck as the headline names it: "Drive sessions" when the drives' sessions bind (each
+    /// job feeds its drive less than the drive takes, and the sessions at once hold the night), which
+    /// "Tape drives" would misname as the drives' speed; the stage's name otherwise.
+    pub fn bottleneck_name(&self) -> &'static str {
+        match self.binding {
+            Binding::Sessions { .. } => "Drive sessions",
+            _ => self.bottleneck().name(),
+        }
+    }
+
     /// Whether the night leaves the headroom spare (true without a window): it fits, and so do copies
     /// to tape in a window of their own, each with the same share of its window spare (What to add aims
     /// at both). A trial's `--json` said `"fits": false` beside `"keeps_headroom": true` where the
@@ -781,7 +791,7 @@ impl FleetAnswer {
                     crate::units::format_per_hour(self.bytes_per_sec, system)
                 ),
             ),
-            ("Bottleneck", self.bottleneck().name().to_string()),
+            ("Bottleneck", self.bottleneck_name().to_string()),
             ("", self.explanation(jobs, system)),
             ("Window", format!("{verdict}: {margin}")),
         ]
@@ -2420,6 +2430,16 @@ mod tests {
         }
         assert_eq!(a.bottleneck(), StageId::TapeDrives);
         assert!(a.explanation(&s.jobs, UnitSystem::Decimal).starts_with("The drive sessions bind"));
+        // The headline names the sessions, as the sentence does: each job feeds 113 MB/s to a drive
+        // that takes 237 (a trial of 2026-12-05 read "limited by Tape drives", and priced faster drives).
+        assert_eq!(a.bottleneck_name(), "Drive sessions");
+        let long_pole = fleet_of(
+            "v=1&drives=2&fc_ports=2&client_nic=1GbE",
+            "db,6TB
+web,1TB
+",
+        );
+        assert_eq!(answer(&long_pole).unwrap().bottleneck_name(), "Client NICs");
     }
 
     #[test]

@@ -679,7 +679,7 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
         "bytes_per_sec": num(a.bytes_per_sec),
         "lower_bound_sec": num(a.lower_bound_sec),
         "bottleneck": a.bottleneck().id(),
-        "bottleneck_name": a.bottleneck().name(),
+        "bottleneck_name": a.bottleneck_name(),
         "binding": binding,
         "explanation": a.explanation(jobs, system),
         "window_sec": num(a.window_sec),
