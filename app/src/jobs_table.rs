@@ -437,13 +437,23 @@ mod tests {
 
     #[test]
     fn a_row_that_gives_its_files_shows_the_average_they_make() {
-        let d = draft("name,data,files,file_size\nfs,4TB,20000000,\nmail,5TB,,\nweb,1TB,1000,2MB");
+        let d = draft("name,data,files,file_size\nfs,4TB,20000000,\nmail,5TB,,\nweb,1TB,1000,1GB\nlog,1TB,1000,2MB");
         let shown: Vec<Option<String>> = d
             .rows
             .iter()
+            .take(3)
             .map(|r| derived_file_size(r.job.as_ref().unwrap(), capacity_model::units::UnitSystem::Decimal))
             .collect();
-        assert_eq!(shown, [Some("200 KB".to_string()), None, None], "its own size wins over the files");
+        assert_eq!(shown, [Some("200 KB".to_string()), None, None], "a size given is shown as typed");
+        // Files and a size that disagree (1 TB in 1,000 files is 1 GB, not 2 MB): the size's cell says so.
+        let log = &d.rows[3];
+        assert!(log.job.is_none());
+        assert_eq!(log.problems[0].0, 3);
+        assert!(
+            log.problems[0].1.starts_with("2.00 MB disagrees with files: 1.00 TB in 1,000 files is 1.00 GB a file"),
+            "{:?}",
+            log.problems
+        );
     }
 
     fn draft(text: &str) -> Draft {

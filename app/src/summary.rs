@@ -326,7 +326,11 @@ pub fn fleet_summary(
         margin,
         fits,
         explanation: answer.explanation(jobs, system),
-        restore_explanation: None,
+        // The restore stages shown are the long pole's alone (a partial restore's locates with them): its
+        // explanation goes with them, named, as the planner's Restore line does.
+        restore_explanation: long_pole
+            .restore_explanation(system)
+            .map(|text| format!("{} alone (the long pole): {text}", answer.long_pole_name)),
         copy_explanation: None,
         facts: answer.facts(system),
         warnings,
@@ -533,6 +537,13 @@ mod tests {
         assert!(s.margin.contains("14 h 45 min"), "{}", s.margin);
         assert_eq!(s.bottleneck, capacity_model::StageId::ClientNic);
         assert!(s.explanation.contains("db"), "{}", s.explanation);
+        // The restore stages shown are db's alone, and so is their explanation (a trial of 2026-12-05
+        // found a partial restore's stage table with no rate, time or word beside it).
+        let restore = s.restore_explanation.as_deref().unwrap_or_default();
+        assert!(
+            restore.starts_with("db alone (the long pole): Client NICs limit the throughput to 113 MB/s"),
+            "{restore}"
+        );
         assert!(!s.warnings.iter().any(|(id, _)| *id == "window_missed"), "the form's 24 TB is not the fleet's night");
         // The form's shared port holds for every job; db alone at 113 MB/s starves its LTO-8 drive.
         assert!(s.warnings.iter().any(|(id, _)| *id == "shared_default_port"), "{:?}", s.warnings);

@@ -1345,3 +1345,21 @@ fn with_jobs_night_fits_is_the_fleets() {
     let text = stdout(&plan(&[link]));
     assert!(text.contains("Does not fit"), "{text}");
 }
+
+/// One run names every bad value: the link's and the job file's together, each job cell with its
+/// column's heading as its JSON label (a trial of 2026-12-05 saw the file's only once the link was fixed).
+#[test]
+fn the_links_errors_and_the_job_files_are_listed_together() {
+    let dir = std::env::temp_dir().join(format!("plan-errors-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("jobs.csv");
+    std::fs::write(&file, "name,data\na,-1TB\n").unwrap();
+    let file = file.to_str().unwrap();
+    let error = plan_fails(&["--jobs", file, "v=1&drives=0"]);
+    assert!(error.contains("error: Tape drives (drives): 0 is out of range; allowed: 1 to 1,024"), "{error}");
+    assert!(error.contains("error: jobs, line 2, column data: -1TB is negative"), "{error}");
+    let json: Value = serde_json::from_slice(&plan(&["--json", "--jobs", file, "v=1&drives=0"]).stdout).unwrap();
+    let errors = json["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 2, "{json}");
+    assert_eq!((errors[1]["label"].as_str(), errors[1]["column"].as_str()), (Some("Data"), Some("data")));
+}

@@ -773,7 +773,7 @@ impl FleetAnswer {
             rows.push(("Copies end", format_duration(c.makespan_sec)));
         }
         if let Some(count) = self.cartridges {
-            rows.push(("Cartridges", format!("{count} (each drive fills its own)")));
+            rows.push(("Cartridges", format!("{} (each drive fills its own)", format_count(count as f64))));
         }
         rows
     }

@@ -125,6 +125,17 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
             errors.push(row_error(1, name, message));
         }
     }
+    // A column named twice: the later cell would win unannounced (`name,data,data` planned the second).
+    let before_twice = errors.len();
+    for (i, column) in columns.iter().enumerate() {
+        if let Some(first) = columns[..i].iter().position(|c| c.is_some() && c == column) {
+            let message = format!("the header names this column twice (columns {} and {}); keep one", first + 1, i + 1);
+            errors.push(row_error(1, COLUMNS[column.unwrap_or_default()], message));
+        }
+    }
+    if errors.len() > before_twice {
+        return (Vec::new(), errors);
+    }
     let missing: Vec<&str> = [0, 1].iter().filter(|c| !columns.contains(&Some(**c))).map(|c| COLUMNS[*c]).collect();
     if !missing.is_empty() {
         for column in missing {
@@ -174,11 +185,33 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
         if job.data_bytes <= 0.0 && errors.len() == before {
             errors.push(row_error(*line, "data", "is empty; every job needs its data set".to_string()));
         }
+        if let Some(message) = files_disagree(&job) {
+            errors.push(row_error(*line, "file_size", message));
+        }
         if errors.len() == before {
             jobs.push(job);
         }
     }
     (jobs, errors)
+}
+
+/// Why a row's `files` and `file_size` cannot both hold: the data over the files is not the average
+/// file given, to within 5 % (sizes are written to two or three digits). `None` when they agree or a
+/// row gives one of them.
+fn files_disagree(job: &Job) -> Option<String> {
+    let (files, file_bytes) = (job.files?, job.avg_file_bytes?);
+    let implied = job.data_bytes / files;
+    if job.data_bytes <= 0.0 || (implied / file_bytes - 1.0).abs() <= 0.05 {
+        return None;
+    }
+    let size = |v: f64| crate::units::format_bytes(v, crate::units::UnitSystem::Decimal);
+    Some(format!(
+        "{} disagrees with files: {} in {} files is {} a file; give files or file_size, or two that agree",
+        size(file_bytes),
+        size(job.data_bytes),
+        crate::units::format_count(files),
+        size(implied)
+    ))
 }
 
 /// Whether `c` is a Unicode direction control (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to
@@ -216,6 +249,14 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
         };
     }
     if column == 0 {
+        // A quoted cell may hold a line break (RFC 4180), but in a name it is a quote left open: the
+        // rows after it read as this one's name, and their jobs are lost.
+        if cell.contains('\n') {
+            let lines = cell.matches('\n').count() + 1;
+            return Err(format!(
+                "runs over {lines} lines: a quote (\") opened in it closes on a later line, or never, and the rows between read as its name; close the quote on its own line"
+            ));
+        }
         if let Some(c) = cell.chars().find(|&c| is_direction_control(c)) {
             return Err(format!(
                 "holds a text-direction character (U+{:04X}), which would show another name than the one stored",
@@ -600,5 +641,41 @@ mod tests {
         let opened = crate::codec::decode(link);
         assert_eq!(opened.unread_jobs.as_deref(), Some("name,data\na,1TB,extra"));
         assert_eq!(opened.scenario.jobs.len(), 1);
+    }
+
+    /// Rows that read as something other than what was written are refused, each naming its cell (a
+    /// trial of 2026-12-05 found each planned without a word).
+    #[test]
+    fn contradictions_and_open_quotes_are_refused() {
+        let refused = |text: &str| -> Vec<(usize, String, String)> {
+            let (_, errors) = parse_jobs(text);
+            errors
+                .into_iter()
+                .map(|e| match e {
+                    Error::JobRow { line, column, message } => (line, column, message),
+                    other => panic!("{other:?}"),
+                })
+                .collect()
+        };
+        // Files and a file size that disagree: 100 GB in 10^8 files is 1 KB, not 10 MB.
+        assert_eq!(
+            refused("name,data,files,file_size\na,100GB,100000000,10MB\n"),
+            [(2, "file_size".to_string(), "10.0 MB disagrees with files: 100 GB in 100,000,000 files is 1.00 KB a file; give files or file_size, or two that agree".to_string())]
+        );
+        // Two that agree within the digits written load.
+        let (jobs, errors) = parse_jobs("name,data,files,file_size\na,100GB,100000,1MB\n");
+        assert!(errors.is_empty() && jobs.len() == 1, "{errors:?}");
+        // A column named twice.
+        assert_eq!(
+            refused("name,data,data\na,1TB,2TB\n"),
+            [(1, "data".to_string(), "the header names this column twice (columns 2 and 3); keep one".to_string())]
+        );
+        // A quote left open swallows the next row into a name.
+        let open = refused("name,data\n\"a,1TB\nb\",2TB\nc,1TB\n");
+        assert_eq!(open[0].0, 2);
+        assert!(open[0].2.starts_with("runs over 2 lines: a quote (\") opened in it"), "{open:?}");
+        // A quoted comma in a name is still a name.
+        let (jobs, errors) = parse_jobs("name,data\n\"fs, east\",1TB\n");
+        assert!(errors.is_empty() && jobs[0].name == "fs, east", "{errors:?}");
     }
 }

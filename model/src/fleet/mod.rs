@@ -25,8 +25,8 @@ pub use answer::{
 };
 pub use cartridges::{handling_text, restore_handling_text, DriveHandling};
 pub use jobs::{
-    is_unsafe_name_char, jobs_cells, jobs_to_csv, parse_jobs, records, repeated_names_text, set_cell, Job, COLUMNS,
-    MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS,
+    column_named, is_unsafe_name_char, jobs_cells, jobs_to_csv, parse_jobs, records, repeated_names_text, set_cell,
+    Job, COLUMNS, HEADINGS, MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS,
 };
 pub use repository::{copy_text, CopyJob, CopyNight, CopySchedule, Phase};
 pub use restore::{

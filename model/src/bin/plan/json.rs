@@ -284,7 +284,7 @@ impl Serialize for RestoredRow<'_> {
 /// Input errors as one object: `{"errors": [{"key", "message", "allowed"}]}`; `key` and `allowed` are
 /// `null` where the error names no field. A bad cell of a job list (`jobs, line 3, column streams: ...`,
 /// from a `--jobs` file or a link's `jobs` key) has the key `jobs` and also `line` (from 1, the header)
-/// and `column` (its header name).
+/// and `column` (its header name), and its `label` is the column's heading in the page's job table.
 pub fn errors(messages: &[String]) -> String {
     let list: Vec<Value> = messages
         .iter()
@@ -307,7 +307,11 @@ pub fn errors(messages: &[String]) -> String {
                 (Some((reason, allowed)), _) | (None, Some((reason, allowed))) => (reason, Some(allowed.to_string())),
                 (None, None) => (reason, key.and_then(field_by_key).map(|f| f.allowed())),
             };
-            let label = key.and_then(field_by_key).map(|f| f.label);
+            // A job cell's label is its column's heading in the page's job table ("Avg file size").
+            let column_heading = cell.and_then(|(_, column, _)| {
+                capacity_model::fleet::column_named(column).map(|i| capacity_model::fleet::HEADINGS[i])
+            });
+            let label = column_heading.or_else(|| key.and_then(field_by_key).map(|f| f.label));
             let mut entry = json!({ "key": key, "label": label, "message": reason, "allowed": allowed });
             if let Some((line, column, _)) = cell {
                 entry["line"] = json!(line);

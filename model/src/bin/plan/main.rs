@@ -364,16 +364,20 @@ fn main() -> ExitCode {
         list_presets(args.json)
     } else {
         let argument = args.scenario.as_deref().unwrap_or("v=1");
-        let mut source = match resolve(argument) {
-            Ok(source) => source,
-            Err(messages) => return fail(&messages, args.json),
-        };
-        if let Some(path) = &args.jobs {
-            match read_jobs(path) {
-                Ok(jobs) => source.scenario.jobs = jobs.into(),
-                Err(messages) => return fail(&messages, args.json),
+        // The link's errors and the job file's are listed together: one run names every bad value.
+        let mut source = match (resolve(argument), args.jobs.as_deref().map(read_jobs).transpose()) {
+            (Ok(mut source), Ok(jobs)) => {
+                if let Some(jobs) = jobs {
+                    source.scenario.jobs = jobs.into();
+                }
+                source
             }
-        }
+            (Err(mut messages), jobs) => {
+                messages.extend(jobs.err().unwrap_or_default());
+                return fail(&messages, args.json);
+            }
+            (Ok(_), Err(messages)) => return fail(&messages, args.json),
+        };
         if source.preset.is_none() {
             let mut err = std::io::stderr().lock();
             for message in unused_keys(argument, &source.scenario) {

@@ -658,7 +658,10 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         }
         if let Some(count) = fleet.answer.cartridges {
             let kind = source.scenario.cartridge_name();
-            out.push_str(&line("Cartridges", &format!("{count} × {kind} (each drive fills its own)")));
+            out.push_str(&line(
+                "Cartridges",
+                &format!("{} × {kind} (each drive fills its own)", format_count(count as f64)),
+            ));
         }
         out.push('\n');
         out.push_str(&line(
@@ -713,7 +716,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             out.push_str(&line("Window", &window));
         }
         if let Some(cartridges) = report.cartridges {
-            out.push_str(&line("Cartridges", &format!("{cartridges} × {}", s.cartridge_name())));
+            out.push_str(&line("Cartridges", &format!("{} × {}", format_count(cartridges as f64), s.cartridge_name())));
         }
     }
     if report.physical_bytes_per_sec < report.throughput_bytes_per_sec * (1.0 - 1e-9) {
