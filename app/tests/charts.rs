@@ -1230,3 +1230,19 @@ fn file_size_ticks_fall_on_binary_sizes_in_binary_units() {
     let decimal = texts(&file_size_chart(&scenario, None, UnitSystem::Decimal, WIDE).svg);
     assert!(decimal.iter().any(|t| t == "1 MB"), "{decimal:?}");
 }
+
+#[test]
+fn a_bar_too_short_for_the_whole_name_shows_as_much_as_it_holds() {
+    // A trial of 2026-12-05: on a phone a bar with room for part of the name showed none of it.
+    let mut scenario = capacity_model::codec::decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1").scenario;
+    scenario.jobs =
+        capacity_model::fleet::parse_jobs("name,data\ndb,6TB\nfileserver-engineering-east,1TB\nweb,2TB\n").0.into();
+    let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
+    let names: Vec<String> = texts(&gantt_chart(&schedule, scenario.backup_window_sec, NARROW).svg)
+        .into_iter()
+        .filter(|t| t.starts_with("fil"))
+        .collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+    assert!(names[0].ends_with('…') && names[0].chars().count() >= 4, "{names:?}");
+    assert!("fileserver-engineering-east".starts_with(names[0].trim_end_matches('…')));
+}

@@ -254,7 +254,7 @@ test('CSV export and import give back the same table; an imported bad row is nam
   const bad = 'name,data,client_nic\nalpha,1TB,\nbeta,1TB,3GbE\ngamma,2TB,10GbE\n';
   await page.setInputFiles('#import-jobs', { name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 3);
-  assert.match(await page.textContent('[data-testid=jobs-status]'), /Imported 3 rows from bad\.csv\. 1 need fixing/);
+  assert.match(await page.textContent('[data-testid=jobs-status]'), /Imported 3 rows from bad\.csv\. 1 needs fixing/);
   // The file took the list's place, and the status says so and how to get the list back (a trial, stop 39).
   assert.match(await page.textContent('[data-testid=jobs-status]'), /It replaced the \d+ rows the list held: Undo brings them back\./);
   assert.match(await page.textContent('[data-testid=job-problems]'), /Row 2, Client link: .*one of 1GbE, 2\.5GbE/);
@@ -317,6 +317,25 @@ test('when the drive sessions bind, the strip and the results card name them, as
   await page.waitForFunction(() => document.querySelector('[data-testid=bottleneck]')?.textContent.includes('Drive sessions'));
   assert.match(await page.textContent('.strip-stage'), /limited by Drive sessions/);
   assert.match(await page.textContent('[data-testid=explanation]'), /^The drive sessions bind/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('a job list backing up into a repository speaks of the repository and shows no drives', async () => {
+  // A trial of 2026-12-05: "scheduled job by job on the drives", an empty Gantt chart ("no drive is
+  // busy") with its download buttons, and a Drive column of dashes, though no drive is used.
+  const csv = 'name,data\ndb,6TB\nfs1,2TB\nweb,500GB\nmail,3TB';
+  const { page, problems } = await open(env, link('v=1&target=repository', csv));
+  await page.waitForSelector('[data-testid=makespan]');
+  assert.match(await page.textContent('[data-testid=fleet-note]'), /scheduled job by job into the repository \(below\)/);
+  assert.equal(await page.isVisible('#svg-gantt'), false, 'no chart of drives');
+  assert.equal(await page.isVisible('#schedule-table th:has-text("Drive")'), false);
+  assert.equal(await page.isVisible('#schedule-table td[data-label=Drive]'), false);
+  // With a copy to tape the drives are back.
+  await page.selectOption('#f-copy_to_tape', 'on');
+  await page.waitForSelector('#svg-gantt', { state: 'visible' });
+  assert.match(await page.textContent('[data-testid=fleet-note]'), /scheduled job by job on the drives/);
+  assert.equal(await page.isVisible('#schedule-table th:has-text("Drive")'), true);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

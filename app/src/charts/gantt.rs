@@ -212,9 +212,17 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
                 // A pixel's gap between bars that follow each other on a lane.
                 let gap = (x1 - x0) / f64::from((p1 - p0).max(1));
                 bars.push(Rectangle::new([(x0, low), ((x1 - gap).max(x0), high)], color.filled()));
-                let name = super::short_name(&job.name, if width < 600 { 14 } else { 24 });
-                let name_px = (name.chars().count() as f64 * 12.0 * 0.56) as i32 + 8;
-                if lane_px >= 16 && p1 - p0 >= name_px && (labels < MOST_LABELS || i == long_pole) {
+                // As much of the name as the bar holds (a phone's shorter bars kept none where "fileserv…"
+                // fitted), at least three letters and the ellipsis.
+                let room = (f64::from((p1 - p0 - 8).max(0)) / (12.0 * 0.56)) as usize;
+                let whole = super::short_name(&job.name, if width < 600 { 14 } else { 24 });
+                let name = if whole.chars().count() <= room {
+                    whole
+                } else {
+                    super::short_name(&job.name, room.saturating_sub(1))
+                };
+                let fits = name.chars().count() <= room && (name.chars().count() >= 4 || !name.ends_with('…'));
+                if lane_px >= 16 && fits && (labels < MOST_LABELS || i == long_pole) {
                     labels += 1;
                     job_names
                         .push(EmptyElement::at((x0, (low + high) / 2.0)) + Text::new(name, (4, 0), name_style.clone()));

@@ -238,9 +238,11 @@ impl Table {
                 lines.retain(|l| !l.starts_with("Jobs, "));
             }
         });
-        let mut message = format!("Imported {written} rows from {name}.");
+        let rows = if written == 1 { "row" } else { "rows" };
+        let mut message = format!("Imported {written} {rows} from {name}.");
         if bad > 0 {
-            message.push_str(&format!(" {bad} need fixing: see the list under the table."));
+            let need = if bad == 1 { "needs" } else { "need" };
+            message.push_str(&format!(" {bad} {need} fixing: see the list under the table."));
         }
         for note in notes {
             message.push(' ');

@@ -22,8 +22,16 @@ pub fn Results() -> impl IntoView {
             .map(|e| format!("{} measured {}.", e.source(), format_rate(e.throughput_bytes_per_sec, e.reading)))
     };
     // With a job list (tape), the aggregate figures are the scenario's identical clients': say so.
-    let fleet_clients = move || {
-        planner.scenario.with(|s| (s.target != capacity_model::Target::Nfs && !s.jobs.is_empty()).then_some(s.clients))
+    let fleet_onto = move || {
+        planner.scenario.with(|s| {
+            (s.target != capacity_model::Target::Nfs && !s.jobs.is_empty()).then_some(
+                if s.target == capacity_model::Target::Repository && !s.copy_to_tape {
+                    "into the repository"
+                } else {
+                    "on the drives"
+                },
+            )
+        })
     };
     let stale = move || {
         let keys = planner.invalid.get();
@@ -103,12 +111,11 @@ pub fn Results() -> impl IntoView {
             }}
             <Facts rows=Signal::derive(move || summary.with(|s| s.facts.clone()))/>
             {move || {
-                fleet_clients()
-                    .map(|clients| {
-                        let _ = clients;
+                fleet_onto()
+                    .map(|onto| {
                         view! {
                             <p class="fleet-note" data-testid="fleet-note">
-                                "These figures are the job list's night, scheduled job by job on the drives (below); \
+                                "These figures are the job list's night, scheduled job by job "{onto}" (below); \
                                  the form's client inputs are defaults for the job rows."
                             </p>
                         }

@@ -84,6 +84,9 @@ pub fn Schedule() -> impl IntoView {
         planner.schedule.with(|s| s.as_ref().map(|s| job_rows(s, p, system)).unwrap_or_default())
     };
     let no_window = move || planner.schedule.with(|s| s.as_ref().is_none_or(|s| s.window_sec <= 0.0));
+    // Backups into a repository with no copy to tape use no drive: no Gantt chart of drives, no Drive
+    // column (a trial of 2026-12-05 found an empty chart "no drive is busy" and a column of dashes).
+    let no_drives = move || planner.base.with(|s| s.target == capacity_model::Target::Repository && !s.copy_to_tape);
     let shown = move || {
         let (n, p) = (count(), page.get().min(pages() - 1));
         format!("Jobs {}–{} of {n}", p * PAGE_JOBS + 1, ((p + 1) * PAGE_JOBS).min(n))
@@ -97,7 +100,7 @@ pub fn Schedule() -> impl IntoView {
                 {move || summary().map(summary_view)}
             </div>
             <div class="chart-grid">
-                <Figure id="gantt" chart=planner.chart("gantt")/>
+                <Figure id="gantt" chart=planner.chart("gantt") hidden=Signal::derive(no_drives)/>
                 <Figure id="night-throughput" chart=planner.chart("night-throughput")/>
             </div>
             <div class="pager" id="schedule-pager" hidden=move || { pages() < 2 }>
@@ -115,7 +118,7 @@ pub fn Schedule() -> impl IntoView {
                             <tr>
                                 <th scope="col">"Job"</th>
                                 <th scope="col" class="num">"Data"</th>
-                                <th scope="col" class="num">"Drive"</th>
+                                <th scope="col" class="num" hidden=no_drives>"Drive"</th>
                                 <th scope="col" class="num">"Start"</th>
                                 <th scope="col" class="num">"End"</th>
                                 <th scope="col" class="num">"Average rate"</th>
@@ -131,7 +134,7 @@ pub fn Schedule() -> impl IntoView {
                         <tbody>
                             // Keyed by the row's text: an edit redraws the rows whose figures it changed.
                             <For each=rows key=|row| row.clone() let:row>
-                                {job_line(row, no_window())}
+                                {job_line(row, no_window(), no_drives())}
                             </For>
                         </tbody>
                     </table>
@@ -173,7 +176,7 @@ fn summary_view(summary: Summary) -> impl IntoView {
 }
 
 /// One job of the per-job table, the long pole marked.
-fn job_line(row: JobRow, no_window: bool) -> impl IntoView {
+fn job_line(row: JobRow, no_window: bool, no_drives: bool) -> impl IntoView {
     let pole = row.long_pole;
     let missed = row.in_window.starts_with("no");
     let whole = row.name.clone();
@@ -185,7 +188,7 @@ fn job_line(row: JobRow, no_window: bool) -> impl IntoView {
             // `data-label`: the column's name, which a phone shows above each figure (no header row there).
             <td class="num" data-label="Data">{row.data}</td>
             // A repository's copy ("copy on 2, 10 h 53 min to 19 h 13 min") wraps, so the row fits.
-            <td class="num" class:copy=copy data-label="Drive">{row.drive}</td>
+            <td class="num" class:copy=copy hidden=no_drives data-label="Drive">{row.drive}</td>
             <td class="num" data-label="Start">{row.start}</td>
             <td class="num" data-label="End">{row.end}</td>
             <td class="num" data-label="Average rate">{row.rate}</td>
