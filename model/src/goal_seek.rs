@@ -506,6 +506,10 @@ pub struct FitPlan {
     /// speeds first among `steps` (an [`Addition`] of a choice counts options: `from` and `to` index the
     /// field's choices, as [`change_text`] writes them), then the counts still needed. A reaching plan.
     pub faster: Option<Additions>,
+    /// A newer LTO generation in place of more drives, where the drives bind ([`newer_generation`]): the
+    /// generation first among `steps` (`from` and `to` index the `lto` field's choices), then the counts
+    /// it still needs. A reaching plan; `None` where none needs fewer drives or reaches where counts do not.
+    pub newer: Option<Additions>,
 }
 
 /// What relieves a limit that is an input rather than a count, as words to follow "no count relieves
@@ -645,6 +649,8 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
     };
     let combined = additions_for(&base, goal);
     let faster = faster_links(&base, goal, &combined, &single);
+    let newer = newer_generation(&base, goal, &combined)
+        .map(|(step, _, with)| Additions { steps: std::iter::once(step).chain(with.steps).collect(), ..with });
     Some(FitPlan {
         needed_bytes_per_sec: needed,
         target_bytes_per_sec: target,
@@ -654,6 +660,7 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
         combined,
         night,
         faster,
+        newer,
     })
 }
 
@@ -765,6 +772,32 @@ fn faster_cipher(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Addition
     }
     let index = |c: SshCipher| SshCipher::ALL.iter().position(|x| *x == c).unwrap_or(0) as u32;
     Some((Addition { key: "ssh", from: index(s.ssh_cipher), to: index(fastest) }, next, with))
+}
+
+/// The oldest newer LTO generation in place of more drives, where the drives bind a backup to tape: the
+/// change, the scenario with it (on the new generation's own cartridges) and its plan, when that plan
+/// reaches the goal with fewer drives than `plan`, or reaches it where `plan` does not. An architect
+/// weighs two LTO-6 drives against six LTO-4 ones (LTO-6 writes 160 MB/s native to LTO-4's 120, and
+/// takes 8GFC). Not with an entered native rate (`drive_rate`), which a new generation would not change.
+#[inline(never)]
+fn newer_generation(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Addition, Scenario, Additions)> {
+    use crate::catalog::{LtoGeneration, Media};
+    let drives_bind = plan.steps.iter().any(|a| a.key == "drives") || plan.blocked_by == Some(StageId::TapeDrives);
+    if s.target != crate::Target::Tape || s.drive_native_bytes_per_sec > 0.0 || !drives_bind {
+        return None;
+    }
+    let drives = |p: &Additions| p.steps.iter().find(|a| a.key == "drives").map_or(s.drives, |a| a.to);
+    let index = |g: LtoGeneration| LtoGeneration::ALL.iter().position(|x| *x == g).unwrap_or(0) as u32;
+    LtoGeneration::ALL.into_iter().skip(index(s.lto) as usize + 1).find_map(|generation| {
+        let mut next = s.clone();
+        (next.lto, next.media) = (generation, Media::Own);
+        if next.lto.drive(next.form, next.media).is_err() {
+            next.form = crate::catalog::FormFactor::Full;
+        }
+        let with = additions_for(&next, goal);
+        (with.reaches && (!plan.reaches || drives(&with) < drives(plan)))
+            .then(|| (Addition { key: "lto", from: index(s.lto), to: index(generation) }, next, with))
+    })
 }
 
 /// The night [`to_fit`] plans for when a copy to tape follows the backup.
@@ -913,6 +946,13 @@ impl FitPlan {
             let reached = together(plan.reached_bytes_per_sec, plan.reached_night_sec, steps.len());
             let shoe_shining = shoe_shining_after(s, &plan.steps, system).unwrap_or_default();
             lines.push(("Faster", format!("{} {reached}{shoe_shining}", steps.join(" and "))));
+        }
+        if let Some(plan) = &self.newer {
+            let steps: Vec<String> = plan.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+            let reached = together(plan.reached_bytes_per_sec, plan.reached_night_sec, steps.len());
+            let generation = plan.steps.first().and_then(|a| field_by_key(a.key).map(|f| f.format(f64::from(a.to))));
+            let cartridges = generation.map_or(String::new(), |g| format!(", writing {g} cartridges"));
+            lines.push(("Newer drives", format!("{} {reached}{cartridges}", steps.join(" and "))));
         }
         if let Some(words) = not_a_count(s, system) {
             lines.push(("Not a count", words));
@@ -1314,6 +1354,30 @@ mod tests {
         assert!(steps.contains(&("fc", 2, 3)) && steps.contains(&("fc_ports", 1, 3)), "{steps:?}");
         assert!(steps.iter().all(|s| s.0 != "drives"), "{steps:?}");
         assert!(faster.reaches);
+    }
+
+    #[test]
+    fn a_newer_generation_is_offered_in_place_of_more_drives() {
+        // 20 TB from one 10GbE client of 16 fast streams into LTO-4 (237 MB/s at 2:1): counts need four
+        // drives on four ports; three LTO-6 (320 MB/s each at 2:1, the oldest newer generation needing
+        // fewer) do it (a trial of 2026-12-05: What to add never named a newer generation).
+        let s = decode("v=1&client_nic=10GbE&streams=16&stream_rate=100&data=20TB").scenario;
+        let plan = to_fit(&s).unwrap();
+        let counts: Vec<(&str, u32)> = plan.combined.steps.iter().map(|a| (a.key, a.to)).collect();
+        assert_eq!(counts, [("drives", 4), ("fc_ports", 4)]);
+        let newer = plan.newer.as_ref().expect("a newer generation");
+        let steps: Vec<(&str, u32, u32)> = newer.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
+        assert_eq!(steps, [("lto", 3, 5), ("drives", 1, 3), ("fc_ports", 1, 3)]);
+        assert!(newer.reaches && newer.reached_bytes_per_sec >= plan.target_bytes_per_sec);
+        let lines = plan.summary(&s, UnitSystem::Decimal);
+        let (_, text) = lines.iter().find(|(l, _)| *l == "Newer drives").expect("its line");
+        assert!(text.starts_with("Drive generation (lto) LTO-4 → LTO-6 and Tape drives (drives) 1 → 3"), "{text}");
+        assert!(text.ends_with(", writing LTO-6 cartridges"), "{text}");
+        // Not without tape drives to relieve, nor with an entered native rate.
+        let repository = decode("v=1&target=repository&data=40TB&window_h=8").scenario;
+        assert!(to_fit(&repository).unwrap().newer.is_none());
+        let entered = decode("v=1&client_nic=10GbE&streams=16&stream_rate=100&data=20TB&drive_rate=120").scenario;
+        assert!(to_fit(&entered).unwrap().newer.is_none());
     }
 
     #[test]

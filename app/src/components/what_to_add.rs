@@ -49,9 +49,11 @@ pub fn what_to_add(plan: &FitPlan, s: &Scenario, system: UnitSystem) -> (Vec<(&'
     let together = (combined.steps.len() > 1 || plan.single.is_empty()).then_some(combined);
     // Counts that do not reach the goal still bring it nearer: applied, the card says what binds next.
     let prefix = if combined.reaches { "Apply together" } else { "Apply these first (not enough alone)" };
-    for (prefix, plan) in
-        [(prefix, together.filter(|c| !c.steps.is_empty())), ("Apply faster links", plan.faster.as_ref())]
-    {
+    for (prefix, plan) in [
+        (prefix, together.filter(|c| !c.steps.is_empty())),
+        ("Apply faster links", plan.faster.as_ref()),
+        ("Apply newer drives", plan.newer.as_ref()),
+    ] {
         let Some(plan) = plan else { continue };
         let words: Vec<String> = plan.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
         let counts = words.join(" and ");
@@ -319,6 +321,15 @@ mod tests {
         let (_, changes) = what_to_add(&plan, &s, UnitSystem::Decimal);
         let faster = changes.iter().find(|c| c.label.starts_with("Apply faster links")).expect("a faster-links button");
         assert_eq!(faster.link(), "client_nic=10GbE&streams=24&drives=4&fc_ports=4");
+    }
+
+    #[test]
+    fn a_newer_generation_gets_a_button_that_writes_it_by_name() {
+        let s = decode("v=1&client_nic=10GbE&streams=16&stream_rate=100&data=20TB").scenario;
+        let plan = to_fit(&s).expect("237 MB/s misses the 8 h window");
+        let (_, changes) = what_to_add(&plan, &s, UnitSystem::Decimal);
+        let newer = changes.iter().find(|c| c.label.starts_with("Apply newer drives")).expect("its button");
+        assert_eq!(newer.link(), "lto=LTO-6&drives=3&fc_ports=3");
     }
 
     #[test]

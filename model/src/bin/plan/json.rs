@@ -522,6 +522,12 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
                     "reached_bytes_per_sec": num(f.reached_bytes_per_sec),
                     "reached_night_sec": opt(f.reached_night_sec),
                 })),
+                // The drive generation by its name, then the counts it still needs.
+                "newer": plan.newer.as_ref().map_or(Value::Null, |f| json!({
+                    "steps": f.steps.iter().map(step).collect::<Vec<_>>(),
+                    "reached_bytes_per_sec": num(f.reached_bytes_per_sec),
+                    "reached_night_sec": opt(f.reached_night_sec),
+                })),
                 "night": plan.night.map_or(Value::Null, |n| json!({
                     "backup_sec": num(n.backup_sec),
                     "copy_sec": num(n.copy_sec),
