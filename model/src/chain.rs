@@ -379,7 +379,7 @@ fn starving_stage(s: &Scenario, solution: &Solution, warnings: &[Warning]) -> Op
 
 /// The stage that binds a solved chain without the stages `left_out` (the drives' side): what feeds the
 /// drives least. `None` when nothing is left.
-fn feeder_of(solution: &Solution, left_out: &[StageId]) -> Option<StageId> {
+pub(crate) fn feeder_of(solution: &Solution, left_out: &[StageId]) -> Option<StageId> {
     let feeding: Vec<StageCalc> = solution
         .stages
         .iter()

@@ -649,12 +649,24 @@ impl Report {
             let chain =
                 crate::restore::tape_restore(&self.scenario, &crate::chain::Relief(Some((restore.bottleneck, 1e9))));
             let relieved = (chain.solution.bottleneck, chain.solution.flow[SEND]);
+            // Drives that bind there only because what drains them is too slow (they backhitch) are
+            // named by it, as a backup's starved drives are by their feeder: the TSM preset's restore read
+            // "Next limit: Tape drives" where its one write stream of 30.4 MB/s holds them.
+            let drained =
+                chain.warnings.iter().any(|w| matches!(w, Warning::ShoeShining { limits_throughput: true, .. }));
+            let drain = (relieved.0 == StageId::TapeDrives && drained)
+                .then(|| {
+                    crate::chain::feeder_of(&chain.solution, &[StageId::TapeDrives, StageId::Pairing, StageId::Locate])
+                })
+                .flatten()
+                .filter(|id| *id != StageId::TapeDrives);
             relieved_next(relieved, restore.bottleneck, restore.throughput_bytes_per_sec)
+                .map(|(id, rate)| drain.map_or((id, rate, false), |d| (d, rate, true)))
         } else {
-            next_limit(&restore.stages, restore.bottleneck, false)
+            next_limit(&restore.stages, restore.bottleneck, false).map(|(id, rate)| (id, rate, false))
         };
-        if let Some((id, rate)) = next {
-            text.push_str(&next_text(&restore.stages, (id, rate, false), restore.throughput_bytes_per_sec, system));
+        if let Some(next) = next {
+            text.push_str(&next_text(&restore.stages, next, restore.throughput_bytes_per_sec, system));
         }
         text.extend(backhitch_sentence(&restore.warnings, system));
         if let Some(h) = self.cartridge_handling.filter(|h| restore.changes_sec > 0.0 && h.changes_per_drive > 0) {
@@ -1080,7 +1092,11 @@ fn next_text(
     let gain = (rate / throughput - 1.0) * 100.0;
     let capacity = stages.iter().find(|s| s.id == id).map_or(rate, |s| s.capacity_bytes_per_sec);
     let serial = stages.iter().any(|s| s.role == crate::stage::Role::Serial);
-    let own = if starving {
+    // A restore's drives are drained, not fed: its chain starts at them.
+    let reading = stages.first().is_some_and(|s| s.id == StageId::TapeDrives);
+    let own = if starving && reading {
+        format!(" ({}, which drains the tape drives too slowly: they backhitch)", format_rate(capacity, system))
+    } else if starving {
         format!(" ({}, which starves the tape drives: they backhitch)", format_rate(capacity, system))
     } else if id == StageId::TapeDrives && capacity > rate * 1.005 {
         // Drives that bind below their own capacity are fed below their lowest speed-matching rate.

@@ -315,9 +315,16 @@ impl Warning {
                     ("Rate of one stream (stream_rate)", "Per-file time (client) (file_ms)", "HP's 2005 Windows client")
                 };
                 match (stream_bytes_per_sec, file_sec) {
+                    // A per-file cost named by relief binds in series with its stream, whose rate is the
+                    // default here: said of both ("Per-file cost binds at the default rate of one stream"
+                    // paired a cost per file with a rate).
                     (Some(rate_now), None) => format!(
-                        "{} {verb} at the form's default rate of one stream ({}, one stream of HP's 2005 test client{}), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as {stream_field}.",
-                        stage.name(),
+                        "{} at the form's default rate of one stream ({}, one stream of HP's 2005 test client{}), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as {stream_field}.",
+                        match stage {
+                            StageId::PerFile => "Client streams and their per-file cost bind".to_string(),
+                            StageId::FileCreate => "Client write streams and their file creation bind".to_string(),
+                            _ => format!("{} {verb}", stage.name()),
+                        },
                         rate(rate_now),
                         if class_chosen { "; a client class sets the per-file times and the storage, not this" } else { "" }
                     ),

@@ -1303,6 +1303,19 @@ fn a_next_limit_that_starves_the_drives_is_named_and_said_to() {
     );
 }
 
+/// A trial of 2026-12-05: the TSM preset's restore read "Next limit: Tape drives (159 MB/s while
+/// streaming, less what backhitching costs them)", where its one write stream of 30.4 MB/s drains the
+/// LTO-3 below the 54 MB/s at which it streams; the backup names its feeder, and the restore its drain.
+#[test]
+fn a_restores_next_limit_that_drains_the_drives_too_slowly_is_named() {
+    let text = stdout(&plan(&["tsm-small-files"]));
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("Next limit: Client write streams (30.4 MB/s, which drains the tape drives too slowly: they backhitch); without this bottleneck the chain would carry 27.3 MB/s, 111 % more."),
+        "{text}"
+    );
+}
+
 /// A helper's trial: in an NFS mixed workload whose nodes carry 200 MB/s of the mix, the file systems
 /// after them were offered 318 MB/s (200 sent plus 118 retrieved, counted apart).
 #[test]

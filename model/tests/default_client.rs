@@ -34,6 +34,13 @@ fn a_result_resting_on_the_default_client_says_so() {
             "v=1&file_size=64KB&client_nic=10GbE",
             "Per-file cost (client) binds with the form's default client (45.0 MB/s per stream and 2.086 ms per file, HP's 2005 test clients), so the answer rests on them: enter your clients' own Rate of one stream (stream_rate) and Per-file time (client) (file_ms), or pick a Client class (client_class); Calibrate fits either from a job you timed.",
         ),
+        // Named by relief, the per-file cost binds in series with default streams, and takes 8.6 % of
+        // their time (under a tenth): the streams' rate is what the answer rests on, said of both (a
+        // trial of 2026-12-05 read "Per-file cost (client) binds at the form's default rate of one stream").
+        (
+            "v=1&data=2TB&client_nic=10GbE&ssh=aes128-gcm&streams=4&rtt_ms=50",
+            "Client streams and their per-file cost bind at the form's default rate of one stream (45.0 MB/s, one stream of HP's 2005 test client), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as Rate of one stream (stream_rate).",
+        ),
         // The stream rate entered: the per-file default alone.
         (
             "v=1&file_size=64KB&client_nic=10GbE&stream_rate=200",

@@ -346,14 +346,16 @@ fn a_restore_reads_on_the_drives_the_backup_wrote_to() {
 
 /// The next limit is what relieving the bottleneck gives, drives backhitching included: with the one 2GFC
 /// port relieved, five LTO-4s are drained at about 53 MB/s each, below the 60 MB/s at which they stream,
-/// and move 263 MB/s; the stage table alone said 268 (a trial of 2026-12-04).
+/// and move 263 MB/s; the stage table alone said 268 (a trial of 2026-12-04). What drains them that
+/// slowly, the clients' write streams (five clients, three streams of 20 MB/s each: 280 MB/s), is the next
+/// limit, as a backup names the feeder that starves its drives (a trial of 2026-12-05).
 #[test]
 fn the_restores_next_limit_counts_the_drives_backhitching() {
     let link = "v=1&data=2TB&lto=LTO-4&drives=5&fc_ports=1&fc=2GFC&clients=5&streams=5&client_nic=25GbE&server_nic=10GbE&server_ports=4&restore_streams=3&restore_rate=20&file_size=1MB&cpu_rate=1000";
     let report = plan(link);
     let text = report.restore_explanation(UnitSystem::Decimal).unwrap();
     assert!(
-        text.contains("Next limit: Tape drives (1,184 MB/s while streaming, less what backhitching costs them); without this bottleneck the chain would carry 263 MB/s"),
+        text.contains("Next limit: Client write streams (280 MB/s, which drains the tape drives too slowly: they backhitch); without this bottleneck the chain would carry 263 MB/s"),
         "{text}"
     );
     // Relieving the ports by hand gives the same.
