@@ -506,7 +506,7 @@ pub struct FitPlan {
     /// speeds first among `steps` (an [`Addition`] of a choice counts options: `from` and `to` index the
     /// field's choices, as [`change_text`] writes them), then the counts still needed. A reaching plan.
     pub faster: Option<Additions>,
-    /// A newer LTO generation in place of more drives, where the drives bind ([`newer_generation`]): the
+    /// A newer LTO generation in place of more drives, where the drives bind: the
     /// generation first among `steps` (`from` and `to` index the `lto` field's choices), then the counts
     /// it still needs. A reaching plan; `None` where none needs fewer drives or reaches where counts do not.
     pub newer: Option<Additions>,
