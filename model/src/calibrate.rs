@@ -301,6 +301,20 @@ const SCAN_POINTS: usize = 240;
 /// parameter does not move the throughput here (another stage binds); or no value reaches the
 /// measurement (the message gives the range the parameter can reach). The scenario is not changed.
 pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measured) -> Result<Calibration, Error> {
+    calibrate_in(scenario, parameter, measured, UnitSystem::Decimal)
+}
+
+/// [`calibrate`], its messages' rates in `system` (MiB/s where the page or `--binary` shows them: a
+/// bare 400 read as 400 MiB/s was refused as "gives 419 MB/s ... the most (400 MB/s)").
+///
+/// # Errors
+/// As [`calibrate`].
+pub fn calibrate_in(
+    scenario: &Scenario,
+    parameter: Option<&str>,
+    measured: Measured,
+    system: UnitSystem,
+) -> Result<Calibration, Error> {
     let fail = |message: String| Error::GoalSeek { message };
     let base = scenario.sanitized();
     let target = measured.bytes_per_sec();
@@ -349,7 +363,7 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
     let grid: Vec<f64> = crate::sweep::range(low, field.max, SCAN_POINTS, true, false);
     let rates: Vec<f64> = grid.iter().map(|&v| at(v)).collect();
     let (lowest, highest) = rates.iter().fold((f64::INFINITY, 0.0_f64), |(lo, hi), &r| (lo.min(r), hi.max(r)));
-    let rate_text = |v: f64| format_rate(v, UnitSystem::Decimal);
+    let rate_text = |v: f64| format_rate(v, system);
     if highest - lowest <= highest * 1e-9 {
         return Err(fail(format!(
             "{} ({}): changing it does not move the {} here ({}); {} {} instead",
@@ -378,7 +392,10 @@ pub fn calibrate(scenario: &Scenario, parameter: Option<&str>, measured: Measure
         // Rates as the page writes them; four decimals of MB/s only where those would read alike, so a
         // measurement just past the reach does not read as inside it.
         let (wanted, reach) = if rate_text(target) == rate_text(bound) {
-            let fine = |v: f64| format!("{} MB/s", crate::units::fixed(v / 1e6, 4));
+            let fine = |v: f64| match system {
+                UnitSystem::Decimal => format!("{} MB/s", crate::units::fixed(v / 1e6, 4)),
+                UnitSystem::Binary => format!("{} MiB/s", crate::units::fixed(v / 1_048_576.0, 4)),
+            };
             (fine(target), fine(bound))
         } else {
             (rate_text(target), rate_text(bound))
@@ -466,6 +483,15 @@ mod tests {
         assert!(
             near.contains("gives 113.0000 MB/s: that is more than the most it can give here (112.9779 MB/s)"),
             "{near}"
+        );
+        // In the units the page shows: a bare 400 read as MiB/s is said as such, beside the most in MiB/s
+        // (a trial of 2026-12-05 read "gives 419 MB/s ... the most it can give here (400 MB/s)").
+        let four = crate::codec::decode("v=1&data=5TB&clients=4&client_nic=10GbE").scenario;
+        let binary = calibrate_in(&four, None, Measured::Backup(400.0 * 1_048_576.0), UnitSystem::Binary);
+        let binary = binary.unwrap_err().to_string();
+        assert!(
+            binary.contains("gives 400 MiB/s: that is more than the most it can give here (381 MiB/s)"),
+            "{binary}"
         );
         let restore = calibrate(&crate::presets::preset("nfs-1array").unwrap().scenario(), None, Measured::Restore(MB));
         assert!(restore.unwrap_err().to_string().starts_with("restore: this scenario has no restore chain"));

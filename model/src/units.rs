@@ -590,7 +590,13 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
     let bare_scale = if per_hour { TB } else { MB };
     let bytes = parse_bytes(body, bare_scale).map_err(|error| {
         if error.contains("negative") || error.contains("finite") || error.contains("too large") {
-            error
+            // Quoted as typed, its time unit with it ("-5MB/s is negative", not "-5MB").
+            let typed: String = trimmed.chars().take(40).collect();
+            if body.chars().count() <= 40 {
+                error.replacen(body.trim(), &typed, 1)
+            } else {
+                error
+            }
         } else {
             not_a_rate()
         }
@@ -988,6 +994,9 @@ mod tests {
             assert!(parse_rate(text).is_err(), "{text} accepted");
         }
         assert!(parse_rate("-3").unwrap_err().contains("negative"));
+        // Quoted as typed, its time unit with it (a trial of 2026-12-05 read "-5MB is negative").
+        assert_eq!(parse_rate("-5MB/s"), Err("-5MB/s is negative".to_string()));
+        assert_eq!(parse_rate("-2TB/h"), Err("-2TB/h is negative".to_string()));
         assert!(parse_rate("1e308").unwrap_err().contains("too large"));
         assert!(parse_rate("fast").unwrap_err().contains("900MB/s"));
     }

@@ -3,7 +3,7 @@
 //! and its summary are the model's (`capacity_model::calibrate`).
 
 use crate::state::use_planner;
-use capacity_model::calibrate::{calibratable, calibrate, parameter_for, parse_measurement, Elapsed, Measured};
+use capacity_model::calibrate::{calibratable, calibrate_in, parameter_for, parse_measurement, Elapsed, Measured};
 use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
 
@@ -59,7 +59,8 @@ pub fn Calibrate() -> impl IntoView {
         let fitted = reading.and_then(|reading| {
             let rate = reading.bytes_per_sec;
             let measured = if restore.get_untracked() { Measured::Restore(rate) } else { Measured::Backup(rate) };
-            let fit = calibrate(&focus.scenario, chosen, measured).map_err(|e| e.to_string())?;
+            let fit = calibrate_in(&focus.scenario, chosen, measured, planner.units.get_untracked())
+                .map_err(|e| e.to_string())?;
             if focus.long_pole.is_some() && set_by_job_rows(fit.parameter) {
                 return Err(format!(
                     "Parameter to fit: {} is set by the job rows; choose another parameter",

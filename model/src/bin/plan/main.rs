@@ -407,7 +407,7 @@ fn main() -> ExitCode {
                 Ok((measured, arithmetic)) => {
                     measured_arithmetic.clone_from(&arithmetic);
                     let parameter = (!parameter.trim().is_empty()).then_some(parameter.as_str());
-                    match calibrate::calibrate(&subject, parameter, measured) {
+                    match calibrate::calibrate_in(&subject, parameter, measured, system) {
                         Ok(fit) if calibrated_job.is_some() => match set_by_job_rows(fit.parameter) {
                             Some(label) => {
                                 return fail(
