@@ -650,7 +650,7 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
     let combined = additions_for(&base, goal);
     let faster = faster_links(&base, goal, &combined, &single);
     let newer = newer_generation(&base, goal, &combined)
-        .map(|(step, _, with)| Additions { steps: std::iter::once(step).chain(with.steps).collect(), ..with });
+        .map(|(steps, _, with)| Additions { steps: steps.into_iter().chain(with.steps).collect(), ..with });
     Some(FitPlan {
         needed_bytes_per_sec: needed,
         target_bytes_per_sec: target,
@@ -775,29 +775,60 @@ fn faster_cipher(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Addition
 }
 
 /// The oldest newer LTO generation in place of more drives, where the drives bind a backup to tape: the
-/// change, the scenario with it (on the new generation's own cartridges) and its plan, when that plan
-/// reaches the goal with fewer drives than `plan`, or reaches it where `plan` does not. An architect
-/// weighs two LTO-6 drives against six LTO-4 ones (LTO-6 writes 160 MB/s native to LTO-4's 120, and
-/// takes 8GFC). Not with an entered native rate (`drive_rate`), which a new generation would not change.
+/// changes ([`newer_generations`]), the scenario with them and its plan, when that plan reaches the goal
+/// with fewer drives than `plan`, or reaches it where `plan` does not. An architect weighs two LTO-6
+/// drives against six LTO-4 ones (LTO-6 writes 160 MB/s native to LTO-4's 120, and takes 8GFC). Not
+/// with an entered native rate (`drive_rate`), which a new generation would not change.
 #[inline(never)]
-fn newer_generation(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Addition, Scenario, Additions)> {
-    use crate::catalog::{LtoGeneration, Media};
+fn newer_generation(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Vec<Addition>, Scenario, Additions)> {
     let drives_bind = plan.steps.iter().any(|a| a.key == "drives") || plan.blocked_by == Some(StageId::TapeDrives);
-    if s.target != crate::Target::Tape || s.drive_native_bytes_per_sec > 0.0 || !drives_bind {
+    if !drives_bind {
         return None;
     }
     let drives = |p: &Additions| p.steps.iter().find(|a| a.key == "drives").map_or(s.drives, |a| a.to);
-    let index = |g: LtoGeneration| LtoGeneration::ALL.iter().position(|x| *x == g).unwrap_or(0) as u32;
-    LtoGeneration::ALL.into_iter().skip(index(s.lto) as usize + 1).find_map(|generation| {
-        let mut next = s.clone();
-        (next.lto, next.media) = (generation, Media::Own);
-        if next.lto.drive(next.form, next.media).is_err() {
-            next.form = crate::catalog::FormFactor::Full;
-        }
+    newer_generations(s).into_iter().find_map(|(steps, next)| {
         let with = additions_for(&next, goal);
-        (with.reaches && (!plan.reaches || drives(&with) < drives(plan)))
-            .then(|| (Addition { key: "lto", from: index(s.lto), to: index(generation) }, next, with))
+        (with.reaches && (!plan.reaches || drives(&with) < drives(plan))).then_some((steps, next, with))
     })
+}
+
+/// Each LTO generation newer than `s`'s, oldest first, as the changes that make it (`lto`, then
+/// `media` back to the drive's own cartridges and `form` to full height where the scenario had
+/// otherwise, so that a button applying them gives what was planned) and the scenario with them. Empty
+/// unless `s` backs up to tape with the catalogue's drive rates (an entered `drive_rate` is not a
+/// generation's), and empty where new LTO-9 cartridges are optimised tonight: the model times that
+/// optimisation for LTO-9 media only (IBM's TS4300 manual), so a later generation would be judged
+/// without a cost no source says it is spared.
+pub(crate) fn newer_generations(s: &Scenario) -> Vec<(Vec<Addition>, Scenario)> {
+    use crate::catalog::{FormFactor, LtoGeneration, Media};
+    let optimised = s.new_cartridges > 0 && field_by_key("new_carts").is_some_and(|f| (f.applies)(s));
+    if s.target != crate::Target::Tape || s.drive_native_bytes_per_sec > 0.0 || optimised {
+        return Vec::new();
+    }
+    fn index<T: PartialEq>(all: &[T], x: T) -> u32 {
+        all.iter().position(|y| *y == x).unwrap_or(0) as u32
+    }
+    let lto = |g: LtoGeneration| index(&LtoGeneration::ALL, g);
+    LtoGeneration::ALL
+        .into_iter()
+        .skip(lto(s.lto) as usize + 1)
+        .map(|generation| {
+            let mut next = s.clone();
+            (next.lto, next.media) = (generation, Media::Own);
+            if next.lto.drive(next.form, next.media).is_err() {
+                next.form = FormFactor::Full;
+            }
+            let mut steps = vec![Addition { key: "lto", from: lto(s.lto), to: lto(generation) }];
+            if next.media != s.media {
+                steps.push(Addition { key: "media", from: index(&Media::ALL, s.media), to: 0 });
+            }
+            if next.form != s.form {
+                let form = |f: FormFactor| index(&FormFactor::ALL, f);
+                steps.push(Addition { key: "form", from: form(s.form), to: form(next.form) });
+            }
+            (steps, next)
+        })
+        .collect()
 }
 
 /// Where packet loss holds each TCP connection ([`crate::stages::loss`]), what a cleaner path would
@@ -1405,6 +1436,15 @@ mod tests {
         let (_, text) = lines.iter().find(|(l, _)| *l == "Newer drives").expect("its line");
         assert!(text.starts_with("Drive generation (lto) LTO-4 → LTO-6 and Tape drives (drives) 1 → 3"), "{text}");
         assert!(text.ends_with(", writing LTO-6 cartridges"), "{text}");
+        // On the previous generation's cartridges (LTO-4s writing LTO-3 ones, more of them needed), LTO-5
+        // already needs fewer, and the button sets their own cartridges: planned with them, the LTO-5s
+        // would otherwise write LTO-4 cartridges at LTO-4's rate.
+        let older = decode("v=1&client_nic=10GbE&streams=16&stream_rate=100&data=20TB&media=previous").scenario;
+        let newer = to_fit(&older).unwrap().newer.expect("a newer generation");
+        assert_eq!(
+            newer.steps[..2],
+            [Addition { key: "lto", from: 3, to: 4 }, Addition { key: "media", from: 1, to: 0 }]
+        );
         // Not without tape drives to relieve, nor with an entered native rate.
         let repository = decode("v=1&target=repository&data=40TB&window_h=8").scenario;
         assert!(to_fit(&repository).unwrap().newer.is_none());

@@ -147,6 +147,28 @@ test('a fleet that another job order fits is offered it, and Apply sets the orde
   await page.close();
 });
 
+test('a job its drive holds is offered newer drives, and Apply sets the generation and the job cell and ends the night it promised', async () => {
+  // One 7.5 TB job of 8 streams on one LTO-4: 8 h 52 min against an 8 h window (6 h 24 min kept spare).
+  // A job runs on one drive, so no count helps; until stop 47 What to add said only to split it. LTO-7 with a
+  // ninth stream takes 6 h 10 min.
+  const csv = 'name,data,streams,client_nic\nbig,7.5TB,8,10GbE\n';
+  const { page, problems } = await open(env, `#v=1&lto=LTO-4&drives=1&window_h=8&jobs=${encodeURIComponent(csv)}`);
+  const card = page.locator('[data-testid=what-to-add]');
+  await card.waitFor();
+  assert.match(await page.textContent('[data-testid=makespan]'), /^8 h 52 min$/);
+  assert.match(await card.textContent(), /a newer drive generation does \(Newer drives\)/);
+  const button = card.locator('button[data-apply="lto=LTO-7"]');
+  assert.equal(await button.textContent(), 'Apply newer drives: Drive generation (lto) LTO-4 → LTO-7 and big: streams per client (streams) 8 → 9: 6 h 10 min');
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=makespan]')?.textContent === '6 h 10 min');
+  assert.equal(await page.inputValue('#f-lto'), 'LTO-7');
+  assert.match(await page.textContent('[data-testid=window]'), /^Fits/);
+  await waitForLink(page, /lto=LTO-7/);
+  await waitForLink(page, /big,7\.5TB,10GbE,9/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('drives on FC ports slower than their own interface are offered their own speed, and Apply ends the night it promised', async () => {
   // Five jobs on two LTO-8 drives behind two 4GFC ports: the 6 TB job alone takes 4 h 10 min on its port, so
   // no count fits the 4 h window's 3 h 12 min aim; on the LTO-8's own 8GFC the night is 2 h 49 min (stop 40:

@@ -108,14 +108,20 @@ pub fn what_to_add_fleet(
             counts: change.text(),
         })
         .collect();
-    // A faster link makes the job changes above, then their own on top (applied in turn: theirs last).
-    if let (Some(faster), Some(words)) = (&plan.faster, plan.faster_text()) {
+    // A faster link or newer drives make the job changes above, then their own on top (applied in turn:
+    // theirs last).
+    let links = [
+        ("the faster link", plan.faster.as_ref(), plan.faster_text(), &plan.faster_jobs),
+        ("newer drives", plan.newer.as_ref(), plan.newer_text(), &plan.newer_jobs),
+    ];
+    for (what, change, words, jobs) in links {
+        let (Some(change), Some(words)) = (change, words) else { continue };
         let prefix =
-            if faster.fits { "Apply the faster link" } else { "Apply the faster link first (not enough alone)" };
-        let more = plan.faster_jobs.iter().flat_map(|a| a.changes.iter().map(|c| (a.job, c.column, c.to.clone())));
+            if change.fits { format!("Apply {what}") } else { format!("Apply {what} first (not enough alone)") };
+        let more = jobs.iter().flat_map(|a| a.changes.iter().map(|c| (a.job, c.column, c.to.clone())));
         changes.push(Change {
             label: format!("{prefix}: {with}{words}"),
-            pairs: faster.pairs(),
+            pairs: change.pairs(),
             cells: cells.iter().cloned().chain(more).collect(),
             counts: words,
         });
@@ -264,17 +270,51 @@ mod tests {
     }
 
     #[test]
+    fn a_job_its_drive_holds_gets_a_button_for_newer_drives() {
+        // One 7.5 TB job on one LTO-4 past the 8 h window: LTO-7 with a ninth stream fits; the button
+        // sets the generation and the job's cell (a trial of 2026-12-05 was offered nothing).
+        let mut s = decode("v=1&lto=LTO-4&drives=1&window_h=8").scenario;
+        s.jobs = capacity_model::fleet::parse_jobs("name,data,streams,client_nic\nbig,7.5TB,8,10GbE").0.into();
+        let plan = capacity_model::fleet::what_to_add(&s).expect("8 h 52 min misses the 8 h window");
+        let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
+        let newer = changes.last().expect("the newer drives' button");
+        assert_eq!(
+            newer.label,
+            "Apply newer drives: Drive generation (lto) LTO-4 → LTO-7 and big: streams per client (streams) 8 → 9: 6 h 10 min"
+        );
+        assert_eq!(
+            (newer.link(), newer.cells.clone()),
+            ("lto=LTO-7".to_string(), vec![(0, "streams", "9".to_string())])
+        );
+    }
+
+    #[test]
     fn job_changes_that_bring_the_night_nearer_get_a_button_that_says_so() {
         // db's faster link and streams take the night from 14 h 48 min to 7 h 06 min, inside the 8 h window
-        // but not the 6 h 24 min aim, and no count helps: they had no button.
-        let mut s = decode("v=1&sessions_per_drive=1&fc_ports=4&drives=4").scenario;
+        // but not the 6 h 24 min aim, and no count helps: they had no button. The drives' native rate is
+        // entered (LTO-4's own 120 MB/s), so no newer generation is offered.
+        let mut s = decode("v=1&sessions_per_drive=1&fc_ports=4&drives=4&drive_rate=120").scenario;
         let list: String = (0..40).map(|i| format!("fs{i:02},200GB\n")).collect();
         s.jobs = capacity_model::fleet::parse_jobs(&format!("name,data\ndb,6TB\n{list}")).0.into();
         let plan = capacity_model::fleet::what_to_add(&s).expect("14 h 48 min misses the window");
         let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
         assert_eq!(changes.len(), 1, "{changes:?}");
         assert_eq!(changes[0].label, "Apply the job changes above first (not enough alone)");
-        assert_eq!(changes[0].cells, [(0, "client_nic", "10GbE".to_string()), (0, "streams", "7".to_string())]);
+        let cells = [(0, "client_nic", "10GbE".to_string()), (0, "streams", "7".to_string())];
+        assert_eq!(changes[0].cells, cells);
+        // With the catalogue's LTO-4, LTO-5 drives take db's 6 TB in time: their button carries the cells.
+        s.drive_native_bytes_per_sec = 0.0;
+        let plan = capacity_model::fleet::what_to_add(&s).expect("14 h 48 min misses the window");
+        let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
+        assert_eq!(changes.len(), 1, "{changes:?}");
+        assert!(
+            changes[0]
+                .label
+                .starts_with("Apply newer drives: the job changes above and Drive generation (lto) LTO-4 → LTO-5"),
+            "{}",
+            changes[0].label
+        );
+        assert_eq!(changes[0].cells, cells);
     }
 
     #[test]

@@ -981,12 +981,15 @@ const SPLIT_BACKUP: &str = "back up side by side, each with its own client or pr
 impl JobAdvice {
     /// In words: "db: client link (client_nic) 1GbE → 10GbE: alone 1 h 28 min instead of 14 h 45 min".
     pub fn text(&self) -> String {
-        self.text_given(None, UnitSystem::Decimal)
+        self.text_given(None, None, UnitSystem::Decimal)
     }
 
     /// [`Self::text`], naming the plan's `faster` ports as a remedy where the job's own drive port holds
-    /// it, or where they fit the night (every job then fits alone with them).
-    fn text_given(&self, faster: Option<&FleetChange>, system: UnitSystem) -> String {
+    /// it, or where they fit the night (every job then fits alone with them), and its `newer` drives
+    /// where its own drive holds it and they fit.
+    fn text_given(&self, faster: Option<&FleetChange>, newer: Option<&FleetChange>, system: UnitSystem) -> String {
+        // One job runs on one drive: a newer generation is what shortens a job its drive holds.
+        let newer_fits = self.stage == StageId::TapeDrives && newer.is_some_and(|n| n.fits);
         // The faster link relieves this job's own limit, or fits the night (every job then fits alone).
         let faster_ports = faster.and_then(FleetChange::link_stage) == Some(self.stage);
         let faster_fits = faster.is_some_and(|f| f.fits);
@@ -1052,6 +1055,9 @@ impl JobAdvice {
                 }
                 _ if faster_ports || faster_fits => {
                     format!("a faster link does (Faster), or split it into parts that {}", self.split)
+                }
+                _ if newer_fits => {
+                    format!("a newer drive generation does (Newer drives), or split it into parts that {}", self.split)
                 }
                 _ => format!("split it into parts that {}", self.split),
             };
@@ -1185,6 +1191,12 @@ pub struct FleetPlan {
     /// once the port is faster, be held by its streams): only jobs with changes, their `from` the value
     /// after the first changes.
     pub faster_jobs: Vec<JobAdvice>,
+    /// A newer LTO generation for the drives in place of more of them, where the drives hold the
+    /// night: its steps (`lto`, with `media` and `form` where they change; [`Addition`] counts the
+    /// field's choices) then any counts still needed with it (`fleet::faster::newer_drives`).
+    pub newer: Option<FleetChange>,
+    /// The job changes the newer drives need on top of [`Self::jobs`]', as [`Self::faster_jobs`].
+    pub newer_jobs: Vec<JobAdvice>,
 }
 
 impl FleetPlan {
@@ -1194,13 +1206,15 @@ impl FleetPlan {
             || !self.single.is_empty()
             || self.together.as_ref().is_some_and(|t| t.fits)
             || self.faster.as_ref().is_some_and(|f| f.fits)
+            || self.newer.as_ref().is_some_and(|f| f.fits)
     }
 
     /// Every change offered as share-link pairs: each single count, the counts together, then the
-    /// faster ports.
+    /// faster ports and the newer drives.
     pub fn changes(&self) -> Vec<Vec<(&'static str, u32)>> {
         let together = self.together.iter().filter(|t| t.fits);
-        self.single.iter().chain(together).chain(self.faster.iter()).map(FleetChange::pairs).collect()
+        let links = self.faster.iter().chain(self.newer.iter());
+        self.single.iter().chain(together).chain(links).map(FleetChange::pairs).collect()
     }
 
     /// The plan in plain words, (label, text) lines: the night needed, each job's change (the ten
@@ -1228,7 +1242,7 @@ impl FleetPlan {
         // The ten longest alone, then how many more.
         let longest = super::order_by(self.jobs.iter().map(|a| -a.alone_sec));
         for &i in longest.iter().take(10) {
-            lines.push(("Job", self.jobs[i].text_given(self.faster.as_ref(), system)));
+            lines.push(("Job", self.jobs[i].text_given(self.faster.as_ref(), self.newer.as_ref(), system)));
         }
         if self.jobs.len() > 10 {
             lines.push(("Job", format!("and {} more jobs alone longer than the night needs", self.jobs.len() - 10)));
@@ -1274,6 +1288,8 @@ impl FleetPlan {
                 let input = self.blocked_by.map_or(String::new(), |id| {
                     if self.faster.as_ref().and_then(FleetChange::link_stage) == Some(id) {
                         ": a faster link does (Faster)".to_string()
+                    } else if id == StageId::TapeDrives && self.newer.as_ref().is_some_and(|n| n.fits) {
+                        ": a newer drive generation does (Newer drives)".to_string()
                     } else {
                         crate::goal_seek::input_relieving(id, self.inputs_today.0, self.inputs_today.1, system)
                     }
@@ -1307,15 +1323,18 @@ impl FleetPlan {
             };
             lines.push(("Together", text));
         }
-        if let (Some(faster), Some(words)) = (&self.faster, self.faster_text()) {
-            let text = if faster.fits {
+        // The faster link and the newer drives: what each reaches, and whether that is enough.
+        let links = [("Faster", &self.faster, self.faster_text()), ("Newer drives", &self.newer, self.newer_text())];
+        for (label, change, words) in links {
+            let (Some(change), Some(words)) = (change, words) else { continue };
+            let text = if change.fits {
                 format!("{after}{words}{copies_too}")
-            } else if faster.makespan_sec <= self.window_sec {
+            } else if change.makespan_sec <= self.window_sec {
                 format!("{after}{words}, inside the window but without the headroom spare: not enough alone")
             } else {
                 format!("{after}{words}: nearer, not enough alone")
             };
-            lines.push(("Faster", text));
+            lines.push((label, text));
         }
         lines
     }
@@ -1326,17 +1345,30 @@ impl FleetPlan {
     /// "FC speed (fc) 4GFC → 8GFC and db: streams per client (streams) 11 → 14 and Tape drives
     /// (drives) 2 → 3: 3 h 11 min". `None` without a faster link.
     pub fn faster_text(&self) -> Option<String> {
-        let faster = self.faster.as_ref()?;
-        let mut words: Vec<String> = faster.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
-        let jobs = self.faster_jobs.iter().flat_map(|a| {
-            a.changes.iter().map(|c| {
-                let label = field_by_key(c.column).map_or(c.column, |f| f.label);
-                format!("{}: {} ({}) {} → {}", a.name, label.to_lowercase(), c.column, c.from, c.to)
-            })
-        });
-        words.splice(1.min(words.len())..1.min(words.len()), jobs);
-        Some(format!("{}: {}", words.join(" and "), format_duration(faster.makespan_sec)))
+        Some(with_jobs_text(self.faster.as_ref()?, &self.faster_jobs))
     }
+
+    /// The newer drives in words, as [`Self::faster_text`]: "Drive generation (lto) LTO-4 → LTO-5:
+    /// 7 h 31 min". `None` without them.
+    pub fn newer_text(&self) -> Option<String> {
+        Some(with_jobs_text(self.newer.as_ref()?, &self.newer_jobs))
+    }
+}
+
+/// A change's first step (the faster link or the newer generation, with the `media` and `form` steps
+/// that go with it), then the job changes `jobs` it needs, then its counts, and the night it gives.
+fn with_jobs_text(change: &FleetChange, jobs: &[JobAdvice]) -> String {
+    let mut words: Vec<String> = change.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+    let first = change.steps.iter().take_while(|a| matches!(a.key, "lto" | "media" | "form")).count().max(1);
+    let jobs = jobs.iter().flat_map(|a| {
+        a.changes.iter().map(|c| {
+            let label = field_by_key(c.column).map_or(c.column, |f| f.label);
+            format!("{}: {} ({}) {} → {}", a.name, label.to_lowercase(), c.column, c.from, c.to)
+        })
+    });
+    let at = first.min(words.len());
+    words.splice(at..at, jobs);
+    format!("{}: {}", words.join(" and "), format_duration(change.makespan_sec))
 }
 
 /// The counts [`what_to_add`] tries, for the scenario: drives, sessions per drive, the drives' ports,
@@ -1533,7 +1565,7 @@ pub(super) fn copies_share(target_sec: f64, window_sec: f64) -> f64 {
 
 /// The night of `jobs` on `s` (in range) as What to add judges it, seconds: infinite where copies to tape
 /// in a window of their own take more than `share` of it (see [`Nights`]).
-pub(super) fn judged_night(s: &Scenario, jobs: &[Job], share: f64) -> f64 {
+pub(crate) fn judged_night(s: &Scenario, jobs: &[Job], share: f64) -> f64 {
     Nights::new(jobs, share).night(s, f64::INFINITY).0
 }
 
@@ -1884,6 +1916,9 @@ pub(crate) fn plan_for(
     if let Some((faster, faster_jobs)) = super::faster::faster_ports(s, jobs, (target_sec, window_sec), &plan) {
         (plan.faster, plan.faster_jobs) = (Some(faster), faster_jobs);
     }
+    if let Some((newer, newer_jobs)) = super::faster::newer_drives(s, jobs, (target_sec, window_sec), &plan) {
+        (plan.newer, plan.newer_jobs) = (Some(newer), newer_jobs);
+    }
     Some(plan)
 }
 
@@ -2063,6 +2098,8 @@ fn plan_aiming(
             faster: None,
             optimisation_floor: optimisation_floor.clone(),
             faster_jobs: Vec::new(),
+            newer: None,
+            newer_jobs: Vec::new(),
         });
     }
     // Each count alone, from one above today's value.
@@ -2232,6 +2269,8 @@ fn plan_aiming(
         faster: None,
         optimisation_floor,
         faster_jobs: Vec::new(),
+        newer: None,
+        newer_jobs: Vec::new(),
     })
 }
 
@@ -3137,6 +3176,8 @@ web,1TB
             faster: None,
             optimisation_floor: None,
             faster_jobs: Vec::new(),
+            newer: None,
+            newer_jobs: Vec::new(),
         };
         let lines = plan.lines(UnitSystem::Decimal);
         let alone = lines.iter().find(|l| l.0 == "One change").map(|l| l.1.as_str());

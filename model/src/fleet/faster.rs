@@ -129,6 +129,57 @@ pub(super) fn faster_ports(
     nearest.filter(|n| today_best.is_none() && n.makespan_sec < reached * (1.0 - 1e-3)).map(|n| (n, Vec::new()))
 }
 
+/// A newer LTO generation for the fleet's drives ([`crate::goal_seek::newer_generations`], oldest
+/// first), in place of more drives, where the drives hold the night: the oldest that fits alone, else
+/// with the fewest drives and ports [`plan_in_order`] then finds (job changes on top of `plan`'s,
+/// returned with it), when that buys fewer than `plan`'s counts or fits where they do not. When none
+/// fits, the one whose night is shortest, where that is shorter than any `plan` reaches.
+///
+/// The drives hold the night when `plan` raises them, is blocked by them, or has a job alone held by
+/// its drive: more drives never shorten one job, which runs on one drive (a trial's 7.5 TB job on an
+/// LTO-4 was told "no setting of the job relieves it" where one LTO-5 fits it). `None` for a
+/// repository or NFS target, with an entered native rate, or when no newer generation helps.
+pub(super) fn newer_drives(
+    s: &Scenario,
+    jobs: &[Job],
+    (target_sec, window_sec): (f64, f64),
+    plan: &FleetPlan,
+) -> Option<(FleetChange, Vec<JobAdvice>)> {
+    let changes = || plan.single.iter().chain(plan.together.iter());
+    let drives_bind = changes().any(|c| c.steps.iter().any(|a| a.key == "drives"))
+        || plan.blocked_by == Some(StageId::TapeDrives)
+        || plan.jobs.iter().any(|a| a.stage == StageId::TapeDrives);
+    let generations = crate::goal_seek::newer_generations(s);
+    if !drives_bind || generations.is_empty() {
+        return None;
+    }
+    let changed = with_job_changes(jobs, &plan.jobs).ok()?;
+    let jobs = &changed[..];
+    let share = copies_share(target_sec, window_sec);
+    let today_best = changes().filter(|c| c.fits).map(bought).min();
+    let mut nearest: Option<FleetChange> = None;
+    for (steps, next) in generations {
+        let makespan_sec = judged_night(&next, jobs, share);
+        if makespan_sec <= target_sec * (1.0 + 1e-12) {
+            // Nothing bought: better than any count, unless a setting alone fits today.
+            return today_best
+                .is_none_or(|today| today > 0)
+                .then(|| (FleetChange { steps, makespan_sec, fits: true }, Vec::new()));
+        }
+        if let Some((change, more)) = fitting_with(&next, jobs, (target_sec, window_sec), makespan_sec) {
+            if today_best.is_none_or(|today| bought(&change) < today) {
+                let steps = steps.into_iter().chain(change.steps).collect();
+                return Some((FleetChange { steps, makespan_sec: change.makespan_sec, fits: true }, more));
+            }
+        }
+        if nearest.as_ref().is_none_or(|n| makespan_sec < n.makespan_sec * (1.0 - 1e-3)) {
+            nearest = Some(FleetChange { steps, makespan_sec, fits: false });
+        }
+    }
+    let reached = changes().map(|c| c.makespan_sec).fold(plan.makespan_sec, f64::min);
+    nearest.filter(|n| today_best.is_none() && n.makespan_sec < reached * (1.0 - 1e-3)).map(|n| (n, Vec::new()))
+}
+
 /// What fits `jobs` on `next` (a faster speed in place) within `target_sec`: the job changes alone
 /// when they do, else the first count change [`plan_in_order`] finds that fits, with the further job
 /// changes it needs (a job held by its port may, once the port is faster, be held by its streams or
@@ -301,5 +352,70 @@ mod tests {
         let faster = plan.faster.as_ref().expect("a faster server link");
         assert_eq!(faster.pairs(), [("server_nic", 4)]);
         assert_eq!(plan.faster_text().as_deref(), Some("Backup server link (server_nic) 10GbE → 25GbE: 2 h 05 min"));
+    }
+
+    fn lines_of(plan: &super::FleetPlan) -> Vec<(&'static str, String)> {
+        plan.lines(crate::units::UnitSystem::Decimal)
+    }
+
+    #[test]
+    fn a_job_its_drive_holds_is_offered_a_newer_generation() {
+        // One 7.5 TB job of 8 streams from a 10GbE client on one LTO-4 (237 MB/s at 2:1): 8 h 52 min,
+        // past an 8 h window kept 20 % spare (6 h 24 min). No count helps a job on one drive. Its own
+        // ceiling is about 300 MB/s (8 streams of 45 MB/s less their per-file cost): LTO-5 (280 MB/s)
+        // takes 7 h 26 min and LTO-6 (320 MB/s) the job's 6 h 56 min; LTO-7 with a ninth stream
+        // (about 337 MB/s) takes 6 h 11 min. A trial was told only "split it into parts".
+        let link =
+            "v=1&lto=LTO-4&drives=1&window_h=8&jobs=name%2Cdata%2Cclient_nic%2Cstreams%0Abig%2C7.5TB%2C10GbE%2C8";
+        let s = crate::codec::decode(link).scenario;
+        let plan = what_to_add(&s).expect("8 h 52 min misses the 8 h window");
+        assert!(plan.single.is_empty() && plan.together.as_ref().is_none_or(|t| !t.fits), "{plan:?}");
+        let newer = plan.newer.as_ref().expect("a newer generation");
+        assert_eq!(newer.pairs(), [("lto", 6)]);
+        assert!(newer.fits && newer.makespan_sec <= plan.target_sec, "{newer:?}");
+        let jobs: Vec<_> =
+            plan.newer_jobs.iter().flat_map(|a| a.changes.iter().map(|c| (c.column, c.to.clone()))).collect();
+        assert_eq!(jobs, [("streams", "9".to_string())]);
+        assert!(plan.fits());
+        assert_eq!(plan.changes().last(), Some(&vec![("lto", 6)]));
+        let lines = lines_of(&plan);
+        let find = |label: &str| lines.iter().find(|(l, _)| *l == label).map(|(_, t)| t.clone()).unwrap_or_default();
+        assert_eq!(
+            find("Newer drives"),
+            "Drive generation (lto) LTO-4 → LTO-7 and big: streams per client (streams) 8 → 9: 6 h 10 min"
+        );
+        assert!(find("Job").contains("a newer drive generation does (Newer drives), or split it"), "{lines:?}");
+        // Applied, the night fits with the headroom spare.
+        let mut applied = s.clone();
+        applied.jobs = super::with_job_changes(&s.jobs, plan.jobs.iter().chain(&plan.newer_jobs)).unwrap().into();
+        applied.lto = crate::catalog::LtoGeneration::ALL[6];
+        let night = super::super::answer(&applied).unwrap();
+        assert!(night.fits && night.keeps_headroom(), "{night:?}");
+    }
+
+    #[test]
+    fn newer_drives_bring_their_own_cartridges_and_buy_fewer_drives() {
+        // Four 3 TB jobs on one LTO-4 written on LTO-3 cartridges (previous generation, half height):
+        // counts need four drives on two ports; two LTO-5 drives on their own cartridges do it, and the
+        // button sets the cartridges too, or the LTO-5s would write LTO-4 cartridges at LTO-4's rate.
+        let link = "v=1&lto=LTO-4&drives=1&window_h=8&client_nic=10GbE&streams=8&media=previous&form=half&jobs=name%2Cdata%0Aa%2C3TB%0Ab%2C3TB%0Ac%2C3TB%0Ad%2C3TB";
+        let plan = what_to_add(&crate::codec::decode(link).scenario).expect("14 h misses 8 h");
+        let together = plan.together.as_ref().expect("counts together");
+        assert_eq!(together.pairs(), [("drives", 4), ("fc_ports", 2)]);
+        let newer = plan.newer.as_ref().expect("fewer newer drives");
+        assert_eq!(newer.pairs(), [("lto", 4), ("media", 0), ("drives", 2), ("fc_ports", 2)]);
+        assert!(newer.fits);
+        assert!(plan.newer_text().unwrap().starts_with(
+            "Drive generation (lto) LTO-4 → LTO-5 and Cartridges (media) previous → own and Tape drives (drives) 1 → 2"
+        ));
+    }
+
+    #[test]
+    fn no_newer_generation_where_counts_alone_do_as_well_or_the_drives_do_not_hold() {
+        // The LTO-8s on 4GFC: their ports hold the night, not the drives.
+        assert_eq!(what_to_add(&lto8_on_4gfc(4.0)).unwrap().newer, None);
+        // An entered native rate is no generation's.
+        let link = "v=1&lto=LTO-4&drives=1&drive_rate=120&window_h=8&jobs=name%2Cdata%2Cclient_nic%2Cstreams%0Abig%2C7.5TB%2C10GbE%2C8";
+        assert_eq!(what_to_add(&crate::codec::decode(link).scenario).unwrap().newer, None);
     }
 }

@@ -231,6 +231,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         lower_bound_parts: [parts[0], parts[1], parts[2], 0.0],
         long_pole,
         long_pole_alone,
+        one_drive_bytes_per_sec: f64::INFINITY,
         // Every backup starts at once: the order changes nothing.
         listed_order_makespan_sec: makespan,
         drive_busy_sec: busy,

@@ -122,6 +122,9 @@ pub struct Schedule {
     /// its own ceiling and the fastest a drive, a whole port and the server give one job (for a
     /// repository target, its own ceiling).
     pub long_pole_alone: (f64, StageId),
+    /// The fastest any one job runs on one drive, bytes/s: the least of the drive, a whole port and
+    /// the server's stages; infinite into a repository, whose jobs hold no drive.
+    pub one_drive_bytes_per_sec: f64,
     /// The makespan with the jobs started as listed, seconds (to show what the order gains or loses).
     pub listed_order_makespan_sec: f64,
     /// Time each drive spent with at least one job, seconds.
@@ -657,6 +660,7 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         lower_bound_parts: parts,
         long_pole,
         long_pole_alone,
+        one_drive_bytes_per_sec: sh.fastest(),
         listed_order_makespan_sec: listed,
         drive_busy_sec: busy,
         drive_idle_sec: idle,
@@ -1872,6 +1876,15 @@ impl Schedule {
         let changes =
             self.changes.map_or(0.0, |c| if job.data_bytes > 0.0 { c.fewest_sec(job.data_bytes) } else { 0.0 });
         job.data_bytes / job.ceiling_bytes_per_sec + changes
+    }
+
+    /// The least time `job` takes on one drive, however many drives there are, seconds: [`Self::alone_sec`]
+    /// at the least of its ceiling and [`Self::one_drive_bytes_per_sec`]. A job runs on one drive, so
+    /// where this is longer than the window no count of drives fits it.
+    pub fn alone_on_a_drive_sec(&self, job: &ScheduledJob) -> f64 {
+        let changes =
+            self.changes.map_or(0.0, |c| if job.data_bytes > 0.0 { c.fewest_sec(job.data_bytes) } else { 0.0 });
+        job.data_bytes / job.ceiling_bytes_per_sec.min(self.one_drive_bytes_per_sec) + changes
     }
 
     /// The least night any count of drives or sessions gives when there are new cartridges to optimise,

@@ -631,7 +631,9 @@ fn copy_json(c: &capacity_model::fleet::CopyNight, busy: &[f64]) -> Value {
 /// `bound_sec`; the long pole's `job` index) in words, and what to add for the fleet (`to_fit`, `null`
 /// when the night keeps the headroom spare): each job's column changes, each count alone, the counts
 /// together, faster drive ports (`faster`: a step of `fc` or `sas` counts the speed's choices; with
-/// `faster_jobs`, the job cells they set on top of the jobs' own changes).
+/// `faster_jobs`, the job cells they set on top of the jobs' own changes), and a newer drive generation
+/// (`newer`: its `lto` step, with `media` and `form` where they change, then counts; `newer_jobs` as
+/// `faster_jobs`).
 fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system: UnitSystem) -> Out<'a> {
     let a = &fleet.answer;
     let binding = match a.binding {
@@ -675,6 +677,10 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
             "together": plan.together.as_ref().map_or(Value::Null, change),
             "faster": plan.faster.as_ref().map_or(Value::Null, change),
             "faster_jobs": plan.faster_jobs.iter().flat_map(|a| a.changes.iter().map(|c| json!({
+                "job": a.job, "name": a.name, "column": c.column, "from": c.from, "to": c.to,
+            }))).collect::<Vec<_>>(),
+            "newer": plan.newer.as_ref().map_or(Value::Null, change),
+            "newer_jobs": plan.newer_jobs.iter().flat_map(|a| a.changes.iter().map(|c| json!({
                 "job": a.job, "name": a.name, "column": c.column, "from": c.from, "to": c.to,
             }))).collect::<Vec<_>>(),
             "blocked_by": plan.blocked_by.map(|id| id.id()),
