@@ -387,7 +387,12 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
         });
     }
     let at_first_miss = window_miss.map(|day| match &fleet {
-        Some(_) => additions::at_miss_fleet(&s, day, sizes[day as usize], new_per_night[day as usize]),
+        Some(_) => additions::at_miss_fleet(
+            &s,
+            (day, sizes[day as usize]),
+            new_per_night[day as usize],
+            nights[day as usize].handling_sec,
+        ),
         None => additions::at_miss(&s, &report, day, sizes[day as usize], nights[day as usize].handling_sec),
     });
     Some(Timeline {
