@@ -244,11 +244,10 @@ pub fn answer(scenario: &Scenario) -> Option<FleetAnswer> {
 /// Which of the server's and the drives' stages sets the aggregate rate `aggregate` (bytes/s).
 fn aggregate_stage(s: &Scenario, sh: &Shared, aggregate: f64) -> StageId {
     let n = f64::from(s.drives_in_use());
-    let ports_used = f64::from(sh.ports.min(s.drives_in_use()));
     let near = |v: f64| v <= aggregate * (1.0 + 1e-9);
     if near(n * sh.drive) {
         StageId::TapeDrives
-    } else if near(ports_used * sh.port) {
+    } else if near(sh.through_ports(s.drives_in_use())) {
         drive_ports(s).0
     } else {
         server_stage(s, sh)

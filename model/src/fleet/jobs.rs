@@ -188,6 +188,9 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
         if let Some(message) = files_disagree(&job) {
             errors.push(row_error(*line, "file_size", message));
         }
+        if let Some(message) = files_under_a_byte(&job) {
+            errors.push(row_error(*line, "files", message));
+        }
         if errors.len() == before {
             jobs.push(job);
         }
@@ -211,6 +214,26 @@ fn files_disagree(job: &Job) -> Option<String> {
         size(job.data_bytes),
         crate::units::format_count(files),
         size(implied)
+    ))
+}
+
+/// Why a row's `files` cannot hold: its data over the files is less than a byte a file, below the
+/// file size's own least (1 B; the `file_size` field's range). A trial's `a,1KB,1000000` was read as
+/// 0.001 B files, and its night as 1 s where its own 1,752 files/s take 571 s. `None` otherwise.
+fn files_under_a_byte(job: &Job) -> Option<String> {
+    let files = job.files?;
+    let least = crate::fields::field_by_key("file_size").map_or(1.0, |f| f.min).max(1.0);
+    if job.data_bytes <= 0.0 || job.data_bytes / files >= least {
+        return None;
+    }
+    let size = |v: f64| crate::units::format_bytes(v, crate::units::UnitSystem::Decimal);
+    Some(format!(
+        "{} files in {} would be under {} each; allowed: 1 to {} files for this data (a file holds at least {})",
+        crate::units::format_count(files),
+        size(job.data_bytes),
+        size(least),
+        crate::units::format_count((job.data_bytes / least).floor()),
+        size(least)
     ))
 }
 
@@ -657,6 +680,12 @@ mod tests {
                 })
                 .collect()
         };
+        // More files than bytes: under a byte a file, below the file size's least.
+        assert_eq!(
+            refused("name,data,files\na,1KB,1000000\n"),
+            [(2, "files".to_string(), "1,000,000 files in 1.00 KB would be under 1 B each; allowed: 1 to 1,000 files for this data (a file holds at least 1 B)".to_string())]
+        );
+        assert!(parse_jobs("name,data,files\na,1KB,1000\n").1.is_empty());
         // Files and a file size that disagree: 100 GB in 10^8 files is 1 KB, not 10 MB.
         assert_eq!(
             refused("name,data,files,file_size\na,100GB,100000000,10MB\n"),

@@ -220,6 +220,9 @@ mod tests {
         let needed = night.backup_bytes / (18_000.0 - night.handling_sec);
         assert!((miss.needed_bytes_per_sec - needed).abs() < 1e-6 * needed, "{} {needed}", miss.needed_bytes_per_sec);
         assert!(miss.needed_bytes_per_sec > t.throughput_bytes_per_sec, "{miss:?}");
+        // One session on one drive holds the night: the timeline names it as the results do.
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        assert!(lines.iter().any(|(_, text)| text.contains("113 MB/s on average (Drive sessions bind)")), "{lines:?}");
     }
 
     /// The same trial: db's 6 TB of a 10 TB list of five on two drives misses tonight; its job changes

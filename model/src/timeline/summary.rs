@@ -140,6 +140,8 @@ impl Timeline {
         };
         let verb = self.bottleneck.bind_verb();
         let pace = match &self.fleet {
+            // The fleet's own name for its limit, as the results give it ("Drive sessions" where one session
+            // per drive holds the night: a trial read "Tape drives bind" here beside it).
             Some(fleet) => format!(
                 "the {} {} {} (the data set field is not used with jobs); every night the fleet's schedule, {} for tonight's full at {} on average ({} {verb}), scaled to the night's size",
                 fleet.jobs,
@@ -147,7 +149,7 @@ impl Timeline {
                 format_bytes(fleet.data_bytes, system),
                 format_duration(fleet.makespan_sec),
                 format_rate(fleet.bytes_per_sec, system),
-                self.bottleneck.name()
+                fleet.bottleneck_name()
             ),
             None => format!(
                 "every night at {} ({} {verb})",
