@@ -1,5 +1,5 @@
 // Size of what a browser downloads to run the calculator: wasm + js + css in dist/, raw and gzipped.
-// Fails (exit 1) over a 757 KB gzipped budget (bytes are a guard; the time to the first result is the goal:
+// Fails (exit 1) over a 763 KB gzipped budget (bytes are a guard; the time to the first result is the goal:
 // scripts/bench-startup.mjs). Issue 16 asks for 450 KB; the page as Leptos views with plotters charts, the
 // fleet and timeline planners is about 566 KB (2026-12-03), and the first-result module that paints the
 // strip's figures before it arrives 130 KB more; the README's Performance and size section says where the
@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
-const BUDGET = 757 * 1000;
+const BUDGET = 763 * 1000;
 let raw = 0, gzipped = 0, firstRaw = 0, firstGzipped = 0;
 const rows = [];
 const offline = [];
