@@ -686,6 +686,15 @@ fn the_timeline_finds_the_night_the_full_stops_fitting() {
     assert!(error.contains("horizon: the scenario has no data set"), "{error}");
     let error = plan_fails(&["--horizon", "soon", link]);
     assert!(error.contains("is not a span of days"), "{error}");
+    // A link's own horizon plans nothing here without --horizon: said so (a trial of stop 46).
+    let output = plan(&[&format!("{link}&horizon_days=365")]);
+    assert!(output.status.success());
+    let warning = stderr(&output);
+    assert!(
+        warning.contains("warning: Timeline length (horizon_days) is used with --horizon only: add --horizon 365d to plan every night over it"),
+        "{warning}"
+    );
+    assert!(!stderr(&plan(&["--horizon", "1y", &format!("{link}&horizon_days=365")])).contains("horizon_days"));
 }
 
 /// Issue 12's example: 24 TB in 8 h through two LTO-8 drives on the default single 8GFC port needs

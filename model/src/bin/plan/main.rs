@@ -335,6 +335,12 @@ fn unused_keys(argument: &str, scenario: &Scenario) -> Vec<String> {
         .collect()
 }
 
+/// Whether the link `argument` gives `key` (its fragment's pairs).
+fn link_gives(argument: &str, key: &str) -> bool {
+    let fragment = argument.split_once('#').map_or(argument, |(_, f)| f);
+    fragment.split('&').any(|pair| pair.split('=').next() == Some(key))
+}
+
 /// What `--calibrate` fits: the scenario, or with a job list on tape or a repository the job that ends
 /// last alone ([`fleet::job_alone`], as the page's Calibrate card fits it), with its name.
 fn calibration_subject(scenario: &Scenario) -> (Scenario, Option<String>) {
@@ -382,6 +388,15 @@ fn main() -> ExitCode {
             let mut err = std::io::stderr().lock();
             for message in unused_keys(argument, &source.scenario) {
                 let _ = writeln!(err, "warning: {message}");
+            }
+            // The page plans a link's timeline over its horizon; the planner only with --horizon (a trial
+            // gave horizon_days=365 and got tonight alone, without a word).
+            if args.horizon.is_none() && link_gives(argument, "horizon_days") {
+                let days = source.scenario.horizon_days;
+                let _ = writeln!(
+                    err,
+                    "warning: Timeline length (horizon_days) is used with --horizon only: add --horizon {days}d to plan every night over it"
+                );
             }
         }
         // With jobs the fleet's schedule answers for its drives and sessions ("Fits with", and
