@@ -408,6 +408,8 @@ impl Field {
                     Seconds => Some("s"),
                     _ => None,
                 };
+                // Messages quote what was typed, its unit with it ("20%%", not "20%").
+                let typed = trimmed;
                 let trimmed = unit.and_then(|u| trimmed.strip_suffix(u)).map_or(trimmed, str::trim_end);
                 // A ratio as the help and the stage texts write it (`2:1`, `2.5 : 1`), and a time of
                 // hours and minutes (`8:30`, 8.5 h).
@@ -432,11 +434,11 @@ impl Field {
                     invalid(if trimmed.is_empty() {
                         "is empty".to_string()
                     } else {
-                        format!("\"{}\" is not a number", shorten(trimmed))
+                        format!("\"{}\" is not a number", shorten(typed))
                     })
                 })?;
                 if !number.is_finite() {
-                    return Err(invalid(format!("\"{}\" is not a finite number", shorten(trimmed))));
+                    return Err(invalid(format!("\"{}\" is not a finite number", shorten(typed))));
                 }
                 crate::units::scale_text(trimmed, number, self.display_scale())
             }
@@ -1123,6 +1125,11 @@ mod tests {
             assert!(message.contains(fragment), "{message}");
             assert!(message.contains("allowed: 1 to 10,000"), "{message}");
         }
+        // Quoted as typed, its unit with it (a trial read "\"20%\" is not a number" for 20%%).
+        let headroom = field_by_key("headroom").unwrap().parse("20%%").unwrap_err().to_string();
+        assert!(headroom.contains("\"20%%\" is not a number; allowed: 0 to 90 %"), "{headroom}");
+        let window = field_by_key("window_h").unwrap().parse("inf h").unwrap_err().to_string();
+        assert!(window.contains("\"inf h\" is not a finite number"), "{window}");
         let lto = field_by_key("lto").unwrap().parse("LTO-11").unwrap_err().to_string();
         assert!(lto.contains("one of LTO-1,"), "{lto}");
         assert!(field_by_key("stream_rate").unwrap().parse("0").unwrap_err().to_string().contains("out of range"));
