@@ -169,7 +169,7 @@ fn nfs_chain(s: &Scenario, active: [bool; 2], relief: &Relief) -> Vec<StageCalc>
     let (write, writes_in_flight) = s.nfs_write_requests();
     let per_mount = [
         nfs_client::mount_bytes_per_sec(write, rpc, s.commit_sec(), wire, writes_in_flight, s.nconnect),
-        nfs_client::mount_bytes_per_sec(s.rsize_bytes, rpc, 0.0, wire, s.nfs_in_flight, s.nconnect),
+        nfs_client::mount_bytes_per_sec(s.rsize_in_use(), rpc, 0.0, wire, s.nfs_in_flight, s.nconnect),
     ];
     let volume_rate = [s.volume_send_bytes_per_sec, s.volume_retrieve_bytes_per_sec];
     // A mount per array and file system that has a volume on it; unused directions count nothing.

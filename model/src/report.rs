@@ -875,8 +875,9 @@ impl Report {
                 let wire = s.nfs_connection_bytes_per_sec();
                 let writes = if s.nfs_writes == crate::NfsWrites::Buffered {
                     format!(
-                        "{} WRITE requests from the client's page cache, answered from the server's memory (as many in flight as the link takes, one COMMIT per file), so each connection carries what its port takes, {}; {} {} per mount",
+                        "{} WRITE requests{} from the client's page cache, answered from the server's memory (as many in flight as the link takes, one COMMIT per file), so each connection carries what its port takes, {}; {} {} per mount",
                         format_bytes(write, system),
+                        rounded("wsize", s.wsize_bytes),
                         format_rate(wire, system),
                         s.nconnect,
                         if s.nconnect == 1 { "connection" } else { "connections" }
@@ -888,8 +889,9 @@ impl Report {
                     let capped = crate::stages::nfs_client::commits_cap_the_mount(
                         write, rpc, commit, wire, in_flight, s.nconnect,
                     );
+                    let wsize = if write == s.wsize_in_use() { rounded("wsize", s.wsize_bytes) } else { String::new() };
                     format!(
-                        "{} WRITE requests, {per_mount}{}{}",
+                        "{} WRITE requests{wsize}, {per_mount}{}{}",
                         format_bytes(write, system),
                         if commit > 0.0 {
                             format!(", {} sync commit each", ms(commit))
@@ -908,7 +910,11 @@ impl Report {
                         }
                     )
                 };
-                let reads = format!("{} READ requests, {per_mount}", format_bytes(s.rsize_bytes, system));
+                let reads = format!(
+                    "{} READ requests{}, {per_mount}",
+                    format_bytes(s.rsize_in_use(), system),
+                    rounded("rsize", s.rsize_bytes)
+                );
                 Some(match s.nfs_workload {
                     NfsWorkload::Send => writes,
                     NfsWorkload::Retrieve => reads,
@@ -1342,6 +1348,19 @@ mod tests {
     use crate::evaluate;
 
     #[test]
+    fn an_rsize_off_a_kibibyte_is_read_as_the_client_rounds_it() {
+        // nfs(5): a size within range but not a multiple of 1,024 is rounded down to one. A trial's rsize of
+        // 5,000 B was taken as 5,000 B READs; the client sends 4,096 B ones.
+        let link = "v=1&target=nfs&data=200GB&workload=retrieve&retrieve_volumes=5&rsize=";
+        let odd = evaluate(&decode(&format!("{link}5000")).scenario);
+        let whole = evaluate(&decode(&format!("{link}4096")).scenario);
+        assert_eq!(odd.throughput_bytes_per_sec, whole.throughput_bytes_per_sec);
+        let text = odd.explanation(crate::units::UnitSystem::Binary);
+        assert!(text.contains("4.00 KiB READ requests (rsize 5,000 B, rounded down to a multiple of 1,024 B as the Linux client does: nfs(5))"), "{text}");
+        assert!(!whole.explanation(crate::units::UnitSystem::Binary).contains("rounded down"));
+    }
+
+    #[test]
     fn the_bytes_a_window_holds_leave_room_for_the_handling() {
         // One LTO-9 at 113 MB/s (the 1GbE client) with a new cartridge: its 40 min of media optimisation
         // come out of the 8 h window, which holds 113 MB/s x 26,400 s, not x 28,800 s.
@@ -1372,4 +1391,17 @@ mod tests {
         let night = r.night_duration_for(bytes).unwrap();
         assert!(night <= 8.0 * 3600.0 && night > 8.0 * 3600.0 - 1e-3, "{night}");
     }
+}
+
+/// Where the entered NFS request size `bytes` (of the field `key`, rsize or wsize) is not a multiple of
+/// 1,024, what the client makes of it, in words: " (rsize 5,000 B, rounded down to a multiple of
+/// 1,024 B as the Linux client does: nfs(5))"; empty otherwise.
+fn rounded(key: &str, bytes: f64) -> String {
+    if bytes % 1024.0 == 0.0 {
+        return String::new();
+    }
+    format!(
+        " ({key} {} B, rounded down to a multiple of 1,024 B as the Linux client does: nfs(5))",
+        crate::units::format_count(bytes)
+    )
 }

@@ -708,9 +708,22 @@ impl Scenario {
     /// table ([`crate::stages::nfs_client::BUFFERED_IN_FLIGHT`]) when the page cache sends them.
     pub fn nfs_write_requests(&self) -> (f64, u32) {
         match self.nfs_writes {
-            NfsWrites::Stable => (self.client_write_bytes.min(self.wsize_bytes), self.nfs_in_flight),
-            NfsWrites::Buffered => (self.wsize_bytes, crate::stages::nfs_client::BUFFERED_IN_FLIGHT),
+            NfsWrites::Stable => (self.client_write_bytes.min(self.wsize_in_use()), self.nfs_in_flight),
+            NfsWrites::Buffered => (self.wsize_in_use(), crate::stages::nfs_client::BUFFERED_IN_FLIGHT),
         }
+    }
+
+    /// The READ size the Linux client uses for the entered `rsize`, bytes: rounded down to a multiple of
+    /// 1,024 ("If a specified value is within the supported range but not a multiple of 1024, it is
+    /// rounded down to the nearest multiple of 1024", nfs(5)); the field keeps it within 4 KiB to 1 MiB.
+    pub fn rsize_in_use(&self) -> f64 {
+        whole_kib(self.rsize_bytes)
+    }
+
+    /// The WRITE size the Linux client uses for the entered `wsize`, bytes: rounded down to a multiple
+    /// of 1,024 as [`Self::rsize_in_use`].
+    pub fn wsize_in_use(&self) -> f64 {
+        whole_kib(self.wsize_bytes)
     }
 
     /// What each further stream adds, as a share of one: the entered `stream_scaling`, or 1 on a flash
@@ -798,4 +811,9 @@ impl Scenario {
     pub fn software_buffer_bytes(&self) -> f64 {
         f64::from(self.buffers) * self.block_bytes
     }
+}
+
+/// `bytes` rounded down to a multiple of 1,024, never below 1,024 (the NFS client's request sizes).
+fn whole_kib(bytes: f64) -> f64 {
+    ((bytes / 1024.0).floor() * 1024.0).max(1024.0)
 }
