@@ -57,7 +57,7 @@ impl Scan {
         if window.is_nan() || window <= 0.0 {
             return Self { vary, state: Fewest::NoWindow, search: None };
         }
-        if now.jobs.iter().any(|j| now.alone_sec(j) > window) {
+        if now.jobs.iter().any(|j| now.alone_on_a_drive_sec(j) > window) {
             return Self { vary, state: Fewest::NoneFits, search: None };
         }
         let search = Search::new(scenario, &scenario.jobs, window, vary);
@@ -121,41 +121,51 @@ impl Scan {
                     format_duration(scenario.backup_window_sec)
                 )
             }
-            Fewest::NoneFits => match now.jobs.iter().find(|j| now.alone_sec(j) > scenario.backup_window_sec) {
-                Some(job) => format!(
-                    "none: {} alone takes {}, longer than the {} window",
-                    job.name,
-                    format_duration(now.alone_sec(job)),
-                    format_duration(scenario.backup_window_sec)
-                ),
-                // A new cartridge's optimisation comes first on some drive: no count shortens it.
-                None if now.optimisation_floor_text(scenario.backup_window_sec).is_some() => {
-                    format!("none: {}", now.optimisation_floor_text(scenario.backup_window_sec).unwrap_or_default())
+            // A job runs on one drive, at most at the drive's rate: alone on one it may be longer than the
+            // window, and then no count of drives or sessions fits (a trial was invited to try more
+            // sessions for one 7.5 TB job its LTO-4 held past the window).
+            Fewest::NoneFits => {
+                match now.jobs.iter().find(|j| now.alone_on_a_drive_sec(j) > scenario.backup_window_sec) {
+                    Some(job) => format!(
+                        "none: {} alone takes {}{}, longer than the {} window",
+                        job.name,
+                        format_duration(now.alone_on_a_drive_sec(job)),
+                        if now.alone_sec(job) < now.alone_on_a_drive_sec(job) * (1.0 - 1e-9) {
+                            " on one drive"
+                        } else {
+                            ""
+                        },
+                        format_duration(scenario.backup_window_sec)
+                    ),
+                    // A new cartridge's optimisation comes first on some drive: no count shortens it.
+                    None if now.optimisation_floor_text(scenario.backup_window_sec).is_some() => {
+                        format!("none: {}", now.optimisation_floor_text(scenario.backup_window_sec).unwrap_or_default())
+                    }
+                    // A stage the drives share holds the night: neither count widens it.
+                    None if now.shared_hold.is_some() => {
+                        let stage = now.shared_hold.unwrap_or(capacity_model::StageId::FcPorts);
+                        let (verb, them) = if stage.name_is_plural() { ("hold", "them") } else { ("holds", "it") };
+                        format!(
+                            "none: {} {verb} the night past the window, however many drives or sessions share {them}",
+                            stage.name()
+                        )
+                    }
+                    // A repository's copies: a drive each at most.
+                    None if self.vary == Vary::Drives && most < 1024 => {
+                        format!("none up to {} {many}, one for each job's copy", format_count(f64::from(most)))
+                    }
+                    None if self.vary == Vary::Sessions
+                        && most == capacity_model::fleet::fewest::MOST_SESSIONS_PER_DRIVE =>
+                    {
+                        format!(
+                            "none up to {} {many} ({})",
+                            format_count(f64::from(most)),
+                            capacity_model::fleet::fewest::MOST_SESSIONS_REASON
+                        )
+                    }
+                    None => format!("none up to {} {many}", format_count(f64::from(most))),
                 }
-                // A stage the drives share holds the night: neither count widens it.
-                None if now.shared_hold.is_some() => {
-                    let stage = now.shared_hold.unwrap_or(capacity_model::StageId::FcPorts);
-                    let (verb, them) = if stage.name_is_plural() { ("hold", "them") } else { ("holds", "it") };
-                    format!(
-                        "none: {} {verb} the night past the window, however many drives or sessions share {them}",
-                        stage.name()
-                    )
-                }
-                // A repository's copies: a drive each at most.
-                None if self.vary == Vary::Drives && most < 1024 => {
-                    format!("none up to {} {many}, one for each job's copy", format_count(f64::from(most)))
-                }
-                None if self.vary == Vary::Sessions
-                    && most == capacity_model::fleet::fewest::MOST_SESSIONS_PER_DRIVE =>
-                {
-                    format!(
-                        "none up to {} {many} ({})",
-                        format_count(f64::from(most)),
-                        capacity_model::fleet::fewest::MOST_SESSIONS_REASON
-                    )
-                }
-                None => format!("none up to {} {many}", format_count(f64::from(most))),
-            },
+            }
         }
     }
 }
@@ -605,6 +615,21 @@ a,2TB",
     fn finish(mut scan: Scan, scenario: &Scenario) -> Fewest {
         while !scan.step(scenario) {}
         scan.state
+    }
+
+    #[test]
+    fn a_job_its_drive_holds_past_the_window_fits_with_no_count() {
+        // One 7.5 TB job of 8 streams on one LTO-4: 8 h 52 min on its drive, past the 8 h window, though its
+        // own streams would take 6 h 56 min. A trial read "none up to 32 sessions per drive (... enter
+        // more ...)": a job runs on one drive, so neither count helps, and one line says so.
+        let mut scenario = decode("v=1&lto=LTO-4&drives=1&window_h=8").scenario;
+        scenario.jobs = parse_jobs("name,data,streams,client_nic\nbig,7.5TB,8,10GbE").0.into();
+        let s = schedule(&scenario, &scenario.jobs).unwrap();
+        let scans = [Scan::new(Vary::Drives, &scenario, &s), Scan::new(Vary::Sessions, &scenario, &s)];
+        assert!(scans.iter().all(|scan| scan.state == Fewest::NoneFits));
+        let summary = summary(&s, &scenario, &scans, UnitSystem::Decimal);
+        let fact = summary.facts.iter().find(|f| f.testid == "fewest-drives").map(Fact::line).unwrap();
+        assert_eq!(fact, "none: big alone takes 8 h 52 min on one drive, longer than the 8 h 00 min window");
     }
 
     #[test]

@@ -1342,6 +1342,19 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
     text
 }
 
+/// Where the entered NFS request size `bytes` (of the field `key`, rsize or wsize) is not a multiple of
+/// 1,024, what the client makes of it, in words: " (rsize 5,000 B, rounded down to a multiple of
+/// 1,024 B as the Linux client does: nfs(5))"; empty otherwise.
+fn rounded(key: &str, bytes: f64) -> String {
+    if bytes % 1024.0 == 0.0 {
+        return String::new();
+    }
+    format!(
+        " ({key} {} B, rounded down to a multiple of 1,024 B as the Linux client does: nfs(5))",
+        crate::units::format_count(bytes)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use crate::codec::decode;
@@ -1391,17 +1404,4 @@ mod tests {
         let night = r.night_duration_for(bytes).unwrap();
         assert!(night <= 8.0 * 3600.0 && night > 8.0 * 3600.0 - 1e-3, "{night}");
     }
-}
-
-/// Where the entered NFS request size `bytes` (of the field `key`, rsize or wsize) is not a multiple of
-/// 1,024, what the client makes of it, in words: " (rsize 5,000 B, rounded down to a multiple of
-/// 1,024 B as the Linux client does: nfs(5))"; empty otherwise.
-fn rounded(key: &str, bytes: f64) -> String {
-    if bytes % 1024.0 == 0.0 {
-        return String::new();
-    }
-    format!(
-        " ({key} {} B, rounded down to a multiple of 1,024 B as the Linux client does: nfs(5))",
-        crate::units::format_count(bytes)
-    )
 }

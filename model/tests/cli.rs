@@ -1118,7 +1118,7 @@ fn no_count_of_drives_is_explained_by_what_holds_the_night() {
     let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), &format!("{link}&window_h=0.5")]));
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        flat.contains("Fits with no number of drives (a alone takes 1 h 00 min on one drive, longer than the window; a job runs on one drive)"),
+        flat.contains("Fits with no number of drives or sessions per drive (a alone takes 1 h 00 min on one drive, longer than the window; a job runs on one drive)"),
         "{text}"
     );
     let one = jobs_file("one360", "name,data\na,360GB\n");
@@ -1129,7 +1129,7 @@ fn no_count_of_drives_is_explained_by_what_holds_the_night() {
     let big = jobs_file("big75", "name,data,streams,client_nic\nbig,7.5TB,8,10GbE\n");
     let args = ["--jobs", big.to_str().unwrap(), "v=1&lto=LTO-4&drives=1&window_h=8"];
     let flat = stdout(&plan(&args)).split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(flat.contains("Fits with no number of drives (big alone takes 8 h 52 min on one drive, longer than the window; a job runs on one drive)"), "{flat}");
+    assert!(flat.contains("Fits with no number of drives or sessions per drive (big alone takes 8 h 52 min on one drive, longer than the window; a job runs on one drive)"), "{flat}");
     assert!(
         flat.contains(
             "Newer drives Drive generation (lto) LTO-4 → LTO-7 and big: streams per client (streams) 8 → 9: 6 h 10 min"

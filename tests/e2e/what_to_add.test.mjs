@@ -162,6 +162,8 @@ test('a job its drive holds is offered newer drives, and Apply sets the generati
   await button.click();
   await page.waitForFunction(() => document.querySelector('[data-testid=makespan]')?.textContent === '6 h 10 min');
   assert.equal(await page.inputValue('#f-lto'), 'LTO-7');
+  // The job's cell is said once, then the generation (a trial read big's streams twice).
+  assert.match(await page.textContent('[data-testid=applied]'), /^Applied from What to add: big's streams per client to 9 and Drive generation \(lto\) LTO-4 → LTO-7: 6 h 10 min\. Undo/);
   assert.match(await page.textContent('[data-testid=window]'), /^Fits/);
   await waitForLink(page, /lto=LTO-7/);
   await waitForLink(page, /big,7\.5TB,10GbE,9/);

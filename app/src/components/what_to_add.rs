@@ -123,7 +123,9 @@ pub fn what_to_add_fleet(
             label: format!("{prefix}: {with}{words}"),
             pairs: change.pairs(),
             cells: cells.iter().cloned().chain(more).collect(),
-            counts: words,
+            // The cells are said apart once applied: the counts without them (a trial read big's streams
+            // twice in the applied note).
+            counts: change.text(),
         });
     }
     // The job changes alone fit: a button for them; where nothing fits and no count's button carries
@@ -285,6 +287,11 @@ mod tests {
         assert_eq!(
             (newer.link(), newer.cells.clone()),
             ("lto=LTO-7".to_string(), vec![(0, "streams", "9".to_string())])
+        );
+        // Once applied, the note gives the cell once, then the counts.
+        assert_eq!(
+            applied_text(newer, &s),
+            "big's streams per client to 9 and Drive generation (lto) LTO-4 → LTO-7: 6 h 10 min"
         );
     }
 

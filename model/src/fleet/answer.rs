@@ -980,7 +980,12 @@ const SPLIT_BACKUP: &str = "back up side by side, each with its own client or pr
 impl JobAdvice {
     /// In words: "db: client link (client_nic) 1GbE → 10GbE: alone 1 h 28 min instead of 14 h 45 min".
     pub fn text(&self) -> String {
-        self.text_given(None, None, UnitSystem::Decimal)
+        self.text_in(UnitSystem::Decimal)
+    }
+
+    /// [`Self::text`] with its rates in `system` (MiB/s on a page switched to binary units).
+    pub fn text_in(&self, system: UnitSystem) -> String {
+        self.text_given(None, None, system)
     }
 
     /// [`Self::text`], naming the plan's `faster` ports as a remedy where the job's own drive port holds

@@ -260,7 +260,7 @@ impl Timeline {
                 match &miss.fleet {
                     Some(plan) => {
                         let mut parts: Vec<String> =
-                            plan.jobs.iter().chain(miss.job_changes_with(plan)).map(|a| a.text()).collect();
+                            plan.jobs.iter().chain(miss.job_changes_with(plan)).map(|a| a.text_in(system)).collect();
                         if plan.jobs_enough {
                             let holds = match miss.holds_until {
                                 Some(Some(day)) => {

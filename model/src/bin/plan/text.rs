@@ -353,7 +353,16 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         let more = fleet.fewest_sessions_per_drive.map_or(none_up_to, |n| {
             format!("{n} {} per drive on {}", if n == 1 { "session" } else { "sessions" }, drives_text(s))
         });
-        out.push_str(&line("Fits with", &format!("{drives}; or {more}")));
+        // A job alone on one drive longer than the window: neither count helps, and one reason says so
+        // (a trial was invited to enter more sessions than 32 for such a job).
+        let fits_with = match drives
+            .strip_prefix("no number of drives (")
+            .filter(|_| fleet.fewest_drives.is_none() && longest.is_some_and(|j| alone(j) > s.backup_window_sec))
+        {
+            Some(reason) => format!("no number of drives or sessions per drive ({reason}"),
+            None => format!("{drives}; or {more}"),
+        };
+        out.push_str(&line("Fits with", &fits_with));
     }
     out.push('\n');
     let rows: Vec<[String; 7]> = schedule
