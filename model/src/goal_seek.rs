@@ -793,8 +793,9 @@ fn newer_generation(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Vec<A
 }
 
 /// Each LTO generation newer than `s`'s, oldest first, as the changes that make it (`lto`, then
-/// `media` back to the drive's own cartridges and `form` to full height where the scenario had
-/// otherwise, so that a button applying them gives what was planned) and the scenario with them. Empty
+/// `media` back to the drive's own cartridges where the scenario had others, and `form` to full height
+/// where the generation has no drive of the scenario's height, so that a button applying them gives what
+/// was planned) and the scenario with them. Empty
 /// unless `s` backs up to tape with the catalogue's drive rates (an entered `drive_rate` is not a
 /// generation's), and empty where new LTO-9 cartridges are optimised tonight: the model times that
 /// optimisation for LTO-9 media only (IBM's TS4300 manual), so a later generation would be judged
