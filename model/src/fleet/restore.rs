@@ -1169,8 +1169,23 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
             ));
         }
     }
+    // The first ten, highest tiers first, then how many more: a trial's 801 multiplexed jobs printed a line
+    // each.
+    if alone.len() > MOST_ALONE_LINES {
+        let more = alone.len() - MOST_ALONE_LINES;
+        alone.truncate(MOST_ALONE_LINES);
+        alone.push(format!(
+            "and {} more {} whose own restore is longer than {} tier's objective",
+            crate::units::format_count(more as f64),
+            if more == 1 { "job" } else { "jobs" },
+            if more == 1 { "its" } else { "their" }
+        ));
+    }
     (changes, alone)
 }
+
+/// The most jobs [`bring_in`] names one by one as slower alone than their tier's objective.
+const MOST_ALONE_LINES: usize = 10;
 
 /// The scenario as one job's restore sees it alone: [`job_scenario`] on one drive with a port (FC or SAS)
 /// of its own.
@@ -1669,6 +1684,19 @@ mod tests {
         // Where every late tier is beyond counts, none is offered.
         let hopeless = jobs("name,data,priority,rto_h\nsmall,500GB,0,1");
         assert!(bring_in(&scenario, &hopeless, crate::units::UnitSystem::Decimal).0.is_empty());
+    }
+
+    #[test]
+    fn jobs_slower_alone_than_their_objective_are_named_ten_at_most() {
+        // Fifteen 500 GB jobs over 1GbE, each 1 h 14 min alone against a 1 h objective: ten lines, then how
+        // many more (a trial's 801 jobs printed a line each).
+        let rows: String = (0..15).map(|i| format!("\nj{i:02},500GB,0,1")).collect();
+        let list = jobs(&format!("name,data,priority,rto_h{rows}"));
+        let scenario = decode("v=1&drives=16&fc_ports=16&sessions_per_drive=1").scenario;
+        let (_, alone) = bring_in(&scenario, &list, crate::units::UnitSystem::Decimal);
+        assert_eq!(alone.len(), 11, "{alone:?}");
+        assert!(alone[0].starts_with("j00 alone takes 1 h 14 min to restore"), "{}", alone[0]);
+        assert_eq!(alone[10], "and 5 more jobs whose own restore is longer than their tier's objective");
     }
 
     #[test]
