@@ -1887,18 +1887,21 @@ impl Schedule {
     /// own ceiling and the cartridge changes it makes even alone on a fresh cartridge,
     /// `(ceil(bytes / cartridge) - 1) x change` ([`super::cartridges`]).
     pub fn alone_sec(&self, job: &ScheduledJob) -> f64 {
+        self.alone_at(job, job.ceiling_bytes_per_sec)
+    }
+
+    /// `job`'s data at `bytes_per_sec` and the cartridge changes it makes even alone, seconds.
+    fn alone_at(&self, job: &ScheduledJob, bytes_per_sec: f64) -> f64 {
         let changes =
             self.changes.map_or(0.0, |c| if job.data_bytes > 0.0 { c.fewest_sec(job.data_bytes) } else { 0.0 });
-        job.data_bytes / job.ceiling_bytes_per_sec + changes
+        job.data_bytes / bytes_per_sec + changes
     }
 
     /// The least time `job` takes on one drive, however many drives there are, seconds: [`Self::alone_sec`]
     /// at the least of its ceiling and [`Self::one_drive_bytes_per_sec`]. A job runs on one drive, so
     /// where this is longer than the window no count of drives fits it.
     pub fn alone_on_a_drive_sec(&self, job: &ScheduledJob) -> f64 {
-        let changes =
-            self.changes.map_or(0.0, |c| if job.data_bytes > 0.0 { c.fewest_sec(job.data_bytes) } else { 0.0 });
-        job.data_bytes / job.ceiling_bytes_per_sec.min(self.one_drive_bytes_per_sec) + changes
+        self.alone_at(job, job.ceiling_bytes_per_sec.min(self.one_drive_bytes_per_sec))
     }
 
     /// The least night any count of drives or sessions gives when there are new cartridges to optimise,
