@@ -501,6 +501,8 @@ impl Report {
                     kind,
                     link_bytes_per_sec: carried,
                     drive_bytes_per_sec: drive_max,
+                    entered_bytes_per_sec: native * scenario.drive_compression().min(spec.rated_compression_ratio),
+                    entered_ratio: scenario.drive_compression(),
                     suggested,
                     suggested_bytes_per_sec,
                     faster_sas,

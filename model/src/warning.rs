@@ -112,6 +112,11 @@ pub enum Warning {
         link_bytes_per_sec: f64,
         /// What one drive could take at its rated compression, bytes/s.
         drive_bytes_per_sec: f64,
+        /// What one drive takes at the compression ratio entered (capped at the rated one), bytes/s:
+        /// whether the link holds the drives back in this scenario, not only at the rated ratio.
+        entered_bytes_per_sec: f64,
+        /// The compression ratio the drives see (entered, after any source compression), `x:1`.
+        entered_ratio: f64,
         /// The drive's own interface (`8GFC`, `12G`).
         suggested: &'static str,
         /// What one port or lane of that interface carries, bytes/s.
@@ -347,6 +352,8 @@ impl Warning {
                 kind,
                 link_bytes_per_sec,
                 drive_bytes_per_sec,
+                entered_bytes_per_sec,
+                entered_ratio,
                 suggested,
                 suggested_bytes_per_sec,
                 faster_sas,
@@ -368,8 +375,24 @@ impl Warning {
                 } else {
                     String::new()
                 };
+                // The check is about the parts (the rated ratio); this scenario's data may not reach it.
+                let now = if entered_bytes_per_sec > link_bytes_per_sec * (1.0 + 1e-9) {
+                    format!(
+                        " At the {}:1 entered a drive takes {}, so the {unit} holds each drive to {} now.",
+                        crate::units::format_ratio(entered_ratio),
+                        rate(entered_bytes_per_sec),
+                        rate(link_bytes_per_sec)
+                    )
+                } else {
+                    format!(
+                        " At the {}:1 entered a drive takes {}, which the {unit} still carries: it holds nothing back yet, but more compressible data would be held to {}.",
+                        crate::units::format_ratio(entered_ratio),
+                        rate(entered_bytes_per_sec),
+                        rate(link_bytes_per_sec)
+                    )
+                };
                 format!(
-                    "{} drives are built for {own}, but sit on {link_name}: each {unit} carries at most {}, below the {} a drive takes at its rated compression. Attach them by {own}{still}.",
+                    "{} drives are built for {own}, but sit on {link_name}: each {unit} carries at most {}, below the {} a drive takes at its rated compression.{now} Attach them by {own}{still}.",
                     lto.name(),
                     rate(link_bytes_per_sec),
                     rate(drive_bytes_per_sec)

@@ -249,6 +249,20 @@ fn drives_on_a_slower_link_than_their_own_interface_are_warned_of() {
             .message(UnitSystem::Decimal);
         assert!(message.starts_with(words), "{message}");
     }
+    // The warning also says what the link does to the data as entered (the rated ratio is the parts' check).
+    for (link, words) in [
+        (
+            "v=1&lto=LTO-7&fc=4GFC&compression=2",
+            "At the 2:1 entered a drive takes 600 MB/s, so the port holds each drive to 400 MB/s now.",
+        ),
+        (
+            "v=1&lto=LTO-6&fc=2GFC&compression=1",
+            "At the 1:1 entered a drive takes 160 MB/s, which the port still carries: it holds nothing back yet, but more compressible data would be held to 200 MB/s.",
+        ),
+    ] {
+        let said: Vec<String> = plan(link).warnings.iter().map(|w| w.message(UnitSystem::Decimal)).collect();
+        assert!(said.iter().any(|m| m.contains(words)), "{link}: {said:?}");
+    }
     for link in ["v=1", "v=1&lto=LTO-9&fc=8GFC", "v=1&lto=LTO-9&attach=SAS&sas=12G"] {
         assert!(plan(link).warnings.iter().all(|w| w.id() != "interface_mismatch"), "{link}");
     }
