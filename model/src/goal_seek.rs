@@ -3,7 +3,7 @@
 
 use crate::error::Error;
 use crate::evaluate::{evaluate, evaluate_backup};
-use crate::fields::{field_by_key, Kind, FIELDS};
+use crate::fields::{field_by_key, Group, Kind, FIELDS};
 use crate::scenario::Scenario;
 use crate::stage::StageId;
 use crate::stages::repository::{disk, RepoKind};
@@ -25,16 +25,25 @@ pub struct Fewest {
     pub night_sec: Option<f64>,
 }
 
+// Counts no seek takes: see `seekable`.
+const NOT_SOUGHT: [&str; 5] = ["mtu", "restore_streams", "restore_files", "new_carts", "library_slots"];
+
 /// Keys [`fewest`] accepts: every count field that applies to the scenario's target, less those that are
 /// no hardware to add.
 pub fn seekable(scenario: &Scenario) -> impl Iterator<Item = &'static str> + '_ {
     // `restore_streams` counts from 0 ("as many as the backup"), which is not "fewer"; the files of a
     // partial restore, the new cartridges and the library's slots describe the job or the library, and
     // their ranges (up to a billion files) are far past what a scan of every value can take.
-    const NOT_SOUGHT: [&str; 5] = ["mtu", "restore_streams", "restore_files", "new_carts", "library_slots"];
+    // The schedule of fulls and what is kept change no night's throughput: the lowest value would
+    // "reach" any rate (a trial read "full_every_days = 0 reaches 113 MB/s" as advice).
     FIELDS
         .iter()
-        .filter(move |f| f.kind == Kind::Count && (f.applies)(scenario) && !NOT_SOUGHT.contains(&f.key))
+        .filter(move |f| {
+            f.kind == Kind::Count
+                && f.group != Group::Retention
+                && (f.applies)(scenario)
+                && !NOT_SOUGHT.contains(&f.key)
+        })
         .map(|f| f.key)
 }
 
@@ -51,7 +60,12 @@ pub fn fewest(scenario: &Scenario, parameter: &str, target_bytes_per_sec: Option
     let field =
         field_by_key(parameter).filter(|f| seekable(scenario).any(|k| k == f.key)).ok_or_else(|| Error::GoalSeek {
             message: format!(
-                "{parameter}: not a count this scenario can seek; choose one of {}",
+                "{parameter}: {}; choose one of {}",
+                match field_by_key(parameter) {
+                    Some(f) if f.group == Group::Retention && !NOT_SOUGHT.contains(&f.key) =>
+                        "the schedule of fulls and what is kept do not change throughput (--horizon plans them over time)",
+                    _ => "not a count this scenario can seek",
+                },
                 seekable(scenario).collect::<Vec<_>>().join(", ")
             ),
         })?;
@@ -1106,6 +1120,14 @@ mod tests {
             assert!(error.starts_with(&format!("{key}: not a count this scenario can seek")), "{error}");
         }
         assert_eq!(fewest(&s, "clients", Some(200e6)).map(|f| f.value).ok(), Some(2), "a count still is");
+        // The schedule and what is kept: refused, saying why ("full_every_days = 0 reaches 113 MB/s" was read
+        // as advice).
+        let s = crate::codec::decode("v=1&data=1TB").scenario;
+        for key in ["full_every_days", "retention_days", "keep_weekly", "keep_monthly", "keep_yearly", "horizon_days"] {
+            let error = fewest(&s, key, None).unwrap_err().to_string();
+            assert!(error.contains(&format!("{key}: the schedule of fulls and what is kept do not change throughput")), "{error}");
+            assert!(!error.contains("full_every_days,"), "{error}");
+        }
     }
 
     use super::*;

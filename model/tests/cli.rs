@@ -142,7 +142,12 @@ fn goal_seek_errors_exit_2() {
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "arrays"]);
     assert!(error.starts_with("error: Source arrays (arrays): not a count") && error.contains("drives"), "{error}");
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "0"]);
-    assert!(error.contains("positive"), "{error}");
+    assert!(error.contains("must be above 0 MB/s (a rate such as 900MB/s"), "{error}");
+    let error = plan_fails(&["--calibrate", "file_ms", "--measured", "0", "v=1&data=10GB"]);
+    assert!(error.contains("must be above 0 MB/s"), "{error}");
+    // The schedule's counts are no throughput's: refused, saying why.
+    let error = plan_fails(&["v=1&data=1TB", "--fewest", "full_every_days"]);
+    assert!(error.contains("do not change throughput"), "{error}");
     // Bits are refused by the rate parser (clap reports it, with the same status).
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "10Gb/s"]);
     assert!(error.contains("bits"), "{error}");

@@ -106,7 +106,7 @@ struct Args {
 fn positive_rate(text: &str) -> Result<f64, String> {
     match units::parse_rate(text)? {
         rate if rate > 0.0 => Ok(rate),
-        _ => Err("must be a positive rate".to_string()),
+        _ => Err("must be above 0 MB/s (a rate such as 900MB/s, 2TB/h or 500MiB/s)".to_string()),
     }
 }
 
