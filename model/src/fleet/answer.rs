@@ -1164,9 +1164,10 @@ pub struct FleetPlan {
     /// What each job alone longer than the target needs (job columns, not share-link keys); the
     /// counts below are found with these changes made.
     pub jobs: Vec<JobAdvice>,
-    /// Each count that fits the target alone, with its fewest value: drives, sessions per drive, FC
-    /// or SAS ports, server ports, in that order; then fewer drives used at once (`drives_at_once`),
-    /// a setting, when that alone fits.
+    /// Each count that fits the target alone, with its fewest value (drives, sessions per drive, FC
+    /// or SAS ports, server ports), and fewer drives used at once, fewer sessions per drive or another
+    /// job order where that alone fits: the settings first, then the server's ports, the drives'
+    /// ports and the drives (cheapest kind first).
     pub single: Vec<FleetChange>,
     /// Counts raised in turn behind the binding limit, when no single one fits (or the best reached).
     pub together: Option<FleetChange>,
@@ -1395,6 +1396,20 @@ fn counts(s: &Scenario) -> Vec<&'static str> {
             vec!["drives_at_once", "drives", "sessions_per_drive", ports, "server_ports"]
         }
         _ => vec!["drives", "sessions_per_drive", ports, "server_ports"],
+    }
+}
+
+/// The order [`FleetPlan::single`] offers its changes in, by what a kind of change costs: settings
+/// (sessions per drive, drives at once, the job order, an object store's prefixes and parts in
+/// flight) 0, the backup server's ports 1, the drives' FC or SAS ports 2, drives 3, a repository's
+/// disks or appliances 4.
+fn cost_rank(key: &str) -> u8 {
+    match key {
+        "sessions_per_drive" | "drives_at_once" | "job_order" | "prefixes" | "parts_in_flight" => 0,
+        "server_ports" => 1,
+        "fc_ports" | "sas_ports" => 2,
+        "drives" => 3,
+        _ => 4,
     }
 }
 
@@ -2148,6 +2163,9 @@ fn plan_aiming(
     single.extend(fewer_drives_at_once(&base, &list, limit));
     single.extend(fewer_sessions_per_drive(&nights, &base, limit));
     single.extend(other_job_order(&nights, &base, limit));
+    // The cheapest kind first, as a reader takes the first offer for the advice: settings, then ports,
+    // then drives (a trial read "Tape drives 3 → 6" first where two settings gave the same night).
+    single.sort_by_key(|change| change.steps.first().map_or(u8::MAX, |a| cost_rank(a.key)));
     // Counts raised in turn behind the binding limit, when no single one fits.
     let mut together = None;
     let mut blocked_by = None;
@@ -2969,6 +2987,23 @@ web,1TB
         assert_eq!(single, [vec![("sessions_per_drive", 2)]], "{plan:?}");
         assert!(plan.single[0].makespan_sec <= plan.target_sec);
         assert_eq!(plan.together, None);
+    }
+
+    #[test]
+    fn settings_are_offered_before_purchases() {
+        // A trial's list (2026-12-06): three settings' nights and six drives' were all 4 h 44 min, and the
+        // drives came first.
+        let list = "name,data,files,file_size,client_nic,client_ports,streams,priority,rto_h,rtt_ms\n\
+                    erp,4TB,,,10GbE,,6,0,6,\ncrm,1.5TB,,,,2,,0,6,\nfs1,800GB,8000000,,,,,1,12,\n\
+                    fs2,600GB,,50KB,10GbE,,8,1,12,\nbranch,300GB,,,,,2,2,24,40\nweb,200GB,,,,,,,,\n";
+        let mut s = decode("v=1&drives=3&fc_ports=2&sessions_per_drive=2&window_h=6").scenario;
+        s.jobs = parse_jobs(list).0.into();
+        let plan = what_to_add(&s).expect("the night misses its aim");
+        let keys: Vec<&str> = plan.single.iter().map(|c| c.steps[0].key).collect();
+        assert_eq!(keys, ["sessions_per_drive", "sessions_per_drive", "drives"], "{plan:?}");
+        assert!(plan.single.iter().all(|c| c.fits && c.makespan_sec <= plan.target_sec));
+        assert_eq!(cost_rank("server_ports"), 1);
+        assert!(cost_rank("fc_ports") < cost_rank("drives") && cost_rank("drives") < cost_rank("disks"));
     }
 
     #[test]
