@@ -1403,7 +1403,7 @@ fn counts(s: &Scenario) -> Vec<&'static str> {
 /// (sessions per drive, drives at once, the job order, an object store's prefixes and parts in
 /// flight) 0, the backup server's ports 1, the drives' FC or SAS ports 2, drives 3, a repository's
 /// disks or appliances 4.
-fn cost_rank(key: &str) -> u8 {
+pub(crate) fn cost_rank(key: &str) -> u8 {
     match key {
         "sessions_per_drive" | "drives_at_once" | "job_order" | "prefixes" | "parts_in_flight" => 0,
         "server_ports" => 1,
