@@ -1125,7 +1125,10 @@ mod tests {
         let s = crate::codec::decode("v=1&data=1TB").scenario;
         for key in ["full_every_days", "retention_days", "keep_weekly", "keep_monthly", "keep_yearly", "horizon_days"] {
             let error = fewest(&s, key, None).unwrap_err().to_string();
-            assert!(error.contains(&format!("{key}: the schedule of fulls and what is kept do not change throughput")), "{error}");
+            assert!(
+                error.contains(&format!("{key}: the schedule of fulls and what is kept do not change throughput")),
+                "{error}"
+            );
             assert!(!error.contains("full_every_days,"), "{error}");
         }
     }

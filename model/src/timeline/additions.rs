@@ -167,7 +167,8 @@ pub(crate) fn at_miss_fleet(
         handling_sec
     } else {
         let mut changed = s.clone();
-        changed.jobs = crate::fleet::answer::with_job_changes(&jobs, &plan.jobs).unwrap_or_else(|_| jobs.clone()).into();
+        changed.jobs =
+            crate::fleet::answer::with_job_changes(&jobs, &plan.jobs).unwrap_or_else(|_| jobs.clone()).into();
         for a in &additions {
             if let Some(field) = crate::fields::field_by_key(a.key) {
                 (field.set)(&mut changed, f64::from(a.to));
@@ -207,7 +208,8 @@ pub(crate) fn at_miss_fleet(
 fn cheapest_that_holds(single: &[crate::fleet::FleetChange], window_sec: f64) -> Option<&crate::fleet::FleetChange> {
     let room = |c: &crate::fleet::FleetChange| (window_sec / c.makespan_sec.max(1e-9)).ln();
     let shortest = single.iter().reduce(|a, b| if b.makespan_sec < a.makespan_sec * (1.0 - 1e-9) { b } else { a })?;
-    let rank = |c: &crate::fleet::FleetChange| c.steps.first().map_or(u8::MAX, |a| crate::fleet::answer::cost_rank(a.key));
+    let rank =
+        |c: &crate::fleet::FleetChange| c.steps.first().map_or(u8::MAX, |a| crate::fleet::answer::cost_rank(a.key));
     single
         .iter()
         .filter(|c| c.fits && room(c) >= 0.5 * room(shortest))
@@ -252,11 +254,8 @@ mod tests {
     fn a_purchase_is_taken_where_the_setting_leaves_little_room() {
         use crate::fleet::FleetChange;
         use crate::goal_seek::Addition;
-        let change = |key, makespan_sec| FleetChange {
-            steps: vec![Addition { key, from: 1, to: 2 }],
-            makespan_sec,
-            fits: true,
-        };
+        let change =
+            |key, makespan_sec| FleetChange { steps: vec![Addition { key, from: 1, to: 2 }], makespan_sec, fits: true };
         let window = 4.0 * 3600.0;
         // 2 h 42 min against 2 h 41 min: the setting.
         let near = [change("sessions_per_drive", 9_720.0), change("drives", 9_660.0)];
