@@ -178,6 +178,27 @@ pub fn parse_measurement(text: &str, elapsed: Elapsed) -> Result<Reading, String
     }
 }
 
+/// [`parse_measurement`] as the page reads it in `system`'s units: with MiB shown a bare number is MiB/s
+/// (`150` is 150 MiB/s, as the field's example says), and the messages say so.
+///
+/// # Errors
+/// As [`parse_measurement`], the bare number's unit and the least rate in `system`'s.
+pub fn parse_measurement_in(text: &str, elapsed: Elapsed, system: UnitSystem) -> Result<Reading, String> {
+    let trimmed = text.trim();
+    if system == UnitSystem::Decimal {
+        return parse_measurement(text, elapsed);
+    }
+    let typed = if trimmed.parse::<f64>().is_ok() { format!("{trimmed}MiB/s") } else { text.to_string() };
+    // The rate reader's and this module's messages name MB/s for a bare number (the planner's reading);
+    // a trial with MiB shown read "(a bare number is MB/s)" where 100 had been read as 100 MiB/s.
+    parse_measurement(&typed, elapsed).map_err(|message| {
+        message
+            .replace("\"{trimmed}MiB/s\"", &format!("\"{trimmed}\""))
+            .replace("(a bare number is MB/s)", "(a bare number is MiB/s)")
+            .replace("a rate above 0 MB/s", "a rate above 0 MiB/s")
+    })
+}
+
 /// The parameter that sets a stage's capacity in this scenario, if there is one to fit (hardware
 /// counts are not fitted: they are known).
 pub fn parameter_for(stage: StageId, scenario: &Scenario) -> Option<&'static str> {
@@ -544,6 +565,18 @@ mod tests {
         };
         assert_eq!(rate("14.24MB/s", 0.0), Ok(14.24e6));
         assert_eq!(rate("14.24", 0.0), Ok(14.24e6), "a bare number is MB/s");
+        // With MiB shown, a bare number is MiB/s and the messages say so.
+        let none = Elapsed { bytes: 0.0, handling_sec: 0.0 };
+        let binary = |t: &str| parse_measurement_in(t, none, UnitSystem::Binary);
+        assert_eq!(binary(" 100 ").map(|r| r.bytes_per_sec), Ok(100.0 * 1_048_576.0));
+        assert_eq!(binary("100MB/s").map(|r| r.bytes_per_sec), Ok(100e6));
+        let zero = binary("0").unwrap_err();
+        assert!(zero.contains("above 0 MiB/s") && !zero.contains("MB/s"), "{zero}");
+        let text = binary("abc").unwrap_err();
+        assert!(text.contains("(a bare number is MiB/s)"), "{text}");
+        let decimal = parse_measurement_in("abc", none, UnitSystem::Decimal).unwrap_err();
+        assert!(decimal.contains("(a bare number is MB/s)"), "{decimal}");
+        assert_eq!(binary("57m35s"), parse_measurement("57m35s", none), "a time is a time in either");
         assert_eq!(rate("1h", 36e9), Ok(10e6));
         assert_eq!(rate("1:00:00", 36e9), Ok(10e6));
         // Minutes in lower case are a time, not megabytes; a byte unit or a rate stays a rate.

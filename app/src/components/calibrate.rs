@@ -3,7 +3,7 @@
 //! and its summary are the model's (`capacity_model::calibrate`).
 
 use crate::state::use_planner;
-use capacity_model::calibrate::{calibratable, calibrate_in, parameter_for, parse_measurement, Elapsed, Measured};
+use capacity_model::calibrate::{calibratable, calibrate_in, parameter_for, parse_measurement_in, Elapsed, Measured};
 use capacity_model::fields::field_by_key;
 use leptos::prelude::*;
 
@@ -51,8 +51,7 @@ pub fn Calibrate() -> impl IntoView {
         let chosen = (!chosen.is_empty()).then_some(chosen.as_str());
         // An elapsed time is the bytes' time plus the cartridge handling the model adds to it.
         let elapsed = Elapsed::of(&planner.focus_report.get_untracked(), restore.get_untracked());
-        let reading =
-            parse_measurement(&bare_in_units(&measured.get_untracked(), planner.units.get_untracked()), elapsed);
+        let reading = parse_measurement_in(&measured.get_untracked(), elapsed, planner.units.get_untracked());
         let arithmetic = reading.as_ref().ok().and_then(|r| r.elapsed_sec).map_or(String::new(), |sec| {
             format!("Measured: {}. ", elapsed.arithmetic(sec, planner.units.get_untracked()))
         });
@@ -179,32 +178,5 @@ pub fn Calibrate() -> impl IntoView {
                 {move || result.with(|r| r.0.clone())}
             </p>
         </div>
-    }
-}
-
-/// A bare number typed as a measured rate, read in the unit the page shows (its example says MiB/s
-/// when the units are MiB): `150` becomes `150MiB/s`; anything else is left as typed.
-fn bare_in_units(text: &str, units: capacity_model::units::UnitSystem) -> String {
-    let trimmed = text.trim();
-    match units {
-        capacity_model::units::UnitSystem::Binary if trimmed.parse::<f64>().is_ok() => format!("{trimmed}MiB/s"),
-        _ => text.to_string(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use capacity_model::units::UnitSystem;
-
-    #[test]
-    fn a_bare_number_is_read_in_the_units_shown() {
-        assert_eq!(bare_in_units(" 150 ", UnitSystem::Binary), "150MiB/s");
-        assert_eq!(bare_in_units("150", UnitSystem::Decimal), "150");
-        assert_eq!(bare_in_units("57m35s", UnitSystem::Binary), "57m35s");
-        assert_eq!(bare_in_units("150MB/s", UnitSystem::Binary), "150MB/s");
-        let nothing = Elapsed { bytes: 0.0, handling_sec: 0.0 };
-        let reading = parse_measurement(&bare_in_units("150", UnitSystem::Binary), nothing).unwrap();
-        assert_eq!((reading.bytes_per_sec, reading.elapsed_sec), (150.0 * 1_048_576.0, None));
     }
 }
