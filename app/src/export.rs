@@ -187,4 +187,14 @@ mod tests {
             "name,data\r\n\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",-3\r\n'+cmd,'@SUM(A1)\r\n\"a, b\",'-\r\n"
         );
     }
+
+    #[test]
+    fn job_names_written_behind_a_quote_import_as_they_were() {
+        let names = ["=SUM(A1)", "-db", "@mail", "+web", "it's"];
+        let mut records = vec![vec!["name".to_string(), "data".to_string()]];
+        records.extend(names.iter().map(|n| vec![n.to_string(), "1TB".to_string()]));
+        let (jobs, errors) = capacity_model::fleet::parse_jobs(&to_csv(&records));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(jobs.iter().map(|j| j.name.as_str()).collect::<Vec<_>>(), names);
+    }
 }

@@ -272,6 +272,12 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
         };
     }
     if column == 0 {
+        // The page's CSV export writes a name a spreadsheet would run as a formula behind a single quote
+        // (`'=SUM(A1)`, OWASP "CSV Injection"): read back, the quote goes (a trial's `-db` came back `'-db`).
+        let cell = match cell.strip_prefix('\'') {
+            Some(rest) if rest.starts_with(['=', '+', '-', '@', '\t', '\r']) => rest,
+            _ => cell,
+        };
         // A quoted cell may hold a line break (RFC 4180), but in a name it is a quote left open: the
         // rows after it read as this one's name, and their jobs are lost.
         if cell.contains('\n') {
@@ -542,6 +548,15 @@ mod tests {
         assert_eq!(jobs[1].files, Some(1e6));
         let csv = jobs_to_csv(&jobs);
         assert_eq!(parse_jobs(&csv).0, jobs, "{csv}");
+    }
+
+    #[test]
+    fn a_name_exported_behind_a_single_quote_reads_back_as_it_was() {
+        let (jobs, errors) =
+            parse_jobs("name,data\n'=SUM(A1),1TB\n'-db,1TB\n'@mail,1TB\n'+web,1TB\nit's,1TB\n'quoted',1TB\n");
+        assert!(errors.is_empty(), "{errors:?}");
+        let names: Vec<&str> = jobs.iter().map(|j| j.name.as_str()).collect();
+        assert_eq!(names, ["=SUM(A1)", "-db", "@mail", "+web", "it's", "'quoted'"]);
     }
 
     #[test]
