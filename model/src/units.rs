@@ -75,6 +75,26 @@ fn format_number_finer(value: f64, extra: usize) -> String {
     group_thousands(&fixed(value, decimals))
 }
 
+/// Text whose leading number is grouped in thousands as [`group_thousands`] writes it (`1,000,000`,
+/// `-1,130.5 MB/s`, `2,000 GB`) with the commas taken out, so what the reports print can be typed back;
+/// anything else as it is (`1,5` and `10,00` are no thousands: the field then refuses them).
+pub fn ungroup_thousands(text: &str) -> std::borrow::Cow<'_, str> {
+    let trimmed = text.trim_start();
+    let unsigned = trimmed.trim_start_matches(['-', '+']);
+    let end = unsigned.find(|c: char| !(c.is_ascii_digit() || c == ',')).unwrap_or(unsigned.len());
+    let mut groups = unsigned[..end].split(',');
+    let first = groups.next().unwrap_or("");
+    let grouped = unsigned[..end].contains(',')
+        && (1..=3).contains(&first.len())
+        && groups.all(|g| g.len() == 3)
+        && !unsigned[end..].starts_with(|c: char| c.is_ascii_digit());
+    if grouped {
+        std::borrow::Cow::Owned(text.replacen(&unsigned[..end], &unsigned[..end].replace(',', ""), 1))
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
+
 /// A plain decimal number as text with its whole part grouped in thousands: `3750.5` as `3,750.5`,
 /// `-1000` as `-1,000`. Text that is not a plain number (`1e9`, `LTO-8`) comes back as it is.
 pub fn group_thousands(text: &str) -> String {
@@ -809,6 +829,18 @@ mod tests {
         assert_eq!(parse_bytes("49 kb", 1.0), Ok(49_000.0));
         assert_eq!(parse_bytes("256KiB", 1.0), Ok(262_144.0));
         assert_eq!(parse_bytes("-5TB", 1e12), Err("-5TB is negative".to_string()));
+        for (typed, read) in [
+            ("1,000,000", "1000000"),
+            (" 1,130.5 MB/s", " 1130.5 MB/s"),
+            ("-2,000 GB", "-2000 GB"),
+            ("1,5", "1,5"),
+            ("10,00", "10,00"),
+            ("1,0000", "1,0000"),
+            ("1000", "1000"),
+            ("abc,def", "abc,def"),
+        ] {
+            assert_eq!(ungroup_thousands(typed), read, "{typed}");
+        }
         assert_eq!(parse_bytes("1e400TB", 1e12), Err("\"1e400TB\" is not a finite number".to_string()));
         assert!(parse_bytes("5 parsecs", 1.0).unwrap_err().contains("is not a size"));
     }

@@ -362,6 +362,10 @@ impl Field {
             key: self.key,
             message: format!("{what}; allowed: {}", self.allowed()),
         };
+        // Numbers as the page prints them, grouped in thousands (a trial typed 1,000,000 files and was refused).
+        let ungrouped =
+            if matches!(self.kind, Choice(_)) { text.into() } else { crate::units::ungroup_thousands(text) };
+        let text = ungrouped.as_ref();
         let trimmed = text.trim();
         let value = match self.kind {
             Choice(names) => {
@@ -1137,6 +1141,13 @@ mod tests {
         assert!(field_by_key("data").unwrap().parse("1 GB/s").unwrap_err().to_string().contains("is a rate"));
         let rsize = field_by_key("rsize").unwrap().parse("4095").unwrap_err().to_string();
         assert!(rsize.contains("4095 B is out of range; allowed: 4 KiB to 1 MiB"), "{rsize}");
+        // Grouped in thousands as the page prints numbers; a decimal comma is no grouping.
+        assert_eq!(field_by_key("restore_files").unwrap().parse("1,000,000").ok(), Some(1e6));
+        assert_eq!(field_by_key("clients").unwrap().parse("1,000").ok(), Some(1000.0));
+        assert_eq!(field_by_key("data").unwrap().parse("2,000 GB").ok(), Some(2e12));
+        assert_eq!(field_by_key("stream_rate").unwrap().parse("1,130 MB/s").ok(), Some(1.13e9));
+        let comma = field_by_key("clients").unwrap().parse("1,5").unwrap_err().to_string();
+        assert!(comma.contains("\"1,5\" is not a whole number"), "{comma}");
         let rate = field_by_key("stream_rate").unwrap().parse("-5").unwrap_err().to_string();
         assert!(rate.contains("negative") && rate.contains("MB/s"), "{rate}");
     }
