@@ -321,7 +321,7 @@ fn handling_parts(h: &crate::stages::cartridges::Handling, lto: crate::catalog::
     if h.changes_per_drive > 0 {
         parts.push(format!(
             "{} cartridge {} per drive × {} s (unload {} s + load {} s + locate {} s{})",
-            h.changes_per_drive,
+            crate::units::format_count(h.changes_per_drive as f64),
             if h.changes_per_drive == 1 { "change" } else { "changes" },
             // The catalogue's whole seconds, printed as they are ("74 s", not "74.0 s").
             h.change_sec,
@@ -334,7 +334,7 @@ fn handling_parts(h: &crate::stages::cartridges::Handling, lto: crate::catalog::
     if h.new_per_drive > 0 {
         parts.push(format!(
             "{} new LTO-9 {} per drive × {} of media optimisation on first load",
-            h.new_per_drive,
+            crate::units::format_count(h.new_per_drive as f64),
             if h.new_per_drive == 1 { "cartridge" } else { "cartridges" },
             format_duration(h.optimisation_sec)
         ));
