@@ -2165,7 +2165,12 @@ fn plan_aiming(
     single.extend(other_job_order(&nights, &base, limit));
     // The cheapest kind first, as a reader takes the first offer for the advice: settings, then ports,
     // then drives (a trial read "Tape drives 3 → 6" first where two settings gave the same night).
-    single.sort_by_key(|change| change.steps.first().map_or(u8::MAX, |a| cost_rank(a.key)));
+    // (Through the schedule's one sort routine: a sort of its own would add about 2 KB to the page.)
+    let ranks =
+        single.iter().map(|change| change.steps.first().map_or(f64::from(u8::MAX), |a| f64::from(cost_rank(a.key))));
+    let order = super::order_by(ranks);
+    let mut ranked: Vec<Option<FleetChange>> = single.into_iter().map(Some).collect();
+    let single: Vec<FleetChange> = order.into_iter().filter_map(|i| ranked[i].take()).collect();
     // Counts raised in turn behind the binding limit, when no single one fits.
     let mut together = None;
     let mut blocked_by = None;
