@@ -205,6 +205,24 @@ test('a full storage is reported and nothing is lost', async () => {
   await page.close();
 });
 
+test('Save and Export JSON with a value that cannot be used say the last valid one is kept', async () => {
+  // A trial (stop 48) typed "lots" in Clients and saved: the file held 1 client, with "Saved as" alone.
+  const { page, problems } = await open(env, `#${HP8}`);
+  await page.fill('#f-clients', 'lots');
+  await page.waitForSelector('#e-clients:not(:empty)');
+  await page.fill('#save-name', 'Half typed');
+  await page.click('#save');
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('Saved as'));
+  assert.equal(await page.textContent('[data-testid=status]'),
+    'Saved as "Half typed". It holds the last valid scenario: Clients holds a value that cannot be used, and its last valid value is kept.');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+  assert.equal(JSON.parse(fs.readFileSync(await download.path(), 'utf8')).inputs.clients, '8');
+  assert.match(await page.textContent('[data-testid=status]'), /^Exported "Half typed"\. It holds the last valid scenario: Clients holds/);
+  await page.evaluate(() => localStorage.clear());
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('JSON export and import; a bad file names what is wrong and changes nothing', async () => {
   const { page } = await open(env, `#${HP8}`);
   await page.fill('#save-name', 'Export me');

@@ -74,12 +74,34 @@ pub fn ShareBar() -> impl IntoView {
     };
     // A saved scenario and a scenario file hold the jobs that read (a file with a bad row would not
     // load): say what they leave out, and what keeps it.
+    // A field that holds a value that cannot be used is not in the scenario either: its last valid value
+    // is saved (a trial saved "lots" clients and the file held 1, without a word).
     let unread_note = move || {
+        let mut note = String::new();
+        planner.invalid.with_untracked(|keys| {
+            let labels: Vec<&str> = keys
+                .iter()
+                .filter_map(|key| capacity_model::fields::field_by_key(key))
+                .map(|field| field.label)
+                .collect();
+            if !labels.is_empty() {
+                note.push_str(&if labels.len() == 1 {
+                    format!(
+                        " It holds the last valid scenario: {} holds a value that cannot be used, and its last valid value is kept.",
+                        labels[0]
+                    )
+                } else {
+                    format!(
+                        " It holds the last valid scenario: {} hold values that cannot be used, and their last valid values are kept.",
+                        labels.join(", ")
+                    )
+                });
+            }
+        });
         if planner.kept_job_rows.with_untracked(Option::is_some) {
-            " It leaves out the job rows that cannot be read: fix them in the job table first (Copy link and the job table's Export CSV keep them as typed)."
-        } else {
-            ""
+            note.push_str(" It leaves out the job rows that cannot be read: fix them in the job table first (Copy link and the job table's Export CSV keep them as typed).");
         }
+        note
     };
     let save = move || {
         let name = planner.name.get_untracked();
