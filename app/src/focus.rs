@@ -4,7 +4,7 @@
 //! its own data, files, link, ports and streams, and say so.
 
 use capacity_model::fleet::{job_alone, Job, Schedule};
-use capacity_model::units::{format_bytes, format_rate, UnitSystem};
+use capacity_model::units::{format_bytes, format_count, format_rate, UnitSystem};
 use capacity_model::Scenario;
 
 /// The scenario the single-chain cards describe, and the job it stands for.
@@ -85,12 +85,25 @@ impl Focus {
         } else {
             ""
         };
+        // A partial restore locates its files in the long pole's backup; the fleet's restores every job whole
+        // (a trial read "its 1.00 TB restored alone" above a table of "a partial restore of 10 files").
+        let (what, whole) = match self.scenario.restore_files {
+            0 => (format!("its {} restored", format_bytes(p.data_bytes, system)), ""),
+            files => (
+                format!(
+                    "a partial restore of {} {} located in its {}",
+                    format_count(f64::from(files)),
+                    if files == 1 { "file" } else { "files" },
+                    format_bytes(p.data_bytes, system)
+                ),
+                " (every job whole: Files located (partial restore) applies to this card)",
+            ),
+        };
         format!(
-            "With a job list these figures are for {}, the job that ends last (the long pole): its {} restored \
+            "With a job list these figures are for {}, the job that ends last (the long pole): {what} \
              alone from {} to one client with the job's own files, link, ports and streams. The whole \
-             fleet's restore, tier by tier, is in the Disaster recovery card.{shared}",
+             fleet's restore, tier by tier{whole}, is in the Disaster recovery card.{shared}",
             p.name,
-            format_bytes(p.data_bytes, system),
             self.alone_on(),
         )
     }
@@ -177,6 +190,14 @@ mod tests {
         let restore = focus.restore_note(UnitSystem::Decimal);
         assert!(restore.contains("for db, the job that ends last (the long pole): its 6.00 TB restored"), "{restore}");
         assert!(!restore.contains("shared cartridges"), "{restore}");
+        // A partial restore: its files, and the fleet's restore of every job whole.
+        let partial = Focus::new(&Scenario { restore_files: 10, ..base.clone() }, &s.jobs, Some(&plan));
+        let restore = partial.restore_note(UnitSystem::Decimal);
+        assert!(
+            restore.contains("(the long pole): a partial restore of 10 files located in its 6.00 TB alone from"),
+            "{restore}"
+        );
+        assert!(restore.contains("tier by tier (every job whole: Files located (partial restore) applies to this card), is in the Disaster recovery card."), "{restore}");
     }
 
     #[test]

@@ -110,11 +110,17 @@ test('job rows that cannot be read are said to be left out, in the strip and abo
   assert.equal(await page.textContent('[data-testid=strip-left-out]'), '4 of 7 job rows left out');
   assert.equal(await page.textContent('[data-testid=rows-left-out]'),
     '4 of 7 job rows cannot be read and are left out: these figures are for the other 3 rows. Fix them in the Jobs table, where each problem is listed.');
+  // Every card that answers for the list says so too (a trial's disaster-recovery card promised a time for
+  // 6 TB of 9 TB without a word).
+  for (const id of ['schedule-left-out', 'restore-plan-left-out', 'timeline-left-out']) {
+    assert.match(await page.textContent(`[data-testid=${id}]`), /^4 of 7 job rows cannot be read and are left out/, id);
+  }
   // Fixing them brings every row in, and the notes go.
   const fixed = 'name,data\ndb,6TB\nfs1,2TB\n';
   await page.setInputFiles('#import-jobs', { name: 'fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
   await page.waitForSelector('[data-testid=strip-left-out]', { state: 'detached' });
   assert.equal(await page.locator('[data-testid=rows-left-out]').count(), 0);
+  assert.equal(await page.locator('[data-testid$=-left-out]').count(), 0);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

@@ -11,7 +11,7 @@ use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
 use capacity_model::fleet::{
     bring_in, cartridge_wait_text, multiplexed_text, restore_handling_text, restore_schedule, unprioritised_text,
-    BringIn, RestoreSchedule,
+    whole_jobs_text, BringIn, RestoreSchedule,
 };
 use capacity_model::units::{format_bytes, format_count, format_duration, format_rate, UnitSystem};
 use capacity_model::Scenario;
@@ -112,7 +112,10 @@ pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSy
     if let Some(text) = cartridge_wait_text(plan) {
         rows.push(("Shared cartridges", text));
     }
-    if let Some(text) = unprioritised_text(&scenario.jobs) {
+    if let Some(text) = whole_jobs_text(scenario) {
+        rows.push(("Whole jobs", text));
+    }
+    if let Some(text) = unprioritised_text(&scenario.jobs, plan) {
         rows.push(("No priority", text));
     }
     rows
@@ -190,6 +193,7 @@ pub fn RestorePlan() -> impl IntoView {
         <section class="card restore-plan results" id="restore-plan" data-testid="restore-plan" tabindex="-1"
             aria-labelledby="restore-plan-title" hidden=move || plan.with(Option::is_none)>
             <h2 id="restore-plan-title">"Disaster recovery: the whole fleet restored"</h2>
+            <super::results::RowsLeftOut test_id="restore-plan-left-out"/>
             {move || {
                 planner.applied.get().filter(|(card, _)| *card == "Disaster recovery").map(|(card, what)| {
                     view! {

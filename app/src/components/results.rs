@@ -54,7 +54,6 @@ pub fn Results() -> impl IntoView {
         })
     };
     // Job rows that cannot be read are out of every figure until fixed: said above them, with the way there.
-    let left_out = move || planner.rows_left_out.with(|&(bad, all)| crate::summary::rows_left_out_note(bad, all));
     // What to add's change, said where the focus lands after it, until the scenario changes again.
     let applied = move || {
         planner
@@ -71,7 +70,7 @@ pub fn Results() -> impl IntoView {
             // The shortcut is hidden where there is no keyboard to press it (a touch screen: style.css).
             {move || applied().map(|text| view! { <p class="applied no-print" role="status" data-testid="applied">{text}"Undo"<span class="key-hint">" (Ctrl+Z)"</span>" takes it back."</p> })}
             {move || unused_jobs().map(|text| view! { <p class="stale" data-testid="unused-jobs">{text}</p> })}
-            {move || left_out().map(|text| view! { <p class="stale" role="status" data-testid="rows-left-out">{text}</p> })}
+            <RowsLeftOut test_id="rows-left-out"/>
             <div class="headline">
                 <div class="metric" id="throughput">
                     <span class="metric-label">"Throughput"</span>
@@ -130,4 +129,15 @@ pub fn Results() -> impl IntoView {
             </Show>
         </div>
     }
+}
+
+/// While job rows cannot be read, the note that the card's figures are for the other rows: on every card
+/// that answers for the job list (results, schedule, disaster recovery, capacity over time), so that none
+/// read alone promises a time for the whole list (a trial's disaster-recovery card said "Restored 1 job,
+/// 6.00 TB" of three, without a word).
+#[component]
+pub fn RowsLeftOut(test_id: &'static str) -> impl IntoView {
+    let planner = use_planner();
+    let note = move || planner.rows_left_out.with(|&(bad, all)| crate::summary::rows_left_out_note(bad, all));
+    move || note().map(|text| view! { <p class="stale" role="status" data-testid=test_id>{text}</p> })
 }

@@ -95,6 +95,7 @@ pub fn Schedule() -> impl IntoView {
         <div class="card schedule results" id="schedule-card" data-testid="schedule"
             hidden=move || planner.schedule.with(Option::is_none)>
             <h2>"Schedule of the job list"</h2>
+            <super::results::RowsLeftOut test_id="schedule-left-out"/>
             <div id="schedule-summary">
                 // Three figures and a few facts, drawn again in place (positionally) as the scans report.
                 {move || summary().map(summary_view)}

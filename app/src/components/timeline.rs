@@ -43,6 +43,7 @@ pub fn Timeline() -> impl IntoView {
     view! {
         <section class="card timeline" data-testid="timeline" aria-labelledby="timeline-title">
             <h2 id="timeline-title">"Capacity over time"</h2>
+            <super::results::RowsLeftOut test_id="timeline-left-out"/>
             <p class="hint" id="timeline-hint" hidden=move || !none()>
                 "Enter a data set size to plan the nights ahead; the schedule, retention and growth are among the inputs."
             </p>

@@ -785,13 +785,16 @@ pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem
 /// The jobs of `jobs` with a recovery time objective but no priority tier, in words: the restore takes
 /// them after every tier, whatever their objective ("db1 has a 4 h objective but no priority, so it is
 /// restored after every tier: give it a priority (the Priority column) to restore it sooner"). `None`
-/// when each job with an objective has a tier, or when no job has one (the list is one tier then).
-pub fn unprioritised_text(jobs: &[Job]) -> Option<String> {
+/// when each job with an objective has a tier, or when no job has one (the list is one tier then), and
+/// for a job `plan` starts at once on a drive of its own: a priority would not bring it back sooner (a
+/// trial's job, late by its own link alone, was told to take one).
+pub fn unprioritised_text(jobs: &[Job], plan: &RestoreSchedule) -> Option<String> {
     if jobs.iter().all(|j| j.priority.is_none()) {
         return None;
     }
     let objective = |j: &Job| j.rto_hours.filter(|h| *h > 0.0 && *h <= super::MAX_RTO_HOURS);
-    let with: Vec<&Job> = jobs.iter().filter(|j| j.priority.is_none() && objective(j).is_some()).collect();
+    let waited = |j: &Job| plan.jobs.iter().find(|r| r.name == j.name).is_none_or(|r| r.start_sec > 0.0);
+    let with: Vec<&Job> = jobs.iter().filter(|j| j.priority.is_none() && objective(j).is_some() && waited(j)).collect();
     let first = with.first()?;
     let rto = objective(first).map_or(String::new(), |h| crate::units::format_objective(h * 3600.0));
     let (others, verb, it) = match with.len() {
@@ -802,6 +805,19 @@ pub fn unprioritised_text(jobs: &[Job]) -> Option<String> {
         "{}{others} {verb} an objective ({rto}) but no priority, so the restore takes {it} after every tier: give {it} a priority (the Priority column) to restore {it} sooner",
         first.name
     ))
+}
+
+/// What the plan does with a partial restore entered (`restore_files`): it restores every job whole, as
+/// a disaster recovery does; the files located are one job's restore (the long pole's). `None` without
+/// one. A trial's page showed a partial restore above and this plan below, without a word.
+pub fn whole_jobs_text(scenario: &Scenario) -> Option<String> {
+    (scenario.restore_files > 0).then(|| {
+        format!(
+            "every job is restored whole: the {} {} located (Files located, partial restore) are one job's restore, the long pole's, not the fleet's",
+            crate::units::format_count(f64::from(scenario.restore_files)),
+            if scenario.restore_files == 1 { "file" } else { "files" }
+        )
+    })
 }
 
 /// The jobs that waited for a cartridge another job was reading ([`RestoredJob::waited_for_cartridge`]),
@@ -908,7 +924,8 @@ fn beyond_counts(scenario: &Scenario, jobs: &[Job]) -> Vec<Option<u32>> {
     first.into_iter().filter(|t| second.contains(t)).collect()
 }
 
-/// What would bring the late tiers in, when some tier misses its objective: the fewest drives (up to the
+/// What would bring the late tiers in, when some tier misses its objective: the other way to start the
+/// tiers and the nearest sessions per drive (settings, first), the fewest drives (up to the
 /// field's 1,024) and, when the drives share ports, a port per drive, each checked by restoring the fleet
 /// again; and, for a job that alone takes longer than its tier's objective, its own limit in words (no
 /// number of drives helps it: its client's link, ports or file creation must). Empty when every tier
@@ -972,6 +989,37 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 crate::units::format_duration(night)
             ),
         });
+    }
+    // Sessions per drive, a setting of the backup that the restore reads back: with fewer each job's
+    // cartridges are its own, with more a pass restores the jobs written together at once (a trial's two
+    // tiers on one drive were told to buy a second where two sessions brought both in). Offered before
+    // any purchase, the nearest value to today's that alone brings every tier in while the backups
+    // still fit their window (at most four tries: each is a restore and a backup night).
+    let today = scenario.sessions_per_drive.max(1);
+    let most = crate::fields::field_by_key("sessions_per_drive").map_or(1, |f| f.max as u32);
+    let tries = [today.checked_sub(1), today.checked_add(1), today.checked_sub(2), today.checked_add(2)];
+    if late_within_reach && scenario.drives_in_use() > 0 {
+        for sessions in tries.into_iter().flatten().filter(|&n| n >= 1 && n <= most) {
+            let mut s = scenario.clone();
+            s.sessions_per_drive = sessions;
+            let Some(plan) = restore_schedule(&s, jobs).filter(|p| in_reach(p)) else { continue };
+            let Some(night) = super::schedule::schedule(&s, jobs).map(|b| b.makespan_sec) else { continue };
+            if night > scenario.backup_window_sec * (1.0 + 1e-12) {
+                continue;
+            }
+            let label = crate::fields::field_by_key("sessions_per_drive").map_or("Sessions per drive", |f| f.label);
+            let [night, window] = crate::units::format_durations_apart([night, scenario.backup_window_sec]);
+            changes.push(BringIn {
+                key: "sessions_per_drive",
+                value: sessions,
+                also: None,
+                text: format!(
+                    "{label} (sessions_per_drive) {today} → {sessions}, a setting of the backups (their night then takes {night} of the {window} window): {back}, all of it in {}",
+                    crate::units::format_duration(plan.makespan_sec)
+                ),
+            });
+            break;
+        }
     }
     let (ports_key, ports) = match scenario.attachment {
         crate::scenario::Attachment::Sas => ("sas_ports", scenario.sas_ports),
@@ -1667,11 +1715,16 @@ mod tests {
         let scenario = decode("v=1&drives=1&sessions_per_drive=1").scenario;
         assert_eq!(beyond_counts(&scenario, &list), [Some(0), None]);
         let (changes, alone) = bring_in(&scenario, &list, crate::units::UnitSystem::Decimal);
-        assert_eq!(changes.iter().map(BringIn::pairs).collect::<Vec<_>>(), ["drives=2"], "{changes:?}");
+        // Since stop 48 two sessions on the one drive, a setting, come first: one pass restores both.
+        assert_eq!(
+            changes.iter().map(BringIn::pairs).collect::<Vec<_>>(),
+            ["sessions_per_drive=2", "drives=2"],
+            "{changes:?}"
+        );
         assert!(
-            changes[0].text.starts_with("2 drives instead of 1: every tier but tier 0 and the jobs without a priority is back in time (their own limits, below, hold them)"),
+            changes[1].text.starts_with("2 drives instead of 1: every tier but tier 0 and the jobs without a priority is back in time (their own limits, below, hold them)"),
             "{}",
-            changes[0].text
+            changes[1].text
         );
         assert_eq!(alone.len(), 2, "{alone:?}");
         let mut two = scenario.clone();
@@ -1942,19 +1995,56 @@ archive,4TB,,,10GbE,8",
     }
 
     #[test]
+    fn sessions_per_drive_a_setting_come_before_a_drive_bought() {
+        // A trial (stop 48): b waits for a on one drive and is back after 3 h 42 min, past its 3 h 30 min;
+        // written two sessions to the drive, one pass restores both in 2 h 28 min.
+        let s = crate::codec::decode("v=1&drives=1&sessions_per_drive=1").scenario;
+        let list = jobs("name,data,priority,rto_h\na,1TB,0,3\nb,500GB,1,3.5");
+        let (changes, _) = bring_in(&s, &list, crate::units::UnitSystem::Decimal);
+        let keys: Vec<(&str, u32)> = changes.iter().map(|c| (c.key, c.value)).collect();
+        assert_eq!(keys, [("sessions_per_drive", 2), ("drives", 2)], "{changes:?}");
+        assert_eq!(
+            changes[0].text,
+            "Sessions per drive (sessions_per_drive) 1 → 2, a setting of the backups (their night then takes 2 h 27 min of the 8 h 00 min window): every tier is back in time, all of it in 2 h 28 min"
+        );
+        let mut applied = s.clone();
+        applied.sessions_per_drive = 2;
+        assert!(restore_schedule(&applied, &list).unwrap().first_late_tier().is_none());
+        // Not where the backups would then miss their window: a 2 h window holds neither night.
+        let short = crate::codec::decode("v=1&drives=1&sessions_per_drive=1&window_h=2").scenario;
+        let (changes, _) = bring_in(&short, &list, crate::units::UnitSystem::Decimal);
+        assert!(changes.iter().all(|c| c.key != "sessions_per_drive"), "{changes:?}");
+    }
+
+    #[test]
+    fn a_partial_restore_entered_is_said_to_be_one_jobs() {
+        assert_eq!(whole_jobs_text(&crate::codec::decode("v=1").scenario), None);
+        assert_eq!(
+            whole_jobs_text(&crate::codec::decode("v=1&restore_files=1000").scenario).as_deref(),
+            Some("every job is restored whole: the 1,000 files located (Files located, partial restore) are one job's restore, the long pole's, not the fleet's")
+        );
+    }
+
+    #[test]
     fn a_job_with_an_objective_but_no_priority_is_said_to_be_restored_last() {
+        let s = crate::codec::decode("v=1&drives=1&sessions_per_drive=1").scenario;
+        let text = |list: &[Job]| unprioritised_text(list, &restore_schedule(&s, list).unwrap());
         let list = jobs("name,data,priority,rto_h\ndb1,2TB,,4\ndb2,2TB,,\nfs,3TB,1,20");
         assert_eq!(
-            unprioritised_text(&list).as_deref(),
+            text(&list).as_deref(),
             Some("db1 has an objective (4 h) but no priority, so the restore takes it after every tier: give it a priority (the Priority column) to restore it sooner")
         );
         let two = jobs("name,data,priority,rto_h\ndb1,2TB,,4\ndb2,2TB,,6\nfs,3TB,1,20");
-        assert!(unprioritised_text(&two)
+        assert!(text(&two)
             .unwrap()
             .starts_with("db1 and 1 more have an objective (4 h) but no priority, so the restore takes them"));
         // Without any tier the list is one tier: nothing to say; nor when every job with an objective has one.
-        assert_eq!(unprioritised_text(&jobs("name,data,priority,rto_h\ndb1,2TB,,4")), None);
-        assert_eq!(unprioritised_text(&jobs("name,data,priority,rto_h\ndb1,2TB,0,4\ndb2,2TB,,")), None);
+        assert_eq!(text(&jobs("name,data,priority,rto_h\ndb1,2TB,,4")), None);
+        assert_eq!(text(&jobs("name,data,priority,rto_h\ndb1,2TB,0,4\ndb2,2TB,,")), None);
+        // A job that starts at once on a drive of its own waits for no tier: a priority would not help.
+        let two_drives = crate::codec::decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1").scenario;
+        let own = jobs("name,data,priority,rto_h\na,1TB,0,3\nb,1TB,,1");
+        assert_eq!(unprioritised_text(&own, &restore_schedule(&two_drives, &own).unwrap()), None);
     }
 
     #[test]

@@ -539,7 +539,10 @@ fn restore_text(
     if let Some(text) = fleet::cartridge_wait_text(plan) {
         out.push_str(&line("Cartridges", &text));
     }
-    if let Some(text) = fleet::unprioritised_text(&scenario.jobs) {
+    if let Some(text) = fleet::whole_jobs_text(scenario) {
+        out.push_str(&line("Whole jobs", &text));
+    }
+    if let Some(text) = fleet::unprioritised_text(&scenario.jobs, plan) {
         out.push_str(&line("No priority", &text));
     }
     // What would bring the late tiers in: each count checked by restoring the fleet again.
