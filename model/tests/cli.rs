@@ -1150,6 +1150,10 @@ fn no_count_of_drives_is_explained_by_what_holds_the_night() {
     );
     assert_eq!(to_fit["newer"]["fits"], true);
     assert_eq!(to_fit["newer_jobs"][0]["to"], "9");
+    // The job's text as the Job line gives it (a trial's JSON left out the newer drives, stop 48).
+    let line = to_fit["lines"].as_array().unwrap().iter().find(|l| l["label"] == "Job").unwrap()["text"].clone();
+    assert_eq!(to_fit["jobs"][0]["text"], line, "{to_fit}");
+    assert!(line.as_str().unwrap().contains("a newer drive generation does (Newer drives)"), "{line}");
     let _ = std::fs::remove_file(big);
 }
 

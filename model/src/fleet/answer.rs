@@ -990,8 +990,8 @@ impl JobAdvice {
 
     /// [`Self::text`], naming the plan's `faster` ports as a remedy where the job's own drive port holds
     /// it, or where they fit the night (every job then fits alone with them), and its `newer` drives
-    /// where its own drive holds it and they fit.
-    fn text_given(&self, faster: Option<&FleetChange>, newer: Option<&FleetChange>, system: UnitSystem) -> String {
+    /// where its own drive holds it and they fit: the report's `Job` line ([`FleetPlan::lines`]).
+    pub fn text_given(&self, faster: Option<&FleetChange>, newer: Option<&FleetChange>, system: UnitSystem) -> String {
         // One job runs on one drive: a newer generation is what shortens a job its drive holds.
         let newer_fits = self.stage == StageId::TapeDrives && newer.is_some_and(|n| n.fits);
         // The faster link relieves this job's own limit, or fits the night (every job then fits alone).

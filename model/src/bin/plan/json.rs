@@ -8,7 +8,7 @@ use crate::text::{Extras, Fleet};
 use crate::Source;
 use capacity_model::fields::field_by_key;
 use capacity_model::fleet::{Binding, FleetChange, RestoreSchedule};
-use capacity_model::fleet::{CopyJob, JobAdvice, RestoredJob, ScheduledJob};
+use capacity_model::fleet::{CopyJob, FleetPlan, JobAdvice, RestoredJob, ScheduledJob};
 use capacity_model::presets::Preset;
 use capacity_model::timeline::Timeline;
 use capacity_model::units::UnitSystem;
@@ -146,7 +146,9 @@ enum Out<'a> {
         copies: Option<&'a [CopyJob]>,
         to_repository: bool,
     },
-    Advice(&'a [JobAdvice]),
+    /// A fleet plan's job advice, its texts as the report's lines give them (naming the faster ports
+    /// or newer drives where those fit), rates in the unit system.
+    Advice(&'a FleetPlan, UnitSystem),
     RestoredJobs(&'a [RestoredJob]),
 }
 
@@ -191,7 +193,7 @@ impl Serialize for Out<'_> {
                     to_repository: *to_repository,
                 }))
             }
-            Out::Advice(jobs) => serializer.collect_seq(jobs.iter().map(AdviceRow)),
+            Out::Advice(plan, system) => serializer.collect_seq(plan.jobs.iter().map(|j| AdviceRow(j, plan, *system))),
             Out::RestoredJobs(jobs) => serializer.collect_seq(jobs.iter().map(RestoredRow)),
         }
     }
@@ -235,7 +237,7 @@ impl Serialize for ScheduledRow<'_> {
 
 /// A job's advice: `{job, name, stage, alone_sec, alone_after_sec, fits, changes: [{column, from,
 /// to}], text}`.
-struct AdviceRow<'a>(&'a JobAdvice);
+struct AdviceRow<'a>(&'a JobAdvice, &'a FleetPlan, UnitSystem);
 
 impl Serialize for AdviceRow<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -250,7 +252,8 @@ impl Serialize for AdviceRow<'_> {
         map.serialize_entry("alone_after_sec", &j.alone_after_sec)?;
         map.serialize_entry("fits", &j.fits)?;
         map.serialize_entry("changes", &changes)?;
-        map.serialize_entry("text", &j.text())?;
+        // As the report's Job line: a trial's JSON left out "a newer drive generation does" (stop 48).
+        map.serialize_entry("text", &j.text_given(self.1.faster.as_ref(), self.1.newer.as_ref(), self.2))?;
         map.end()
     }
 }
@@ -686,7 +689,7 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
             "blocked_by": plan.blocked_by.map(|id| id.id()),
             "lines": plan.lines(system).iter().map(|(label, text)| json!({"label": label, "text": text})).collect::<Vec<_>>(),
         });
-        Out::with_rows(object, "jobs", Out::Advice(&plan.jobs))
+        Out::with_rows(object, "jobs", Out::Advice(plan, system))
     });
     let object = json!({
         "jobs": a.jobs,
