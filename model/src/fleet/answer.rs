@@ -1169,7 +1169,8 @@ pub struct FleetPlan {
     /// job order where that alone fits: the settings first, then the server's ports, the drives'
     /// ports and the drives (cheapest kind first).
     pub single: Vec<FleetChange>,
-    /// Counts raised in turn behind the binding limit, when no single one fits (or the best reached).
+    /// Counts raised in turn behind the binding limit, when no single one fits (or the best reached);
+    /// where more drives alone fit, fewer drives with more sessions per drive, when that fits too.
     pub together: Option<FleetChange>,
     /// The limit no count relieves, when nothing fits.
     pub blocked_by: Option<StageId>,
@@ -1397,6 +1398,41 @@ fn counts(s: &Scenario) -> Vec<&'static str> {
         }
         _ => vec!["drives", "sessions_per_drive", ports, "server_ports"],
     }
+}
+
+/// Where the drives alone fit by adding two or more (`single`'s drives change), the fewest drives with
+/// the fewest more sessions per drive that fit the night within `limit`: fewer drives bought, with a
+/// setting (a trial's LTO-5 plan bought four drives where three with two sessions each gave the same
+/// 3 h 01 min). `None` where no drive fewer fits with more sessions, or sessions per drive do not apply.
+fn fewer_drives_with_sessions(
+    nights: &Nights,
+    base: &Scenario,
+    jobs: &[Job],
+    single: &[FleetChange],
+    limit: f64,
+) -> Option<FleetChange> {
+    let drives = single.iter().find(|c| c.steps.len() == 1 && c.steps[0].key == "drives")?.steps[0];
+    let (drives_field, sessions) = (field_by_key("drives")?, field_by_key("sessions_per_drive")?);
+    if drives.to < drives.from + 2 || !(sessions.applies)(base) {
+        return None;
+    }
+    let today = (sessions.get)(base);
+    // At most three drive counts, from the fewest: each is a short search over the sessions.
+    (drives.from + 1..drives.to).take(3).find_map(|count| {
+        let with_drives = with_value(base, drives_field, f64::from(count));
+        let fits = |v: f64| nights.night(&with_value(&with_drives, sessions, v), limit).0 <= limit;
+        let value = crate::goal_seek::first_value(today, most_of(sessions, base, jobs), fits)?;
+        let now = with_value(&with_drives, sessions, value);
+        let steps = vec![
+            Addition { key: "sessions_per_drive", from: today as u32, to: value as u32 },
+            Addition { key: "drives", from: drives.from, to: count },
+        ];
+        Some(FleetChange {
+            steps: with_at_once(steps, base, &now),
+            makespan_sec: nights.night(&now, f64::INFINITY).0,
+            fits: true,
+        })
+    })
 }
 
 /// The order [`FleetPlan::single`] offers its changes in, by what a kind of change costs: settings
@@ -2171,8 +2207,9 @@ fn plan_aiming(
     let order = super::order_by(ranks);
     let mut ranked: Vec<Option<FleetChange>> = single.into_iter().map(Some).collect();
     let single: Vec<FleetChange> = order.into_iter().filter_map(|i| ranked[i].take()).collect();
-    // Counts raised in turn behind the binding limit, when no single one fits.
-    let mut together = None;
+    // Counts raised in turn behind the binding limit, when no single one fits; else, where more drives
+    // alone fit, fewer of them with more sessions per drive (a setting) where that fits.
+    let mut together = fewer_drives_with_sessions(&nights, &base, &list, &single, limit);
     let mut blocked_by = None;
     if single.is_empty() {
         let mut current = base.clone();
@@ -3009,6 +3046,27 @@ web,1TB
         assert!(plan.single.iter().all(|c| c.fits && c.makespan_sec <= plan.target_sec));
         assert_eq!(cost_rank("server_ports"), 1);
         assert!(cost_rank("fc_ports") < cost_rank("drives") && cost_rank("drives") < cost_rank("disks"));
+    }
+
+    #[test]
+    fn fewer_drives_with_more_sessions_are_offered_beside_more_drives() {
+        // Four LTO-5 drives of one session fit; three of two sessions each fit as well (3 h 01 min).
+        let list = "name,data,files,client_nic,client_ports,streams\ndb,3TB,,10GbE,,8\nfs,1TB,10000000,,,5\nweb,500GB,,,,\nmail,2TB,,,2,5\n";
+        let mut s = decode("v=1&lto=LTO-5&drives=2&fc_ports=2&sessions_per_drive=1&window_h=4").scenario;
+        s.jobs = parse_jobs(list).0.into();
+        let plan = what_to_add(&s).expect("the night misses its aim");
+        assert_eq!(plan.single.iter().map(FleetChange::pairs).collect::<Vec<_>>(), [vec![("drives", 4)]]);
+        let together = plan.together.as_ref().expect("fewer drives with more sessions");
+        assert_eq!(together.pairs(), [("sessions_per_drive", 2), ("drives", 3)]);
+        assert!(together.fits && together.makespan_sec <= plan.target_sec);
+        let lines = plan.lines(UnitSystem::Decimal);
+        assert!(
+            lines.iter().any(|(label, text)| *label == "Together"
+                && text.starts_with(
+                    "Sessions per drive (sessions_per_drive) 1 → 2 and Tape drives (drives) 2 → 3: 3 h 01 min"
+                )),
+            "{lines:?}"
+        );
     }
 
     #[test]

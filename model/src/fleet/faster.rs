@@ -202,7 +202,8 @@ fn fitting_with(
         let makespan_sec = judged_night(next, &also, copies_share(target_sec, window_sec));
         FleetChange { steps: Vec::new(), makespan_sec, fits: makespan_sec <= target_sec * (1.0 + 1e-12) }
     } else {
-        with.single.iter().chain(with.together.iter()).find(|c| c.fits)?.clone()
+        // The fitting change that buys least (a single drives change can buy more than the counts together).
+        with.single.iter().chain(with.together.iter()).filter(|c| c.fits).min_by_key(|c| bought(c))?.clone()
     };
     change.fits.then_some((change, more))
 }
@@ -442,5 +443,21 @@ mod tests {
         // An entered native rate is no generation's.
         let link = "v=1&lto=LTO-4&drives=1&drive_rate=120&window_h=8&jobs=name%2Cdata%2Cclient_nic%2Cstreams%0Abig%2C7.5TB%2C10GbE%2C8";
         assert_eq!(what_to_add(&crate::codec::decode(link).scenario).unwrap().newer, None);
+    }
+
+    #[test]
+    fn newer_drives_take_more_sessions_before_more_drives() {
+        // A trial's list (stop 48): with LTO-5 four drives of one session fit in 3 h 01 min; three drives of
+        // two sessions each fit in the same 3 h 01 min, one drive fewer.
+        let csv = "name,data,files,client_nic,client_ports,streams\ndb,3TB,,10GbE,,8\nfs,1TB,10000000,,,\nweb,500GB,,,,\nmail,2TB,,,2,\n";
+        let mut s = crate::codec::decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1&window_h=4").scenario;
+        s.jobs = crate::fleet::parse_jobs(csv).0.into();
+        let plan = what_to_add(&s).unwrap();
+        let newer = plan.newer.as_ref().expect("newer drives fit");
+        let steps: Vec<(&str, u32, u32)> = newer.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
+        assert_eq!(steps[1..], [("sessions_per_drive", 1, 2), ("drives", 2, 3)], "{newer:?}");
+        assert_eq!(steps[0].0, "lto");
+        assert!(newer.fits && newer.makespan_sec <= plan.target_sec, "{newer:?}");
+        assert_eq!(crate::units::format_duration(newer.makespan_sec), "3 h 01 min");
     }
 }
