@@ -122,7 +122,9 @@ pub fn read(document: Document) -> Result<NamedScenario, Vec<Error>> {
         }
         _ => return Err(vec![problem("schema_version is missing or not a whole number from 1")]),
     }
-    let name = document.name.unwrap_or_default();
+    // Spaces around a name are no part of it, and a name of spaces alone is none (Save refuses a blank
+    // name; a trial's file named "   " was imported as `Imported " "`).
+    let name = document.name.unwrap_or_default().trim().to_string();
     let mut errors = Vec::new();
     let chars = name.chars().count();
     // Say which rule the name breaks: its length, or the character (a control or text-direction one,
@@ -190,6 +192,9 @@ pub fn read(document: Document) -> Result<NamedScenario, Vec<Error>> {
 /// As [`from_value`], plus a problem when the text is not JSON.
 #[cfg(feature = "json")]
 pub fn from_json(text: &str) -> Result<NamedScenario, Vec<Error>> {
+    if text.trim().is_empty() {
+        return Err(vec![problem("the file is empty; a scenario file is a JSON document (Export JSON writes one)")]);
+    }
     let value = serde_json::from_str(text).map_err(|e| vec![problem(format!("not a JSON document ({e})"))])?;
     from_value(value)
 }
@@ -318,6 +323,12 @@ mod tests {
             "name: holds a control or text-direction character (U+202E); allowed: 1 to 80 printable characters"
         );
         assert_eq!(from_json(&file("\"A & B <x>\"")).unwrap().name, "A & B <x>");
+        // Spaces around a name go; spaces alone are no name (the file's name is used then).
+        assert_eq!(from_json(&file("\"  Nightly  \"")).unwrap().name, "Nightly");
+        assert_eq!(from_json(&file("\"   \"")).unwrap().name, "");
+        // An empty file says so, not serde's "EOF while parsing".
+        let empty = from_json(" \n").unwrap_err();
+        assert!(empty[0].to_string().contains("the file is empty"), "{}", empty[0]);
     }
 
     #[test]

@@ -322,8 +322,12 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
             return Ok(());
         }
         let shown: String = cell.chars().take(40).collect();
-        let what = if hours.is_nan() { "is not a recovery time objective in hours" } else { "is out of range" };
-        return Err(format!("\"{shown}\" {what}; allowed: more than 0 to 8,760 h"));
+        // A number out of range is quoted bare, as the other count columns' are ("0 is out of range").
+        return Err(if hours.is_nan() {
+            format!("\"{shown}\" is not a recovery time objective in hours; allowed: more than 0 to 8,760 h")
+        } else {
+            format!("{shown} is out of range; allowed: more than 0 to 8,760 h")
+        });
     }
     if COLUMNS[column] == "priority" {
         return match cell.parse::<u32>() {
@@ -626,7 +630,7 @@ mod tests {
         assert_eq!(
             errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
             [
-                "jobs, line 5, column rto_h: \"0\" is out of range; allowed: more than 0 to 8,760 h",
+                "jobs, line 5, column rto_h: 0 is out of range; allowed: more than 0 to 8,760 h",
                 "jobs, line 6, column rto_h: \"lots\" is not a recovery time objective in hours; allowed: more than 0 to 8,760 h",
             ]
         );
