@@ -393,7 +393,13 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
             new_per_night[day as usize],
             nights[day as usize].handling_sec,
         ),
-        None => additions::at_miss(&s, &report, day, sizes[day as usize], nights[day as usize].handling_sec),
+        None => additions::at_miss(
+            &s,
+            &report,
+            (day, sizes[day as usize]),
+            nights[day as usize].handling_sec,
+            new_per_night[day as usize],
+        ),
     });
     Some(Timeline {
         nights,
