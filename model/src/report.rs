@@ -77,9 +77,13 @@ pub struct Restore {
     pub files_per_sec: f64,
     /// Bytes the restore brings back: the data set, or the located files of a partial restore.
     pub restored_bytes: f64,
-    /// The cartridge changes in `duration_sec`, seconds: as the backup changed them, for a whole
-    /// restore or a partial one that reads through (the first cartridge taken as mounted); 0 otherwise.
+    /// The cartridge changes in `duration_sec`, seconds, for a whole restore or a partial one that
+    /// reads through: the backup's cartridges over the drives the restore reads with (the first
+    /// cartridge taken as mounted); 0 otherwise.
     pub changes_sec: f64,
+    /// Those changes: the backup's cartridges over the restore's drives, no media optimisation; `None`
+    /// off tape or where the restore changes none.
+    pub handling: Option<crate::stages::cartridges::Handling>,
     /// Share of what the drives read that the restore keeps, 0 to 1: below 1 only when a partial
     /// restore reads the backup through ([`Warning::ReadThrough`]).
     pub kept_share: f64,
@@ -531,8 +535,23 @@ impl Report {
             let restored =
                 if partial { (f64::from(scenario.restore_files) * scenario.avg_file_bytes).min(data) } else { data };
             let read = if read_through { data } else { restored };
-            let changes =
-                if partial && !read_through { 0.0 } else { cartridge_handling.map_or(0.0, |h| h.changes_sec()) };
+            // The backup's cartridges, each drive's read back in order by one drive: over the drives the
+            // restore reads with, which can be fewer than wrote them (a trial's one restore stream read six
+            // cartridges with five changes, not the two per drive the backup's two drives made).
+            let reading = solution.stages.iter().find(|st| st.id == StageId::TapeDrives).map_or(1.0, |st| st.units);
+            let handling = cartridges
+                .filter(|_| !partial || read_through)
+                .map(|count| {
+                    crate::stages::cartridges::Handling::new(
+                        count,
+                        reading.max(1.0) as u32,
+                        0,
+                        0.0,
+                        crate::stages::cartridges::motion_sec(scenario.lto),
+                    )
+                })
+                .filter(|h| h.changes_per_drive > 0);
+            let changes = handling.map_or(0.0, |h| h.changes_sec());
             time_lost(&mut warnings, read, rate);
             warnings.extend(near_limit(&solution.stages, solution.bottleneck));
             warnings.extend(default_client(&scenario, &solution.stages, solution.bottleneck));
@@ -549,6 +568,7 @@ impl Report {
                 },
                 restored_bytes: restored,
                 changes_sec: if duration_sec.is_some() { changes } else { 0.0 },
+                handling: handling.filter(|_| duration_sec.is_some()),
                 kept_share: if read_through && data > 0.0 { restored / data } else { 1.0 },
             }
         });
@@ -671,11 +691,10 @@ impl Report {
             text.push_str(&next_text(&restore.stages, next, restore.throughput_bytes_per_sec, system));
         }
         text.extend(backhitch_sentence(&restore.warnings, system));
-        if let Some(h) = self.cartridge_handling.filter(|h| restore.changes_sec > 0.0 && h.changes_per_drive > 0) {
+        if let Some(changes) = restore.handling.filter(|_| restore.changes_sec > 0.0) {
             // The restore reads cartridges already written: their changes, no media optimisation.
-            let changes = crate::stages::cartridges::Handling { new_per_drive: 0, ..h };
             text.push_str(&format!(
-                " Changing cartridges adds {} to the restore: {}, as the backup changed them; its first cartridge is taken as mounted (a job list's disaster-recovery plan adds its load and locate).",
+                " Changing cartridges adds {} to the restore: {}, the backup's cartridges read back by the drives the restore reads with; its first cartridge is taken as mounted (a job list's disaster-recovery plan adds its load and locate).",
                 format_duration(restore.changes_sec),
                 handling_parts(&changes, self.scenario.lto)
             ));

@@ -332,9 +332,17 @@ fn a_restores_cartridge_changes_are_explained() {
     assert!((restore.duration_sec.unwrap() - moving - 222.0).abs() < 1e-6);
     let text = report.restore_explanation(UnitSystem::Decimal).unwrap();
     assert!(
-        text.contains("Changing cartridges adds 3 min 42 s to the restore: 3 cartridge changes per drive × 74 s (unload 17 s + load 12 s + locate 45 s, assumed for this generation), as the backup changed them"),
+        text.contains("Changing cartridges adds 3 min 42 s to the restore: 3 cartridge changes per drive × 74 s (unload 17 s + load 12 s + locate 45 s, assumed for this generation), the backup's cartridges read back by the drives the restore reads with"),
         "{text}"
     );
+    // Six LTO-6 cartridges (30 TB at 2.5 TB native and the default 2:1: 5 TB each) written by two drives, read by one
+    // restore stream on one drive: five changes, not the two per drive the backup made (a trial, stop 48).
+    let one = plan("v=1&lto=LTO-6&fc=8GFC&client_nic=10GbE&streams=8&data=30TB&drives=2&fc_ports=2&window_h=48&stream_rate=200&restore_streams=1");
+    let backup = one.cartridge_handling.unwrap();
+    assert_eq!(backup.changes_per_drive, 2);
+    let restore = one.restore.as_ref().unwrap();
+    assert_eq!(restore.handling.map(|h| h.changes_per_drive), Some(5));
+    assert_eq!(restore.changes_sec, 5.0 * 74.0);
     // A partial restore of a few files reads one place: no change, and no word of changes.
     let partial = plan("v=1&data=5TB&client_nic=10GbE&restore_files=10");
     assert_eq!(partial.restore.as_ref().unwrap().changes_sec, 0.0);
