@@ -158,7 +158,10 @@ pub(crate) fn at_miss_fleet(
     };
     // A count that fits, else the faster ports or newer drives where they fit, else the counts that come
     // nearest.
-    let fitting = cheapest_that_holds(&plan.single, window).or(plan.together.as_ref().filter(|t| t.fits));
+    // The growth still to come by the horizon, as a log of the data's growth: a change with that much room
+    // holds every night to it.
+    let to_horizon = (1.0 + s.growth_per_year.max(0.0)).ln() * f64::from(s.horizon_days.saturating_sub(day)) / 365.0;
+    let fitting = cheapest_that_holds(&plan.single, window, to_horizon).or(plan.together.as_ref().filter(|t| t.fits));
     let links = plan.faster.as_ref().filter(|f| f.fits).or(plan.newer.as_ref().filter(|f| f.fits));
     let first = fitting.or(links).or(plan.together.as_ref());
     let (additions, makespan) = match first {
@@ -214,17 +217,26 @@ pub(crate) fn at_miss_fleet(
 /// port was offered a fifth drive, good for a week, where a second server port held for fifteen); a
 /// setting nearly as good costs nothing (a trial was offered a second drive at 2 h 41 min where two
 /// sessions per drive gave 2 h 42 min in a 4 h window). Growth room: `ln(window / night)`, how far the
-/// data can grow by compound growth before the night fills the window.
-fn cheapest_that_holds(single: &[crate::fleet::FleetChange], window_sec: f64) -> Option<&crate::fleet::FleetChange> {
+/// data can grow by compound growth before the night fills the window. A change with the room of
+/// `to_horizon` (the log of the growth still to come by the horizon) holds every night to it: the
+/// cheapest such is taken whatever the others' room (a trial's data set that did not grow was given a
+/// third drive where three sessions per drive fit every night).
+fn cheapest_that_holds(
+    single: &[crate::fleet::FleetChange],
+    window_sec: f64,
+    to_horizon: f64,
+) -> Option<&crate::fleet::FleetChange> {
     let room = |c: &crate::fleet::FleetChange| (window_sec / c.makespan_sec.max(1e-9)).ln();
     let shortest = single.iter().reduce(|a, b| if b.makespan_sec < a.makespan_sec * (1.0 - 1e-9) { b } else { a })?;
     let rank =
         |c: &crate::fleet::FleetChange| c.steps.first().map_or(u8::MAX, |a| crate::fleet::answer::cost_rank(a.key));
-    single
-        .iter()
-        .filter(|c| c.fits && room(c) >= 0.5 * room(shortest))
-        .min_by(|a, b| rank(a).cmp(&rank(b)).then(a.makespan_sec.total_cmp(&b.makespan_sec)))
-        .or(Some(shortest))
+    let cheapest = |enough: f64| {
+        single
+            .iter()
+            .filter(|c| c.fits && room(c) >= enough)
+            .min_by(|a, b| rank(a).cmp(&rank(b)).then(a.makespan_sec.total_cmp(&b.makespan_sec)))
+    };
+    cheapest(to_horizon.min(0.5 * room(shortest))).or(Some(shortest))
 }
 
 #[cfg(test)]
@@ -285,11 +297,15 @@ mod tests {
         let window = 4.0 * 3600.0;
         // 2 h 42 min against 2 h 41 min: the setting.
         let near = [change("sessions_per_drive", 9_720.0), change("drives", 9_660.0)];
-        assert_eq!(super::cheapest_that_holds(&near, window).unwrap().steps[0].key, "sessions_per_drive");
+        assert_eq!(super::cheapest_that_holds(&near, window, 1.0).unwrap().steps[0].key, "sessions_per_drive");
         // 3 h 55 min against 1 h: ln(4 / 3.917) = 0.02 of room, under half of ln(4) = 1.39.
         let far = [change("sessions_per_drive", 14_100.0), change("drives", 3_600.0)];
-        assert_eq!(super::cheapest_that_holds(&far, window).unwrap().steps[0].key, "drives");
-        assert!(super::cheapest_that_holds(&[], window).is_none());
+        assert_eq!(super::cheapest_that_holds(&far, window, 1.0).unwrap().steps[0].key, "drives");
+        assert!(super::cheapest_that_holds(&[], window, 1.0).is_none());
+        // Without growth to come, any change that fits holds every night: the setting.
+        assert_eq!(super::cheapest_that_holds(&far, window, 0.0).unwrap().steps[0].key, "sessions_per_drive");
+        // With little growth to come (0.01 of room needed, the setting has 0.02): the setting too.
+        assert_eq!(super::cheapest_that_holds(&far, window, 0.01).unwrap().steps[0].key, "sessions_per_drive");
     }
 
     #[test]

@@ -277,7 +277,14 @@ impl Timeline {
                             .drives_needed
                             .filter(|d| miss.additions.first().is_none_or(|a| a.key != "drives" || a.to != *d))
                         {
-                            parts.push(format!("or {drives} drives alone ({} today)", s.drives));
+                            // The drives are found with the job changes made: "alone" read as without
+                            // them, which missed by hours (a trial, stop 48).
+                            let with = if plan.jobs.iter().any(|a| !a.changes.is_empty()) {
+                                "or, with the job changes, "
+                            } else {
+                                "or "
+                            };
+                            parts.push(format!("{with}{drives} drives instead of {}", s.drives));
                         }
                         parts.push(target_note(s));
                         lines.push(("To fit", parts.join("; ")));
