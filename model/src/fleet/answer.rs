@@ -1401,9 +1401,10 @@ fn counts(s: &Scenario) -> Vec<&'static str> {
 }
 
 /// Where the drives alone fit by adding two or more (`single`'s drives change), the fewest drives with
-/// the fewest more sessions per drive that fit the night within `limit`: fewer drives bought, with a
-/// setting (a trial's LTO-5 plan bought four drives where three with two sessions each gave the same
-/// 3 h 01 min). `None` where no drive fewer fits with more sessions, or sessions per drive do not apply.
+/// the fewest more sessions per drive (a setting), else with the fewest more of the drives' ports, that
+/// fit the night within `limit`: fewer drives bought (a trial's LTO-5 plan bought four drives where three
+/// with two sessions each gave the same 3 h 01 min; another's two more drives where one more drive and
+/// one more FC port gave 7 h 40 min). `None` where no drive fewer fits so.
 fn fewer_drives_with_sessions(
     nights: &Nights,
     base: &Scenario,
@@ -1412,25 +1413,34 @@ fn fewer_drives_with_sessions(
     limit: f64,
 ) -> Option<FleetChange> {
     let drives = single.iter().find(|c| c.steps.len() == 1 && c.steps[0].key == "drives")?.steps[0];
-    let (drives_field, sessions) = (field_by_key("drives")?, field_by_key("sessions_per_drive")?);
-    if drives.to < drives.from + 2 || !(sessions.applies)(base) {
+    let drives_field = field_by_key("drives")?;
+    if drives.to < drives.from + 2 {
         return None;
     }
-    let today = (sessions.get)(base);
-    // At most three drive counts, from the fewest: each is a short search over the sessions.
+    let others: Vec<&Field> = ["sessions_per_drive", ports_key(base)]
+        .into_iter()
+        .filter_map(field_by_key)
+        .filter(|f| (f.applies)(base))
+        .collect();
+    // At most three drive counts, from the fewest: each is a short search over each other count.
     (drives.from + 1..drives.to).take(3).find_map(|count| {
         let with_drives = with_value(base, drives_field, f64::from(count));
-        let fits = |v: f64| nights.night(&with_value(&with_drives, sessions, v), limit).0 <= limit;
-        let value = crate::goal_seek::first_value(today, most_of(sessions, base, jobs), fits)?;
-        let now = with_value(&with_drives, sessions, value);
-        let steps = vec![
-            Addition { key: "sessions_per_drive", from: today as u32, to: value as u32 },
-            Addition { key: "drives", from: drives.from, to: count },
-        ];
-        Some(FleetChange {
-            steps: with_at_once(steps, base, &now),
-            makespan_sec: nights.night(&now, f64::INFINITY).0,
-            fits: true,
+        others.iter().find_map(|other| {
+            let today = (other.get)(base);
+            // No more ports than drives: a port per drive is the most that helps.
+            let most = if other.key == "sessions_per_drive" { most_of(other, base, jobs) } else { f64::from(count) };
+            let fits = |v: f64| nights.night(&with_value(&with_drives, other, v), limit).0 <= limit;
+            let value = crate::goal_seek::first_value(today, most, fits)?;
+            let now = with_value(&with_drives, other, value);
+            let steps = vec![
+                Addition { key: other.key, from: today as u32, to: value as u32 },
+                Addition { key: "drives", from: drives.from, to: count },
+            ];
+            Some(FleetChange {
+                steps: with_at_once(steps, base, &now),
+                makespan_sec: nights.night(&now, f64::INFINITY).0,
+                fits: true,
+            })
         })
     })
 }
@@ -3067,6 +3077,24 @@ web,1TB
                 )),
             "{lines:?}"
         );
+    }
+
+    #[test]
+    fn fewer_drives_with_more_ports_are_offered_beside_more_drives() {
+        // A trial's twelve jobs (stop 48) on two LTO-5 drives behind two 4GFC ports: four drives fit in
+        // 7 h 53 min, and three drives with a third port in 7 h 40 min.
+        let list = "name,data,files,client_nic,streams,priority,rto_h\nora-prod,4TB,,10GbE,4,0,4\nsql-prod,1.5TB,,10GbE,2,0,4\n\
+                    exchange,2TB,6000000,1GbE,,1,8\nsharepoint,800GB,4000000,1GbE,2,1,8\nfs-hq,3TB,25000000,1GbE,4,2,24\n\
+                    fs-branch,600GB,5000000,1GbE,1,2,24\nweb-a,150GB,,1GbE,,3,\nweb-b,150GB,,1GbE,,3,\n\
+                    jira,400GB,2000000,10GbE,2,1,12\nvcenter,2.5TB,,10GbE,4,1,12\ngit,200GB,3000000,1GbE,1,2,24\ntest-db,900GB,,10GbE,2,,\n";
+        let mut s = decode("v=1&lto=LTO-5&drives=2&fc=4GFC&fc_ports=2&window_h=10").scenario;
+        s.jobs = parse_jobs(list).0.into();
+        let plan = what_to_add(&s).expect("the night misses its aim");
+        assert_eq!(plan.single.iter().map(FleetChange::pairs).collect::<Vec<_>>(), [vec![("drives", 4)]]);
+        let together = plan.together.as_ref().expect("fewer drives with more ports");
+        assert_eq!(together.pairs(), [("fc_ports", 3), ("drives", 3)]);
+        assert_eq!(format_duration(together.makespan_sec), "7 h 40 min");
+        assert!(together.fits && together.makespan_sec <= plan.target_sec);
     }
 
     #[test]
