@@ -3062,13 +3062,9 @@ web,1TB
     fn fewer_drives_with_more_sessions_are_offered_beside_more_drives() {
         // Four LTO-5 drives of one session fit; three of two sessions each fit as well (3 h 01 min).
         let list = "name,data,files,client_nic,client_ports,streams\ndb,3TB,,10GbE,,8\nfs,1TB,10000000,,,5\nweb,500GB,,,,\nmail,2TB,,,2,5\n";
-        let mut s = decode("v=1&lto=LTO-5&drives=2&fc_ports=2&sessions_per_drive=1&window_h=4").scenario;
-        s.jobs = parse_jobs(list).0.into();
-        let plan = what_to_add(&s).expect("the night misses its aim");
-        assert_eq!(plan.single.iter().map(FleetChange::pairs).collect::<Vec<_>>(), [vec![("drives", 4)]]);
-        let together = plan.together.as_ref().expect("fewer drives with more sessions");
+        let (plan, together) =
+            drives_beside_together("v=1&lto=LTO-5&drives=2&fc_ports=2&sessions_per_drive=1&window_h=4", list);
         assert_eq!(together.pairs(), [("sessions_per_drive", 2), ("drives", 3)]);
-        assert!(together.fits && together.makespan_sec <= plan.target_sec);
         let lines = plan.lines(UnitSystem::Decimal);
         assert!(
             lines.iter().any(|(label, text)| *label == "Together"
@@ -3087,14 +3083,21 @@ web,1TB
                     exchange,2TB,6000000,1GbE,,1,8\nsharepoint,800GB,4000000,1GbE,2,1,8\nfs-hq,3TB,25000000,1GbE,4,2,24\n\
                     fs-branch,600GB,5000000,1GbE,1,2,24\nweb-a,150GB,,1GbE,,3,\nweb-b,150GB,,1GbE,,3,\n\
                     jira,400GB,2000000,10GbE,2,1,12\nvcenter,2.5TB,,10GbE,4,1,12\ngit,200GB,3000000,1GbE,1,2,24\ntest-db,900GB,,10GbE,2,,\n";
-        let mut s = decode("v=1&lto=LTO-5&drives=2&fc=4GFC&fc_ports=2&window_h=10").scenario;
+        let (_, together) = drives_beside_together("v=1&lto=LTO-5&drives=2&fc=4GFC&fc_ports=2&window_h=10", list);
+        assert_eq!(together.pairs(), [("fc_ports", 3), ("drives", 3)]);
+        assert_eq!(format_duration(together.makespan_sec), "7 h 40 min");
+    }
+
+    /// The plan for `list` on `link`, whose one change is four drives (two more), and its counts together
+    /// (fewer drives with more of another count), which fit its aim.
+    fn drives_beside_together(link: &str, list: &str) -> (FleetPlan, FleetChange) {
+        let mut s = decode(link).scenario;
         s.jobs = parse_jobs(list).0.into();
         let plan = what_to_add(&s).expect("the night misses its aim");
         assert_eq!(plan.single.iter().map(FleetChange::pairs).collect::<Vec<_>>(), [vec![("drives", 4)]]);
-        let together = plan.together.as_ref().expect("fewer drives with more ports");
-        assert_eq!(together.pairs(), [("fc_ports", 3), ("drives", 3)]);
-        assert_eq!(format_duration(together.makespan_sec), "7 h 40 min");
-        assert!(together.fits && together.makespan_sec <= plan.target_sec);
+        let together = plan.together.clone().expect("fewer drives with more of another count");
+        assert!(together.fits && together.makespan_sec <= plan.target_sec, "{together:?}");
+        (plan, together)
     }
 
     #[test]
