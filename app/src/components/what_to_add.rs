@@ -8,7 +8,7 @@ use super::facts::Facts;
 use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
 use capacity_model::goal_seek::{change_text, to_fit, FitPlan};
-use capacity_model::units::UnitSystem;
+use capacity_model::units::{format_duration, UnitSystem};
 use capacity_model::Scenario;
 use leptos::prelude::*;
 
@@ -131,8 +131,10 @@ pub fn what_to_add_fleet(
     // The job changes alone fit: a button for them; where nothing fits and no count's button carries
     // them, a button that says they are not enough (they still bring the night nearer).
     if plan.jobs_enough && !cells.is_empty() {
+        // With the night they give, as every other button says its own (a trial found this one alone without).
+        let night = plan.jobs_night_sec.map_or(String::new(), |n| format!(": {}", format_duration(n)));
         changes.push(Change {
-            label: "Apply the job changes above".to_string(),
+            label: format!("Apply the job changes above{night}"),
             pairs: Vec::new(),
             cells,
             counts: String::new(),
@@ -293,6 +295,20 @@ mod tests {
             applied_text(newer, &s),
             "big's streams per client to 9 and Drive generation (lto) LTO-4 → LTO-7: 6 h 10 min"
         );
+    }
+
+    #[test]
+    fn job_changes_that_fit_say_their_night_on_their_button() {
+        // tests/jobs/five.csv on two LTO-8 drives: the job changes alone fit, in 6 h 20 min (a trial found
+        // this the one button that gave no time).
+        let mut s = decode("v=1&lto=LTO-8&drives=2&fc=8GFC").scenario;
+        let list = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/jobs/five.csv")).unwrap();
+        s.jobs = capacity_model::fleet::parse_jobs(&list).0.into();
+        let plan = capacity_model::fleet::what_to_add(&s).expect("the night misses its aim");
+        assert!(plan.jobs_enough, "{plan:?}");
+        let (lines, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
+        assert_eq!(changes.last().map(|c| c.label.as_str()), Some("Apply the job changes above: 6 h 20 min"));
+        assert!(lines.iter().any(|(label, text)| *label == "Fleet" && text.contains("the night fits, in 6 h 20 min")));
     }
 
     #[test]

@@ -1176,6 +1176,8 @@ pub struct FleetPlan {
     pub blocked_by: Option<StageId>,
     /// Whether the job changes alone fit the target (then no count needs to grow).
     pub jobs_enough: bool,
+    /// The night with the job changes alone, seconds, when they fit it (`jobs_enough`); `None` otherwise.
+    pub jobs_night_sec: Option<f64>,
     /// A repository fleet's copies in a window of their own that miss what the plan aims at: (their
     /// phase today, their window, the part of it they are to take: the window less the same headroom
     /// the backups keep), seconds.
@@ -1256,7 +1258,13 @@ impl FleetPlan {
         if self.jobs_enough {
             lines.push((
                 "Fleet",
-                "with the job changes the night fits; no count of the fleet needs to grow".to_string(),
+                match self.jobs_night_sec {
+                    Some(night) => format!(
+                        "with the job changes the night fits, in {}; no count of the fleet needs to grow",
+                        crate::units::format_duration(night)
+                    ),
+                    None => "with the job changes the night fits; no count of the fleet needs to grow".to_string(),
+                },
             ));
         }
         // The counts are found with the job changes made: say so, or "One change" would read as today's.
@@ -2158,6 +2166,7 @@ fn plan_aiming(
             together: None,
             blocked_by: None,
             jobs_enough: true,
+            jobs_night_sec: Some(nights.night(&base, f64::INFINITY).0),
             copies,
             inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
             faster: None,
@@ -2338,6 +2347,7 @@ fn plan_aiming(
         together,
         blocked_by,
         jobs_enough: false,
+        jobs_night_sec: None,
         copies,
         inputs_today: (s.server_cpu_bytes_per_sec, s.catalogue_sec()),
         faster: None,
@@ -3304,6 +3314,7 @@ web,1TB
             together: None,
             blocked_by: None,
             jobs_enough: false,
+            jobs_night_sec: None,
             copies: None,
             inputs_today: (2e9, 1e-4),
             faster: None,

@@ -675,6 +675,7 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
             "makespan_sec": num(plan.makespan_sec),
             "fits": plan.fits(),
             "jobs_enough": plan.jobs_enough,
+            "jobs_night_sec": plan.jobs_night_sec,
             "jobs": null,
             "single": plan.single.iter().map(change).collect::<Vec<_>>(),
             "together": plan.together.as_ref().map_or(Value::Null, change),
