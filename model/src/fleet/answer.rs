@@ -1418,7 +1418,7 @@ fn counts(s: &Scenario) -> Vec<&'static str> {
 /// fit the night within `limit`: fewer drives bought (a trial's LTO-5 plan bought four drives where three
 /// with two sessions each gave the same 3 h 01 min; another's two more drives where one more drive and
 /// one more FC port gave 7 h 40 min). `None` where no drive fewer fits so.
-fn fewer_drives_with_sessions(
+fn fewer_drives_with_more(
     nights: &Nights,
     base: &Scenario,
     jobs: &[Job],
@@ -2233,7 +2233,7 @@ fn plan_aiming(
     let single: Vec<FleetChange> = order.into_iter().filter_map(|i| ranked[i].take()).collect();
     // Counts raised in turn behind the binding limit, when no single one fits; else, where more drives
     // alone fit, fewer of them with more sessions per drive (a setting) where that fits.
-    let mut together = fewer_drives_with_sessions(&nights, &base, &list, &single, limit);
+    let mut together = fewer_drives_with_more(&nights, &base, &list, &single, limit);
     let mut blocked_by = None;
     if single.is_empty() {
         let mut current = base.clone();
