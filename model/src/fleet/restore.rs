@@ -1105,6 +1105,7 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
     let objective = crate::units::format_objective;
     // Alone, a job still mounts its first cartridge on an empty drive and changes as it reads on.
     let tapes = super::cartridges::Changes::of(&restore_scenario(scenario));
+    let most_streams = std::cell::OnceCell::new();
     for tier in plan.tiers.iter().filter(|t| t.meets == Some(false)) {
         let Some(rto) = tier.rto_sec else { continue };
         for &i in &tier.jobs {
@@ -1179,12 +1180,15 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 ),
             };
             let remedy = if let Some((_, stage)) = own_chain {
-                remedy(scenario, stage)
+                streams_remedy((scenario, jobs), &most_streams, (i, stage, rto))
+                    .unwrap_or_else(|| remedy(scenario, stage))
             } else if job.multiplexed.is_some() {
                 "a backup that shares its cartridges less (more drives, fewer sessions per drive or staging to disk)"
                     .to_string()
             } else {
-                remedy(scenario, starved_by.map_or(job.ceiling_stage, |(stage, _)| stage))
+                let stage = starved_by.map_or(job.ceiling_stage, |(stage, _)| stage);
+                streams_remedy((scenario, jobs), &most_streams, (i, stage, rto))
+                    .unwrap_or_else(|| remedy(scenario, stage))
             };
             // A job restored in a pass with others is back no sooner than the pass reaches it.
             let lead = if job.multiplexed.is_some() && !job.restored_with.is_empty() {
@@ -1269,6 +1273,43 @@ fn starving_stage(s: &Scenario, job: &Job, delivered: f64) -> Option<(StageId, f
         .filter(|st| st.id != StageId::TapeDrives && st.capacity_bytes_per_sec > 0.0)
         .map(|st| (st.id, st.capacity_bytes_per_sec))
         .min_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+/// Where a job's restore streams or its file creation hold it, and even the most restore streams
+/// (the field's 256 per client) leave job `i` back after `rto_sec` in the fleet's restore: that more
+/// restore streams do not bring it in, and what does. `None` where the streams are not the limit, or
+/// more of them do bring it in (a trial was told "more restore streams" for a job still 1 h 10 min late
+/// with 16: it is restored in a pass with the jobs whose backups shared its cartridges).
+///
+/// `most` holds that restore once worked out, for every job line to read.
+fn streams_remedy(
+    (scenario, jobs): (&Scenario, &[Job]),
+    most: &std::cell::OnceCell<Option<RestoreSchedule>>,
+    (i, stage, rto_sec): (usize, StageId, f64),
+) -> Option<String> {
+    if !matches!(stage, StageId::RestoreStreams | StageId::FileCreate) {
+        return None;
+    }
+    let streams = crate::fields::field_by_key("restore_streams").map_or(256, |f| f.max as u32);
+    let plan = most.get_or_init(|| {
+        let mut s = scenario.clone();
+        s.restore_streams = streams;
+        restore_schedule(&s, jobs)
+    });
+    let job = plan.as_ref()?.jobs.get(i)?;
+    (job.end_sec > rto_sec).then(|| {
+        let back = crate::units::format_duration(job.end_sec);
+        if job.multiplexed.is_some() {
+            format!(
+                "more restore streams alone do not (with {streams} a client it is back after {back}, restored in a pass with the jobs whose backups shared its cartridges): a backup that shares its cartridges less (more drives, fewer sessions per drive or staging to disk), or splitting it"
+            )
+        } else {
+            format!(
+                "splitting it into parts restored from several drives (with {streams} restore streams a client it is back after {back}, held by {})",
+                job.ceiling_stage.name()
+            )
+        }
+    })
 }
 
 /// What would bring in a job whose restore alone outlasts its objective, by the limit of its restore
@@ -2017,6 +2058,22 @@ archive,4TB,,,10GbE,8",
         let short = crate::codec::decode("v=1&drives=1&sessions_per_drive=1&window_h=2").scenario;
         let (changes, _) = bring_in(&short, &list, crate::units::UnitSystem::Decimal);
         assert!(changes.iter().all(|c| c.key != "sessions_per_drive"), "{changes:?}");
+    }
+
+    #[test]
+    fn more_restore_streams_are_not_offered_where_they_do_not_bring_a_job_in() {
+        // A trial (stop 48): ora-prod, restored in a pass with two jobs whose backups shared its cartridges,
+        // was told "more restore streams"; with 16 it was still 1 h 10 min late.
+        let list = jobs("name,data,files,client_nic,streams,priority,rto_h\nora-prod,4TB,,10GbE,4,0,4\nsql-prod,1.5TB,,10GbE,2,0,4\n\
+                         exchange,2TB,6000000,1GbE,,1,8\nsharepoint,800GB,4000000,1GbE,2,1,8\nfs-hq,3TB,25000000,1GbE,4,2,24\n\
+                         fs-branch,600GB,5000000,1GbE,1,2,24\nweb-a,150GB,,1GbE,,3,\nweb-b,150GB,,1GbE,,3,\n\
+                         jira,400GB,2000000,10GbE,2,1,12\nvcenter,2.5TB,,10GbE,4,1,12\ngit,200GB,3000000,1GbE,1,2,24\ntest-db,900GB,,10GbE,2,,");
+        let s =
+            crate::codec::decode("v=1&lto=LTO-6&drives=3&fc=8GFC&fc_ports=3&window_h=8&sessions_per_drive=3").scenario;
+        let (_, alone) = bring_in(&s, &list, crate::units::UnitSystem::Decimal);
+        let ora = alone.iter().find(|l| l.starts_with("ora-prod")).expect("ora-prod's line");
+        assert!(ora.contains("more restore streams alone do not (with 256 a client it is back after"), "{ora}");
+        assert!(!ora.contains("more restore streams, or splitting it"), "{ora}");
     }
 
     #[test]
