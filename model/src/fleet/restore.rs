@@ -1106,6 +1106,13 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
     // Alone, a job still mounts its first cartridge on an empty drive and changes as it reads on.
     let tapes = super::cartridges::Changes::of(&restore_scenario(scenario));
     let most_streams = std::cell::OnceCell::new();
+    // More drives are named where a count of them brings the tiers in (a trial's job in a pass was still
+    // late with 4, 6 and 8 drives, each on its own port, and was told more drives could bring it in).
+    let shares_less = if changes.iter().any(|c| c.key == "drives") {
+        "a backup that shares its cartridges less (more drives, fewer sessions per drive or staging to disk)"
+    } else {
+        "a backup that shares its cartridges less (fewer sessions per drive or staging to disk)"
+    };
     for tier in plan.tiers.iter().filter(|t| t.meets == Some(false)) {
         let Some(rto) = tier.rto_sec else { continue };
         for &i in &tier.jobs {
@@ -1180,14 +1187,13 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 ),
             };
             let remedy = if let Some((_, stage)) = own_chain {
-                streams_remedy((scenario, jobs), &most_streams, (i, stage, rto))
+                streams_remedy((scenario, jobs), (&most_streams, shares_less), (i, stage, rto))
                     .unwrap_or_else(|| remedy(scenario, stage))
             } else if job.multiplexed.is_some() {
-                "a backup that shares its cartridges less (more drives, fewer sessions per drive or staging to disk)"
-                    .to_string()
+                shares_less.to_string()
             } else {
                 let stage = starved_by.map_or(job.ceiling_stage, |(stage, _)| stage);
-                streams_remedy((scenario, jobs), &most_streams, (i, stage, rto))
+                streams_remedy((scenario, jobs), (&most_streams, shares_less), (i, stage, rto))
                     .unwrap_or_else(|| remedy(scenario, stage))
             };
             // A job restored in a pass with others is back no sooner than the pass reaches it.
@@ -1281,10 +1287,11 @@ fn starving_stage(s: &Scenario, job: &Job, delivered: f64) -> Option<(StageId, f
 /// more of them do bring it in (a trial was told "more restore streams" for a job still 1 h 10 min late
 /// with 16: it is restored in a pass with the jobs whose backups shared its cartridges).
 ///
-/// `most` holds that restore once worked out, for every job line to read.
+/// `most` holds that restore once worked out, for every job line to read; `shares_less` is the remedy
+/// for a backup that shares cartridges, as the job lines give it.
 fn streams_remedy(
     (scenario, jobs): (&Scenario, &[Job]),
-    most: &std::cell::OnceCell<Option<RestoreSchedule>>,
+    (most, shares_less): (&std::cell::OnceCell<Option<RestoreSchedule>>, &str),
     (i, stage, rto_sec): (usize, StageId, f64),
 ) -> Option<String> {
     if !matches!(stage, StageId::RestoreStreams | StageId::FileCreate) {
@@ -1301,7 +1308,7 @@ fn streams_remedy(
         let back = crate::units::format_duration(job.end_sec);
         if job.multiplexed.is_some() {
             format!(
-                "more restore streams alone do not (with {streams} a client it is back after {back}, restored in a pass with the jobs whose backups shared its cartridges): a backup that shares its cartridges less (more drives, fewer sessions per drive or staging to disk), or splitting it"
+                "more restore streams alone do not (with {streams} a client it is back after {back}, restored in a pass with the jobs whose backups shared its cartridges): {shares_less}, or splitting it"
             )
         } else {
             format!(
@@ -2074,6 +2081,21 @@ archive,4TB,,,10GbE,8",
         let ora = alone.iter().find(|l| l.starts_with("ora-prod")).expect("ora-prod's line");
         assert!(ora.contains("more restore streams alone do not (with 256 a client it is back after"), "{ora}");
         assert!(!ora.contains("more restore streams, or splitting it"), "{ora}");
+    }
+
+    #[test]
+    fn more_drives_are_named_for_a_pass_only_where_a_count_of_them_helps() {
+        // A trial (stop 48): erp-db, in a pass with four jobs whose backups shared its cartridges, was still
+        // late with 4, 6 and 8 drives, and was told more drives could bring it in.
+        let list = jobs("name,data,files,client_nic,streams,priority,rto_h\nerp-db,6TB,,10GbE,8,0,6\ncrm-db,3TB,,10GbE,4,0,6\n\
+                         exch,4TB,8000000,1GbE,4,1,12\nfs-east,2TB,20000000,1GbE,2,2,24\nfs-west,1.5TB,12000000,1GbE,,2,24\n\
+                         web1,300GB,,1GbE,,3,48\nweb2,300GB,,1GbE,,3,48\nsap-app,800GB,,10GbE,2,1,12\nvmhost1,5TB,,10GbE,6,1,12\n\
+                         vmhost2,5TB,,10GbE,6,1,12\ndev,1TB,3000000,1GbE,1,,\narchive,8TB,,10GbE,4,3,72");
+        let s = crate::codec::decode("v=1&lto=LTO-8&drives=2&fc=8GFC&growth=30").scenario;
+        let (changes, alone) = bring_in(&s, &list, crate::units::UnitSystem::Decimal);
+        assert!(changes.iter().all(|c| c.key != "drives"), "{changes:?}");
+        let erp = alone.iter().find(|l| l.starts_with("erp-db")).expect("erp-db's line");
+        assert!(erp.ends_with("a backup that shares its cartridges less (fewer sessions per drive or staging to disk) could bring it in"), "{erp}");
     }
 
     #[test]
