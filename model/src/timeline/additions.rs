@@ -179,14 +179,7 @@ pub(crate) fn at_miss_fleet(
     let handling_after = if additions.is_empty() {
         handling_sec
     } else {
-        let mut changed = s.clone();
-        changed.jobs =
-            crate::fleet::answer::with_job_changes(&jobs, &plan.jobs).unwrap_or_else(|_| jobs.clone()).into();
-        for a in &additions {
-            if let Some(field) = crate::fields::field_by_key(a.key) {
-                (field.set)(&mut changed, f64::from(a.to));
-            }
-        }
+        let changed = with_changes(&Scenario { jobs: jobs.clone().into(), ..s.clone() }, &additions, &plan.jobs);
         crate::fleet::answer(&changed).map_or(handling_sec, |f| f.handling_sec)
     };
     AtMiss {
@@ -209,6 +202,25 @@ pub(crate) fn at_miss_fleet(
         reached_night_sec: None,
         holds_until: None,
     }
+}
+
+/// `s` with the counts of `additions` raised and the job changes of `advice` made in its job list (a
+/// job change that cannot be made leaves the list as it was).
+pub(crate) fn with_changes<'a>(
+    s: &Scenario,
+    additions: &[Addition],
+    advice: impl IntoIterator<Item = &'a crate::fleet::JobAdvice>,
+) -> Scenario {
+    let mut next = s.clone();
+    for a in additions {
+        if let Some(field) = crate::fields::field_by_key(a.key) {
+            (field.set)(&mut next, f64::from(a.to));
+        }
+    }
+    if let Ok(jobs) = crate::fleet::answer::with_job_changes(&next.jobs, advice) {
+        next.jobs = jobs.into();
+    }
+    next
 }
 
 /// Of the changes that fit alone, the cheapest kind ([`FleetPlan::single`]'s order: settings, ports,

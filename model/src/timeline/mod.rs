@@ -202,18 +202,8 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
     // speed's step counts its choices) and, for a fleet, the job changes they were found with.
     let changed = |m: &AtMiss| !m.additions.is_empty() || m.fleet.as_ref().is_some_and(|p| p.jobs_enough);
     if let Some(miss) = t.at_first_miss.as_mut().filter(|m| m.fits && changed(m)) {
-        let mut next = scenario.clone();
-        for a in &miss.additions {
-            if let Some(field) = crate::fields::field_by_key(a.key) {
-                (field.set)(&mut next, f64::from(a.to));
-            }
-        }
-        if let Some(plan) = &miss.fleet {
-            let advice = plan.jobs.iter().chain(miss.job_changes_with(plan));
-            if let Ok(jobs) = crate::fleet::answer::with_job_changes(&next.jobs, advice) {
-                next.jobs = jobs.into();
-            }
-        }
+        let advice = miss.fleet.as_ref().map(|plan| plan.jobs.iter().chain(miss.job_changes_with(plan)));
+        let next = additions::with_changes(scenario, &miss.additions, advice.into_iter().flatten());
         miss.holds_until = timeline_of(&next).map(|later| later.first_window_miss_day);
     }
     Some(t)
