@@ -118,7 +118,7 @@ impl Planner {
         let settled = RwSignal::new(scenario.get_untracked());
         // Each change starts a timer; only the newest one, once it runs out, settles the scenario.
         let generation = StoredValue::new(0u64);
-        crate::dom::effect(move || {
+        Effect::new(move || {
             let now = scenario.get();
             generation.update_value(|g| *g += 1);
             let mine = generation.get_value();
@@ -205,9 +205,7 @@ impl Planner {
                     None => report.with(|r| crate::summary::summary(r, system)),
                 }
             }),
-            link: crate::dom::memo_text(move || {
-                kept_job_rows.with(|rows| scenario.with(|s| encode_keeping(s, rows.as_deref())))
-            }),
+            link: Memo::new(move |_| kept_job_rows.with(|rows| scenario.with(|s| encode_keeping(s, rows.as_deref())))),
             kept_job_rows,
             rows_left_out: RwSignal::new((0, 0)),
             opened_job_rows: StoredValue::new(None),

@@ -56,7 +56,7 @@ pub fn Inputs() -> impl IntoView {
     );
     // A whole new scenario (a preset, a link, an import) drops every draft, valid or not, and picks each
     // size's unit afresh.
-    crate::dom::effect(move || {
+    Effect::new(move || {
         planner.loads.track();
         planner.scenario.with_untracked(|s| {
             states.with_value(|states| {
@@ -72,7 +72,7 @@ pub fn Inputs() -> impl IntoView {
     let applies = Memo::new(move |_| planner.scenario.with(applicable));
     // An edit elsewhere (a what-to-add button, the undo of a calibration): a valid draft that no longer
     // matches the scenario is replaced; invalid ones stay as typed.
-    crate::dom::effect(move || {
+    Effect::new(move || {
         planner.base.with(|s| {
             states.with_value(|states| {
                 for (field, state) in FIELDS.iter().zip(states) {
@@ -87,7 +87,7 @@ pub fn Inputs() -> impl IntoView {
     // Each field's help under it, for phones and screen readers that never see a tooltip; the choice is
     // kept for the next visit.
     let show_help = RwSignal::new(crate::saved_store::show_help());
-    crate::dom::effect(move || crate::saved_store::set_show_help(show_help.get()));
+    Effect::new(move || crate::saved_store::set_show_help(show_help.get()));
     view! {
         <label class="check help-toggle">
             <input type="checkbox" id="show-help" prop:checked=move || show_help.get()

@@ -278,7 +278,7 @@ fn draft_for(planner: Planner) -> Draft {
 pub fn Jobs() -> impl IntoView {
     let planner = use_planner();
     // Empty optional cells show the scenario's value, which the job takes.
-    let defaults = crate::dom::memo_text(move || {
+    let defaults = Memo::new(move |_| {
         planner.base.with(|s| {
             let value = |key: &str| field_by_key(key).map(|f| f.format((f.get)(s))).unwrap_or_default();
             let ms = |key: &str| format!("{} ms", value(key));
@@ -299,7 +299,7 @@ pub fn Jobs() -> impl IntoView {
     };
     // A scenario loaded with another job list (a link, a file, a saved scenario) replaces the table; one
     // loaded with the same list (an undone calibration) keeps the rows as typed, bad ones included.
-    crate::dom::effect(move || {
+    Effect::new(move || {
         planner.loads.track();
         if !planner.scenario.with_untracked(|s| table.draft.with_value(|d| d.holds(&s.jobs))) {
             table.draft.set_value(draft_for(planner));

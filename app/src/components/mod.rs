@@ -25,7 +25,6 @@ use crate::browser;
 use crate::state::Planner;
 use capacity_model::codec::{decode, encode_keeping};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// How long after the address bar was written a reload may still be loading the address it held before,
 /// ms: a reload asked for just before the write (the old page runs until the server answers; 5 s covers a
@@ -81,7 +80,7 @@ pub fn App() -> impl IntoView {
     };
     // Not before the first result is painted: the address bar already holds the link the page opened
     // with, and encoding it (every field written and read back) is work the first frame can do without.
-    crate::dom::effect(move || {
+    Effect::new(move || {
         planner.settled.track();
         // Rows that cannot be read change the link without changing the scenario (typing in a bad cell).
         planner.kept_job_rows.track();
@@ -89,7 +88,7 @@ pub fn App() -> impl IntoView {
             write_link();
         }
     });
-    crate::dom::on_window("pagehide", move |_| {
+    let _ = window_event_listener(leptos::ev::pagehide, move |_| {
         if known.with_value(|k| *k == browser::fragment()) && !holding() {
             let recent = replaced.with_value(|r| {
                 r.as_ref().filter(|(_, at)| js_sys::Date::now() - at < RELOAD_IN_FLIGHT_MS).map(|(f, _)| f.clone())
@@ -105,16 +104,15 @@ pub fn App() -> impl IntoView {
         }
     };
     fit_charts();
-    crate::dom::on_window("resize", move |_| fit_charts());
+    let _ = window_event_listener(leptos::ev::resize, move |_| fit_charts());
     // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo changes, except in a text field, where they undo
     // typing as usual.
-    crate::dom::on_window("keydown", move |ev| {
-        let Some(ev) = ev.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+    let _ = window_event_listener(leptos::ev::keydown, move |ev| {
         let key = ev.key().to_ascii_lowercase();
         if !(ev.ctrl_key() || ev.meta_key()) || !(key == "z" || key == "y") {
             return;
         }
-        let typing = crate::dom::target(ev).is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA"));
+        let typing = crate::dom::target(&ev).is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA"));
         if !typing {
             ev.prevent_default();
             planner.undo(ev.shift_key() || key == "y");
@@ -124,7 +122,7 @@ pub fn App() -> impl IntoView {
     // of its links (a fragment change: no page is left, so nothing is kept for a reload), by the link they
     // were made on: coming back to it brings them back.
     let unwritten = StoredValue::new_local(Vec::<(String, String)>::new());
-    crate::dom::on_window("hashchange", move |_| {
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         let (left, here) = (known.get_value(), browser::fragment());
         let edited = planner.link.get_untracked();
         if edited != left && !holding() {

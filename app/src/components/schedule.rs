@@ -52,7 +52,7 @@ pub fn Schedule() -> impl IntoView {
             set_timeout(move || slice(planner, scans, generation, mine), Duration::ZERO);
         }
     }
-    crate::dom::effect(move || {
+    Effect::new(move || {
         let fresh = planner.schedule.with(|now| {
             now.as_ref().map(|now| {
                 planner
