@@ -387,7 +387,9 @@ impl Stage {
     /// stage what this mix of the two gets.
     pub fn arithmetic(&self, system: UnitSystem) -> String {
         if self.role == Role::Serial {
-            return format!("{} of each stream's time", crate::units::format_percent(self.utilization));
+            // Locating stops a drive and every session on it; other serial costs are each stream's.
+            let whose = if self.id == StageId::Locate { "drive" } else { "stream" };
+            return format!("{} of each {whose}'s time", crate::units::format_percent(self.utilization));
         }
         let (one, many) = self.unit_noun();
         let noun = |units: f64| if (units - 1.0).abs() < 1e-9 { one } else { many };

@@ -414,6 +414,10 @@ fn a_locating_drive_stops_every_stream_it_feeds() {
     let locate = two.stages.iter().find(|s| s.id == StageId::Locate).unwrap();
     assert!((two.duration_sec.unwrap() - (20e9 / nic + 90.0)).abs() < 1.0, "{:?}", two.duration_sec);
     assert!((locate.utilization - 90.0 / two.duration_sec.unwrap()).abs() < 1e-6, "{locate:?}");
+    // A locate stops the drive, not one stream (a trial read "of each stream's time" beside "of the
+    // drives' time" in the explanation).
+    let share = capacity_model::units::format_percent(locate.utilization);
+    assert_eq!(locate.arithmetic(capacity_model::units::UnitSystem::Decimal), format!("{share} of each drive's time"));
     assert_eq!(two.bottleneck, StageId::Locate);
     assert!((two.throughput_bytes_per_sec - 74.9e6).abs() < 0.1e6, "{}", two.throughput_bytes_per_sec);
     let relieved = |id| {
