@@ -70,7 +70,10 @@ pub(crate) fn at_miss(
     }
     // The bytes get what the night's cartridge handling leaves of the window.
     let left = s.backup_window_sec.max(1.0) - handling_sec;
-    let needed = if left > 0.0 { backup_bytes / left } else { f64::INFINITY };
+    if left <= 0.0 {
+        return handling_fills_window(s, (day, backup_bytes), new_cartridges, report.throughput_bytes_per_sec);
+    }
+    let needed = backup_bytes / left;
     let per_drive = report.stage(StageId::TapeDrives).map(|d| d.per_unit_bytes_per_sec).filter(|r| *r > 0.0);
     let plan = additions(s, needed);
     AtMiss {
@@ -82,6 +85,32 @@ pub(crate) fn at_miss(
         fits: plan.reaches,
         blocked_by: plan.blocked_by,
         drives_needed: per_drive.map(|rate| (needed / rate).ceil().max(1.0) as u32),
+        fleet: None,
+        reached_night_sec: None,
+        holds_until: None,
+    }
+}
+
+/// A night whose cartridge handling alone fills the window (a new LTO-9 cartridge's 40 min of media
+/// optimisation in a 30 min window): no rate fits it (`needed_bytes_per_sec` is infinite), so the counts
+/// are judged in time, as the plain report's plan judges them: more drives share the cartridge changes
+/// out. A trial was told "the drives' own rate would take 4294967295" and that the backup server's CPU
+/// blocked the night.
+fn handling_fills_window(s: &Scenario, (day, backup_bytes): (u32, f64), new_cartridges: u64, today: f64) -> AtMiss {
+    let mut night = s.clone();
+    night.data_set_bytes = backup_bytes;
+    night.headroom = 0.0;
+    night.new_cartridges = u32::try_from(new_cartridges).unwrap_or(u32::MAX);
+    let plan = crate::goal_seek::to_fit(&night).map(|p| p.combined).filter(|c| c.reaches);
+    AtMiss {
+        day,
+        backup_bytes,
+        needed_bytes_per_sec: f64::INFINITY,
+        additions: plan.as_ref().map_or_else(Vec::new, |c| c.steps.clone()),
+        reached_bytes_per_sec: plan.as_ref().map_or(today, |c| c.reached_bytes_per_sec),
+        fits: plan.is_some(),
+        blocked_by: None,
+        drives_needed: None,
         fleet: None,
         reached_night_sec: None,
         holds_until: None,
@@ -363,6 +392,27 @@ mod tests {
         // One session on one drive holds the night: the timeline names it as the results do.
         let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
         assert!(lines.iter().any(|(_, text)| text.contains("113 MB/s on average (Drive sessions bind)")), "{lines:?}");
+    }
+
+    /// A trial (helper-92, 2026-12-06): one new LTO-9 cartridge's 40 min of media optimisation in a 30 min
+    /// window. No rate fits the night, and no count shortens one cartridge's optimisation; the plan had
+    /// raised five counts and said the drives' own rate would take 4,294,967,295 drives.
+    #[test]
+    fn a_night_whose_cartridge_handling_fills_the_window_is_told_so() {
+        let s = decode("v=1&lto=LTO-9&data=1TB&new_carts=1&window_h=0.5&horizon_days=30").scenario;
+        let t = timeline(&s).unwrap();
+        let miss = t.at_first_miss.as_ref().unwrap();
+        assert_eq!(miss.day, 0);
+        assert!((t.nights[0].handling_sec - 2_400.0).abs() < 1.0, "{:?}", t.nights[0]);
+        assert!(!miss.needed_bytes_per_sec.is_finite() && !miss.fits, "{miss:?}");
+        assert!(miss.additions.is_empty() && miss.drives_needed.is_none(), "{miss:?}");
+        let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        let (_, fix) = lines.iter().find(|(label, _)| *label == "To fit").unwrap();
+        assert!(
+            fix.starts_with("no count brings the night inside the window: on 1 drive the night's cartridge handling alone, 40 min 00 s, fills the 30 min 00 s window: a longer window, or new cartridges loaded and optimised ahead of the night;"),
+            "{fix}"
+        );
+        assert!(!fix.contains("MB/s") && !fix.contains("4294967295"), "{fix}");
     }
 
     /// The same trial: db's 6 TB of a 10 TB list of five on two drives misses tonight; its job changes

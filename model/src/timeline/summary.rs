@@ -131,6 +131,8 @@ impl Timeline {
         }
         let schedule = if s.full_every_days == 0 {
             "forever incremental".to_string()
+        } else if s.full_every_days == 1 {
+            "a full every night".to_string()
         } else {
             let between = match s.between_fulls {
                 BetweenFulls::Incremental => "incrementals",
@@ -228,6 +230,26 @@ impl Timeline {
                         format!("bring backup and copy to {}", format_duration(t)),
                         format!("the night must end within {}", format_duration(s.backup_window_sec)),
                     ),
+                    // No rate fits a night whose cartridge handling fills the window: more drives
+                    // share the changes out, or nothing on the form does (a trial read "the night needs
+                    // — MB/s").
+                    None if !miss.needed_bytes_per_sec.is_finite() => (
+                        "share the cartridge changes out".to_string(),
+                        format!(
+                            "on {} {} the night's cartridge handling alone, {}, fills the {} window{}",
+                            format_count(f64::from(s.drives)),
+                            if s.drives == 1 { "drive" } else { "drives" },
+                            format_duration(night.handling_sec),
+                            format_duration(s.backup_window_sec),
+                            if miss.fits {
+                                ""
+                            } else if s.optimises_new_cartridges() {
+                                ": a longer window, or new cartridges loaded and optimised ahead of the night"
+                            } else {
+                                ": a longer window, or larger cartridges"
+                            }
+                        ),
+                    ),
                     None => (
                         format!("reaches {}", format_rate(miss.reached_bytes_per_sec, system)),
                         format!("the night needs {}", format_rate(miss.needed_bytes_per_sec, system)),
@@ -249,7 +271,9 @@ impl Timeline {
                     } else {
                         format!("{} {reach}, but ", steps.join(", then "))
                     };
-                    let why = if miss.blocked_by.is_none() && miss.fleet.is_none() {
+                    let why = if !miss.needed_bytes_per_sec.is_finite() && miss.fleet.is_none() {
+                        "no count brings the night inside the window".to_string()
+                    } else if miss.blocked_by.is_none() && miss.fleet.is_none() {
                         format!("the search stops after {} changes", crate::goal_seek::MAX_CHANGES)
                     } else {
                         let binds = miss.blocked_by.map_or("binds", crate::StageId::bind_verb);
@@ -307,6 +331,10 @@ impl Timeline {
                 BetweenFulls::Differential => "Differentials",
             };
             lines.push((label, format!("first miss on {}", night_name(day, today))));
+        }
+        // Where an incremental misses first, the fulls' own first miss is a date of its own.
+        if let Some(day) = self.first_full_miss_day.filter(|d| Some(*d) != self.first_window_miss_day) {
+            lines.push(("Fulls", format!("first miss on {}", night_name(day, today))));
         }
         for (label, day) in [("After 1 year", 364u32), ("After 3 years", 3 * 365 - 1)] {
             if let Some(night) = self.night(day) {
@@ -463,5 +491,28 @@ mod tests {
         assert_eq!(date_after((2026, 1, 1), 3650), "2035-12-30");
         assert_eq!(night_name(371, Some((2026, 11, 30))), "night 371 (2027-12-06, 1 y 6 d from today)");
         assert_eq!(night_name(0, None), "night 0 (tonight)");
+    }
+
+    #[test]
+    fn the_schedule_line_names_what_runs_between_fulls() {
+        let line = |link: &str| {
+            let s = crate::codec::decode(link).scenario;
+            let t = super::super::timeline(&s).unwrap();
+            let lines = t.key_dates(&s, UnitSystem::Decimal, None);
+            lines.iter().find(|(l, _)| *l == "Timeline").map(|(_, t)| t.clone()).unwrap()
+        };
+        // A trial's daily fulls were said to have "incrementals between".
+        let daily = line("v=1&data=1TB&change_rate=10&retention_days=7&full_every_days=1&horizon_days=7");
+        assert!(daily.starts_with("7 nights, a full every night, "), "{daily}");
+        // An incremental of all the data (100 % changing) with a little more each night misses first
+        // (a trial, helper-92: 3.2375 TB on night 106); the fulls' first miss (night 112) had no line.
+        let s = crate::codec::decode("v=1&data=3TB&growth=30&change_rate=100&horizon_days=365").scenario;
+        let t = super::super::timeline(&s).unwrap();
+        assert_eq!((t.first_window_miss_day, t.first_full_miss_day), (Some(106), Some(112)));
+        let lines = t.key_dates(&s, UnitSystem::Decimal, None);
+        let fulls = lines.iter().find(|(l, _)| *l == "Fulls").map(|(_, t)| t.as_str());
+        assert_eq!(fulls, Some("first miss on night 112 (112 d from today)"), "{lines:?}");
+        let weekly = line("v=1&data=1TB&retention_days=7&full_every_days=7&horizon_days=7");
+        assert!(weekly.starts_with("7 nights, a full every 7 d, incrementals between, "), "{weekly}");
     }
 }
