@@ -196,6 +196,20 @@ fn a_partial_restore_reads_through_when_locating_would_take_longer() {
             && m.contains("the server sends on only the 10.0 GB kept (0.5 % of what the drives read)")),
         "{said:?}"
     );
+    // The explanation says which rate is which: the drives bind at what they read, 0.5 % of it kept.
+    let report = plan(&format!("{base}&restore_files=10000"));
+    let text = report.restore_explanation(capacity_model::units::UnitSystem::Decimal).unwrap();
+    assert!(
+        text.starts_with("Tape drives limit the restore to 692 MB/s read from tape (2.49 TB/h; 0.5 % of it kept)"),
+        "{text}"
+    );
+    // A trial (helper-91): three of four 10 GB files, read through. The client's port carries 113 MB/s of
+    // the kept files while the drive reads 151 MB/s; the explanation said "limit the throughput to 151
+    // MB/s: 1 port x 113 MB/s", and the next limit's 222 MB/s was the write streams' 166 MB/s read.
+    let three = plan("v=1&data=40GB&file_size=10GB&restore_files=3");
+    let text = three.restore_explanation(capacity_model::units::UnitSystem::Decimal).unwrap();
+    assert!(text.starts_with("Client NICs limit the restore to 113 MB/s of kept files (0.41 TB/h; 151 MB/s read from tape, 75.0 % of it kept): 1 port × 113 MB/s = 113 MB/s"), "{text}");
+    assert!(text.contains("the chain would carry 166 MB/s of kept files (222 MB/s read), 47.4 % more."), "{text}");
     // More files than the data set holds: said so, and the whole backup is read.
     let too_many = plan(&format!("{base}&restore_files=3000000")).restore.unwrap();
     let said: Vec<String> =
