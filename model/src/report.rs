@@ -888,7 +888,15 @@ impl Report {
                     ),
                 };
                 let (one, _) = id.unit_noun();
-                Some(format!("{kind}{}{reduced}", port_spread(one, ports, s.drives, port_rate, system)))
+                // A restore carries only its reading drives' data through the ports (one drive reads
+                // back what one stream wrote: a trial's row said "4 drives" beside "1 port").
+                let drives = match self.restore.as_ref().filter(|_| reading) {
+                    Some(r) => {
+                        r.stages.iter().find(|t| t.id == StageId::TapeDrives).map_or(s.drives, |t| t.units as u32)
+                    }
+                    None => s.drives,
+                };
+                Some(format!("{kind}{}{reduced}", port_spread(one, ports, drives, port_rate, system)))
             }
             StageId::NfsMounts => {
                 let per_mount = format!(

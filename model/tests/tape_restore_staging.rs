@@ -445,3 +445,17 @@ fn a_locating_drive_stops_every_stream_it_feeds() {
     assert_eq!(small.bottleneck, StageId::Locate);
     assert!((small.duration_sec.unwrap() - (20.0 * 45.0 + 20e6 / nic)).abs() < 1.0, "{:?}", small.duration_sec);
 }
+
+/// A trial (helper-91): one stream wrote 20 TB to one of four LTO-6 drives, so one drive reads it back,
+/// through one of the four 4GFC ports. The restore's port row said "4GFC ports, 4 drives".
+#[test]
+fn a_restore_port_row_counts_the_drives_that_read() {
+    let report = plan("v=1&data=20TB&lto=LTO-6&streams=1&stream_rate=500&client_nic=10GbE&drives=4&fc_ports=4&restore_streams=4&window_h=24");
+    let restore = report.restore.as_ref().unwrap();
+    let drives = restore.stages.iter().find(|s| s.id == StageId::TapeDrives).unwrap();
+    assert_eq!(drives.units, 1.0);
+    let ports = restore.stages.iter().find(|s| s.id == StageId::FcPorts).unwrap();
+    assert_eq!(ports.units, 1.0);
+    assert_eq!(report.restore_basis(StageId::FcPorts, UnitSystem::Decimal).as_deref(), Some("4GFC ports, 1 drive"));
+    assert_eq!(report.basis(StageId::FcPorts, UnitSystem::Decimal).as_deref(), Some("4GFC ports, 4 drives"));
+}
