@@ -344,7 +344,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
     for tier in &mut tiers {
         tier.meets = tier.rto_sec.map(|rto| tier.done_sec <= rto);
     }
-    Some(RestoreSchedule {
+    let mut plan = RestoreSchedule {
         jobs: restored,
         tiers,
         makespan_sec: run.makespan,
@@ -359,7 +359,57 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
             })
             .collect(),
         cartridge_waits: run.cartridge_waits,
-    })
+    };
+    number_as_the_backup(&mut plan);
+    Some(plan)
+}
+
+/// Numbers the restore's drives as the backup's where it can: the drive that first reads cartridges
+/// written by backup drive `k` is drive `k` too (a trial matched the disaster-recovery card's "drive 1"
+/// to the schedule's drive 1, which had written the other jobs). Any drive so named only once; the rest
+/// take the numbers left, in their order. Which drive reads what is unchanged.
+fn number_as_the_backup(plan: &mut RestoreSchedule) {
+    let drives = plan.drives as usize;
+    let mut first: Vec<Option<(f64, usize)>> = vec![None; drives];
+    for read in &plan.cartridge_reads {
+        let Some(job) = plan.jobs.get(read.job) else { continue };
+        if let Some(slot) = first.get_mut(job.drive) {
+            if slot.is_none_or(|(at, _)| read.from_sec < at) {
+                *slot = Some((read.from_sec, read.cartridge.0));
+            }
+        }
+    }
+    let mut by_first: Vec<usize> = (0..drives).collect();
+    by_first.sort_by(|&a, &b| {
+        let at = |d: usize| first[d].map_or(f64::INFINITY, |(at, _)| at);
+        at(a).total_cmp(&at(b)).then(a.cmp(&b))
+    });
+    let mut number: Vec<Option<usize>> = vec![None; drives];
+    let mut taken = vec![false; drives];
+    for &d in &by_first {
+        if let Some((_, wrote)) = first[d].filter(|(_, wrote)| *wrote < drives && !taken[*wrote]) {
+            number[d] = Some(wrote);
+            taken[wrote] = true;
+        }
+    }
+    let mut free = (0..drives).filter(|n| !taken[*n]);
+    let number: Vec<usize> = number.into_iter().map(|n| n.or_else(|| free.next()).unwrap_or(0)).collect();
+    if number.iter().enumerate().all(|(d, n)| d == *n) {
+        return;
+    }
+    for job in &mut plan.jobs {
+        job.drive = number.get(job.drive).copied().unwrap_or(job.drive);
+    }
+    for wait in &mut plan.cartridge_waits {
+        wait.0 = number.get(wait.0).copied().unwrap_or(wait.0);
+    }
+    if plan.drive_handling.len() == drives {
+        let mut handling = vec![super::DriveHandling::default(); drives];
+        for (d, h) in std::mem::take(&mut plan.drive_handling).into_iter().enumerate() {
+            handling[number[d]] = h;
+        }
+        plan.drive_handling = handling;
+    }
 }
 
 /// The restore with each tier started once the tier above it is back (`restore_tiers=in-turn`): the
@@ -1354,6 +1404,28 @@ mod tests {
         let (jobs, errors) = parse_jobs(text);
         assert!(errors.is_empty(), "{errors:?}");
         jobs
+    }
+
+    #[test]
+    fn the_restore_numbers_its_drives_as_the_backup_wrote_them() {
+        // A trial (helper-91): the schedule put erp and crm on drive 2 and web and fs on drive 1; the
+        // disaster-recovery table read erp and crm on drive 1, and its drives' handling was easily
+        // matched to the wrong backup drive.
+        let s = decode("v=1&drives=2&fc_ports=2&window_h=12").scenario;
+        let list = jobs("name,data,priority,rto_h\nerp,1TB,0,4\ncrm,1TB,0,\nweb,2TB,1,6\nfs,500GB,,");
+        let backup = crate::fleet::schedule(&s, &list).unwrap();
+        let plan = restore_schedule(&s, &list).unwrap();
+        for (job, restored) in backup.jobs.iter().zip(&plan.jobs) {
+            assert_eq!(restored.drive, job.drive, "{}", restored.name);
+        }
+        assert_eq!((plan.jobs[0].drive, plan.jobs[2].drive), (1, 0));
+        // Each drive's handling moves with its number: drive 2 (index 1) reads erp and crm's cartridges.
+        assert!(
+            plan.cartridge_reads.iter().all(|r| plan.jobs[r.job].drive == r.cartridge.0),
+            "{:?}",
+            plan.cartridge_reads
+        );
+        assert_eq!(plan.drive_handling.len(), 2);
     }
 
     #[test]
