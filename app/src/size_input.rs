@@ -73,6 +73,10 @@ pub fn readable(value: f64) -> String {
 /// The text the field parses: a bare number gets the picked unit (`24` → `24 TB`, so a message quotes
 /// "-5 TB is negative"); text with a unit of its own (`256KiB`, `2 TB`) is read as typed.
 pub fn with_unit(text: &str, unit: &str) -> String {
+    // A comma that may mark decimals is left for the field to refuse, saying what to write.
+    if capacity_model::units::comma_advice(text).is_some() {
+        return text.trim().to_string();
+    }
     let ungrouped = capacity_model::units::ungroup_thousands(text);
     let trimmed = ungrouped.trim();
     if trimmed.parse::<f64>().is_ok() {
@@ -127,7 +131,8 @@ mod tests {
         assert_eq!(readable(1e-9), "0.000000001");
         assert_eq!(readable(1.234_567_89e-9), "0.000000001235");
         assert_eq!(with_unit("24", "TB"), "24 TB");
-        assert_eq!(with_unit("2,000", "GB"), "2000 GB");
+        assert_eq!(with_unit("2,000,000", "GB"), "2000000 GB");
+        assert_eq!(with_unit(" 2,500 ", "TB"), "2,500", "one group may be a decimal comma: the field refuses it");
         assert_eq!(with_unit(" 256KiB ", "TB"), "256KiB");
         assert_eq!(with_unit("3000000 x 30KB", "TB"), "3000000 x 30KB");
     }

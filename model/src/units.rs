@@ -77,7 +77,8 @@ fn format_number_finer(value: f64, extra: usize) -> String {
 
 /// Text whose leading number is grouped in thousands as [`group_thousands`] writes it (`1,000,000`,
 /// `-1,130.5 MB/s`, `2,000 GB`) with the commas taken out, so what the reports print can be typed back;
-/// anything else as it is (`1,5` and `10,00` are no thousands: the field then refuses them).
+/// anything else as it is (`1,5` and `10,00` are no thousands: the field then refuses them). A field
+/// whose value need not be whole first refuses one group without a point ([`comma_advice`]).
 pub fn ungroup_thousands(text: &str) -> std::borrow::Cow<'_, str> {
     let trimmed = text.trim_start();
     let unsigned = trimmed.trim_start_matches(['-', '+']);
@@ -93,6 +94,28 @@ pub fn ungroup_thousands(text: &str) -> std::borrow::Cow<'_, str> {
     } else {
         std::borrow::Cow::Borrowed(text)
     }
+}
+
+/// What to write instead of a number whose one comma may mark decimals: `2,500` "could be 2500 or
+/// 2.5: write it without the comma, or with a point for a decimal" (read as thousands, a trial's 2,500
+/// TB was taken for 2.5 PB where 2.5 TB was meant, without a word); `1,5` "takes a point for its
+/// decimals: write 1.5". `None` for text without such a comma (`1,000,000`, `1,130.5` group thousands).
+pub fn comma_advice(text: &str) -> Option<String> {
+    let trimmed = text.trim();
+    let unsigned = trimmed.trim_start_matches(['-', '+']);
+    let sign = &trimmed[..trimmed.len() - unsigned.len()];
+    let end = unsigned.find(|c: char| !(c.is_ascii_digit() || c == ',')).unwrap_or(unsigned.len());
+    let (whole, fraction) = unsigned[..end].split_once(',')?;
+    if whole.is_empty() || fraction.is_empty() || fraction.contains(',') || unsigned[end..].starts_with('.') {
+        return None;
+    }
+    let decimals = fraction.trim_end_matches('0');
+    let point = if decimals.is_empty() { String::new() } else { format!(".{decimals}") };
+    Some(if whole.len() <= 3 && fraction.len() == 3 {
+        format!("could be {sign}{whole}{fraction} or {sign}{whole}{point}: write it without the comma, or with a point for a decimal")
+    } else {
+        format!("takes a point for its decimals: write {sign}{whole}.{fraction}")
+    })
 }
 
 /// A plain decimal number as text with its whole part grouped in thousands: `3750.5` as `3,750.5`,
@@ -833,6 +856,7 @@ mod tests {
             ("1,000,000", "1000000"),
             (" 1,130.5 MB/s", " 1130.5 MB/s"),
             ("-2,000 GB", "-2000 GB"),
+            ("2,000.5 GB", "2000.5 GB"),
             ("1,5", "1,5"),
             ("10,00", "10,00"),
             ("1,0000", "1,0000"),
@@ -840,6 +864,18 @@ mod tests {
             ("abc,def", "abc,def"),
         ] {
             assert_eq!(ungroup_thousands(typed), read, "{typed}");
+        }
+        for (typed, advice) in [
+            ("2,500", Some("could be 2500 or 2.5: write it without the comma, or with a point for a decimal")),
+            (" -2,000 GB", Some("could be -2000 or -2: write it without the comma, or with a point for a decimal")),
+            ("1,5", Some("takes a point for its decimals: write 1.5")),
+            ("10,25 MB/s", Some("takes a point for its decimals: write 10.25")),
+            ("1,000,000", None),
+            ("1,130.5", None),
+            ("1.5", None),
+            (",5", None),
+        ] {
+            assert_eq!(comma_advice(typed).as_deref(), advice, "{typed}");
         }
         assert_eq!(parse_bytes("1e400TB", 1e12), Err("\"1e400TB\" is not a finite number".to_string()));
         assert!(parse_bytes("5 parsecs", 1.0).unwrap_err().contains("is not a size"));

@@ -362,6 +362,13 @@ impl Field {
             key: self.key,
             message: format!("{what}; allowed: {}", self.allowed()),
         };
+        // A comma that may mark decimals, where the value need not be whole: said what to write (a trial's
+        // 2,500 TB was read as 2.5 PB where 2.5 TB was meant, and 1,5 was only "not a number").
+        if !matches!(self.kind, Choice(_) | Count) {
+            if let Some(advice) = crate::units::comma_advice(text) {
+                return Err(invalid(format!("\"{}\" {advice}", shorten(text.trim()))));
+            }
+        }
         // Numbers as the page prints them, grouped in thousands (a trial typed 1,000,000 files and was refused).
         let ungrouped =
             if matches!(self.kind, Choice(_)) { text.into() } else { crate::units::ungroup_thousands(text) };
@@ -1144,8 +1151,14 @@ mod tests {
         // Grouped in thousands as the page prints numbers; a decimal comma is no grouping.
         assert_eq!(field_by_key("restore_files").unwrap().parse("1,000,000").ok(), Some(1e6));
         assert_eq!(field_by_key("clients").unwrap().parse("1,000").ok(), Some(1000.0));
-        assert_eq!(field_by_key("data").unwrap().parse("2,000 GB").ok(), Some(2e12));
-        assert_eq!(field_by_key("stream_rate").unwrap().parse("1,130 MB/s").ok(), Some(1.13e9));
+        assert_eq!(field_by_key("data").unwrap().parse("2,000,000 GB").ok(), Some(2e15));
+        assert_eq!(field_by_key("stream_rate").unwrap().parse("1,130.5 MB/s").ok(), Some(1.1305e9));
+        // One group where a value need not be whole could be a decimal comma: refused, saying what to
+        // write (a trial's 2,500 TB meant 2.5 TB and was read as 2.5 PB).
+        let data = field_by_key("data").unwrap().parse("2,500 TB").unwrap_err().to_string();
+        assert!(data.contains("\"2,500 TB\" could be 2500 or 2.5: write it without the comma, or with a point for a decimal; allowed: 0 B to 100 PB"), "{data}");
+        let ratio = field_by_key("compression").unwrap().parse("1,5").unwrap_err().to_string();
+        assert!(ratio.contains("\"1,5\" takes a point for its decimals: write 1.5; allowed: 1 to 10"), "{ratio}");
         let comma = field_by_key("clients").unwrap().parse("1,5").unwrap_err().to_string();
         assert!(comma.contains("\"1,5\" is not a whole number"), "{comma}");
         let rate = field_by_key("stream_rate").unwrap().parse("-5").unwrap_err().to_string();
