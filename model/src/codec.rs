@@ -143,6 +143,10 @@ pub fn decode(input: &str) -> Decoded {
             });
         }
     }
+    // A lone '=' has no key and no value: form_urlencoded reads it as an empty pair, which `&&` is too.
+    if fragment.split('&').any(|piece| piece.trim() == "=") {
+        issues.push(Error::NoKey { value: String::new() });
+    }
     for (key, value) in form_urlencoded::parse(fragment.as_bytes()) {
         if key.is_empty() {
             // `&&` and a trailing `&` are harmless; a value with no key is not.

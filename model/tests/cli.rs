@@ -335,6 +335,13 @@ fn an_unknown_preset_is_named() {
     assert!(plan_fails(&[""]).contains("empty"));
     // Neither a preset nor a link nor anything: clap's own error, same status.
     plan_fails(&[]);
+    // A key alone is told how to set it; it read "Tape drives (drives): no such preset" (helper-92).
+    assert_eq!(
+        plan_fails(&["drives"]).trim(),
+        "error: \"drives\" is no preset; to set Tape drives give key=value, as in 'v=1&drives=1' (list the presets with --list-presets)"
+    );
+    // A lone '=' has no key: refused as `v=1&=5` is, where it had planned the defaults.
+    assert!(plan_fails(&["="]).contains("a value has no key before its '='"));
 }
 
 #[test]

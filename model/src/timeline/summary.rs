@@ -359,7 +359,8 @@ impl Timeline {
                     "from {} the {} takes {}, more than a day: the next night's backup starts before it ends, so from there on the nights cannot run as planned (each is planned as if it ran alone)",
                     night_name(night.day, today),
                     night.kind.name(),
-                    format_duration(night.duration_sec)
+                    // To the second where it would read as a day ("24 h 00 min, more than a day").
+                    crate::units::format_duration_against(night.duration_sec, DAY_SEC)
                 ),
             ));
         }

@@ -191,6 +191,15 @@ fn resolve(argument: &str) -> Result<Source, Vec<String>> {
         ]);
     }
     if !argument.contains('=') {
+        // A key alone (`drives`) read as "Tape drives (drives): no such preset", a bad value of the field.
+        if let Some(field) = capacity_model::fields::field_by_key(argument.trim()) {
+            return Err(vec![format!(
+                "\"{key}\" is no preset; to set {} give key=value, as in 'v=1&{key}={}' (list the presets with --list-presets)",
+                field.label,
+                field.format((field.get)(&capacity_model::Scenario::default())),
+                key = field.key,
+            )]);
+        }
         return Err(vec![Error::UnknownPreset { id: argument.chars().take(80).collect() }.to_string()]);
     }
     let decoded = codec::decode(argument);

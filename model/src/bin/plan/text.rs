@@ -264,10 +264,10 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         let missed: Vec<&ScheduledJob> = schedule.missed().collect();
         let done = schedule.jobs.len() - missed.len();
         let text = if missed.is_empty() {
-            let all = if schedule.jobs.len() == 1 {
-                "the job ends".to_string()
-            } else {
-                format!("all {} jobs end", format_count(schedule.jobs.len() as f64))
+            let all = match schedule.jobs.len() {
+                1 => "the job ends".to_string(),
+                2 => "both jobs end".to_string(),
+                n => format!("all {} jobs end", format_count(n as f64)),
             };
             format!("{all} inside the {} window", format_duration(schedule.window_sec))
         } else {
