@@ -27,6 +27,51 @@ pub fn replace_fragment(fragment: &str) {
 /// Where [`keep_for_reload`] keeps a link (the tab's session storage).
 const UNWRITTEN: &str = "backup-capacity-planner/unwritten-link";
 
+/// Where [`keep_drafts`] keeps the texts of fields that hold values that cannot be used.
+const UNUSABLE: &str = "backup-capacity-planner/unusable-drafts";
+
+/// A field's text that cannot be used, as typed: the field's key, the text and the unit a bare number
+/// is read in.
+pub type Draft = (String, String, String);
+
+/// Keeps `drafts` in this tab's session storage with `link`, the last valid scenario's, as the page is
+/// left: a reload shows them again to fix ([`kept_drafts`]), where the link alone would bring back the
+/// last valid values without a word (a trial's "lots" clients came back as 5). No drafts, nothing kept.
+/// One line per draft, its parts split by tabs (a tab or line break typed in a field becomes a space:
+/// the text could not be used anyway).
+pub fn keep_drafts(link: &str, drafts: &[Draft]) {
+    let Some(storage) = window().and_then(|w| w.session_storage().ok().flatten()) else { return };
+    if drafts.is_empty() {
+        let _ = storage.remove_item(UNUSABLE);
+        return;
+    }
+    let flat = |text: &str| text.replace(['\t', '\n', '\r'], " ");
+    let lines: Vec<String> = drafts.iter().map(|(key, text, unit)| format!("{key}\t{unit}\t{}", flat(text))).collect();
+    let _ = storage.set_item(UNUSABLE, &format!("{link}\n{}", lines.join("\n")));
+}
+
+/// The drafts [`keep_drafts`] kept, when this page is that tab coming back (a reload, or Back to it) to
+/// the scenario they were kept with; read once.
+pub fn kept_drafts(link: &str) -> Vec<Draft> {
+    let Some(storage) = window().and_then(|w| w.session_storage().ok().flatten()) else { return Vec::new() };
+    let kept = storage.get_item(UNUSABLE).ok().flatten();
+    let _ = storage.remove_item(UNUSABLE);
+    let Some(kept) = kept.filter(|_| matches!(navigation_type().as_deref(), Some("reload" | "back_forward"))) else {
+        return Vec::new();
+    };
+    let mut lines = kept.lines();
+    if lines.next() != Some(link) {
+        return Vec::new();
+    }
+    lines
+        .filter_map(|line| {
+            let mut parts = line.splitn(3, '\t');
+            let (key, unit, text) = (parts.next()?, parts.next()?, parts.next()?);
+            Some((key.to_string(), text.to_string(), unit.to_string()))
+        })
+        .collect()
+}
+
 /// Keeps `link` in this tab's session storage when the address bar does not hold it yet: the page writes
 /// the address bar only once edits pause, and a reload takes what the address bar holds. Call it as the
 /// page is left. `replaced` is the fragment the page's last write to the address bar replaced, when that

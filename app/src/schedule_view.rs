@@ -358,7 +358,11 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         let more = if more > 0 { format!(" and {more} more") } else { String::new() };
         facts.push(Fact { missed: names, more, ..Fact::new("In window", "fleet-missed", text) });
     } else if window > 0.0 {
-        let all = format!("all {} jobs end inside the window", format_count(s.jobs.len() as f64));
+        let all = match s.jobs.len() {
+            1 => "the job ends inside the window".to_string(),
+            2 => "both jobs end inside the window".to_string(),
+            n => format!("all {} jobs end inside the window", format_count(n as f64)),
+        };
         facts.push(Fact::new("In window", "fleet-missed", all));
     }
     // A repository without a copy to tape holds no drive: nothing to say of drives.

@@ -223,6 +223,37 @@ test('Save and Export JSON with a value that cannot be used say the last valid o
   await page.close();
 });
 
+test('a value that cannot be used is named by Copy link and comes back after a reload', async () => {
+  // A trial (stop 49): "lots" in Clients, then a reload, showed the last valid 5 without a word, and
+  // Copy link did not say which field it had left at its last valid value.
+  await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
+  const { page, problems } = await open(env, '#v=1&data=10TB&clients=4');
+  await page.fill('#f-clients', '5');
+  await waitForLink(page, /clients=5/);
+  await page.fill('#f-clients', 'lots');
+  await page.waitForSelector('#e-clients:not(:empty)');
+  await page.click('#copy-link');
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('copied'));
+  assert.equal(await page.textContent('[data-testid=status]'),
+    'Link copied. It holds the last valid scenario: Clients holds a value that cannot be used, and its last valid value is kept.');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /clients=5/);
+  await page.reload();
+  await page.waitForSelector('#e-clients:not(:empty)');
+  assert.equal(await page.inputValue('#f-clients'), 'lots');
+  assert.match(await page.textContent('#e-clients'), /Clients.*"lots"/);
+  assert.match(await page.textContent('[data-testid=strip]'), /last valid results/);
+  assert.match(page.url(), /clients=5/);
+  // Fixed, the results follow; a later reload has nothing to bring back.
+  await page.fill('#f-clients', '6');
+  await waitForLink(page, /clients=6/);
+  await page.reload();
+  await page.waitForSelector('[data-testid=throughput]');
+  assert.equal(await page.inputValue('#f-clients'), '6');
+  assert.equal(await page.textContent('#e-clients'), '');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('JSON export and import; a bad file names what is wrong and changes nothing', async () => {
   const { page } = await open(env, `#${HP8}`);
   await page.fill('#save-name', 'Export me');

@@ -60,7 +60,7 @@ impl FieldState {
 
 /// Reads `raw` into `field`: a valid text changes the scenario, an invalid one is kept with its message
 /// and the scenario keeps its last valid value.
-fn commit(planner: Planner, field: &'static Field, state: FieldState, raw: String) {
+pub(crate) fn commit(planner: Planner, field: &'static Field, state: FieldState, raw: String) {
     let result = read(field, &raw, state.unit.get_untracked());
     // A size typed with its unit ("800 GB"): the menu beside it shows that unit.
     if let Some((_, unit)) = typed_unit(&raw).filter(|_| field.kind == Kind::Bytes && result.is_ok()) {

@@ -6,8 +6,9 @@
 //! the field by its label. Sizes have a unit menu ([`crate::size_input`]); every value shows as a person
 //! would type it ([`crate::form`]).
 
-use super::field::{FieldInput, FieldState};
+use super::field::{commit, FieldInput, FieldState};
 use crate::form::{applicable, fresh, replacement};
+use crate::size_input::UNITS;
 use crate::state::{use_planner, Planner};
 use capacity_model::fields::{Group, FIELDS};
 use leptos::prelude::*;
@@ -55,7 +56,9 @@ pub fn Inputs() -> impl IntoView {
             .with_untracked(|s| FIELDS.iter().map(|f| FieldState::new(fresh(f, (f.get)(s)))).collect::<Vec<_>>()),
     );
     // A whole new scenario (a preset, a link, an import) drops every draft, valid or not, and picks each
-    // size's unit afresh.
+    // size's unit afresh. The first time, a reload brings back the texts that could not be used when the
+    // page was left (see `keep_drafts` below).
+    let opened = StoredValue::new(false);
     Effect::new(move || {
         planner.loads.track();
         planner.scenario.with_untracked(|s| {
@@ -67,6 +70,30 @@ pub fn Inputs() -> impl IntoView {
             })
         });
         planner.invalid.maybe_update(|keys| !std::mem::take(keys).is_empty());
+        if !opened.get_value() {
+            opened.set_value(true);
+            for (key, text, unit) in crate::browser::kept_drafts(&planner.link.get_untracked()) {
+                let Some(i) = FIELDS.iter().position(|f| f.key == key) else { continue };
+                let state = states.with_value(|s| s[i]);
+                let unit = UNITS.iter().find(|(u, _)| *u == unit).map(|(u, _)| *u);
+                state.show(text.clone(), unit);
+                commit(planner, &FIELDS[i], state, text);
+            }
+        }
+    });
+    // Leaving the page with a field that holds a value that cannot be used: its text is kept for a
+    // reload, since the link holds only the last valid value.
+    let _ = window_event_listener(leptos::ev::pagehide, move |_| {
+        let drafts: Vec<crate::browser::Draft> = planner.invalid.with_untracked(|keys| {
+            keys.iter()
+                .filter_map(|key| FIELDS.iter().position(|f| f.key == *key))
+                .map(|i| {
+                    let draft = states.with_value(|s| s[i].draft());
+                    (FIELDS[i].key.to_string(), draft.text, draft.unit.to_string())
+                })
+                .collect()
+        });
+        planner.link.with_untracked(|link| crate::browser::keep_drafts(link, &drafts));
     });
     // Which inputs apply depends on the job list only through whether there is one (Job order, say).
     let applies = Memo::new(move |_| planner.scenario.with(applicable));

@@ -47,8 +47,9 @@ pub fn ShareBar() -> impl IntoView {
     let manual_link = RwSignal::new(None::<String>);
     let copy_link = move |_| {
         let url = planner.link.with_untracked(|link| browser::share_url(link));
-        // While a field holds a value that cannot be used, the link is the last valid scenario's: say so.
-        let stale = !planner.invalid.with_untracked(Vec::is_empty);
+        // While a field holds a value that cannot be used, the link is the last valid scenario's: say so,
+        // naming the field, as Save and Export do.
+        let stale = kept_values_note(planner);
         // Job rows that cannot be read are not in the scenario, but the link carries them as typed:
         // say so, since whoever opens it gets rows to fix.
         let unread = planner.kept_job_rows.with_untracked(Option::is_some);
@@ -56,10 +57,10 @@ pub fn ShareBar() -> impl IntoView {
             match browser::copy_text(&url).await {
                 Ok(()) => {
                     manual_link.set(None);
-                    let mut text = if stale {
-                        "Link copied: it holds the last valid scenario, without the value being fixed.".to_string()
-                    } else {
+                    let mut text = if stale.is_empty() {
                         "Link copied to the clipboard.".to_string()
+                    } else {
+                        format!("Link copied.{stale}")
                     };
                     if unread {
                         text.push_str(
@@ -77,27 +78,7 @@ pub fn ShareBar() -> impl IntoView {
     // A field that holds a value that cannot be used is not in the scenario either: its last valid value
     // is saved (a trial saved "lots" clients and the file held 1, without a word).
     let unread_note = move || {
-        let mut note = String::new();
-        planner.invalid.with_untracked(|keys| {
-            let labels: Vec<&str> = keys
-                .iter()
-                .filter_map(|key| capacity_model::fields::field_by_key(key))
-                .map(|field| field.label)
-                .collect();
-            if !labels.is_empty() {
-                note.push_str(&if labels.len() == 1 {
-                    format!(
-                        " It holds the last valid scenario: {} holds a value that cannot be used, and its last valid value is kept.",
-                        labels[0]
-                    )
-                } else {
-                    format!(
-                        " It holds the last valid scenario: {} hold values that cannot be used, and their last valid values are kept.",
-                        labels.join(", ")
-                    )
-                });
-            }
-        });
+        let mut note = kept_values_note(planner);
         if planner.kept_job_rows.with_untracked(Option::is_some) {
             note.push_str(" It leaves out the job rows that cannot be read: fix them in the job table first (Copy link and the job table's Export CSV keep them as typed).");
         }
@@ -266,4 +247,24 @@ fn file_stem(name: &str) -> String {
 /// `name` as a part of a file's name: letters, digits, `-` and `_` kept, anything else `_`, at most 40.
 fn file_safe(name: &str) -> String {
     name.chars().take(40).map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
+}
+
+/// " It holds the last valid scenario: Clients holds a value that cannot be used, and its last valid
+/// value is kept." while fields hold values that cannot be used (each named by its label); empty
+/// otherwise. What Copy link, Save and Export say of what they hold.
+fn kept_values_note(planner: crate::state::Planner) -> String {
+    planner.invalid.with_untracked(|keys| {
+        let labels: Vec<&str> =
+            keys.iter().filter_map(|key| capacity_model::fields::field_by_key(key)).map(|field| field.label).collect();
+        match labels.as_slice() {
+            [] => String::new(),
+            [one] => format!(
+                " It holds the last valid scenario: {one} holds a value that cannot be used, and its last valid value is kept."
+            ),
+            many => format!(
+                " It holds the last valid scenario: {} hold values that cannot be used, and their last valid values are kept.",
+                many.join(", ")
+            ),
+        }
+    })
 }

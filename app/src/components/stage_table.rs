@@ -57,7 +57,14 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
                                     {row.binding.then(|| view! { <span class="badge">"bottleneck"</span> })}
                                     <span class="arithmetic">{row.arithmetic}</span>
                                 </th>
-                                <td class="num">{one_way_lines(row.capacity)}</td>
+                                <td class="num">
+                                    {one_way_lines(row.capacity)}
+                                    // A phone leaves the Offered column out: what the stage is offered
+                                    // goes under its capacity there instead.
+                                    {(!row.demand.is_empty()).then(|| view! {
+                                        <span class="offered-under">"offered "{one_way_lines(row.demand.clone())}</span>
+                                    })}
+                                </td>
                                 <td class="num">{one_way_lines(row.demand)}</td>
                                 <td class="num util">
                                     <span class="bar">
