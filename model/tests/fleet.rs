@@ -241,6 +241,21 @@ fn the_long_pole_alone_is_on_one_drive() {
     assert!(reason.starts_with("j1 is the long pole: alone it moves 237 MB/s (its limit: Tape drives)"), "{reason}");
 }
 
+/// A job smaller than a file is one file of its size, in the schedule as in its own chain: a trial's
+/// 1 B job moved 113 MB/s (Client NICs) in the schedule and 1.75 KB/s (the per-file cost) alone.
+#[test]
+fn a_job_smaller_than_a_file_is_one_file_in_the_schedule_too() {
+    let (link, jobs) = ("v=1", "name,data\ntiny,1B");
+    let s = schedule_of(link, jobs);
+    let alone = capacity_model::fleet::job_alone(&decode(link).scenario.sanitized(), &list(jobs)[0]);
+    let report = capacity_model::evaluate(&alone);
+    let (rate, stage) = s.long_pole_alone;
+    assert_eq!(stage, report.bottleneck);
+    assert_eq!(stage, capacity_model::StageId::PerFile);
+    assert!((rate / report.throughput_bytes_per_sec - 1.0).abs() < 1e-9, "{rate} {}", report.throughput_bytes_per_sec);
+    assert!((rate - 1_752.0).abs() < 1.0, "{rate}");
+}
+
 /// Issue 18, item 1, first input: ranked by the client's ceiling (1GbE jobs first), the 5 TB job on
 /// 10GbE with 7 streams went last and shared a drive with a 2 TB job: 8 h 31 min, past the 8 h window.
 /// Ranked by time on a drive it starts first, and the two 2 TB jobs go to the other drive (the one
