@@ -462,3 +462,21 @@ fn copies_in_their_own_window_are_held_against_their_own_bound() {
         "{said}"
     );
 }
+
+/// A trial (helper-95): in a copy window of their own every copy is ready once the last backup ends, and
+/// the rows' order decided which went first: a, b, c missed the 3 h 30 min window (3 h 37 min) where
+/// a, c, b fitted (3 h 23 min). The longest copy goes first, whatever the order listed.
+#[test]
+fn copies_in_their_own_window_start_longest_first_whatever_the_rows_order() {
+    let link = "v=1&target=repository&disks=2&raid=0&copy_to_tape=on&copy_window_h=3.5&drives=2&fc_ports=2";
+    let night = |jobs: &str| {
+        let mut s = decode(link).scenario;
+        s.jobs = parse_jobs(jobs).0.into();
+        schedule(&s, &s.jobs).unwrap().copy.unwrap().night
+    };
+    let listed = night("name,data,client_nic,streams\na,1TB,1GbE,4\nb,500GB,10GbE,1\nc,2TB,10GbE,8");
+    let swapped = night("name,data,client_nic,streams\na,1TB,1GbE,4\nc,2TB,10GbE,8\nb,500GB,10GbE,1");
+    assert_eq!(listed.phase_sec, swapped.phase_sec);
+    assert!(listed.fits, "{listed:?}");
+    assert!(listed.phase_sec < 3.5 * 3600.0 && listed.phase_sec > 3.3 * 3600.0, "{}", listed.phase_sec);
+}

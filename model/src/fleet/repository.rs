@@ -13,7 +13,8 @@
 //! With `copy_to_tape=on`, each job's copy reads its backup back from the repository (at the read
 //! rate; an appliance rehydrates) and writes it to one tape drive, as the single scenario's copy
 //! feeds one stream per drive. A copy starts no earlier than its backup ends and when a drive is
-//! free; ready copies start in the order their backups ended (ties as listed), each on the free drive
+//! free; ready copies start in the order their backups ended (ties as listed; in a window of their own,
+//! where all are ready at once, the longest first), each on the free drive
 //! whose FC or SAS port carries the fewest copies. Running copies share the repository's read rate
 //! and their ports fairly, each capped by its drive (fed below its lowest streaming rate, a drive
 //! moves what its curve allows). A disk array's or an appliance's reads and writes share its spindles:
@@ -175,7 +176,9 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
     // copies are the night's second part, all ready when the last backup has ended (as the single
     // scenario runs its copy after its backup), so a small job that ends early does not stretch it.
     let ready = if s.copy_window_sec > 0.0 { vec![backup_makespan; run.end.len()] } else { run.end.clone() };
-    let copy = s.copy_to_tape.then(|| copy_phase(&s, &data, &ready, (backup_makespan, backup_bound), writes));
+    let copy = s
+        .copy_to_tape
+        .then(|| copy_phase(&s, &data, (&ready, s.copy_window_sec > 0.0), (backup_makespan, backup_bound), writes));
     let drives = s.drives.max(1) as usize;
     let busy = copy.as_ref().map_or_else(|| vec![0.0; drives], |c| c.drive_busy_sec.clone());
     let night_end = copy.as_ref().map_or(backup_makespan, |c| c.night.makespan_sec.max(backup_makespan));
@@ -506,13 +509,13 @@ fn backup_phase_one_rate(jobs: &[super::schedule::Prepared], bytes_per_sec: f64,
     BackupRun { end, left, steps }
 }
 
-/// The copies of `data` (logical bytes per job), each ready when its backup ends at `ready`
-/// ([module formula](self)).
+/// The copies of `data` (logical bytes per job), each ready at `ready`: when its backup ends, or with
+/// `own_window` when the last one does, the longest copy first ([module formula](self)).
 /// `backup` is the backups' (makespan, lower bound), seconds.
 fn copy_phase(
     s: &Scenario,
     data: &[f64],
-    ready: &[f64],
+    (ready, own_window): (&[f64], bool),
     backup: (f64, f64),
     writes: Option<(&[(f64, f64)], f64)>,
 ) -> CopySchedule {
@@ -524,7 +527,11 @@ fn copy_phase(
     let n_drives = s.drives.max(1) as usize;
     let used_ports = (ports as usize).min(n_drives).max(1);
     let read = |readers: usize| crate::repository::read_bytes_per_sec(s, readers as f64);
-    let queue = order_by(ready.iter().copied());
+    // Ready at once (a window of their own), the longest copy first, as the tape schedule starts its
+    // jobs: the row order had decided (a trial's two lists of the same jobs, rows swapped: one fitted,
+    // one missed by 7 min), and the order the backups ended put the biggest last (14 h 51 min became
+    // 16 h 49 min). Otherwise in the order they become ready.
+    let queue = if own_window { order_by(data.iter().map(|d| -d)) } else { order_by(ready.iter().copied()) };
     let mut jobs: Vec<CopyJob> = data
         .iter()
         .map(|_| CopyJob {
