@@ -102,9 +102,20 @@ impl Scan {
         // The fewest drives are counted every one used at once: said where a limit holds some back today.
         let all_used =
             if self.vary == Vary::Drives && now.held_back.is_some() { ", every one used at once" } else { "" };
+        // The whole window, where What to add aims inside its headroom: a trial read 2 sessions here
+        // beside What to add's 20, and was not told the two aim at different ends.
+        let whole = if scenario.headroom > 0.0 && scenario.backup_window_sec > 0.0 {
+            format!(
+                " (to end inside the whole {} window; What to add keeps {} of it spare, so it may ask for more)",
+                format_duration(scenario.backup_window_sec),
+                capacity_model::units::format_percent(scenario.headroom)
+            )
+        } else {
+            String::new()
+        };
         match self.state {
-            Fewest::Found(1) => format!("1 {one}{all_used}"),
-            Fewest::Found(n) => format!("{n} {many}{all_used}"),
+            Fewest::Found(1) => format!("1 {one}{all_used}{whole}"),
+            Fewest::Found(n) => format!("{n} {many}{all_used}{whole}"),
             Fewest::Checking { next, most } => format!("checking {next} (of up to {most}) …"),
             Fewest::NoWindow => "no window to fit (a window of 0 h means none)".to_string(),
             // Drives only move a repository's copies: when its backups alone miss the window, none helps
@@ -746,7 +757,12 @@ a,2TB",
         let found = Scan::found(Vary::Drives, Fewest::Found(3));
         let scenario = fleet("v=1&window_h=20");
         let s = schedule(&scenario, &scenario.jobs).unwrap();
-        assert_eq!(found.text(&scenario, &s), "3 drives");
+        assert_eq!(
+            found.text(&scenario, &s),
+            "3 drives (to end inside the whole 20 h 00 min window; What to add keeps 20.0 % of it spare, so it may ask for more)"
+        );
+        let no_headroom = fleet("v=1&window_h=20&headroom=0");
+        assert_eq!(found.text(&no_headroom, &s), "3 drives");
         let none = Scan::new(Vary::Sessions, &fleet("v=1&window_h=0"), &s);
         assert_eq!(none.state, Fewest::NoWindow);
     }
