@@ -241,7 +241,7 @@ pub fn compare(here: Side, there: Side, name: &str, system: UnitSystem) -> Compa
 }
 
 /// The inputs two scenarios set differently (`FC HBA ports: 1 → 2`), over the fields that apply to
-/// either, each with its unit; `Job list: differs` when the job lists do.
+/// either, each with its unit; then how the job lists differ, cell by cell ([`jobs_differ`]).
 pub fn inputs_differ(here: &capacity_model::Scenario, there: &capacity_model::Scenario) -> Vec<String> {
     use crate::export::with_unit;
     use capacity_model::fields::FIELDS;
@@ -264,15 +264,81 @@ pub fn inputs_differ(here: &capacity_model::Scenario, there: &capacity_model::Sc
         })
         .collect();
     if here.jobs != there.jobs {
-        items.push("Job list: differs".to_string());
+        items.extend(jobs_differ(&here.jobs, &there.jobs));
     }
     items
 }
+
+/// How two job lists differ, in lines for [`inputs_differ`]: each cell changed of a job both have
+/// (`db: Client link 1GbE → 10GbE`; an empty cell is the form's value), then the jobs only one has. A
+/// trial compared a plan before and after What to add and read only "Job list: differs", where the job
+/// changes were the heart of the plan. At most [`MOST_JOB_LINES`] lines, then how many more.
+fn jobs_differ(here: &[capacity_model::fleet::Job], there: &[capacity_model::fleet::Job]) -> Vec<String> {
+    use capacity_model::fleet::{jobs::HEADINGS, jobs_cells, COLUMNS};
+    let cells = |job: &capacity_model::fleet::Job| {
+        let (columns, rows) = jobs_cells(std::slice::from_ref(job));
+        let row = rows.into_iter().next().unwrap_or_default();
+        COLUMNS
+            .iter()
+            .map(|c| columns.iter().position(|k| k == c).and_then(|i| row.get(i).cloned()).unwrap_or_default())
+            .collect::<Vec<String>>()
+    };
+    let shown = |text: &str| if text.is_empty() { "the form's value".to_string() } else { text.to_string() };
+    let mut lines = Vec::new();
+    for job in here {
+        match there.iter().find(|t| t.name == job.name) {
+            Some(other) => {
+                let (a, b) = (cells(job), cells(other));
+                for (i, heading) in HEADINGS.iter().enumerate().skip(1) {
+                    if a[i] != b[i] {
+                        lines.push(format!("{}: {heading} {} → {}", job.name, shown(&a[i]), shown(&b[i])));
+                    }
+                }
+            }
+            None => lines.push(format!("{}: only in this scenario's job list", job.name)),
+        }
+    }
+    for job in there.iter().filter(|t| !here.iter().any(|h| h.name == t.name)) {
+        lines.push(format!("{}: only in the other's job list", job.name));
+    }
+    if lines.is_empty() {
+        // The same jobs and cells in another order.
+        lines.push("Job list: the same jobs, listed in another order".to_string());
+    }
+    if lines.len() > MOST_JOB_LINES {
+        let more = lines.len() - MOST_JOB_LINES;
+        lines.truncate(MOST_JOB_LINES);
+        lines.push(format!("and {more} more job {}", if more == 1 { "difference" } else { "differences" }));
+    }
+    lines
+}
+
+/// The most lines [`jobs_differ`] lists: a list of a hundred jobs should not bury the fields' lines.
+const MOST_JOB_LINES: usize = 12;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use capacity_model::{evaluate, presets::preset};
+
+    #[test]
+    fn job_lists_that_differ_say_which_cells() {
+        let list = |text: &str| capacity_model::fleet::parse_jobs(text).0;
+        let before = list("name,data,client_nic,streams\ndb,6TB,,\nmail,3TB,,\nweb,500GB,,");
+        let after = list("name,data,client_nic,streams\ndb,6TB,10GbE,7\nmail,3TB,10GbE,\nfs,1TB,,");
+        assert_eq!(
+            jobs_differ(&before, &after),
+            [
+                "db: Client link the form's value → 10GbE",
+                "db: Streams the form's value → 7",
+                "mail: Client link the form's value → 10GbE",
+                "web: only in this scenario's job list",
+                "fs: only in the other's job list",
+            ]
+        );
+        let reordered = list("name,data,client_nic,streams\nweb,500GB,,\ndb,6TB,,\nmail,3TB,,");
+        assert_eq!(jobs_differ(&before, &reordered), ["Job list: the same jobs, listed in another order"]);
+    }
 
     #[test]
     fn both_chains_with_the_bottleneck_marked() {
