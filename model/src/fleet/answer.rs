@@ -501,12 +501,15 @@ impl FleetAnswer {
             copy: night,
             target: Target::Repository,
             cartridges: fleet_cartridges(scenario, schedule),
-            // The stand-stills of the drive that copied the long pole (its backup holds none).
+            // The stand-stills of the drive whose copy ends last (a backup holds none): in a copy window
+            // of their own that is not always the long pole's (the backup that ends last), and the
+            // timeline scaled a later night's copy phase with another drive's cartridge change in it (a
+            // trial's first miss came a week early, night 231 for 238).
             handling_sec: schedule.copy.as_ref().map_or(0.0, |c| {
-                c.jobs.get(long_pole).and_then(|j| c.drive_handling.get(j.drive)).map_or(0.0, |h| h.sec)
+                c.jobs.get(copy_pole(c)).and_then(|j| c.drive_handling.get(j.drive)).map_or(0.0, |h| h.sec)
             }),
             long_pole_drive: schedule.copy.as_ref().and_then(|c| {
-                let drive = c.jobs.get(long_pole)?.drive;
+                let drive = c.jobs.get(copy_pole(c))?.drive;
                 let bytes =
                     c.jobs.iter().zip(&schedule.jobs).filter(|(j, _)| j.drive == drive).map(|(_, s)| s.data_bytes);
                 Some((drive, bytes.sum()))
@@ -2474,6 +2477,11 @@ fn optimisation_floor(
     (floor > target_sec * (1.0 + 1e-12)).then(|| {
         super::cartridges::optimisation_floor_words(c.optimisation_sec, &job.name, floor, "the night the plan aims at")
     })
+}
+
+/// The job whose copy to tape ends last (the first listed of equal ones).
+fn copy_pole(copy: &super::CopySchedule) -> usize {
+    super::order_by(copy.jobs.iter().map(|j| -j.end_sec)).first().copied().unwrap_or(0)
 }
 
 #[cfg(test)]

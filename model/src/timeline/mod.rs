@@ -608,6 +608,28 @@ mod tests {
         assert_eq!(incremental.handling_sec, 0.0, "the copies are not the backups' night");
     }
 
+    /// A trial (helper-95): copies in a window of their own, where the backup that ends last (b) is not
+    /// the copy that ends last (c, whose drive changes a cartridge tonight). The later nights took b's
+    /// drive's stand-stills (none) out of the copy phase, so c's 74 s change was scaled with the data
+    /// and counted again: the first miss came on night 231, where scheduling that night gives 3 h 59 min
+    /// 34 s; it is night 238 (4 h 00 min 46 s).
+    #[test]
+    fn a_later_nights_copies_take_out_the_last_copys_own_stand_stills() {
+        let mut s = decode("v=1&target=repository&disks=2&raid=0&copy_to_tape=on&copy_window_h=4&drives=2&fc_ports=2&growth=30&full_every_days=7&horizon_days=730").scenario;
+        s.jobs = crate::fleet::parse_jobs("name,data,client_nic,streams\na,1TB,1GbE,4\nc,2TB,10GbE,8\nb,500GB,10GbE,1")
+            .0
+            .into();
+        let t = timeline(&s).unwrap();
+        assert_eq!(t.fleet.as_ref().unwrap().handling_sec, 74.0, "c's copy drive changes one cartridge");
+        assert_eq!(t.first_window_miss_day, Some(238));
+        // Night 238 scheduled as it is: its copy phase is the timeline's.
+        let night = &t.nights[238];
+        let ratio = night.backup_bytes / t.nights[0].backup_bytes;
+        let scaled = Scenario { jobs: crate::fleet::scaled_jobs(&s.jobs, ratio).into(), ..s.clone() };
+        let phase = crate::fleet::schedule(&scaled, &scaled.jobs).unwrap().copy.unwrap().night.phase_sec;
+        assert!((night.copy_sec.unwrap() - phase).abs() < 1.0, "{:?} vs {phase}", night.copy_sec);
+    }
+
     #[test]
     fn retained_copies_on_tape_by_hand() {
         // Night 27 (a Monday of week 4, an incremental): the 28 dailies are nights 0 to 27, nights 0, 7,
