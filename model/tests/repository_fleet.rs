@@ -480,3 +480,22 @@ fn copies_in_their_own_window_start_longest_first_whatever_the_rows_order() {
     assert!(listed.fits, "{listed:?}");
     assert!(listed.phase_sec < 3.5 * 3600.0 && listed.phase_sec > 3.3 * 3600.0, "{}", listed.phase_sec);
 }
+
+/// A trial (helper-95): copies in their own 3 h 24 min window fit on 2 drives (3 h 23 min) but not on 3
+/// or 4, where three copies at once share the two disks' reads (3 h 30 min). The search tried the most
+/// (3, one per job) first and found none: "Fits with: no number of drives".
+#[test]
+fn the_fewest_drives_for_copies_are_found_where_more_would_not_fit() {
+    let with = |drives: u32| {
+        let link = format!(
+            "v=1&target=repository&disks=2&raid=0&copy_to_tape=on&copy_window_h=3.4&drives={drives}&fc_ports={drives}"
+        );
+        let mut s = decode(&link).scenario;
+        s.jobs = parse_jobs("name,data,client_nic,streams\na,1TB,1GbE,4\nc,2TB,10GbE,8\nb,500GB,10GbE,1").0.into();
+        s
+    };
+    let fits = |drives: u32| schedule(&with(drives), &with(drives).jobs).unwrap().copy.unwrap().night.fits;
+    assert_eq!((fits(1), fits(2), fits(3)), (false, true, false));
+    let s = with(1);
+    assert_eq!(capacity_model::fleet::fewest_drives(&s, &s.jobs, s.backup_window_sec), Some(2));
+}

@@ -13,8 +13,10 @@
 //! drives it schedules a few dozen counts, not a thousand.
 //!
 //! For a repository with a copy to tape the drives carry the copies, each holding a drive alone, so more
-//! drives than jobs add nothing: it checks that the most (at most one per job) fits, then tries 1, 2, 4 ...
-//! until one does and bisects between that and the last that did not.
+//! drives than jobs add nothing. More copies at once share the repository's reads, so a count can fit
+//! where a larger one does not: up to 33 (at most one per job) it tries every count in turn; past that it
+//! checks that the most fits, then tries 1, 2, 4 ... until one does and bisects between that and the last
+//! that did not.
 
 use super::schedule::{bound_parts, prepare, simulate, Shared};
 use super::{schedule, Job};
@@ -87,7 +89,10 @@ impl Search {
         match (scenario.target, vary) {
             (Target::Repository, Vary::Drives) if scenario.copy_to_tape => {
                 search.most = most.min(u32::try_from(jobs.len()).unwrap_or(u32::MAX)).max(1);
-                search.step = Step::Most;
+                // More copies at once share the repository's reads: three drives can copy for longer than
+                // two (a trial's 2 drives fitted where 3 and 4 did not, and the search, trying the most
+                // first, found none). Up to 33 every count is tried in turn.
+                search.step = if search.most <= 33 { Step::InTurn { next: 1, until: search.most } } else { Step::Most };
             }
             (Target::Tape, _) => {
                 if let Some(first) = search.first_by_bound(scenario, jobs) {
