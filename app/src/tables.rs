@@ -241,7 +241,7 @@ pub fn compare(here: Side, there: Side, name: &str, system: UnitSystem) -> Compa
 }
 
 /// The inputs two scenarios set differently (`FC HBA ports: 1 → 2`), over the fields that apply to
-/// either, each with its unit; then how the job lists differ, cell by cell ([`jobs_differ`]).
+/// either, each with its unit; then how the job lists differ, cell by cell.
 pub fn inputs_differ(here: &capacity_model::Scenario, there: &capacity_model::Scenario) -> Vec<String> {
     use crate::export::with_unit;
     use capacity_model::fields::FIELDS;
