@@ -150,19 +150,20 @@ fn marked(what: &str, day: u32, today: Option<(i32, u32, u32)>) -> String {
 }
 
 /// The nights a chart's data table lists: about 50 of those `listed` picks spread evenly over the
-/// timeline, the last of them, the timeline's last night and the nights the card names (`key`: a
-/// crossing, the longest night, the most held), in night order.
+/// timeline, the last of them, the timeline's last night, the nights the card names (`key`: a
+/// crossing, the longest night, the most held) and every night `also` picks, in night order.
 fn table_nights<'a>(
     timeline: &'a Timeline,
     key: [Option<u32>; 3],
     listed: impl Fn(&Night) -> bool + 'a,
+    also: impl Fn(&Night) -> bool + 'a,
 ) -> impl Iterator<Item = &'a Night> + 'a {
     let count = timeline.nights.iter().filter(|n| listed(n)).count();
     let every = count.div_ceil(50).max(1);
     let last = timeline.nights.last().map(|n| n.day);
     let mut seen = 0;
     timeline.nights.iter().filter(move |n| {
-        let named = key.contains(&Some(n.day)) || Some(n.day) == last;
+        let named = key.contains(&Some(n.day)) || Some(n.day) == last || also(n);
         if !listed(n) {
             return named;
         }
@@ -177,6 +178,11 @@ fn night_cells(night: &Night, today: Option<(i32, u32, u32)>) -> Vec<String> {
     cells.extend(today.map(|t| capacity_model::timeline::date_after(t, night.day)));
     cells
 }
+
+/// Cartridge handling from which a night is listed in the timeline chart's table whatever its place: a
+/// third of a new LTO-9 cartridge's 40 min of media optimisation (IBM's average, `stages/cartridges.rs`),
+/// ten times the longest single cartridge change (92 s).
+const OPTIMISATION_SHOWN_SEC: f64 = 800.0;
 
 /// The first columns' titles of a data table.
 fn night_head(today: Option<(i32, u32, u32)>, rest: &[&'static str]) -> Vec<&'static str> {
@@ -249,8 +255,15 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
             let lines: [&[(f64, f64)]; 4] = [&fulls, &between, &window_line, &copies];
             marker(chart, width, (f64::from(day) / per, x_max, y_max), marked("first miss", day, today), &lines)?;
         }
-        let head: &[&str] =
-            if has_copies { &["Backup", "Duration", "Fits", "Copy to tape"] } else { &["Backup", "Duration", "Fits"] };
+        // Nights whose cartridge handling stands out (a new LTO-9 cartridge's media optimisation, 40 min)
+        // rise above their neighbours in the chart: the table lists each and says how long it stood
+        // still (a trial saw a full jump from 6.0 to 6.7 h on night 14 and nothing said why).
+        let handled = timeline.nights.iter().any(|n| n.handling_sec >= 60.0);
+        let head: Vec<&str> = ["Backup", "Duration", "Fits"]
+            .into_iter()
+            .chain(has_copies.then_some("Copy to tape"))
+            .chain(handled.then_some("Cartridge handling"))
+            .collect();
         // The fulls set the nights that miss: the table lists them (the incrementals between only where
         // the card names one), and each duration to the second where the minute would read as the window.
         let any_full = timeline.nights.iter().any(|n| n.kind == BackupKind::Full);
@@ -267,13 +280,17 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
                 format_duration(sec)
             }
         };
+        let optimised = |n: &Night| n.handling_sec >= OPTIMISATION_SHOWN_SEC;
         notes.table = table(
-            &night_head(today, head),
-            table_nights(timeline, key, move |n| !any_full || n.kind == BackupKind::Full).map(|n| {
+            &night_head(today, &head),
+            table_nights(timeline, key, move |n| !any_full || n.kind == BackupKind::Full, optimised).map(|n| {
                 let mut cells = night_cells(n, today);
                 let fits = if n.fits { "yes" } else { "no" };
                 cells.extend([n.kind.name().to_string(), duration(n.duration_sec), fits.to_string()]);
                 cells.extend(n.copy_sec.map(format_duration));
+                if handled {
+                    cells.push(format_duration(n.handling_sec));
+                }
                 cells
             }),
         );
@@ -351,6 +368,7 @@ pub fn held_chart(
                 timeline,
                 [timeline.first_capacity_exceeded_day, timeline.most_held().map(|n| n.day), None],
                 |_| true,
+                |_| false,
             )
             .map(|n| {
                 let mut cells = night_cells(n, today);
