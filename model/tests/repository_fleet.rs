@@ -499,3 +499,16 @@ fn the_fewest_drives_for_copies_are_found_where_more_would_not_fit() {
     let s = with(1);
     assert_eq!(capacity_model::fleet::fewest_drives(&s, &s.jobs, s.backup_window_sec), Some(2));
 }
+
+/// A trial (helper-95): on a DD690 the long pole moves what the appliance ingests alone (388.9 MB/s),
+/// not its client side's 1,026 MB/s, which the reason gave as its rate alone.
+#[test]
+fn the_long_pole_alone_on_an_appliance_is_held_by_its_ingest() {
+    let mut s = decode("v=1&target=repository&repo_kind=appliance&appliance=dd690&stream_rate=200").scenario;
+    s.jobs = parse_jobs("name,data,client_nic,streams\nf1,2TB,10GbE,8\nf2,1TB,10GbE,2\nm,500GB,1GbE,").0.into();
+    let plan = schedule(&s, &s.jobs).unwrap();
+    let (alone, _) = plan.long_pole_alone;
+    assert!((alone / 1e6 - 388.9).abs() < 0.1, "{alone}");
+    let reason = plan.long_pole_reason(UnitSystem::Decimal);
+    assert!(reason.ends_with("it moved 222 MB/s on average against 389 MB/s alone."), "{reason}");
+}

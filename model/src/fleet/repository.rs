@@ -134,8 +134,18 @@ pub struct CopySchedule {
 /// Schedules `jobs` (not empty) into the scenario's repository and, with `copy_to_tape`, their
 /// copies onto the drives ([module formula](self)).
 /// The long pole's own ceiling and its stage: a backup into the repository alone.
-fn scheduled_alone(jobs: &[ScheduledJob], long_pole: usize) -> (f64, StageId) {
-    jobs.get(long_pole).map_or((0.0, StageId::Repository), |j| (j.ceiling_bytes_per_sec, j.ceiling_stage))
+/// The long pole's rate alone, bytes/s, and what holds it: its own ceiling, or the repository's shared
+/// rate (`repository`: its bytes/s and stage) where that is lower. A trial's DD690 fleet read "222 MB/s
+/// on average against 1,026 MB/s alone" (the client side's ceiling) where the job alone on the appliance
+/// moves 389 MB/s.
+fn scheduled_alone(jobs: &[ScheduledJob], long_pole: usize, repository: (f64, StageId)) -> (f64, StageId) {
+    jobs.get(long_pole).map_or((0.0, repository.1), |j| {
+        if repository.0 < j.ceiling_bytes_per_sec {
+            repository
+        } else {
+            (j.ceiling_bytes_per_sec, j.ceiling_stage)
+        }
+    })
 }
 
 pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
@@ -225,7 +235,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
             }
         })
         .collect();
-    let long_pole_alone = scheduled_alone(&scheduled, long_pole);
+    let long_pole_alone = scheduled_alone(&scheduled, long_pole, (byte_capacity, repo_stage.0));
     Schedule {
         jobs: scheduled,
         makespan_sec: makespan,
