@@ -91,17 +91,24 @@ pub(crate) fn at_miss(
     }
 }
 
+/// The scenario of a night that copies `backup_bytes` and loads `new_cartridges` new cartridges, against
+/// the window itself (no headroom), as [`crate::goal_seek::to_fit`] plans it.
+fn night_of(s: &Scenario, backup_bytes: f64, new_cartridges: u64) -> Scenario {
+    let mut night = s.clone();
+    night.data_set_bytes = backup_bytes;
+    night.headroom = 0.0;
+    night.new_cartridges = u32::try_from(new_cartridges).unwrap_or(u32::MAX);
+    night
+}
+
 /// A night whose cartridge handling alone fills the window (a new LTO-9 cartridge's 40 min of media
 /// optimisation in a 30 min window): no rate fits it (`needed_bytes_per_sec` is infinite), so the counts
 /// are judged in time, as the plain report's plan judges them: more drives share the cartridge changes
 /// out. A trial was told "the drives' own rate would take 4294967295" and that the backup server's CPU
 /// blocked the night.
 fn handling_fills_window(s: &Scenario, (day, backup_bytes): (u32, f64), new_cartridges: u64, today: f64) -> AtMiss {
-    let mut night = s.clone();
-    night.data_set_bytes = backup_bytes;
-    night.headroom = 0.0;
-    night.new_cartridges = u32::try_from(new_cartridges).unwrap_or(u32::MAX);
-    let plan = crate::goal_seek::to_fit(&night).map(|p| p.combined).filter(|c| c.reaches);
+    let plan =
+        crate::goal_seek::to_fit(&night_of(s, backup_bytes, new_cartridges)).map(|p| p.combined).filter(|c| c.reaches);
     AtMiss {
         day,
         backup_bytes,
@@ -121,13 +128,9 @@ fn handling_fills_window(s: &Scenario, (day, backup_bytes): (u32, f64), new_cart
 /// for that night's bytes and its new cartridges' optimisation, against the window itself (no headroom,
 /// as for a night without a copy); `None` when the night fits after all.
 fn at_miss_with_copy(s: &Scenario, day: u32, backup_bytes: f64, new_cartridges: u64) -> Option<AtMiss> {
-    let mut night = s.clone();
-    night.data_set_bytes = backup_bytes;
-    night.headroom = 0.0;
     // The night loads what the library grows by: without its optimisation the plan judged a night that
     // missed by 25 min to fit, and the timeline said "To fit reaches 1,130 MB/s" with nothing to add.
-    night.new_cartridges = u32::try_from(new_cartridges).unwrap_or(u32::MAX);
-    let plan = crate::goal_seek::to_fit(&night)?;
+    let plan = crate::goal_seek::to_fit(&night_of(s, backup_bytes, new_cartridges))?;
     let combined = plan.combined;
     let reached = combined.reached_night_sec;
     Some(AtMiss {
