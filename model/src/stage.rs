@@ -387,8 +387,8 @@ impl Stage {
     /// stage what this mix of the two gets.
     pub fn arithmetic(&self, system: UnitSystem) -> String {
         if self.role == Role::Serial {
-            // Locating stops a drive and every session on it; other serial costs are each stream's.
-            let whose = if self.id == StageId::Locate { "drive" } else { "stream" };
+            // Who pays it, as the capacity column says: a locate stops the drive, other costs a stream.
+            let whose = self.id.serial_payer().trim_start_matches("per ");
             return format!("{} of each {whose}'s time", crate::units::format_percent(self.utilization));
         }
         let (one, many) = self.unit_noun();
