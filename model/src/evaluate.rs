@@ -108,14 +108,9 @@ fn repository_report(s: Scenario, relief: &Relief, with_restore: bool) -> Report
         };
         let longer_phase = if rate < report.throughput_bytes_per_sec { "copy" } else { "backup" };
         let mut warnings = chain.warnings;
-        warnings.extend(
-            chain
-                .solution
-                .stages
-                .iter()
-                .filter(|t| t.id != chain.solution.bottleneck && t.role != Role::Serial && t.utilization >= 0.9)
-                .map(|t| Warning::NearLimit { stage: t.id, utilization: t.utilization }),
-        );
+        let near =
+            crate::report::near_limit(&chain.solution.stages, chain.solution.bottleneck, &warnings).collect::<Vec<_>>();
+        warnings.extend(near);
         report.cartridges = (data > 0.0).then(|| {
             let drives = s.drives.max(1);
             let spec = s.drive_spec();
