@@ -1162,8 +1162,16 @@ fn simulate_dealt(
     // The night's new cartridges, dealt over the drives in the order they start (`Changes::shares`): a
     // drive not yet started would load the next start's, so no job dodges them by taking an idle drive;
     // the rest (and any no start takes) are loaded at the drives' changes as they come.
+    // The starts are taken to be the queue's first jobs with data, in its order, so the smallest of
+    // them get the new cartridges ([`Changes::shares_by_size`]).
     let (new_shares, mut spare_new) = changes.as_ref().map_or((Vec::new(), 0), |c| {
-        c.shares(new_starts.unwrap_or_else(|| n_drives.min(jobs.iter().filter(|j| j.data > 0.0).count())))
+        let starts = new_starts.unwrap_or_else(|| n_drives.min(jobs.iter().filter(|j| j.data > 0.0).count()));
+        let first: Vec<f64> = queue.iter().map(|&j| jobs[j].data).filter(|d| *d > 0.0).take(starts).collect();
+        if first.len() == starts {
+            c.shares_by_size(&first)
+        } else {
+            c.shares(starts)
+        }
     });
     let mut unstarted_shares = None;
     let mut starts = 0usize;
@@ -2120,6 +2128,22 @@ mod tests {
         let own = alone.duration_sec.unwrap();
         assert!((own / plan.alone_sec(pole) - 1.0).abs() < 1e-9, "{own} against {}", plan.alone_sec(pole));
         assert_eq!(format_duration(own), "14 h 45 min");
+    }
+
+    #[test]
+    fn a_new_cartridge_goes_to_the_drive_of_the_smaller_job_whatever_the_order() {
+        // A planner trial (2026-12-06): listed b (360 GB) then a (720 GB), each at 100 MB/s on its own
+        // LTO-9 with a port, one new cartridge: it went to the last start, a's drive, a night of 2 h 40 min
+        // (7,200 + 2,400 s) where on b's drive the night is a's 2 h 00 min (b ends after 6,000 s).
+        let link = "v=1&file_ms=0&txn_ms=0&streams=1&stream_rate=100&file_size=1GB&lto=LTO-9&fc=8GFC&fc_ports=2&drives=2&new_carts=1&window_h=2.5&sessions_per_drive=1&job_order=";
+        for order in ["listed", "shortest", "longest"] {
+            let scenario = decode(&format!("{link}{order}")).scenario;
+            let plan = schedule(&scenario, &jobs("name,data\nb,360GB\na,720GB")).unwrap();
+            let (b, a) = (&plan.jobs[0], &plan.jobs[1]);
+            assert!((a.end_sec - 7_200.0).abs() < 1.0, "{order}: a ends {}", a.end_sec);
+            assert!((b.end_sec - 6_000.0).abs() < 1.0, "{order}: b ends {}", b.end_sec);
+            assert!((plan.makespan_sec - 7_200.0).abs() < 1.0, "{order}: {}", plan.makespan_sec);
+        }
     }
 
     #[test]

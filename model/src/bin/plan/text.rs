@@ -360,6 +360,13 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
             .filter(|_| fleet.fewest_drives.is_none() && longest.is_some_and(|j| alone(j) > s.backup_window_sec))
         {
             Some(reason) => format!("no number of drives or sessions per drive ({reason}"),
+            // Today's counts are the fewest of both: one answer, not the same one twice ("2 drives with 1
+            // session each; or 1 session per drive on 2 drives").
+            None if fleet.fewest_drives == Some(s.drives)
+                && fleet.fewest_sessions_per_drive == Some(s.sessions_per_drive) =>
+            {
+                format!("{drives}, as today: no fewer drives or sessions per drive fit")
+            }
             None => format!("{drives}; or {more}"),
         };
         out.push_str(&line("Fits with", &fits_with));
