@@ -1,9 +1,9 @@
 // Size of what a browser downloads to run the calculator: wasm + js + css in dist/, raw and gzipped.
-// Fails (exit 1) over a 763 KB gzipped budget (bytes are a guard; the time to the first result is the goal:
-// scripts/bench-startup.mjs). Issue 16 asks for 450 KB; the page as Leptos views with plotters charts, the
-// fleet and timeline planners is about 566 KB (2026-12-03), and the first-result module that paints the
-// strip's figures before it arrives 130 KB more; the README's Performance and size section says where the
-// bytes go.
+// Fails (exit 1) over the gzipped budget in BUDGET below (bytes are a guard; the time to the first result is
+// the goal: scripts/bench-startup.mjs). Issue 16 asks for 450 KB; the page as Leptos views with plotters
+// charts, the fleet and timeline planners and the first-result module that paints the strip's figures
+// before the rest arrives are about 779 KB (2026-12-06); the README's Performance and size section says
+// where the bytes go and each move of the budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -7,7 +7,21 @@ import path from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
 
 export const DIST = path.resolve(process.env.DIST_DIR || 'dist');
-export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+/** The browser: `CHROMIUM` if set, else Debian's `/usr/bin/chromium`, else the first `chromium` on PATH
+ * (the set-up script accepts any on PATH). */
+export const CHROMIUM = process.env.CHROMIUM || findChromium();
+
+function findChromium() {
+  const debian = '/usr/bin/chromium';
+  if (fs.existsSync(debian)) return debian;
+  for (const dir of (process.env.PATH || '').split(path.delimiter)) {
+    for (const name of ['chromium', 'chromium-browser']) {
+      const candidate = path.join(dir, name);
+      if (dir && fs.existsSync(candidate)) return candidate;
+    }
+  }
+  return debian;
+}
 
 export const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
