@@ -71,6 +71,12 @@ pub fn App() -> impl IntoView {
     let replaced = StoredValue::new_local(None::<(String, f64)>);
     let write_link = move || {
         let before = browser::fragment();
+        // A link the user opened whose `hashchange` has not run yet is theirs: the page loads it next, and
+        // writing over it would lose it (a busy machine's first write, once the first result was painted,
+        // came after a typed link and put the link the page opened with back).
+        if known.with_value(|k| *k != before) {
+            return;
+        }
         planner.link.with_untracked(|link| browser::replace_fragment(link));
         let after = browser::fragment();
         if after != before {
