@@ -103,9 +103,12 @@ pub fn stage_rows(report: &Report, chain: Chain, system: UnitSystem) -> Option<V
 }
 
 /// A stage's figure for the comparison: its capacity, or for a serial cost its share of each stream's
-/// time; a dash where the chain has no such stage.
+/// time; a dash where the chain has no such stage, and for the TCP connections, which a LAN's chain
+/// leaves out where they cannot bind, "no limit (LAN)" (a trial read a dash beside 15,000 MB/s as a
+/// stage missing from the saved plan).
 fn compare_cell(report: &Report, id: StageId, system: UnitSystem) -> String {
-    report.stage(id).map_or("—".to_string(), |s| {
+    let absent = if id == StageId::Distance && report.scenario.rtt_sec <= 0.0 { "no limit (LAN)" } else { "—" };
+    report.stage(id).map_or(absent.to_string(), |s| {
         if s.role == Role::Serial {
             format!("{} of time", format_percent(s.utilization))
         } else {
@@ -320,6 +323,25 @@ const MOST_JOB_LINES: usize = 12;
 mod tests {
     use super::*;
     use capacity_model::{evaluate, presets::preset};
+
+    #[test]
+    fn tcp_connections_left_out_on_a_lan_read_as_no_limit() {
+        // One side on 25GbE shows the connections' 15,000 MB/s (four of 3,750 MB/s); the 10GbE side's chain
+        // leaves them out, as they cannot bind there: not a dash, which read as a stage lost from the plan.
+        let fast = capacity_model::codec::decode("v=1&client_nic=25GbE&streams=4").scenario;
+        let slow = capacity_model::codec::decode("v=1&client_nic=10GbE&streams=4").scenario;
+        let (a, b) = (evaluate(&fast), evaluate(&slow));
+        let side = |s, r| Side { scenario: s, chain: r, fleet: None };
+        let cmp = compare(side(&fast, &a), side(&slow, &b), "slow", UnitSystem::Decimal);
+        let row = cmp.rows.iter().find(|r| r.stage == Some(StageId::Distance)).expect("a TCP connections row");
+        assert_eq!((row.here.as_str(), row.there.as_str()), ("15,000 MB/s", "no limit (LAN)"));
+        // Over a distance the stage is always there.
+        let far = capacity_model::codec::decode("v=1&client_nic=10GbE&streams=4&rtt_ms=20").scenario;
+        let c = evaluate(&far);
+        let cmp = compare(side(&fast, &a), side(&far, &c), "far", UnitSystem::Decimal);
+        let row = cmp.rows.iter().find(|r| r.stage == Some(StageId::Distance)).unwrap();
+        assert!(row.there.ends_with("MB/s"), "{row:?}");
+    }
 
     #[test]
     fn job_lists_that_differ_say_which_cells() {
