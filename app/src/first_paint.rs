@@ -57,8 +57,13 @@ pub fn paint() {
     set("fp-strip-rate", &format_rate(rate, system));
     set("fp-strip-stage", bottleneck);
     set("fp-strip-verdict", &verdict);
-    if let (false, Some(window)) = (fits, by_id("fp-strip-window")) {
-        let _ = window.set_attribute("class", "strip-window miss");
+    let class = match (fits, verdict.ends_with("below headroom")) {
+        (false, _) => Some("strip-window miss"),
+        (true, true) => Some("strip-window tight"),
+        (true, false) => None,
+    };
+    if let (Some(class), Some(window)) = (class, by_id("fp-strip-window")) {
+        let _ = window.set_attribute("class", class);
     }
     if let Some(figures) = by_id("fp-strip") {
         let _ = figures.remove_attribute("hidden");

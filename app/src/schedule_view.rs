@@ -272,10 +272,10 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     };
     // A night that fits is written beside its spare time so the two add up to the window (the metric
     // itself stays in minutes: seconds would wrap its large figure).
-    let [end_text, spare_text] = if window > 0.0 && end <= window {
+    let [end_text, spare_text, window_text] = if window > 0.0 && end <= window {
         capacity_model::units::format_duration_with_spare(end, window)
     } else {
-        [format_duration(end), String::new()]
+        [format_duration(end), String::new(), format_duration(window)]
     };
     let mut metrics = vec![Metric {
         label: "Night's length",
@@ -292,11 +292,8 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         ("Does not fit", margin, false)
     } else if window > 0.0 && end.is_finite() {
         if end <= window {
-            (
-                "Fits",
-                format!("{spare_text} to spare in the {} window (a night of {end_text})", format_duration(window)),
-                true,
-            )
+            let verdict = capacity_model::window_verdict(true, (window - end) / window, scenario.headroom);
+            (verdict, format!("{spare_text} to spare in the {window_text} window (a night of {end_text})"), true)
         } else {
             (
                 "Does not fit",

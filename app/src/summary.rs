@@ -48,15 +48,19 @@ pub(crate) fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
         let total = night.backup_sec + night.copy_sec;
         let margin = night.copy_window_sec - total;
         let (total, window, left) = if night.fits {
-            let [total, spare] = capacity_model::units::format_duration_with_spare(total, night.copy_window_sec);
-            let left =
-                format!("{spare} to spare ({} % of the window)", format_number(margin / night.copy_window_sec * 100.0));
-            (total, d(night.copy_window_sec), left)
+            let [total, spare, window] =
+                capacity_model::units::format_duration_with_spare(total, night.copy_window_sec);
+            let left = format!(
+                "{spare} to spare ({} % of the window{})",
+                format_number(margin / night.copy_window_sec * 100.0),
+                below_headroom(margin / night.copy_window_sec, r.scenario.headroom)
+            );
+            (total, window, left)
         } else {
             let [total, window] = capacity_model::units::format_durations_apart([total, night.copy_window_sec]);
             (total, window, format!("{} too long", d(-margin)))
         };
-        let verdict = if night.fits { "Fits" } else { "Does not fit" };
+        let verdict = capacity_model::window_verdict(night.fits, margin / night.copy_window_sec, r.scenario.headroom);
         let text = format!(
             "backup {} then copy to tape {}: {total} against a window of {window}: {left}",
             d(night.backup_sec),
@@ -85,15 +89,29 @@ pub(crate) fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     }
 }
 
+/// ", less than the 20.0 % headroom" where a night that fits leaves less than the headroom spare.
+fn below_headroom(margin_ratio: f64, headroom: f64) -> String {
+    if margin_ratio < headroom * (1.0 - 1e-12) {
+        format!(", less than the {} % headroom", format_number(headroom * 100.0))
+    } else {
+        String::new()
+    }
+}
+
 /// The backup's own window metric: (value, explanation, fits).
 fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     match (r.duration_sec, r.window) {
         (Some(duration), Some(fit)) => {
-            let verdict = if fit.fits { "Fits" } else { "Does not fit" };
+            let verdict = fit.verdict(r.scenario.headroom);
             let (duration, window, margin) = if fit.fits {
-                let [duration, spare] = capacity_model::units::format_duration_with_spare(duration, fit.window_sec);
-                let margin = format!("{spare} to spare ({} % of the window)", format_number(fit.margin_ratio * 100.0));
-                (duration, format_duration(fit.window_sec), margin)
+                let [duration, spare, window] =
+                    capacity_model::units::format_duration_with_spare(duration, fit.window_sec);
+                let margin = format!(
+                    "{spare} to spare ({} % of the window{})",
+                    format_number(fit.margin_ratio * 100.0),
+                    below_headroom(fit.margin_ratio, r.scenario.headroom)
+                );
+                (duration, window, margin)
             } else {
                 let [duration, window] = capacity_model::units::format_durations_apart([duration, fit.window_sec]);
                 (duration, window, format!("{} too long", format_duration(-fit.margin_sec)))
@@ -422,6 +440,25 @@ mod tests {
             evaluate(&capacity_model::codec::decode("v=1&target=nfs&workload=retrieve&data=1TB&window_h=0").scenario);
         let s = summary(&r, UnitSystem::Decimal);
         assert!(s.margin.starts_with("The retrieval takes 1 h 45 min"), "{}", s.margin);
+    }
+
+    #[test]
+    fn a_night_that_fits_below_the_headroom_says_so() {
+        // A page trial (2026-12-06): "Window: Fits" over 13.7 % to spare, while What to add below asked for
+        // more to keep the 20 % headroom.
+        let open = |link: &str| summary(&evaluate(&capacity_model::codec::decode(link).scenario), UnitSystem::Decimal);
+        let thin = open("v=1&data=2.8TB");
+        assert_eq!((thin.verdict.as_str(), thin.fits), ("Fits, below headroom", true));
+        assert!(
+            thin.margin.ends_with("to spare (13.7 % of the window, less than the 20.0 % headroom)"),
+            "{}",
+            thin.margin
+        );
+        let roomy = open("v=1&data=2TB");
+        assert_eq!(roomy.verdict, "Fits");
+        assert!(!roomy.margin.contains("headroom"), "{}", roomy.margin);
+        // No headroom asked: a fit is a fit.
+        assert_eq!(open("v=1&data=2.8TB&headroom=0").verdict, "Fits");
     }
 
     #[test]

@@ -130,6 +130,22 @@ impl WindowFit {
         let margin_sec = window_sec - duration_sec;
         Self { window_sec, fits: margin_sec >= 0.0, margin_sec, margin_ratio: margin_sec / window_sec }
     }
+
+    /// The verdict in words ([`window_verdict`]) with `headroom` the share of the window to keep spare.
+    pub fn verdict(&self, headroom: f64) -> &'static str {
+        window_verdict(self.fits, self.margin_ratio, headroom)
+    }
+}
+
+/// A window's verdict: "Fits", "Fits, below headroom" when less than `headroom` (a share of the window,
+/// 0.2 = 20 %) is left spare, or "Does not fit". A trial read "Fits" in the strip over a night with
+/// 3.6 % to spare while What to add, below it, asked for another drive to keep the 20 % headroom.
+pub fn window_verdict(fits: bool, margin_ratio: f64, headroom: f64) -> &'static str {
+    match fits {
+        false => "Does not fit",
+        true if margin_ratio < headroom * (1.0 - 1e-12) => "Fits, below headroom",
+        true => "Fits",
+    }
 }
 
 /// The night with a copy to tape, as the headline judges it ([`Report::night_with_copy`]).

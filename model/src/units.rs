@@ -414,17 +414,24 @@ fn with_seconds(seconds: f64) -> String {
     }
 }
 
-/// A duration that fits its window and the time it leaves, written so that they add up to the window:
-/// each as [`format_duration`] writes it, or both with their seconds when the duration's are left out
-/// (from an hour up). "6 h 12 min 40 s against a window of 8 h 00 min: 1 h 47 min 20 s to spare", not
-/// "6 h 12 min ... 1 h 47 min", which sum to 7 h 59 min.
-pub fn format_duration_with_spare(duration_sec: f64, window_sec: f64) -> [String; 2] {
-    let spare = window_sec - duration_sec;
+/// A duration that fits its window, the time it leaves and the window, written so that the first two
+/// add up to the third: each as [`format_duration`] writes it, or with their seconds where it would
+/// leave them out (from an hour up). "6 h 12 min 40 s against a window of 8 h 00 min: 1 h 47 min 20 s
+/// to spare", not "6 h 12 min ... 1 h 47 min", which sum to 7 h 59 min; and a window of 1.13 h is
+/// "1 h 07 min 48 s" beside a night of as long, not "1 h 07 min" (a trial read that as 48 s over).
+/// Returns `[duration, spare, window]`.
+pub fn format_duration_with_spare(duration_sec: f64, window_sec: f64) -> [String; 3] {
+    // Under half a second over is the window met (1.13 h is 4,067.9999999999995 s).
+    let spare = match window_sec - duration_sec {
+        over if over < 0.0 && over > -0.5 => 0.0,
+        spare => spare,
+    };
     let hidden = |s: f64| s.is_finite() && (3600.0..365.0 * 86_400.0).contains(&s.round()) && s.round() % 60.0 != 0.0;
-    if spare < 0.0 || !(hidden(duration_sec) || hidden(spare)) {
-        return [format_duration(duration_sec), format_duration(spare)];
+    let window = if hidden(window_sec) { with_seconds(window_sec) } else { format_duration(window_sec) };
+    if spare < 0.0 || !(hidden(duration_sec) || hidden(spare) || hidden(window_sec)) {
+        return [format_duration(duration_sec), format_duration(spare), window];
     }
-    [with_seconds(duration_sec), with_seconds(spare)]
+    [with_seconds(duration_sec), with_seconds(spare), window]
 }
 
 /// A recovery time objective as it was entered, in hours (`rto_h`): `8 h`, `48 h`, `4 h 30 min` (a day
@@ -551,7 +558,13 @@ fn is_bits(unit: &str, bps: bool) -> bool {
 pub(crate) fn scale_text(text: &str, number: f64, scale: f64) -> f64 {
     let exponent = scale.log10().round();
     if scale > 0.0 && 10f64.powi(exponent as i32) == scale {
-        format!("{text}e{exponent}").parse().unwrap_or(number * scale)
+        // A text with an exponent of its own ("1e-9" TB) adds the scale's to it: "1e-9e12" reads as
+        // nothing, and `number * scale` is 1,000.0000000000001 B, which the share link then wrote out.
+        let (mantissa, power) = match text.split_once(['e', 'E']).map(|(m, p)| (m, p.parse::<i64>())) {
+            Some((mantissa, Ok(power))) => (mantissa, power),
+            _ => (text, 0),
+        };
+        format!("{mantissa}e{}", power + exponent as i64).parse().unwrap_or(number * scale)
     } else if scale >= 1.0 && scale.fract() == 0.0 && scale < 1e9 {
         exact_product(text, scale as u64).unwrap_or(number * scale)
     } else {
@@ -801,15 +814,19 @@ mod tests {
     #[test]
     fn a_duration_and_its_spare_time_add_up_to_the_window() {
         let window = 8.0 * 3600.0;
-        let table: [(f64, [&str; 2]); 4] = [
-            (6.0 * 3600.0 + 12.0 * 60.0 + 40.0, ["6 h 12 min 40 s", "1 h 47 min 20 s"]),
-            (6.0 * 3600.0, ["6 h 00 min", "2 h 00 min"]),
-            (7.0 * 3600.0 + 12.0 * 60.0 + 40.0, ["7 h 12 min 40 s", "47 min 20 s"]),
-            (40.0 * 60.0, ["40 min 00 s", "7 h 20 min"]),
+        let table: [(f64, [&str; 3]); 4] = [
+            (6.0 * 3600.0 + 12.0 * 60.0 + 40.0, ["6 h 12 min 40 s", "1 h 47 min 20 s", "8 h 00 min"]),
+            (6.0 * 3600.0, ["6 h 00 min", "2 h 00 min", "8 h 00 min"]),
+            (7.0 * 3600.0 + 12.0 * 60.0 + 40.0, ["7 h 12 min 40 s", "47 min 20 s", "8 h 00 min"]),
+            (40.0 * 60.0, ["40 min 00 s", "7 h 20 min", "8 h 00 min"]),
         ];
         for (duration, expected) in table {
             assert_eq!(format_duration_with_spare(duration, window), expected.map(String::from), "{duration}");
         }
+        // A window with seconds of its own shows them (1.13 h = 4,068 s, a night of as long fits with 0 s).
+        let window = 1.13 * 3600.0;
+        assert_eq!(format_duration_with_spare(4_068.0, window), ["1 h 07 min 48 s", "0 s", "1 h 07 min 48 s"]);
+        assert_eq!(format_duration_with_spare(3_600.0, window), ["1 h 00 min 00 s", "7 min 48 s", "1 h 07 min 48 s"]);
     }
 
     #[test]
@@ -848,6 +865,10 @@ mod tests {
         // Past 2^64 bytes bytesize saturates (999999999 TB read as 16,384 PiB); the product is taken here.
         assert_eq!(parse_bytes("999999999TB", 1e12), Ok(999_999_999e12));
         assert_eq!(parse_bytes("1e3 TB", 1e12), Ok(1e15));
+        // An exponent and a unit's scale are added, not multiplied in floating point (1,000.0000000000001 B).
+        assert_eq!(parse_bytes("1e-9", 1e12), Ok(1000.0));
+        assert_eq!(parse_bytes("1e-9 TB", 1.0), Ok(1000.0));
+        assert_eq!(parse_bytes("2.5E-3", 1e12), Ok(2.5e9));
         assert_eq!(parse_bytes("1.5 TB", 1.0), Ok(1.5e12));
         assert_eq!(parse_bytes("49 kb", 1.0), Ok(49_000.0));
         assert_eq!(parse_bytes("256KiB", 1.0), Ok(262_144.0));

@@ -1256,7 +1256,9 @@ fn a_margin_just_under_the_headroom_shows_its_hundredths() {
     let jobs = "jobs=name%2Cdata%2Cclient_nic%2Cstreams%0Adb%2C6TB%2C10GbE%2C8%0Afs01%2C8TB%2C10GbE%2C18%0Afs02%2C5TB%2C10GbE%2C6%0Aweb%2C500GB%2C1GbE%2C";
     let link = format!("v=1&target=repository&copy_to_tape=on&window_h=16&drives=3&fc_ports=3&server_ports=2&{jobs}");
     let text = stdout(&plan(&[&link]));
-    assert!(text.contains("11 min 36 s to spare (19.96 % of the window)"), "{text}");
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("Fits, below headroom: the fleet's night of"), "{flat}");
+    assert!(flat.contains("11 min 36 s to spare (19.96 % of the window, less than the 20.0 % headroom)"), "{flat}");
     // The plan that led there (fs01 with 18 streams) now aims fs01 again and fits: 19 streams.
     let jobs = "jobs=name%2Cdata%2Cclient_nic%0Adb%2C6TB%2C10GbE%0Afs01%2C8TB%2C10GbE%0Afs02%2C5TB%2C10GbE%0Aweb%2C500GB%2C1GbE";
     let text = stdout(&plan(&[&format!("v=1&target=repository&copy_to_tape=on&window_h=16&{jobs}")]));

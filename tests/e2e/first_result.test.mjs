@@ -47,6 +47,25 @@ const boxes = page => page.evaluate(() => {
     units: wide('header.topbar .units') };
 });
 
+test('a night that fits with less than the headroom spare reads "Fits, below headroom" in amber, first and after', async () => {
+  // A page trial (2026-12-06): "Window: Fits" over 13.7 % of the window spare, while What to add asked for more.
+  const { page, errors, release } = await openHeld('#v=1&data=2.8TB');
+  await page.locator('#first-paint[data-figures=shown] #fp-strip').waitFor({ state: 'visible' });
+  assert.equal((await figures(page, SHELL)).verdict, 'Fits, below headroom');
+  assert.equal(await page.getAttribute('#fp-strip-window', 'class'), 'strip-window tight');
+  release();
+  await page.locator('[data-testid=throughput]').waitFor();
+  assert.equal(await page.getAttribute('[data-testid=strip] .strip-window', 'class'), 'strip-window tight');
+  assert.equal(await page.textContent('[data-testid=window]'), 'Fits, below headroom');
+  assert.match(await page.textContent('.metric.tight .metric-sub'), /13\.7 % of the window, less than the 20\.0 % headroom\)$/);
+  // Headroom 0: a fit is a fit.
+  await page.fill('#f-headroom', '0');
+  await page.waitForFunction(() => document.querySelector('[data-testid=window]').textContent === 'Fits');
+  assert.equal(await page.locator('.metric.tight').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("the strip's figures come before the calculator, where and as the calculator then shows them", async () => {
   // The seed's HP scenario (8 clients, 4 LTO-4 drives on 4 ports, static pairing) with 20 TB in 1 h:
   // a window it misses.

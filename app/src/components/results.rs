@@ -88,7 +88,11 @@ pub fn Results() -> impl IntoView {
                     </span>
                     <span class="metric-sub">{seed}</span>
                 </div>
-                <div class="metric" class:bad=move || summary.with(|s| !s.fits)>
+                <div
+                    class="metric"
+                    class:bad=move || summary.with(|s| !s.fits)
+                    class:tight=move || summary.with(|s| s.fits && s.verdict.ends_with("below headroom"))
+                >
                     <span class="metric-label">"Backup window"</span>
                     <span class="metric-value" data-testid="window">{text(|s| &s.verdict)}</span>
                     <span class="metric-sub">{text(|s| &s.margin)}</span>

@@ -15,7 +15,11 @@ pub fn Strip() -> impl IntoView {
             <div id="strip" class="strip-figures" role="status" aria-live="polite" aria-atomic="true" data-testid="strip">
                 <span class="strip-rate" data-testid="strip-throughput">{move || summary.with(|s| s.throughput.clone())}</span>
                 <span class="strip-stage">"limited by "{move || summary.with(|s| s.bottleneck_name)}</span>
-                <span class="strip-window" class:miss=move || summary.with(|s| !s.fits)>
+                <span
+                    class="strip-window"
+                    class:miss=move || summary.with(|s| !s.fits)
+                    class:tight=move || summary.with(|s| s.fits && s.verdict.ends_with("below headroom"))
+                >
                     "Window: "{move || summary.with(|s| s.verdict.clone())}
                 </span>
                 // While a field holds a value that cannot be used, these are the last valid figures.

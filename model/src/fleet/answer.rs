@@ -724,7 +724,7 @@ impl FleetAnswer {
             );
         }
         let (night, window, margin) = if self.fits {
-            let [night, spare] = crate::units::format_duration_with_spare(self.makespan_sec, self.window_sec);
+            let [night, spare, window] = crate::units::format_duration_with_spare(self.makespan_sec, self.window_sec);
             // A margin just under the headroom is not written as the headroom ("20.0 %" for 19.96 %, in a
             // report that says the headroom is not kept): two decimals then.
             let share = if !self.keeps_headroom() && format_percent(self.margin_ratio) == format_percent(self.headroom)
@@ -733,14 +733,24 @@ impl FleetAnswer {
             } else {
                 format_percent(self.margin_ratio)
             };
-            let margin = format!("{spare} to spare ({share} of the window)");
-            (night, format_duration(self.window_sec), margin)
+            let below = if self.keeps_headroom() {
+                String::new()
+            } else {
+                format!(", less than the {} headroom", format_percent(self.headroom))
+            };
+            let margin = format!("{spare} to spare ({share} of the window{below})");
+            (night, window, margin)
         } else {
             let [night, window] = crate::units::format_durations_apart([self.makespan_sec, self.window_sec]);
             (night, window, format!("{} too long", format_duration(-self.margin_sec)))
         };
         (
-            if self.fits { "Fits" } else { "Does not fit" }.to_string(),
+            match (self.fits, self.keeps_headroom()) {
+                (false, _) => "Does not fit",
+                (true, false) if self.headroom > 0.0 => "Fits, below headroom",
+                (true, _) => "Fits",
+            }
+            .to_string(),
             format!("the fleet's night of {night} against a window of {window}: {margin}"),
             self.fits,
         )

@@ -242,9 +242,9 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
     if s.backup_window_sec > 0.0 && schedule.makespan_sec.is_finite() {
         let margin = s.backup_window_sec - schedule.makespan_sec;
         night = if margin >= 0.0 {
-            let [makespan, spare] =
+            let [makespan, spare, window] =
                 capacity_model::units::format_duration_with_spare(schedule.makespan_sec, s.backup_window_sec);
-            format!("{makespan}, fits the {} window with {spare} to spare", format_duration(s.backup_window_sec))
+            format!("{makespan}, fits the {window} window with {spare} to spare")
         } else {
             let [makespan, window] =
                 capacity_model::units::format_durations_apart([schedule.makespan_sec, s.backup_window_sec]);
@@ -629,9 +629,14 @@ fn window_line(report: &Report) -> Option<String> {
         ));
     }
     Some(if fit.fits {
-        let [_, spare] =
+        let [_, spare, window] =
             capacity_model::units::format_duration_with_spare(fit.window_sec - fit.margin_sec, fit.window_sec);
-        format!("{window}: fits, {spare} to spare ({} of the window)", format_percent(fit.margin_ratio))
+        let below = if fit.verdict(report.scenario.headroom) == "Fits" {
+            String::new()
+        } else {
+            format!(", less than the {} headroom", format_percent(report.scenario.headroom))
+        };
+        format!("{window}: fits, {spare} to spare ({} of the window{below})", format_percent(fit.margin_ratio))
     } else if fit.margin_sec.is_finite() {
         format!(
             "{window}: does not fit, {} over ({} more than the window)",
