@@ -355,16 +355,26 @@ fn additions_for(scenario: &Scenario, goal: Goal) -> Additions {
                 continue;
             };
             // Ports that bind: more ports, and past one port a drive, a drive for each further port (a port
-            // with no drive to carry adds nothing: FC HBA ports 1 -> 3 and drives 1 -> 3).
-            let (field, paired) = match drive_ports(stage, &current) {
-                Some(ports) => (ports, field_by_key("drives")),
-                None => (field, None),
+            // with no drive to carry adds nothing: FC HBA ports 1 -> 3 and drives 1 -> 3). Drives that bind
+            // where every stream already has one (dynamic pairing): a stream for each further drive (one
+            // stream of 300 MB/s on an LTO-4 was told "no count relieves it", where 2 streams and 2 drives
+            // give 473 MB/s).
+            let clients = f64::from(current.clients.max(1));
+            let streams_short = stage == crate::StageId::TapeDrives
+                && current.pairing == crate::scenario::Pairing::Dynamic
+                && field.key == "drives"
+                && crate::chain::active_drives(&current) >= current.clients.saturating_mul(current.streams_per_client);
+            let (field, paired, per_value) = match drive_ports(stage, &current) {
+                Some(ports) => (ports, field_by_key("drives"), 1.0),
+                None if streams_short => (field, field_by_key("streams"), 1.0 / clients),
+                None => (field, None, 1.0),
             };
             let with = |value: f64| {
                 let mut next = current.clone();
                 (field.set)(&mut next, value);
-                if let Some(drives) = paired {
-                    (drives.set)(&mut next, value.max((drives.get)(&current)).min(drives.max));
+                if let Some(other) = paired {
+                    let wanted = (value * per_value).ceil();
+                    (other.set)(&mut next, wanted.max((other.get)(&current)).min(other.max));
                 }
                 let reach = goal.reach(&next);
                 (next, reach)
@@ -1135,6 +1145,23 @@ mod tests {
 
     use super::*;
     use crate::codec::decode;
+
+    #[test]
+    fn drives_that_bind_with_every_stream_used_are_raised_with_streams() {
+        // A trial (2026-12-06): one stream of 300 MB/s into one LTO-4 (237 MB/s), 6 TB in 4 h: "Tape drives
+        // bind, and no count relieves it", since a second drive has no stream to feed it. Two streams and
+        // two drives give 473 MB/s.
+        let s = decode("v=1&data=6TB&window_h=4&file_size=1GB&txn_ms=0&file_ms=0&streams=1&stream_rate=300&client_nic=10GbE&fc=16GFC").scenario;
+        let plan = additions(&s, 423e6);
+        assert!(plan.reaches, "{plan:?}");
+        let to = |key: &str| plan.steps.iter().find(|a| a.key == key).map(|a| a.to);
+        assert_eq!((to("drives"), to("streams")), (Some(2), Some(2)), "{plan:?}");
+        assert!((plan.reached_bytes_per_sec - 473e6).abs() < 1e6, "{plan:?}");
+        // Static pairing: a drive per client, whatever the streams; the drives are not paired with them.
+        let fixed = decode("v=1&data=6TB&window_h=4&file_size=1GB&txn_ms=0&file_ms=0&streams=1&stream_rate=300&client_nic=10GbE&fc=16GFC&pairing=static").scenario;
+        let plan = additions(&fixed, 423e6);
+        assert!(!plan.reaches && plan.steps.iter().all(|a| a.key != "streams"), "{plan:?}");
+    }
 
     #[test]
     fn trimming_repeats_until_no_count_can_be_one_lower() {
