@@ -17,7 +17,8 @@ pub struct AtMiss {
     pub day: u32,
     /// What it copies, bytes.
     pub backup_bytes: f64,
-    /// The rate that fits it in the window, bytes/s.
+    /// The rate that fits it in the window, bytes/s: the copy's over its own window where the copy
+    /// to tape has one and misses it.
     pub needed_bytes_per_sec: f64,
     /// The counts to raise, in the order they bind.
     pub additions: Vec<Addition>,
@@ -42,6 +43,16 @@ pub struct AtMiss {
 }
 
 impl AtMiss {
+    /// Each job's advice under `plan` with these additions: the job changes the additions were found with
+    /// ([`Self::job_changes_with`]) in place of the plan's advice for the same jobs, then the plan's advice
+    /// for the others. A trial's job-list timeline said "j0 alone ... no setting of the job relieves it"
+    /// (LTO-4's advice) beside "j0: streams 1 -> 2" (LTO-7's), and its JSON listed only the first, so
+    /// the LTO-7 it offered still missed.
+    pub fn job_advice<'a>(&self, plan: &'a FleetPlan) -> Vec<&'a crate::fleet::JobAdvice> {
+        let changed = self.job_changes_with(plan);
+        changed.iter().chain(plan.jobs.iter().filter(|a| changed.iter().all(|c| c.job != a.job))).collect()
+    }
+
     /// The job changes the fleet's faster ports or newer drives bring, when `additions` are theirs (empty
     /// otherwise): with `plan`'s own job changes, what makes the night fit.
     pub fn job_changes_with<'a>(&self, plan: &'a FleetPlan) -> &'a [crate::fleet::JobAdvice] {
@@ -63,8 +74,15 @@ pub(crate) fn at_miss(
     handling_sec: f64,
     new_cartridges: u64,
 ) -> AtMiss {
-    if report.copy.is_some() {
-        if let Some(miss) = at_miss_with_copy(s, day, backup_bytes, new_cartridges) {
+    if let Some(copy) = &report.copy {
+        if let Some(mut miss) = at_miss_with_copy(s, day, backup_bytes, new_cartridges) {
+            // A copy in a window of its own that misses it needs its rate over that window (a trial's
+            // JSON said 37.6 MB/s, the bytes over the backup's 8 h, beside a copy of 100 MB/s missing its
+            // 3 h window by 30 s).
+            let copy_rate = copy.throughput_bytes_per_sec;
+            if s.copy_window_sec > 0.0 && copy_rate > 0.0 && backup_bytes / copy_rate > s.copy_window_sec {
+                miss.needed_bytes_per_sec = backup_bytes / s.copy_window_sec;
+            }
             return miss;
         }
     }
@@ -287,6 +305,34 @@ fn cheapest_that_holds(
 mod tests {
     use crate::codec::decode;
     use crate::timeline::timeline;
+
+    #[test]
+    fn a_copy_missing_its_own_window_needs_its_rate_over_that_window() {
+        // A trial (2026-12-06): night 42 copies 1.083 TB at 100 MB/s, 30 s over its own 3 h window; the JSON
+        // said it needed 37.6 MB/s (the bytes over the backup's 8 h).
+        let s = decode("v=1&target=repository&data=1TB&file_size=1GB&txn_ms=0&file_ms=0&streams=1&stream_rate=100&io_ms=0&copy_to_tape=on&copy_window_h=3&drive_rate=50&growth=100&horizon_days=365").scenario;
+        let miss = timeline(&s).unwrap().at_first_miss.unwrap();
+        assert_eq!(miss.day, 42);
+        let needed = miss.backup_bytes / (3.0 * 3600.0);
+        assert!((miss.needed_bytes_per_sec / needed - 1.0).abs() < 1e-9, "{miss:?}");
+        assert!(miss.needed_bytes_per_sec > 100e6, "{miss:?}");
+    }
+
+    #[test]
+    fn a_newer_generations_job_changes_replace_the_jobs_advice_for_today() {
+        // A trial (2026-12-06): j0 (6 TB, one stream of 300 MB/s) on LTO-4 in 4 h. The plan is LTO-7 with j0 at
+        // 2 streams; the JSON listed only today's advice ("no setting of the job relieves it"), and LTO-7
+        // alone still missed night 0.
+        let link = "v=1&window_h=4&file_size=1GB&txn_ms=0&file_ms=0&stream_rate=300&fc=16GFC&retention_days=7&growth=100&horizon_days=730&jobs=name%2Cdata%2Cstreams%2Cclient_nic%0Aj0%2C6TB%2C1%2C10GbE";
+        let s = decode(link).scenario;
+        let miss = timeline(&s).unwrap().at_first_miss.unwrap();
+        let plan = miss.fleet.as_ref().expect("a fleet plan");
+        assert!(miss.fits && miss.additions.iter().any(|a| a.key == "lto"), "{miss:?}");
+        let advice = miss.job_advice(plan);
+        assert_eq!(advice.len(), 1, "{advice:?}");
+        assert_eq!(advice[0].changes.iter().map(|c| (c.column, c.to.as_str())).collect::<Vec<_>>(), [("streams", "2")]);
+        assert_eq!(miss.holds_until, Some(Some(168)));
+    }
 
     #[test]
     fn a_setting_nearly_as_good_as_a_purchase_is_taken_and_reaches_its_own_rate() {

@@ -799,7 +799,7 @@ fn timeline_json(timeline: &Timeline) -> Value {
             // The next night that misses with the additions (null: none within the horizon); absent
             // where it is not worked out (jobs, or additions that do not fit).
             "holds_until": m.holds_until.map(|day| day.map_or(Value::String("horizon".into()), Value::from)),
-            "jobs": m.fleet.as_ref().map(|plan| plan.jobs.iter().map(|j| json!({
+            "jobs": m.fleet.as_ref().map(|plan| m.job_advice(plan).into_iter().map(|j| json!({
                 "name": j.name,
                 "changes": j.changes.iter().map(|c| json!({"column": c.column, "from": c.from, "to": c.to})).collect::<Vec<_>>(),
                 "text": j.text(),
