@@ -120,6 +120,15 @@ fn duration_chart_shows_the_window_and_the_data_set() {
     // 8 h at 900 MB/s would be 25.9 TB, 17 cartridges over the 4 drives: the changes they need (up to 4
     // of 74 s on a drive) come out of the window first (stop 42: the label had left them out).
     assert!(svg.contains("window fits 25.7 TB"));
+    // The table's grid size the data set falls on is its row, once (a trial read "20.0 TB" twice).
+    let table = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE).table;
+    let twenty: Vec<&Vec<String>> = table.rows.iter().filter(|r| r[0].starts_with("20.0 TB")).collect();
+    assert_eq!(twenty.len(), 1, "{:?}", table.rows);
+    assert_eq!(twenty[0][0], "20.0 TB (this data set)");
+    // An NFS retrieval is timed as one (a trial found it called a backup).
+    let retrieve = capacity_model::codec::decode("v=1&target=nfs&workload=retrieve&data=2TB").scenario;
+    let chart = duration_chart(&retrieve, None, UnitSystem::Decimal, WIDE);
+    assert!(has_text(&chart.svg, "Retrieval duration against data size"), "{:?}", texts(&chart.svg));
 }
 
 /// With a copy to tape in the backup's window the chart is the night's, backup then copy (a new user
@@ -152,12 +161,26 @@ fn duration_chart_counts_cartridge_changes_as_the_results_do() {
     assert_eq!(shown, "30 h 53 min", "the results: 1 min 32 s of cartridge handling included");
     let chart = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE);
     assert!(chart.svg.contains(&format!("20.0 TB: {shown}")), "marked point");
-    // Its table holds the data set's own row, in order among the ten sizes across the axis.
+    // Its table holds the data set's own row, in order among the ten sizes across the axis (here one of
+    // them, 20.0 TB, which its row takes).
     let rows = &chart.table.rows;
-    assert_eq!(rows.len(), 11);
+    assert_eq!(rows.len(), 10, "{rows:?}");
     let own = rows.iter().position(|r| r[0] == "20.0 TB (this data set)").expect("the data set's row");
     assert_eq!(rows[own][1], shown);
     assert!(own > 0 && own < 10, "among the sizes: {rows:?}");
+}
+
+#[test]
+fn file_size_chart_reaches_the_scenarios_own_size() {
+    // A trial (2026-12-06): 100 GB files were drawn at the axis's 10 GB edge, their label cut to "now:".
+    let scenario = capacity_model::codec::decode("v=1&data=2TB&file_size=100GB").scenario;
+    let chart = file_size_chart(&scenario, None, UnitSystem::Decimal, WIDE);
+    assert_eq!(chart.table.rows.last().map(|r| r[0].as_str()), Some("100 GB"), "{:?}", chart.table.rows);
+    assert_eq!(chart.table.rows.first().map(|r| r[0].as_str()), Some("1,000 B"));
+    // Within the usual range the axis is as before.
+    let usual =
+        file_size_chart(&capacity_model::codec::decode("v=1&data=2TB").scenario, None, UnitSystem::Decimal, WIDE);
+    assert_eq!(usual.table.rows.last().map(|r| r[0].as_str()), Some("10.0 GB"));
 }
 
 #[test]

@@ -297,11 +297,18 @@ pub(crate) fn band(chart: &mut Plot, width: u32, (x0, x1): (f64, f64), top: f64,
 /// Text in the accent colour on a white box, right of a data point, so lines under it do not strike it
 /// through; the box is sized from the text as the page measures it.
 pub(crate) fn halo_label(chart: &mut Plot, width: u32, text: String, at: (f64, f64)) -> Drawn {
-    let style = anchored(font(15, width, ACCENT), HPos::Left, VPos::Center);
+    halo_label_toward(chart, width, text, at, false)
+}
+
+/// [`halo_label`] to the left of `at` when `leftward` (a point near the plot's right edge, whose label
+/// would be cut off there: a trial read "now:" at 10 GB files).
+pub(crate) fn halo_label_toward(chart: &mut Plot, width: u32, text: String, at: (f64, f64), leftward: bool) -> Drawn {
     let (w, h) = (text_width(&text, 15, width) + 8, font_px(15, width) + 6);
+    let (box_x, text_x, pos) = if leftward { (-6 - w, -10, HPos::Right) } else { (6, 10, HPos::Left) };
+    let style = anchored(font(15, width, ACCENT), pos, VPos::Center);
     let element = EmptyElement::at(at)
-        + Rectangle::new([(6, -h / 2), (6 + w, h / 2)], WHITE.mix(0.92).filled())
-        + Text::new(text, (10, 0), style);
+        + Rectangle::new([(box_x, -h / 2), (box_x + w, h / 2)], WHITE.mix(0.92).filled())
+        + Text::new(text, (text_x, 0), style);
     chart.draw_series(std::iter::once(element))?;
     Ok(())
 }

@@ -50,10 +50,12 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
     let size = super::frame_size(width);
     let title = &titled(
         subject,
-        if copy_rate.is_some() {
-            "Backup then copy to tape against data size"
-        } else {
-            "Backup duration against data size"
+        // An NFS target's workload names what is timed (a trial found a retrieval called a backup).
+        match (copy_rate.is_some(), scenario.target == capacity_model::Target::Nfs, scenario.nfs_workload) {
+            (true, _, _) => "Backup then copy to tape against data size",
+            (false, true, capacity_model::NfsWorkload::Retrieve) => "Retrieval duration against data size",
+            (false, true, capacity_model::NfsWorkload::Mixed) => "Duration against data size",
+            _ => "Backup duration against data size",
         },
     );
     // On a phone the legend goes under the plot, where it covers neither the data set's label nor the
@@ -148,6 +150,9 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
         // Ten sizes across the axis, and the data set's own in its place among them.
         let mut sizes: Vec<(f64, bool)> = (1..=10).map(|i| (x_max_bytes * f64::from(i) / 10.0, false)).collect();
         if data > 0.0 {
+            // A grid size the data set falls on is its row (a trial read "20.0 TB" twice, one marked).
+            let same = |bytes: f64| format_bytes(bytes, system) == format_bytes(data, system);
+            sizes.retain(|(bytes, _)| !same(*bytes));
             let at = sizes.iter().position(|(bytes, _)| *bytes > data).unwrap_or(sizes.len());
             sizes.insert(at, (data, true));
         }

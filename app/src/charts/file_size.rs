@@ -2,8 +2,8 @@
 //! aggregation buys a small-file backup (seed 003).
 
 use super::canvas::{
-    axis_bytes, chart, halo_label, key, legend, legend_height, mesh, message_svg, render, table, titled, y_top, Axes,
-    Corner, Frame, Notes, ACCENT,
+    axis_bytes, chart, halo_label_toward, key, legend, legend_height, mesh, message_svg, render, table, titled, y_top,
+    Axes, Corner, Frame, Notes, ACCENT,
 };
 use super::sweep::{shade_shoe_shining, shoe_shines};
 use super::Chart;
@@ -24,7 +24,8 @@ const LINE_COLORS: [RGBColor; 5] = [
     RGBColor(0x94, 0x67, 0xbd),
 ];
 
-/// Throughput (MB/s, or MiB/s) against average file size from 1 KB to 10 GB (log scale), `width` pixels
+/// Throughput (MB/s, or MiB/s) against average file size from 1 KB to 10 GB (log scale; further where the
+/// scenario's own size lies beyond), `width` pixels
 /// wide, one line per files-per-transaction setting, the scenario's current point marked. Its table:
 /// every second size, a throughput per setting. NFS targets get a note instead (no transactions).
 pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSystem, width: u32) -> Chart {
@@ -32,7 +33,19 @@ pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitS
     if scenario.target != Target::Tape {
         return message_svg(size, "Small-file effects apply to tape backups; NFS snapshots move whole volumes.");
     }
-    let sizes = range(1e3, 1e10, 61, true, false);
+    // From 1 KB to 10 GB, or on to the decade that holds the scenario's own size (a trial's 100 GB files
+    // were drawn at the 10 GB edge as if that were their size).
+    let own = scenario.avg_file_bytes;
+    let decade = |bytes: f64, up: bool| {
+        let power = bytes.log10();
+        10f64.powf(if up { power.ceil() } else { power.floor() })
+    };
+    let (low, high) = if own.is_finite() && own > 0.0 {
+        (decade(own, false).min(1e3), decade(own, true).max(1e10))
+    } else {
+        (1e3, 1e10)
+    };
+    let sizes = range(low, high, 61, true, false);
     // The x axis is the size's logarithm: base 10 for decimal sizes, base 1,024 for binary ones, so the
     // ticks fall on 1 KB, 10 KB ... or 1 KiB, 32 KiB, 1 MiB ... (binary sizes at decimal ticks read
     // 95.4 MiB and 9.31 GiB).
@@ -40,7 +53,7 @@ pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitS
     // log10 alone: `ln` would bring its own code into the page (about 3 KB).
     let base = if binary { 1024f64.log10() } else { 1.0 };
     let log = move |bytes: f64| bytes.log10() / base;
-    let (x_min, x_max) = (log(1e3), log(1e10));
+    let (x_min, x_max) = (log(low), log(high));
     let mut settings: Vec<u32> = FILES_PER_TRANSACTION.to_vec();
     if !settings.contains(&scenario.files_per_transaction) {
         settings.push(scenario.files_per_transaction);
@@ -101,7 +114,8 @@ pub fn file_size_chart(scenario: &Scenario, subject: Option<&str>, system: UnitS
         let point = (log(now.scenario.avg_file_bytes).clamp(x_min, x_max), now.throughput_bytes_per_sec / scale);
         chart.draw_series(std::iter::once(Circle::new(point, 6, ACCENT.filled())))?;
         let now_text = format!("now: {}", format_rate(now.throughput_bytes_per_sec, system));
-        halo_label(&mut chart, size.0, now_text, (point.0, point.1 + top * 0.05))?;
+        let leftward = point.0 > x_min + 0.7 * (x_max - x_min);
+        halo_label_toward(&mut chart, size.0, now_text, (point.0, point.1 + top * 0.05), leftward)?;
         legend(&chart, &lower, size.0, keys, if below { Corner::Below } else { Corner::LowerRight })?;
         let mut head = vec!["Average file size".to_string()];
         head.extend(lines.iter().map(|(files, _)| per_transaction(*files)));
