@@ -21,6 +21,15 @@ pub fn Results() -> impl IntoView {
             .and_then(|p| p.expected)
             .map(|e| format!("{} measured {}.", e.source(), format_rate(e.throughput_bytes_per_sec, e.reading)))
     };
+    // The window's heading names what it times: an NFS retrieval is no backup (a trial read "Backup
+    // window" over a retrieval's duration).
+    let window_label = move || {
+        planner.scenario.with(|s| match (s.target, s.nfs_workload) {
+            (capacity_model::Target::Nfs, capacity_model::NfsWorkload::Retrieve) => "Retrieval window",
+            (capacity_model::Target::Nfs, capacity_model::NfsWorkload::Mixed) => "Window",
+            _ => "Backup window",
+        })
+    };
     // With a job list (tape), the aggregate figures are the scenario's identical clients': say so.
     let fleet_onto = move || {
         planner.scenario.with(|s| {
@@ -93,7 +102,7 @@ pub fn Results() -> impl IntoView {
                     class:bad=move || summary.with(|s| !s.fits)
                     class:tight=move || summary.with(|s| s.fits && s.verdict.ends_with("below headroom"))
                 >
-                    <span class="metric-label">"Backup window"</span>
+                    <span class="metric-label">{window_label}</span>
                     <span class="metric-value" data-testid="window">{text(|s| &s.verdict)}</span>
                     <span class="metric-sub">{text(|s| &s.margin)}</span>
                 </div>
