@@ -307,6 +307,23 @@ mod tests {
     use crate::timeline::timeline;
 
     #[test]
+    fn more_drives_that_keep_the_library_from_growing_are_offered() {
+        // A trial (2026-12-06): night 71 loads a new LTO-9 cartridge whose 40 min of optimisation fill a 36 min
+        // window: "no count brings the night inside the window", where 2 streams on 2 drives hold the copies
+        // on a cartridge each, so the library never grows past tonight's and every night fits.
+        let link = "v=1&data=500GB&window_h=0.6&file_size=1GB&txn_ms=0&compression=1&file_ms=0&streams=1&stream_rate=300&client_nic=10GbE&fc=16GFC&lto=LTO-9&full_every_days=0&change_rate=50&retention_days=100&horizon_days=90";
+        let t = timeline(&decode(link).scenario).unwrap();
+        let miss = t.at_first_miss.unwrap();
+        assert_eq!(miss.day, 71);
+        assert!(miss.fits, "{miss:?}");
+        let steps: Vec<(&str, u32, u32)> = miss.additions.iter().map(|a| (a.key, a.from, a.to)).collect();
+        assert_eq!(steps, [("drives", 1, 2), ("streams", 1, 2)]);
+        assert_eq!(miss.holds_until, Some(None));
+        let fixed = decode(&format!("{link}&drives=2").replace("streams=1", "streams=2")).scenario;
+        assert_eq!(timeline(&fixed).unwrap().first_window_miss_day, None);
+    }
+
+    #[test]
     fn a_copy_missing_its_own_window_needs_its_rate_over_that_window() {
         // A trial (2026-12-06): night 42 copies 1.083 TB at 100 MB/s, 30 s over its own 3 h window; the JSON
         // said it needed 37.6 MB/s (the bytes over the backup's 8 h).

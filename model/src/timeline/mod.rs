@@ -200,6 +200,21 @@ pub fn data_on_day(data_bytes: f64, growth_per_year: f64, day: u32) -> f64 {
 /// the fleet's schedule scaled to that night's share of the data (see the module's doc).
 pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
     let mut t = timeline_of(scenario)?;
+    // A night whose cartridge handling alone fills the window, which no count fits as tonight's plan
+    // judges it: more drives (each with a stream) hold the copies on more cartridges side by side, so the
+    // library may not grow that night at all. Tried on the whole timeline, a drive at a time (a trial was
+    // told "no count brings the night inside the window" where 2 streams and 2 drives fit every night).
+    if let Some(miss) =
+        t.at_first_miss.as_mut().filter(|m| !m.fits && !m.needed_bytes_per_sec.is_finite() && m.fleet.is_none())
+    {
+        if let Some((additions, later)) = drives_for_handling(scenario, miss.day) {
+            miss.additions = additions;
+            miss.fits = true;
+            miss.reached_bytes_per_sec = later.throughput_bytes_per_sec;
+            miss.holds_until = Some(later.first_window_miss_day);
+            return Some(t);
+        }
+    }
     // How long the changes that fit the first miss keep the nights in the window: the counts (a link
     // speed's step counts its choices) and, for a fleet, the job changes they were found with.
     let changed = |m: &AtMiss| !m.additions.is_empty() || m.fleet.as_ref().is_some_and(|p| p.jobs_enough);
@@ -209,6 +224,33 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
         miss.holds_until = timeline_of(&next).map(|later| later.first_window_miss_day);
     }
     Some(t)
+}
+
+/// The fewest drives (up to eight more, each fed by a stream under dynamic pairing) with which night
+/// `day` and every night before it fit: the counts changed and that timeline. `None` when none do.
+fn drives_for_handling(scenario: &Scenario, day: u32) -> Option<(Vec<Addition>, Timeline)> {
+    let s = scenario.sanitized();
+    if s.target != crate::scenario::Target::Tape || !s.jobs.is_empty() {
+        return None;
+    }
+    let most = crate::fields::field_by_key("drives").map_or(1024.0, |f| f.max) as u32;
+    let streams_most = crate::fields::field_by_key("streams").map_or(256.0, |f| f.max) as u32;
+    (s.drives + 1..=s.drives.saturating_add(8).min(most)).find_map(|drives| {
+        let mut next = s.clone();
+        next.drives = drives;
+        if next.pairing == crate::scenario::Pairing::Dynamic {
+            let wanted = drives.div_ceil(next.clients.max(1)).min(streams_most);
+            next.streams_per_client = next.streams_per_client.max(wanted);
+        }
+        let later = timeline_of(&next)?;
+        later.first_window_miss_day.is_none_or(|d| d > day).then(|| {
+            let mut additions = vec![Addition { key: "drives", from: s.drives, to: drives }];
+            if next.streams_per_client != s.streams_per_client {
+                additions.push(Addition { key: "streams", from: s.streams_per_client, to: next.streams_per_client });
+            }
+            (additions, later)
+        })
+    })
 }
 
 /// [`timeline`] without how long the first miss's counts hold.

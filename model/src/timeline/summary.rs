@@ -247,7 +247,7 @@ impl Timeline {
                     // The drives in use: a second drive that no stream feeds writes nothing (a trial read
                     // "on 2 drives" beside one cartridge written by one drive).
                     None if !miss.needed_bytes_per_sec.is_finite() => (
-                        "share the cartridge changes out".to_string(),
+                        "share the cartridge handling out".to_string(),
                         format!(
                             "on {} {} the night's cartridge handling alone, {}, fills the {} window{}",
                             format_count(f64::from(in_use)),
