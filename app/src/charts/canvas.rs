@@ -294,14 +294,10 @@ pub(crate) fn band(chart: &mut Plot, width: u32, (x0, x1): (f64, f64), top: f64,
     Ok(())
 }
 
-/// Text in the accent colour on a white box, right of a data point, so lines under it do not strike it
-/// through; the box is sized from the text as the page measures it.
-pub(crate) fn halo_label(chart: &mut Plot, width: u32, text: String, at: (f64, f64)) -> Drawn {
-    halo_label_toward(chart, width, text, at, false)
-}
-
-/// [`halo_label`] to the left of `at` when `leftward` (a point near the plot's right edge, whose label
-/// would be cut off there: a trial read "now:" at 10 GB files).
+/// Text in the accent colour on a white box beside a data point, so lines under it do not strike it
+/// through; the box is sized from the text as the page measures it. To its right, or to its left when
+/// `leftward` (a point near the plot's right edge, whose label would be cut off there: a trial read
+/// "now:" at 10 GB files).
 pub(crate) fn halo_label_toward(chart: &mut Plot, width: u32, text: String, at: (f64, f64), leftward: bool) -> Drawn {
     let (w, h) = (text_width(&text, 15, width) + 8, font_px(15, width) + 6);
     let (box_x, text_x, pos) = if leftward { (-6 - w, -10, HPos::Right) } else { (6, 10, HPos::Left) };

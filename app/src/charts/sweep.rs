@@ -2,7 +2,7 @@
 //! the stage that binds at each point.
 
 use super::canvas::{
-    axis_bytes, band, chart, dashed_key, halo_label, key, legend, legend_box, legend_height, mesh, message_svg,
+    axis_bytes, band, chart, dashed_key, halo_label_toward, key, legend, legend_box, legend_height, mesh, message_svg,
     plot_rows, render, table, titled, y_top, Axes, Corner, Drawn, Frame, Hit, Key, Notes, Plot, ACCENT, BAND, INK,
 };
 use super::{Chart, Reading};
@@ -379,7 +379,8 @@ pub fn sweep_chart(
             chart.draw_series(DashedLineSeries::new([(cx, 0.0), (cx, top)], 3, 3, ACCENT.stroke_width(1)))?;
             chart.draw_series(std::iter::once(Circle::new((cx, cy), 6, ACCENT.filled())))?;
             let now_text = format!("now: {}", format_rate(now.throughput_bytes_per_sec, system));
-            halo_label(&mut chart, size.0, now_text, (cx, cy + top * 0.05))?;
+            // Left of a point near the right edge, where the label would be cut off.
+            halo_label_toward(&mut chart, size.0, now_text, (cx, cy + top * 0.05), cx > x0 + 0.7 * (x1 - x0))?;
             // The legend goes where it hides least of the lines (the achieved line, a compared scenario's,
             // the ceilings that show), each sampled along its length: the lower right, where a rising curve
             // has levelled off above it, unless the lines run there (a low ceiling under a compared
