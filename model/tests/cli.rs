@@ -1426,3 +1426,17 @@ fn the_links_errors_and_the_job_files_are_listed_together() {
     assert_eq!(errors.len(), 2, "{json}");
     assert_eq!((errors[1]["label"].as_str(), errors[1]["column"].as_str()), (Some("Data"), Some("data")));
 }
+
+/// A window with seconds of its own is written with them beside its night, and so is a bound equal to
+/// the night ("1 h 07 min" beside a night of 1 h 07 min 48 s read as 48 s over; a trial of 2026-12-06).
+#[test]
+fn a_window_and_a_bound_with_seconds_show_them() {
+    let link = "v=1&file_ms=0&txn_ms=0&streams=1&stream_rate=100&sessions_per_drive=1&file_size=1GB&window_h=1.13&jobs=name%2Cdata%0Aa%2C406.8GB";
+    let text = stdout(&plan(&[link]));
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("Night 1 h 07 min 48 s, fits the 1 h 07 min 48 s window with 0 s to spare; no schedule can be shorter than 1 h 07 min 48 s"), "{flat}");
+    assert!(
+        flat.contains("the fleet's night of 1 h 07 min 48 s against a window of 1 h 07 min 48 s: 0 s to spare"),
+        "{flat}"
+    );
+}

@@ -251,7 +251,15 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
             format!("{makespan}, misses the {window} window by {}", format_duration(-margin))
         };
     }
-    night.push_str(&format!("; no schedule can be shorter than {}", format_duration(schedule.lower_bound_sec)));
+    // A bound that reads as the night (to the minute) is written as the night is, with its seconds where the
+    // night's show ("no schedule can be shorter than 1 h 07 min" beside a night of 1 h 07 min 48 s).
+    let bound = schedule.lower_bound_sec;
+    let bound_text = if (bound - schedule.makespan_sec).abs() < 0.5 && night.starts_with(&format_duration(bound)) {
+        night.split(',').next().unwrap_or_default().to_string()
+    } else {
+        format_duration(bound)
+    };
+    night.push_str(&format!("; no schedule can be shorter than {bound_text}"));
     out.push_str(&line("Night", &night));
     out.push_str(&line("Long pole", &schedule.long_pole_reason(system)));
     if let Some(text) = schedule.fewer_at_once_text() {
