@@ -53,7 +53,7 @@ pub(crate) fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
             let left = format!(
                 "{spare} to spare ({} % of the window{})",
                 format_number(margin / night.copy_window_sec * 100.0),
-                below_headroom(margin / night.copy_window_sec, r.scenario.headroom)
+                capacity_model::below_headroom_text(margin / night.copy_window_sec, r.scenario.headroom)
             );
             (total, window, left)
         } else {
@@ -89,15 +89,6 @@ pub(crate) fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     }
 }
 
-/// ", less than the 20.0 % headroom" where a night that fits leaves less than the headroom spare.
-fn below_headroom(margin_ratio: f64, headroom: f64) -> String {
-    if margin_ratio < headroom * (1.0 - 1e-12) {
-        format!(", less than the {} % headroom", format_number(headroom * 100.0))
-    } else {
-        String::new()
-    }
-}
-
 /// The backup's own window metric: (value, explanation, fits).
 fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     match (r.duration_sec, r.window) {
@@ -109,7 +100,7 @@ fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
                 let margin = format!(
                     "{spare} to spare ({} % of the window{})",
                     format_number(fit.margin_ratio * 100.0),
-                    below_headroom(fit.margin_ratio, r.scenario.headroom)
+                    capacity_model::below_headroom_text(fit.margin_ratio, r.scenario.headroom)
                 );
                 (duration, window, margin)
             } else {

@@ -137,6 +137,16 @@ impl WindowFit {
     }
 }
 
+/// ", less than the 20.0 % headroom" where a night that fits leaves less than `headroom` (a share of the
+/// window) spare, else nothing: the words the margins of [`window_verdict`]'s "Fits, below headroom" add.
+pub fn below_headroom_text(margin_ratio: f64, headroom: f64) -> String {
+    if window_verdict(true, margin_ratio, headroom) == "Fits" {
+        String::new()
+    } else {
+        format!(", less than the {} headroom", crate::units::format_percent(headroom))
+    }
+}
+
 /// A window's verdict: "Fits", "Fits, below headroom" when less than `headroom` (a share of the window,
 /// 0.2 = 20 %) is left spare, or "Does not fit". A trial read "Fits" in the strip over a night with
 /// 3.6 % to spare while What to add, below it, asked for another drive to keep the 20 % headroom.

@@ -639,11 +639,7 @@ fn window_line(report: &Report) -> Option<String> {
     Some(if fit.fits {
         let [_, spare, window] =
             capacity_model::units::format_duration_with_spare(fit.window_sec - fit.margin_sec, fit.window_sec);
-        let below = if fit.verdict(report.scenario.headroom) == "Fits" {
-            String::new()
-        } else {
-            format!(", less than the {} headroom", format_percent(report.scenario.headroom))
-        };
+        let below = capacity_model::below_headroom_text(fit.margin_ratio, report.scenario.headroom);
         format!("{window}: fits, {spare} to spare ({} of the window{below})", format_percent(fit.margin_ratio))
     } else if fit.margin_sec.is_finite() {
         format!(
