@@ -57,7 +57,7 @@ pub fn paint() {
     set("fp-strip-rate", &format_rate(rate, system));
     set("fp-strip-stage", bottleneck);
     set("fp-strip-verdict", &verdict);
-    let class = match (fits, verdict.ends_with("below headroom")) {
+    let class = match (fits, verdict == capacity_model::FITS_BELOW_HEADROOM) {
         (false, _) => Some("strip-window miss"),
         (true, true) => Some("strip-window tight"),
         (true, false) => None,

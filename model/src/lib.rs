@@ -47,7 +47,9 @@ mod warning;
 pub use error::Error;
 pub use evaluate::{evaluate, evaluate_backup, evaluate_relieved};
 pub use pipeline::{RETRIEVE, SEND};
-pub use report::{below_headroom_text, window_verdict, CopyPhase, NightWithCopy, Report, Restore, WindowFit};
+pub use report::{
+    below_headroom_text, window_verdict, CopyPhase, NightWithCopy, Report, Restore, WindowFit, FITS_BELOW_HEADROOM,
+};
 pub use scenario::{
     Attachment, NfsMedium, NfsWorkload, NfsWrites, Pairing, RestoreTiers, Scenario, Target, NFS_SYNC_COMMIT_SEC,
     TSM_TRANSACTION_OVERHEAD_SEC,

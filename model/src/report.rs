@@ -147,13 +147,17 @@ pub fn below_headroom_text(margin_ratio: f64, headroom: f64) -> String {
     }
 }
 
+/// The verdict of a night that fits with less than the headroom spare ([`window_verdict`]); the page
+/// shows it in amber by this text.
+pub const FITS_BELOW_HEADROOM: &str = "Fits, below headroom";
+
 /// A window's verdict: "Fits", "Fits, below headroom" when less than `headroom` (a share of the window,
 /// 0.2 = 20 %) is left spare, or "Does not fit". A trial read "Fits" in the strip over a night with
 /// 3.6 % to spare while What to add, below it, asked for another drive to keep the 20 % headroom.
 pub fn window_verdict(fits: bool, margin_ratio: f64, headroom: f64) -> &'static str {
     match fits {
         false => "Does not fit",
-        true if margin_ratio < headroom * (1.0 - 1e-12) => "Fits, below headroom",
+        true if margin_ratio < headroom * (1.0 - 1e-12) => FITS_BELOW_HEADROOM,
         true => "Fits",
     }
 }

@@ -100,7 +100,7 @@ pub fn Results() -> impl IntoView {
                 <div
                     class="metric"
                     class:bad=move || summary.with(|s| !s.fits)
-                    class:tight=move || summary.with(|s| s.fits && s.verdict.ends_with("below headroom"))
+                    class:tight=move || summary.with(|s| s.verdict == capacity_model::FITS_BELOW_HEADROOM)
                 >
                     <span class="metric-label">{window_label}</span>
                     <span class="metric-value" data-testid="window">{text(|s| &s.verdict)}</span>

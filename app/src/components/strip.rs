@@ -18,7 +18,7 @@ pub fn Strip() -> impl IntoView {
                 <span
                     class="strip-window"
                     class:miss=move || summary.with(|s| !s.fits)
-                    class:tight=move || summary.with(|s| s.fits && s.verdict.ends_with("below headroom"))
+                    class:tight=move || summary.with(|s| s.verdict == capacity_model::FITS_BELOW_HEADROOM)
                 >
                     "Window: "{move || summary.with(|s| s.verdict.clone())}
                 </span>

@@ -747,7 +747,7 @@ impl FleetAnswer {
         (
             match (self.fits, self.keeps_headroom()) {
                 (false, _) => "Does not fit",
-                (true, false) if self.headroom > 0.0 => "Fits, below headroom",
+                (true, false) if self.headroom > 0.0 => crate::report::FITS_BELOW_HEADROOM,
                 (true, _) => "Fits",
             }
             .to_string(),
