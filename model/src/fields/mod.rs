@@ -474,15 +474,17 @@ impl Field {
     pub fn check(&self, value: f64) -> Result<f64, Error> {
         // A relative tolerance keeps a value that was shown in display units and read back in range.
         // Each bound gets a slack relative to itself, so a value shown in display units and read back
-        // stays in range, while a value below a small minimum (0 for a minimum of 1 KB/s) does not.
+        // stays in range, while a value below a small minimum (0 for a minimum of 1 KB/s) does not. A count
+        // is typed as the whole number it is, so it gets none (1,000,000,001 files was taken as 1e9).
+        let slack = if self.kind == Count { 0.0 } else { 1e-9 };
         if self.is_part_of_a_byte(value) {
             Err(Error::InvalidValue {
                 key: self.key,
                 message: format!("{} {}; allowed: {}", trim_float(value), self.below_least_words(), self.allowed()),
             })
         } else if value.is_finite()
-            && value >= self.min - 1e-9 * self.min.abs()
-            && value <= self.max + 1e-9 * self.max.abs()
+            && value >= self.min - slack * self.min.abs()
+            && value <= self.max + slack * self.max.abs()
         {
             Ok(value.clamp(self.min, self.max))
         } else {
@@ -1150,6 +1152,9 @@ mod tests {
         assert!(rsize.contains("4095 B is out of range; allowed: 4 KiB to 1 MiB"), "{rsize}");
         // Grouped in thousands as the page prints numbers; a decimal comma is no grouping.
         assert_eq!(field_by_key("restore_files").unwrap().parse("1,000,000").ok(), Some(1e6));
+        // A count one past its maximum is refused, not taken as the maximum.
+        let files = field_by_key("restore_files").unwrap().parse("1000000001").unwrap_err().to_string();
+        assert!(files.contains("out of range; allowed: 0 to 1,000,000,000"), "{files}");
         assert_eq!(field_by_key("clients").unwrap().parse("1,000").ok(), Some(1000.0));
         assert_eq!(field_by_key("data").unwrap().parse("2,000,000 GB").ok(), Some(2e15));
         assert_eq!(field_by_key("stream_rate").unwrap().parse("1,130.5 MB/s").ok(), Some(1.1305e9));
