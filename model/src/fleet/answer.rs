@@ -1899,7 +1899,7 @@ fn advise(
     // The cartridge handling no drive spares it: the changes its bytes need, and a new cartridge's
     // optimisation where there are as many as drives (every drive then starts on one). The advice
     // changes the job's link and streams, never its data: worked out once.
-    let handling = super::cartridges::drive_night_sec(s, job.data_bytes, u64::from(s.new_cartridges));
+    let handling = super::cartridges::drive_night_sec(s, job.data_bytes, u64::from(s.new_cartridges), 0);
     let alone = |j: &Job| {
         let (c, stage) = ceilings.of(j);
         let rate = c.min(fastest);
@@ -2144,13 +2144,13 @@ fn plan_aiming(
     // the jobs it could push over, since it grows with the bytes.
     let new = u64::from(s.new_cartridges);
     let largest = jobs.iter().map(|j| j.data_bytes).fold(0.0, f64::max);
-    let most_handling = super::cartridges::drive_night_sec(s, largest, new);
+    let most_handling = super::cartridges::drive_night_sec(s, largest, new, 0);
     for (i, job) in jobs.iter().enumerate() {
         let (ceiling, _) = ceilings.of(job);
         let moving = job.data_bytes / ceiling.min(fastest) + job.data_bytes / copy_rate;
         let over = moving > limit
             || (moving + most_handling > limit
-                && moving + super::cartridges::drive_night_sec(s, job.data_bytes, new) > limit);
+                && moving + super::cartridges::drive_night_sec(s, job.data_bytes, new, 0) > limit);
         if job.data_bytes > 0.0 && over {
             let (a, changed) = advise(&ceilings, (job, i), &reach, (target_sec, job_aim_sec));
             list[i] = changed;

@@ -182,8 +182,9 @@ pub fn restore_handling_text(scenario: &Scenario, plan: &super::RestoreSchedule)
 /// The cartridge handling no drive of `s` (in range) spares a job that writes `bytes` (logical) on a
 /// night with `new` new cartridges, seconds: the changes those bytes need from a fresh cartridge, and
 /// one new cartridge's optimisation where there are as many new cartridges as drives in use (every
-/// drive then starts on one: [`Changes::shares`]). 0 off tape.
-pub(crate) fn drive_night_sec(s: &Scenario, bytes: f64, new: u64) -> f64 {
+/// drive then starts on one: [`Changes::shares`]), or `own_new` where the drive is known to start that
+/// many (the timeline's count of the long pole's drive). 0 off tape.
+pub(crate) fn drive_night_sec(s: &Scenario, bytes: f64, new: u64, own_new: u64) -> f64 {
     // A repository's drives write its copies to tape.
     let writer = if s.target == Target::Repository && s.copy_to_tape {
         let mut w = crate::repository::copier(s);
@@ -199,7 +200,9 @@ pub(crate) fn drive_night_sec(s: &Scenario, bytes: f64, new: u64) -> f64 {
     }
     c.new = if s.optimises_new_cartridges() { new } else { 0 };
     let filled = (bytes / c.per_cartridge).ceil().max(1.0);
-    let optimised = f64::from(u8::from(c.new >= u64::from(s.drives_in_use()))).min(filled);
+    let every = u64::from(c.new >= u64::from(s.drives_in_use()));
+    let own = if s.optimises_new_cartridges() { own_new } else { 0 };
+    let optimised = (every.max(own) as f64).min(filled);
     c.fewest_sec(bytes) + optimised * c.optimisation_sec
 }
 
