@@ -243,7 +243,8 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     // The bound is the largest of its parts (or the catalogue's time): name the one it is.
     let [longest, sessions, through, pair] = s.lower_bound_parts;
     let held = f64::from(scenario.drives_in_use()) * f64::from(scenario.sessions_per_drive.max(1));
-    let copy_bound = s.copy.as_ref().map(|c| c.night.own_bound);
+    // In a window of their own the copies do not end the backups' night: its bound is the backups'.
+    let copy_bound = s.copy.as_ref().filter(|c| c.night.shared_window).map(|c| c.night.own_bound);
     let bound_why = if let Some((job, _, _, _)) =
         copy_bound.filter(|(_, end, copy, _)| (end + copy) >= s.lower_bound_sec * (1.0 - 1e-9))
     {
@@ -287,9 +288,20 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     // Copies in a window of their own that miss it: the fleet's verdict says so (the night is the
     // backups').
     let copies_miss = s.copy.as_ref().is_some_and(|c| !c.night.shared_window && !c.night.fits);
+    // Copies that fit their own window without its headroom: the fleet's verdict is theirs too.
+    let copies_short = s.copy.as_ref().is_some_and(|c| {
+        !c.night.shared_window
+            && c.night.fits
+            && c.night.window_sec > 0.0
+            && c.night.phase_sec > c.night.window_sec * (1.0 - scenario.headroom) * (1.0 + 1e-12)
+    });
+    let backups_keep = window <= 0.0 || end <= window * (1.0 - scenario.headroom) * (1.0 + 1e-12);
     let (verdict, margin, fits) = if copies_miss {
         let (_, margin, _) = capacity_model::fleet::FleetAnswer::from_schedule(scenario, s).verdict();
         ("Does not fit", margin, false)
+    } else if copies_short && backups_keep && end <= window {
+        let (_, margin, _) = capacity_model::fleet::FleetAnswer::from_schedule(scenario, s).verdict();
+        (capacity_model::FITS_BELOW_HEADROOM, margin, true)
     } else if window > 0.0 && end.is_finite() {
         if end <= window {
             let verdict = capacity_model::window_verdict(true, (window - end) / window, scenario.headroom);
@@ -384,6 +396,9 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         facts.push(Fact::new("Drives used", "drives-used", above));
     }
     let drives = s.drive_idle_sec.len();
+    // The drives' night runs to the last copy's end when the copies have a window of their own (the
+    // share was of the backups' night: a trial read 104 %).
+    let end = s.copy.as_ref().map_or(end, |c| c.night.makespan_sec.max(end));
     let mostly_idle = s.drive_idle_sec.iter().filter(|&&i| i > end / 2.0).count();
     let idle_total: f64 = s.drive_idle_sec.iter().sum();
     let mut idle = format!(
@@ -642,6 +657,28 @@ a,2TB",
         let summary = summary(&s, &scenario, &scans, UnitSystem::Decimal);
         let fact = summary.facts.iter().find(|f| f.testid == "fewest-drives").map(Fact::line).unwrap();
         assert_eq!(fact, "none: big alone takes 8 h 52 min on one drive, longer than the 8 h 00 min window");
+    }
+
+    #[test]
+    fn copies_in_their_own_window_leave_the_backups_bound_and_idle_share_alone() {
+        // A page trial (helper-102, 2026-12-06): "lower bound 14 h 36 min: fs01's backup, then its copy
+        // alone" (14 h 36 min is fs01's backup alone) and "30 h 25 min of drive time idle in all (104 %)",
+        // a share of the backups' night where the drives' runs to the last copy's end.
+        let mut scenario = decode(
+            "v=1&target=repository&window_h=12&disks=6&copy_to_tape=on&copy_window_h=10&fc=8GFC&lto=LTO-7&drives=2",
+        )
+        .scenario;
+        scenario.jobs =
+            parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE").0.into();
+        let s = schedule(&scenario, &scenario.jobs).unwrap();
+        let scans = [Scan::new(Vary::Drives, &scenario, &s), Scan::new(Vary::Sessions, &scenario, &s)];
+        let summary = summary(&s, &scenario, &scans, UnitSystem::Decimal);
+        let metric = |id: &str| summary.metrics.iter().find(|m| m.testid == id).cloned().unwrap();
+        let fact = |id: &str| summary.facts.iter().find(|f| f.testid == id).map(Fact::line).unwrap();
+        assert_eq!(metric("makespan").sub, "lower bound 14 h 36 min: the longest job alone");
+        assert_eq!(metric("long-pole").value, "fs01");
+        let idle = fact("drive-idle");
+        assert!(idle.contains("of drive time idle in all (64.2 %)"), "{idle}");
     }
 
     #[test]

@@ -512,3 +512,36 @@ fn the_long_pole_alone_on_an_appliance_is_held_by_its_ingest() {
     let reason = plan.long_pole_reason(UnitSystem::Decimal);
     assert!(reason.ends_with("it moved 222 MB/s on average against 389 MB/s alone."), "{reason}");
 }
+
+/// A page trial (helper-102, 2026-12-06): with the copies in a window of their own the results card named
+/// fs01 (the backup that ends last) the long pole, while the schedule, the restore and the copy took fs02,
+/// whose copy ended last; the restore "for the long pole" was fs02's 9 h 10 min. The backups' night has one
+/// long pole, and the schedule then says which copy ends last. Once the backups keep the headroom, copies
+/// that fit their window without it make the verdict theirs, with their own share.
+#[test]
+fn copies_in_their_own_window_leave_the_backups_long_pole_alone() {
+    let link = "v=1&target=repository&window_h=12&disks=6&copy_to_tape=on&copy_window_h=10&fc=8GFC&lto=LTO-7&drives=2";
+    let scenario = with_repository_copy_jobs(link);
+    let plan = schedule(&scenario, &scenario.jobs).unwrap();
+    let fleet = answer(&scenario).unwrap();
+    assert_eq!(plan.jobs[plan.long_pole].name, "fs01");
+    assert_eq!(fleet.long_pole, plan.long_pole);
+    let reason = plan.long_pole_reason(UnitSystem::Decimal);
+    assert!(reason.starts_with("fs01 is the long pole: alone it moves 152 MB/s"), "{reason}");
+    assert!(reason.contains("fs02's copy ends last, after 23 h 40 min. Its backup ended after 9 h 08 min"), "{reason}");
+    // More streams for db and fs01: the backups end after 9 h 08 min (23.9 % of 12 h spare), the copies
+    // take 9 h 04 min of their 10 h (9.3 %).
+    let mut faster = decode(link).scenario;
+    faster.jobs =
+        parse_jobs("name,data,client_nic,streams\ndb,6TB,10GbE,5\nfs01,8TB,10GbE,7\nfs02,5TB,10GbE,\nweb,500GB,1GbE,")
+            .0
+            .into();
+    let (verdict, margin, fits) = answer(&faster).unwrap().verdict();
+    assert_eq!((verdict.as_str(), fits), (capacity_model::FITS_BELOW_HEADROOM, true));
+    assert!(
+        margin.starts_with(
+            "the backups' night of 9 h 08 min fits the 12 h 00 min window, and the copies take 9 h 04 min"
+        ) && margin.ends_with("(9.3 % of it, less than the 20.0 % headroom)"),
+        "{margin}"
+    );
+}

@@ -723,6 +723,25 @@ impl FleetAnswer {
                 false,
             );
         }
+        // Backups that keep the headroom before copies, in a window of their own, that do not: the
+        // verdict is the copies', and so is the share it quotes (a trial read "23.9 % of the window, less
+        // than the 20.0 % headroom": the backups' share, beside the copies' 9.3 %).
+        let backups_keep = self.window_sec * (1.0 - self.headroom) * (1.0 + 1e-12) >= self.makespan_sec;
+        if let Some(c) = self.copy.filter(|c| self.fits && !c.shared_window && backups_keep && !self.keeps_headroom()) {
+            let [copies, spare, copy_window] = crate::units::format_duration_with_spare(c.phase_sec, c.window_sec);
+            let share = if c.window_sec > 0.0 { (c.window_sec - c.phase_sec) / c.window_sec } else { 0.0 };
+            return (
+                crate::report::FITS_BELOW_HEADROOM.to_string(),
+                format!(
+                    "the backups' night of {} fits the {} window, and the copies take {copies} of their own window of {copy_window}: {spare} to spare ({} of it, less than the {} headroom)",
+                    format_duration(self.makespan_sec),
+                    format_duration(self.window_sec),
+                    format_percent(share),
+                    format_percent(self.headroom)
+                ),
+                true,
+            );
+        }
         let (night, window, margin) = if self.fits {
             let [night, spare, window] = crate::units::format_duration_with_spare(self.makespan_sec, self.window_sec);
             // A margin just under the headroom is not written as the headroom ("20.0 %" for 19.96 %, in a

@@ -199,8 +199,13 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         _ => (backup_makespan, backup_bound),
     };
     let idle = busy.iter().map(|b| (night_end - b).max(0.0)).collect();
-    // The job that ends last: its copy's end when copying.
-    let ends: Vec<f64> = copy.as_ref().map_or_else(|| run.end.clone(), |c| c.jobs.iter().map(|j| j.end_sec).collect());
+    // The job that ends last: its copy's end when the copies share the backups' window. In a window of
+    // their own the backups' night is judged apart, and its long pole is the backup that ends last (a
+    // trial's card named fs01 while the restore and the schedule took fs02, whose copy ended last).
+    let ends: Vec<f64> = match copy.as_ref().filter(|c| c.night.shared_window) {
+        Some(c) => c.jobs.iter().map(|j| j.end_sec).collect(),
+        None => run.end.clone(),
+    };
     let long_pole = ends.iter().enumerate().max_by(|a, b| a.1.total_cmp(b.1)).map_or(0, |(i, _)| i);
     let scheduled: Vec<ScheduledJob> = jobs
         .iter()
@@ -826,18 +831,36 @@ impl Tapes {
 }
 
 /// Why the long pole's copy ends last, in words: when its backup ended, how long it waited for a
-/// drive, and how long its copy took at what rate. `None` without a copy.
+/// drive, and how long its copy took at what rate. `None` without a copy, or with the copies in a window
+/// of their own ([`last_copy`] then says it after the backups' long pole).
 pub(super) fn copy_long_pole(schedule: &Schedule, system: UnitSystem) -> Option<String> {
-    let copy = schedule.copy.as_ref()?;
-    let (job, c) = (schedule.jobs.get(schedule.long_pole)?, copy.jobs.get(schedule.long_pole)?);
+    let copy = schedule.copy.as_ref().filter(|c| c.night.shared_window)?;
+    copy_ends_last(schedule, copy, schedule.long_pole, "{} is the long pole: its copy ends last", system)
+}
+
+/// With the copies in a window of their own, which copy ends last and why: "fs02's copy ends last, after
+/// 23 h 40 min. Its backup ended ...". `None` otherwise.
+pub(super) fn last_copy(schedule: &Schedule, system: UnitSystem) -> Option<String> {
+    let copy = schedule.copy.as_ref().filter(|c| !c.night.shared_window)?;
+    let last = super::order_by(copy.jobs.iter().map(|j| -j.end_sec)).first().copied()?;
+    copy_ends_last(schedule, copy, last, "{}'s copy ends last", system)
+}
+
+fn copy_ends_last(
+    schedule: &Schedule,
+    copy: &CopySchedule,
+    index: usize,
+    lead: &str,
+    system: UnitSystem,
+) -> Option<String> {
+    let (job, c) = (schedule.jobs.get(index)?, copy.jobs.get(index)?);
     if !c.end_sec.is_finite() {
         return None;
     }
     let waited = c.start_sec - job.end_sec;
     Some(format!(
-        "{} is the long pole: its copy ends last, after {}. Its backup ended after {}{}, then its copy took {} at {} \
-         on drive {}{}.",
-        job.name,
+        "{}, after {}. Its backup ended after {}{}, then its copy took {} at {} on drive {}{}.",
+        lead.replace("{}", &job.name),
         format_duration(c.end_sec),
         format_duration(job.end_sec),
         if waited > 1e-9 * c.end_sec {

@@ -1651,8 +1651,17 @@ fn queue(jobs: &[Prepared], order: JobOrder, drive_rate: f64) -> Vec<usize> {
 }
 
 impl Schedule {
-    /// Why the night lasts as long as it does, in plain words, and what would shorten it.
+    /// Why the night lasts as long as it does, in plain words, and what would shorten it. With a
+    /// repository's copies in a window of their own, the backups' long pole, then which copy ends last.
     pub fn long_pole_reason(&self, system: UnitSystem) -> String {
+        let reason = self.backup_long_pole_reason(system);
+        match super::repository::last_copy(self, system) {
+            Some(copy) if !reason.is_empty() => format!("{reason} {copy}"),
+            _ => reason,
+        }
+    }
+
+    fn backup_long_pole_reason(&self, system: UnitSystem) -> String {
         let Some(job) = self.jobs.get(self.long_pole) else {
             return String::new();
         };
