@@ -636,11 +636,26 @@ fn window_line(report: &Report) -> Option<String> {
             format_duration(night.backup_sec)
         ));
     }
+    // A copy in a window of its own is judged by the same headroom, as the page's window metric is.
+    let copy_apart = report.night_with_copy().filter(|n| !n.shared && n.fits && n.copy_window_sec > 0.0).map(|n| {
+        let spare = (n.copy_window_sec - n.copy_sec) / n.copy_window_sec;
+        format!(
+            "; the copy to tape {} of its own {} window ({} of it spare{})",
+            format_duration(n.copy_sec),
+            format_duration(n.copy_window_sec),
+            format_percent(spare),
+            capacity_model::below_headroom_text(spare, report.scenario.headroom)
+        )
+    });
     Some(if fit.fits {
         let [_, spare, window] =
             capacity_model::units::format_duration_with_spare(fit.window_sec - fit.margin_sec, fit.window_sec);
         let below = capacity_model::below_headroom_text(fit.margin_ratio, report.scenario.headroom);
-        format!("{window}: fits, {spare} to spare ({} of the window{below})", format_percent(fit.margin_ratio))
+        format!(
+            "{window}: fits, {spare} to spare ({} of the window{below}){}",
+            format_percent(fit.margin_ratio),
+            copy_apart.unwrap_or_default()
+        )
     } else if fit.margin_sec.is_finite() {
         format!(
             "{window}: does not fit, {} over ({} more than the window)",
