@@ -354,6 +354,10 @@ pub fn format_duration(seconds: f64) -> String {
         return "never (no throughput)".to_string();
     }
     let total = seconds.round().max(0.0);
+    // From an hour the seconds are not written, and the minutes are cut, not rounded up from a part of a
+    // second: 28,799.53 s is "7 h 59 min", never "8 h 00 min" beside a window of 8 h (a trial's night);
+    // what a rounding error leaves short of a second (1.13 h is 4,067.9999999999995 s) is that second.
+    let total = if total >= 3600.0 { (seconds + 1e-6).floor().max(0.0) } else { total };
     if total < 60.0 {
         return format!("{total} s");
     }
@@ -998,6 +1002,11 @@ mod tests {
         assert_eq!(format_duration(1e11), "3,169 years");
         assert_eq!(format_duration(2.0 * 86400.0 + 3.0 * 3600.0), "2 d 3 h");
         assert_eq!(format_duration(72.0 * 3600.0 + 52.0 * 60.0 + 10.0), "3 d 0 h 52 min");
+        // Minutes are cut past an hour, even from under a second short (a trial's 28,799.53 s night read
+        // "8 h 00 min" beside its window of 8 h); a value a rounding error short of the hour is the hour.
+        assert_eq!(format_duration(28_799.53), "7 h 59 min");
+        assert_eq!(format_duration(4_067.999_999_999_999_5), "1 h 07 min");
+        assert_eq!(format_duration(3_599.6), "59 min 59 s");
     }
 
     #[test]
