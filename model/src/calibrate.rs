@@ -464,7 +464,16 @@ pub fn calibrate_in(
     // A value as short as a person would write it (2.836 ms, not 2.8355010558702262), as long as the
     // model still gives the measurement within 0.1 % and as the page writes it in either unit system (a
     // trial read "83.9 MB/s, as measured" above a strip that said 83.8 MB/s from 23.8 MB/s streams).
-    let shown = |rate: f64| [UnitSystem::Decimal, UnitSystem::Binary].map(|system| format_rate(rate, system));
+    // So is the job's time: tcp_eff 0.85 for 0.8496 gave 10 h 29 min for a job timed at 10 h 30 min.
+    let elapsed = Elapsed::of(&report, matches!(measured, Measured::Restore(_)));
+    let shown = |rate: f64| {
+        let time = if elapsed.bytes > 0.0 && rate > 0.0 {
+            crate::units::format_duration(elapsed.bytes / rate + elapsed.handling_sec)
+        } else {
+            String::new()
+        };
+        [format_rate(rate, UnitSystem::Decimal), format_rate(rate, UnitSystem::Binary), time]
+    };
     let value = (3..=12)
         .map(|digits| crate::units::round_significant(exact, digits).clamp(field.min, field.max))
         .find(|v| (at(*v) / target - 1.0).abs() <= 1e-3 && shown(at(*v)) == shown(target))
@@ -670,6 +679,18 @@ mod tests {
             "{error}"
         );
         assert!(error.contains("Overhead per transaction (txn_ms), Compression ratio (compression)"), "{error}");
+    }
+
+    #[test]
+    fn a_fitted_value_gives_the_time_as_measured() {
+        // A page trial (helper-102, 2026-12-06): 30 TB timed at 10 h 30 min fitted tcp_eff 0.85, which gives
+        // 10 h 29 min (the fit is 0.8496); the value keeps the digits that give 10 h 30 min.
+        let s = crate::codec::decode("v=1&clients=8&drives=4&fc_ports=4&data=30TB").scenario;
+        let elapsed = Elapsed::of(&evaluate(&s), false);
+        let fit = calibrate(&s, Some("tcp_eff"), Measured::Backup(elapsed.bytes_per_sec(37_800.0).unwrap())).unwrap();
+        let report = evaluate(&fit.scenario);
+        assert_eq!(crate::units::format_duration(report.duration_sec.unwrap()), "10 h 30 min", "{fit:?}");
+        assert!((fit.value - 0.8496).abs() < 1e-4, "{}", fit.value);
     }
 
     #[test]
