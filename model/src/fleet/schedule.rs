@@ -1842,8 +1842,16 @@ impl Schedule {
             }
         };
         let longest = self.jobs.iter().map(alone).fold(0.0, f64::max);
+        // Only where a shorter job went first: behind jobs as long as it, longest first starts it no
+        // sooner (two equal 1 TB jobs, shortest first, were told it would start the second at once).
+        let behind_shorter = |pole: &ScheduledJob| {
+            self.jobs.iter().any(|j| j.start_sec < pole.start_sec && alone(j) < alone(pole) * (1.0 - 1e-9))
+        };
         matches!(self.order, JobOrder::Listed | JobOrder::ShortestFirst)
-            && self.jobs.get(self.long_pole).is_some_and(|j| j.start_sec > 0.0 && alone(j) >= longest)
+            && self
+                .jobs
+                .get(self.long_pole)
+                .is_some_and(|j| j.start_sec > 0.0 && alone(j) >= longest && behind_shorter(j))
     }
 
     fn sooner(&self) -> String {
@@ -2162,6 +2170,21 @@ mod tests {
             assert!((b.end_sec - 6_000.0).abs() < 1.0, "{order}: b ends {}", b.end_sec);
             assert!((plan.makespan_sec - 7_200.0).abs() < 1.0, "{order}: {}", plan.makespan_sec);
         }
+    }
+
+    #[test]
+    fn longest_first_is_offered_only_where_a_shorter_job_went_first() {
+        // A fleet trial (helper-104, 2026-12-06): two equal 1 TB jobs on one session, shortest first. The
+        // second waits for the first whatever the order, yet read "Starting the longest jobs first ...
+        // would start it at once at no cost".
+        let scenario = decode("v=1&sessions_per_drive=1&job_order=shortest").scenario;
+        let plan = schedule(&scenario, &jobs("name,data\na,1TB\nb,1TB")).unwrap();
+        let reason = plan.long_pole_reason(UnitSystem::Decimal);
+        assert!(!reason.contains("Starting the longest jobs first"), "{reason}");
+        assert!(reason.ends_with("More drives or more sessions per drive would start it sooner."), "{reason}");
+        // Behind a shorter job it is offered.
+        let plan = schedule(&scenario, &jobs("name,data\na,500GB\nb,1TB")).unwrap();
+        assert!(plan.long_pole_reason(UnitSystem::Decimal).contains("Starting the longest jobs first"));
     }
 
     #[test]
