@@ -536,6 +536,12 @@ fn copies_in_their_own_window_leave_the_backups_long_pole_alone() {
         parse_jobs("name,data,client_nic,streams\ndb,6TB,10GbE,5\nfs01,8TB,10GbE,7\nfs02,5TB,10GbE,\nweb,500GB,1GbE,")
             .0
             .into();
+    let plan = schedule(&faster, &faster.jobs).unwrap();
+    let reason = plan.long_pole_reason(UnitSystem::Decimal);
+    assert!(
+        reason.starts_with("fs02 is the long pole") && reason.contains(" Its copy ends last, after 18 h 12 min."),
+        "{reason}"
+    );
     let (verdict, margin, fits) = answer(&faster).unwrap().verdict();
     assert_eq!((verdict.as_str(), fits), (capacity_model::FITS_BELOW_HEADROOM, true));
     assert!(

@@ -839,11 +839,12 @@ pub(super) fn copy_long_pole(schedule: &Schedule, system: UnitSystem) -> Option<
 }
 
 /// With the copies in a window of their own, which copy ends last and why: "fs02's copy ends last, after
-/// 23 h 40 min. Its backup ended ...". `None` otherwise.
+/// 23 h 40 min. Its backup ended ..." ("Its copy ends last" when it is the long pole's). `None` otherwise.
 pub(super) fn last_copy(schedule: &Schedule, system: UnitSystem) -> Option<String> {
     let copy = schedule.copy.as_ref().filter(|c| !c.night.shared_window)?;
     let last = super::order_by(copy.jobs.iter().map(|j| -j.end_sec)).first().copied()?;
-    copy_ends_last(schedule, copy, last, "{}'s copy ends last", system)
+    let lead = if last == schedule.long_pole { "Its copy ends last" } else { "{}'s copy ends last" };
+    copy_ends_last(schedule, copy, last, lead, system)
 }
 
 fn copy_ends_last(
