@@ -146,7 +146,17 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
     let mut jobs = Vec::new();
     for (line, cells) in body {
         if jobs.len() >= MAX_JOBS {
-            errors.push(row_error(*line, "name", format!("more than {MAX_JOBS} jobs; the rest is left out")));
+            // Said of the list, not of what is done with it: the page leaves the rest out, the planner
+            // refuses the file (it read "the rest is left out" and planned nothing).
+            errors.push(row_error(
+                *line,
+                "name",
+                format!(
+                    "more than {} jobs: a job list holds at most {}, and the rows from here on are not read",
+                    crate::units::format_count(MAX_JOBS as f64),
+                    crate::units::format_count(MAX_JOBS as f64)
+                ),
+            ));
             break;
         }
         let mut job = Job {
@@ -473,6 +483,23 @@ pub fn repeated_names_text(jobs: &[Job]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_list_past_the_most_jobs_says_what_is_not_read() {
+        // A trial (helper-104, 2026-12-06): the planner printed "the rest is left out" and planned nothing.
+        let text: String =
+            std::iter::once("name,data\n".to_string()).chain((0..=MAX_JOBS).map(|i| format!("j{i},1GB\n"))).collect();
+        let (jobs, errors) = parse_jobs(&text);
+        assert_eq!(jobs.len(), MAX_JOBS);
+        let said = errors.iter().map(ToString::to_string).collect::<Vec<_>>();
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert!(
+            said[0].ends_with(
+                "more than 100,000 jobs: a job list holds at most 100,000, and the rows from here on are not read"
+            ),
+            "{said:?}"
+        );
+    }
 
     #[test]
     fn a_header_may_use_the_tables_headings() {
