@@ -690,11 +690,20 @@ pub fn parse_days(text: &str) -> Result<u32, String> {
         "y" | "year" | "years" => 365.0,
         _ => return Err(bad()),
     };
+    // Days are counted whole (a trial's 6.5d became 7 nights beside "allowed: 7 to 3,653 days"); months
+    // and years are whole days rounded (18m is 548).
+    if scale == 1.0 && value.fract() != 0.0 {
+        return Err(format!("\"{shown}\" is not a whole number of days"));
+    }
     let days = (value * scale).round();
     if !(days.is_finite() && days >= 1.0) {
         return Err(format!("\"{shown}\" is not a positive span of days"));
     }
-    Ok(days.min(f64::from(u32::MAX)) as u32)
+    if days > f64::from(u32::MAX) {
+        // Said as typed, not as the largest count ("4,294,967,295 days is longer ...").
+        return Err(format!("\"{shown}\" is longer than any span of days this counts"));
+    }
+    Ok(days as u32)
 }
 
 /// Parses a duration: `799`, `799s`, `13m19s`, `13 min 19 s`, `2h`, `1h30m`, `1.5h`, `13:19` (minutes

@@ -696,6 +696,11 @@ fn the_timeline_finds_the_night_the_full_stops_fitting() {
     assert!(text.contains("First miss    night 371 (1 y 6 d from today): the full of 13.1 TB"), "{text}");
     let error = plan_fails(&["--horizon", "3y", "blank"]);
     assert!(error.contains("horizon: the scenario has no data set"), "{error}");
+    // Days are whole, and a span too long to count is said as typed (a trial, helper-104).
+    let error = plan_fails(&["--horizon", "6.5d", link]);
+    assert!(error.contains("\"6.5d\" is not a whole number of days; allowed: 7 to 3,653 days"), "{error}");
+    let error = plan_fails(&["--horizon", "99999999999999999999d", link]);
+    assert!(error.contains("\"99999999999999999999d\" is longer than any span of days this counts"), "{error}");
     let error = plan_fails(&["--horizon", "soon", link]);
     assert!(error.contains("is not a span of days"), "{error}");
     // A link's own horizon plans nothing here without --horizon: said so (a trial of stop 46).
