@@ -529,6 +529,12 @@ fn copies_in_their_own_window_leave_the_backups_long_pole_alone() {
     let reason = plan.long_pole_reason(UnitSystem::Decimal);
     assert!(reason.starts_with("fs01 is the long pole: alone it moves 152 MB/s"), "{reason}");
     assert!(reason.contains("fs02's copy ends last, after 23 h 40 min. Its backup ended after 9 h 08 min"), "{reason}");
+    // Its copy waited for the other backups to end before it waited for a drive (helper-105: "waited for a
+    // drive" beside a drive idle all along).
+    assert!(
+        reason.contains("it waited 5 h 28 min for the other backups to end and 5 h 33 min more for a drive"),
+        "{reason}"
+    );
     // More streams for db and fs01: the backups end after 9 h 08 min (23.9 % of 12 h spare), the copies
     // take 9 h 04 min of their 10 h (9.3 %).
     let mut faster = decode(link).scenario;

@@ -858,17 +858,28 @@ fn copy_ends_last(
     if !c.end_sec.is_finite() {
         return None;
     }
-    let waited = c.start_sec - job.end_sec;
+    // In a window of their own the copies start once the last backup has ended: that wait is for the
+    // backups, not for a drive (a trial read "it waited 3 h 58 min for a drive" beside a drive idle all
+    // along).
+    let ready = if copy.night.shared_window { job.end_sec } else { job.end_sec.max(copy.night.backup_makespan_sec) };
+    let (for_backups, for_drive) = (ready - job.end_sec, c.start_sec - ready);
+    let small = 1e-9 * c.end_sec;
+    let waits = match (for_backups > small, for_drive > small) {
+        (true, true) => format!(
+            ", it waited {} for the other backups to end and {} more for a drive",
+            format_duration(for_backups),
+            format_duration(for_drive)
+        ),
+        (true, false) => format!(", it waited {} for the other backups to end", format_duration(for_backups)),
+        (false, true) => format!(", it waited {} for a drive", format_duration(for_drive)),
+        (false, false) => String::new(),
+    };
     Some(format!(
         "{}, after {}. Its backup ended after {}{}, then its copy took {} at {} on drive {}{}.",
         lead.replace("{}", &job.name),
         format_duration(c.end_sec),
         format_duration(job.end_sec),
-        if waited > 1e-9 * c.end_sec {
-            format!(", it waited {} for a drive", format_duration(waited))
-        } else {
-            String::new()
-        },
+        waits,
         format_duration(c.end_sec - c.start_sec),
         format_rate(c.bytes_per_sec, system),
         c.drive + 1,
