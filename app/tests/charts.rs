@@ -1290,3 +1290,20 @@ fn a_bar_too_short_for_the_whole_name_shows_as_much_as_it_holds() {
     assert!(names[0].ends_with('…') && names[0].chars().count() >= 4, "{names:?}");
     assert!("fileserver-engineering-east".starts_with(names[0].trim_end_matches('…')));
 }
+
+/// A re-check trial (helper-105, 2026-12-06): a repository's copies in a window of their own. The drives
+/// chart's legend read "Long pole: fast (ends at 10 h 05 min)" while every card named slow, the backup
+/// that ends last; on the drives it is the last copy.
+#[test]
+fn gantt_chart_of_copies_in_their_own_window_names_the_last_copy() {
+    let mut scenario = capacity_model::codec::decode(
+        "v=1&target=repository&repo_kind=appliance&copy_to_tape=on&copy_window_h=5&window_h=12&lto=LTO-8&drives=2&fc_ports=2&fc=8GFC&client_nic=10GbE",
+    )
+    .scenario;
+    scenario.jobs = capacity_model::fleet::parse_jobs("name,data,streams\nslow,1TB,1\nfast,3TB,8").0.into();
+    let schedule = capacity_model::fleet::schedule(&scenario, &scenario.jobs).unwrap();
+    assert_eq!(schedule.jobs[schedule.long_pole].name, "slow");
+    let svg = gantt_chart(&schedule, scenario.backup_window_sec, WIDE).svg;
+    assert!(texts(&svg).iter().any(|t| t.starts_with("Last copy: fast (ends at")), "{:?}", texts(&svg));
+    assert!(!texts(&svg).iter().any(|t| t.starts_with("Long pole:")), "{:?}", texts(&svg));
+}

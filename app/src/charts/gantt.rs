@@ -111,6 +111,13 @@ const MOST_TABLE_ROWS: usize = 200;
 /// a copy the chart says that the backups hold no drive.
 pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
     let width = super::frame_size(width).0;
+    // Copies in a window of their own: the drives' last job is the last copy, not the backups' long pole
+    // (a trial's legend named fast while every card named slow).
+    let pole_words = if schedule.copy.as_ref().is_some_and(|c| !c.night.shared_window) {
+        ("Last copy", "the last copy is")
+    } else {
+        ("Long pole", "the long pole is")
+    };
     let Some(schedule) = schedule.on_drives() else {
         return message_svg((width, 200), "The backups go to the repository, not to the drives: no drive is busy.");
     };
@@ -243,7 +250,7 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
             .jobs
             .get(long_pole)
             .map_or(String::new(), |j| super::short_name(&j.name, if width < 600 { 14 } else { 24 }));
-        keys.push(key(format!("Long pole: {pole} (ends at {})", format_duration(end)), LONG_POLE, 8));
+        keys.push(key(format!("{}: {pole} (ends at {})", pole_words.0, format_duration(end)), LONG_POLE, 8));
         if stood_still {
             // Short enough for a phone's legend.
             let text = if width < 600 {
@@ -283,10 +290,11 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
         );
         if let Some(pole) = schedule.jobs.get(schedule.long_pole) {
             notes.desc = format!(
-                "{} jobs on {} drives take {}; the long pole is {}, which ends last.",
+                "{} jobs on {} drives take {}; {} {}, which ends last.",
                 schedule.jobs.len(),
                 schedule.drive_busy_sec.len(),
                 format_duration(schedule.makespan_sec),
+                pole_words.1,
                 pole.name
             );
         }
