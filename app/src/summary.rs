@@ -75,7 +75,7 @@ pub(crate) fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
     if night.fits {
         // The copy's own window is judged by the same headroom: a backup with 38.5 % spare before a copy
         // with 4.4 % read "Fits" while What to add asked to shorten the copy (a trial's case).
-        let spare = if night.copy_window_sec > 0.0 { -over / night.copy_window_sec } else { 1.0 };
+        let spare = if night.copy_window_sec > 0.0 { night.copy_spare_ratio() } else { 1.0 };
         let copy = format!(
             "; the copy to tape {} of its own {} window ({} % of it spare{})",
             d(night.copy_sec),

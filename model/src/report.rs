@@ -179,6 +179,18 @@ pub struct NightWithCopy {
     pub backup_fits: bool,
 }
 
+impl NightWithCopy {
+    /// The share of the copy's window it leaves spare (negative when it misses; 0 without a window), as
+    /// the headroom judges it.
+    pub fn copy_spare_ratio(&self) -> f64 {
+        if self.copy_window_sec > 0.0 {
+            (self.copy_window_sec - self.copy_sec) / self.copy_window_sec
+        } else {
+            0.0
+        }
+    }
+}
+
 /// Utilization from which a stage other than the bottleneck is reported as near its limit.
 const NEAR_LIMIT: f64 = 0.9;
 
@@ -620,6 +632,7 @@ impl Report {
             warnings.extend(near);
             warnings.extend(default_client(&scenario, &solution.stages, solution.bottleneck));
             let duration_sec = duration(read, rate).map(|d| d + changes);
+            let kept_share = crate::restore::kept_share(&warnings);
             Restore {
                 throughput_bytes_per_sec: rate,
                 bottleneck: solution.bottleneck,
@@ -633,7 +646,7 @@ impl Report {
                 restored_bytes: restored,
                 changes_sec: if duration_sec.is_some() { changes } else { 0.0 },
                 handling: handling.filter(|_| duration_sec.is_some()),
-                kept_share: if read_through && data > 0.0 { restored / data } else { 1.0 },
+                kept_share,
             }
         });
         Report {
@@ -737,18 +750,7 @@ impl Report {
             // In the restore's own bytes: relieved, a partial restore can come to read the backup through
             // (or stop doing so), and its rate read is then not its rate restored (a trial's ten located
             // files read "630 MB/s, 23.0 times as much" where 126 MB/s of them came back).
-            let kept = |warnings: &[Warning]| {
-                warnings
-                    .iter()
-                    .find_map(|w| match w {
-                        Warning::ReadThrough { data_bytes, kept_bytes, .. } if *data_bytes > 0.0 => {
-                            Some(kept_bytes / data_bytes)
-                        }
-                        _ => None,
-                    })
-                    .unwrap_or(1.0)
-            };
-            let own_units = kept(&chain.warnings) / restore.kept_share.max(f64::MIN_POSITIVE);
+            let own_units = crate::restore::kept_share(&chain.warnings) / restore.kept_share.max(f64::MIN_POSITIVE);
             let relieved = (chain.solution.bottleneck, chain.solution.flow[SEND] * own_units);
             // Drives that bind there only because what drains them is too slow (they backhitch) are
             // named by it, as a backup's starved drives are by their feeder: the TSM preset's restore read

@@ -82,6 +82,18 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
     chain
 }
 
+/// The share of what the drives read that a restore keeps: below 1 where a partial restore reads the
+/// backup through (its [`Warning::ReadThrough`]), else 1.
+pub(crate) fn kept_share(warnings: &[Warning]) -> f64 {
+    warnings
+        .iter()
+        .find_map(|w| match w {
+            Warning::ReadThrough { data_bytes, kept_bytes, .. } if *data_bytes > 0.0 => Some(kept_bytes / data_bytes),
+            _ => None,
+        })
+        .unwrap_or(1.0)
+}
+
 /// The clients and write streams a restore of `files` files writes with (every one for 0): a file is
 /// written whole by one stream of one client, and a located file is read by one drive, so no more
 /// located files are written at once than drives read them; a one-file restore is one stream's, however
@@ -184,16 +196,8 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
     // streams' 90 MB/s, 7 min 03 s; a trial's).
     if files > 0 && s.restore_files > 0 {
         let writers_share = read_back_share(s, sessions.max(1.0) as u32);
-        for calc in after.iter_mut().filter(|c| {
-            matches!(
-                c.id,
-                StageId::RestoreStreams
-                    | StageId::FileCreate
-                    | StageId::RestoreApp
-                    | StageId::SshConnections
-                    | StageId::Distance
-            )
-        }) {
+        // The writers' own stages (per stream, paid per stream), not the shared ones they feed through.
+        for calc in after.iter_mut().filter(|c| c.role != Role::Shared) {
             calc.capacity = calc.capacity.map(|c| c * writers_share);
         }
     }

@@ -638,7 +638,7 @@ fn window_line(report: &Report) -> Option<String> {
     }
     // A copy in a window of its own is judged by the same headroom, as the page's window metric is.
     let copy_apart = report.night_with_copy().filter(|n| !n.shared && n.fits && n.copy_window_sec > 0.0).map(|n| {
-        let spare = (n.copy_window_sec - n.copy_sec) / n.copy_window_sec;
+        let spare = n.copy_spare_ratio();
         format!(
             "; the copy to tape {} of its own {} window ({} of it spare{})",
             format_duration(n.copy_sec),
