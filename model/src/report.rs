@@ -1112,6 +1112,11 @@ impl Report {
             Some(t) if reading => crate::restore::read_back_share(&whole, t.units.max(1.0) as u32),
             _ => 1.0,
         };
+        // Drives the drain holds below their share of streaming are not scaled by it (restore.rs).
+        let streams_at_share = drives.is_some_and(|t| {
+            t.per_unit_bytes_per_sec >= share * drive.streaming_bytes_per_sec * s.reduction_ratio() * (1.0 - 1e-9)
+        });
+        let share = if streams_at_share { share } else { 1.0 };
         if let Some(per_drive) = drives.map(|t| t.per_unit_bytes_per_sec / share) {
             if per_drive < drive.streaming_bytes_per_sec * s.reduction_ratio() * (1.0 - 1e-9) {
                 let assumed: Vec<&str> = [(spec.lowest_assumed, "lowest rate"), (spec.buffer_assumed, "buffer size")]

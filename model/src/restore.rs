@@ -224,7 +224,9 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
     let moved =
         if in_one_pass { per_drive.min(streaming) } else { drive.delivered_bytes_per_sec(per_drive / ratio) * ratio };
     let held_back = moved < per_drive.min(streaming) * (1.0 - 1e-12);
-    let capacity = f64::from(drives_used) * share * if held_back { moved } else { streaming };
+    // Uneven read-back costs the drives their streaming rate's share; drives that the drain holds below
+    // it are held by the drain, which the others' early finish leaves to the busiest whole.
+    let capacity = f64::from(drives_used) * if held_back { moved.min(share * streaming) } else { share * streaming };
     // What holds the drain: the stage that binds the chain after the drives (a client's write
     // streams as much as a shared port), so the warning sends the user to the limit that is there.
     // Solved only for the warning.
