@@ -312,7 +312,9 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
         return Ok(());
     }
     if column == 2 {
-        let files = cell.replace([',', '_'], "").parse::<f64>().unwrap_or(f64::NAN);
+        // Grouped in thousands as the reports print counts (`1,000,000`), and no other comma: a trial's
+        // "1,5" was planned as 15 files.
+        let files = crate::units::ungroup_thousands(cell).parse::<f64>().unwrap_or(f64::NAN);
         if files.is_finite() && files >= 1.0 && files.fract() == 0.0 && files <= 1e12 {
             job.files = Some(files);
             return Ok(());
@@ -326,7 +328,14 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
         return Err(format!("\"{shown}\" {what}; allowed: 1 to 1,000,000,000,000"));
     }
     if COLUMNS[column] == "rto_h" {
-        let hours = cell.trim_end_matches(['h', 'H']).trim_end().replace(',', "").parse::<f64>().unwrap_or(f64::NAN);
+        let number = cell.trim_end_matches(['h', 'H']).trim_end();
+        // A comma that may mark decimals is said what to write, as the form's fields say it (a trial's
+        // "0,5" was read as 5 h and met an objective that 0.5 h missed).
+        if let Some(advice) = crate::units::comma_advice(number) {
+            let shown: String = cell.chars().take(40).collect();
+            return Err(format!("\"{shown}\" {advice}; allowed: more than 0 to 8,760 h"));
+        }
+        let hours = crate::units::ungroup_thousands(number).parse::<f64>().unwrap_or(f64::NAN);
         if hours > 0.0 && hours <= MAX_RTO_HOURS {
             job.rto_hours = Some(hours);
             return Ok(());
@@ -673,6 +682,24 @@ mod tests {
         let (jobs, errors) = parse_jobs("name\tdata\nmail\t2TB\nweb\t300GB");
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(jobs.iter().map(|j| j.data_bytes).collect::<Vec<_>>(), [2e12, 3e11]);
+    }
+
+    #[test]
+    fn commas_in_counts_and_objectives_group_thousands_or_are_refused() {
+        let (jobs, errors) = parse_jobs(
+            "name,data,files,rto_h\na,1TB,\"1,000\",\"1,000.5\"\nb,1TB,\"1,5\",2\nc,1TB,3,\"0,5\"\nd,1TB,3,\",5\"\ne,1TB,1_0,2\n",
+        );
+        assert_eq!(jobs.len(), 1, "{errors:?}");
+        assert_eq!((jobs[0].files, jobs[0].rto_hours), (Some(1_000.0), Some(1_000.5)));
+        let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(text.len(), 4, "{text:?}");
+        assert!(text[0].contains("\"1,5\" is not a whole number of files"), "{text:?}");
+        assert!(
+            text[1].contains("\"0,5\" takes a point for its decimals: write 0.5; allowed: more than 0 to 8,760 h"),
+            "{text:?}"
+        );
+        assert!(text[2].contains("\",5\" is not a recovery time objective"), "{text:?}");
+        assert!(text[3].contains("\"1_0\" is not a whole number of files"), "{text:?}");
     }
 
     #[test]
