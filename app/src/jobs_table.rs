@@ -254,6 +254,18 @@ impl Draft {
         if body.is_empty() {
             return (0, notes);
         }
+        // A cell is one line of the table, so a quote left open is said here: the model would name it
+        // (`fleet::parse_jobs`), but its line breaks are spaces by now, and the row read "Data is empty"
+        // while the rows it swallowed were gone from the list (a trial's `"fs01,1TB` took `web,2TB`).
+        let spans = capacity_model::fleet::records(text.strip_prefix('\u{feff}').unwrap_or(text));
+        for (i, (_, cells)) in spans.iter().enumerate().skip(skip).take(body.len()) {
+            if let Some(lines) = cells.iter().map(|c| c.trim_end().lines().count()).max().filter(|&n| n > 1) {
+                notes.push(format!(
+                    "Row {} runs over {lines} lines: a quote (\") opened in it closes on a later line, or never, so the rows after it were read into its cells; close the quote, or take it out, and paste those rows again.",
+                    row + i - skip + 1
+                ));
+            }
+        }
         if self.rows.len() < row + body.len() {
             self.rows.resize_with(row + body.len(), Row::new);
         }
@@ -553,6 +565,22 @@ mod tests {
         let again = draft(&csv);
         let cells = |d: &Draft| d.rows.iter().map(|r| (r.cells.clone(), r.job.clone())).collect::<Vec<_>>();
         assert_eq!(cells(&again), cells(&d)[..2]);
+    }
+
+    #[test]
+    fn a_quote_left_open_is_named_with_the_rows_it_swallowed() {
+        let mut d = Draft::default();
+        let (written, notes) = d.paste(0, 0, "name,data\ndb,6TB\n\"fs01,1TB\nweb,2TB\n");
+        assert_eq!(written, 2);
+        assert_eq!(d.rows[1].cells[0], "fs01,1TB web,2TB");
+        assert_eq!(
+            notes,
+            ["Row 2 runs over 2 lines: a quote (\") opened in it closes on a later line, or never, so the rows after it were read into its cells; close the quote, or take it out, and paste those rows again."]
+        );
+        // Pasted below a row, without a header, the row is counted where it lands.
+        let (_, notes) = d.paste(2, 0, "x,1TB\n\"y\nz\",2TB\n");
+        assert!(notes[0].starts_with("Row 4 runs over 2 lines"), "{notes:?}");
+        assert!(Draft::default().paste(0, 0, "name,data\n\"a\",1TB\n").1.is_empty());
     }
 
     #[test]
