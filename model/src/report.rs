@@ -342,15 +342,25 @@ pub(crate) fn tape_handling(
     }
     let drives = crate::chain::active_drives(scenario).max(1);
     let spec = scenario.drive_spec();
-    let count =
-        tape::cartridges_on_drives(data / scenario.reduction_ratio(), drives, &spec, scenario.drive_compression());
-    let handling = crate::stages::cartridges::Handling::new(
+    let written = data / scenario.reduction_ratio();
+    let on_one = |share: f64| tape::cartridges(written * share, &spec, scenario.drive_compression());
+    // Clients tied to drives unevenly: each drive fills cartridges with its own clients' data, and the
+    // busiest changes most (a trial's five clients' 10 TB on two LTO-4s: 4 + 3 cartridges, not 2 x 4).
+    let groups = crate::chain::uneven_static_groups(scenario);
+    let count = match groups {
+        Some(groups) => groups.iter().map(|&(n, share)| u64::from(n).saturating_mul(on_one(share))).sum(),
+        None => tape::cartridges_on_drives(written, drives, &spec, scenario.drive_compression()),
+    };
+    let mut handling = crate::stages::cartridges::Handling::new(
         count,
         drives,
         if scenario.optimises_new_cartridges() { new } else { 0 },
         scenario.media_optimisation_sec,
         crate::stages::cartridges::motion_sec(scenario.lto),
     );
+    if let Some([(_, busiest), _]) = groups {
+        handling.changes_per_drive = on_one(busiest).saturating_sub(1);
+    }
     Some((count, handling))
 }
 
@@ -799,6 +809,46 @@ impl Report {
         self.basis_of(id, system, true)
     }
 
+    /// Why a tape restore's write streams average less than they write at, when what the drives read
+    /// does not share out evenly (`restore.rs` scales their stages by that share): "; the cartridges of
+    /// the 3 drives that wrote the backup are each drained by the streams of the drive reading them, so
+    /// the busiest drive's streams write 2 of them while the others finish sooner: 33.8 MB/s a client on
+    /// average". `writers` is the scenario the restore writes with ([`crate::restore::writers`]).
+    fn uneven_writers_text(&self, writers: &Scenario, through: bool, system: UnitSystem) -> Option<String> {
+        let restore = self.restore.as_ref()?;
+        let stage = restore.stages.iter().find(|t| t.id == StageId::RestoreStreams)?;
+        let nominal = f64::from(writers.restore_streams_per_client()) * writers.restore_stream_rate();
+        if self.scenario.target != Target::Tape || stage.per_unit_bytes_per_sec >= nominal * (1.0 - 1e-9) {
+            return None;
+        }
+        let located = self.scenario.restore_files > 0 && !through;
+        let whole =
+            Scenario { restore_files: if located { self.scenario.restore_files } else { 0 }, ..self.scenario.clone() };
+        let pieces = crate::restore::read_back_pieces(&whole);
+        let count = |n: u32| crate::units::format_count(f64::from(n));
+        let (what, by) = if located {
+            let sessions = writers.clients * writers.restore_streams_per_client();
+            (
+                format!("the {} located files are each written whole by one stream", count(pieces)),
+                format!("the busiest stream writes {} of them", count(pieces.div_ceil(sessions.clamp(1, pieces)))),
+            )
+        } else {
+            let drives =
+                restore.stages.iter().find(|t| t.id == StageId::TapeDrives).map_or(1, |t| t.units.max(1.0) as u32);
+            (
+                format!(
+                    "the cartridges of the {} drives that wrote the backup are each drained by the streams of the drive reading them",
+                    count(pieces)
+                ),
+                format!("the busiest drive's streams write {} of them", count(pieces.div_ceil(drives.clamp(1, pieces)))),
+            )
+        };
+        Some(format!(
+            "; {what}, so {by} while the others finish sooner: {} a client on average",
+            format_rate(stage.per_unit_bytes_per_sec, system)
+        ))
+    }
+
     /// [`Report::basis`] for the backup chain (`reading` false) or the restore's (`reading` true).
     fn basis_of(&self, id: StageId, system: UnitSystem, reading: bool) -> Option<String> {
         // A partial tape restore writes with no more clients and streams than files read at once.
@@ -833,13 +883,58 @@ impl Report {
                     StageId::ServerNic => s.server_link,
                     _ => s.source_link,
                 };
+                // An aggregated link carries each TCP connection on one of its ports (chain::ports_in_use).
+                let (bundled, connections, whose) = match id {
+                    StageId::ClientNic if reading => (s.client_ports, s.restore_streams_per_client(), "each client"),
+                    StageId::ClientNic => (s.client_ports, s.streams_per_client, "each client"),
+                    StageId::ServerNic if reading => {
+                        (s.server_ports, s.clients.saturating_mul(s.restore_streams_per_client()), "the backup server")
+                    }
+                    StageId::ServerNic => {
+                        (s.server_ports, s.clients.saturating_mul(s.streams_per_client), "the backup server")
+                    }
+                    _ => (1, 1, ""),
+                };
+                let idle = if connections < bundled {
+                    format!(
+                        "; {connections} of {whose}'s {bundled} ports {}: a TCP connection travels one port of an aggregated link (IEEE 802.1AX), and {whose} has {connections} {}",
+                        if connections == 1 { "carries data" } else { "carry data" },
+                        if connections == 1 { "stream" } else { "streams" }
+                    )
+                } else {
+                    String::new()
+                };
                 Some(format!(
-                    "{} goodput at MTU {} and TCP efficiency {}{reduced}",
+                    "{} goodput at MTU {} and TCP efficiency {}{reduced}{idle}",
                     link.name(),
                     s.mtu_bytes,
                     s.tcp_efficiency
                 ))
             }
+            StageId::Pairing => Some(match crate::chain::uneven_static_groups(s) {
+                // Each client's share stays on its drive: the drives with one client more end last.
+                Some([(busy, share), (rest, _)]) => {
+                    let (q, count) = (s.clients / s.drives.max(1), crate::units::format_count);
+                    format!(
+                        "{} clients tied to {} drives: {} {} {} clients' data{}, {} of it{}, while {} with {} {} sooner",
+                        s.clients,
+                        s.drives,
+                        count(f64::from(busy)),
+                        if busy == 1 { "drive writes" } else { "drives write" },
+                        q + 1,
+                        if busy == 1 { "" } else { " each" },
+                        format_percent(share),
+                        if busy == 1 { "" } else { " each" },
+                        if rest == 1 { "the other".to_string() } else { format!("the other {rest}") },
+                        q,
+                        if rest == 1 { "ends" } else { "end" }
+                    )
+                }
+                None => format!(
+                    "{} clients tied to {} drives: each drive takes only its own clients' streams",
+                    s.clients, s.drives
+                ),
+            }),
             StageId::Streams if s.streams_per_client == 1 => {
                 Some(format!("1 stream per client at {}", rate(s.stream_bytes_per_sec)))
             }
@@ -858,10 +953,11 @@ impl Report {
                 ))
             }
             StageId::RestoreStreams => Some(format!(
-                "{} restore {} per client writing at {}",
+                "{} restore {} per client writing at {}{}",
                 s.restore_streams_per_client(),
                 if s.restore_streams_per_client() == 1 { "stream" } else { "streams" },
-                rate(s.restore_stream_rate())
+                rate(s.restore_stream_rate()),
+                self.uneven_writers_text(s, through, system).unwrap_or_default()
             )),
             StageId::SourceReduction => Some(format!(
                 "client CPU: {} at {} × {} per core, compressing {}:1 and deduplicating {}:1",

@@ -500,6 +500,27 @@ fn fewer_drives_reading_than_wrote_read_unevenly() {
     assert_eq!(six.restore.unwrap().handling.unwrap().changes_per_drive, 5);
 }
 
+/// A chain trial (helper-108, 2026-12-06): the same three cartridges read back by two drives, each
+/// drained by one 45 MB/s restore stream. The busiest drive's stream writes 2 TB, at least 12 h 20 min;
+/// the streams' 85.5 MB/s over all 3 TB gave 10 h 44 min. The streams average the drives' share too.
+#[test]
+fn each_drives_streams_write_its_share_of_an_uneven_read_back() {
+    let report = plan("v=1&drives=3&fc_ports=3&streams=3&restore_streams=2&data=3TB");
+    let restore = report.restore.as_ref().unwrap();
+    assert_eq!(restore.bottleneck, StageId::RestoreStreams);
+    let streams = restore.stages.iter().find(|s| s.id == StageId::RestoreStreams).unwrap();
+    let per_stream = streams.per_unit_bytes_per_sec / 0.75 / 2.0;
+    assert!(per_stream > 42e6 && per_stream < 45e6, "{per_stream}");
+    let duration = restore.duration_sec.unwrap();
+    assert!(duration > 2e12 / 45e6, "{duration} s is under what one stream writes the busiest drive's 2 TB in");
+    assert!((duration - (3e12 / restore.throughput_bytes_per_sec + 74.0)).abs() < 1.0);
+    let text = report.restore_explanation(UnitSystem::Decimal).unwrap();
+    assert!(
+        text.contains("2 restore streams per client writing at 45.0 MB/s; the cartridges of the 3 drives that wrote the backup are each drained by the streams of the drive reading them, so the busiest drive's streams write 2 of them while the others finish sooner"),
+        "{text}"
+    );
+}
+
 /// The same trial: a located file is written whole by one stream of one client, and one drive reads the
 /// located files one at a time. One 100 GB file came back at eight streams' 286 MB/s in 5 min 49 s; one
 /// stream writes it in 37 min 47 s.

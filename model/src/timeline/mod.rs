@@ -599,9 +599,24 @@ mod tests {
     }
 
     #[test]
+    fn forever_incremental_names_its_incrementals_whatever_between_fulls_holds() {
+        for between in ["incremental", "differential"] {
+            let s =
+                decode(&format!("v=1&data=10TB&full_every_days=0&between_fulls={between}&change_rate=100")).scenario;
+            let t = timeline(&s).unwrap();
+            let lines = t.key_dates(&s, crate::units::UnitSystem::Decimal, None);
+            let labels: Vec<&str> = lines.iter().map(|(l, _)| *l).collect();
+            assert!(labels.contains(&"Incrementals") && !labels.contains(&"Differentials"), "{between}: {labels:?}");
+        }
+        let s = decode("v=1&data=10TB&full_every_days=7&between_fulls=differential&change_rate=100").scenario;
+        let lines = timeline(&s).unwrap().key_dates(&s, crate::units::UnitSystem::Decimal, None);
+        assert!(lines.iter().any(|(l, _)| *l == "Differentials"), "{lines:?}");
+    }
+
+    #[test]
     fn a_drive_count_is_promised_the_rate_only_where_the_chain_reaches_it() {
         // HP's 8 clients paired statically with LTO-4 drives: 5 drives have the speed for 1,052 MB/s, but
-        // the pairing then binds at 901 MB/s (a new user found "the drives alone need 5").
+        // the pairing then binds at 900 MB/s (a new user found "the drives alone need 5").
         let s = decode("v=1&compression=1.9&clients=8&stream_rate=50&pairing=static&fc_ports=4&drives=4&data=30TB")
             .scenario;
         let t = timeline(&s).unwrap();
@@ -609,7 +624,7 @@ mod tests {
         let fix = &lines.iter().find(|(l, _)| *l == "To fit").unwrap().1;
         assert!(
             fix.contains(
-                "the drives' own speed would need 5 for that rate (4 today), but 5 drives alone would not reach it: Client-drive pairing would bind, at 901 MB/s"
+                "the drives' own speed would need 5 for that rate (4 today), but 5 drives alone would not reach it: Client-drive pairing would bind, at 900 MB/s"
             ),
             "{fix}"
         );

@@ -341,9 +341,11 @@ impl Timeline {
             }
         }
         if let Some(day) = self.first_incremental_miss_day {
+            // Forever incremental makes incrementals whatever the hidden Between fulls field holds, as
+            // the nights are worked out (`timeline::nights`); a trial's read "Differentials".
             let label = match s.between_fulls {
-                BetweenFulls::Incremental => "Incrementals",
-                BetweenFulls::Differential => "Differentials",
+                BetweenFulls::Differential if s.full_every_days > 0 => "Differentials",
+                _ => "Incrementals",
             };
             lines.push((label, format!("first miss on {}", night_name(day, today))));
         }

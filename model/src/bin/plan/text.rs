@@ -674,9 +674,10 @@ fn fewest_line(answer: &Fewest, targeted: bool, system: UnitSystem) -> String {
     let goal = if targeted {
         format!("the target being {}", format_rate(answer.goal_bytes_per_sec, system))
     } else {
-        // Without a target, `fewest` aims at the throughput with the parameter at its maximum.
+        // Without a target, `fewest` aims at the most any value gives (throughput need not rise with
+        // every count: an NFS mixed workload's retrieving volumes peak at 2).
         let max = field.map_or(String::new(), |f| format_count(f.max));
-        format!("as much as {max} would give")
+        format!("the most any value up to {max} gives")
     };
     format!("{label} ({}) = {} reaches {reached}, {goal}", answer.parameter, answer.value)
 }
