@@ -405,7 +405,12 @@ fn durations_apart(seconds: &[f64]) -> Vec<String> {
 /// 00 min 09 s"); as it is under an hour (its seconds are shown) and from a year (in years).
 fn with_seconds(seconds: f64) -> String {
     let text = format_duration(seconds);
-    let total = seconds.round();
+    // Rounded, as the margins beside it are ("14 h 45 min 08 s against 14 h 45 min 00 s: 8 s too long"),
+    // except where that would carry into the minute format_duration cut: 28,799.6 s is "7 h 59 min 59 s",
+    // not "7 h 59 min 00 s".
+    let cut = (seconds + 1e-6).floor();
+    let rounded = seconds.round();
+    let total = if rounded % 60.0 == 0.0 && cut < rounded { cut } else { rounded };
     if !seconds.is_finite() || !(3600.0..365.0 * 86_400.0).contains(&total) {
         return text;
     }
@@ -623,6 +628,13 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
     if trimmed.is_empty() {
         return Err("is empty".to_string());
     }
+    // Grouped as the reports print rates (`1,130.5 MB/s`), as the form's fields read them; a comma
+    // that may mark decimals is said what to write (a trial's `--reach 1,130.5MB/s` was "not a rate").
+    if let Some(advice) = comma_advice(trimmed) {
+        return Err(format!("\"{}\" {advice}", trimmed.chars().take(40).collect::<String>()));
+    }
+    let ungrouped = ungroup_thousands(trimmed);
+    let trimmed = ungrouped.as_ref();
     let not_a_rate = || {
         format!(
             "\"{}\" is not a rate: write 900MB/s, 2TB/h, 500MiB/s or 1.5TiB/h (a bare number is MB/s)",
@@ -808,7 +820,7 @@ mod tests {
 
     #[test]
     fn durations_that_differ_read_differently() {
-        let table: [([f64; 3], [&str; 3]); 4] = [
+        let table: [([f64; 3], [&str; 3]); 5] = [
             (
                 [7.5 * 3600.0, 8.0 * 3600.0, 8.0 * 3600.0 + 26.0],
                 ["7 h 30 min 00 s", "8 h 00 min 00 s", "8 h 00 min 26 s"],
@@ -816,6 +828,9 @@ mod tests {
             ([7.5 * 3600.0, 8.0 * 3600.0, 9.0 * 3600.0], ["7 h 30 min", "8 h 00 min", "9 h 00 min"]),
             ([50.0 * 3600.0, 50.0 * 3600.0 + 9.0, 30.0], ["2 d 2 h 00 min 00 s", "2 d 2 h 00 min 09 s", "30 s"]),
             ([600.0, 610.0, 8.0 * 3600.0], ["10 min 00 s", "10 min 10 s", "8 h 00 min"]),
+            // The seconds are cut as the minutes are: 7,259.6 s is 2 h 00 min 59 s, not "2 h 00 min 00 s"
+            // (rounded to 7,260 s, whose minute format_duration had cut).
+            ([7_259.6, 7_230.0, 7_200.0], ["2 h 00 min 59 s", "2 h 00 min 30 s", "2 h 00 min 00 s"]),
         ];
         for (seconds, expected) in table {
             assert_eq!(format_durations_apart(seconds), expected.map(String::from), "{seconds:?}");
@@ -1088,6 +1103,11 @@ mod tests {
         close("500MiB/s", 500.0 * MIB);
         close("2/h", 2e12 / 3600.0);
         close("45MB/h", 12_500.0);
+        // Grouped in thousands as the reports print them; a decimal comma is said what to write.
+        close("1,130.5MB/s", 1_130.5e6);
+        close("1,000.5 MB/s", 1_000.5e6);
+        assert!(parse_rate("1,000MB/s").unwrap_err().contains("could be 1000 or 1"));
+        assert_eq!(parse_rate("1,5MB/s"), Err("\"1,5MB/s\" takes a point for its decimals: write 1.5".to_string()));
         assert_eq!(parse_rate("0"), Ok(0.0));
     }
 

@@ -145,6 +145,15 @@ fn goal_seek_errors_exit_2() {
     assert!(error.contains("must be above 0 MB/s (a rate such as 900MB/s"), "{error}");
     let error = plan_fails(&["--calibrate", "file_ms", "--measured", "0", "v=1&data=10GB"]);
     assert!(error.contains("must be above 0 MB/s"), "{error}");
+    // A scenario right after --calibrate is taken as its parameter: said so.
+    let error = plan_fails(&["--calibrate", "v=1&data=1TB", "--measured", "10MB/s"]);
+    assert!(error.contains("that is a scenario, not a parameter"), "{error}");
+    // --measured belongs to --calibrate, not to --fewest.
+    let error = plan_fails(&["--fewest", "drives", "--reach", "500", "--measured", "50", "v=1&clients=8&fc_ports=8"]);
+    assert!(error.contains("--measured"), "{error}");
+    // A target grouped in thousands, as the reports print rates.
+    let json = plan_json(&["--json", "v=1&clients=16&fc_ports=8", "--fewest", "drives", "--reach", "1,000.5MB/s"]);
+    assert_close(number(&json["fewest"], "goal_bytes_per_sec"), 1_000.5e6, "1,000.5MB/s");
     // The schedule's counts are no throughput's: refused, saying why.
     let error = plan_fails(&["v=1&data=1TB", "--fewest", "full_every_days"]);
     assert!(error.contains("do not change throughput"), "{error}");
@@ -652,6 +661,14 @@ fn a_bad_job_list_names_the_line_and_column() {
     let missing = plan_fails(&["--jobs", "/nonexistent/jobs.csv"]);
     assert!(missing.contains("jobs: cannot read /nonexistent/jobs.csv"), "{missing}");
     let _ = std::fs::remove_file(path);
+    // A spreadsheet's "Unicode Text" export is UTF-16: said so, with what to save instead.
+    let utf16 = std::env::temp_dir().join(format!("plan-utf16-{}.csv", std::process::id()));
+    let bytes: Vec<u8> =
+        [0xFF, 0xFE].into_iter().chain("name,data\n".encode_utf16().flat_map(u16::to_le_bytes)).collect();
+    std::fs::write(&utf16, bytes).unwrap();
+    let message = plan_fails(&["--jobs", utf16.to_str().unwrap()]);
+    assert!(message.contains("is UTF-16 text") && message.contains("save it as CSV UTF-8"), "{message}");
+    let _ = std::fs::remove_file(utf16);
     let good = jobs_file(
         "good",
         "name,data

@@ -73,15 +73,15 @@ struct Args {
 
     /// Fit a parameter (file_ms, txn_ms, stream_rate, tcp_eff, drive_rate ...; without a name, the one
     /// behind the stage that binds) so the model reproduces a measured job; prints the plan with it.
-    #[arg(long, value_name = "PARAM", num_args = 0..=1, default_missing_value = "", conflicts_with = "fewest")]
+    #[arg(long, value_name = "PARAM", num_args = 0..=1, default_missing_value = "", conflicts_with = "fewest", value_parser = parameter_name)]
     calibrate: Option<String>,
 
     /// The measured job's rate for --calibrate: 14.24MB/s, 51GB/h, 5.5MiB/s; a bare number is MB/s.
-    #[arg(long, value_name = "RATE", requires = "calibrate", conflicts_with = "measured_duration", allow_hyphen_values = true, value_parser = positive_rate)]
+    #[arg(long, value_name = "RATE", requires = "calibrate", conflicts_with_all = ["measured_duration", "fewest"], allow_hyphen_values = true, value_parser = positive_rate)]
     measured: Option<f64>,
 
     /// The measured job's elapsed time for --calibrate (with the scenario's data set): 57m35s, 1:02:03.
-    #[arg(long, value_name = "TIME", requires = "calibrate", allow_hyphen_values = true, value_parser = positive_duration)]
+    #[arg(long, value_name = "TIME", requires = "calibrate", conflicts_with = "fewest", allow_hyphen_values = true, value_parser = positive_duration)]
     measured_duration: Option<f64>,
 
     /// With --calibrate: the measured job was a restore (calibrates against the restore chain). With
@@ -100,6 +100,16 @@ struct Args {
     /// List the presets and exit.
     #[arg(long, conflicts_with_all = ["scenario", "fewest"])]
     list_presets: bool,
+}
+
+/// A parameter's name for `--calibrate`, which may be left out: a link or fragment there is the
+/// scenario taken as the name (a trial's `--calibrate 'v=1&data=1TB'` was told the scenario was missing).
+fn parameter_name(text: &str) -> Result<String, String> {
+    if text.contains(['=', '&', '#', '/']) {
+        Err("that is a scenario, not a parameter: name the parameter after --calibrate (file_ms, stream_rate ...), or put the scenario before --calibrate".to_string())
+    } else {
+        Ok(text.to_string())
+    }
 }
 
 /// A rate above zero, for `--reach` and `--measured`.
@@ -221,8 +231,18 @@ fn resolve(argument: &str) -> Result<Source, Vec<String>> {
 /// Reads a job list file. Refused whole when a row is bad (a script should not plan with half a
 /// fleet): every bad cell is listed with its line and column.
 fn read_jobs(path: &std::path::Path) -> Result<Vec<capacity_model::fleet::Job>, Vec<String>> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| vec![format!("jobs: cannot read {}: {e}", printable(&path.display().to_string()))])?;
+    let path_text = path.display().to_string();
+    let shown = printable(&path_text);
+    let bytes = std::fs::read(path).map_err(|e| vec![format!("jobs: cannot read {shown}: {e}")])?;
+    // Spreadsheets' "Unicode Text" export is UTF-16 (a trial got only "did not contain valid UTF-8").
+    let utf16 = bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]);
+    let text = String::from_utf8(bytes).map_err(|_| {
+        vec![if utf16 {
+            format!("jobs: cannot read {shown}: it is UTF-16 text (a spreadsheet's \"Unicode Text\"); save it as CSV UTF-8 (comma delimited)")
+        } else {
+            format!("jobs: cannot read {shown}: it is not UTF-8 text; save it as CSV UTF-8 (comma delimited)")
+        }]
+    })?;
     let (jobs, errors) = fleet::parse_jobs(&text);
     // A cell beyond the header is among the errors: the file is refused rather than planned without it.
     let errors: Vec<String> = errors.iter().map(Error::to_string).collect();

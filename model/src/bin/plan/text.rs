@@ -657,6 +657,9 @@ fn window_line(report: &Report) -> Option<String> {
             copy_apart.unwrap_or_default()
         )
     } else if fit.margin_sec.is_finite() {
+        // Beside the Duration line, which reads as the window where they differ by seconds.
+        let [_, window] =
+            capacity_model::units::format_durations_apart([fit.window_sec - fit.margin_sec, fit.window_sec]);
         format!(
             "{window}: does not fit, {} over ({} more than the window)",
             format_duration(-fit.margin_sec),
@@ -679,7 +682,7 @@ fn fewest_line(answer: &Fewest, targeted: bool, system: UnitSystem) -> String {
         let max = field.map_or(String::new(), |f| format_count(f.max));
         format!("the most any value up to {max} gives")
     };
-    format!("{label} ({}) = {} reaches {reached}, {goal}", answer.parameter, answer.value)
+    format!("{label} ({}) = {} reaches {reached}, {goal}", answer.parameter, format_count(f64::from(answer.value)))
 }
 
 /// The text report.
@@ -752,12 +755,18 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         if let Some(duration) = report.duration_sec {
             let handling = report.cartridge_handling.map_or(0.0, |h| h.total_sec());
             // Written as the Window line below writes its spare time, so the two add up to the window.
-            let written =
-                match report.window.filter(|fit| fit.fits && (fit.window_sec - fit.margin_sec - duration).abs() < 1e-6)
-                {
-                    Some(fit) => capacity_model::units::format_duration_with_spare(duration, fit.window_sec)[0].clone(),
+            let written = match report
+                .window
+                .filter(|fit| fit.fits && (fit.window_sec - fit.margin_sec - duration).abs() < 1e-6)
+            {
+                Some(fit) => capacity_model::units::format_duration_with_spare(duration, fit.window_sec)[0].clone(),
+                // A night over its window by seconds reads with them, not as the window ("8 h 00 min"
+                // beside "8 h 00 min: does not fit, 26 s over"; a trial's).
+                None => match report.window.filter(|fit| !fit.fits && fit.margin_sec.is_finite()) {
+                    Some(fit) => capacity_model::units::format_durations_apart([duration, fit.window_sec])[0].clone(),
                     None => format_duration(duration),
-                };
+                },
+            };
             let text = if handling > 0.0 {
                 format!("{written} (of which {} cartridge handling)", format_duration(handling))
             } else {
