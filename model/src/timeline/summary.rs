@@ -107,8 +107,8 @@ fn held_text(night: &Night, s: &Scenario, system: UnitSystem) -> String {
     let mut text = format!(
         "{} in {} {points} ({} {fulls})",
         format_bytes(night.retained_bytes, system),
-        crate::units::format_count(f64::from(night.retained_points)),
-        night.retained_fulls
+        format_count(f64::from(night.retained_points)),
+        format_count(f64::from(night.retained_fulls))
     );
     if let Some(c) = night.cartridges {
         text.push_str(&format!(", {} × {}", crate::units::format_count(c as f64), s.cartridge_name()));
@@ -148,7 +148,7 @@ impl Timeline {
                 BetweenFulls::Incremental => "incrementals",
                 BetweenFulls::Differential => "differentials",
             };
-            format!("a full every {} d, {between} between", s.full_every_days)
+            format!("a full every {} d, {between} between", format_count(f64::from(s.full_every_days)))
         };
         let verb = self.bottleneck.bind_verb();
         let pace = match &self.fleet {
@@ -179,10 +179,13 @@ impl Timeline {
             }
         };
         // Every retention rule entered: the dailies, then the weekly, monthly and yearly fulls kept.
-        let mut kept = format!("{} daily {}", s.retention_days, if s.retention_days == 1 { "point" } else { "points" });
-        for (count, every) in [(s.keep_weekly, "weekly"), (s.keep_monthly, "monthly"), (s.keep_yearly, "yearly")] {
-            if count > 0 {
-                kept.push_str(&format!(", {count} {every} {}", if count == 1 { "full" } else { "fulls" }));
+        // Counts grouped in thousands, as every other count the page prints (a trial's "3650 daily points").
+        let count = |n: u32| format_count(f64::from(n));
+        let mut kept =
+            format!("{} daily {}", count(s.retention_days), if s.retention_days == 1 { "point" } else { "points" });
+        for (n, every) in [(s.keep_weekly, "weekly"), (s.keep_monthly, "monthly"), (s.keep_yearly, "yearly")] {
+            if n > 0 {
+                kept.push_str(&format!(", {} {every} {}", count(n), if n == 1 { "full" } else { "fulls" }));
             }
         }
         lines.push((
@@ -390,7 +393,7 @@ impl Timeline {
             let slots = if s.library_slots == 1 { "library slot" } else { "library slots" };
             // A repository's copies to tape fill the slots, not the repository.
             let whose = if s.target == crate::Target::Tape { "" } else { " (the copies to tape)" };
-            limits.push((format!("{} {slots}{whose}", s.library_slots), first.map(|n| n.day)));
+            limits.push((format!("{} {slots}{whose}", format_count(f64::from(s.library_slots))), first.map(|n| n.day)));
         } else if s.library_slots > 0 {
             let copy = if s.target == crate::Target::Repository { " (a copy to tape would)" } else { "" };
             let slots = if s.library_slots == 1 { "library slot is" } else { "library slots are" };
