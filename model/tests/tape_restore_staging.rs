@@ -297,7 +297,7 @@ fn drives_on_a_slower_link_than_their_own_interface_are_warned_of() {
     let said: Vec<String> =
         report.warnings.iter().map(|w| w.message(capacity_model::units::UnitSystem::Decimal)).collect();
     assert!(
-        said.iter().any(|m| m.ends_with("Attach them by 8GFC (one 8GFC port carries 800 MB/s, so at that compression each drive still runs at 800 MB/s; their SAS 12G carries 1,200 MB/s).")),
+        said.iter().any(|m| m.ends_with("Attach them by 8GFC (one 8GFC port carries 800 MB/s, so at the rated compression it still holds each drive to 800 MB/s; the 800 MB/s a drive takes at the 2:1 entered it carries whole; their SAS 12G carries 1,200 MB/s).")),
         "{said:?}"
     );
 }
