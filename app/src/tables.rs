@@ -258,12 +258,18 @@ pub fn inputs_differ(here: &capacity_model::Scenario, there: &capacity_model::Sc
         .filter(|field| !replaced(field))
         .filter(|field| (field.get)(here) != (field.get)(there) && ((field.applies)(here) || (field.applies)(there)))
         .map(|field| {
-            format!(
-                "{}: {} → {}",
-                field.label,
-                with_unit(field, (field.get)(here)),
-                with_unit(field, (field.get)(there))
-            )
+            // A side whose job list replaces the field does not use its value (a trial read "Data set:
+            // 24 TB → 0 B (not given)" for a job list's hidden form value).
+            let value = |side: &capacity_model::Scenario| {
+                let jobs = !side.jobs.is_empty()
+                    && matches!(field.with_jobs(), Some(capacity_model::fields::WithJobs::Replaced));
+                if jobs {
+                    "set by the job list".to_string()
+                } else {
+                    with_unit(field, (field.get)(side))
+                }
+            };
+            format!("{}: {} → {}", field.label, value(here), value(there))
         })
         .collect();
     if here.jobs != there.jobs {
@@ -360,6 +366,16 @@ mod tests {
         );
         let reordered = list("name,data,client_nic,streams\nweb,500GB,,\ndb,6TB,,\nmail,3TB,,");
         assert_eq!(jobs_differ(&before, &reordered), ["Job list: the same jobs, listed in another order"]);
+    }
+
+    #[test]
+    fn a_field_a_job_list_replaces_is_said_to_be_set_by_it() {
+        let mut jobs = capacity_model::codec::decode("v=1&data=24TB").scenario;
+        jobs.jobs = capacity_model::fleet::parse_jobs("name,data\ndb,6TB").0.into();
+        let hp = preset("hp-8clients-4drives").unwrap().scenario();
+        let lines = inputs_differ(&jobs, &hp);
+        assert!(lines.iter().any(|l| l.starts_with("Data set: set by the job list → ")), "{lines:?}");
+        assert!(!lines.iter().any(|l| l.contains("24 TB")), "{lines:?}");
     }
 
     #[test]
