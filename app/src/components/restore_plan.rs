@@ -271,6 +271,17 @@ pub fn RestorePlan() -> impl IntoView {
                 <button type="button" class="small" aria-label="Next jobs" disabled=move || { page.get() + 1 >= pages() }
                     on:click=move |_| page.update(|p| *p = (*p + 1).min(pages() - 1))>"›"</button>
             </div>
+            // Paper has no pager: said which jobs print, and where the rest are.
+            <p class="print-only note" hidden=move || pages() < 2>
+                {move || {
+                    let (n, p) = (count(), page.get().min(pages() - 1));
+                    format!(
+                        "Printed here: jobs {}–{} of {n}. Turn the table's pages on screen to print the others, or print every job's restore with the planner (cargo plan --jobs FILE --restore).",
+                        p * PAGE + 1,
+                        ((p + 1) * PAGE).min(n)
+                    )
+                }}
+            </p>
             <div class="table-wrap scroll-y" tabindex="0" role="region" aria-label="Jobs of the restore">
                 <table class="stages restore-jobs phone-blocks" data-testid="restore-jobs">
                     <thead>

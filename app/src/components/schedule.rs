@@ -113,6 +113,13 @@ pub fn Schedule() -> impl IntoView {
                     disabled=move || { page.get().min(pages() - 1) + 1 >= pages() }
                     on:click=move |_| page.update(|p| *p = (*p + 1).min(pages() - 1))>"›"</button>
             </div>
+            // Paper has no pager: said which jobs print, and where the rest are (a trial's 150 jobs printed 100).
+            <p class="print-only note" hidden=move || { pages() < 2 }>
+                {move || format!(
+                    "Printed here: {}. Turn the table's pages on screen to print the others, or print every job's schedule with the planner (cargo plan --jobs FILE).",
+                    shown().replacen("Jobs", "jobs", 1)
+                )}
+            </p>
             <div class="table-wrap scroll-y" id="schedule-table" tabindex="0" role="region" aria-label="Jobs of the schedule">
                     <table class="fleet-jobs" data-testid="schedule-table">
                         <thead>
