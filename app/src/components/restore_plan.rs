@@ -272,7 +272,7 @@ pub fn RestorePlan() -> impl IntoView {
                     on:click=move |_| page.update(|p| *p = (*p + 1).min(pages() - 1))>"›"</button>
             </div>
             // Paper has no pager: said which jobs print, and where the rest are.
-            <p class="print-only note" hidden=move || pages() < 2>
+            <p class="print-note note" hidden=move || pages() < 2>
                 {move || {
                     let (n, p) = (count(), page.get().min(pages() - 1));
                     format!(

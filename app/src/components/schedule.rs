@@ -114,7 +114,7 @@ pub fn Schedule() -> impl IntoView {
                     on:click=move |_| page.update(|p| *p = (*p + 1).min(pages() - 1))>"›"</button>
             </div>
             // Paper has no pager: said which jobs print, and where the rest are (a trial's 150 jobs printed 100).
-            <p class="print-only note" hidden=move || { pages() < 2 }>
+            <p class="print-note note" hidden=move || { pages() < 2 }>
                 {move || format!(
                     "Printed here: {}. Turn the table's pages on screen to print the others, or print every job's schedule with the planner (cargo plan --jobs FILE).",
                     shown().replacen("Jobs", "jobs", 1)
