@@ -670,14 +670,13 @@ mod tests {
 
     #[test]
     fn a_count_that_binds_is_refused_with_the_parameters_by_label() {
-        // Six drives for eight statically paired clients: the pairing binds, a hardware count.
+        // Four drives on one 1GFC port: the port binds, a hardware count.
         let scenario =
-            crate::codec::decode("v=1&compression=1.9&clients=8&stream_rate=50&pairing=static&fc_ports=4&drives=6")
-                .scenario;
-        let error = calibrate(&scenario, None, Measured::Backup(800.0 * MB)).unwrap_err().to_string();
+            crate::codec::decode("v=1&compression=1.9&clients=8&stream_rate=50&fc=1GFC&fc_ports=1&drives=4").scenario;
+        let error = calibrate(&scenario, None, Measured::Backup(80.0 * MB)).unwrap_err().to_string();
         assert!(
             error.starts_with(
-                "Parameter to fit: Client-drive pairing binds, and it is a hardware count, not a parameter to fit"
+                "Parameter to fit: FC HBA ports bind, and they are a hardware count, not a parameter to fit"
             ),
             "{error}"
         );

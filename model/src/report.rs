@@ -622,6 +622,17 @@ impl Report {
                 .and_then(|count| {
                     if partial && !read_through {
                         located_cartridges(count)
+                    } else if crate::chain::uneven_static_groups(&scenario).is_some() {
+                        // Clients tied to drives unevenly: the busiest reader reads its drives' own
+                        // cartridges, each drive's filled with its share.
+                        let written = data / ratio;
+                        let readers = (reading.max(1.0) as u32).min(wrote as u32);
+                        let on = |share: f64| {
+                            tape::cartridges(written * share, &scenario.drive_spec(), scenario.drive_compression())
+                        };
+                        (count > 0).then(|| {
+                            crate::restore::busiest_reader_shares(&scenario, readers).into_iter().map(on).sum()
+                        })
                     } else {
                         Some(count / wrote * wrote.div_ceil((reading.max(1.0) as u64).min(wrote)))
                     }
@@ -911,30 +922,6 @@ impl Report {
                     s.tcp_efficiency
                 ))
             }
-            StageId::Pairing => Some(match crate::chain::uneven_static_groups(s) {
-                // Each client's share stays on its drive: the drives with one client more end last.
-                Some([(busy, share), (rest, _)]) => {
-                    let (q, count) = (s.clients / s.drives.max(1), crate::units::format_count);
-                    format!(
-                        "{} clients tied to {} drives: {} {} {} clients' data{}, {} of it{}, while {} with {} {} sooner",
-                        s.clients,
-                        s.drives,
-                        count(f64::from(busy)),
-                        if busy == 1 { "drive writes" } else { "drives write" },
-                        q + 1,
-                        if busy == 1 { "" } else { " each" },
-                        format_percent(share),
-                        if busy == 1 { "" } else { " each" },
-                        if rest == 1 { "the other".to_string() } else { format!("the other {rest}") },
-                        q,
-                        if rest == 1 { "ends" } else { "end" }
-                    )
-                }
-                None => format!(
-                    "{} clients tied to {} drives: each drive takes only its own clients' streams",
-                    s.clients, s.drives
-                ),
-            }),
             StageId::Streams if s.streams_per_client == 1 => {
                 Some(format!("1 stream per client at {}", rate(s.stream_bytes_per_sec)))
             }
@@ -959,10 +946,13 @@ impl Report {
                 rate(s.restore_stream_rate()),
                 self.uneven_writers_text(s, through, system).unwrap_or_default()
             )),
+            // Each client's cores (the stage counts every client's: a trial's three clients of four read
+            // "12.0 cores").
             StageId::SourceReduction => Some(format!(
-                "client CPU: {} at {} × {} per core, compressing {}:1 and deduplicating {}:1",
+                "client CPU: {} at {}{} × {} per core, compressing {}:1 and deduplicating {}:1",
                 cpu_steps(s),
-                cores_text(self.stage(StageId::SourceReduction).map_or(0.0, |t| t.units)),
+                cores_text(self.stage(StageId::SourceReduction).map_or(0.0, |t| t.units) / f64::from(s.clients.max(1))),
+                if s.clients > 1 { " per client" } else { "" },
                 rate(s.per_core_bytes_per_sec()),
                 format_ratio(s.source_compression),
                 format_ratio(s.source_dedup)
@@ -1213,7 +1203,22 @@ impl Report {
             t.per_unit_bytes_per_sec >= share * drive.streaming_bytes_per_sec * s.reduction_ratio() * (1.0 - 1e-9)
         });
         let share = if streams_at_share { share } else { 1.0 };
-        if let Some(per_drive) = drives.map(|t| t.per_unit_bytes_per_sec / share) {
+        // Writing with clients tied to drives unevenly, the drives average the busiest one's share of
+        // their rate (chain.rs): that is no feed below their lowest rate.
+        let tied = match (reading, crate::chain::uneven_static_groups(s)) {
+            (false, Some([(_, big), _])) => {
+                let at_share = s.drives.min(s.clients) as f64 * big;
+                let streaming = drive.streaming_bytes_per_sec * s.reduction_ratio();
+                let held = drives.is_some_and(|t| (t.per_unit_bytes_per_sec * at_share / streaming - 1.0).abs() < 1e-9);
+                if held {
+                    1.0 / at_share
+                } else {
+                    1.0
+                }
+            }
+            _ => 1.0,
+        };
+        if let Some(per_drive) = drives.map(|t| t.per_unit_bytes_per_sec / share / tied) {
             if per_drive < drive.streaming_bytes_per_sec * s.reduction_ratio() * (1.0 - 1e-9) {
                 let assumed: Vec<&str> = [(spec.lowest_assumed, "lowest rate"), (spec.buffer_assumed, "buffer size")]
                     .into_iter()
@@ -1231,9 +1236,51 @@ impl Report {
                 );
             }
         }
+        // Writing, clients tied to drives unevenly: the drives with one client more end last (chain.rs).
+        if let (false, Some([(busy, big), (rest, _)]), Some(t)) =
+            (reading, crate::chain::uneven_static_groups(s), drives)
+        {
+            if t.per_unit_bytes_per_sec * t.units
+                < f64::from(t.units as u32) * drive.streaming_bytes_per_sec * s.reduction_ratio() * (1.0 - 1e-9)
+                && t.per_unit_bytes_per_sec * t.units
+                    >= drive.streaming_bytes_per_sec * s.reduction_ratio() / big * (1.0 - 1e-9)
+            {
+                let (q, count) = (s.clients / s.drives.max(1), crate::units::format_count);
+                text.push_str(&format!(
+                    "; {} clients tied to {} drives: {} {} {} clients' data{}, {} of it{}, while {} with {} {} sooner: {} a drive on average",
+                    s.clients,
+                    s.drives,
+                    count(f64::from(busy)),
+                    if busy == 1 { "drive writes" } else { "drives write" },
+                    q + 1,
+                    if busy == 1 { "" } else { " each" },
+                    format_percent(big),
+                    if busy == 1 { "" } else { " each" },
+                    if rest == 1 { "the other".to_string() } else { format!("the other {rest}") },
+                    q,
+                    if rest == 1 { "ends" } else { "end" },
+                    rate(t.per_unit_bytes_per_sec)
+                ));
+            }
+        }
         if share < 1.0 - 1e-12 {
             let units = drives.map_or(1, |t| t.units.max(1.0) as u32);
             let pieces = crate::restore::read_back_pieces(&whole);
+            let tied = (whole.restore_files == 0).then(|| crate::chain::uneven_static_groups(s)).flatten();
+            if tied.is_some() {
+                // Clients tied to drives unevenly: the drives' cartridges hold unequal shares.
+                let busiest: f64 = crate::restore::busiest_reader_shares(s, units).iter().sum();
+                text.push_str(&format!(
+                    "; {} clients tied to {} drives wrote unequal shares, and the busiest of the {} reads back {} of the data while {} sooner: {} a drive on average",
+                    s.clients,
+                    s.drives,
+                    crate::units::format_count(f64::from(units)),
+                    format_percent(busiest),
+                    if units == 2 { "the other finishes" } else { "the others finish" },
+                    rate(drives.map_or(0.0, |t| t.per_unit_bytes_per_sec))
+                ));
+                return text;
+            }
             let what = if whole.restore_files > 0 {
                 format!("the {} located files are read whole", crate::units::format_count(f64::from(pieces)))
             } else {

@@ -119,7 +119,29 @@ pub(crate) fn writers(s: &Scenario, files: u32, through: bool) -> Scenario {
 pub(crate) fn read_back_share(s: &Scenario, drives: u32) -> f64 {
     let pieces = read_back_pieces(s);
     let drives = drives.clamp(1, pieces);
+    if s.restore_files == 0 && crate::chain::uneven_static_groups(s).is_some() {
+        // Clients tied to drives unevenly wrote more on some drives' cartridges: the busiest reader's
+        // load is what it reads of those (a trial's 6 TB drive read back with the 4 TB one came back in
+        // 5 h 54 min as if each held 5 TB; its own 6 TB take 7 h 06 min).
+        return 1.0 / (f64::from(drives) * busiest_reader_shares(s, drives).iter().sum::<f64>());
+    }
     f64::from(pieces) / (f64::from(drives) * f64::from(pieces.div_ceil(drives)))
+}
+
+/// The shares of the data the busiest of `readers` drives reads back in a whole restore: each drive
+/// that wrote the backup ([`crate::chain::drive_shares`]) read back in order by one reader, the largest
+/// first to the reader with least to read.
+pub(crate) fn busiest_reader_shares(s: &Scenario, readers: u32) -> Vec<f64> {
+    let mut shares = crate::chain::drive_shares(s);
+    shares.sort_by(|a, b| b.total_cmp(a));
+    let mut loads: Vec<Vec<f64>> = vec![Vec::new(); readers.max(1) as usize];
+    for share in shares {
+        let least = (0..loads.len())
+            .min_by(|&a, &b| loads[a].iter().sum::<f64>().total_cmp(&loads[b].iter().sum::<f64>()))
+            .unwrap_or(0);
+        loads[least].push(share);
+    }
+    loads.into_iter().max_by(|a, b| a.iter().sum::<f64>().total_cmp(&b.iter().sum::<f64>())).unwrap_or_default()
 }
 
 /// What a restore's drives share out whole: the located files of a partial restore, else the drives
@@ -250,7 +272,9 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
     // streams' own stages average the drives' share too (a trial's three cartridges of 1 TB on two
     // drives, one stream each, came back in 10 h 44 min, under the 2 TB one 45 MB/s stream must write,
     // 12 h 20 min). Each drive's feed above is what its streams drain while they run.
-    if s.restore_files == 0 && share < 1.0 {
+    // Clients tied to drives unevenly (static pairing) drain their own drives: the busiest drive's
+    // larger share has its clients' streams with it.
+    if s.restore_files == 0 && share < 1.0 && crate::chain::uneven_static_groups(s).is_none() {
         for calc in after.iter_mut().filter(|c| c.role != Role::Shared) {
             calc.capacity = calc.capacity.map(|c| c * share);
         }

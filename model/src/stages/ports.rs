@@ -1,28 +1,5 @@
 //! The ports that carry the tape drives: Fibre Channel HBA ports or SAS lanes (seed 000).
 
-/// What `items` holding equal shares of the data, dealt round robin over `slots` (so `items % slots`
-/// slots hold one more), move together when the job ends with its busiest slot: clients tied to drives.
-///
-/// # Formula
-/// A slot of `k` items carries `k / items` of the data at `min(slot_rate, k x item_rate)`, so the job
-/// takes the longest of those times, and moves `min over k of items / k x min(slot_rate, k x item_rate)`
-/// (slots with no item carry nothing). Five clients of 2 TB at 1,130 MB/s tied to two LTO-4s at
-/// 236.75 MB/s: the drive with three writes 6 TB in 7 h 02 min, so the five move
-/// 5 / 3 x 236.75 = 394.6 MB/s, not the 473.5 MB/s both drives write while both run (a trial's).
-pub fn round_robin_bytes_per_sec(items: u32, slots: u32, item_bytes_per_sec: f64, slot_bytes_per_sec: f64) -> f64 {
-    if slots == 0 || items == 0 {
-        return 0.0;
-    }
-    let (q, r) = (items / slots, items % slots);
-    let ending = |k: u32| f64::from(items) / f64::from(k) * slot_bytes_per_sec.min(f64::from(k) * item_bytes_per_sec);
-    let busiest = if r > 0 { ending(q + 1) } else { f64::INFINITY };
-    if q > 0 {
-        busiest.min(ending(q))
-    } else {
-        busiest
-    }
-}
-
 /// Drives on the busiest port when `drives` are dealt round robin over `ports`: `ceil(drives / ports)`
 /// (0 without ports or drives). The fleet schedule deals its drives the same way.
 pub fn busiest_port_drives(ports: u32, drives: u32) -> u32 {
@@ -64,26 +41,6 @@ pub fn ports_bytes_per_sec(port_bytes_per_sec: f64, ports: u32, drives: u32) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn clients_tied_to_drives_end_with_the_busiest_drive() {
-        let table = [
-            // (clients, drives, per client, per drive, expected)
-            (5, 2, 1_130e6, 236.75e6, 5.0 / 3.0 * 236.75e6),
-            (3, 2, 1_130e6, 236.75e6, 3.0 / 2.0 * 236.75e6),
-            // Nothing binds a drive: every client at its own rate.
-            (5, 2, 40e6, 236.75e6, 200e6),
-            // Fewer clients than drives: one each, the rest idle.
-            (2, 4, 100e6, 80e6, 160e6),
-            (4, 2, 100e6, 150e6, 300e6),
-            (0, 2, 100e6, 150e6, 0.0),
-            (3, 0, 100e6, 150e6, 0.0),
-        ];
-        for (items, slots, item, slot, expected) in table {
-            let got = round_robin_bytes_per_sec(items, slots, item, slot);
-            assert!((got - expected).abs() <= 1e-6 * expected.max(1.0), "{items} on {slots}: {got}");
-        }
-    }
 
     #[test]
     fn drives_on_ports() {

@@ -482,10 +482,18 @@ fn drive_count_note(s: &Scenario, drives: u32, needed: f64, streams_raised: bool
         return format!("; the drives alone need {drives} for that rate ({} today)", s.drives);
     }
     // Said of the drives alone, apart from the counts listed before it, which relieve that stage.
+    // Clients tied to the drives unevenly hold the drives themselves below their speed: said so.
+    let why = match crate::chain::uneven_static_groups(&more) {
+        Some([(_, big), _]) if with_them.bottleneck == crate::StageId::TapeDrives => format!(
+            "the {} clients tied to them would leave the busiest drives {} of the data",
+            more.clients,
+            crate::units::format_percent(big)
+        ),
+        _ => with_them.bottleneck.name().to_string() + " would bind",
+    };
     format!(
-        "; the drives' own speed would need {drives} for that rate ({} today), but {drives} drives alone would not reach it: {} would bind, at {}",
+        "; the drives' own speed would need {drives} for that rate ({} today), but {drives} drives alone would not reach it: {why}, at {}",
         s.drives,
-        with_them.bottleneck.name(),
         format_rate(with_them.throughput_bytes_per_sec, system)
     )
 }
