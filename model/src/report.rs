@@ -1204,20 +1204,17 @@ impl Report {
         });
         let share = if streams_at_share { share } else { 1.0 };
         // Writing with clients tied to drives unevenly, the drives average the busiest one's share of
-        // their rate (chain.rs): that is no feed below their lowest rate.
-        let tied = match (reading, crate::chain::uneven_static_groups(s)) {
-            (false, Some([(_, big), _])) => {
-                let at_share = s.drives.min(s.clients) as f64 * big;
-                let streaming = drive.streaming_bytes_per_sec * s.reduction_ratio();
-                let held = drives.is_some_and(|t| (t.per_unit_bytes_per_sec * at_share / streaming - 1.0).abs() < 1e-9);
-                if held {
-                    1.0 / at_share
-                } else {
-                    1.0
-                }
+        // their rate (chain.rs): that is no feed below their lowest rate, and the text says why.
+        let streaming = drive.streaming_bytes_per_sec * s.reduction_ratio();
+        let tied_groups = match (reading, crate::chain::uneven_static_groups(s), drives) {
+            (false, Some(groups @ [(_, big), _]), Some(t))
+                if (t.per_unit_bytes_per_sec * t.units * big / streaming - 1.0).abs() < 1e-9 =>
+            {
+                Some(groups)
             }
-            _ => 1.0,
+            _ => None,
         };
+        let tied = tied_groups.map_or(1.0, |[(_, big), _]| 1.0 / (f64::from(s.drives.min(s.clients)) * big));
         if let Some(per_drive) = drives.map(|t| t.per_unit_bytes_per_sec / share / tied) {
             if per_drive < drive.streaming_bytes_per_sec * s.reduction_ratio() * (1.0 - 1e-9) {
                 let assumed: Vec<&str> = [(spec.lowest_assumed, "lowest rate"), (spec.buffer_assumed, "buffer size")]
@@ -1237,31 +1234,23 @@ impl Report {
             }
         }
         // Writing, clients tied to drives unevenly: the drives with one client more end last (chain.rs).
-        if let (false, Some([(busy, big), (rest, _)]), Some(t)) =
-            (reading, crate::chain::uneven_static_groups(s), drives)
-        {
-            if t.per_unit_bytes_per_sec * t.units
-                < f64::from(t.units as u32) * drive.streaming_bytes_per_sec * s.reduction_ratio() * (1.0 - 1e-9)
-                && t.per_unit_bytes_per_sec * t.units
-                    >= drive.streaming_bytes_per_sec * s.reduction_ratio() / big * (1.0 - 1e-9)
-            {
-                let (q, count) = (s.clients / s.drives.max(1), crate::units::format_count);
-                text.push_str(&format!(
-                    "; {} clients tied to {} drives: {} {} {} clients' data{}, {} of it{}, while {} with {} {} sooner: {} a drive on average",
-                    s.clients,
-                    s.drives,
-                    count(f64::from(busy)),
-                    if busy == 1 { "drive writes" } else { "drives write" },
-                    q + 1,
-                    if busy == 1 { "" } else { " each" },
-                    format_percent(big),
-                    if busy == 1 { "" } else { " each" },
-                    if rest == 1 { "the other".to_string() } else { format!("the other {rest}") },
-                    q,
-                    if rest == 1 { "ends" } else { "end" },
-                    rate(t.per_unit_bytes_per_sec)
-                ));
-            }
+        if let (Some([(busy, big), (rest, _)]), Some(t)) = (tied_groups, drives) {
+            let (q, count) = (s.clients / s.drives.max(1), crate::units::format_count);
+            text.push_str(&format!(
+                "; {} clients tied to {} drives: {} {} {} clients' data{}, {} of it{}, while {} with {} {} sooner: {} a drive on average",
+                s.clients,
+                s.drives,
+                count(f64::from(busy)),
+                if busy == 1 { "drive writes" } else { "drives write" },
+                q + 1,
+                if busy == 1 { "" } else { " each" },
+                format_percent(big),
+                if busy == 1 { "" } else { " each" },
+                if rest == 1 { "the other".to_string() } else { format!("the other {rest}") },
+                q,
+                if rest == 1 { "ends" } else { "end" },
+                rate(t.per_unit_bytes_per_sec)
+            ));
         }
         if share < 1.0 - 1e-12 {
             let units = drives.map_or(1, |t| t.units.max(1.0) as u32);
