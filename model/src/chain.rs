@@ -649,6 +649,11 @@ mod static_pairing_tests {
             restore.duration_sec
         );
         assert_eq!(restore.handling.unwrap().changes_per_drive, 3);
+        // Only the busiest drive makes 3 changes, writing and reading back.
+        let said = report.explanation(UnitSystem::Decimal);
+        assert!(said.contains("3 cartridge changes on the busiest drive × 74 s"), "{said}");
+        let read = report.restore_explanation(UnitSystem::Decimal).unwrap();
+        assert!(read.contains("3 cartridge changes on the busiest drive × 74 s"), "{read}");
         // Two drives with 2 TB and 4 TB on one port of three: 6 TB through one 2GFC port (a trial's).
         let ports = crate::evaluate(&decode("v=1&pairing=static&lto=LTO-4&client_nic=10GbE&stream_rate=1000&fc=2GFC&fc_ports=3&clients=5&drives=4&data=10TB").scenario);
         assert_eq!(ports.bottleneck, StageId::FcPorts);

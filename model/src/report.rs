@@ -382,14 +382,22 @@ pub(crate) fn copy_handling(
 
 /// The handling in words: "2 cartridge changes per drive × 92 s (unload 30 s + load 17 s + locate
 /// 45 s) and 1 new LTO-9 cartridge per drive × 40 min 00 s of media optimisation on first load".
-fn handling_parts(h: &crate::stages::cartridges::Handling, lto: crate::catalog::LtoGeneration) -> String {
+/// `busiest`: the drives change unequal numbers of cartridges, and the time is the busiest drive's.
+fn handling_parts(
+    h: &crate::stages::cartridges::Handling,
+    lto: crate::catalog::LtoGeneration,
+    busiest: bool,
+) -> String {
     let motion = crate::stages::cartridges::motion_sec(lto);
     let mut parts = Vec::new();
     if h.changes_per_drive > 0 {
         parts.push(format!(
-            "{} cartridge {} per drive × {} s (unload {} s + load {} s + locate {} s{})",
+            "{} cartridge {} {} × {} s (unload {} s + load {} s + locate {} s{})",
             crate::units::format_count(h.changes_per_drive as f64),
             if h.changes_per_drive == 1 { "change" } else { "changes" },
+            // Clients tied to drives unevenly: only the busiest makes that many (a trial read "3 cartridge
+            // changes per drive" where the other drive made 2).
+            if busiest { "on the busiest drive" } else { "per drive" },
             // The catalogue's whole seconds, printed as they are ("74 s", not "74.0 s").
             h.change_sec,
             motion.unload_sec,
@@ -755,7 +763,7 @@ impl Report {
         Some(format!(
             "Cartridge handling adds {} to the job: {}.",
             format_duration(h.total_sec()),
-            handling_parts(&h, self.scenario.lto)
+            handling_parts(&h, self.scenario.lto, crate::chain::uneven_static_groups(&self.scenario).is_some())
         ))
     }
 
@@ -799,11 +807,19 @@ impl Report {
         }
         text.extend(backhitch_sentence(&restore.warnings, system));
         if let Some(changes) = restore.handling.filter(|_| restore.changes_sec > 0.0) {
+            // What the drives read back does not share out evenly: the changes are the busiest drive's.
+            let readers =
+                restore.stages.iter().find(|t| t.id == StageId::TapeDrives).map_or(1, |t| t.units.max(1.0) as u32);
+            let whole = Scenario {
+                restore_files: if restore.kept_share < 1.0 { 0 } else { self.scenario.restore_files },
+                ..self.scenario.clone()
+            };
+            let uneven = crate::restore::read_back_share(&whole, readers) < 1.0 - 1e-12;
             // The restore reads cartridges already written: their changes, no media optimisation.
             text.push_str(&format!(
                 " Changing cartridges adds {} to the restore: {}, the backup's cartridges read back by the drives the restore reads with; its first cartridge is taken as mounted (a job list's disaster-recovery plan adds its load and locate).",
                 format_duration(restore.changes_sec),
-                handling_parts(&changes, self.scenario.lto)
+                handling_parts(&changes, self.scenario.lto, uneven)
             ));
         }
         Some(text)
@@ -1328,7 +1344,7 @@ impl Report {
             text.push_str(&format!(
                 " Cartridge handling adds {} to the copy: {}.",
                 crate::units::format_duration(h.total_sec()),
-                handling_parts(&h, self.scenario.lto)
+                handling_parts(&h, self.scenario.lto, false)
             ));
         }
         if let (Some(fit), Some(duration)) = (copy.window, copy.duration_sec) {
