@@ -348,7 +348,12 @@ pub(crate) fn tape_handling(
     // busiest changes most (a trial's five clients' 10 TB on two LTO-4s: 4 + 3 cartridges, not 2 x 4).
     let groups = crate::chain::uneven_static_groups(scenario);
     let count = match groups {
-        Some(groups) => groups.iter().map(|&(n, share)| u64::from(n).saturating_mul(on_one(share))).sum(),
+        Some(_) => tape::cartridges_on_shares(
+            written,
+            &crate::chain::drive_shares(scenario),
+            &spec,
+            scenario.drive_compression(),
+        ),
         None => tape::cartridges_on_drives(written, drives, &spec, scenario.drive_compression()),
     };
     let mut handling = crate::stages::cartridges::Handling::new(
@@ -633,13 +638,15 @@ impl Report {
                     } else if crate::chain::uneven_static_groups(&scenario).is_some() {
                         // Clients tied to drives unevenly: the busiest reader reads its drives' own
                         // cartridges, each drive's filled with its share.
-                        let written = data / ratio;
                         let readers = (reading.max(1.0) as u32).min(wrote as u32);
-                        let on = |share: f64| {
-                            tape::cartridges(written * share, &scenario.drive_spec(), scenario.drive_compression())
-                        };
+                        let busiest = crate::restore::busiest_reader_shares(&scenario, readers);
                         (count > 0).then(|| {
-                            crate::restore::busiest_reader_shares(&scenario, readers).into_iter().map(on).sum()
+                            tape::cartridges_on_shares(
+                                data / ratio,
+                                &busiest,
+                                &scenario.drive_spec(),
+                                scenario.drive_compression(),
+                            )
                         })
                     } else {
                         Some(count / wrote * wrote.div_ceil((reading.max(1.0) as u64).min(wrote)))

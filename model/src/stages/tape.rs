@@ -177,6 +177,16 @@ pub fn cartridges(data_bytes: f64, spec: &LtoSpec, compression_ratio: f64) -> u6
     }
 }
 
+/// Cartridges for `data_bytes` written by drives that each fill cartridges of their own with a share of
+/// it (`shares`, fractions of the data; a drive with none fills none).
+pub fn cartridges_on_shares(data_bytes: f64, shares: &[f64], spec: &LtoSpec, compression_ratio: f64) -> u64 {
+    shares
+        .iter()
+        .filter(|share| **share > 0.0)
+        .map(|share| cartridges(data_bytes * share, spec, compression_ratio))
+        .sum()
+}
+
 /// Cartridges for `data_bytes` written by `drives` drives, each filling cartridges of its own with an
 /// equal share: `drives x cartridges(data / drives)` (at least 1 drive).
 pub fn cartridges_on_drives(data_bytes: f64, drives: u32, spec: &LtoSpec, compression_ratio: f64) -> u64 {

@@ -349,18 +349,12 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
             *most = (*most).max(*now);
         }
         let cartridges = spec.as_ref().map(|spec| match shares {
-            Some(f) => f
-                .drive_shares
-                .iter()
-                .filter(|share| **share > 0.0)
-                .map(|share| tape::cartridges(held_bytes * share, spec, compression))
-                .sum(),
+            Some(f) => tape::cartridges_on_shares(held_bytes, &f.drive_shares, spec, compression),
             // Clients tied to drives unevenly fill each drive's cartridges with its own share, as the
             // night's report counts them (a trial's timeline held 8 where the night wrote 4 + 3).
-            None if crate::chain::uneven_static_groups(&s).is_some() => crate::chain::drive_shares(&s)
-                .iter()
-                .map(|share| tape::cartridges(held_bytes * share, spec, compression))
-                .sum(),
+            None if crate::chain::uneven_static_groups(&s).is_some() => {
+                tape::cartridges_on_shares(held_bytes, &crate::chain::drive_shares(&s), spec, compression)
+            }
             None => tape::cartridges_on_drives(held_bytes, writers, spec, compression),
         });
         let new_cartridges =
