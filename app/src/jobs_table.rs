@@ -83,9 +83,10 @@ fn reads_as_job(record: &[String]) -> bool {
 }
 
 /// How the records of pasted or imported text map onto the columns: by their header row when the first
-/// record names `name` and `data` (as a job list's header must), otherwise in column order from `start`.
-/// Returns the column of each field (None: left out), the records below any header, and a note for each
-/// heading or field that had no column.
+/// record names `name` and `data` (as a job list's header must), otherwise in column order from `start`
+/// (below a first row of other words over rows of jobs, which is a header in other terms). Returns the
+/// column of each field (None: left out), how many records the header takes (0 or 1), and a note for each
+/// heading, row or field left out.
 fn mapping(records: &[Vec<String>], start: usize) -> (Vec<Option<usize>>, usize, Vec<String>) {
     let mut notes = Vec::new();
     let first = records.first().map(Vec::as_slice).unwrap_or_default();
@@ -115,7 +116,20 @@ fn mapping(records: &[Vec<String>], start: usize) -> (Vec<Option<usize>>, usize,
         }
         return (names, 1, notes);
     }
-    let widest = records.iter().map(Vec::len).max().unwrap_or(0);
+    // A first row of words over rows of jobs (`host,size` over `fs1,2TB`) is a header in other terms: pasted
+    // as a row, it became a job named "host" that read "Data: size is not a size".
+    let worded_header = names.iter().all(Option::is_none)
+        && !reads_as_job(first)
+        && records.get(1).is_some_and(|second| reads_as_job(second));
+    let skip = usize::from(worded_header);
+    if worded_header {
+        notes.push(format!(
+            "The first row ({}) was taken for a header and left out: it names none of the columns ({}), so the rows below were pasted in column order.",
+            first.iter().map(|h| h.trim()).collect::<Vec<_>>().join(", ").chars().take(80).collect::<String>(),
+            COLUMNS.join(", ")
+        ));
+    }
+    let widest = records.iter().skip(skip).map(Vec::len).max().unwrap_or(0);
     let columns: Vec<Option<usize>> = (0..widest).map(|k| Some(start + k).filter(|c| *c < COLS)).collect();
     if columns.contains(&None) {
         notes.push(format!(
@@ -124,7 +138,7 @@ fn mapping(records: &[Vec<String>], start: usize) -> (Vec<Option<usize>>, usize,
             COLUMNS.join(", ")
         ));
     }
-    (columns, 0, notes)
+    (columns, skip, notes)
 }
 
 /// The rows as the CSV text the model reads: a header of every column, one line per row (blank rows
@@ -666,6 +680,23 @@ mod tests {
         assert_eq!(last.len(), 50);
         assert_eq!(last[0], d.rows[200].id);
         assert!(d.page_ids(3).is_empty());
+    }
+
+    #[test]
+    fn a_first_row_of_other_words_is_left_out_as_a_header_when_pasted() {
+        let mut d = Draft::default();
+        let (written, notes) = d.paste(0, 0, "host,size\nfs1,2TB\nweb,500GB\n");
+        assert_eq!(written, 2);
+        assert_eq!(
+            notes,
+            ["The first row (host, size) was taken for a header and left out: it names none of the columns (name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h, rtt_ms), so the rows below were pasted in column order."]
+        );
+        let names: Vec<String> = d.jobs().into_iter().map(|j| j.name).collect();
+        assert_eq!(names, ["fs1", "web"]);
+        assert_eq!(d.bad_rows(), 0);
+        // Rows of values alone paste whole, the first too.
+        let (written, notes) = Draft::default().paste(0, 0, "db,6TB\nfs1,2TB\n");
+        assert_eq!((written, notes.len()), (2, 0));
     }
 
     #[test]

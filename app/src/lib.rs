@@ -17,6 +17,7 @@ pub mod jobs_table;
 pub mod palette;
 pub mod saved_store;
 pub mod schedule_view;
+pub mod session;
 pub mod size_input;
 pub mod state;
 pub mod summary;

@@ -134,7 +134,13 @@ impl Planner {
         let fleet = Memo::new(move |_| scenario.with(|s| schedule(s, &s.jobs)));
         let focus =
             Memo::new(move |_| fleet.with(|f| base.with(|b| scenario.with(|s| Focus::new(b, &s.jobs, f.as_ref())))));
-        let sweep_key = RwSignal::new("clients");
+        // The parameter varied before a reload of this tab, if it is still one the chart offers.
+        let sweep_key = RwSignal::new(
+            crate::session::kept("vary")
+                .and_then(|key| capacity_model::fields::field_by_key(&key))
+                .map_or("clients", |field| field.key),
+        );
+        crate::session::keep_each("vary", move || sweep_key.get().to_string());
         let compare = RwSignal::new(None::<(String, Scenario)>);
         let active_sweep_key = Memo::new(move |_| {
             let wanted = sweep_key.get();
@@ -224,7 +230,7 @@ impl Planner {
             fleet_charts,
             preset: Memo::new(move |_| scenario.with(|s| PRESETS.iter().find(|p| p.scenario() == *s))),
             ready: RwSignal::new(false),
-            name: RwSignal::new(String::new()),
+            name: crate::session::kept_text("name", ""),
             steps: RwSignal::new((0, 0)),
         }
     }

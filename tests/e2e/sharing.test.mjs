@@ -194,6 +194,29 @@ test('saved scenarios survive a reload, rename, delete, and a corrupt entry', as
   await page.close();
 });
 
+test('a reload keeps what the link does not hold: the varied parameter, the measurement typed, the name', async () => {
+  // Stop 52's trial: a reload lost the Vary choice, Calibrate's text and a name typed but not saved.
+  const { page, problems } = await open(env, `#${HP8}`);
+  await page.selectOption('#sweep-parameter', 'drives');
+  await page.fill('#calibrate-measured', '1.5TB/h');
+  await page.check('#calibrate-restore');
+  await page.fill('#save-name', 'Half typ');
+  await page.reload();
+  await page.waitForSelector('[data-testid=throughput]');
+  await page.waitForFunction(() => document.querySelector('#sweep-parameter').value === 'drives');
+  assert.equal(await page.inputValue('#calibrate-measured'), '1.5TB/h');
+  assert.equal(await page.inputValue('#save-name'), 'Half typ');
+  assert.equal(await page.isChecked('#calibrate-restore'), true);
+  assert.match(await page.textContent('#fig-sweep'), /drives/i, 'the chart varies the kept parameter');
+  // A new tab starts from its link alone.
+  const fresh = await open(env, `#${HP8}`);
+  assert.equal(await fresh.page.inputValue('#save-name'), '');
+  assert.equal(await fresh.page.inputValue('#sweep-parameter'), 'clients');
+  assert.deepEqual(problems.consoleErrors, []);
+  await fresh.page.close();
+  await page.close();
+});
+
 test('a full storage is reported and nothing is lost', async () => {
   const { page } = await open(env, `#${HP8}`);
   await page.evaluate(() => {

@@ -17,9 +17,11 @@ fn set_by_job_rows(key: &str) -> bool {
 #[component]
 pub fn Calibrate() -> impl IntoView {
     let planner = use_planner();
-    let measured = RwSignal::new(String::new());
-    let chosen = RwSignal::new(String::new());
-    let restore = RwSignal::new(false);
+    // Kept for a reload of this tab, as the scenario is by its link.
+    let measured = crate::session::kept_text("calibrate-measured", "");
+    let chosen = crate::session::kept_text("calibrate-parameter", "");
+    let restore = RwSignal::new(crate::session::kept("calibrate-job").as_deref() == Some("restore"));
+    crate::session::keep_each("calibrate-job", move || if restore.get() { "restore" } else { "backup" }.to_string());
     // What the last fit said, and whether it is an error.
     let result = RwSignal::new((String::new(), false));
     // The last fit still in the scenario: its parameter, the value before and the fitted value.
