@@ -606,7 +606,8 @@ impl Report {
             let rate = solution.flow[SEND];
             // A partial restore brings back its located files; a whole one the data set, changing
             // cartridges as the backup did.
-            let partial = scenario.restore_files > 0;
+            // (Only tape locates files: a repository restores the data set, whatever `restore_files` says.)
+            let partial = tape && scenario.restore_files > 0;
             // A partial restore that reads the whole backup through takes the whole read's time.
             let read_through = warnings.iter().any(|w| matches!(w, Warning::ReadThrough { .. }));
             let restored =
@@ -851,7 +852,10 @@ impl Report {
     fn uneven_writers_text(&self, writers: &Scenario, through: bool, system: UnitSystem) -> Option<String> {
         let restore = self.restore.as_ref()?;
         let stage = restore.stages.iter().find(|t| t.id == StageId::RestoreStreams)?;
-        let nominal = f64::from(writers.restore_streams_per_client()) * writers.restore_stream_rate();
+        // Each further stream adds its scaling's share of one (chain::restore_to_clients).
+        let nominal =
+            crate::stages::streams::effective_streams(writers.restore_streams_per_client(), writers.scaling())
+                * writers.restore_stream_rate();
         if self.scenario.target != Target::Tape || stage.per_unit_bytes_per_sec >= nominal * (1.0 - 1e-9) {
             return None;
         }
@@ -881,6 +885,74 @@ impl Report {
             "; {what}, so {by} while the others finish sooner: {} a client on average",
             format_rate(stage.per_unit_bytes_per_sec, system)
         ))
+    }
+
+    /// The restore's reading drives and the partial restore's located files (0 reading the backup
+    /// whole or through).
+    fn restore_readers(&self, through: bool) -> (u32, u32) {
+        let readers = self.restore.as_ref().map_or(1, |r| {
+            r.stages.iter().find(|t| t.id == StageId::TapeDrives).map_or(1, |t| t.units.max(1.0) as u32)
+        });
+        let located = if self.scenario.restore_files > 0 && !through { self.scenario.restore_files } else { 0 };
+        (readers, located)
+    }
+
+    /// The clause a restore's client links and target disks add when one client writes more than its
+    /// share ([`crate::restore::busiest_client_share`]), `None` when they share it evenly: what the
+    /// busiest writes, and what the stage's units then average (`stage` in the restore's table).
+    fn uneven_clients_text(
+        &self,
+        writers: &Scenario,
+        through: bool,
+        stage: StageId,
+        system: UnitSystem,
+    ) -> Option<String> {
+        let restore = self.restore.as_ref()?;
+        let row = restore.stages.iter().find(|t| t.id == stage)?;
+        let (readers, located) = self.restore_readers(through);
+        let busiest = crate::restore::busiest_client_share(&self.scenario, writers, readers, located)?;
+        let what = if located > 0 {
+            let files = (busiest * f64::from(located)).round();
+            format!(
+                "{} of the {} located files, each written whole by one stream",
+                crate::units::format_count(files),
+                crate::units::format_count(f64::from(located))
+            )
+        } else {
+            format!(
+                "{} of the data, drained from the busiest drive's cartridges",
+                crate::units::format_percent(busiest)
+            )
+        };
+        let unit = if stage == StageId::ClientNic { "a port" } else { "a client" };
+        Some(format!(
+            "; the busiest client writes {what}, while the others finish sooner: {} {unit} on average",
+            format_rate(row.per_unit_bytes_per_sec, system)
+        ))
+    }
+
+    /// The clause the drives' ports add when the busiest carries more than its drives' equal share
+    /// (clients tied to drives unevenly, or a restore's drives reading unequal shares), `None` else.
+    fn uneven_ports_text(&self, reading: bool, through: bool, ports: u32) -> Option<String> {
+        let busiest = if reading {
+            let (readers, located) = self.restore_readers(through);
+            crate::restore::busiest_port_load(&self.scenario, readers, located)
+        } else {
+            crate::chain::uneven_static_groups(&self.scenario)?;
+            crate::chain::busiest_port_share(&crate::chain::drive_shares(&self.scenario), ports)
+        };
+        let (readers, _) = self.restore_readers(through);
+        let drives = if reading { readers } else { crate::chain::active_drives(&self.scenario) };
+        let even = f64::from(ports::busiest_port_drives(ports, drives)) / f64::from(drives.max(1));
+        (ports > 0 && busiest > even * (1.0 + 1e-9)).then(|| {
+            format!(
+                "; the drives {} unequal shares of the data, and the busiest port carries {} of it, so the ports are worth 100 % / {} = {} ports",
+                if reading { "read" } else { "write" },
+                crate::units::format_percent(busiest),
+                crate::units::format_percent(busiest),
+                format_number(1.0 / busiest)
+            )
+        })
     }
 
     /// [`Report::basis`] for the backup chain (`reading` false) or the restore's (`reading` true).
@@ -938,8 +1010,13 @@ impl Report {
                 } else {
                     String::new()
                 };
+                let uneven = writers
+                    .as_ref()
+                    .filter(|_| id == StageId::ClientNic)
+                    .and_then(|w| self.uneven_clients_text(w, through, id, system))
+                    .unwrap_or_default();
                 Some(format!(
-                    "{} goodput at MTU {} and TCP efficiency {}{reduced}{idle}",
+                    "{} goodput at MTU {} and TCP efficiency {}{reduced}{idle}{uneven}",
                     link.name(),
                     s.mtu_bytes,
                     s.tcp_efficiency
@@ -1034,9 +1111,11 @@ impl Report {
                 if s.catalog_sec > 0.0 { "" } else { " by default" },
                 crate::units::format_count((1.0 / s.catalogue_sec()).round())
             )),
-            StageId::RestoreDisk => {
-                Some(format!("each client's target disks write at {}", rate(s.restore_disk_bytes_per_sec)))
-            }
+            StageId::RestoreDisk => Some(format!(
+                "each client's target disks write at {}{}",
+                rate(s.restore_disk_bytes_per_sec),
+                writers.as_ref().and_then(|w| self.uneven_clients_text(w, through, id, system)).unwrap_or_default()
+            )),
             StageId::RestoreApp => {
                 Some(format!("the application's own restore work at {} per client", rate(s.restore_app_bytes_per_sec)))
             }
@@ -1091,7 +1170,13 @@ impl Report {
                     }
                     None => s.drives,
                 };
-                Some(format!("{kind}{}{reduced}", port_spread(one, ports, drives, port_rate, system)))
+                let uneven = self.uneven_ports_text(reading, through, ports);
+                let spread = if uneven.is_some() {
+                    format!(", {drives} {}", if drives == 1 { "drive" } else { "drives" })
+                } else {
+                    port_spread(one, ports, drives, port_rate, system)
+                };
+                Some(format!("{kind}{spread}{reduced}{}", uneven.unwrap_or_default()))
             }
             StageId::NfsMounts => {
                 let per_mount = format!(
@@ -1673,6 +1758,20 @@ fn explain(report: &Report, stages: &[Stage], bottleneck: StageId, throughput: f
         text.push_str(&format!(
             ", which starves the tape drives: fed below their lowest speed-matching rate, they move only {}",
             rate(throughput)
+        ));
+    }
+    // Files larger than the buffers, read through: the rates above go one after the other, not at once.
+    if let Some((rest, kept, kept_sec)) = warnings.iter().find_map(|w| match w {
+        Warning::ReadThrough { data_bytes, kept_bytes, kept_turn_sec, .. } if *kept_turn_sec > 0.0 => {
+            Some((data_bytes - kept_bytes, *kept_bytes, *kept_turn_sec))
+        }
+        _ => None,
+    }) {
+        text.push_str(&format!(
+            "; read in turn, the drives read the {} not kept, then the {} kept at the pace the files are written one stretch at a time, {}",
+            format_bytes(rest, system),
+            format_bytes(kept, system),
+            rate(kept / kept_sec)
         ));
     }
     text.push('.');

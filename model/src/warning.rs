@@ -169,6 +169,10 @@ pub enum Warning {
         data_bytes: f64,
         /// What the restore keeps and sends on to the clients, bytes (the files asked for).
         kept_bytes: f64,
+        /// Of `read_sec`, the kept files' own turn, seconds, when files larger than the drives' buffers
+        /// make the two go one after the other (the drives read what is not kept, then the kept files
+        /// at the writers' pace); 0 when the clients write while the drives read on.
+        kept_turn_sec: f64,
     },
     /// Filemarks that wait for the tape stop each writing drive for a backhitch, often enough to cost
     /// it a tenth of its time or more ([`crate::stages::filemarks`]).
@@ -441,7 +445,7 @@ impl Warning {
                 format_duration(duration_sec),
                 format_duration(window_sec)
             ),
-            Self::ReadThrough { files, files_held, locate_sec, read_sec, data_bytes, kept_bytes } => {
+            Self::ReadThrough { files, files_held, locate_sec, read_sec, data_bytes, kept_bytes, kept_turn_sec } => {
                 let asked = if f64::from(files) > files_held {
                     format!(
                         "{} files are asked for, more than the {} the data set holds; ",
@@ -468,8 +472,16 @@ impl Warning {
                         )
                     } else {
                         "The whole backup is kept, so every stage carries it.".to_string()
-                    }
-                )
+                    },
+                ) + &if kept_turn_sec > 0.0 {
+                    let [rest, kept] = crate::units::format_duration_parts(read_sec - kept_turn_sec, kept_turn_sec);
+                    format!(
+                        " A file larger than the drives' buffers lies in one stretch, so the two go in turn: the drives read the {} not kept in {rest}, then the kept files at the writers' pace in {kept}.",
+                        crate::units::format_bytes(data_bytes - kept_bytes, system)
+                    )
+                } else {
+                    String::new()
+                }
             }
             Self::CopyMissed { backup_sec, copy_sec, window_sec, shared: true } => {
                 let [backup, copy] = crate::units::format_duration_parts(backup_sec, copy_sec);
@@ -513,6 +525,7 @@ mod tests {
             files_held: 2e6,
             locate_sec: 13_232.0,
             read_sec: 13_218.0,
+            kept_turn_sec: 0.0,
             data_bytes: 2e12,
             kept_bytes: 294.0e6,
         };
