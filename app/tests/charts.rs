@@ -498,15 +498,39 @@ fn night_chart_draws_copies_in_their_own_window() {
 }
 
 #[test]
+fn the_library_line_is_what_the_slots_hold_as_three_drives_fill_them() {
+    // A trial's: 31.3 TB held in 21 LTO-4 cartridges (7 a drive) drawn under a line at 20 slots' 32.0 TB.
+    let scenario =
+        capacity_model::codec::decode("v=1&data=8.7TB&clients=3&drives=3&fc_ports=3&library_slots=20").scenario;
+    let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
+    let day = timeline.first_capacity_exceeded_day.expect("the library fills");
+    let held = timeline.night(day).unwrap();
+    assert!(held.cartridges.is_some_and(|c| c > 20), "{:?}", held.cartridges);
+    // Three drives, 6 cartridges each (7 each would need 21): 18 cartridges' worth, 18/20 of the slots
+    // filled to the brim, and below the night that needs 21.
+    let hold = timeline.slots_hold_bytes.expect("slots entered");
+    assert!(held.retained_bytes > hold, "{} vs {hold}", held.retained_bytes);
+    assert!(timeline.night(day - 1).unwrap().retained_bytes <= hold);
+    let slots_raw = capacity_model::timeline::slots_capacity_bytes(&scenario).unwrap();
+    assert!((hold / slots_raw - 18.0 / 20.0).abs() < 1e-6, "{hold} of {slots_raw}");
+}
+
+#[test]
 fn held_chart_marks_when_the_copies_outgrow_the_library() {
     let scenario = growing();
     let timeline = capacity_model::timeline::timeline(&scenario).unwrap();
-    // Five LTO-8 cartridges hold 5 x 12 TB x 2 = 120 TB; the copies pass that when the data has grown.
+    // Five LTO-8 cartridges hold 5 x 12 TB x 2 = 120 TB, but four drives each fill their own: a second
+    // cartridge each would need 8 slots, so the library holds 4 x 24 TB = 96 TB as they fill it.
     let day = timeline.first_capacity_exceeded_day.expect("the library fills");
+    assert_eq!(timeline.slots_hold_bytes.map(|b| (b / 1e9).round()), Some(96_000.0));
     let svg =
         capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Decimal, WIDE, Some((2026, 11, 30))).svg;
     assert!(has_text(&svg, "Backup copies held over time") && has_text(&svg, "Held (TB)"));
-    assert!(has_text(&svg, "Capacity (120 TB of data)"), "{:?}", texts(&svg));
+    assert!(has_text(&svg, "Library (5 slots: 96.0 TB of data as the drives fill them)"), "{:?}", texts(&svg));
+    // The night the chart marks is the first whose copies stand above that line.
+    let over = timeline.night(day).unwrap().retained_bytes;
+    let before = timeline.night(day - 1).unwrap().retained_bytes;
+    assert!(over > 96e12 && before <= 96e12, "{before} then {over}");
     let date = capacity_model::timeline::date_after((2026, 11, 30), day);
     assert!(has_text(&svg, &format!("full: night {day}, {date}")), "{:?}", texts(&svg));
     let narrow = capacity_app::charts::held_chart(&scenario, &timeline, UnitSystem::Binary, NARROW, None).svg;

@@ -324,16 +324,24 @@ pub fn held_chart(
     let (per, x_desc) = time_axis(timeline.nights.len());
     let x_max = timeline.nights.len() as f64 / per;
     let (unit_bytes, unit) = if system == UnitSystem::Binary { (TIB, "TiB") } else { (TB, "TB") };
-    // The capacity in the data's bytes: the target's space, or the library's slots times a cartridge's
-    // native capacity, times what a stored byte holds (the reduction, on tape the drive's compression).
+    // The capacity in the data's bytes: the target's space times what a stored byte holds (the
+    // reduction), or what the library's slots hold as the drives fill their own cartridges (less than
+    // the slots times a cartridge: a trial's line stood at 20 slots' 32.0 TB above 31.3 TB of copies
+    // that needed 21 cartridges).
     let per_stored = capacity_model::timeline::data_per_stored_byte(scenario);
-    let capacity = [
-        (scenario.target_capacity_bytes > 0.0).then_some(scenario.target_capacity_bytes * per_stored),
-        capacity_model::timeline::slots_capacity_bytes(scenario),
-    ]
-    .into_iter()
-    .flatten()
-    .fold(f64::INFINITY, f64::min);
+    let target = (scenario.target_capacity_bytes > 0.0).then_some(scenario.target_capacity_bytes * per_stored);
+    let slots = timeline.slots_hold_bytes;
+    let capacity = [target, slots].into_iter().flatten().fold(f64::INFINITY, f64::min);
+    let capacity_name = if slots.is_some_and(|b| b <= capacity) {
+        format!(
+            "Library ({} {}: {} of data as the drives fill them)",
+            format_count(f64::from(scenario.library_slots)),
+            if scenario.library_slots == 1 { "slot" } else { "slots" },
+            format_bytes(capacity, system)
+        )
+    } else {
+        format!("Capacity ({} of data)", format_bytes(capacity, system))
+    };
     let most = timeline.most_held().map_or(0.0, |n| n.retained_bytes);
     let y_max = (most.max(if capacity.is_finite() { capacity } else { 0.0 }) / unit_bytes * 1.2).max(0.001);
     let y_desc = format!("Held ({unit})");
@@ -350,12 +358,7 @@ pub fn held_chart(
         chart.draw_series(LineSeries::new(points.iter().copied(), ACCENT.stroke_width(2)))?;
         keys.push(key("Copies held".to_string(), ACCENT, 2));
         if capacity.is_finite() {
-            limit_line(
-                chart,
-                (x_max, capacity / unit_bytes),
-                format!("Capacity ({} of data)", format_bytes(capacity, system)),
-                keys,
-            )?;
+            limit_line(chart, (x_max, capacity / unit_bytes), capacity_name, keys)?;
         }
         if let Some(day) = timeline.first_capacity_exceeded_day {
             let limit = [(0.0, capacity / unit_bytes), (x_max, capacity / unit_bytes)];

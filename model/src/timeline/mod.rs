@@ -99,6 +99,11 @@ pub struct Timeline {
     pub first_incremental_miss_day: Option<u32>,
     /// The first night the held copies exceed the library's slots or the target's capacity.
     pub first_capacity_exceeded_day: Option<u32>,
+    /// The most data, in the data's bytes, the library's slots hold as the drives fill them: each
+    /// drive writes its share onto cartridges of its own, so the last of each is part-filled, and this
+    /// is less than the slots times a cartridge's capacity ([`slots_capacity_bytes`]): three LTO-4
+    /// drives sharing 20 slots hold 3 x 6 cartridges' worth, not 20. `None` without slots or cartridges.
+    pub slots_hold_bytes: Option<f64>,
     /// What would make the first night that misses fit again.
     pub at_first_miss: Option<AtMiss>,
     /// With jobs: the fleet's answer for tonight's full (the whole list), whose makespan every
@@ -328,6 +333,33 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
     // holding 75 % and 25 % of the copies, the first's new cartridge on night 5 went unoptimised).
     let mut most_held_per_drive = vec![0u64; shares.map_or(0, |f| f.drive_shares.len())];
     let mut new_per_night = Vec::with_capacity(n);
+    // The cartridges `held_bytes` (as stored) fill.
+    let held_cartridges = |held_bytes: f64| {
+        spec.as_ref().map(|spec| match shares {
+            Some(f) => tape::cartridges_on_shares(held_bytes, &f.drive_shares, spec, compression),
+            // Clients tied to drives unevenly fill each drive's cartridges with its own share, as the
+            // night's report counts them (a trial's timeline held 8 where the night wrote 4 + 3).
+            None if crate::chain::uneven_static_groups(&s).is_some() => {
+                tape::cartridges_on_shares(held_bytes, &crate::chain::drive_shares(&s), spec, compression)
+            }
+            None => tape::cartridges_on_drives(held_bytes, writers, spec, compression),
+        })
+    };
+    // The most the slots hold as the drives fill them, found by halving (the count grows with the
+    // bytes): a trial's chart drew 20 slots' 32.0 TB above copies of 31.3 TB that already needed 21.
+    let slots_hold_bytes = slots_capacity_bytes(&s).filter(|_| s.library_slots > 0 && spec.is_some()).map(|most| {
+        let fits = |bytes: f64| held_cartridges(bytes / ratio).is_some_and(|c| c <= u64::from(s.library_slots));
+        let (mut low, mut high) = (0.0, most * (1.0 + 1e-9));
+        for _ in 0..64 {
+            let mid = (low + high) / 2.0;
+            if fits(mid) {
+                low = mid;
+            } else {
+                high = mid;
+            }
+        }
+        low
+    });
     for d in 0..n {
         let held_bytes = holds[d].bytes / ratio;
         let per_drive: Vec<u64> = match (shares, &spec) {
@@ -348,15 +380,7 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
         for (most, now) in most_held_per_drive.iter_mut().zip(&per_drive) {
             *most = (*most).max(*now);
         }
-        let cartridges = spec.as_ref().map(|spec| match shares {
-            Some(f) => tape::cartridges_on_shares(held_bytes, &f.drive_shares, spec, compression),
-            // Clients tied to drives unevenly fill each drive's cartridges with its own share, as the
-            // night's report counts them (a trial's timeline held 8 where the night wrote 4 + 3).
-            None if crate::chain::uneven_static_groups(&s).is_some() => {
-                tape::cartridges_on_shares(held_bytes, &crate::chain::drive_shares(&s), spec, compression)
-            }
-            None => tape::cartridges_on_drives(held_bytes, writers, spec, compression),
-        });
+        let cartridges = held_cartridges(held_bytes);
         let new_cartridges =
             if d == 0 { u64::from(s.new_cartridges) } else { cartridges.unwrap_or(0).saturating_sub(most_held) };
         most_held = most_held.max(cartridges.unwrap_or(0));
@@ -467,6 +491,7 @@ fn timeline_of(scenario: &Scenario) -> Option<Timeline> {
         first_full_miss_day: full_miss,
         first_incremental_miss_day: incremental_miss,
         first_capacity_exceeded_day: capacity_exceeded,
+        slots_hold_bytes,
         at_first_miss,
     })
 }
