@@ -185,6 +185,10 @@ pub struct FleetAnswer {
     /// drive's share of the copies held onto cartridges of its own). Empty when nothing is written to
     /// tape.
     pub drive_shares: Vec<f64>,
+    /// Whether the long pole's backup shared cartridges with other jobs (written multiplexed,
+    /// [`super::ScheduledJob::shared_cartridges`]), so that a restore of it passes over their data and
+    /// its restore alone on cartridges of its own understates it.
+    pub long_pole_shared_cartridges: bool,
 }
 
 /// Cartridges a night of the fleet fills: each drive writes its jobs (for a repository with a copy to
@@ -398,6 +402,7 @@ impl FleetAnswer {
             }),
             fewer_at_once: schedule.fewer_at_once,
             drive_shares: drive_shares(scenario, schedule),
+            long_pole_shared_cartridges: schedule.jobs.get(schedule.long_pole).is_some_and(|j| j.shared_cartridges(&s)),
         }
     }
 
@@ -516,6 +521,7 @@ impl FleetAnswer {
             }),
             fewer_at_once: schedule.fewer_at_once,
             drive_shares: drive_shares(scenario, schedule),
+            long_pole_shared_cartridges: false,
         }
     }
 
@@ -1168,6 +1174,37 @@ impl FleetChange {
             "server_nic" => Some(StageId::ServerNic),
             _ => None,
         }
+    }
+
+    /// `s` with this change made, and the job changes of `plan` it was found with: what its button
+    /// applies.
+    pub fn applied(&self, s: &Scenario, plan: &FleetPlan) -> Scenario {
+        let mut changed = s.clone();
+        for step in &self.steps {
+            if let Some(field) = crate::fields::field_by_key(step.key) {
+                let _ = field.apply(&mut changed, &field.format(f64::from(step.to)));
+            }
+        }
+        let mut jobs = changed.jobs.to_vec();
+        for advice in &plan.jobs {
+            for cell in &advice.changes {
+                if let Some(job) = jobs.get_mut(advice.job) {
+                    let _ = super::set_cell(job, cell.column, &cell.to);
+                }
+            }
+        }
+        changed.jobs = jobs.into();
+        changed
+    }
+
+    /// What this change costs the disaster-recovery restore of `s`, when it raises the sessions per
+    /// drive and so brings a tier back later ([`super::restore_cost_text`]); `None` otherwise.
+    pub fn restore_cost(&self, s: &Scenario, plan: &FleetPlan) -> Option<String> {
+        self.steps
+            .iter()
+            .any(|a| a.key == "sessions_per_drive" && a.to > s.sessions_per_drive)
+            .then(|| super::restore_cost_text(s, &self.applied(s, plan)))
+            .flatten()
     }
 
     /// In words: "Tape drives (drives) 2 → 3 and FC HBA ports (fc_ports) 1 → 2: 7 h 12 min".

@@ -30,8 +30,9 @@ pub use jobs::{
 };
 pub use repository::{copy_text, CopyJob, CopyNight, CopySchedule, Phase};
 pub use restore::{
-    bring_in, cartridge_wait_text, multiplexed_read, multiplexed_text, restore_schedule, tape_groups,
-    unprioritised_text, whole_jobs_text, BringIn, CartridgeRead, PassSpan, RestoreSchedule, RestoreTier, RestoredJob,
+    bring_in, cartridge_wait_text, multiplexed_read, multiplexed_text, restore_cost_text, restore_schedule,
+    tape_groups, unprioritised_text, whole_jobs_text, BringIn, CartridgeRead, PassSpan, RestoreSchedule, RestoreTier,
+    RestoredJob,
 };
 pub use schedule::{
     fewest_drives, fewest_sessions_per_drive, job_alone, job_scenario, order_by, schedule, JobOrder, Schedule,
