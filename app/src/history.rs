@@ -42,6 +42,15 @@ impl<T> History<T> {
         self.redo.clear();
     }
 
+    /// Keystrokes in `field` at `now_ms` that change nothing recorded (a job cell typed through values
+    /// that cannot be read, `750` on the way to `750GB`): they continue a burst in that field, so the
+    /// value they end in is one step with the keystrokes before them.
+    pub fn touch(&mut self, now_ms: f64, field: &'static str) {
+        if self.last_field == Some(field) && now_ms - self.last_ms < Self::MERGE_MS {
+            self.last_ms = now_ms;
+        }
+    }
+
     /// The state to go back to from `current` (kept for redo), if any.
     pub fn undo(&mut self, current: T) -> Option<T> {
         let previous = self.undo.pop()?;
@@ -70,6 +79,23 @@ mod tests {
 
     fn with_clients(n: u32) -> Scenario {
         Scenario { clients: n, ..Scenario::default() }
+    }
+
+    #[test]
+    fn keystrokes_through_unreadable_values_keep_the_burst_going() {
+        // A trial's job cell: 1TB -> 7 (the row leaves the scenario) -> 75 -> 750 -> 750G (nothing
+        // recorded) -> 750GB (back in), 300 ms apart: one step back to 1TB, not two.
+        let mut history = History::default();
+        history.record(with_clients(1), 0.0, Some("jobs"));
+        for ms in [300.0, 600.0, 900.0, 1200.0] {
+            history.touch(ms, "jobs");
+        }
+        history.record(with_clients(2), 1500.0, Some("jobs"));
+        assert_eq!(history.steps(), (1, 0));
+        // Another field's keystrokes, or a pause, do not.
+        history.touch(1700.0, "clients");
+        history.record(with_clients(3), 3000.0, Some("jobs"));
+        assert_eq!(history.steps(), (2, 0));
     }
 
     #[test]

@@ -90,7 +90,9 @@ pub fn with_unit(text: &str, unit: &str) -> String {
 /// show the unit the text is read in; `None` for a bare number or text with no such unit.
 pub fn typed_unit(text: &str) -> Option<(&str, &'static str)> {
     let trimmed = text.trim();
-    let split = trimmed.find(|c: char| c.is_ascii_alphabetic())?;
+    // The unit is the letters at the end: an exponent's `e` belongs to the number (a trial's `1e3GB` left
+    // the menu on GiB while the link held 1TB).
+    let split = trimmed.trim_end_matches(|c: char| c.is_ascii_alphabetic()).len();
     let (number, unit) = (trimmed[..split].trim(), trimmed[split..].trim());
     number.parse::<f64>().ok()?;
     UNITS.iter().find(|(u, _)| u.eq_ignore_ascii_case(unit)).map(|(u, _)| (number, *u))
@@ -107,6 +109,8 @@ mod tests {
         assert_eq!(typed_unit("24"), None);
         assert_eq!(typed_unit("lots"), None);
         assert_eq!(typed_unit("5 furlongs"), None);
+        assert_eq!(typed_unit("1e3GB"), Some(("1e3", "GB")));
+        assert_eq!(typed_unit("2e12 GiB"), Some(("2e12", "GiB")));
     }
 
     #[test]

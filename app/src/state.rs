@@ -317,6 +317,12 @@ impl Planner {
         self.steps.set(HISTORY.with_borrow(|h| h.steps()));
     }
 
+    /// Keystrokes in `field` that changed nothing the history records (job rows typed through values
+    /// that cannot be read) continue its burst ([`crate::history::History::touch`]).
+    pub fn typed_without_change(&self, field: &'static str) {
+        HISTORY.with_borrow_mut(|h| h.touch(js_sys::Date::now(), field));
+    }
+
     /// Goes back to the state before the last change (`forward`: forward again to the one undone), its
     /// unreadable job rows included: the job table shows them again as they were typed.
     pub fn undo(&self, forward: bool) {

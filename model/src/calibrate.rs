@@ -259,7 +259,9 @@ impl Calibration {
             None => v.to_string(),
             Some(f) if f.kind == Kind::Bytes => crate::units::format_bytes(v, system),
             Some(f) => {
-                let text = format!("{} {}", f.format(v), f.unit()).trim_end().to_string();
+                // Grouped as the stage table prints it ("20,579 ms", not the link's "20579").
+                let text =
+                    format!("{} {}", crate::units::group_thousands(&f.format(v)), f.unit()).trim_end().to_string();
                 // A 0 that stands for a default says which (the drive's native rate: the catalogue's).
                 match f.zero_means().filter(|_| v == 0.0) {
                     Some(meaning) => format!("{text}: {meaning}"),

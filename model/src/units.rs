@@ -718,8 +718,8 @@ pub fn parse_days(text: &str) -> Result<u32, String> {
     Ok(days as u32)
 }
 
-/// Parses a duration: `799`, `799s`, `13m19s`, `13 min 19 s`, `2h`, `1h30m`, `1.5h`, `13:19` (minutes
-/// and seconds) or `1:02:03`. A bare number is seconds.
+/// Parses a duration: `799`, `799s`, `13m19s`, `13 min 19 s`, `2h`, `1h30m`, `1.5h`, `1:30` (hours and
+/// minutes, as the backup window reads it and job logs print it) or `1:02:03`. A bare number is seconds.
 ///
 /// # Errors
 /// A text message when the text is empty, not a duration, negative or not finite.
@@ -749,7 +749,13 @@ pub fn parse_duration(text: &str) -> Result<f64, String> {
             }
             total = total * 60.0 + value;
         }
-        total
+        // Two parts are hours and minutes: `1:30` read as 1 min 30 s made a trial's 10 TB job
+        // 625,000 MB/s, where the backup window's `7:30` is 7.5 h.
+        if parts.len() == 2 {
+            total * 60.0
+        } else {
+            total
+        }
     } else if let Ok(value) = trimmed.parse::<f64>() {
         value
     } else {
@@ -1152,7 +1158,8 @@ mod tests {
             ("799s", 799.0),
             ("13m19s", 799.0),
             ("13 min 19 s", 799.0),
-            ("13:19", 799.0),
+            ("13:19", 47_940.0),
+            ("1:30", 5400.0),
             ("1:02:03", 3723.0),
             ("2h", 7200.0),
             ("1h30m", 5400.0),

@@ -326,10 +326,11 @@ fn calibrate_fits_a_measured_job_and_prints_the_fitted_value() {
     let json = plan_json(&["--json", "--calibrate", "--measured-duration", "1h30m", link]);
     assert_eq!(json["calibration"]["parameter"], "file_ms");
     assert!((number(&json, "duration_sec") / 5400.0 - 1.0).abs() < 0.01);
-    // How the time was read is said ("1:30" could be read two ways; it is 1 min 30 s).
+    // How the time was read is said ("1:30" could be read two ways; it is 1 h 30 min, as the backup
+    // window reads "7:30" and job logs print hours and minutes: a trial's 1 min 30 s made 625,000 MB/s).
     assert_eq!(json["calibration"]["measured_text"], "49.2 GB in 1 h 30 min is 9.11 MB/s");
-    let text = stdout(&plan(&["--calibrate", "--measured-duration", "1:30", "v=1&data=10GB"]));
-    assert!(text.contains("Measured: 10.0 GB in 1 min 30 s is 111 MB/s."), "{text}");
+    let text = stdout(&plan(&["--calibrate", "--measured-duration", "1:30", "v=1&data=500GB"]));
+    assert!(text.contains("Measured: 500 GB in 1 h 30 min is 92.6 MB/s."), "{text}");
     let text = stdout(&plan(&["--calibrate", "file_ms", "--measured", "10MB/s", link]));
     assert!(text.contains("Calibrated    Per-file time (client) (file_ms) is now 3.066 ms (was 2.086 ms)"), "{text}");
     // A measurement faster than any value allows says so and plans nothing.
@@ -496,6 +497,23 @@ fn drives_at_once_above_the_drives_is_said() {
 /// miss it are listed with the data they leave. Jobs of 300 and 200 GB at 113 MB/s on two drives:
 /// longest first ends at 1 h 43 min, as listed at 1 h 28 min; in a 1.3 h window `e` misses with
 /// 171 GB left.
+#[test]
+fn more_sessions_per_drive_say_what_they_cost_the_restore() {
+    // A trial's (stop 53): Sessions per drive 1 -> 2 fits the night, and erp-db and mail, written
+    // multiplexed, then come back in one pass after tier 0's objective of 4 h by 1 h 56 min.
+    let path = jobs_file(
+        "restore-cost",
+        "name,data,files,file_size,client_nic,client_ports,streams,priority,rto_h\nerp-db,3TB,,,10GbE,,8,0,4\nmail,2TB,,,,,,0,6\nfileserver-east,2TB,2000000,,,,,1,24\nweb,1TB,,,,,,2,\narchive,1TB,,,,,,,\n",
+    );
+    let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), "v=1&drives=2&fc_ports=2&sessions_per_drive=1"]));
+    assert!(
+        text.contains("Restore cost  Sessions per drive (sessions_per_drive) 1 → 2: the disaster-recovery restore then\n              brings tier 0 back after 5 h 56 min (4 h 57 min today), 1 h 56 min past its objective"),
+        "{text}"
+    );
+    // Two more drives write nothing multiplexed: no cost is said for them.
+    assert_eq!(text.matches("Restore cost").count(), 1, "{text}");
+}
+
 #[test]
 fn the_order_and_the_jobs_that_miss_the_window_are_named() {
     let path = jobs_file("order", "name,data\na,300GB\nb,200GB\nc,200GB\nd,300GB\ne,200GB\n");

@@ -60,6 +60,14 @@ test('typing a job cell is one undo step', async () => {
   await waitForLink(page, /db,200GB/);
   await page.click('#undo');
   await waitForLink(page, /db,6TB/);
+  // Typed at a person's pace (350 ms a key, 1.75 s in all) through values that cannot be read (7, 75,
+  // 750 and 750G have no unit): still one step (a trial's first Undo left "750", the row refused).
+  await page.click(cell, { clickCount: 3 });
+  await page.keyboard.type('750GB', { delay: 350 });
+  await waitForLink(page, /db,750GB/);
+  await page.click('#undo');
+  await waitForLink(page, /db,6TB/);
+  assert.equal(await page.inputValue(cell), '6TB');
   await page.close();
 });
 

@@ -91,6 +91,8 @@ impl Table {
             self.planner.scenario.with_untracked(|s| draft.with_value(|d| (!d.holds(&s.jobs)).then(|| d.jobs())));
         if let Some(jobs) = changed {
             self.planner.edit_field(typed, |s| s.jobs = jobs.into());
+        } else if let Some(field) = typed {
+            self.planner.typed_without_change(field);
         }
         // While a row cannot be read the link carries the rows as typed, so nothing typed is lost.
         let kept = draft.with_value(|d| (d.bad_rows() > 0).then(|| d.text()));

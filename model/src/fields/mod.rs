@@ -454,10 +454,12 @@ impl Field {
                 crate::units::scale_text(trimmed, number, self.display_scale())
             }
         };
-        // Far past the range the number in display units is no help ("1000000000000000 PB" for 1e30):
-        // the message repeats what was typed.
+        // Past the top of the range the number in display units is no help ("1000000000000000 PB" for
+        // 1e30, "2147483648 TB" for a trial's 2e12 GiB): the message repeats what was typed.
         self.check(value).map_err(|error| match error {
-            Error::InvalidValue { key, .. } if value > self.max && self.format_loose(value).len() > 16 => {
+            Error::InvalidValue { key, .. }
+                if value > self.max && (self.kind == Bytes || self.format_loose(value).len() > 16) =>
+            {
                 Error::InvalidValue {
                     key,
                     message: format!("\"{}\" is out of range; allowed: {}", shorten(text.trim()), self.allowed()),
@@ -1116,7 +1118,9 @@ mod tests {
         let clients = field_by_key("clients").unwrap().parse("99999999999999999999").unwrap_err().to_string();
         assert_eq!(clients, "clients: 99999999999999999999 is out of range; allowed: 1 to 10,000");
         let data = field_by_key("data").unwrap().parse("999999999TB").unwrap_err().to_string();
-        assert_eq!(data, "data: 999999999 TB is out of range; allowed: 0 B to 100 PB");
+        assert_eq!(data, "data: \"999999999TB\" is out of range; allowed: 0 B to 100 PB");
+        let binary = field_by_key("data").unwrap().parse("2e12 GiB").unwrap_err().to_string();
+        assert_eq!(binary, "data: \"2e12 GiB\" is out of range; allowed: 0 B to 100 PB");
         let huge = field_by_key("data").unwrap().parse("1e30").unwrap_err().to_string();
         assert_eq!(huge, "data: \"1e30\" is out of range; allowed: 0 B to 100 PB");
     }

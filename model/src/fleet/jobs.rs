@@ -108,6 +108,11 @@ pub const MAX_NAME_CHARS: usize = 120;
 /// plan a job of 500 B in no time.
 pub const BARE_DATA_LEAST_BYTES: f64 = 1e6;
 
+/// A job's average file size written as a bare number (bytes) must reach this, bytes: 512 B, a disk
+/// sector. Below it the number is taken for a size whose unit was left out (`4` meant as the form's
+/// 4 MB), which would otherwise plan a job of 4-byte files over years (a trial's).
+pub const BARE_FILE_LEAST_BYTES: f64 = 512.0;
+
 /// Reads a job list. Returns the jobs that could be read and one error per bad cell or row (naming its
 /// line and column and the allowed values); a bad row is left out, the others load. A cell beyond the
 /// header's columns is named too (by its position), and its row still loads without it.
@@ -382,6 +387,12 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
             "\"{shown}\" has no unit, and {shown} B is too small for a job's data: write its unit, such as {shown}GB or {shown}TB ({shown}B for bytes)"
         ));
     }
+    if column == 3 && value > 0.0 && value < BARE_FILE_LEAST_BYTES && !cell.chars().any(char::is_alphabetic) {
+        let shown: String = cell.chars().take(40).collect();
+        return Err(format!(
+            "\"{shown}\" has no unit, and {shown} B is too small for an average file: write its unit, such as {shown}KB or {shown}MB ({shown}B for bytes)"
+        ));
+    }
     match column {
         1 if value <= 0.0 => return Err(format!("must be more than 0 B; allowed: {job_allowed}")),
         1 => job.data_bytes = value,
@@ -449,7 +460,17 @@ pub fn jobs_cells(jobs: &[Job]) -> (Vec<&'static str>, Vec<Vec<String>>) {
                         }
                     }
                     "files" => job.files.map(|f| format!("{f}")).unwrap_or_default(),
-                    "file_size" => job.avg_file_bytes.map(|v| format("file_size", v)).unwrap_or_default(),
+                    "file_size" => job
+                        .avg_file_bytes
+                        .map(|v| {
+                            let text = format("file_size", v);
+                            if v >= BARE_FILE_LEAST_BYTES || text.chars().any(char::is_alphabetic) {
+                                text
+                            } else {
+                                text + "B"
+                            }
+                        })
+                        .unwrap_or_default(),
                     "client_nic" => job.client_link.map(|l| l.name().to_string()).unwrap_or_default(),
                     "client_ports" => job.client_ports.map(|p| p.to_string()).unwrap_or_default(),
                     "priority" => job.priority.map(|p| p.to_string()).unwrap_or_default(),
@@ -613,6 +634,22 @@ mod tests {
         let csv = jobs_to_csv(&small);
         assert!(csv.ends_with("x,999999B"), "{csv}");
         assert_eq!(parse_jobs(&csv).0, small);
+    }
+
+    #[test]
+    fn a_bare_file_size_under_512_b_is_a_unit_left_out() {
+        // A trial typed 4 in a row's average file size, meaning the form's 4 MB: the night ran 4.52 years.
+        let (jobs, errors) = parse_jobs("name,data,file_size\na,1TB,4\nb,1TB,8890\nc,1TB,64B\nd,1TB,4MB\n");
+        let sizes: Vec<(&str, Option<f64>)> = jobs.iter().map(|j| (j.name.as_str(), j.avg_file_bytes)).collect();
+        assert_eq!(sizes, [("b", Some(8890.0)), ("c", Some(64.0)), ("d", Some(4e6))]);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(
+            errors[0].to_string(),
+            "jobs, line 2, column file_size: \"4\" has no unit, and 4 B is too small for an average file: write its unit, such as 4KB or 4MB (4B for bytes)"
+        );
+        // A job of small files the list writes reads back: its bare count carries its B.
+        let csv = jobs_to_csv(&jobs);
+        assert_eq!(parse_jobs(&csv).0, jobs, "{csv}");
     }
 
     #[test]
