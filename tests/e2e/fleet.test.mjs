@@ -23,7 +23,7 @@ const link = (scenario, csv) => `#${scenario}&jobs=${encodeURIComponent(csv)}`;
 function plan(csv, scenario) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-')), 'jobs.csv');
   fs.writeFileSync(file, csv);
-  return JSON.parse(execFileSync('cargo', ['plan', '--json', '--jobs', file, scenario], { encoding: 'utf8' }));
+  return JSON.parse(execFileSync('cargo', ['plan', '--json', '--jobs', file, scenario], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 /** A duration as the page writes it: `14 h 45 min`, `29 min 30 s`. */

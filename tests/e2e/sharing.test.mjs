@@ -14,7 +14,7 @@ const golden = JSON.parse(fs.readFileSync('tests/golden/links.json', 'utf8'));
 
 /** What `cargo plan --json` says about a link. */
 function plan(link) {
-  return JSON.parse(execFileSync('cargo', ['plan', '--json', link], { encoding: 'utf8' }));
+  return JSON.parse(execFileSync('cargo', ['plan', '--json', link], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 test('a link opened in a fresh profile shows the same numbers as cargo plan --json', async () => {
