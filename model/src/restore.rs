@@ -63,7 +63,18 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
                 .map_or((1.0, 0.0), |st| (st.units.max(1.0), st.capacity_bytes_per_sec))
         };
         let (reading, _) = units(&partial);
-        let (_, drives_rate) = units(&whole);
+        // Over what is not kept the drives stream freely (no writer holds them back), through their ports
+        // and the server's CPU, which carry every byte read (a trial's 1GFC port read 100 GB in 2 min 52 s
+        // at the drive's rate, where it takes 16 min 40 s).
+        let (readers, _) = units(&whole);
+        let free = readers * drive.streaming_bytes_per_sec * s.reduction_ratio() * read_back_share(s, readers as u32);
+        let drives_rate = whole
+            .solution
+            .stages
+            .iter()
+            .filter(|st| st.id != StageId::TapeDrives && !st.id.carries_only_kept())
+            .map(|st| st.capacity_bytes_per_sec)
+            .fold(free, f64::min);
         let locates = f64::from(s.restore_files.div_ceil(reading as u32)) * cartridges::motion_sec(s.lto).locate_sec;
         let serial = if drives_rate > 0.0 { (data - located) / drives_rate } else { f64::INFINITY };
         if serial >= locates {
@@ -211,6 +222,24 @@ pub(crate) fn busiest_port_load(s: &Scenario, readers: u32, located: u32) -> f64
     crate::chain::busiest_port_share(&reader_loads(s, readers, located), drive_ports(s).2)
 }
 
+/// `1 / (streams x the busiest stream's share)` of a whole restore: stream `k` drains reader
+/// `k % readers`, each reader's load (`loads`) shared by the streams it feeds; 1 when every stream
+/// carries an equal share.
+fn busiest_stream_share(loads: &[f64], sessions: u32) -> f64 {
+    let (readers, sessions) = (loads.len().max(1) as u32, sessions.max(1));
+    let busiest = (0..readers.min(sessions))
+        .map(|r| {
+            let feeding = sessions / readers + u32::from(r < sessions % readers);
+            loads.get(r as usize).copied().unwrap_or(0.0) / f64::from(feeding.max(1))
+        })
+        .fold(0.0, f64::max);
+    if busiest > 0.0 {
+        (1.0 / (f64::from(sessions) * busiest)).min(1.0)
+    } else {
+        1.0
+    }
+}
+
 /// The share of the restored data the busiest client writes, when it is more than an equal share:
 /// `w` the scenario the restore writes with ([`writers`]), `readers` reading drives, `located` the
 /// partial restore's files (0 for a whole one). Clients tied to drives (static pairing) each restore
@@ -325,6 +354,7 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
     // Only the drives in use carry data through their ports, dealt round robin as they wrote.
     let (port_id, port_rate, port_count) = drive_ports(s);
     let busiest_port = busiest_port_load(s, drives_used, located);
+    let loads = reader_loads(s, drives_used, located);
     let (carried, worth) = if port_count > 0 && busiest_port > 0.0 {
         (port_rate * ratio / busiest_port, 1.0 / busiest_port)
     } else {
@@ -342,22 +372,28 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
     // one client draining two drives' cartridges through its 1GbE, with the other client's link idle
     // after its one, came back in 3 h 42 min pooled, where its own link takes 4 h 56 min). Clients tied
     // to drives (static pairing) each write their own data, evenly.
+    // The application's restore work is each client's too (a trial's one client, its 3 TB at 100 MB/s,
+    // was held to the reading drives' share of it: 11 h 43 min for 8 h 48 min).
+    let app = restore_work::application_bytes_per_sec(w.clients, w.restore_app_bytes_per_sec);
+    push(&mut after, relief, StageCalc::new(StageId::RestoreApp, Role::Serial, app, clients));
     if let Some(busiest) = busiest_client_share(s, w, drives_used, located) {
         let spread = 1.0 / (clients * busiest);
-        for calc in after.iter_mut().filter(|c| matches!(c.id, StageId::ClientNic | StageId::RestoreDisk)) {
+        for calc in after.iter_mut().filter(|c| c.id.is_clients_own()) {
             calc.capacity = calc.capacity.map(|c| c * spread);
         }
     }
-    let app = restore_work::application_bytes_per_sec(w.clients, w.restore_app_bytes_per_sec);
-    push(&mut after, relief, StageCalc::new(StageId::RestoreApp, Role::Serial, app, clients));
     // Located files shared out unevenly: each drive's files go one after another through one stream,
     // so the streams average the drives' share (three 10 GB files on two drives, one stream each: the
     // busiest drive's two files take 2 x 222 s after their locates, 8 min 54 s, not 30 GB at two
     // streams' 90 MB/s, 7 min 03 s; a trial's).
     if files > 0 && s.restore_files > 0 {
-        let writers_share = read_back_share(s, sessions.max(1.0) as u32);
+        // Streams beyond the files stand idle (a trial's six streams for four 50 GB files wrote them at
+        // 570 MB/s, 142 MB/s a stream of 100): `files / (streams x ceil(files / streams))`.
+        let streams = (sessions.max(1.0) as u32).max(1);
+        let writers_share =
+            f64::from(s.restore_files) / (f64::from(streams) * f64::from(s.restore_files.div_ceil(streams)));
         // The writers' own stages (per stream, paid per stream), not the shared ones they feed through.
-        for calc in after.iter_mut().filter(|c| c.role != Role::Shared) {
+        for calc in after.iter_mut().filter(|c| c.role != Role::Shared && !c.id.is_clients_own()) {
             calc.capacity = calc.capacity.map(|c| c * writers_share);
         }
     }
@@ -412,9 +448,14 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
     // 12 h 20 min). Each drive's feed above is what its streams drain while they run.
     // Clients tied to drives unevenly (static pairing) drain their own drives: the busiest drive's
     // larger share has its clients' streams with it.
-    if s.restore_files == 0 && share < 1.0 && crate::chain::uneven_static_groups(s).is_none() {
-        for calc in after.iter_mut().filter(|c| c.role != Role::Shared) {
-            calc.capacity = calc.capacity.map(|c| c * share);
+    // With dynamic pairing a drive's streams are those `k % readers` gives it, so a drive with fewer streams
+    // than another drains its share slower: the busiest stream's share sets them (a trial's three clients'
+    // six streams on four drives: two drives with one stream each, 5 h 51 min, planned as 3 h 53 min).
+    let streams_share =
+        if s.pairing == Pairing::Dynamic { busiest_stream_share(&loads, sessions.max(1.0) as u32) } else { share };
+    if s.restore_files == 0 && streams_share < 1.0 - 1e-12 && crate::chain::uneven_static_groups(s).is_none() {
+        for calc in after.iter_mut().filter(|c| c.role != Role::Shared && !c.id.is_clients_own()) {
+            calc.capacity = calc.capacity.map(|c| c * streams_share);
         }
     }
     let mut chain = after;
@@ -502,6 +543,30 @@ mod uneven_restore_tests {
                 2.0 * (45.0 + 10e9 / 112.98e6),
             ),
         ];
+        let table = table.into_iter().chain([
+            // A second trial (stop 53): three clients' six streams on four drives leave two drives one
+            // stream each (47.5 MB/s with the second stream's 0.9): 1 TB / 47.5 MB/s (was 3 h 53 min).
+            (
+                "v=1&clients=3&drives=4&fc_ports=4&client_nic=10GbE&restore_streams=2&restore_rate=50&file_size=1GB&data=4TB",
+                StageId::RestoreStreams,
+                1e12 / 47.5e6,
+            ),
+            // Six streams for four 50 GB files: four write, one each at 95 MB/s, after a 45 s locate
+            // (was 6 min 36 s, six streams' worth).
+            (
+                "v=1&lto=LTO-7&clients=3&drives=4&fc=8GFC&fc_ports=4&client_nic=10GbE&restore_rate=100&file_size=50GB&restore_files=4&data=10TB",
+                StageId::RestoreStreams,
+                50e9 / 95e6 + 45.0,
+            ),
+            // Ten 10 GB files of 200 GB behind a 1GFC port: reading through would take the port 16 min
+            // 40 s over what is not kept, so the files are located: 10 x (45 s + 200 s) = 40 min 50 s
+            // (it read through in 36 min 12 s, the port's turn at the drive's rate).
+            (
+                "v=1&lto=LTO-7&fc=1GFC&streams=1&client_nic=25GbE&server_nic=25GbE&file_size=10GB&restore_files=10&data=200GB&restore_rate=50&restore_file_ms=0",
+                StageId::RestoreStreams,
+                10.0 * (45.0 + 10e9 / 50e6),
+            ),
+        ]);
         for (link, bottleneck, seconds) in table {
             let report = crate::evaluate(&crate::codec::decode(link).scenario);
             let restore = report.restore.as_ref().expect("a tape restore");
@@ -509,6 +574,18 @@ mod uneven_restore_tests {
             assert_eq!(restore.bottleneck, bottleneck, "{link}");
             assert!((took / seconds - 1.0).abs() < 0.002, "{link}: {took} s, by hand {seconds} s");
         }
+    }
+
+    #[test]
+    fn a_clients_application_work_is_its_own_whatever_the_drives_read() {
+        // One client's 3 TB of application work at 100 MB/s is the same read back by two of three drives
+        // or two of four (it was held to the drives' 3/4 share: 11 h 43 min for 8 h 48 min).
+        let took = |drives: u32| {
+            let link = format!("v=1&lto=LTO-7&clients=1&streams=4&drives={drives}&fc_ports={drives}&restore_streams=2&client_nic=100GbE&server_nic=100GbE&restore_rate=1000&restore_app=100&file_size=5GB&data=3TB");
+            crate::evaluate(&crate::codec::decode(&link).scenario).restore.unwrap().duration_sec.unwrap()
+        };
+        let (three, four) = (took(3), took(4));
+        assert!(three > 30_000.0 && three / four < 1.02, "{three} s on three drives, {four} s on four");
     }
 
     #[test]

@@ -201,6 +201,13 @@ impl StageId {
         )
     }
 
+    /// Whether a restore stage belongs to each client as a whole, whatever its streams: its links, its
+    /// target disks, the application's restore work. The busiest client's share sets these
+    /// (`restore::busiest_client_share`), the streams' own stages the busiest stream's.
+    pub fn is_clients_own(self) -> bool {
+        matches!(self, Self::ClientNic | Self::RestoreDisk | Self::RestoreApp)
+    }
+
     /// Whether, in a partial restore that reads the backup through, the stage carries only the files
     /// kept: the backup server reads every block the drives send (its CPU) and sends on the kept files
     /// alone, through its NICs to the clients.

@@ -512,6 +512,21 @@ fn more_sessions_per_drive_say_what_they_cost_the_restore() {
     );
     // Two more drives write nothing multiplexed: no cost is said for them.
     assert_eq!(text.matches("Restore cost").count(), 1, "{text}");
+    // A newer generation with more sessions says it too, and every tier it brings back later (a second
+    // trial: the Newer drives line was silent, and only the first tier was named).
+    let path = jobs_file(
+        "restore-cost-newer",
+        "name,data,client_nic,streams,priority,rto_h\nj0,3TB,10GbE,,2,4\nj1,2TB,10GbE,,0,4\nj2,200GB,,,1,2\n",
+    );
+    let text = stdout(&plan(&[
+        "--jobs",
+        path.to_str().unwrap(),
+        "v=1&lto=LTO-4&drives=1&fc_ports=1&sessions_per_drive=1&window_h=8",
+    ]));
+    assert!(
+        text.contains("Restore cost  Drive generation (lto) LTO-4 → LTO-5 and Sessions per drive (sessions_per_drive) 1 →\n              2: the disaster-recovery restore then brings tier 0 back after 4 h 03 min (3 h 43 min\n              today), 3 min 42 s past its objective; tier 1 after 4 h 34 min (4 h 13 min today), 2 h\n              34 min past its objective"),
+        "{text}"
+    );
 }
 
 #[test]

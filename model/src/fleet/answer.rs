@@ -1176,9 +1176,9 @@ impl FleetChange {
         }
     }
 
-    /// `s` with this change made, and the job changes of `plan` it was found with: what its button
+    /// `s` with this change made, and the job changes it was found with (`advice`): what its button
     /// applies.
-    pub fn applied(&self, s: &Scenario, plan: &FleetPlan) -> Scenario {
+    pub fn applied<'a>(&self, s: &Scenario, advice: impl IntoIterator<Item = &'a JobAdvice>) -> Scenario {
         let mut changed = s.clone();
         for step in &self.steps {
             if let Some(field) = crate::fields::field_by_key(step.key) {
@@ -1186,7 +1186,7 @@ impl FleetChange {
             }
         }
         let mut jobs = changed.jobs.to_vec();
-        for advice in &plan.jobs {
+        for advice in advice {
             for cell in &advice.changes {
                 if let Some(job) = jobs.get_mut(advice.job) {
                     let _ = super::set_cell(job, cell.column, &cell.to);
@@ -1198,12 +1198,13 @@ impl FleetChange {
     }
 
     /// What this change costs the disaster-recovery restore of `s`, when it raises the sessions per
-    /// drive and so brings a tier back later ([`super::restore_cost_text`]); `None` otherwise.
-    pub fn restore_cost(&self, s: &Scenario, plan: &FleetPlan) -> Option<String> {
+    /// drive and so brings a tier back later ([`super::restore_cost_text`]); `None` otherwise. `advice`:
+    /// the job changes it was found with.
+    pub fn restore_cost<'a>(&self, s: &Scenario, advice: impl IntoIterator<Item = &'a JobAdvice>) -> Option<String> {
         self.steps
             .iter()
             .any(|a| a.key == "sessions_per_drive" && a.to > s.sessions_per_drive)
-            .then(|| super::restore_cost_text(s, &self.applied(s, plan)))
+            .then(|| super::restore_cost_text(s, &self.applied(s, advice)))
             .flatten()
     }
 
@@ -1223,6 +1224,28 @@ impl FleetChange {
     fn text_with(&self, night: String) -> String {
         let steps: Vec<String> = self.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
         format!("{}: {night}", steps.join(" and "))
+    }
+}
+
+impl FleetPlan {
+    /// Each change offered (one count, together, faster links, newer drives) that raises the sessions
+    /// per drive and so brings a restore tier back later: its counts in words and what it costs
+    /// ([`FleetChange::restore_cost`]), with the job changes its button applies too.
+    pub fn restore_costs(&self, s: &Scenario) -> Vec<(String, String)> {
+        let offered = self
+            .single
+            .iter()
+            .map(|c| (c, &[][..]))
+            .chain(self.together.iter().map(|c| (c, &[][..])))
+            .chain(self.faster.iter().map(|c| (c, &self.faster_jobs[..])))
+            .chain(self.newer.iter().map(|c| (c, &self.newer_jobs[..])));
+        offered
+            .filter_map(|(change, extra)| {
+                let cost = change.restore_cost(s, self.jobs.iter().chain(extra))?;
+                let steps: Vec<String> = change.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
+                Some((steps.join(" and "), cost.trim_start_matches("; ").to_string()))
+            })
+            .collect()
     }
 }
 

@@ -806,21 +806,27 @@ fn one_pass(pass: &Pass, prepared: &[Prepared], drive: f64) -> (Prepared, Vec<f6
 pub fn restore_cost_text(before: &Scenario, after: &Scenario) -> Option<String> {
     use crate::units::format_duration;
     let (today, changed) = (restore_schedule(before, &before.jobs)?, restore_schedule(after, &after.jobs)?);
-    let (was, now) = today
+    // Every tier that comes back later is named (a trial's line named tier 1's 4 minutes and not tier 2,
+    // pushed past its objective).
+    let later: Vec<String> = today
         .tiers
         .iter()
         .zip(&changed.tiers)
-        .find(|(was, now)| was.tier == now.tier && now.done_sec > was.done_sec + 60.0)?;
-    let name = now.tier.map_or_else(|| "the jobs without a priority".to_string(), |t| format!("tier {t}"));
-    let past = match now.rto_sec {
-        Some(rto) if now.done_sec > rto => format!(", {} past its objective", format_duration(now.done_sec - rto)),
-        _ => String::new(),
-    };
-    Some(format!(
-        "; the disaster-recovery restore then brings {name} back after {} ({} today){past}",
-        format_duration(now.done_sec),
-        format_duration(was.done_sec)
-    ))
+        .filter(|(was, now)| was.tier == now.tier && now.done_sec > was.done_sec + 60.0)
+        .enumerate()
+        .map(|(i, (was, now))| {
+            let name = now.tier.map_or_else(|| "the jobs without a priority".to_string(), |t| format!("tier {t}"));
+            let past = match now.rto_sec {
+                Some(rto) if now.done_sec > rto => {
+                    format!(", {} past its objective", format_duration(now.done_sec - rto))
+                }
+                _ => String::new(),
+            };
+            let back = if i == 0 { "back after" } else { "after" };
+            format!("{name} {back} {} ({} today){past}", format_duration(now.done_sec), format_duration(was.done_sec))
+        })
+        .collect();
+    (!later.is_empty()).then(|| format!("; the disaster-recovery restore then brings {}", later.join("; ")))
 }
 
 /// The plan's multiplexed restores in words, when the backup wrote jobs multiplexed on shared

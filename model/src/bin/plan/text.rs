@@ -822,12 +822,8 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             out.push_str(&line(label, &text));
         }
         // More sessions per drive write jobs multiplexed, and their restore passes over each other's data.
-        for change in plan.single.iter().chain(&plan.together) {
-            if let Some(cost) = change.restore_cost(&source.scenario, plan) {
-                let steps = change.text();
-                let counts = steps.rsplit_once(": ").map_or(steps.as_str(), |(counts, _)| counts);
-                out.push_str(&line("Restore cost", &format!("{counts}: {}", cost.trim_start_matches("; "))));
-            }
+        for (counts, cost) in plan.restore_costs(&source.scenario) {
+            out.push_str(&line("Restore cost", &format!("{counts}: {cost}")));
         }
     }
     if let Some(restore) = &report.restore {
