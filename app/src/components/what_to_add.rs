@@ -182,17 +182,18 @@ fn changed(mut s: Scenario, change: &Change) -> Scenario {
 }
 
 /// Each change that raises the sessions per drive, with what it costs the disaster-recovery restore when
-/// it brings a tier back later ([`capacity_model::fleet::restore_cost_text`]): jobs written multiplexed
-/// are restored together (a trial applied the first button and found tier 0 an hour later).
-pub fn with_restore_costs(mut changes: Vec<Change>, s: &Scenario) -> Vec<Change> {
+/// it brings a tier back later ([`capacity_model::fleet::FleetPlan::restore_costs`]): jobs written
+/// multiplexed are restored together (a trial applied the first button and found tier 0 an hour later).
+pub fn with_restore_costs(
+    mut changes: Vec<Change>,
+    plan: &capacity_model::fleet::FleetPlan,
+    s: &Scenario,
+) -> Vec<Change> {
+    let costs = plan.restore_costs(s);
     for change in &mut changes {
-        let more_sessions =
-            change.pairs.iter().any(|(key, to)| *key == "sessions_per_drive" && *to > s.sessions_per_drive);
-        if !more_sessions {
-            continue;
-        }
-        if let Some(cost) = capacity_model::fleet::restore_cost_text(s, &changed(s.clone(), change)) {
-            change.label.push_str(&cost);
+        if let Some((_, _, cost)) = costs.iter().find(|(pairs, _, _)| *pairs == change.pairs) {
+            change.label.push_str("; ");
+            change.label.push_str(cost);
         }
     }
     changes
@@ -227,7 +228,7 @@ pub fn WhatToAdd() -> impl IntoView {
                 // A job list is planned as a fleet: drives, sessions, ports, a job's link; never more clients.
                 capacity_model::fleet::what_to_add(s).map(|plan| {
                     let (lines, changes) = what_to_add_fleet(&plan, planner.units.get());
-                    (lines, with_restore_costs(changes, s))
+                    (lines, with_restore_costs(changes, &plan, s))
                 })
             }
         })
@@ -271,7 +272,7 @@ mod tests {
         .into();
         let plan = capacity_model::fleet::what_to_add(&s).expect("the night misses");
         let (_, changes) = what_to_add_fleet(&plan, UnitSystem::Decimal);
-        let changes = with_restore_costs(changes, &s);
+        let changes = with_restore_costs(changes, &plan, &s);
         let sessions = changes
             .iter()
             .find(|c| c.pairs.iter().any(|(k, to)| *k == "sessions_per_drive" && *to > 1))

@@ -1227,11 +1227,15 @@ impl FleetChange {
     }
 }
 
+/// A change's cost to the disaster-recovery restore ([`FleetPlan::restore_costs`]): its counts as
+/// share-link pairs, its counts in words, and the cost in words.
+pub type RestoreCost = (Vec<(&'static str, u32)>, String, String);
+
 impl FleetPlan {
     /// Each change offered (one count, together, faster links, newer drives) that raises the sessions
-    /// per drive and so brings a restore tier back later: its counts in words and what it costs
-    /// ([`FleetChange::restore_cost`]), with the job changes its button applies too.
-    pub fn restore_costs(&self, s: &Scenario) -> Vec<(String, String)> {
+    /// per drive and so brings a restore tier back later: its counts as share-link pairs and in words,
+    /// and what it costs ([`FleetChange::restore_cost`], with the job changes its button applies too).
+    pub fn restore_costs(&self, s: &Scenario) -> Vec<RestoreCost> {
         let offered = self
             .single
             .iter()
@@ -1243,7 +1247,7 @@ impl FleetPlan {
             .filter_map(|(change, extra)| {
                 let cost = change.restore_cost(s, self.jobs.iter().chain(extra))?;
                 let steps: Vec<String> = change.steps.iter().map(|a| change_text(a.key, a.from, a.to)).collect();
-                Some((steps.join(" and "), cost.trim_start_matches("; ").to_string()))
+                Some((change.pairs(), steps.join(" and "), cost.trim_start_matches("; ").to_string()))
             })
             .collect()
     }

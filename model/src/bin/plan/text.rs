@@ -822,7 +822,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             out.push_str(&line(label, &text));
         }
         // More sessions per drive write jobs multiplexed, and their restore passes over each other's data.
-        for (counts, cost) in plan.restore_costs(&source.scenario) {
+        for (_, counts, cost) in plan.restore_costs(&source.scenario) {
             out.push_str(&line("Restore cost", &format!("{counts}: {cost}")));
         }
     }
