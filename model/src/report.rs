@@ -934,14 +934,13 @@ impl Report {
     /// The clause the drives' ports add when the busiest carries more than its drives' equal share
     /// (clients tied to drives unevenly, or a restore's drives reading unequal shares), `None` else.
     fn uneven_ports_text(&self, reading: bool, through: bool, ports: u32) -> Option<String> {
+        let (readers, located) = self.restore_readers(through);
         let busiest = if reading {
-            let (readers, located) = self.restore_readers(through);
             crate::restore::busiest_port_load(&self.scenario, readers, located)
         } else {
             crate::chain::uneven_static_groups(&self.scenario)?;
             crate::chain::busiest_port_share(&crate::chain::drive_shares(&self.scenario), ports)
         };
-        let (readers, _) = self.restore_readers(through);
         let drives = if reading { readers } else { crate::chain::active_drives(&self.scenario) };
         let even = f64::from(ports::busiest_port_drives(ports, drives)) / f64::from(drives.max(1));
         (ports > 0 && busiest > even * (1.0 + 1e-9)).then(|| {

@@ -114,7 +114,7 @@ pub(crate) fn tape_restore(s: &Scenario, relief: &Relief) -> Chain {
 /// `chain` read through in two turns whose time comes to `bytes_per_sec` over the whole read (the drives
 /// over what is not kept, then the kept files at the writers' pace): its rate, and each stage's share of
 /// the time, scaled down to it. `writers` names the kept files' limit when their turn is the longer
-/// (not their locates, which reading through does without).
+/// (never their locates, which reading through does without: the caller leaves them out).
 fn in_turn(mut chain: Chain, bytes_per_sec: f64, writers: Option<StageId>) -> Chain {
     let flow = chain.solution.flow[SEND];
     if !(bytes_per_sec < flow && flow > 0.0) {
@@ -125,8 +125,7 @@ fn in_turn(mut chain: Chain, bytes_per_sec: f64, writers: Option<StageId>) -> Ch
     for stage in &mut chain.solution.stages {
         stage.utilization *= scale;
     }
-    if let Some(id) = writers.filter(|id| *id != StageId::Locate && chain.solution.stages.iter().any(|st| st.id == *id))
-    {
+    if let Some(id) = writers.filter(|id| chain.solution.stages.iter().any(|st| st.id == *id)) {
         chain.solution.bottleneck = id;
     }
     chain
@@ -245,11 +244,16 @@ fn busiest_stream_share(loads: &[f64], sessions: u32) -> f64 {
 /// partial restore's files (0 for a whole one). Clients tied to drives (static pairing) each restore
 /// their own data, evenly, in a whole restore.
 pub(crate) fn busiest_client_share(s: &Scenario, w: &Scenario, readers: u32, located: u32) -> Option<f64> {
+    client_share_of(s, w, &reader_loads(s, readers, located), located)
+}
+
+/// [`busiest_client_share`] given the readers' loads ([`reader_loads`]).
+fn client_share_of(s: &Scenario, w: &Scenario, loads: &[f64], located: u32) -> Option<f64> {
     if s.pairing == Pairing::Static && located == 0 {
         return None;
     }
     let sessions = w.clients.saturating_mul(w.restore_streams_per_client());
-    let busiest = busiest_client_load(&reader_loads(s, readers, located), w.clients, sessions, located);
+    let busiest = busiest_client_load(loads, w.clients, sessions, located);
     (busiest * f64::from(w.clients.max(1)) > 1.0 + 1e-9).then_some(busiest)
 }
 
@@ -353,8 +357,9 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
     let located = if s.restore_files > 0 { files } else { 0 };
     // Only the drives in use carry data through their ports, dealt round robin as they wrote.
     let (port_id, port_rate, port_count) = drive_ports(s);
-    let busiest_port = busiest_port_load(s, drives_used, located);
+    // The readers' loads, worked out once for the ports, the clients and the streams.
     let loads = reader_loads(s, drives_used, located);
+    let busiest_port = crate::chain::busiest_port_share(&loads, port_count);
     let (carried, worth) = if port_count > 0 && busiest_port > 0.0 {
         (port_rate * ratio / busiest_port, 1.0 / busiest_port)
     } else {
@@ -376,7 +381,7 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
     // was held to the reading drives' share of it: 11 h 43 min for 8 h 48 min).
     let app = restore_work::application_bytes_per_sec(w.clients, w.restore_app_bytes_per_sec);
     push(&mut after, relief, StageCalc::new(StageId::RestoreApp, Role::Serial, app, clients));
-    if let Some(busiest) = busiest_client_share(s, w, drives_used, located) {
+    if let Some(busiest) = client_share_of(s, w, &loads, located) {
         let spread = 1.0 / (clients * busiest);
         for calc in after.iter_mut().filter(|c| c.id.is_clients_own()) {
             calc.capacity = calc.capacity.map(|c| c * spread);
