@@ -512,6 +512,18 @@ fn more_sessions_per_drive_say_what_they_cost_the_restore() {
     );
     // Two more drives write nothing multiplexed: no cost is said for them.
     assert_eq!(text.matches("Restore cost").count(), 1, "{text}");
+    // The JSON says the same (stop 53 left it out).
+    let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), "v=1&drives=2&fc_ports=2&sessions_per_drive=1"]);
+    let costs = &json["fleet"]["to_fit"]["restore_costs"];
+    assert_eq!(costs.as_array().map(Vec::len), Some(1), "{costs}");
+    assert_eq!(costs[0]["counts"]["sessions_per_drive"], 2, "{costs}");
+    assert_eq!(costs[0]["change"], "Sessions per drive (sessions_per_drive) 1 → 2", "{costs}");
+    assert!(
+        costs[0]["cost"].as_str().unwrap().starts_with(
+            "the disaster-recovery restore then brings tier 0 back after 5 h 56 min (4 h 57 min today), 1 h 56 min past its objective"
+        ),
+        "{costs}"
+    );
     // A newer generation with more sessions says it too, and every tier it brings back later (a second
     // trial: the Newer drives line was silent, and only the first tier was named).
     let path = jobs_file(

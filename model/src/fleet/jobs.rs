@@ -384,13 +384,13 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
     if column == 1 && value > 0.0 && value < BARE_DATA_LEAST_BYTES && !cell.chars().any(char::is_alphabetic) {
         let shown: String = cell.chars().take(40).collect();
         return Err(format!(
-            "\"{shown}\" has no unit, and {shown} B is too small for a job's data: write its unit, such as {shown}GB or {shown}TB ({shown}B for bytes)"
+            "\"{shown}\" has no unit, and {shown} B is too small for a job's data: write its unit, such as {shown}GB or {shown}TB ({shown}B for bytes); allowed: {job_allowed}"
         ));
     }
     if column == 3 && value > 0.0 && value < BARE_FILE_LEAST_BYTES && !cell.chars().any(char::is_alphabetic) {
         let shown: String = cell.chars().take(40).collect();
         return Err(format!(
-            "\"{shown}\" has no unit, and {shown} B is too small for an average file: write its unit, such as {shown}KB or {shown}MB ({shown}B for bytes)"
+            "\"{shown}\" has no unit, and {shown} B is too small for an average file: write its unit, such as {shown}KB or {shown}MB ({shown}B for bytes); allowed: {allowed}"
         ));
     }
     match column {
@@ -628,6 +628,7 @@ mod tests {
         assert_eq!((jobs[0].data_bytes, jobs[1].data_bytes), (500.0, 1.5e6));
         let first = errors[0].to_string();
         assert!(first.contains("\"500\" has no unit") && first.contains("500GB or 500TB"), "{first}");
+        assert!(first.ends_with("; allowed: more than 0 B to 100 PB"), "{first}");
         assert_eq!(errors.len(), 2, "{errors:?}");
         // A small job the list writes reads back: its bare count carries its B.
         let small = parse_jobs("name,data\nx,999999B\n").0;
@@ -645,7 +646,7 @@ mod tests {
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert_eq!(
             errors[0].to_string(),
-            "jobs, line 2, column file_size: \"4\" has no unit, and 4 B is too small for an average file: write its unit, such as 4KB or 4MB (4B for bytes)"
+            "jobs, line 2, column file_size: \"4\" has no unit, and 4 B is too small for an average file: write its unit, such as 4KB or 4MB (4B for bytes); allowed: 1 B to 1 PB"
         );
         // A job of small files the list writes reads back: its bare count carries its B.
         let csv = jobs_to_csv(&jobs);

@@ -497,7 +497,7 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
     if let Some(fleet) = extras.fleet {
         put(&mut object, "long_pole_alone", json!({"job": fleet.schedule.long_pole, "name": fleet.long_pole_name()}));
         put(&mut object, "schedule", schedule(fleet, system));
-        put(&mut object, "fleet", fleet_json(fleet, &source.scenario.jobs, system));
+        put(&mut object, "fleet", fleet_json(fleet, &source.scenario, system));
     }
     if let Some(plan) = extras.restore {
         put(&mut object, "restore_schedule", restore_json(plan, extras.bring_in));
@@ -636,8 +636,11 @@ fn copy_json(c: &capacity_model::fleet::CopyNight, busy: &[f64]) -> Value {
 /// together, faster drive ports (`faster`: a step of `fc` or `sas` counts the speed's choices; with
 /// `faster_jobs`, the job cells they set on top of the jobs' own changes), and a newer drive generation
 /// (`newer`: its `lto` step, with `media` and `form` where they change, then counts; `newer_jobs` as
-/// `faster_jobs`).
-fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system: UnitSystem) -> Out<'a> {
+/// `faster_jobs`), and what each change that raises the sessions per drive costs the disaster-recovery
+/// restore (`restore_costs`: `counts` as share-link keys and values, `change` and `cost` in words; empty
+/// when none does).
+fn fleet_json<'a>(fleet: &'a Fleet, s: &capacity_model::Scenario, system: UnitSystem) -> Out<'a> {
+    let jobs = &s.jobs;
     let a = &fleet.answer;
     let binding = match a.binding {
         Binding::LongPole { job, alone_sec, rate_bytes_per_sec, stage } => json!({
@@ -688,6 +691,10 @@ fn fleet_json<'a>(fleet: &'a Fleet, jobs: &[capacity_model::fleet::Job], system:
                 "job": a.job, "name": a.name, "column": c.column, "from": c.from, "to": c.to,
             }))).collect::<Vec<_>>(),
             "blocked_by": plan.blocked_by.map(|id| id.id()),
+            "restore_costs": plan.restore_costs(s).into_iter().map(|(counts, change, cost)| json!({
+                "counts": counts.into_iter().map(|(k, v)| (k.to_string(), json!(v))).collect::<serde_json::Map<_, _>>(),
+                "change": change, "cost": cost,
+            })).collect::<Vec<_>>(),
             "lines": plan.lines(system).iter().map(|(label, text)| json!({"label": label, "text": text})).collect::<Vec<_>>(),
         });
         Out::with_rows(object, "jobs", Out::Advice(plan, system))
