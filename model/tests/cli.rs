@@ -536,7 +536,7 @@ fn more_sessions_per_drive_say_what_they_cost_the_restore() {
         "v=1&lto=LTO-4&drives=1&fc_ports=1&sessions_per_drive=1&window_h=8",
     ]));
     assert!(
-        text.contains("Restore cost  Drive generation (lto) LTO-4 → LTO-5 and Sessions per drive (sessions_per_drive) 1 →\n              2: the disaster-recovery restore then brings tier 0 back after 4 h 03 min (3 h 43 min\n              today), 3 min 42 s past its objective; tier 1 after 4 h 34 min (4 h 13 min today), 2 h\n              34 min past its objective"),
+        text.contains("Restore cost  Drive generation (lto) LTO-4 → LTO-5 and Sessions per drive (sessions_per_drive) 1 →\n              2: the disaster-recovery restore then brings tier 0 back after 4 h 04 min (3 h 43 min\n              today), 4 min 06 s past its objective; tier 1 after 4 h 34 min (4 h 13 min today), 2 h\n              34 min past its objective"),
         "{text}"
     );
 }
