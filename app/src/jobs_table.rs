@@ -412,7 +412,7 @@ impl Draft {
         let more = lines.len().saturating_sub(limit);
         if more > 0 {
             lines.truncate(limit);
-            lines.push(format!("… and {more} more"));
+            lines.push(format!("… and {} more", capacity_model::units::format_count(more as f64)));
         }
         lines
     }
@@ -664,6 +664,10 @@ mod tests {
         assert_eq!(lines.len(), 3);
         assert!(lines[1].starts_with("Row 2, Data: \"y\""), "{lines:?}");
         assert_eq!(lines[2], "… and 1 more");
+        // Counts of rows are grouped as the page's other counts are (a trial read "and 1928 more").
+        let many: String = (0..1_210).map(|i| format!("h{i},x\n")).collect();
+        let lines = draft(&format!("name,data\n{many}")).problem_lines(10);
+        assert_eq!(lines[10], "… and 1,200 more");
         let shown: Vec<String> = (0..COLS).map(|c| placeholder("50 MB\t1GbE\t1\t4\t0 ms", c)).collect();
         assert_eq!(shown, ["name", "e.g. 2TB", "—", "50 MB", "1GbE", "1", "4", "none", "none", "0 ms"]);
     }

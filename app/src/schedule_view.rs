@@ -309,7 +309,11 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         } else {
             (
                 "Does not fit",
-                format!("{} too long for the {} window", format_duration(end - window), format_duration(window)),
+                format!(
+                    "{} too long for the {} window",
+                    capacity_model::units::format_overrun(end - window),
+                    format_duration(window)
+                ),
                 false,
             )
         }
@@ -375,7 +379,7 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
             if missed.len() == 1 { "misses it and leaves" } else { "miss it and leave" },
             format_bytes(s.left_after_window_bytes(), system),
         );
-        let more = if more > 0 { format!(" and {more} more") } else { String::new() };
+        let more = if more > 0 { format!(" and {} more", format_count(more as f64)) } else { String::new() };
         facts.push(Fact { missed: names, more, ..Fact::new("In window", "fleet-missed", text) });
     } else if window > 0.0 {
         let all = match s.jobs.len() {

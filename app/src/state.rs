@@ -317,6 +317,13 @@ impl Planner {
         self.steps.set(HISTORY.with_borrow(|h| h.steps()));
     }
 
+    /// The job rows that cannot be read changed and the scenario did not (a row typed through values
+    /// that cannot be read, a row added, rows pasted that all need fixing): a step of its own, or of
+    /// the burst of keystrokes in `field`, going back to the rows as they were.
+    pub fn rows_changed(&self, field: Option<&'static str>) {
+        self.record(self.scenario.get_untracked(), field);
+    }
+
     /// Keystrokes in `field` that changed nothing the history records (job rows typed through values
     /// that cannot be read) continue its burst ([`crate::history::History::touch`]).
     pub fn typed_without_change(&self, field: &'static str) {

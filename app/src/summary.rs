@@ -24,6 +24,16 @@ pub fn rows_left_out_note(bad: usize, all: usize) -> Option<String> {
     (bad > 0).then(|| {
         let count = |n: usize| format_count(n as f64);
         let good = all.saturating_sub(bad);
+        // With no row read the page answers for the form's single client (a trial read "the other 0
+        // rows" above the form's 20 TB, and What to add sized for one client).
+        if good == 0 {
+            return format!(
+                "{} job {} cannot be read: these figures are the form's single scenario, not the job list, until one can. Fix {} in the Jobs table, where each problem is listed.",
+                if bad == 1 { "The one".to_string() } else { format!("All {}", count(bad)) },
+                if bad == 1 { "row" } else { "rows" },
+                if bad == 1 { "it" } else { "them" }
+            );
+        }
         format!(
             "{} of {} job {} cannot be read and {} left out: these figures are for the other {}. Fix {} in the Jobs table, where each problem is listed.",
             count(bad),
@@ -58,7 +68,7 @@ pub(crate) fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
             (total, window, left)
         } else {
             let [total, window] = capacity_model::units::format_durations_apart([total, night.copy_window_sec]);
-            (total, window, format!("{} too long", d(-margin)))
+            (total, window, format!("{} too long", capacity_model::units::format_overrun(-margin)))
         };
         let verdict = capacity_model::window_verdict(night.fits, margin / night.copy_window_sec, r.scenario.headroom);
         let text = format!(
@@ -119,7 +129,7 @@ fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
                 (duration, window, margin)
             } else {
                 let [duration, window] = capacity_model::units::format_durations_apart([duration, fit.window_sec]);
-                (duration, window, format!("{} too long", format_duration(-fit.margin_sec)))
+                (duration, window, format!("{} too long", capacity_model::units::format_overrun(-fit.margin_sec)))
             };
             (verdict.to_string(), format!("{duration} against a window of {window}: {margin}"), fit.fits)
         }
@@ -707,6 +717,10 @@ mod tests {
         assert_eq!(rows_left_out(1, 1), "1 of 1 job row left out");
         assert_eq!(rows_left_out(1200, 10_000), "1,200 of 10,000 job rows left out");
         assert_eq!(rows_left_out_note(0, 7), None);
+        assert_eq!(
+            rows_left_out_note(2, 2).as_deref(),
+            Some("All 2 job rows cannot be read: these figures are the form's single scenario, not the job list, until one can. Fix them in the Jobs table, where each problem is listed.")
+        );
         assert_eq!(
             rows_left_out_note(1, 2).as_deref(),
             Some("1 of 2 job rows cannot be read and is left out: these figures are for the other row. Fix it in the Jobs table, where each problem is listed.")

@@ -606,6 +606,16 @@ fn thousands_of_jobs_make_a_small_gantt() {
     assert!(svg.len() < 60_000, "{} bytes", svg.len());
     assert!(svg.matches("<text").count() < 100, "names are capped");
     assert!(has_text(&svg, "Drive 16"));
+    // The long pole the legend names stays in sight however short it is (a trial's 22 GB long pole at
+    // the end of a 127 h night was a rectangle 0 px wide).
+    let pole: Vec<f64> = svg
+        .split("<rect")
+        .skip(1)
+        .filter_map(|r| r.split('>').next().filter(|tag| tag.contains("fill=\"#E15759\"")))
+        .map(|tag| tag.split("width=\"").nth(1).and_then(|w| w.split('"').next()?.parse().ok()).unwrap_or(0.0))
+        .collect();
+    assert_eq!(pole.len(), 1, "{pole:?}");
+    assert!(pole[0] >= 4.0, "{pole:?}");
     let night = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE).svg;
     assert!(night.len() < 40_000, "{} bytes: steps shorter than a pixel are folded", night.len());
 }

@@ -384,6 +384,16 @@ pub fn format_duration(seconds: f64) -> String {
     }
 }
 
+/// How far a night runs past its window, as [`format_duration`] writes it, or "less than 1 s" where that
+/// would round to "0 s" (a planner trial read "misses the 8 h 00 min window by 0 s" as a fit).
+pub fn format_overrun(seconds: f64) -> String {
+    if seconds > 0.0 && seconds < 0.5 {
+        "less than 1 s".to_string()
+    } else {
+        format_duration(seconds)
+    }
+}
+
 /// Durations read side by side ("8 h 00 min to fit the window; today 8 h 00 min"), each as
 /// [`format_duration`] writes it, or, when two that differ by a second or more would read the same,
 /// each from an hour up with its seconds too: "8 h 00 min 00 s to fit the window; today 8 h 00 min
@@ -1072,6 +1082,9 @@ mod tests {
             assert_eq!(written.floor(), seconds(&format_duration(first + second)) / 60.0, "{parts:?}");
         }
         assert_eq!(format_duration_parts(30.0, 40.0), ["30 s".to_string(), "40 s".to_string()]);
+        assert_eq!(format_overrun(0.4), "less than 1 s");
+        assert_eq!(format_overrun(0.6), "1 s");
+        assert_eq!(format_overrun(3_700.0), "1 h 01 min");
         assert_eq!(format_duration_parts(3.0 * 86400.0, 3600.0)[0], "3 d 0 h");
     }
 

@@ -71,6 +71,41 @@ test('typing a job cell is one undo step', async () => {
   await page.close();
 });
 
+test('undo takes a job cell back to what it held when that could not be read, and a typed row back to none', async () => {
+  // A page trial (stop 54): a row pasted as a,-5TB then retyped 3TB went back to a half-typed "3" on
+  // Undo, and a second Undo emptied the list; a row added and typed as web, 2TB went back to "web | 2"
+  // with Undo then disabled.
+  const { page, problems } = await open(env, '#v=1&drives=2&fc_ports=2&jobs=name,data%0Aa,-5TB%0Ab,2TB');
+  const cell = '#jobs-body tr[data-r="0"] input[data-c="1"]';
+  await page.waitForSelector(cell);
+  await page.click(cell, { clickCount: 3 });
+  await page.keyboard.type('3TB', { delay: 50 });
+  await page.keyboard.press('Tab');
+  await waitForLink(page, /a,3TB/);
+  await page.click('#undo');
+  await waitForLink(page, /a,-5TB/);
+  assert.equal(await page.inputValue(cell), '-5TB');
+  assert.match(decodeURIComponent(page.url()), /b,2TB/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+
+  const second = await open(env, '#v=1&drives=2&fc_ports=2');
+  const added = second.page;
+  await added.click('#add-job');
+  const name = '#jobs-body tr[data-r="0"] input[data-c="0"]';
+  await added.waitForSelector(name);
+  await added.focus(name);
+  await added.keyboard.type('web');
+  await added.keyboard.press('Tab');
+  await added.keyboard.type('2TB');
+  await waitForLink(added, /web,2TB/);
+  await added.click('#undo');
+  await waitForLink(added, /web/, { absent: true });
+  assert.notEqual(await added.inputValue(name).catch(() => ''), 'web');
+  assert.deepEqual(second.problems.consoleErrors, []);
+  await added.close();
+});
+
 test('Sweep CSV exports the parameter the chart plots', async () => {
   const { page } = await open(env, '#v=1&clients=3');
   await page.selectOption('#sweep-parameter', 'drives');

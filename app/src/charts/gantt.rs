@@ -66,6 +66,16 @@ pub(crate) fn lanes(schedule: &Schedule) -> (Vec<usize>, usize) {
 /// Colour of a drive standing still for its cartridges (a dark grey over the bars).
 pub(crate) const STILL: RGBColor = RGBColor(0x2b, 0x2b, 0x2b);
 
+/// The long pole's least width, pixels: narrower, it would vanish among a night of thousands of jobs.
+const LEAST_POLE_PX: i32 = 4;
+
+/// Seconds (in the chart's x units) one pixel of `chart`'s plot spans.
+fn per_pixel(chart: &Plot) -> f64 {
+    let range = chart.x_range();
+    let pixels = chart.backend_coord(&(range.end, 0.0)).0 - chart.backend_coord(&(range.start, 0.0)).0;
+    (range.end - range.start) / f64::from(pixels.max(1))
+}
+
 /// Each drive's stand-stills ([`DriveHandling::still`], seconds; `scale` seconds per x unit) as marks
 /// across the drive's row (`row(drive)`: its bottom and top in y units), at least 2 pixels wide so that a 74 s change shows on a night of hours; marks that
 /// touch or overlap at that width are drawn as one, so thousands of changes still make a small SVG.
@@ -75,9 +85,7 @@ pub(crate) fn stand_stills(
     row: impl Fn(usize) -> (f64, f64),
     scale: f64,
 ) -> Vec<Rectangle<(f64, f64)>> {
-    let range = chart.x_range();
-    let pixels = chart.backend_coord(&(range.end, 0.0)).0 - chart.backend_coord(&(range.start, 0.0)).0;
-    let per_px = (range.end - range.start) / f64::from(pixels.max(1));
+    let per_px = per_pixel(chart);
     let mut marks = Vec::new();
     for (d, handling) in handling.iter().enumerate() {
         let (low, high) = row(d);
@@ -218,7 +226,14 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
                 let color = if i == long_pole { LONG_POLE } else { JOB };
                 // A pixel's gap between bars that follow each other on a lane.
                 let gap = (x1 - x0) / f64::from((p1 - p0).max(1));
-                bars.push(Rectangle::new([(x0, low), ((x1 - gap).max(x0), high)], color.filled()));
+                let bar = if i == long_pole && p1 - p0 < LEAST_POLE_PX {
+                    // The long pole the legend names stays in sight, ending where it ends (a trial's
+                    // 22 GB long pole at the end of a 127 h night was drawn 0 px wide).
+                    [((x1 - f64::from(LEAST_POLE_PX) * per_pixel(&chart)).max(0.0), low), (x1, high)]
+                } else {
+                    [(x0, low), ((x1 - gap).max(x0), high)]
+                };
+                bars.push(Rectangle::new(bar, color.filled()));
                 // As much of the name as the bar holds (a phone's shorter bars kept none where "fileserv…"
                 // fitted), at least three letters and the ellipsis.
                 let room = (f64::from((p1 - p0 - 8).max(0)) / (12.0 * 0.56)) as usize;

@@ -89,13 +89,17 @@ impl Table {
         let draft = self.draft;
         let changed =
             self.planner.scenario.with_untracked(|s| draft.with_value(|d| (!d.holds(&s.jobs)).then(|| d.jobs())));
+        // While a row cannot be read the link carries the rows as typed, so nothing typed is lost.
+        let kept = draft.with_value(|d| (d.bad_rows() > 0).then(|| d.text()));
+        // Either change is a step to undo, recorded with the rows as they were before it (a trial's
+        // undo brought back a half-typed `3` where `-5TB` had been, and could go no further).
         if let Some(jobs) = changed {
             self.planner.edit_field(typed, |s| s.jobs = jobs.into());
+        } else if self.planner.kept_job_rows.with_untracked(|now| *now != kept) {
+            self.planner.rows_changed(typed);
         } else if let Some(field) = typed {
             self.planner.typed_without_change(field);
         }
-        // While a row cannot be read the link carries the rows as typed, so nothing typed is lost.
-        let kept = draft.with_value(|d| (d.bad_rows() > 0).then(|| d.text()));
         self.planner.kept_job_rows.maybe_update(|now| {
             let differ = *now != kept;
             *now = kept;
@@ -317,7 +321,13 @@ pub fn Jobs() -> impl IntoView {
     let page = table.page;
     let shown = move || {
         let (rows, p) = (table.rows(), page.get());
-        format!("Rows {}–{} of {rows}", (p * PAGE_ROWS + 1).min(rows), ((p + 1) * PAGE_ROWS).min(rows))
+        let count = |n: usize| capacity_model::units::format_count(n as f64);
+        format!(
+            "Rows {}–{} of {}",
+            count((p * PAGE_ROWS + 1).min(rows)),
+            count(((p + 1) * PAGE_ROWS).min(rows)),
+            count(rows)
+        )
     };
     // Rows are keyed by id and place: typing keeps a row (and its input's focus), and a row whose
     // number changed is drawn again with its new number.

@@ -213,7 +213,7 @@ pub fn ShareBar() -> impl IntoView {
                             let more = all.len().saturating_sub(MAX_NOTICES);
                             view! {
                                 {all.into_iter().take(MAX_NOTICES).map(|notice| view! { <li>{notice}</li> }).collect_view()}
-                                {(more > 0).then(|| view! { <li>{format!("… and {more} more")}</li> })}
+                                {(more > 0).then(|| view! { <li>{format!("… and {} more", format_count(more as f64))}</li> })}
                             }
                         }}
                     </ul>

@@ -713,7 +713,7 @@ impl FleetAnswer {
         // Copies in a window of their own that miss it, after backups that fit theirs.
         if let Some(c) = self.copy.filter(|c| !self.fits && !c.shared_window && self.margin_sec >= 0.0) {
             let over = if c.phase_sec.is_finite() {
-                format!("{} too long", format_duration(c.phase_sec - c.window_sec))
+                format!("{} too long", crate::units::format_overrun(c.phase_sec - c.window_sec))
             } else {
                 "a copy never ends".to_string()
             };
@@ -767,7 +767,7 @@ impl FleetAnswer {
             (night, window, margin)
         } else {
             let [night, window] = crate::units::format_durations_apart([self.makespan_sec, self.window_sec]);
-            (night, window, format!("{} too long", format_duration(-self.margin_sec)))
+            (night, window, format!("{} too long", crate::units::format_overrun(-self.margin_sec)))
         };
         (
             match (self.fits, self.keeps_headroom()) {

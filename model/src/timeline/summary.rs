@@ -156,7 +156,7 @@ impl Timeline {
             // per drive holds the night: a trial read "Tape drives bind" here beside it).
             Some(fleet) => format!(
                 "the {} {} {} (the data set field is not used with jobs); every night the fleet's schedule, {} for tonight's full at {} on average ({} {verb}), scaled to the night's size",
-                fleet.jobs,
+                format_count(fleet.jobs as f64),
                 if fleet.jobs == 1 { "job's" } else { "jobs'" },
                 format_bytes(fleet.data_bytes, system),
                 format_duration(fleet.makespan_sec),

@@ -248,7 +248,7 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         } else {
             let [makespan, window] =
                 capacity_model::units::format_durations_apart([schedule.makespan_sec, s.backup_window_sec]);
-            format!("{makespan}, misses the {window} window by {}", format_duration(-margin))
+            format!("{makespan}, misses the {window} window by {}", capacity_model::units::format_overrun(-margin))
         };
     }
     // A bound that reads as the night (to the minute) is written as the night is, with its seconds where the
