@@ -876,9 +876,34 @@ pub(crate) fn newer_generations(s: &Scenario) -> Vec<(Vec<Addition>, Scenario)> 
                 let form = |f: FormFactor| index(&FormFactor::ALL, f);
                 steps.push(Addition { key: "form", from: form(s.form), to: form(next.form) });
             }
+            // Drives built for a faster port than the scenario's come with it: the interface warning
+            // would otherwise call the plan just applied wrong (a page trial's LTO-7 on 4GFC).
+            if let Some(step) = own_interface(&mut next) {
+                steps.push(step);
+            }
             (steps, next)
         })
         .collect()
+}
+
+/// The drive's own FC or SAS speed where `s`'s ports carry less than its drives take at their rated
+/// compression ([`crate::stages::interface::mismatch`], the interface warning's test): sets it in `s`
+/// and returns the step (`fc` or `sas`, counted in the field's choices); `None` where the ports do.
+fn own_interface(s: &mut Scenario) -> Option<Addition> {
+    use crate::scenario::Attachment;
+    let spec = s.drive_spec();
+    let drive_max = spec.native_bytes_per_sec * spec.rated_compression_ratio;
+    let (fc, sas) = match s.attachment {
+        Attachment::Fc => (Some(s.fc_speed), None),
+        Attachment::Sas => (None, Some(s.sas_speed)),
+    };
+    let (link, _, own) = crate::stages::interface::mismatch(s.lto, fc, sas, drive_max)?;
+    let key = if fc.is_some() { "fc" } else { "sas" };
+    let choices = field_by_key(key)?.choices();
+    let at = |name: &str| choices.iter().position(|n| *n == name).map(|i| i as u32);
+    let (from, to) = (at(link)?, at(own)?);
+    (field_by_key(key)?.set)(s, f64::from(to));
+    Some(Addition { key, from, to })
 }
 
 /// Where packet loss holds each TCP connection ([`crate::stages::loss`]), what a cleaner path would

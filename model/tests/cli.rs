@@ -1211,7 +1211,7 @@ fn no_count_of_drives_is_explained_by_what_holds_the_night() {
     assert!(flat.contains("Fits with no number of drives or sessions per drive (big alone takes 8 h 52 min on one drive, longer than the window; a job runs on one drive)"), "{flat}");
     assert!(
         flat.contains(
-            "Newer drives Drive generation (lto) LTO-4 → LTO-7 and big: streams per client (streams) 8 → 9: 6 h 10 min"
+            "Newer drives Drive generation (lto) LTO-4 → LTO-7 and big: streams per client (streams) 8 → 9 and FC speed (fc) 4GFC → 8GFC: 6 h 10 min"
         ),
         "{flat}"
     );

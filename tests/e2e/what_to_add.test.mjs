@@ -157,13 +157,17 @@ test('a job its drive holds is offered newer drives, and Apply sets the generati
   await card.waitFor();
   assert.match(await page.textContent('[data-testid=makespan]'), /^8 h 52 min$/);
   assert.match(await card.textContent(), /a newer drive generation does \(Newer drives\)/);
-  const button = card.locator('button[data-apply="lto=LTO-7"]');
-  assert.equal(await button.textContent(), 'Apply newer drives: Drive generation (lto) LTO-4 → LTO-7 and big: streams per client (streams) 8 → 9: 6 h 10 min');
+  // LTO-7 is built for 8GFC, and the plan sets it too (a page trial's applied LTO-7 on 4GFC drew the
+  // interface warning).
+  const button = card.locator('button[data-apply="lto=LTO-7&fc=8GFC"]');
+  assert.equal(await button.textContent(), 'Apply newer drives: Drive generation (lto) LTO-4 → LTO-7 and big: streams per client (streams) 8 → 9 and FC speed (fc) 4GFC → 8GFC: 6 h 10 min');
   await button.click();
   await page.waitForFunction(() => document.querySelector('[data-testid=makespan]')?.textContent === '6 h 10 min');
   assert.equal(await page.inputValue('#f-lto'), 'LTO-7');
+  assert.equal(await page.inputValue('#f-fc'), '8GFC');
   // The job's cell is said once, then the generation (a trial read big's streams twice).
-  assert.match(await page.textContent('[data-testid=applied]'), /^Applied from What to add: big's streams per client to 9 and Drive generation \(lto\) LTO-4 → LTO-7: 6 h 10 min\. Undo/);
+  assert.match(await page.textContent('[data-testid=applied]'), /^Applied from What to add: big's streams per client to 9 and Drive generation \(lto\) LTO-4 → LTO-7 and FC speed \(fc\) 4GFC → 8GFC: 6 h 10 min\. Undo/);
+  assert.doesNotMatch(await page.textContent('body'), /are built for 8GFC, but sit on 4GFC/);
   assert.match(await page.textContent('[data-testid=window]'), /^Fits/);
   await waitForLink(page, /lto=LTO-7/);
   await waitForLink(page, /big,7\.5TB,10GbE,9/);

@@ -351,16 +351,18 @@ mod tests {
         let newer = changes.last().expect("the newer drives' button");
         assert_eq!(
             newer.label,
-            "Apply newer drives: Drive generation (lto) LTO-4 → LTO-7 and big: streams per client (streams) 8 → 9: 6 h 10 min"
+            "Apply newer drives: Drive generation (lto) LTO-4 → LTO-7 and big: streams per client (streams) 8 → 9 and FC speed (fc) 4GFC → 8GFC: 6 h 10 min"
         );
+        // LTO-7 is built for 8GFC: the button sets it too (a page trial's applied plan drew the interface
+        // warning).
         assert_eq!(
             (newer.link(), newer.cells.clone()),
-            ("lto=LTO-7".to_string(), vec![(0, "streams", "9".to_string())])
+            ("lto=LTO-7&fc=8GFC".to_string(), vec![(0, "streams", "9".to_string())])
         );
         // Once applied, the note gives the cell once, then the counts.
         assert_eq!(
             applied_text(newer, &s),
-            "big's streams per client to 9 and Drive generation (lto) LTO-4 → LTO-7: 6 h 10 min"
+            "big's streams per client to 9 and Drive generation (lto) LTO-4 → LTO-7 and FC speed (fc) 4GFC → 8GFC: 6 h 10 min"
         );
     }
 
