@@ -1509,6 +1509,13 @@ fn counts(s: &Scenario) -> Vec<&'static str> {
     }
 }
 
+/// What a change buys: the steps of drives, ports and speeds, not of settings (sessions per drive, drives
+/// at once, job order), summed.
+pub(super) fn bought(change: &FleetChange) -> u32 {
+    const SETTINGS: [&str; 3] = ["sessions_per_drive", "drives_at_once", "job_order"];
+    change.steps.iter().filter(|a| !SETTINGS.contains(&a.key)).map(|a| a.to.saturating_sub(a.from)).sum()
+}
+
 /// Where the drives alone fit by adding two or more (`single`'s drives change), the fewest drives with
 /// the fewest more sessions per drive (a setting), else with the fewest more of the drives' ports, that
 /// fit the night within `limit`: fewer drives bought (a trial's LTO-5 plan bought four drives where three
@@ -1521,6 +1528,11 @@ fn fewer_drives_with_more(
     single: &[FleetChange],
     limit: f64,
 ) -> Option<FleetChange> {
+    // A setting alone that fits buys nothing: fewer drives bought is still more (a trial read Graham's
+    // "Sessions per drive 1 → 2 and Tape drives 2 → 3" beside sessions 1 → 2 alone fitting).
+    if single.iter().any(|c| c.fits && bought(c) == 0) {
+        return None;
+    }
     let drives = single.iter().find(|c| c.steps.len() == 1 && c.steps[0].key == "drives")?.steps[0];
     let drives_field = field_by_key("drives")?;
     if drives.to < drives.from + 2 {
@@ -2152,11 +2164,6 @@ fn in_best_order(
     longest.job_order = JobOrder::LongestFirst;
     let Some(alt) = plan_in_order(&longest, jobs, target_sec, window_sec, None) else { return Some(plan) };
     let Some(best) = alt.single.first().or(alt.together.as_ref()) else { return Some(plan) };
-    // What is bought: drives and ports, not settings (sessions per drive, drives at once).
-    let bought = |c: &FleetChange| {
-        let settings = ["sessions_per_drive", "drives_at_once", "job_order"];
-        c.steps.iter().filter(|a| !settings.contains(&a.key)).map(|a| a.to.saturating_sub(a.from)).sum::<u32>()
-    };
     if (best.fits && !together.fits) || (best.fits == together.fits && bought(best) < bought(together)) {
         let position = |order: JobOrder| JobOrder::ALL.iter().position(|o| *o == order).unwrap_or(0) as u32;
         let mut steps =
@@ -3223,6 +3230,18 @@ web,1TB
                 )),
             "{lines:?}"
         );
+    }
+
+    #[test]
+    fn no_drive_is_bought_beside_a_setting_that_fits_alone() {
+        // Graham's example (tests/jobs/graham.csv) in a 1.3 h window: two sessions per drive fit alone
+        // (59 min), so "Sessions per drive 1 → 2 and Tape drives 2 → 3" buys a drive for nothing.
+        let mut s = decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1&window_h=1.3").scenario;
+        s.jobs = parse_jobs("name,data\na,300GB\nb,200GB\nc,200GB\nd,300GB\ne,200GB\n").0.into();
+        let plan = what_to_add(&s).expect("1 h 43 min misses the 1 h 02 min aim");
+        let singles: Vec<_> = plan.single.iter().map(FleetChange::pairs).collect();
+        assert_eq!(singles, [vec![("sessions_per_drive", 2)], vec![("drives", 4)]]);
+        assert_eq!(plan.together, None);
     }
 
     #[test]

@@ -11,7 +11,9 @@
 //! Only speeds up to the drive's own interface are proposed for its ports, and data-centre Ethernet
 //! speeds for the server's (see `links`), which is what the goal seek for one client proposes too.
 
-use super::answer::{copies_share, judged_night, plan_in_order, with_job_changes, FleetChange, FleetPlan, JobAdvice};
+use super::answer::{
+    bought, copies_share, judged_night, plan_in_order, with_job_changes, FleetChange, FleetPlan, JobAdvice,
+};
 use super::jobs::Job;
 use crate::fields::field_by_key;
 use crate::goal_seek::Addition;
@@ -231,13 +233,6 @@ fn fitting_with(
         with.single.iter().chain(with.together.iter()).filter(|c| c.fits).min_by_key(|c| bought(c))?.clone()
     };
     change.fits.then_some((change, more))
-}
-
-/// The drives and ports a change adds; settings (sessions per drive, drives at once, the job order)
-/// are not bought.
-fn bought(change: &FleetChange) -> u32 {
-    const SETTINGS: [&str; 3] = ["sessions_per_drive", "drives_at_once", "job_order"];
-    change.steps.iter().filter(|a| !SETTINGS.contains(&a.key)).map(|a| a.to.saturating_sub(a.from)).sum()
 }
 
 #[cfg(test)]
