@@ -463,6 +463,18 @@ pub fn format_objective(seconds: f64) -> String {
     }
 }
 
+/// A time beside the objective it is judged against, `[time, objective]`: as [`format_duration`] and
+/// [`format_objective`] write them, or both with their seconds where they would read the same (a
+/// trial's "back after 2 h 29 min, 18 s past its 2 h 29 min objective").
+pub fn format_against_objective(seconds: f64, objective_sec: f64) -> [String; 2] {
+    let texts = [format_duration(seconds), format_objective(objective_sec)];
+    if texts[0] == texts[1] && seconds.round() != objective_sec.round() {
+        format_durations_apart([seconds, objective_sec])
+    } else {
+        texts
+    }
+}
+
 /// Two durations that are shown with their sum ("backup 4 h 16 min then copy 6 h 46 min = 11 h 02 min"),
 /// written so that they add up to the sum as [`format_duration`] writes it, and each reads as it does
 /// written alone.
@@ -1083,6 +1095,11 @@ mod tests {
         }
         assert_eq!(format_duration_parts(30.0, 40.0), ["30 s".to_string(), "40 s".to_string()]);
         assert_eq!(format_overrun(0.4), "less than 1 s");
+        assert_eq!(
+            format_against_objective(8_982.0, 8_964.0),
+            ["2 h 29 min 42 s".to_string(), "2 h 29 min 24 s".to_string()]
+        );
+        assert_eq!(format_against_objective(8_982.0, 3.0 * 3600.0), ["2 h 29 min".to_string(), "3 h".to_string()]);
         assert_eq!(format_overrun(0.6), "1 s");
         assert_eq!(format_overrun(3_700.0), "1 h 01 min");
         assert_eq!(format_duration_parts(3.0 * 86400.0, 3600.0)[0], "3 d 0 h");

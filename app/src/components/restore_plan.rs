@@ -57,7 +57,9 @@ pub fn tier_rows(plan: &RestoreSchedule, system: UnitSystem) -> Vec<TierRow> {
             back: format_duration(t.done_sec),
             verdict: match (t.meets, t.rto_sec) {
                 (Some(true), _) => "In time".to_string(),
-                (Some(false), Some(rto)) => format!("Late by {}", format_duration(t.done_sec - rto)),
+                (Some(false), Some(rto)) => {
+                    format!("Late by {}", capacity_model::units::format_overrun(t.done_sec - rto))
+                }
                 _ => "No objective".to_string(),
             },
             late: t.meets == Some(false),
@@ -93,14 +95,12 @@ pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSy
         rows.push(("Tiers in time", format!("{in_time} of {with_objective} with an objective")));
     }
     if let Some(late) = plan.first_late_tier() {
+        let [back, objective] = late.rto_sec.map_or([format_duration(late.done_sec), String::new()], |rto| {
+            capacity_model::units::format_against_objective(late.done_sec, rto)
+        });
         rows.push((
             "First late tier",
-            format!(
-                "{}: back after {}, its objective is {}",
-                tier_name(late.tier),
-                format_duration(late.done_sec),
-                late.rto_sec.map_or(String::new(), crate::charts::objective_text)
-            ),
+            format!("{}: back after {back}, its objective is {objective}", tier_name(late.tier)),
         ));
     }
     if let Some(text) = restore_handling_text(scenario, plan) {

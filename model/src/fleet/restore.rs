@@ -246,18 +246,32 @@ fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
         .collect()
 }
 
-/// When a pass has read `back_at` (0 to 1) of what it moves: from `moving_from` (its mount done) to
-/// `end`, the drive reads at one pace except while it stands still (`changes`, `waits`: (from, to),
-/// seconds, on its drive), so a stand-still after that point does not delay it.
+/// When a job of a pass is back, and the stand-stills of its drive's pass that come after it: (end,
+/// seconds of `changes` after it, seconds of `waits` after it). From `moving_from` (its mount done) to
+/// `end` the drive reads, standing still during `changes` (cartridge changes) and `waits` (for a
+/// cartridge another drive holds), each (from, to) in seconds on its drive. The job's last block lies
+/// `at_bytes` (0 to 1) of the way through the pass's bytes, which the reading reaches at `back_at` (0 to
+/// 1) of the reading time (the pass reads its shared stretch faster than a tail of one job alone).
 ///
 /// # Formula
-/// `moving = end - moving_from - Σ stand-stills inside`; walk the stand-stills in time order, spending
-/// `back_at × moving` seconds of reading between them. A 1,000 GB read at 226 MB/s (4,425.6 s) whose
-/// only change (74 s) comes after it is back at `moving_from + 4,425.6 s`, not 74 s later (a trial's
-/// tier 0 was said to be 20 s late for it).
-fn back_in_pass(moving_from: f64, end: f64, back_at: f64, changes: &[(f64, f64)], waits: &[(f64, f64)]) -> f64 {
-    let mut still: Vec<(f64, f64)> =
-        changes.iter().chain(waits).map(|&(a, b)| (a.max(moving_from), b.min(end))).filter(|(a, b)| b > a).collect();
+/// `moving = end - moving_from - Σ stand-stills`. A stand-still's place in the pass's bytes is the
+/// reading done before it over `moving` (the simulation reads the pass at one pace, so its changes fall
+/// where the cartridges end in bytes); those placed before `at_bytes` delay the job:
+/// `back = moving_from + back_at × moving + Σ stand-stills before it`. Two trials: a 1 TB job and a 2 TB
+/// one written together on one LTO-4 (a cartridge holds 1.6 TB) read their shared 2 TB first; the change
+/// at 1.6 TB comes before the first job's last block and counts (9,000.7 s, not 8,926.7 s); a 700 GB job
+/// whose last block lies at 1.4 TB of a 2.7 TB pass is back before the change.
+fn back_in_pass(
+    (moving_from, end): (f64, f64),
+    (back_at, at_bytes): (f64, f64),
+    changes: &[(f64, f64)],
+    waits: &[(f64, f64)],
+) -> (f64, f64, f64) {
+    let clip = |list: &[(f64, f64)]| -> Vec<(f64, f64)> {
+        list.iter().map(|&(a, b)| (a.max(moving_from), b.min(end))).filter(|(a, b)| b > a).collect()
+    };
+    let (changes, waits) = (clip(changes), clip(waits));
+    let mut still: Vec<(f64, f64)> = changes.iter().chain(&waits).copied().collect();
     still.sort_by(|x, y| x.0.total_cmp(&y.0));
     // Overlapping stand-stills (a change while waiting) count once.
     let mut merged: Vec<(f64, f64)> = Vec::with_capacity(still.len());
@@ -267,22 +281,21 @@ fn back_in_pass(moving_from: f64, end: f64, back_at: f64, changes: &[(f64, f64)]
             _ => merged.push((a, b)),
         }
     }
-    let moving = (end - moving_from - merged.iter().map(|(a, b)| b - a).sum::<f64>()).max(0.0);
-    let mut left = back_at.clamp(0.0, 1.0) * moving;
-    let mut now = moving_from;
-    for (a, b) in merged {
-        if a - now >= left {
-            break;
-        }
-        left -= a - now;
-        now = b;
+    let total = |list: &[(f64, f64)]| list.iter().map(|(a, b)| b - a).sum::<f64>();
+    let moving = end - moving_from - total(&merged);
+    if moving <= 0.0 {
+        return (end, 0.0, 0.0);
     }
-    (now + left).min(end)
-}
-
-/// How long `still` (from, to) intervals cover of (`from`, `to`], seconds.
-fn stood_still_between(still: &[(f64, f64)], from: f64, to: f64) -> f64 {
-    still.iter().map(|&(a, b)| (b.min(to) - a.max(from)).max(0.0)).sum()
+    // The share of the pass's bytes read before `t`.
+    let place = |t: f64| {
+        let standing: f64 = merged.iter().map(|&(a, b)| (b.min(t) - a).max(0.0)).sum();
+        (t - moving_from - standing) / moving
+    };
+    let before = |list: &[(f64, f64)]| -> f64 {
+        list.iter().filter(|(a, _)| place(*a) < at_bytes - 1e-9).map(|(a, b)| b - a).sum()
+    };
+    let back = (moving_from + back_at.clamp(0.0, 1.0) * moving + before(&merged)).min(end);
+    (back, total(&changes) - before(&changes), total(&waits) - before(&waits))
 }
 
 /// Restores every job of the list from tape, tier by tier; `None` without jobs or for an NFS target
@@ -315,6 +328,7 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
         // Read with others' blocks: several jobs in the pass, or others' blocks passed by.
         let shared_read = members.len() > 1 || !this.passengers.is_empty();
         let lo = members.iter().map(|m| m.from_bytes).fold(f64::INFINITY, f64::min);
+        let hi = members.iter().map(|m| m.to_bytes).fold(f64::NEG_INFINITY, f64::max);
         for (m, &back_at) in members.iter().zip(back) {
             let i = m.job;
             let p = &prepared[i];
@@ -325,8 +339,9 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
                 let changes = run.handling.get(r.drive).map_or(&[][..], |h| &h.still[..]);
                 let waits: Vec<(f64, f64)> =
                     run.cartridge_waits.iter().filter(|w| w.0 == r.drive).map(|w| (w.1, w.2)).collect();
-                let end = back_in_pass(r.start + r.mounted_sec.min(r.end - r.start), r.end, back_at, changes, &waits);
-                (end, stood_still_between(changes, end, r.end), stood_still_between(&waits, end, r.end))
+                let at_bytes = if hi > lo { (m.to_bytes - lo) / (hi - lo) } else { 1.0 };
+                let moving_from = r.start + r.mounted_sec.min(r.end - r.start);
+                back_in_pass((moving_from, r.end), (back_at, at_bytes), changes, &waits)
             } else {
                 (r.end, 0.0, 0.0)
             };
@@ -1268,10 +1283,7 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
             }
             // Seconds where the two would read the same (a trial: "takes 1 h 15 min ..., longer than its
             // 1 h 15 min objective").
-            let (own_text, rto_text) = match crate::units::format_durations_apart([own, rto]) {
-                [a, b] if d(own) == objective(rto) => (a, b),
-                _ => (d(own), objective(rto)),
-            };
+            let [own_text, rto_text] = crate::units::format_against_objective(own, rto);
             let objective = match (tier.rto_job, jobs[i].rto_hours.map(|h| h * 3600.0)) {
                 (Some(setter), _) if setter == i => format!("its {rto_text} objective"),
                 (setter, own_rto) => {
@@ -1630,6 +1642,33 @@ mod tests {
         // Every tier in time: nothing to say.
         let easy = "name,data,priority,rto_h\nsmall,100GB,0,24";
         assert_eq!(bring_in(&scenario, &jobs(easy), crate::units::UnitSystem::Decimal), (Vec::new(), Vec::new()));
+    }
+
+    #[test]
+    fn a_change_is_placed_by_bytes_in_a_pass_read_faster_where_it_is_shared() {
+        // A second trial (stop 54), on one LTO-4 with two sessions (a cartridge holds 1.6 TB at 2:1):
+        // (a) a 1 TB job and a 2 TB one share the first 2 TB (225.5 MB/s), then b reads alone: a's last
+        // block at 2 TB comes after the change at 1.6 TB, so a is back at 57 + 74 + 2e12 / 225.49e6 =
+        // 9,000.7 s, 37 s past its 2.49 h objective (it was said back within, at 8,926.7 s);
+        let link = "v=1&lto=LTO-4&drives=1&fc_ports=1&sessions_per_drive=2";
+        let plan = restore_schedule(&decode(link).scenario, &jobs("name,data,priority,rto_h\na,1TB,0,2.49\nb,2TB,1,6"))
+            .unwrap();
+        assert_eq!(plan.jobs[0].handling_sec, 57.0 + 74.0);
+        assert!((plan.jobs[0].end_sec - 9_000.7).abs() < 1.0, "{:?}", plan.jobs[0]);
+        assert_eq!(plan.tiers[0].meets, Some(false));
+        // (b) four changes before a 4 TB job's last block at 8 TB of a pass with a 40 TB one;
+        let plan = restore_schedule(&decode(link).scenario, &jobs("name,data,priority\na,4TB,0\nb,40TB,1")).unwrap();
+        assert_eq!(plan.jobs[0].handling_sec, 57.0 + 4.0 * 74.0);
+        // (c) a 700 GB job whose last block lies at 1.4 TB of a 2.7 TB pass is back before the change at
+        // 1.6 TB: 57 + 1.4e12 / 72.24e6 = 19,436.7 s (its mount alone), where the change was counted.
+        let link = "v=1&lto=LTO-4&drives=1&fc_ports=1&sessions_per_drive=2&restore_file_ms=80";
+        let plan = restore_schedule(
+            &decode(link).scenario,
+            &jobs("name,data,file_size,priority,rto_h\na,700GB,1MB,0,30\nb,2TB,10GB,1,"),
+        )
+        .unwrap();
+        assert_eq!(plan.jobs[0].handling_sec, 57.0);
+        assert!((plan.jobs[0].end_sec - 19_436.7).abs() < 1.0, "{:?}", plan.jobs[0]);
     }
 
     #[test]
