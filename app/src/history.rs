@@ -51,6 +51,11 @@ impl<T> History<T> {
         }
     }
 
+    /// Ends the burst under way: the next change is a step of its own.
+    pub fn end_burst(&mut self) {
+        self.last_field = None;
+    }
+
     /// The state to go back to from `current` (kept for redo), if any.
     pub fn undo(&mut self, current: T) -> Option<T> {
         let previous = self.undo.pop()?;

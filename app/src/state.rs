@@ -324,6 +324,12 @@ impl Planner {
         self.record(self.scenario.get_untracked(), field);
     }
 
+    /// Typing moves to another job cell: its keystrokes are a step of their own, not the last cell's
+    /// burst (a trial's edits of three cells 0.7 s apart were undone as one).
+    pub fn end_burst(&self) {
+        HISTORY.with_borrow_mut(crate::history::History::end_burst);
+    }
+
     /// Keystrokes in `field` that changed nothing the history records (job rows typed through values
     /// that cannot be read) continue its burst ([`crate::history::History::touch`]).
     pub fn typed_without_change(&self, field: &'static str) {
@@ -337,7 +343,12 @@ impl Planner {
         let target = HISTORY.with_borrow_mut(|h| if forward { h.redo(now) } else { h.undo(now) });
         self.steps.set(HISTORY.with_borrow(|h| h.steps()));
         if let Some((scenario, kept)) = target {
-            self.keep_opened_rows(kept);
+            // The table shows that state's rows exactly: its rows that could not be read, or none (a
+            // trial's Undo to the same readable jobs left the typed rows up and recorded them again,
+            // which ended what could be redone).
+            let rows = kept.clone().or_else(|| Some(capacity_model::fleet::jobs_to_csv(&scenario.jobs)));
+            self.opened_job_rows.set_value(rows);
+            self.kept_job_rows.set(kept);
             self.show(scenario);
         }
     }

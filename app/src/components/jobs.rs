@@ -45,6 +45,8 @@ pub struct Table {
     problems: RwSignal<Vec<String>>,
     /// The timer that clears the status line; a newer line replaces (and so cancels) it.
     clear: StoredValue<Option<gloo_timers::callback::Timeout>, LocalStorage>,
+    /// The cell typed in last, (row id, column): typing in another starts a new undo step.
+    last_cell: StoredValue<Option<(u64, usize)>>,
 }
 
 impl Table {
@@ -86,6 +88,12 @@ impl Table {
     /// The good rows become the scenario's jobs (only when they changed), and the problems are listed.
     /// Typing in the cells (`typed`) is undone a burst at a time, as typing in the form is.
     fn publish_as(self, typed: Option<&'static str>) {
+        self.publish_with(typed, true);
+    }
+
+    /// [`Table::publish_as`]; without `record`, rows that cannot be read are published without an undo
+    /// step (the table showing a loaded or undone state, which is not an edit).
+    fn publish_with(self, typed: Option<&'static str>, record: bool) {
         let draft = self.draft;
         let changed =
             self.planner.scenario.with_untracked(|s| draft.with_value(|d| (!d.holds(&s.jobs)).then(|| d.jobs())));
@@ -95,7 +103,7 @@ impl Table {
         // undo brought back a half-typed `3` where `-5TB` had been, and could go no further).
         if let Some(jobs) = changed {
             self.planner.edit_field(typed, |s| s.jobs = jobs.into());
-        } else if self.planner.kept_job_rows.with_untracked(|now| *now != kept) {
+        } else if record && self.planner.kept_job_rows.with_untracked(|now| *now != kept) {
             self.planner.rows_changed(typed);
         } else if let Some(field) = typed {
             self.planner.typed_without_change(field);
@@ -144,6 +152,10 @@ impl Table {
 
     /// Cell `column` of row `id` (found first at index `hint`) now holds `text`.
     pub fn type_cell(self, id: u64, hint: usize, column: usize, text: &str) {
+        if self.last_cell.get_value() != Some((id, column)) {
+            self.last_cell.set_value(Some((id, column)));
+            self.planner.end_burst();
+        }
         self.draft.update_value(|d| {
             if let Some(row) = d.position(id, hint) {
                 d.set(row, column, text);
@@ -302,12 +314,17 @@ pub fn Jobs() -> impl IntoView {
         left_out: RwSignal::new(false),
         problems: RwSignal::new(Vec::new()),
         clear: StoredValue::new_local(None),
+        last_cell: StoredValue::new(None),
     };
     // A scenario loaded with another job list (a link, a file, a saved scenario) replaces the table; one
     // loaded with the same list (an undone calibration) keeps the rows as typed, bad ones included.
     Effect::new(move || {
         planner.loads.track();
-        if !planner.scenario.with_untracked(|s| table.draft.with_value(|d| d.holds(&s.jobs))) {
+        // Rows handed over with the state (an undo's, a link's) that differ from the table's replace them.
+        let handed = planner
+            .opened_job_rows
+            .with_value(|rows| rows.as_ref().is_some_and(|text| table.draft.with_value(|d| d.text() != *text)));
+        if handed || !planner.scenario.with_untracked(|s| table.draft.with_value(|d| d.holds(&s.jobs))) {
             table.draft.set_value(draft_for(planner));
             table.page.set(0);
             table.redraw();
@@ -315,7 +332,7 @@ pub fn Jobs() -> impl IntoView {
             // The rows as typed stay: rows kept for another list must not come back later.
             planner.opened_job_rows.set_value(None);
         }
-        table.publish();
+        table.publish_with(None, false);
     });
     let pages = move || table.rows().div_ceil(PAGE_ROWS).max(1);
     let page = table.page;

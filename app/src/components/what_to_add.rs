@@ -202,7 +202,10 @@ pub fn with_restore_costs(
 /// What the results say was applied, where the card (and its "above") is gone: each job's cells by the
 /// job's name in `s`, then the counts.
 fn applied_text(change: &Change, s: &Scenario) -> String {
-    let cells = change.cells.iter().map(|(index, column, value)| {
+    // A cell the button sets twice (the jobs' own change, then the newer drives' on top) is said once,
+    // with the value it ends at (a trial read "db's streams per client to 9, db's streams per client to 10").
+    let last = |k: usize| !change.cells[k + 1..].iter().any(|c| c.0 == change.cells[k].0 && c.1 == change.cells[k].1);
+    let cells = change.cells.iter().enumerate().filter(|(k, _)| last(*k)).map(|(_, (index, column, value))| {
         let name = s.jobs.get(*index).map_or("a job", |j| j.name.as_str());
         let label = field_by_key(column).map_or(*column, |f| f.label).to_lowercase();
         format!("{name}'s {label} to {value}")
@@ -338,6 +341,10 @@ mod tests {
             faster.label
         );
         assert_eq!(faster.cells, [(0, "streams", "11".to_string()), (0, "streams", "14".to_string())]);
+        // Once applied, the note says the cell once, at the value it ends at.
+        let said = applied_text(faster, &s);
+        assert!(said.starts_with("db's streams per client to 14 and "), "{said}");
+        assert_eq!(said.matches("db's").count(), 1, "{said}");
     }
 
     #[test]
