@@ -542,6 +542,18 @@ fn more_sessions_per_drive_say_what_they_cost_the_restore() {
 }
 
 #[test]
+fn the_job_table_lines_up_wide_and_combining_names() {
+    // A planner trial (stop 54): a CJK name takes two columns a character and a combining accent none;
+    // counted in characters they pushed the Data column out of line.
+    let path = jobs_file("wide-names", "name,data\n日本語サーバ,1TB\ne\u{301}cole,2TB\nplain,3TB\n");
+    let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), "v=1&drives=2"]));
+    assert!(text.contains("\n   日本語サーバ  1.00 TB"), "{text}");
+    assert!(text.contains("\n   e\u{301}cole         2.00 TB"), "{text}");
+    assert!(text.contains("\n   plain         3.00 TB"), "{text}");
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
 fn the_order_and_the_jobs_that_miss_the_window_are_named() {
     let path = jobs_file("order", "name,data\na,300GB\nb,200GB\nc,200GB\nd,300GB\ne,200GB\n");
     let link = "v=1&drives=2&fc_ports=2&sessions_per_drive=1&window_h=1.3";

@@ -11,6 +11,7 @@ use capacity_model::units::{
     format_per_hour, format_percent, format_rate, UnitSystem,
 };
 use capacity_model::{codec, Report, Role, Scenario, Stage, StageId, Target};
+use unicode_width::UnicodeWidthStr;
 
 /// What a run adds to the plan besides the report.
 pub struct Extras<'a> {
@@ -105,10 +106,10 @@ fn wrap(text: &str, first_prefix: &str, indent: usize) -> String {
     let text = printable(text);
     let text = text.as_ref();
     let mut out = String::from(first_prefix);
-    let mut column = first_prefix.chars().count();
+    let mut column = first_prefix.width();
     let mut line_has_word = false;
     for word in words(text) {
-        let len = word.chars().count();
+        let len = word.width();
         if line_has_word && column + 1 + len > WIDTH {
             out.push('\n');
             out.push_str(&" ".repeat(indent));
@@ -143,10 +144,11 @@ fn table<const N: usize>(header: [&str; N], rows: &[[String; N]], marks: &[&str]
     // Cells may hold text from the user (job names): shown escaped, and measured so.
     let rows: Vec<[std::borrow::Cow<str>; N]> =
         rows.iter().map(|row| row.each_ref().map(|cell| printable(cell))).collect();
-    let mut widths = header.map(|h| h.chars().count());
+    // Measured in a terminal's columns: a CJK character takes two, a combining accent none.
+    let mut widths = header.map(|h| h.width());
     for row in &rows {
         for (width, cell) in widths.iter_mut().zip(row) {
-            *width = (*width).max(cell.chars().count());
+            *width = (*width).max(cell.width());
         }
     }
     // Written straight into the table's text, a row at a time (a 10,000-job schedule is 70,000 cells).
@@ -154,7 +156,7 @@ fn table<const N: usize>(header: [&str; N], rows: &[[String; N]], marks: &[&str]
     let mut write_row = |cells: [&str; N], mark: &str| {
         out.push(' ');
         for (i, (cell, width)) in cells.iter().zip(widths).enumerate() {
-            let pad = width - cell.chars().count();
+            let pad = width.saturating_sub(cell.width());
             out.push_str("  ");
             if i == 0 {
                 out.push_str(cell);
