@@ -1509,11 +1509,16 @@ fn counts(s: &Scenario) -> Vec<&'static str> {
     }
 }
 
-/// What a change buys: the steps of drives, ports and speeds, not of settings (sessions per drive, drives
-/// at once, job order), summed.
+/// What a change buys ([`bought_by`] of its steps).
 pub(super) fn bought(change: &FleetChange) -> u32 {
+    bought_by(&change.steps)
+}
+
+/// What `steps` buy: the steps of drives, ports and speeds, not of settings (sessions per drive, drives at
+/// once, job order), summed.
+pub(super) fn bought_by(steps: &[Addition]) -> u32 {
     const SETTINGS: [&str; 3] = ["sessions_per_drive", "drives_at_once", "job_order"];
-    change.steps.iter().filter(|a| !SETTINGS.contains(&a.key)).map(|a| a.to.saturating_sub(a.from)).sum()
+    steps.iter().filter(|a| !SETTINGS.contains(&a.key)).map(|a| a.to.saturating_sub(a.from)).sum()
 }
 
 /// Where the drives alone fit by adding two or more (`single`'s drives change), the fewest drives with

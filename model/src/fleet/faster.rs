@@ -12,7 +12,7 @@
 //! speeds for the server's (see `links`), which is what the goal seek for one client proposes too.
 
 use super::answer::{
-    bought, copies_share, judged_night, plan_in_order, with_job_changes, FleetChange, FleetPlan, JobAdvice,
+    bought, bought_by, copies_share, judged_night, plan_in_order, with_job_changes, FleetChange, FleetPlan, JobAdvice,
 };
 use super::jobs::Job;
 use crate::fields::field_by_key;
@@ -190,7 +190,7 @@ pub(super) fn newer_drives(
     let mut nearest: Option<FleetChange> = None;
     for (steps, next) in generations {
         let makespan_sec = judged_night(&next, jobs, share);
-        let own = bought(&FleetChange { steps: steps.clone(), makespan_sec, fits: true });
+        let own = bought_by(&steps);
         if makespan_sec <= target_sec * (1.0 + 1e-12) {
             // Nothing bought: better than any count, unless a setting alone fits today.
             return (today_best.is_none_or(|today| today > 0) && !beaten(&steps, own))
