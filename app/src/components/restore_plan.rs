@@ -43,18 +43,24 @@ pub struct TierRow {
 pub fn tier_rows(plan: &RestoreSchedule, system: UnitSystem) -> Vec<TierRow> {
     plan.tiers
         .iter()
-        .map(|t| TierRow {
+        .map(|t| {
+            // Side by side, the time and the objective read with seconds where they would read the same (a
+            // trial's "4 h 57 min" under both, late by 59 s).
+            let [back, objective] = t.rto_sec.map_or([format_duration(t.done_sec), "—".to_string()], |rto| {
+                capacity_model::units::format_against_objective(t.done_sec, rto)
+            });
+            (t, back, objective)
+        })
+        .map(|(t, back, objective)| TierRow {
             tier: tier_name(t.tier),
             jobs: format_count(t.jobs.len() as f64),
             data: format_bytes(t.data_bytes, system),
             // The least rto_h of the tier's jobs, and whose it is when the tier has several jobs.
-            objective: match (t.rto_sec, t.rto_job) {
-                (Some(rto), Some(j)) if t.jobs.len() > 1 => {
-                    format!("{} ({})", crate::charts::objective_text(rto), plan.jobs[j].name)
-                }
-                (rto, _) => rto.map_or("—".to_string(), crate::charts::objective_text),
+            objective: match t.rto_job {
+                Some(j) if t.jobs.len() > 1 && t.rto_sec.is_some() => format!("{objective} ({})", plan.jobs[j].name),
+                _ => objective,
             },
-            back: format_duration(t.done_sec),
+            back,
             verdict: match (t.meets, t.rto_sec) {
                 (Some(true), _) => "In time".to_string(),
                 (Some(false), Some(rto)) => {
@@ -330,6 +336,14 @@ mod tests {
         assert!(rows[0].late && rows[0].verdict.starts_with("Late by "), "{:?}", rows[0]);
         assert_eq!((rows[0].objective.as_str(), rows[1].verdict.as_str()), ("2 h", "In time"));
         assert_eq!(rows[2].verdict, "No objective");
+        // A third trial's tier late by 59 s read "4 h 57 min" under both its objective and its time.
+        let mut near = decode("v=1&drives=2&fc_ports=2&sessions_per_drive=1").scenario;
+        near.jobs = parse_jobs("name,data,priority,rto_h\na,1TB,0,4.95\nb,2TB,1,6\nc,1TB,0,5").0.into();
+        let close = restore_schedule(&near, &near.jobs).unwrap();
+        let row = &tier_rows(&close, UnitSystem::Decimal)[0];
+        assert!(row.late, "{row:?}");
+        assert_ne!(row.back, row.objective.trim_end_matches(" (a)"), "{row:?}");
+        assert_eq!(row.objective, "4 h 57 min 00 s (a)", "{row:?}");
         let facts = restore_facts(&plan, &scenario, UnitSystem::Decimal);
         // Each job mounts its own cartridge: erp on the empty drive (57 s); web and fs only locate theirs,
         // whose first blocks lie on the cartridge already in the drive, and fs changes as it reads past
