@@ -143,7 +143,7 @@ proptest! {
                     prop_assert!(a.end_sec <= b.start_sec * (1.0 + 1e-9) || b.end_sec <= a.start_sec * (1.0 + 1e-9), "{a:?} and {b:?} share a drive");
                 }
             }
-            prop_assert!(a.bytes_per_sec <= a.ceiling_bytes_per_sec * (1.0 + 1e-9));
+            prop_assert!(a.bytes_per_sec <= a.ceiling_bytes_per_sec * (1.0 + 1e-9), "{a:?}");
         }
         for tier in &plan.tiers {
             let last = tier.jobs.iter().map(|&i| plan.jobs[i].end_sec).fold(0.0, f64::max);

@@ -949,7 +949,14 @@ mod tests {
     use super::*;
 
     fn job(data: f64, ceiling: f64) -> Prepared {
-        Prepared { data, ceiling, stage: StageId::ClientNic, files_per_byte: 1e-6, priority: f64::INFINITY }
+        Prepared {
+            data,
+            ceiling,
+            stage: StageId::ClientNic,
+            files_per_byte: 1e-6,
+            priority: f64::INFINITY,
+            stretches: Vec::new(),
+        }
     }
 
     #[test]

@@ -260,6 +260,13 @@ pub(super) struct Prepared {
     pub(super) files_per_byte: f64,
     /// Its priority tier (infinite without one).
     pub(super) priority: f64,
+    /// A restore pass read stretch by stretch at the rates its jobs' clients take
+    /// (`super::restore::one_pass`): each stretch as (bytes read from the start by its end, its own
+    /// ceiling in bytes/s), in order, the last ending at `data`; empty for a job read or written at
+    /// `ceiling` throughout. The simulation holds the job to its stretch's ceiling, so its cartridges
+    /// end and are let go when it really reads past them, not at its average pace (a trial's tier-1 pass
+    /// waited 20 min too long for a cartridge a pass reading faster over a shared stretch had left).
+    pub(super) stretches: Vec<(f64, f64)>,
 }
 
 /// The scenario as one job sees it: one client, with the job's own files, link, ports and streams.
@@ -508,6 +515,7 @@ pub(super) fn prepare(s: &Scenario, jobs: &[Job]) -> Vec<Prepared> {
                 stage,
                 files_per_byte: 1.0 / own.0,
                 priority: job.priority.map_or(f64::INFINITY, f64::from),
+                stretches: Vec::new(),
             }
         })
         .collect()
@@ -764,6 +772,8 @@ pub(super) struct RunJob {
     /// For a restore, the time it waited for cartridges other drives were reading, seconds: from when a
     /// drive first stood ready for it to its start, and its drive's stand-stills on the way.
     pub(super) cartridge_wait_sec: f64,
+    /// When it read past the end of each of its [`Prepared::stretches`] but the last, seconds.
+    pub(super) crossings: Vec<f64>,
 }
 
 pub(super) struct Run {
@@ -883,11 +893,40 @@ struct Slot {
     /// Below this many bytes left the job counts as done (rounding of the steps): a billionth of its
     /// data, but never a whole byte, which may need a cartridge of its own.
     done_below: f64,
+    /// The stretch of [`Prepared::stretches`] it reads, and the bytes left when that stretch ends
+    /// (negative infinity for the last stretch, or a job without stretches).
+    stretch: usize,
+    cross_below: f64,
 }
 
 impl Slot {
     fn remaining_at(&self, now: f64) -> f64 {
         self.remaining - self.rate * (now - self.since)
+    }
+
+    /// When the job reads past the end of its stretch at its present rate (infinite at the last).
+    fn cross_at(&self) -> f64 {
+        if self.cross_below == f64::NEG_INFINITY {
+            f64::INFINITY
+        } else if self.remaining <= self.cross_below {
+            self.since
+        } else if self.rate > 0.0 {
+            self.since + (self.remaining - self.cross_below) / self.rate
+        } else {
+            f64::INFINITY
+        }
+    }
+
+    /// Moves on to stretch `k` of `job`: its ceiling and where it ends.
+    fn enter(&mut self, job: &Prepared, k: usize) {
+        self.stretch = k;
+        if let Some(&(_, ceiling)) = job.stretches.get(k) {
+            self.ceiling = ceiling;
+        }
+        self.cross_below = match job.stretches.get(k) {
+            Some(&(to, _)) if k + 1 < job.stretches.len() => job.data - to,
+            _ => f64::NEG_INFINITY,
+        };
     }
 
     /// When the job ends at its present rate.
@@ -1157,6 +1196,7 @@ fn simulate_dealt(
             waited_for: None,
             mounted_sec: 0.0,
             cartridge_wait_sec: 0.0,
+            crossings: Vec::new(),
         })
         .collect();
     // The night's new cartridges, dealt over the drives in the order they start (`Changes::shares`): a
@@ -1371,7 +1411,7 @@ fn simulate_dealt(
             result[job].drive = d;
             result[job].start = now;
             result[job].drive_bytes = -drives[d].written_by(now);
-            drives[d].slots.push(Slot {
+            let mut slot = Slot {
                 job,
                 remaining: jobs[job].data,
                 since: now,
@@ -1379,7 +1419,11 @@ fn simulate_dealt(
                 ceiling: jobs[job].ceiling,
                 files_per_byte: jobs[job].files_per_byte,
                 done_below: (jobs[job].data * 1e-9).min(0.5),
-            });
+                stretch: 0,
+                cross_below: f64::NEG_INFINITY,
+            };
+            slot.enter(&jobs[job], 0);
+            drives[d].slots.push(slot);
             let drive = &mut drives[d];
             drive.dirty = true;
             running += 1;
@@ -1524,7 +1568,11 @@ fn simulate_dealt(
                     _ => f64::INFINITY,
                 };
                 let resumes = if drive.paused(now) { drive.paused_until } else { f64::INFINITY };
-                drive.next_end = drive.slots.iter().map(Slot::end_at).fold(lesser(drive.full_at, resumes), lesser);
+                drive.next_end = drive
+                    .slots
+                    .iter()
+                    .map(|slot| lesser(slot.end_at(), slot.cross_at()))
+                    .fold(lesser(drive.full_at, resumes), lesser);
             }
             total += drive.moved;
             next_end = lesser(next_end, drive.next_end);
@@ -1574,6 +1622,15 @@ fn simulate_dealt(
                 }
                 !ends
             });
+            // A restore pass reading past a stretch's end is held to the next stretch's rate from now.
+            for slot in drive.slots.iter_mut() {
+                while slot.cross_at() <= due {
+                    slot.remaining = slot.remaining_at(now);
+                    slot.since = now;
+                    result[slot.job].crossings.push(now);
+                    slot.enter(&jobs[slot.job], slot.stretch + 1);
+                }
+            }
             drive.dirty = true;
             if drive.paused_until <= due && drive.paused_until.is_finite() {
                 drive.paused_until = f64::NEG_INFINITY;
