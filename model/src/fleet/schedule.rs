@@ -412,6 +412,11 @@ pub(super) struct Shared {
     /// before it), and on reaching the end of a cartridge lets it go and waits, its drive standing
     /// still, while another drive has the next.
     pub(super) cartridges: Vec<Option<CartridgeRun>>,
+    /// For a restore whose tiers run in turn, the cartridge each drive holds when this tier starts (the
+    /// tier before left it there), `None` for an empty drive: its first pass unloads it first, or only
+    /// locates where its first block lies on it (a trial's tier 1 was mounted in 57 s, not 74 s, on a
+    /// drive holding tier 0's last cartridge).
+    pub(super) loaded_at_start: Vec<Option<(usize, u64)>>,
 }
 
 impl Shared {
@@ -434,7 +439,17 @@ impl Shared {
             .filter(|(i, _)| Some(*i) != catalogue)
             .map(|(_, r)| r.capacity)
             .fold(f64::INFINITY, f64::min);
-        Shared { global, port, drive, ports, catalogue, server, reads: false, cartridges: Vec::new() }
+        Shared {
+            global,
+            port,
+            drive,
+            ports,
+            catalogue,
+            server,
+            reads: false,
+            cartridges: Vec::new(),
+            loaded_at_start: Vec::new(),
+        }
     }
 
     /// The rate drive `d` of `drives` can take from its port when every drive on that port is busy
@@ -1027,8 +1042,10 @@ impl DriveRun {
             }
             return sec;
         }
+        // A drive holding another cartridge (one the tier before left) unloads it first.
+        let motion = if self.used || self.loaded.is_some() { changes.change_sec } else { changes.mount_sec };
         self.loaded = cartridge;
-        self.load(now, changes, if self.used { changes.change_sec } else { changes.mount_sec }, result)
+        self.load(now, changes, motion, result)
     }
 
     /// A fresh cartridge after `motion_sec`, the drive standing still meanwhile: every job on it waits,
@@ -1217,7 +1234,7 @@ fn simulate_dealt(
     let mut starts = 0usize;
     let mut shares_dealt = false;
     let mut drives: Vec<DriveRun> = (0..n_drives)
-        .map(|_| DriveRun {
+        .map(|d| DriveRun {
             slots: Vec::with_capacity(sessions),
             dirty: false,
             level: f64::INFINITY,
@@ -1234,7 +1251,7 @@ fn simulate_dealt(
             new_left: new_shares.first().copied().unwrap_or(u64::from(spare_new > 0)),
             used: false,
             handling: DriveHandling::default(),
-            loaded: None,
+            loaded: sh.loaded_at_start.get(d).copied().flatten(),
             waiting_for: None,
             waiting_since: 0.0,
         })
