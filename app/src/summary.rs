@@ -61,8 +61,8 @@ pub(crate) fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
             let [total, spare, window] =
                 capacity_model::units::format_duration_with_spare(total, night.copy_window_sec);
             let left = format!(
-                "{spare} to spare ({} % of the window{})",
-                format_number(margin / night.copy_window_sec * 100.0),
+                "{spare} to spare ({} of the window{})",
+                capacity_model::units::format_percent_beside(margin / night.copy_window_sec, r.scenario.headroom),
                 capacity_model::below_headroom_text(margin / night.copy_window_sec, r.scenario.headroom)
             );
             (total, window, left)
@@ -122,8 +122,8 @@ fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
                 let [duration, spare, window] =
                     capacity_model::units::format_duration_with_spare(duration, fit.window_sec);
                 let margin = format!(
-                    "{spare} to spare ({} % of the window{})",
-                    format_number(fit.margin_ratio * 100.0),
+                    "{spare} to spare ({} of the window{})",
+                    capacity_model::units::format_percent_beside(fit.margin_ratio, r.scenario.headroom),
                     capacity_model::below_headroom_text(fit.margin_ratio, r.scenario.headroom)
                 );
                 (duration, window, margin)

@@ -161,6 +161,23 @@ pub fn format_percent(share: f64) -> String {
     format!("{whole}.{} %", ((tenths.abs().fract() * 10.0).round() as i64) % 10)
 }
 
+/// `share` as [`format_percent`] does, with a second or third decimal where one would read the same as
+/// `beside` though they differ: "19.998 %" beside a 20.0 % headroom (a planner trial read "20.0 % of
+/// the window, less than the 20.0 % headroom").
+pub fn format_percent_beside(share: f64, beside: f64) -> String {
+    let one = format_percent(share);
+    if share == beside || one != format_percent(beside) {
+        return one;
+    }
+    for decimals in 2..=3 {
+        let (a, b) = (format!("{:.*}", decimals, share * 100.0), format!("{:.*}", decimals, beside * 100.0));
+        if a != b || decimals == 3 {
+            return format!("{} %", a);
+        }
+    }
+    one
+}
+
 /// A ratio with up to three decimals and no trailing zeros: `1.875`, `2`, `2.5`.
 pub fn format_ratio(value: f64) -> String {
     trimmed(value, 3)
@@ -834,6 +851,14 @@ pub fn format_duration_against(seconds: f64, limit: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_share_beside_another_that_would_read_the_same_takes_the_decimals_that_tell_them_apart() {
+        assert_eq!(format_percent_beside(0.19998, 0.2), "19.998 %");
+        assert_eq!(format_percent_beside(0.1996, 0.2), "19.96 %");
+        assert_eq!(format_percent_beside(0.137, 0.2), "13.7 %");
+        assert_eq!(format_percent_beside(0.2, 0.2), "20.0 %");
+    }
 
     #[test]
     fn an_excess_under_a_second_is_given_only_against_a_window() {

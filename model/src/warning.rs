@@ -299,7 +299,7 @@ impl Warning {
             ),
             Self::ThinMargin { margin_ratio, headroom } => format!(
                 "The night fits with only {} of the window to spare, less than the {} headroom: a night with more changes, a retried client or a slow drive would miss it.",
-                format_percent(margin_ratio),
+                crate::units::format_percent_beside(margin_ratio, headroom),
                 format_percent(headroom)
             ),
             Self::SharedDefaultPort { drives, port, key, label } => {

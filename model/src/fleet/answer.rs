@@ -752,12 +752,7 @@ impl FleetAnswer {
             let [night, spare, window] = crate::units::format_duration_with_spare(self.makespan_sec, self.window_sec);
             // A margin just under the headroom is not written as the headroom ("20.0 %" for 19.96 %, in a
             // report that says the headroom is not kept): two decimals then.
-            let share = if !self.keeps_headroom() && format_percent(self.margin_ratio) == format_percent(self.headroom)
-            {
-                format!("{:.2} %", self.margin_ratio * 100.0)
-            } else {
-                format_percent(self.margin_ratio)
-            };
+            let share = crate::units::format_percent_beside(self.margin_ratio, self.headroom);
             let below = if self.keeps_headroom() {
                 String::new()
             } else {

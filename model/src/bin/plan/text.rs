@@ -655,7 +655,7 @@ fn window_line(report: &Report) -> Option<String> {
             "; the copy to tape {} of its own {} window ({} of it spare{})",
             format_duration(n.copy_sec),
             format_duration(n.copy_window_sec),
-            format_percent(spare),
+            capacity_model::units::format_percent_beside(spare, report.scenario.headroom),
             capacity_model::below_headroom_text(spare, report.scenario.headroom)
         )
     });
@@ -665,7 +665,7 @@ fn window_line(report: &Report) -> Option<String> {
         let below = capacity_model::below_headroom_text(fit.margin_ratio, report.scenario.headroom);
         format!(
             "{window}: fits, {spare} to spare ({} of the window{below}){}",
-            format_percent(fit.margin_ratio),
+            capacity_model::units::format_percent_beside(fit.margin_ratio, report.scenario.headroom),
             copy_apart.unwrap_or_default()
         )
     } else if fit.margin_sec.is_finite() {
@@ -674,7 +674,7 @@ fn window_line(report: &Report) -> Option<String> {
             capacity_model::units::format_durations_apart([fit.window_sec - fit.margin_sec, fit.window_sec]);
         format!(
             "{window}: does not fit, {} over ({} more than the window)",
-            format_duration(-fit.margin_sec),
+            capacity_model::units::format_overrun(-fit.margin_sec),
             format_percent(-fit.margin_ratio)
         )
     } else {
