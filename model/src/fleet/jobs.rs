@@ -206,6 +206,9 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
         if let Some(message) = files_under_a_byte(&job) {
             errors.push(row_error(*line, "files", message));
         }
+        if let Some(message) = file_over_data(&job) {
+            errors.push(row_error(*line, "file_size", message));
+        }
         if errors.len() == before {
             jobs.push(job);
         }
@@ -249,6 +252,22 @@ fn files_under_a_byte(job: &Job) -> Option<String> {
         size(least),
         crate::units::format_count((job.data_bytes / least).floor()),
         size(least)
+    ))
+}
+
+/// Why a row's `file_size` cannot hold: one file larger than the job's whole data (a planner trial's
+/// `a,1GB,2GB` was planned as 256 files of 1 GB, without a word). `None` otherwise, and where `files`
+/// gives the count too ([`files_disagree`] speaks for the pair).
+fn file_over_data(job: &Job) -> Option<String> {
+    let file_bytes = job.avg_file_bytes?;
+    if job.files.is_some() || job.data_bytes <= 0.0 || file_bytes <= job.data_bytes * (1.0 + 1e-9) {
+        return None;
+    }
+    let size = |v: f64| crate::units::format_bytes(v, crate::units::UnitSystem::Decimal);
+    Some(format!(
+        "{} is larger than the job's data ({}); allowed: up to the data, a job of one file at most",
+        size(file_bytes),
+        size(job.data_bytes)
     ))
 }
 
@@ -779,6 +798,17 @@ mod tests {
 
     /// Rows that read as something other than what was written are refused, each naming its cell (a
     /// trial of 2026-12-05 found each planned without a word).
+    #[test]
+    fn a_file_larger_than_the_jobs_data_is_refused() {
+        let (jobs, errors) = parse_jobs("name,data,file_size\na,1GB,2GB\nb,1GB,1GB\n");
+        assert_eq!(jobs.iter().map(|j| j.name.as_str()).collect::<Vec<_>>(), ["b"]);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(
+            errors[0].to_string(),
+            "jobs, line 2, column file_size: 2.00 GB is larger than the job's data (1.00 GB); allowed: up to the data, a job of one file at most"
+        );
+    }
+
     #[test]
     fn contradictions_and_open_quotes_are_refused() {
         let refused = |text: &str| -> Vec<(usize, String, String)> {
