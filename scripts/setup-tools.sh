@@ -66,7 +66,9 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/esbuild ] || { [ "
   npm ci --no-audit --no-fund
 fi
 
-if [ "$need_browser" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
+# The browser tests take $CHROMIUM, else chromium or chromium-browser on PATH (tests/e2e/browser.mjs).
+if [ "$need_browser" = 1 ] && [ -z "${CHROMIUM:-}" ] && ! command -v chromium >/dev/null 2>&1 \
+  && ! command -v chromium-browser >/dev/null 2>&1; then
   log "installing Debian's chromium"
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null

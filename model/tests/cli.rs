@@ -434,10 +434,33 @@ fn presets_are_listed() {
 }
 
 /// A job list written to a temporary file, one per test.
-fn jobs_file(name: &str, text: &str) -> std::path::PathBuf {
+fn jobs_file(name: &str, text: &str) -> TempFile {
     let path = std::env::temp_dir().join(format!("capacity-plan-{}-{name}.csv", std::process::id()));
     std::fs::write(&path, text).unwrap();
-    path
+    TempFile(path)
+}
+
+/// A file or folder under the system's temporary folder, removed when the test is done with it, whether
+/// it passes or fails (a fresh clone's trial found each run left six job files and a folder in /tmp).
+struct TempFile(std::path::PathBuf);
+
+impl std::ops::Deref for TempFile {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for TempFile {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = if self.0.is_dir() { std::fs::remove_dir_all(&self.0) } else { std::fs::remove_file(&self.0) };
+    }
 }
 
 /// Issue 10's acceptance case: one 6 TB database and forty 200 GB file servers, all on 1GbE, four
@@ -470,7 +493,6 @@ fn the_long_pole_sets_the_night_and_three_drives_sit_idle() {
     let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), "v=1&drives=4&fc_ports=4&sessions_per_drive=1"]));
     assert!(text.contains("Long pole     db is the long pole"), "{text}");
     assert!(text.contains("<- long pole"), "{text}");
-    let _ = std::fs::remove_file(path);
 }
 
 /// A `drives_at_once` above the drives there are is said, and every drive is used: 8 jobs of 1 TB on
@@ -489,7 +511,6 @@ fn drives_at_once_above_the_drives_is_said() {
     let night = |text: &str| text.lines().find(|l| l.starts_with("Night")).map(str::to_string);
     assert_eq!(night(&above), night(&run("v=1&drives=2&fc_ports=2")), "the same night as every drive");
     assert!(!run("v=1&drives=2&fc_ports=2&drives_at_once=2").contains("Drives used"));
-    let _ = std::fs::remove_file(path);
 }
 
 /// Issue 18, items 2 and 9: when the listed order is shorter the report says by how much (it said
@@ -550,7 +571,6 @@ fn the_job_table_lines_up_wide_and_combining_names() {
     assert!(text.contains("\n   日本語サーバ  1.00 TB"), "{text}");
     assert!(text.contains("\n   e\u{301}cole         2.00 TB"), "{text}");
     assert!(text.contains("\n   plain         3.00 TB"), "{text}");
-    let _ = std::fs::remove_file(path);
 }
 
 #[test]
@@ -588,7 +608,6 @@ fn the_order_and_the_jobs_that_miss_the_window_are_named() {
     assert_eq!(listed["schedule"]["jobs_in_window"], 5);
     let shortest = stdout(&plan(&["--jobs", path.to_str().unwrap(), &format!("{link}&job_order=shortest")]));
     assert!(shortest.contains("started shortest first"), "{shortest}");
-    let _ = std::fs::remove_file(path);
 }
 
 /// Issue 18, item 5: the planner finds 600 drives for 600 jobs of 3 TB that each need a drive to
@@ -660,7 +679,6 @@ fn the_planner_finds_more_than_256_drives() {
         "v=1&sessions_per_drive=1&fc=64GFC&fc_ports=256&lto=LTO-9&server_nic=400GbE&server_ports=64&cpu_rate=10000000&catalog_ms=0.001";
     let json = plan_json(&["--json", "--jobs", path.to_str().unwrap(), link]);
     assert_eq!(json["schedule"]["fewest_drives"], 600);
-    let _ = std::fs::remove_file(path);
 }
 
 /// Issue 18, item 10: `--jobs FILE --restore` plans the disaster-recovery restore by priority tier.
@@ -707,7 +725,6 @@ fn the_fleet_is_restored_by_priority_tier() {
     );
     // --restore needs a job list (or --calibrate).
     assert!(plan_fails(&["--restore", link]).contains("--jobs"));
-    let _ = std::fs::remove_file(path);
 }
 
 #[test]
@@ -717,15 +734,13 @@ fn a_bad_job_list_names_the_line_and_column() {
     assert!(message.contains("jobs, line 3, column streams: ") && message.contains("allowed: 1 to 256"), "{message}");
     let missing = plan_fails(&["--jobs", "/nonexistent/jobs.csv"]);
     assert!(missing.contains("jobs: cannot read /nonexistent/jobs.csv"), "{missing}");
-    let _ = std::fs::remove_file(path);
     // A spreadsheet's "Unicode Text" export is UTF-16: said so, with what to save instead.
-    let utf16 = std::env::temp_dir().join(format!("plan-utf16-{}.csv", std::process::id()));
+    let utf16 = TempFile(std::env::temp_dir().join(format!("plan-utf16-{}.csv", std::process::id())));
     let bytes: Vec<u8> =
         [0xFF, 0xFE].into_iter().chain("name,data\n".encode_utf16().flat_map(u16::to_le_bytes)).collect();
     std::fs::write(&utf16, bytes).unwrap();
     let message = plan_fails(&["--jobs", utf16.to_str().unwrap()]);
     assert!(message.contains("is UTF-16 text") && message.contains("save it as CSV UTF-8"), "{message}");
-    let _ = std::fs::remove_file(utf16);
     let good = jobs_file(
         "good",
         "name,data
@@ -734,7 +749,6 @@ a,1TB
     );
     let nfs = plan_fails(&["--jobs", good.to_str().unwrap(), "v=1&target=nfs"]);
     assert!(nfs.contains("jobs: a job list is scheduled on tape drives"), "{nfs}");
-    let _ = std::fs::remove_file(good);
 }
 
 /// Issue 11's acceptance case: a weekly full of 10 TB growing 30 % a year through four clients' 1GbE
@@ -994,7 +1008,6 @@ fn control_characters_in_names_are_escaped_in_the_text_report() {
     // The same name from a link's job list.
     let from_link = stdout(&plan(&[&format!("{link}&jobs=name%2Cdata%0A%1B%5B31mred%2C6TB%0Afs%2C200GB")]));
     assert!(!from_link.contains('\u{1b}') && from_link.contains("\\u{1b}[31mred is the long pole"), "{from_link}");
-    let _ = std::fs::remove_file(path);
 }
 
 /// Issue 16, item 9: with `--json` a bad job-list cell, from a file or from a link's `jobs` key, has
@@ -1011,7 +1024,6 @@ fn json_errors_for_job_rows_name_the_key_line_and_column() {
     assert_eq!(error["column"], "streams", "{json}");
     assert_eq!(error["allowed"], "1 to 256", "{json}");
     assert!(error["message"].as_str().unwrap().contains("out of range"), "{json}");
-    let _ = std::fs::remove_file(path);
     let output = plan(&["--json", "v=1&jobs=name%2Cdata%0Adb%2Clots"]);
     assert_eq!(output.status.code(), Some(2));
     let json: Value = serde_json::from_slice(&output.stdout).unwrap();
@@ -1150,7 +1162,6 @@ fn a_repeated_job_name_is_kept_and_warned_of() {
     );
     let text = stdout(&plan(&["--jobs", path.to_str().unwrap(), "v=1&drives=2&fc_ports=2"]));
     assert!(text.contains("Job name repeats: db (2 jobs)."), "{text}");
-    let _ = std::fs::remove_file(path);
 }
 
 /// A cell beyond the header's columns would not be read: the planner refuses the file and names it, as
@@ -1163,7 +1174,6 @@ fn a_cell_beyond_the_header_is_refused_with_its_line() {
         error.contains("jobs, line 2, column 3: \"extra\" is beyond the header's 2 columns and is not read"),
         "{error}"
     );
-    let _ = std::fs::remove_file(path);
 }
 
 /// A key given twice is read as the page reads it, the last value, with a warning on stderr; a bad
@@ -1215,8 +1225,6 @@ fn no_count_of_drives_is_explained_by_what_holds_the_night() {
     let one = jobs_file("one360", "name,data\na,360GB\n");
     let text = stdout(&plan(&["--jobs", one.to_str().unwrap(), &format!("{link}&window_h=3")]));
     assert!(text.contains("the job ends inside the 3 h 00 min window"), "{text}");
-    let _ = std::fs::remove_file(path);
-    let _ = std::fs::remove_file(one);
     let big = jobs_file("big75", "name,data,streams,client_nic\nbig,7.5TB,8,10GbE\n");
     let args = ["--jobs", big.to_str().unwrap(), "v=1&lto=LTO-4&drives=1&window_h=8"];
     let flat = stdout(&plan(&args)).split_whitespace().collect::<Vec<_>>().join(" ");
@@ -1240,7 +1248,6 @@ fn no_count_of_drives_is_explained_by_what_holds_the_night() {
     let line = to_fit["lines"].as_array().unwrap().iter().find(|l| l["label"] == "Job").unwrap()["text"].clone();
     assert_eq!(to_fit["jobs"][0]["text"], line, "{to_fit}");
     assert!(line.as_str().unwrap().contains("a newer drive generation does (Newer drives)"), "{line}");
-    let _ = std::fs::remove_file(big);
 }
 
 /// A new user's trial (stop 33): the long pole's restore figure is for it alone; where its backup shared
@@ -1492,7 +1499,7 @@ fn with_jobs_night_fits_is_the_fleets() {
 /// column's heading as its JSON label (a trial of 2026-12-05 saw the file's only once the link was fixed).
 #[test]
 fn the_links_errors_and_the_job_files_are_listed_together() {
-    let dir = std::env::temp_dir().join(format!("plan-errors-{}", std::process::id()));
+    let dir = TempFile(std::env::temp_dir().join(format!("plan-errors-{}", std::process::id())));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("jobs.csv");
     std::fs::write(&file, "name,data\na,-1TB\n").unwrap();
@@ -1518,4 +1525,26 @@ fn a_window_and_a_bound_with_seconds_show_them() {
         flat.contains("the fleet's night of 1 h 07 min 48 s against a window of 1 h 07 min 48 s: 0 s to spare"),
         "{flat}"
     );
+}
+
+/// A job list's warnings (a planner trial of 2026-12-06): the file's list replacing the link's, an empty
+/// `jobs=`, and the data set and clients a job list takes the place of, each said on stderr.
+#[test]
+fn a_job_list_says_what_it_replaces_and_what_it_leaves_unused() {
+    let file = jobs_file("replaces", "name,data\nz,1GB\n");
+    let stderr = |args: &[&str]| String::from_utf8(plan(args).stderr).unwrap();
+    let replaced = stderr(&["--jobs", file.to_str().unwrap(), "v=1&jobs=name%2Cdata%0Aa%2C5GB%0Ab%2C6GB"]);
+    assert!(
+        replaced.contains("warning: link: its job list (2 jobs) is replaced by the file's (--jobs, 1 job)"),
+        "{replaced}"
+    );
+    let empty = stderr(&["v=1&jobs="]);
+    assert!(empty.contains("warning: link: jobs is empty, so no job list is planned"), "{empty}");
+    let unused = stderr(&["--jobs", file.to_str().unwrap(), "v=1&data=24TB&clients=5"]);
+    assert!(
+        unused.contains("warning: Data set (data) is not used with a job list: each job is a client with its own data"),
+        "{unused}"
+    );
+    assert!(unused.contains("warning: Clients (clients) is not used with a job list"), "{unused}");
+    assert!(!stderr(&["--jobs", file.to_str().unwrap(), "v=1&drives=2"]).contains("warning"));
 }

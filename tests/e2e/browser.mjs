@@ -8,7 +8,7 @@ import { startServer } from '../../scripts/serve.mjs';
 
 export const DIST = path.resolve(process.env.DIST_DIR || 'dist');
 /** The browser: `CHROMIUM` if set, else Debian's `/usr/bin/chromium`, else the first `chromium` on PATH
- * (the set-up script accepts any on PATH). */
+ * or `chromium-browser` (the set-up script installs Debian's only when none of these is there). */
 export const CHROMIUM = process.env.CHROMIUM || findChromium();
 
 function findChromium() {

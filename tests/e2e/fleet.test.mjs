@@ -21,9 +21,14 @@ const link = (scenario, csv) => `#${scenario}&jobs=${encodeURIComponent(csv)}`;
 
 /** What `cargo plan --json --jobs` says about a list and a scenario. */
 function plan(csv, scenario) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-')), 'jobs.csv');
-  fs.writeFileSync(file, csv);
-  return JSON.parse(execFileSync('cargo', ['plan', '--json', '--jobs', file, scenario], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-'));
+  const file = path.join(dir, 'jobs.csv');
+  try {
+    fs.writeFileSync(file, csv);
+    return JSON.parse(execFileSync('cargo', ['plan', '--json', '--jobs', file, scenario], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A duration as the page writes it: `14 h 45 min`, `29 min 30 s`. */

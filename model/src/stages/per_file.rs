@@ -50,7 +50,7 @@ pub fn client_files_bytes_per_sec(clients: u32, streams: u32, scaling: f64, file
     f64::from(clients) * effective_streams(streams, scaling) * super::per_item_bytes_per_sec(file_bytes, file_sec)
 }
 
-/// Backup server catalogue time per file, seconds: 0.1818 ms (5,500 files a second).
+/// Backup server catalogue time per file, seconds: 0.1818 ms (5,501 files a second).
 ///
 /// # Formula
 /// HP's Data Protector 6.1 performance white paper (the page cited at [`RESTORE_FILE_SEC`]) backed up

@@ -364,6 +364,24 @@ fn unused_keys(argument: &str, scenario: &Scenario) -> Vec<String> {
         .collect()
 }
 
+/// "1 job", "1,200 jobs".
+fn jobs_count(n: usize) -> String {
+    format!("{} job{}", units::format_count(n as f64), if n == 1 { "" } else { "s" })
+}
+
+/// The keys a link gives away from their defaults that a job list takes the place of (the data set and
+/// the clients: each job is a client with its own data), each in a sentence.
+fn unused_with_jobs(argument: &str, scenario: &Scenario) -> Vec<String> {
+    let defaults = Scenario::default();
+    ["data", "clients"]
+        .into_iter()
+        .filter(|key| link_gives(argument, key))
+        .filter_map(capacity_model::fields::field_by_key)
+        .filter(|f| (f.get)(scenario) != (f.get)(&defaults))
+        .map(|f| format!("{} ({}) is not used with a job list: each job is a client with its own data", f.label, f.key))
+        .collect()
+}
+
 /// Whether the link `argument` gives `key` (its fragment's pairs).
 fn link_gives(argument: &str, key: &str) -> bool {
     let fragment = argument.split_once('#').map_or(argument, |(_, f)| f);
@@ -402,8 +420,25 @@ fn main() -> ExitCode {
         // The link's errors and the job file's are listed together: one run names every bad value.
         let mut source = match (resolve(argument), args.jobs.as_deref().map(read_jobs).transpose()) {
             (Ok(mut source), Ok(jobs)) => {
+                let mut err = std::io::stderr().lock();
                 if let Some(jobs) = jobs {
+                    // A planner trial's link held a job list and the file's replaced it without a word.
+                    if !source.scenario.jobs.is_empty() {
+                        let _ = writeln!(
+                            err,
+                            "warning: link: its job list ({}) is replaced by the file's (--jobs, {})",
+                            jobs_count(source.scenario.jobs.len()),
+                            jobs_count(jobs.len())
+                        );
+                    }
                     source.scenario.jobs = jobs.into();
+                } else if link_gives(argument, "jobs") && source.scenario.jobs.is_empty() {
+                    let _ = writeln!(err, "warning: link: jobs is empty, so no job list is planned");
+                }
+                if !source.scenario.jobs.is_empty() {
+                    for message in unused_with_jobs(argument, &source.scenario) {
+                        let _ = writeln!(err, "warning: {message}");
+                    }
                 }
                 source
             }
