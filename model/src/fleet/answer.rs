@@ -891,7 +891,8 @@ pub fn long_pole_starved_text(
 /// fleet's [`FleetAnswer::verdict`] and [`FleetAnswer::keeps_headroom`] answer them); nor do those
 /// worked out from the form's identical clients together (`ShoeShining`: what each drive gets from
 /// them; `NearLimit`, `StreamLag`: their chain's stages), since the fleet's jobs feed the drives
-/// instead, and the schedule holds each drive to its speed-matching range; `DefaultClient`: the form's
+/// instead, and the schedule holds each drive to its speed-matching range ([`warnings_with_jobs`] adds
+/// the fleet's own shoe-shining); `DefaultClient`: the form's
 /// clients' bottleneck, where the fleet's is its long pole's ([`long_pole_starved_text`] says it of the
 /// long pole); `FileLargerThanData`: the form's data set, which the jobs' own replace. The hardware's own
 /// (`CompressionCapped`, `SharedDefaultPort`, `InterfaceMismatch`) hold for every job.
@@ -935,7 +936,54 @@ pub fn warnings_with_jobs(
     if let Some(shared) = crate::report::shared_default_port(scenario, drives).filter(|_| tape) {
         kept.insert(0, shared);
     }
+    if let Some(starved) = drives_starved_by_their_share(scenario, jobs, drives).filter(|_| tape) {
+        kept.push(starved);
+    }
     kept
+}
+
+/// [`crate::report::Warning::ShoeShining`] for a job list on tape whose `drives` (those the schedule runs
+/// at once), all busy, each get less from their shared stages than the drive needs to keep streaming,
+/// though enough of the jobs could feed them faster: a port's share (`port / drives on it`, the busiest
+/// port) or the server's (`server / drives`). A page trial's four LTO-8 drives behind one 8GFC port
+/// were held to 200 MB/s each, below their lowest speed-matching rate, without a word where the form's
+/// one-client scenario warned. `None` where they stream, or where fewer jobs than drives could feed
+/// that share (the jobs' own rate is then what starves a drive: the long pole's line says so).
+///
+/// # Formula
+/// `feed = min(drive, port x ratio / ceil(drives / ports), server / drives)` (logical bytes/s, as the
+/// schedule shares them), and the drive's speed-matching curve at `feed / ratio` gives what it moves
+/// ([`crate::stages::tape::Drive::delivered_bytes_per_sec`]), as the single-scenario chain's warning does.
+fn drives_starved_by_their_share(s: &Scenario, jobs: &[Job], drives: u32) -> Option<crate::report::Warning> {
+    let s = s.sanitized();
+    let shared = Shared::of(&s);
+    let n = drives.clamp(1, s.drives.max(1));
+    let ports = shared.ports.clamp(1, n);
+    let busiest = n.div_ceil(ports);
+    let per_drive = shared.drive.min(shared.port / f64::from(busiest)).min(shared.server / f64::from(n));
+    let ceilings = Ceilings::new(&s);
+    let feeders = jobs.iter().filter(|j| j.data_bytes > 0.0 && ceilings.of(j).0 >= per_drive).count();
+    if feeders < n as usize || per_drive.is_nan() || per_drive <= 0.0 {
+        return None;
+    }
+    let drive = crate::chain::drive_of(&s, &crate::chain::Relief(None));
+    let ratio = s.reduction_ratio();
+    let native = per_drive / ratio;
+    if !drive.shoe_shines(native) {
+        return None;
+    }
+    let moved = drive.delivered_bytes_per_sec(native) * ratio;
+    Some(crate::report::Warning::ShoeShining {
+        per_drive_feed_bytes_per_sec: native,
+        lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,
+        limits_throughput: moved < per_drive * (1.0 - 1e-12),
+        restore: false,
+        repositioning_share: drive.repositioning_share(native),
+        lost_bytes_per_sec: f64::from(n) * (per_drive - moved).max(0.0),
+        lost_sec: 0.0,
+        drives: n,
+        fed_by: None,
+    })
 }
 
 /// One change to a job's own column, for a job alone longer than the target.
@@ -3463,6 +3511,36 @@ web,1TB
             ),
             "{together}"
         );
+    }
+
+    #[test]
+    fn drives_held_below_streaming_by_their_shared_port_are_warned_of_with_a_job_list() {
+        // A page trial (2026-12-06): four LTO-8 drives behind one 8GFC port (800 MB/s, 1,600 MB/s of
+        // data at 2:1), four 3 TB jobs on 10GbE that could each feed a drive 1,130 MB/s: all busy, each
+        // drive gets 400 MB/s of data, 200 MB/s at the drive, below its lowest speed-matching rate; the
+        // form's one-client scenario warned, the job list did not.
+        let list = "name,data,client_nic\ndb1,3TB,10GbE\ndb2,3TB,10GbE\nfs1,3TB,10GbE\nfs2,3TB,10GbE";
+        let starved = |link: &str| {
+            let mut s = decode(link).scenario;
+            s.jobs = parse_jobs(list).0.into();
+            let warnings = warnings_with_jobs(&crate::evaluate(&s).warnings, &s, &s.jobs);
+            warnings.into_iter().find_map(|w| match w {
+                crate::report::Warning::ShoeShining { per_drive_feed_bytes_per_sec, drives, restore, .. } => {
+                    Some((per_drive_feed_bytes_per_sec, drives, restore))
+                }
+                _ => None,
+            })
+        };
+        let (feed, drives, restore) =
+            starved("v=1&lto=LTO-8&drives=4&fc=8GFC&streams=16").expect("a shoe-shining warning");
+        assert!((feed - 200e6).abs() < 1e3 && drives == 4 && !restore, "{feed} {drives}");
+        // A port per drive: 800 MB/s each, more than an LTO-8 streams.
+        assert_eq!(starved("v=1&lto=LTO-8&drives=4&fc=8GFC&fc_ports=4&streams=16"), None);
+        // Jobs on 1GbE feed 113 MB/s each: what starves each drive is its job, which the long pole's line says.
+        let mut s = decode("v=1&lto=LTO-8&drives=4&fc=8GFC").scenario;
+        s.jobs = parse_jobs("name,data\na,3TB\nb,3TB\nc,3TB\nd,3TB").0.into();
+        let warnings = warnings_with_jobs(&crate::evaluate(&s).warnings, &s, &s.jobs);
+        assert!(!warnings.iter().any(|w| matches!(w, crate::report::Warning::ShoeShining { .. })), "{warnings:?}");
     }
 
     #[test]
