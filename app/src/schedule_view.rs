@@ -5,7 +5,7 @@
 
 use capacity_model::fleet::fewest::Search;
 use capacity_model::fleet::Schedule;
-use capacity_model::units::{format_bytes, format_count, format_duration, format_number, format_rate, UnitSystem};
+use capacity_model::units::{format_bytes, format_count, format_duration, format_rate, UnitSystem};
 use capacity_model::Scenario;
 use std::fmt::Write;
 
@@ -405,10 +405,16 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
     let end = s.copy.as_ref().map_or(end, |c| c.night.makespan_sec.max(end));
     let mostly_idle = s.drive_idle_sec.iter().filter(|&&i| i > end / 2.0).count();
     let idle_total: f64 = s.drive_idle_sec.iter().sum();
+    // A share under a tenth of a percent is said so (a trial read "0.0148 %").
+    let share = idle_total / (end * drives as f64);
+    let share = if share > 0.0 && share < 0.0005 {
+        "less than 0.1 %".to_string()
+    } else {
+        capacity_model::units::format_percent(share)
+    };
     let mut idle = format!(
-        "{mostly_idle} of {drives} drives idle more than half the night; {} of drive time idle in all ({} %)",
-        format_duration(idle_total),
-        format_number(idle_total / (end * drives as f64) * 100.0)
+        "{mostly_idle} of {drives} drives idle more than half the night; {} of drive time idle in all ({share})",
+        format_duration(idle_total)
     );
     if drives <= 8 {
         for (d, i) in s.drive_idle_sec.iter().enumerate() {

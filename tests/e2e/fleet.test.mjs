@@ -307,6 +307,11 @@ test('a table copied from the page pastes back whole, and a column left out is a
   await paste(page, '#paste-jobs', 'name,data\nweb,300GB\n');
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 2);
   assert.equal(await status.evaluate(e => e.classList.contains('left-out')), false);
+  // Rows pasted with problems are counted beside the rows pasted (a trial read "Pasted 3 rows." alone).
+  await paste(page, '#paste-jobs', 'name,data\nbad,-5TB\nworse,x\nfine,1TB\n');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 5);
+  assert.equal(await status.textContent(), 'Pasted 3 rows; 2 rows have problems (listed above).');
+  assert.equal(await status.evaluate(e => e.classList.contains('left-out')), true, 'said as a warning');
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

@@ -137,8 +137,16 @@ impl Table {
         self.page.set(row / PAGE_ROWS);
         self.redraw();
         self.publish();
-        let mut message = format!("Pasted {written} row{}.", if written == 1 { "" } else { "s" });
-        let left_out = !notes.is_empty();
+        // A trial's "Pasted 11 rows." stood beside "9 of 11 job rows left out": the rows with problems
+        // are counted here too.
+        let bad = self.draft.with_value(|d| d.bad_rows());
+        let problems = match bad {
+            0 => String::new(),
+            1 => "; 1 row has a problem (listed above)".to_string(),
+            n => format!("; {n} rows have problems (listed above)"),
+        };
+        let mut message = format!("Pasted {written} row{}{problems}.", if written == 1 { "" } else { "s" });
+        let left_out = !notes.is_empty() || bad > 0;
         for note in notes {
             message.push(' ');
             message.push_str(&note);
