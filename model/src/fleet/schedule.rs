@@ -1029,7 +1029,14 @@ impl DriveRun {
     /// change after another job. Returns the time the drive stands still, seconds. A job whose first
     /// block lies on the cartridge already in the drive (the one the job before it ended on) only
     /// locates it.
-    fn mount(&mut self, now: f64, changes: &Changes, cartridge: Option<(usize, u64)>, result: &mut [RunJob]) -> f64 {
+    fn mount(
+        &mut self,
+        now: f64,
+        changes: &Changes,
+        cartridge: Option<(usize, u64)>,
+        unloaded_at: f64,
+        result: &mut [RunJob],
+    ) -> f64 {
         if cartridge.is_some() && cartridge == self.loaded {
             let sec = changes.locate_sec;
             self.handling.sec += sec;
@@ -1042,8 +1049,11 @@ impl DriveRun {
             }
             return sec;
         }
-        // A drive holding another cartridge (one the tier before left) unloads it first.
-        let motion = if self.used || self.loaded.is_some() { changes.change_sec } else { changes.mount_sec };
+        // A drive holding another cartridge (one the tier before left) unloads it first; the cartridge is
+        // loaded once the drive that read it last has unloaded it (`unloaded_at`: a trial's pass started
+        // on an empty drive 17 s before the other drive could hand its cartridge over).
+        let own = if self.used || self.loaded.is_some() { changes.change_sec } else { changes.mount_sec };
+        let motion = own.max((unloaded_at - now).max(0.0) + changes.mount_sec);
         self.loaded = cartridge;
         self.load(now, changes, motion, result)
     }
@@ -1362,7 +1372,12 @@ fn simulate_dealt(
                 // locate rather than a change).
                 let first = needs(job).map(|c| (c.drive, c.first));
                 let holding = first.and_then(|f| (0..n_drives).find(|&d| drives[d].loaded == Some(f) && as_fast(d)));
-                let d = holding.or_else(|| (0..=r).find(|&d| as_fast(d))).unwrap_or(r);
+                // Else to an empty one with no cartridge in it (a mount, not an unload first), leaving a
+                // cartridge a tier before left in a drive to the job that reads it (a trial's tier 1 took
+                // the drive holding its other job's first cartridge: 74 s there and 57 s on the other
+                // drive, waiting, where 45 s and 57 s would do).
+                let empty = (0..n_drives).find(|&d| drives[d].loaded.is_none() && as_fast(d));
+                let d = holding.or(empty).or_else(|| (0..=r).find(|&d| as_fast(d))).unwrap_or(r);
                 best = Some((d, greater(own_at(d), night_so_far), own_at(d), 0.0));
             }
             // A start dealt a new cartridge is taken by the job that comes to it: its optimisation is the
@@ -1456,7 +1471,12 @@ fn simulate_dealt(
                     let waiting = (drive.paused_until - now).max(0.0);
                     result[job].handling += waiting;
                     let run = needs(job);
-                    let mount_sec = drive.mount(now + waiting, c, run.map(|r| (r.drive, r.first)), &mut result);
+                    // A cartridge another drive let go of just now is in that drive until it is unloaded.
+                    let unloaded_at = run
+                        .and_then(|r| cartridge_reads.iter().rev().find(|read| read.0 == (r.drive, r.first)))
+                        .map_or(f64::NEG_INFINITY, |read| read.3 + (c.change_sec - c.mount_sec));
+                    let mount_sec =
+                        drive.mount(now + waiting, c, run.map(|r| (r.drive, r.first)), unloaded_at, &mut result);
                     result[job].mounted_sec = waiting + mount_sec;
                     // It reads from where its first block lies on that cartridge.
                     drive.on_cartridge = run.map_or(0.0, |r| r.offset_bytes);
