@@ -169,9 +169,9 @@ pub fn format_percent_beside(share: f64, beside: f64) -> String {
     if share == beside || one != format_percent(beside) {
         return one;
     }
-    for decimals in 2..=3 {
+    for decimals in 2..=6 {
         let (a, b) = (format!("{:.*}", decimals, share * 100.0), format!("{:.*}", decimals, beside * 100.0));
-        if a != b || decimals == 3 {
+        if a != b || decimals == 6 {
             return format!("{} %", a);
         }
     }
@@ -464,10 +464,18 @@ pub fn format_duration_with_spare(duration_sec: f64, window_sec: f64) -> [String
     };
     let hidden = |s: f64| s.is_finite() && (3600.0..365.0 * 86_400.0).contains(&s.round()) && s.round() % 60.0 != 0.0;
     let window = if hidden(window_sec) { with_seconds(window_sec) } else { format_duration(window_sec) };
+    // Under a second spare is said so, as "less than 1 s over" is (a trial read "0 s to spare" for 0.44 s).
+    let under_a_second = |spare: f64, written: String| {
+        if spare > 0.0 && spare < 1.0 {
+            "less than 1 s".to_string()
+        } else {
+            written
+        }
+    };
     if spare < 0.0 || !(hidden(duration_sec) || hidden(spare) || hidden(window_sec)) {
-        return [format_duration(duration_sec), format_duration(spare), window];
+        return [format_duration(duration_sec), under_a_second(spare, format_duration(spare)), window];
     }
-    [with_seconds(duration_sec), with_seconds(spare), window]
+    [with_seconds(duration_sec), under_a_second(spare, with_seconds(spare)), window]
 }
 
 /// A recovery time objective as it was entered, in hours (`rto_h`): `8 h`, `48 h`, `4 h 30 min` (a day
@@ -858,6 +866,8 @@ mod tests {
         assert_eq!(format_percent_beside(0.1996, 0.2), "19.96 %");
         assert_eq!(format_percent_beside(0.137, 0.2), "13.7 %");
         assert_eq!(format_percent_beside(0.2, 0.2), "20.0 %");
+        // A second trial: 0.199996 read "20.000 %".
+        assert_eq!(format_percent_beside(0.199_996, 0.2), "19.9996 %");
     }
 
     #[test]
