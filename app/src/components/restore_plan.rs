@@ -143,6 +143,14 @@ fn apply(planner: Planner, change: &BringIn) {
     crate::dom::jump_to("restore-plan");
 }
 
+/// The folded list's heading: what each of its `lines` says ("Why the late jobs are late (12 notes)").
+fn late_jobs_summary(lines: usize) -> String {
+    match lines {
+        1 => "Why the late job is late".to_string(),
+        n => format!("Why the late jobs are late ({} notes)", capacity_model::units::format_count(n as f64)),
+    }
+}
+
 /// The disaster-recovery card, shown for a tape target with a job list.
 #[component]
 pub fn RestorePlan() -> impl IntoView {
@@ -243,11 +251,8 @@ pub fn RestorePlan() -> impl IntoView {
             <Show when=move || !changes().is_empty() || !alone().is_empty()>
                 <div class="bring-in" data-testid="restore-bring-in">
                     <h3>"What would bring the late tiers in"</h3>
-                    <ul class="warnings">
-                        <For each=alone key=|line| line.clone() let:line>
-                            <li class="warning">{line}</li>
-                        </For>
-                    </ul>
+                    // The remedies first: a trial scrolled past ten jobs' lines, two and a half phone
+                    // screens, to reach the one button.
                     <div class="apply-buttons no-print">
                         <For each=changes key=|c| (c.key, c.value, c.also) let:change>
                             <button type="button" data-apply=change.pairs()
@@ -259,6 +264,16 @@ pub fn RestorePlan() -> impl IntoView {
                             </button>
                         </For>
                     </div>
+                    // Each late job's own limit: open where there are one or two, folded where more.
+                    <details class="late-jobs" data-testid="restore-late-jobs" hidden=move || alone().is_empty()
+                        prop:open=move || alone().len() <= 2>
+                        <summary>{move || late_jobs_summary(alone().len())}</summary>
+                        <ul class="warnings">
+                            <For each=alone key=|line| line.clone() let:line>
+                                <li class="warning">{line}</li>
+                            </For>
+                        </ul>
+                    </details>
                 </div>
             </Show>
             <div class="chart-grid single">
