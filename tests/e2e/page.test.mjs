@@ -64,6 +64,30 @@ test('a late tier on one drive with its own port is offered drives with ports, a
   await page.close();
 });
 
+test('what brings the late tiers in leads with its buttons, and many late jobs\' lines are folded below them', async () => {
+  // A page trial (2026-12-06): thirty jobs on two LTO-5 drives; ten jobs' lines, two and a half phone screens,
+  // stood above the one Apply button.
+  const sizes = ['1200GB', '500GB', '1200GB', '300GB', '300GB', '800GB', '1200GB', '300GB', '300GB', '300GB'];
+  const rows = Array.from({ length: 30 }, (_, i) => `srv${String(i).padStart(2, '0')},${sizes[i % 10]},${i % 3},${[24, 12, 6][i % 3]}`);
+  const { page, problems } = await open(env, link('v=1&lto=LTO-5&drives=2', ['name,data,priority,rto_h', ...rows].join('\n')));
+  const card = page.locator('[data-testid=restore-bring-in]');
+  await card.locator('button').first().waitFor();
+  const late = page.locator('[data-testid=restore-late-jobs]');
+  assert.equal(await late.evaluate(e => e.open), false, 'folded');
+  assert.match(await late.locator('summary').textContent(), /^Why the late jobs are late \(\d+ notes\)$/);
+  assert.ok(await late.locator('li').count() > 2);
+  const buttonsFirst = await page.evaluate(() => {
+    const [button, list] = [document.querySelector('[data-testid=restore-bring-in] button'), document.querySelector('[data-testid=restore-late-jobs]')];
+    return Boolean(button.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  assert.equal(buttonsFirst, true, 'the buttons come before the jobs\' lines');
+  // Opened, the lines read as before.
+  await late.locator('summary').click();
+  assert.equal(await late.locator('li').first().isVisible(), true);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('tiers restored in turn are offered first where they alone bring tier 0 in, and Apply sets the select', async () => {
   // Two 3 TB tier-0 databases due in 3 h and two 3 TB tier-2 file servers on four LTO-8 drives behind one 8GFC
   // port: all four together share 800 MB/s and tier 0 is back after 4 h 11 min; in turn, after 2 h 06 min.
