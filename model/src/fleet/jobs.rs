@@ -264,11 +264,15 @@ fn file_over_data(job: &Job) -> Option<String> {
         return None;
     }
     let size = |v: f64| crate::units::format_bytes(v, crate::units::UnitSystem::Decimal);
-    Some(format!(
-        "{} is larger than the job's data ({}); allowed: up to the data, a job of one file at most",
-        size(file_bytes),
-        size(job.data_bytes)
-    ))
+    // Where the two would read the same, in bytes (a trial read "1.00 GB is larger than ... (1.00 GB)").
+    let (file, data) = match (size(file_bytes), size(job.data_bytes)) {
+        (a, b) if a == b => {
+            let bytes = |v: f64| format!("{} B", crate::units::format_count(v.ceil()));
+            (bytes(file_bytes), bytes(job.data_bytes))
+        }
+        pair => pair,
+    };
+    Some(format!("{file} is larger than the job's data ({data}); allowed: up to the data, a job of one file at most"))
 }
 
 /// Whether `c` is a Unicode direction control (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to
@@ -800,6 +804,11 @@ mod tests {
     /// trial of 2026-12-05 found each planned without a word).
     #[test]
     fn a_file_larger_than_the_jobs_data_is_refused() {
+        let (_, close) = parse_jobs("name,data,file_size\na,1GB,1000010KB\n");
+        assert!(
+            close[0].to_string().contains("1,000,010,000 B is larger than the job's data (1,000,000,000 B)"),
+            "{close:?}"
+        );
         let (jobs, errors) = parse_jobs("name,data,file_size\na,1GB,2GB\nb,1GB,1GB\n");
         assert_eq!(jobs.iter().map(|j| j.name.as_str()).collect::<Vec<_>>(), ["b"]);
         assert_eq!(errors.len(), 1, "{errors:?}");

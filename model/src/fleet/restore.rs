@@ -990,10 +990,22 @@ pub fn cartridge_wait_text(plan: &RestoreSchedule) -> Option<String> {
         .take(3)
         .map(|&i| {
             let job = &plan.jobs[i];
-            let mut names = vec![name(i)];
-            names.extend(job.restored_with.iter().map(|&j| name(j)));
+            let mut members = vec![i];
+            members.extend(job.restored_with.iter().copied());
             let by = job.waited_for_cartridge.map_or("", name);
-            format!("{}: {} for {by}", names.join(" and "), crate::units::format_duration(job.cartridge_wait_sec))
+            let wait = |j: usize| plan.jobs.get(j).map_or(0.0, |j| j.cartridge_wait_sec);
+            // A pass's jobs waited alike until the first is back: each its own where they differ (a trial
+            // read "a and b: 1 h 58 min", where b, back first, waited 30 min 27 s).
+            if members.iter().all(|&j| (wait(j) - wait(i)).abs() < 1.0) {
+                let names: Vec<&str> = members.iter().map(|&j| name(j)).collect();
+                format!("{}: {} for {by}", names.join(" and "), crate::units::format_duration(wait(i)))
+            } else {
+                let each: Vec<String> = members
+                    .iter()
+                    .map(|&j| format!("{} {}", name(j), crate::units::format_duration(wait(j))))
+                    .collect();
+                format!("{} for {by}", each.join(" and "))
+            }
         })
         .collect();
     if passes.len() > 3 {
@@ -1773,6 +1785,10 @@ mod tests {
         assert!(near(a.end_sec, 16_137.3), "{a:?}");
         assert!(near(c.end_sec, 57.0 + 2.0 * 1_770.3 + 2.0 * 74.0 + 1.6e12 / 112.977_893e6), "{c:?}");
         assert_eq!(plan.tiers[1].meets, Some(true));
+        // Each job of the pass with its own wait: b, back before the second, waited 1,827.3 s; a also from
+        // 1.6 TB (7,234.1 + 1,770.3 = 9,004.4 s) to 14,293.0 s: 7,115.9 s in all.
+        let text = cartridge_wait_text(&plan).unwrap();
+        assert!(text.contains("(a 1 h 58 min and b 30 min 27 s for c)"), "{text}");
     }
 
     #[test]
