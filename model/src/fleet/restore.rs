@@ -290,10 +290,15 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
             // stretch, its cartridge changes and waits where they fall): the drive's stand-stills after
             // that (a cartridge change in another job's tail) are not its own.
             let end = stretch.and_then(|k| r.crossings.get(k).copied()).unwrap_or(r.end).min(r.end);
-            let changes = run.handling.get(r.drive).map_or(&[][..], |h| &h.still[..]);
-            let handling_after = still_between(changes.iter().copied(), end, r.end);
-            let waits = run.cartridge_waits.iter().filter(|w| w.0 == r.drive).map(|w| (w.1, w.2));
-            let wait_after = still_between(waits, end, r.end);
+            // Only a member back before its pass ends has stand-stills after it (looked up only then: for
+            // every job of a 10,000-job restore the lookups took it from 23 s to 114 s).
+            let (handling_after, wait_after) = if end < r.end {
+                let changes = run.handling.get(r.drive).map_or(&[][..], |h| &h.still[..]);
+                let waits = run.cartridge_waits.iter().filter(|w| w.0 == r.drive).map(|w| (w.1, w.2));
+                (still_between(changes.iter().copied(), end, r.end), still_between(waits, end, r.end))
+            } else {
+                (0.0, 0.0)
+            };
             restored[i] = Some(RestoredJob {
                 name: jobs[i].name.clone(),
                 tier: jobs[i].priority,

@@ -1155,6 +1155,9 @@ fn simulate_dealt(
     // cartridge) and the job; the one each job is on; the cartridges let go at this event.
     let mut cartridges_held: Vec<((usize, u64), usize, f64)> = Vec::new();
     let mut cartridge_reads: Vec<((usize, u64), usize, f64, f64)> = Vec::new();
+    // When each cartridge read was last let go of (a map: a scan of the reads for each start took a
+    // 10,000-job restore from 34 s to 106 s).
+    let mut let_go_at: std::collections::HashMap<(usize, u64), f64> = std::collections::HashMap::new();
     let mut cartridge_waits: Vec<(usize, f64, f64)> = Vec::new();
     let mut reading: Vec<u64> = vec![0; if sh.cartridges.is_empty() { 0 } else { jobs.len() }];
     let mut let_go: Vec<(usize, u64)> = Vec::new();
@@ -1473,8 +1476,8 @@ fn simulate_dealt(
                     let run = needs(job);
                     // A cartridge another drive let go of just now is in that drive until it is unloaded.
                     let unloaded_at = run
-                        .and_then(|r| cartridge_reads.iter().rev().find(|read| read.0 == (r.drive, r.first)))
-                        .map_or(f64::NEG_INFINITY, |read| read.3 + (c.change_sec - c.mount_sec));
+                        .and_then(|r| let_go_at.get(&(r.drive, r.first)))
+                        .map_or(f64::NEG_INFINITY, |at| at + (c.change_sec - c.mount_sec));
                     let mount_sec =
                         drive.mount(now + waiting, c, run.map(|r| (r.drive, r.first)), unloaded_at, &mut result);
                     result[job].mounted_sec = waiting + mount_sec;
@@ -1650,6 +1653,7 @@ fn simulate_dealt(
                     if let Some(i) = cartridges_held.iter().position(|h| h.1 == slot.job) {
                         let (id, job, since) = cartridges_held.swap_remove(i);
                         cartridge_reads.push((id, job, since, now));
+                        let_go_at.insert(id, now);
                         let_go.push(id);
                     }
                     result[slot.job].end = now;
@@ -1684,6 +1688,7 @@ fn simulate_dealt(
                     if let Some(i) = cartridges_held.iter().position(|h| h.1 == job) {
                         let (id, job, since) = cartridges_held.swap_remove(i);
                         cartridge_reads.push((id, job, since, now));
+                        let_go_at.insert(id, now);
                         let_go.push(id);
                     }
                     reading[job] += 1;
