@@ -312,6 +312,10 @@ test('a table copied from the page pastes back whole, and a column left out is a
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 5);
   assert.equal(await status.textContent(), 'Pasted 3 rows; 2 rows have problems (listed above).');
   assert.equal(await status.evaluate(e => e.classList.contains('left-out')), true, 'said as a warning');
+  // Rows with problems already in the table are not the paste's.
+  await paste(page, '#paste-jobs', 'name,data\nnew1,2TB\nnew2,qq\n');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 7);
+  assert.equal(await status.textContent(), 'Pasted 2 rows; 1 row has a problem (listed above).');
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

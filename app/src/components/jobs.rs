@@ -133,13 +133,15 @@ impl Table {
 
     /// Pasted rows (a spreadsheet's tab-separated rows, or CSV) spread from cell (`row`, `column`).
     pub fn paste_at(self, row: usize, column: usize, text: &str) {
+        let bad_before = self.draft.with_value(|d| d.bad_rows());
         let (written, notes) = self.draft.try_update_value(|d| d.paste(row, column, text)).unwrap_or_default();
         self.page.set(row / PAGE_ROWS);
         self.redraw();
         self.publish();
         // A trial's "Pasted 11 rows." stood beside "9 of 11 job rows left out": the rows with problems
-        // are counted here too.
-        let bad = self.draft.with_value(|d| d.bad_rows());
+        // the paste added are counted here too (not those already in the table: a second trial's paste
+        // of 2 rows was said to have 3 with problems).
+        let bad = self.draft.with_value(|d| d.bad_rows()).saturating_sub(bad_before).min(written);
         let problems = match bad {
             0 => String::new(),
             1 => "; 1 row has a problem (listed above)".to_string(),
