@@ -290,8 +290,8 @@ pub fn restore_schedule(scenario: &Scenario, jobs: &[Job]) -> Option<RestoreSche
             // stretch, its cartridge changes and waits where they fall): the drive's stand-stills after
             // that (a cartridge change in another job's tail) are not its own.
             let end = stretch.and_then(|k| r.crossings.get(k).copied()).unwrap_or(r.end).min(r.end);
-            // Only a member back before its pass ends has stand-stills after it (looked up only then: for
-            // every job of a 10,000-job restore the lookups took it from 23 s to 114 s).
+            // Only a member back before its pass ends has stand-stills after it, looked up only then (each
+            // lookup reads the drive's whole list).
             let (handling_after, wait_after) = if end < r.end {
                 let changes = run.handling.get(r.drive).map_or(&[][..], |h| &h.still[..]);
                 let waits = run.cartridge_waits.iter().filter(|w| w.0 == r.drive).map(|w| (w.1, w.2));

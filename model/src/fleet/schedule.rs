@@ -1155,8 +1155,8 @@ fn simulate_dealt(
     // cartridge) and the job; the one each job is on; the cartridges let go at this event.
     let mut cartridges_held: Vec<((usize, u64), usize, f64)> = Vec::new();
     let mut cartridge_reads: Vec<((usize, u64), usize, f64, f64)> = Vec::new();
-    // When each cartridge read was last let go of (a map: a scan of the reads for each start took a
-    // 10,000-job restore from 34 s to 106 s).
+    // When each cartridge read was last let go of (a map: a scan of the reads at each start would grow
+    // with the square of the jobs).
     let mut let_go_at: std::collections::HashMap<(usize, u64), f64> = std::collections::HashMap::new();
     let mut cartridge_waits: Vec<(usize, f64, f64)> = Vec::new();
     let mut reading: Vec<u64> = vec![0; if sh.cartridges.is_empty() { 0 } else { jobs.len() }];
