@@ -1155,9 +1155,20 @@ fn simulate_dealt(
     // cartridge) and the job; the one each job is on; the cartridges let go at this event.
     let mut cartridges_held: Vec<((usize, u64), usize, f64)> = Vec::new();
     let mut cartridge_reads: Vec<((usize, u64), usize, f64, f64)> = Vec::new();
-    // When each cartridge read was last let go of (a map: a scan of the reads at each start would grow
-    // with the square of the jobs).
-    let mut let_go_at: std::collections::HashMap<(usize, u64), f64> = std::collections::HashMap::new();
+    // When each cartridge read was last let go of, by backup drive and cartridge (a scan of the reads at
+    // each start would grow with the square of the jobs; a hash map cost the page 3.5 KB).
+    let mut let_go_at: Vec<Vec<f64>> = Vec::new();
+    let mark_let_go = |let_go_at: &mut Vec<Vec<f64>>, (drive, cartridge): (usize, u64), at: f64| {
+        if let_go_at.len() <= drive {
+            let_go_at.resize(drive + 1, Vec::new());
+        }
+        let row = &mut let_go_at[drive];
+        let k = cartridge as usize;
+        if row.len() <= k {
+            row.resize(k + 1, f64::NEG_INFINITY);
+        }
+        row[k] = at;
+    };
     let mut cartridge_waits: Vec<(usize, f64, f64)> = Vec::new();
     let mut reading: Vec<u64> = vec![0; if sh.cartridges.is_empty() { 0 } else { jobs.len() }];
     let mut let_go: Vec<(usize, u64)> = Vec::new();
@@ -1476,7 +1487,7 @@ fn simulate_dealt(
                     let run = needs(job);
                     // A cartridge another drive let go of just now is in that drive until it is unloaded.
                     let unloaded_at = run
-                        .and_then(|r| let_go_at.get(&(r.drive, r.first)))
+                        .and_then(|r| let_go_at.get(r.drive)?.get(r.first as usize))
                         .map_or(f64::NEG_INFINITY, |at| at + (c.change_sec - c.mount_sec));
                     let mount_sec =
                         drive.mount(now + waiting, c, run.map(|r| (r.drive, r.first)), unloaded_at, &mut result);
@@ -1653,7 +1664,7 @@ fn simulate_dealt(
                     if let Some(i) = cartridges_held.iter().position(|h| h.1 == slot.job) {
                         let (id, job, since) = cartridges_held.swap_remove(i);
                         cartridge_reads.push((id, job, since, now));
-                        let_go_at.insert(id, now);
+                        mark_let_go(&mut let_go_at, id, now);
                         let_go.push(id);
                     }
                     result[slot.job].end = now;
@@ -1688,7 +1699,7 @@ fn simulate_dealt(
                     if let Some(i) = cartridges_held.iter().position(|h| h.1 == job) {
                         let (id, job, since) = cartridges_held.swap_remove(i);
                         cartridge_reads.push((id, job, since, now));
-                        let_go_at.insert(id, now);
+                        mark_let_go(&mut let_go_at, id, now);
                         let_go.push(id);
                     }
                     reading[job] += 1;
