@@ -1733,7 +1733,8 @@ fn with_at_once(mut steps: Vec<Addition>, base: &Scenario, now: &Scenario) -> Ve
 /// drive with an FC port of its own, when the drives' ports are counted), raised to the fewest value that
 /// fits `limit` seconds or comes within 0.1 % of that shortest night (the plan brings the counts back to
 /// within 1 % once raised: [`NEAR_SHORTEST`]; at 1 % here the counts rose in more, smaller steps, and a
-/// 3,000-job list's What to add took 26 s); `None` when nothing shortens it by 0.1 %. For the nights no bound explains (drives or copies sharing a port, copies waiting for drives).
+/// 3,000-job list's What to add took about 25 s, not 2.5 s); `None` when nothing shortens it by 0.1 %.
+/// For the nights no bound explains (drives or copies sharing a port, copies waiting for drives).
 /// The next value is tried as well as the largest because more drives on the same ports can lengthen a
 /// night (each shares its port with more), and the pair because one more drive or one more port alone
 /// may do nothing where both together do.
@@ -2528,8 +2529,8 @@ fn plan_aiming(
             }
         }
         // Short of fitting, each count once more to the fewest within 1 % of that night ([`NEAR_SHORTEST`]):
-        // one search a count after the passes above, which at 1 % took a 3,000-job list's What to add from
-        // 2.5 s to 22 s.
+        // one search a count after the passes above (at 1 % in the rising steps and those passes, a
+        // 3,000-job list's What to add took about 25 s, not 2.5 s).
         if !fits {
             let near = shortest * (1.0 + NEAR_SHORTEST);
             for step in &mut steps {
