@@ -39,6 +39,20 @@ pub fn shown(field: &Field, value: f64, unit: &str) -> String {
     }
 }
 
+/// The text that reads back as exactly `value` (a size in `unit`), shown while the field has the focus
+/// when [`shown`] rounds it: a window of 2.458611111 h shows as 2.459 h, and typing what was shown would
+/// move the window by 1.4 s and could turn "fits" into "does not fit". `None` when the shown text is
+/// already exact.
+pub fn exact(field: &Field, value: f64, unit: &str) -> Option<String> {
+    let exact = match field.kind {
+        Kind::Choice(_) => return None,
+        Kind::Bytes if value.is_finite() => format!("{}", value / scale(unit)),
+        Kind::Bytes => return None,
+        _ => field.format(value),
+    };
+    Some(exact).filter(|text| *text != shown(field, value, unit))
+}
+
 /// The draft of `value` as the field shows it, with the unit it is best read in.
 pub fn fresh(field: &Field, value: f64) -> Draft {
     let unit = display_unit(field.key, value);
@@ -116,6 +130,22 @@ mod tests {
         assert!(lots.starts_with("Clients: ") && lots.contains("allowed: 1 to "), "{lots}");
         let block = read(field("block"), "1 GiB", "KiB").unwrap_err();
         assert!(block.starts_with("Block size: ") && block.ends_with("allowed: 512 B to 16 MiB"), "{block}");
+    }
+
+    #[test]
+    fn a_rounded_value_has_its_exact_text_for_editing() {
+        // The page trial's window: 8,851 s (2 h 27 min 31 s) reads 2.459 h, which is 8,852.4 s.
+        let window = field("window_h");
+        assert_eq!(shown(window, 8_851.0, ""), "2.459");
+        assert_eq!(exact(window, 8_851.0, ""), Some("2.458611111111111".to_string()));
+        assert_eq!(read(window, "2.458611111111111", ""), Ok(8_851.0));
+        assert_eq!(exact(window, 8.0 * 3_600.0, ""), None, "8 is exact already");
+        // The TSM seed's data set, 4,525,228,032 B, reads 4.525 GB.
+        assert_eq!(shown(field("data"), 4_525_228_032.0, "GB"), "4.525");
+        assert_eq!(exact(field("data"), 4_525_228_032.0, "GB"), Some("4.525228032".to_string()));
+        assert_eq!(read(field("data"), "4.525228032", "GB"), Ok(4_525_228_032.0));
+        assert_eq!(exact(field("data"), 24e12, "TB"), None);
+        assert_eq!(exact(field("lto"), 3.0, ""), None);
     }
 
     #[test]

@@ -148,5 +148,27 @@ test('sizes are typed in the unit beside them and values show as a person would 
   assert.equal(await page.inputValue('#f-data'), '4.525');
   assert.equal(await page.inputValue('#u-data'), 'GB');
   assert.equal(await page.inputValue('#preset'), 'tsm-small-files', 'showing rounded values changes nothing');
+  // A rounded value is edited exact: the focused field holds what the results use, and shows the
+  // rounded text again when left untouched.
+  await page.focus('#f-data');
+  assert.equal(await page.inputValue('#f-data'), '4.525228032');
+  await page.focus('#f-file_size');
+  assert.equal(await page.inputValue('#f-data'), '4.525');
+  assert.equal(await page.inputValue('#preset'), 'tsm-small-files', 'focusing a field changes nothing');
+  await page.close();
+});
+
+test('a window shown rounded reads its exact hours while edited, so typing what it shows keeps the verdict', async () => {
+  // The page trial's case: 2.458611111 h is 2 h 27 min 31 s; shown as 2.459 h (1.4 s longer).
+  const { page } = await open(env, '#v=1&window_h=2.458611111');
+  assert.equal(await page.inputValue('#f-window_h'), '2.459');
+  await page.focus('#f-window_h');
+  assert.equal(await page.inputValue('#f-window_h'), '2.458611111');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('2');
+  await waitForLink(page, /window_h=2\.458611112(&|$)/);
+  await page.focus('#f-data');
+  assert.equal(await page.inputValue('#f-window_h'), '2.458611112', 'what is typed stays as typed');
   await page.close();
 });

@@ -4,7 +4,7 @@
 //! control, `u-{key}` for a size's unit menu, `h-{key}` for the help, `e-{key}` for the message and
 //! `fd-{key}` for the field.
 
-use crate::form::{has_jobs, placeholder, read, Draft};
+use crate::form::{exact, has_jobs, placeholder, read, shown, Draft};
 use crate::size_input::{typed_unit, UNITS};
 use crate::state::Planner;
 use capacity_model::fields::{Field, Kind, FIELDS};
@@ -117,6 +117,28 @@ pub fn FieldInput(
     };
     let invalid = move || state.error.with(Option::is_some);
     let on_edit = move |ev: leptos::ev::Event| commit(planner, field, state, event_target_value(&ev));
+    // A value shown rounded (2.459 h for 2.458611111 h) is edited exact, so that what is typed over it
+    // starts from the value the results use; leaving the field untouched shows the rounded text again.
+    let rounded = StoredValue::new(None::<(String, String)>);
+    let on_focus = move |_: leptos::ev::FocusEvent| {
+        let draft = state.draft();
+        let value = planner.scenario.with_untracked(|s| (field.get)(s));
+        if state.error.with_untracked(Option::is_some) || shown(field, value, draft.unit) != draft.text {
+            return;
+        }
+        if let Some(text) = exact(field, value, draft.unit) {
+            rounded.set_value(Some((draft.text, text.clone())));
+            state.show(text, None);
+        }
+    };
+    let on_blur = move |_: leptos::ev::FocusEvent| {
+        if let Some((before, exact)) = rounded.get_value() {
+            rounded.set_value(None);
+            if state.text.with_value(|now| *now == exact) {
+                state.show(before, None);
+            }
+        }
+    };
     // The options mark the first value `selected`: a menu's value set before its options exist is lost.
     let first = state.draft();
     let control = match field.kind {
@@ -133,7 +155,8 @@ pub fn FieldInput(
             <input id=control_id.clone() name=key type="text" inputmode="decimal" autocomplete="off"
                 spellcheck="false" placeholder=placeholder(field)
                 aria-invalid=move || if invalid() { "true" } else { "false" }
-                aria-describedby=format!("h-{key} e-{key}") prop:value=move || state.shown.get() on:input=on_edit/>
+                aria-describedby=format!("h-{key} e-{key}") prop:value=move || state.shown.get() on:input=on_edit
+                on:focus=on_focus on:blur=on_blur/>
         }),
     };
     // A new unit re-reads what is typed: "24" becomes 24 TB, then 24 GB; "800 GB" becomes 800 TB (the
