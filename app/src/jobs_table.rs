@@ -297,8 +297,8 @@ impl Draft {
     /// What is wrong with a file's first record when it is a header that the table cannot use: a record
     /// naming a column (`name,size`) but not both `name` and `data`. `None` for a usable header or none.
     pub fn header_problem(text: &str) -> Option<String> {
-        // A scenario file, or a list saved with semicolons (as spreadsheets in many locales save CSV):
-        // each says what it is, rather than what its first row lacks.
+        // A scenario file says what it is, rather than what its first row lacks. (A list saved with
+        // semicolons, as spreadsheets where the comma marks decimals save CSV, is read as it is.)
         let start = text.trim_start_matches('\u{feff}').trim_start();
         if start.starts_with('{') || start.starts_with('[') {
             return Some(
@@ -307,16 +307,6 @@ impl Draft {
         }
         let records = split(text);
         let first = records.first()?;
-        if let [only] = first.as_slice() {
-            let parts: Vec<&str> = only.split(';').map(str::trim).collect();
-            if parts.len() > 1 && parts.iter().any(|p| column_of(p).is_some()) {
-                return Some(format!(
-                    "its columns are separated by semicolons ({}); save it with commas as the separator (CSV), \
-                     or paste its rows into the table",
-                    only.trim().chars().take(80).collect::<String>()
-                ));
-            }
-        }
         let named: Vec<Option<usize>> = first.iter().map(|h| column_of(h)).collect();
         let names_any = named.iter().any(Option::is_some);
         let usable = named.contains(&Some(0)) && named.contains(&Some(1));
@@ -555,9 +545,13 @@ mod tests {
         let job = &draft.jobs()[0];
         assert_eq!((job.client_link.map(|l| l.name()), job.rto_hours), (Some("10GbE"), Some(6.0)));
         assert_eq!(Draft::header_problem(""), None);
-        // A new user's trial (stop 39): these said "Row 1, Data is empty".
-        let semicolons = Draft::header_problem("name;data\na;1TB\n").expect("semicolons");
-        assert!(semicolons.contains("separated by semicolons (name;data)"), "{semicolons}");
+        // A new user's trial (stop 39): these said "Row 1, Data is empty". A list saved with semicolons
+        // is read as it is (until stop 56 it was refused with advice to save it with commas).
+        assert_eq!(Draft::header_problem("name;data\na;1TB\n"), None);
+        let mut draft = Draft::default();
+        let (rows, notes) = draft.paste(0, 0, "name;data;streams\nerp;2TB;4\n");
+        assert_eq!((rows, notes.len()), (1, 0), "{notes:?}");
+        assert_eq!((draft.jobs()[0].name.as_str(), draft.jobs()[0].streams), ("erp", Some(4)));
         let json = Draft::header_problem("{\"format\": \"backup-capacity-planner/scenario\"}").expect("JSON");
         assert!(json.starts_with("it is a JSON file"), "{json}");
     }

@@ -47,7 +47,26 @@ fn row_error(line: usize, column: &str, message: String) -> Error {
     Error::JobRow { line, column: column.to_string(), message }
 }
 
-/// Splits CSV (or tab-separated: when the first line has a tab and no comma) text into rows of fields
+/// The character that separates a list's cells, read from its first line: a tab (cells pasted from a
+/// spreadsheet) or a semicolon (the CSV a spreadsheet writes where the comma marks decimals, as in
+/// German or French settings) when that line has one and no comma; else a comma.
+fn delimiter_of(first_line: &str) -> u8 {
+    match (first_line.contains(','), first_line.contains('\t'), first_line.contains(';')) {
+        (false, true, _) => b'\t',
+        (false, false, true) => b';',
+        _ => b',',
+    }
+}
+
+/// Whether `text` ends inside a quoted cell: its last row's quotes ("" inside a quoted cell counts
+/// twice) are odd in number. csv-core reads such a cell to the end of the text, so the row's other
+/// cells read as part of its first.
+fn ends_in_open_quote(text: &str) -> bool {
+    let last_row = text.trim_end().rsplit('\n').next().unwrap_or_default();
+    last_row.matches('"').count() % 2 == 1
+}
+
+/// Splits CSV (or tab- or semicolon-separated: [`delimiter_of`]) text into rows of fields
 /// as written (not trimmed; RFC 4180 quoting read by `csv-core`), with each row's line number
 /// (1-based). Rows whose fields are all blank are left out.
 pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
@@ -58,7 +77,7 @@ pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
         if text.contains('\r') { text.replace("\r\n", "\n").replace('\r', "\n").into() } else { text.into() };
     let text = text.as_ref();
     let first = text.lines().next().unwrap_or_default();
-    let delimiter = if first.contains('\t') && !first.contains(',') { b'\t' } else { b',' };
+    let delimiter = delimiter_of(first);
     let mut reader = csv_core::ReaderBuilder::new().delimiter(delimiter).build();
     let mut input = text.as_bytes();
     let mut rows = Vec::new();
@@ -192,6 +211,14 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
             if let Err(message) = read_cell(&mut job, column, cell.trim()) {
                 errors.push(row_error(*line, COLUMNS[column], message));
             }
+        }
+        // A quote opened on the last row and never closed takes the rest of the row into its cell:
+        // said so, not "data is empty" (a trial's `"a,1TB` on the last line).
+        let last = std::ptr::eq(cells, &body[body.len() - 1].1);
+        if last && cells.len() < 2 && errors.len() == before && ends_in_open_quote(text) {
+            let message =
+                "a quote (\") opened in it is never closed, so the rest of the row reads as its name; close the quote";
+            errors.push(row_error(*line, "name", message.to_string()));
         }
         // A short row leaves its last cells empty; the required ones must still be there.
         if job.name.is_empty() && errors.len() == before {
@@ -739,6 +766,22 @@ mod tests {
     }
 
     #[test]
+    fn a_list_a_comma_decimal_spreadsheet_wrote_is_semicolon_separated() {
+        let (jobs, errors) = parse_jobs("name;data;streams\nfs01;2TB;4\n\"db; main\";500GB;\n");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(
+            jobs.iter().map(|j| (j.name.as_str(), j.data_bytes, j.streams)).collect::<Vec<_>>(),
+            [("fs01", 2e12, Some(4)), ("db; main", 500e9, None)]
+        );
+        // A decimal comma in such a list is refused as it is in a comma list, saying what to write.
+        let (_, errors) = parse_jobs("name;data\nfs01;1,5TB\n");
+        assert!(errors[0].to_string().contains("column data"), "{errors:?}");
+        // A comma in the header keeps the comma (a name may hold a semicolon).
+        let (jobs, _) = parse_jobs("name,data\na;b,1TB\n");
+        assert_eq!(jobs[0].name, "a;b");
+    }
+
+    #[test]
     fn rows_pasted_from_a_spreadsheet_are_tab_separated() {
         let (jobs, errors) = parse_jobs("name\tdata\nmail\t2TB\nweb\t300GB");
         assert!(errors.is_empty(), "{errors:?}");
@@ -853,6 +896,19 @@ mod tests {
         let open = refused("name,data\n\"a,1TB\nb\",2TB\nc,1TB\n");
         assert_eq!(open[0].0, 2);
         assert!(open[0].2.starts_with("runs over 2 lines: a quote (\") opened in it"), "{open:?}");
+        // A quote left open on the last row (with or without a line end after it).
+        for text in ["name,data\nb,2TB\n\"a,1TB\n", "name,data\nb,2TB\n\"a,1TB", "name;data\n\"a;1TB\n"] {
+            let (jobs, errors) = parse_jobs(text);
+            assert_eq!(jobs.len(), usize::from(text.contains('b')), "{text:?}");
+            assert_eq!(
+                errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                [format!("jobs, line {}, column name: a quote (\") opened in it is never closed, so the rest of the row reads as its name; close the quote", if text.contains('b') { 3 } else { 2 })],
+                "{text:?}"
+            );
+        }
+        // A name that holds a quote of its own, and a closed quoted name alone on its row, are not open quotes.
+        assert_eq!(refused("name,data\n\"fs, east\"\n")[0].2, "is empty; every job needs its data set");
+        assert!(parse_jobs("name,data\n5\" disk,1TB\n").1.is_empty());
         // A quoted comma in a name is still a name.
         let (jobs, errors) = parse_jobs("name,data\n\"fs, east\",1TB\n");
         assert!(errors.is_empty() && jobs[0].name == "fs, east", "{errors:?}");
