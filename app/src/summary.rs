@@ -67,8 +67,9 @@ pub(crate) fn window(r: &Report, system: UnitSystem) -> (String, String, bool) {
             );
             (total, window, left)
         } else {
-            let [total, window] = capacity_model::units::format_durations_apart([total, night.copy_window_sec]);
-            (total, window, format!("{} too long", capacity_model::units::format_overrun(-margin)))
+            let [total, over, window] =
+                capacity_model::units::format_duration_with_overrun(total, night.copy_window_sec);
+            (total, window, format!("{over} too long"))
         };
         let verdict = capacity_model::window_verdict(night.fits, margin / night.copy_window_sec, r.scenario.headroom);
         let text = format!(
@@ -128,8 +129,9 @@ fn backup_window(r: &Report, system: UnitSystem) -> (String, String, bool) {
                 );
                 (duration, window, margin)
             } else {
-                let [duration, window] = capacity_model::units::format_durations_apart([duration, fit.window_sec]);
-                (duration, window, format!("{} too long", capacity_model::units::format_overrun(-fit.margin_sec)))
+                let [duration, over, window] =
+                    capacity_model::units::format_duration_with_overrun(duration, fit.window_sec);
+                (duration, window, format!("{over} too long"))
             };
             (verdict.to_string(), format!("{duration} against a window of {window}: {margin}"), fit.fits)
         }

@@ -311,6 +311,7 @@ pub(crate) fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageC
     let mut held_back = false;
     let mut slowest_feed = f64::INFINITY;
     let mut lost = 0.0;
+    let mut starved = 0.0;
     for &(count, per_drive) in groups.iter().filter(|(count, per_drive)| *count > 0.0 && *per_drive > 0.0) {
         let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
         delivered += count * moved;
@@ -319,6 +320,7 @@ pub(crate) fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageC
         lost += count * (per_drive.min(streaming) - moved).max(0.0);
         if drive.shoe_shines(per_drive / ratio) {
             slowest_feed = slowest_feed.min(per_drive / ratio);
+            starved += count;
         }
     }
     let capacity = if held_back { delivered } else { f64::from(active) * streaming };
@@ -341,6 +343,7 @@ pub(crate) fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageC
         lost_bytes_per_sec: lost,
         lost_sec: 0.0,
         drives: active,
+        starved_drives: (starved as u32).min(active),
         fed_by: None,
     })
 }

@@ -475,6 +475,7 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
             lost_bytes_per_sec: f64::from(drives_used) * (per_drive.min(streaming) - moved).max(0.0),
             lost_sec: 0.0,
             drives: drives_used,
+            starved_drives: drives_used,
             fed_by,
         })
         .into_iter()

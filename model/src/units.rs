@@ -478,6 +478,19 @@ pub fn format_duration_with_spare(duration_sec: f64, window_sec: f64) -> [String
     [with_seconds(duration_sec), under_a_second(spare, with_seconds(spare)), window]
 }
 
+/// A duration that overruns its window, the overrun and the window, `[duration, overrun, window]`: as
+/// [`format_durations_apart`] and [`format_overrun`] write them, and both times with their seconds
+/// wherever they would read the same, as [`format_duration_with_spare`] writes a night that fits by
+/// less than a second: "2 h 27 min 31 s against a window of 2 h 27 min 31 s: less than 1 s too long",
+/// not "2 h 27 min against a window of 2 h 27 min" (a page trial's case).
+pub fn format_duration_with_overrun(duration_sec: f64, window_sec: f64) -> [String; 3] {
+    let [mut duration, mut window] = format_durations_apart([duration_sec, window_sec]);
+    if duration == window {
+        [duration, window] = [with_seconds(duration_sec), with_seconds(window_sec)];
+    }
+    [duration, format_overrun(duration_sec - window_sec), window]
+}
+
 /// A recovery time objective as it was entered, in hours (`rto_h`): `8 h`, `48 h`, `4 h 30 min` (a day
 /// or more stays in hours rather than `2 d 0 h`).
 pub fn format_objective(seconds: f64) -> String {
@@ -918,6 +931,20 @@ mod tests {
         let window = 1.13 * 3600.0;
         assert_eq!(format_duration_with_spare(4_068.0, window), ["1 h 07 min 48 s", "0 s", "1 h 07 min 48 s"]);
         assert_eq!(format_duration_with_spare(3_600.0, window), ["1 h 00 min 00 s", "7 min 48 s", "1 h 07 min 48 s"]);
+    }
+
+    #[test]
+    fn a_duration_over_its_window_reads_apart_from_it() {
+        let table: [(f64, f64, [&str; 3]); 4] = [
+            (14.0 * 3600.0 + 45.0 * 60.0, 8.0 * 3600.0, ["14 h 45 min", "6 h 45 min", "8 h 00 min"]),
+            (8.0 * 3600.0 + 26.0, 8.0 * 3600.0, ["8 h 00 min 26 s", "26 s", "8 h 00 min 00 s"]),
+            // The page trial's window of 2.458611111 h (8,851 s) and a night 0.3 s longer.
+            (8_851.3, 8_851.0, ["2 h 27 min 31 s", "less than 1 s", "2 h 27 min 31 s"]),
+            (30.0 * 60.0 + 0.3, 30.0 * 60.0, ["30 min 00 s", "less than 1 s", "30 min 00 s"]),
+        ];
+        for (duration, window, expected) in table {
+            assert_eq!(format_duration_with_overrun(duration, window), expected.map(String::from), "{duration}");
+        }
     }
 
     #[test]

@@ -27,6 +27,9 @@ pub enum Warning {
         lost_sec: f64,
         /// Drives in use (the advice to use fewer needs more than one).
         drives: u32,
+        /// How many of `drives` are fed below their lowest rate: all of them, but where they share FC
+        /// HBA ports or clients unevenly (seven drives on two ports: the four on the busier port).
+        starved_drives: u32,
         /// In a restore, the stage after the drives with the least capacity: what holds each drive's
         /// drain down, so what to relieve (`None` in a backup, where the advice is to feed the drives).
         fed_by: Option<StageId>,
@@ -238,9 +241,13 @@ impl Warning {
                 lost_bytes_per_sec,
                 lost_sec,
                 drives,
+                starved_drives,
                 fed_by,
             } => {
                 let share = format_percent(repositioning_share);
+                // A page trial read "each tape drive" where only the busier port's four of seven were.
+                let some = starved_drives > 0 && starved_drives < drives;
+                let each = if some { "each of them" } else { "each drive" };
                 let effect = if limits_throughput && lost_bytes_per_sec > 0.0 {
                     let hours = if lost_sec > 0.0 {
                         format!(", which adds {} ({} h) to the job", format_duration(lost_sec), format_number(lost_sec / 3600.0))
@@ -248,12 +255,12 @@ impl Warning {
                         String::new()
                     };
                     format!(
-                        "backhitching, each drive loses {share} of its time repositioning, and the drives move {} less than they are fed{hours}; it also wears tape and heads",
+                        "backhitching, {each} loses {share} of its time repositioning, and the drives move {} less than they are fed{hours}; it also wears tape and heads",
                         rate(lost_bytes_per_sec)
                     )
                 } else {
                     format!(
-                        "backhitching, each drive loses {share} of its time repositioning; the buffers hide it from the throughput, but it wears tape and heads"
+                        "backhitching, {each} loses {share} of its time repositioning; the buffers hide it from the throughput, but it wears tape and heads"
                     )
                 };
                 let fewer = if drives > 1 { ", or restore with fewer drives" } else { "" };
@@ -275,7 +282,14 @@ impl Warning {
                     _ => ("gets", "Feed the drive faster, or use a slower drive.".to_string()),
                 };
                 let [feed, lowest] = crate::units::format_rates_apart([feed, lowest], system);
-                format!("Each tape drive {verb} {feed} but needs at least {lowest} to keep streaming: {effect}. {fix}")
+                if some {
+                    let verb = verb.replacen("is", "are", 1).replacen("gets", "get", 1);
+                    format!(
+                        "{starved_drives} of the {drives} tape drives {verb} {feed} each but need at least {lowest} to keep streaming: {effect}. {fix}"
+                    )
+                } else {
+                    format!("Each tape drive {verb} {feed} but needs at least {lowest} to keep streaming: {effect}. {fix}")
+                }
             }
             Self::StreamLag { lagging_capacity_bytes_per_sec: lagging, throughput_bytes_per_sec: throughput } => format!(
                 "If one stream per client lags, the remaining streams deliver only {} of the {} achieved: add a stream per client to ride out lags (why HP's white paper recommends 4 streams where 3 fill a 1GbE link).",
@@ -507,7 +521,8 @@ mod tests {
     #[test]
     fn figures_side_by_side_that_differ_do_not_read_the_same() {
         // A trial read "fed 224 MB/s, below the 224 MB/s" and "3 h 40 min, longer than ... (3 h 40 min)".
-        let shoe_shining = Warning::ShoeShining {
+        // Drives on ports shared unevenly: `starved` of `drives` fed below their lowest rate.
+        let shoe_shining = |drives: u32, starved_drives: u32| Warning::ShoeShining {
             per_drive_feed_bytes_per_sec: 223.97e6,
             lowest_streaming_bytes_per_sec: 224e6,
             limits_throughput: false,
@@ -515,11 +530,17 @@ mod tests {
             repositioning_share: 0.001,
             lost_bytes_per_sec: 0.0,
             lost_sec: 0.0,
-            drives: 2,
+            drives,
+            starved_drives,
             fed_by: None,
         };
-        let text = shoe_shining.message(UnitSystem::Decimal);
+        let text = shoe_shining(2, 2).message(UnitSystem::Decimal);
         assert!(text.starts_with("Each tape drive gets 223.97 MB/s but needs at least 224.00 MB/s"), "{text}");
+        let text = shoe_shining(7, 4).message(UnitSystem::Decimal);
+        assert!(
+            text.starts_with("4 of the 7 tape drives get 223.97 MB/s each but need at least 224.00 MB/s to keep streaming: backhitching, each of them loses 0.1 % of its time"),
+            "{text}"
+        );
         let read_through = Warning::ReadThrough {
             files: 294,
             files_held: 2e6,

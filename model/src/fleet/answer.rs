@@ -761,8 +761,8 @@ impl FleetAnswer {
             let margin = format!("{spare} to spare ({share} of the window{below})");
             (night, window, margin)
         } else {
-            let [night, window] = crate::units::format_durations_apart([self.makespan_sec, self.window_sec]);
-            (night, window, format!("{} too long", crate::units::format_overrun(-self.margin_sec)))
+            let [night, over, window] = crate::units::format_duration_with_overrun(self.makespan_sec, self.window_sec);
+            (night, window, format!("{over} too long"))
         };
         (
             match (self.fits, self.keeps_headroom()) {
@@ -972,16 +972,37 @@ fn drives_starved_by_their_share(s: &Scenario, jobs: &[Job], drives: u32) -> Opt
     if !drive.shoe_shines(native) {
         return None;
     }
-    let moved = drive.delivered_bytes_per_sec(native) * ratio;
+    // Drives spread unevenly over the ports (seven on two: four and three) are fed two shares: the
+    // busier ports' drives `per_drive`, the others a port's share among one drive fewer.
+    let on_busier = match n % ports {
+        0 => n,
+        r => r * busiest,
+    };
+    let lighter = (n > on_busier).then(|| {
+        let feed = shared.drive.min(shared.port / f64::from(busiest - 1)).min(shared.server / f64::from(n));
+        (n - on_busier, feed)
+    });
+    let mut starved = 0;
+    let mut lost = 0.0;
+    let mut limits_throughput = false;
+    for (count, feed) in std::iter::once((on_busier, per_drive)).chain(lighter) {
+        if drive.shoe_shines(feed / ratio) {
+            let moved = drive.delivered_bytes_per_sec(feed / ratio) * ratio;
+            starved += count;
+            lost += f64::from(count) * (feed - moved).max(0.0);
+            limits_throughput |= moved < feed * (1.0 - 1e-12);
+        }
+    }
     Some(crate::report::Warning::ShoeShining {
         per_drive_feed_bytes_per_sec: native,
         lowest_streaming_bytes_per_sec: drive.lowest_bytes_per_sec,
-        limits_throughput: moved < per_drive * (1.0 - 1e-12),
+        limits_throughput,
         restore: false,
         repositioning_share: drive.repositioning_share(native),
-        lost_bytes_per_sec: f64::from(n) * (per_drive - moved).max(0.0),
+        lost_bytes_per_sec: lost,
         lost_sec: 0.0,
         drives: n,
+        starved_drives: starved,
         fed_by: None,
     })
 }
@@ -3559,6 +3580,30 @@ web,1TB
         assert!((feed - 200e6).abs() < 1e3 && drives == 4 && !restore, "{feed} {drives}");
         // A port per drive: 800 MB/s each, more than an LTO-8 streams.
         assert_eq!(starved("v=1&lto=LTO-8&drives=4&fc=8GFC&fc_ports=4&streams=16"), None);
+        // The page trial's seven drives on two ports: the four on one get 200 MB/s at the drive and
+        // shoe-shine, the three on the other 267 MB/s and stream; the warning counts the four.
+        let mut s =
+            decode("v=1&lto=LTO-8&drives=7&fc=8GFC&fc_ports=2&streams=16&server_nic=100GbE&cpu_rate=100000").scenario;
+        s.jobs = parse_jobs(&format!(
+            "{list}
+db3,3TB,10GbE
+fs3,3TB,10GbE
+fs4,3TB,10GbE"
+        ))
+        .0
+        .into();
+        let warning = warnings_with_jobs(&crate::evaluate(&s).warnings, &s, &s.jobs)
+            .into_iter()
+            .find(|w| matches!(w, crate::report::Warning::ShoeShining { .. }))
+            .expect("a shoe-shining warning");
+        let crate::report::Warning::ShoeShining { per_drive_feed_bytes_per_sec, drives, starved_drives, .. } = warning
+        else {
+            unreachable!()
+        };
+        assert!((per_drive_feed_bytes_per_sec - 200e6).abs() < 1e3, "{warning:?}");
+        assert_eq!((drives, starved_drives), (7, 4));
+        let text = warning.message(UnitSystem::Decimal);
+        assert!(text.starts_with("4 of the 7 tape drives get 200 MB/s each but need at least"), "{text}");
         // Jobs on 1GbE feed 113 MB/s each: what starves each drive is its job, which the long pole's line says.
         let mut s = decode("v=1&lto=LTO-8&drives=4&fc=8GFC").scenario;
         s.jobs = parse_jobs("name,data\na,3TB\nb,3TB\nc,3TB\nd,3TB").0.into();

@@ -248,9 +248,9 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 capacity_model::units::format_duration_with_spare(schedule.makespan_sec, s.backup_window_sec);
             format!("{makespan}, fits the {window} window with {spare} to spare")
         } else {
-            let [makespan, window] =
-                capacity_model::units::format_durations_apart([schedule.makespan_sec, s.backup_window_sec]);
-            format!("{makespan}, misses the {window} window by {}", format_overrun(-margin))
+            let [makespan, over, window] =
+                capacity_model::units::format_duration_with_overrun(schedule.makespan_sec, s.backup_window_sec);
+            format!("{makespan}, misses the {window} window by {over}")
         };
     }
     // A bound that reads as the night (to the minute) is written as the night is, with its seconds where the
@@ -670,13 +670,9 @@ fn window_line(report: &Report) -> Option<String> {
         )
     } else if fit.margin_sec.is_finite() {
         // Beside the Duration line, which reads as the window where they differ by seconds.
-        let [_, window] =
-            capacity_model::units::format_durations_apart([fit.window_sec - fit.margin_sec, fit.window_sec]);
-        format!(
-            "{window}: does not fit, {} over ({} more than the window)",
-            capacity_model::units::format_overrun(-fit.margin_sec),
-            format_percent(-fit.margin_ratio)
-        )
+        let [_, over, window] =
+            capacity_model::units::format_duration_with_overrun(fit.window_sec - fit.margin_sec, fit.window_sec);
+        format!("{window}: does not fit, {over} over ({} more than the window)", format_percent(-fit.margin_ratio))
     } else {
         format!("{window}: does not fit, the backup never finishes")
     })
