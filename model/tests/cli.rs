@@ -1547,4 +1547,21 @@ fn a_job_list_says_what_it_replaces_and_what_it_leaves_unused() {
     );
     assert!(unused.contains("warning: Clients (clients) is not used with a job list"), "{unused}");
     assert!(!stderr(&["--jobs", file.to_str().unwrap(), "v=1&drives=2"]).contains("warning"));
+    // --json holds them too, in `input_warnings` (a trial's script read the JSON alone), with a key given
+    // twice and one the scenario does not use.
+    let json = plan_json(&[
+        "--json",
+        "--jobs",
+        file.to_str().unwrap(),
+        "v=1&data=24TB&drives=2&drives=3&jobs=name%2Cdata%0Aa%2C5GB",
+    ]);
+    assert_eq!(
+        json["input_warnings"],
+        serde_json::json!([
+            "link: drives is given more than once; the last value (3) is used",
+            "link: its job list (1 job) is replaced by the file's (--jobs, 1 job)",
+            "Data set (data) is not used with a job list: each job is a client with its own data"
+        ])
+    );
+    assert_eq!(plan_json(&["--json", "hp-8clients-4drives"])["input_warnings"], serde_json::json!([]));
 }

@@ -472,6 +472,8 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
         None => warnings(report.warnings.iter(), system),
     };
     put(&mut object, "warnings", listed);
+    // What was said of the input (a key given twice or unused, a job list replaced), also on stderr.
+    put(&mut object, "input_warnings", json!(source.input_warnings));
     put(&mut object, "fragment", json!(codec::encode(&source.scenario)));
     if let Some(fit) = extras.calibration {
         put(

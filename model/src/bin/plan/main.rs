@@ -173,6 +173,10 @@ pub struct Source {
     pub preset: Option<&'static Preset>,
     /// The scenario itself.
     pub scenario: Scenario,
+    /// What was said of the input without refusing it (a key given twice, a key the scenario does not
+    /// use, a job file that replaces a link's job list): each a line on stderr, and `input_warnings` in
+    /// `--json`.
+    pub input_warnings: Vec<String>,
 }
 
 impl Source {
@@ -186,7 +190,7 @@ impl Source {
 /// is refused (a script should not plan with half a scenario); anything else is an unknown preset.
 fn resolve(argument: &str) -> Result<Source, Vec<String>> {
     if let Ok(preset) = presets::preset(argument.trim()) {
-        return Ok(Source { preset: Some(preset), scenario: preset.scenario() });
+        return Ok(Source { preset: Some(preset), scenario: preset.scenario(), input_warnings: Vec::new() });
     }
     if argument.trim().is_empty() {
         return Err(vec![
@@ -217,13 +221,15 @@ fn resolve(argument: &str) -> Result<Source, Vec<String>> {
     let repeated = |e: &Error| e.key() == Some("link") && e.to_string().contains(" is given more than once; ");
     // Beside errors it stays a warning: the link is refused for the errors alone.
     let (warnings, errors): (Vec<&Error>, Vec<&Error>) = decoded.issues.iter().partition(|e| repeated(e));
-    let mut err = std::io::stderr().lock();
-    for issue in warnings {
-        let _ = writeln!(err, "warning: {}", printable(&issue.to_string()));
-    }
     if errors.is_empty() {
-        Ok(Source { preset: None, scenario: decoded.scenario })
+        let input_warnings = warnings.into_iter().map(Error::to_string).collect();
+        Ok(Source { preset: None, scenario: decoded.scenario, input_warnings })
     } else {
+        // Beside errors, said at once: the errors end the run.
+        let mut err = std::io::stderr().lock();
+        for issue in warnings {
+            let _ = writeln!(err, "warning: {}", printable(&issue.to_string()));
+        }
         Err(errors.into_iter().map(Error::to_string).collect())
     }
 }
@@ -420,25 +426,22 @@ fn main() -> ExitCode {
         // The link's errors and the job file's are listed together: one run names every bad value.
         let mut source = match (resolve(argument), args.jobs.as_deref().map(read_jobs).transpose()) {
             (Ok(mut source), Ok(jobs)) => {
-                let mut err = std::io::stderr().lock();
                 if let Some(jobs) = jobs {
                     // A planner trial's link held a job list and the file's replaced it without a word.
                     if !source.scenario.jobs.is_empty() {
-                        let _ = writeln!(
-                            err,
-                            "warning: link: its job list ({}) is replaced by the file's (--jobs, {})",
+                        source.input_warnings.push(format!(
+                            "link: its job list ({}) is replaced by the file's (--jobs, {})",
                             jobs_count(source.scenario.jobs.len()),
                             jobs_count(jobs.len())
-                        );
+                        ));
                     }
                     source.scenario.jobs = jobs.into();
                 } else if link_gives(argument, "jobs") && source.scenario.jobs.is_empty() {
-                    let _ = writeln!(err, "warning: link: jobs is empty, so no job list is planned");
+                    source.input_warnings.push("link: jobs is empty, so no job list is planned".to_string());
                 }
                 if !source.scenario.jobs.is_empty() {
-                    for message in unused_with_jobs(argument, &source.scenario) {
-                        let _ = writeln!(err, "warning: {message}");
-                    }
+                    let unused = unused_with_jobs(argument, &source.scenario);
+                    source.input_warnings.extend(unused);
                 }
                 source
             }
@@ -449,18 +452,23 @@ fn main() -> ExitCode {
             (Ok(_), Err(messages)) => return fail(&messages, args.json),
         };
         if source.preset.is_none() {
-            let mut err = std::io::stderr().lock();
-            for message in unused_keys(argument, &source.scenario) {
-                let _ = writeln!(err, "warning: {message}");
-            }
+            let unused = unused_keys(argument, &source.scenario);
+            source.input_warnings.extend(unused);
             // The page plans a link's timeline over its horizon; the planner only with --horizon (a trial
             // gave horizon_days=365 and got tonight alone, without a word).
             if args.horizon.is_none() && link_gives(argument, "horizon_days") {
                 let days = source.scenario.horizon_days;
-                let _ = writeln!(
-                    err,
-                    "warning: Timeline length (horizon_days) is used with --horizon only: add --horizon {days}d to plan every night over it"
-                );
+                source.input_warnings.push(format!(
+                    "Timeline length (horizon_days) is used with --horizon only: add --horizon {days}d to plan every night over it"
+                ));
+            }
+        }
+        {
+            // On stderr before anything else, as the planner has always said them; in --json also in
+            // its `input_warnings` (a trial's script read the JSON alone and never saw them).
+            let mut err = std::io::stderr().lock();
+            for message in &source.input_warnings {
+                let _ = writeln!(err, "warning: {}", printable(message));
             }
         }
         // With jobs the fleet's schedule answers for its drives and sessions ("Fits with", and
