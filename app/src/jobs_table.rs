@@ -283,10 +283,16 @@ impl Draft {
         if self.rows.len() < row + body.len() {
             self.rows.resize_with(row + body.len(), Row::new);
         }
+        // A list saved with semicolons marks its decimals with a comma: written with a point here.
+        let commas = capacity_model::fleet::jobs::decimal_commas(text);
         for (target, record) in self.rows[row..].iter_mut().zip(body) {
             for (cell, c) in record.iter().zip(&columns) {
                 if let Some(c) = c {
-                    target.cells[*c] = cell.trim().to_string();
+                    target.cells[*c] = match c {
+                        0 => cell.trim().to_string(),
+                        _ if commas => capacity_model::fleet::jobs::decimal_point(cell.trim()),
+                        _ => cell.trim().to_string(),
+                    };
                 }
             }
         }
@@ -549,9 +555,13 @@ mod tests {
         // is read as it is (until stop 56 it was refused with advice to save it with commas).
         assert_eq!(Draft::header_problem("name;data\na;1TB\n"), None);
         let mut draft = Draft::default();
-        let (rows, notes) = draft.paste(0, 0, "name;data;streams\nerp;2TB;4\n");
+        let (rows, notes) = draft.paste(0, 0, "name;data;streams;rto_h\nerp, main;1,5TB;4;0,5\n");
         assert_eq!((rows, notes.len()), (1, 0), "{notes:?}");
-        assert_eq!((draft.jobs()[0].name.as_str(), draft.jobs()[0].streams), ("erp", Some(4)));
+        let job = &draft.jobs()[0];
+        assert_eq!(
+            (job.name.as_str(), job.data_bytes, job.streams, job.rto_hours),
+            ("erp, main", 1.5e12, Some(4), Some(0.5))
+        );
         let json = Draft::header_problem("{\"format\": \"backup-capacity-planner/scenario\"}").expect("JSON");
         assert!(json.starts_with("it is a JSON file"), "{json}");
     }

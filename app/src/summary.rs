@@ -181,13 +181,14 @@ pub fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
     }
     // An NFS workload that only retrieves is timed as a retrieval; a mixed one moves both ways at once.
     let workload = (r.scenario.target == Target::Nfs).then_some(r.scenario.nfs_workload);
-    if let Some(d) = r.duration_sec {
+    // Written as the window's verdict writes it beside the window.
+    if let Some(d) = r.duration_text() {
         let label = match workload {
             Some(capacity_model::NfsWorkload::Retrieve) => "Retrieve duration",
             Some(capacity_model::NfsWorkload::Mixed) => "Duration",
             _ => "Backup duration",
         };
-        rows.push((label, format_duration(d)));
+        rows.push((label, d));
     }
     if let Some(files) = r.files_per_sec {
         rows.push(("Files per second", format!("{} files/s", format_number(files))));
@@ -334,8 +335,9 @@ pub fn fleet_summary(
 ) -> Summary {
     let (verdict, margin, fits) = answer.verdict();
     // The form's warnings that hold with jobs (its hardware), then the long pole's drive starved while
-    // it runs alone, said of it.
-    let starved = long_pole.warnings.iter().filter_map(|w| {
+    // no other job shares it, said of it (where the schedule has it so for a while).
+    let alone = answer.long_pole_alone_on_its_drive;
+    let starved = long_pole.warnings.iter().filter(|_| alone).filter_map(|w| {
         capacity_model::fleet::long_pole_starved_text(
             &answer.long_pole_name,
             w,
@@ -348,6 +350,7 @@ pub fn fleet_summary(
     let warnings = capacity_model::fleet::warnings_with_jobs(&r.warnings, &r.scenario, jobs)
         .iter()
         .map(|w| (w.id(), w.message(system)))
+        .chain(answer.starved_drives.map(|w| (w.id(), w.message(system))))
         .chain(starved)
         .chain(capacity_model::fleet::repeated_names_text(jobs).map(|text| ("repeated_names", text)))
         .collect();
@@ -663,7 +666,7 @@ mod tests {
         assert!(s.warnings.iter().any(|(id, _)| *id == "shared_default_port"), "{:?}", s.warnings);
         let starved = s.warnings.iter().find(|(id, _)| *id == "shoe_shining").expect("the long pole's drive starved");
         assert!(
-            starved.1.starts_with("db (the long pole) feeds its drive 113 MB/s while it runs alone"),
+            starved.1.starts_with("db (the long pole) feeds its drive 113 MB/s while no other job shares the drive"),
             "{}",
             starved.1
         );

@@ -312,6 +312,7 @@ pub(crate) fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageC
     let mut slowest_feed = f64::INFINITY;
     let mut lost = 0.0;
     let mut starved = 0.0;
+    let mut starved_groups = 0;
     for &(count, per_drive) in groups.iter().filter(|(count, per_drive)| *count > 0.0 && *per_drive > 0.0) {
         let moved = drive.delivered_bytes_per_sec(per_drive / ratio) * ratio;
         delivered += count * moved;
@@ -321,6 +322,7 @@ pub(crate) fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageC
         if drive.shoe_shines(per_drive / ratio) {
             slowest_feed = slowest_feed.min(per_drive / ratio);
             starved += count;
+            starved_groups += 1;
         }
     }
     let capacity = if held_back { delivered } else { f64::from(active) * streaming };
@@ -344,6 +346,7 @@ pub(crate) fn drive_stages(s: &Scenario, relief: &Relief, chain: &mut Vec<StageC
         lost_sec: 0.0,
         drives: active,
         starved_drives: (starved as u32).min(active),
+        feeds_differ: starved_groups > 1,
         fed_by: None,
     })
 }

@@ -423,6 +423,26 @@ fn handling_parts(
 }
 
 impl Report {
+    /// The backup's duration as the window's verdict writes it beside the window, so that the two read
+    /// alike wherever they are shown: with its seconds where the window's text has them ("6 h 12 min
+    /// 40 s" beside 1 h 47 min 20 s spare of 8 h; "2 h 27 min 31 s" beside a window of as long that it
+    /// misses by less than a second, where alone it reads "2 h 27 min": a planner trial's case), else
+    /// as [`crate::units::format_duration`] writes it. `None` without a data set.
+    pub fn duration_text(&self) -> Option<String> {
+        let duration = self.duration_sec?;
+        Some(match self.window {
+            Some(fit) if fit.fits && (fit.window_sec - fit.margin_sec - duration).abs() < 1e-6 => {
+                let [written, ..] = crate::units::format_duration_with_spare(duration, fit.window_sec);
+                written
+            }
+            Some(fit) if !fit.fits && fit.margin_sec.is_finite() => {
+                let [written, ..] = crate::units::format_duration_with_overrun(duration, fit.window_sec);
+                written
+            }
+            _ => crate::units::format_duration(duration),
+        })
+    }
+
     /// The night with its copy to tape, when there is a copy and a window to judge it by: the
     /// backup's window verdict alone would say "fits" where the copy after it does not.
     pub fn night_with_copy(&self) -> Option<NightWithCopy> {

@@ -476,6 +476,7 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
             lost_sec: 0.0,
             drives: drives_used,
             starved_drives: drives_used,
+            feeds_differ: false,
             fed_by,
         })
         .into_iter()

@@ -464,31 +464,76 @@ pub fn format_duration_with_spare(duration_sec: f64, window_sec: f64) -> [String
     };
     let hidden = |s: f64| s.is_finite() && (3600.0..365.0 * 86_400.0).contains(&s.round()) && s.round() % 60.0 != 0.0;
     let window = if hidden(window_sec) { with_seconds(window_sec) } else { format_duration(window_sec) };
-    // Under a second spare is said so, as "less than 1 s over" is (a trial read "0 s to spare" for 0.44 s).
-    let under_a_second = |spare: f64, written: String| {
-        if spare > 0.0 && spare < 1.0 {
-            "less than 1 s".to_string()
-        } else {
-            written
-        }
+    let seconds_shown = !(spare < 0.0 || !(hidden(duration_sec) || hidden(spare) || hidden(window_sec)));
+    let duration = if seconds_shown { with_seconds(duration_sec) } else { format_duration(duration_sec) };
+    // The spare is the difference of the two times as written, so that the three add up as read
+    // (a planner trial read "29 min 59 s against 30 min 01 s: 1 s to spare"); under a second, said so,
+    // as "less than 1 s over" is (a trial read "0 s to spare" for 0.44 s).
+    let spare_text = match written_apart(&window, &duration) {
+        Some(0.0) | None if spare > 0.0 && spare < 1.0 => "less than 1 s".to_string(),
+        Some(written) if written >= 0.0 => like([&duration, &window], written),
+        _ if seconds_shown => with_seconds(spare),
+        _ => format_duration(spare),
     };
-    if spare < 0.0 || !(hidden(duration_sec) || hidden(spare) || hidden(window_sec)) {
-        return [format_duration(duration_sec), under_a_second(spare, format_duration(spare)), window];
-    }
-    [with_seconds(duration_sec), under_a_second(spare, with_seconds(spare)), window]
+    [duration, spare_text, window]
 }
 
 /// A duration that overruns its window, the overrun and the window, `[duration, overrun, window]`: as
-/// [`format_durations_apart`] and [`format_overrun`] write them, and both times with their seconds
-/// wherever they would read the same, as [`format_duration_with_spare`] writes a night that fits by
-/// less than a second: "2 h 27 min 31 s against a window of 2 h 27 min 31 s: less than 1 s too long",
-/// not "2 h 27 min against a window of 2 h 27 min" (a page trial's case).
+/// [`format_durations_apart`] writes them, and both with their seconds wherever they would read the
+/// same, as [`format_duration_with_spare`] writes a night that fits by less than a second: "2 h 27 min
+/// 31 s against a window of 2 h 27 min 31 s: less than 1 s too long", not "2 h 27 min against a window
+/// of 2 h 27 min" (a page trial's case). The overrun is the difference of the two as written ("8 h 00
+/// min 59 s against 8 h 00 min 00 s: 59 s too long", where the 59.5 s it is read "1 min 00 s"; a planner
+/// trial's case), or "less than 1 s" where they read the same ([`format_overrun`]).
 pub fn format_duration_with_overrun(duration_sec: f64, window_sec: f64) -> [String; 3] {
     let [mut duration, mut window] = format_durations_apart([duration_sec, window_sec]);
     if duration == window {
         [duration, window] = [with_seconds(duration_sec), with_seconds(window_sec)];
     }
-    [duration, format_overrun(duration_sec - window_sec), window]
+    let over = match written_apart(&duration, &window) {
+        Some(written) if written > 0.0 => like([&duration, &window], written),
+        Some(_) if duration_sec > window_sec => "less than 1 s".to_string(),
+        _ => format_overrun(duration_sec - window_sec),
+    };
+    [duration, over, window]
+}
+
+/// Seconds from the duration `earlier` to `later`, each as [`format_duration`] or [`with_seconds`]
+/// writes them with their seconds (`8 h 00 min 59 s`, `29 min 30 s`); `None` where either leaves its
+/// seconds out (`1 h 43 min` is 1 h 43 min 16 s cut to the minute: 25 min 00 s from `1 h 18 min` would
+/// claim seconds it does not know) or is not such a text (years, "never").
+fn written_apart(later: &str, earlier: &str) -> Option<f64> {
+    if !(later.ends_with(" s") && earlier.ends_with(" s")) {
+        return None;
+    }
+    let seconds = |text: &str| -> Option<f64> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if words.len() % 2 != 0 || words.is_empty() {
+            return None;
+        }
+        words.chunks(2).try_fold(0.0, |sum, pair| {
+            let n: f64 = pair[0].parse().ok()?;
+            let unit = match pair[1] {
+                "d" => 86_400.0,
+                "h" => 3_600.0,
+                "min" => 60.0,
+                "s" => 1.0,
+                _ => return None,
+            };
+            Some(sum + n * unit)
+        })
+    };
+    Some(seconds(later)? - seconds(earlier)?)
+}
+
+/// `seconds` written as the durations `beside` are: with its seconds where one of them shows its
+/// seconds from an hour up ([`with_seconds`]), else as [`format_duration`] writes it.
+fn like(beside: [&str; 2], seconds: f64) -> String {
+    if beside.iter().any(|t| t.contains(" h ") && t.ends_with(" s")) {
+        with_seconds(seconds)
+    } else {
+        format_duration(seconds)
+    }
 }
 
 /// A recovery time objective as it was entered, in hours (`rto_h`): `8 h`, `48 h`, `4 h 30 min` (a day
@@ -927,6 +972,10 @@ mod tests {
         for (duration, expected) in table {
             assert_eq!(format_duration_with_spare(duration, window), expected.map(String::from), "{duration}");
         }
+        // The spare is the difference of the times as written: 29 min 59.4 s against 30 min 00.6 s
+        // reads "29 min 59 s against 30 min 01 s", 2 s apart (a planner trial read "1 s to spare").
+        assert_eq!(format_duration_with_spare(1_799.4, 1_800.6), ["29 min 59 s", "2 s", "30 min 01 s"]);
+        assert_eq!(format_duration_with_spare(1_799.8, 1_800.2), ["30 min 00 s", "less than 1 s", "30 min 00 s"]);
         // A window with seconds of its own shows them (1.13 h = 4,068 s, a night of as long fits with 0 s).
         let window = 1.13 * 3600.0;
         assert_eq!(format_duration_with_spare(4_068.0, window), ["1 h 07 min 48 s", "0 s", "1 h 07 min 48 s"]);
@@ -935,12 +984,18 @@ mod tests {
 
     #[test]
     fn a_duration_over_its_window_reads_apart_from_it() {
-        let table: [(f64, f64, [&str; 3]); 4] = [
+        let table: [(f64, f64, [&str; 3]); 8] = [
             (14.0 * 3600.0 + 45.0 * 60.0, 8.0 * 3600.0, ["14 h 45 min", "6 h 45 min", "8 h 00 min"]),
             (8.0 * 3600.0 + 26.0, 8.0 * 3600.0, ["8 h 00 min 26 s", "26 s", "8 h 00 min 00 s"]),
             // The page trial's window of 2.458611111 h (8,851 s) and a night 0.3 s longer.
             (8_851.3, 8_851.0, ["2 h 27 min 31 s", "less than 1 s", "2 h 27 min 31 s"]),
             (30.0 * 60.0 + 0.3, 30.0 * 60.0, ["30 min 00 s", "less than 1 s", "30 min 00 s"]),
+            // A planner trial's (stop 56): 8,851.29 s against 2.4585 h (8,850.6 s) read "1 s too long"
+            // beside two equal times; 8 h 00 min 59.5 s read "1 min 00 s" beside times 59 s apart.
+            (8_851.29, 8_850.6, ["2 h 27 min 31 s", "less than 1 s", "2 h 27 min 31 s"]),
+            (28_859.5, 28_800.0, ["8 h 00 min 59 s", "59 s", "8 h 00 min 00 s"]),
+            (1_800.0, 1_739.4, ["30 min 00 s", "1 min 01 s", "28 min 59 s"]),
+            (10.0 * 3600.0 + 30.0, 8.0 * 3600.0, ["10 h 00 min", "2 h 00 min", "8 h 00 min"]),
         ];
         for (duration, window, expected) in table {
             assert_eq!(format_duration_with_overrun(duration, window), expected.map(String::from), "{duration}");

@@ -30,6 +30,9 @@ pub enum Warning {
         /// How many of `drives` are fed below their lowest rate: all of them, but where they share FC
         /// HBA ports or clients unevenly (seven drives on two ports: the four on the busier port).
         starved_drives: u32,
+        /// Whether the starved drives are fed differently (a job list's schedule): the feed above is
+        /// then the least of them, and the repositioning share that drive's.
+        feeds_differ: bool,
         /// In a restore, the stage after the drives with the least capacity: what holds each drive's
         /// drain down, so what to relieve (`None` in a backup, where the advice is to feed the drives).
         fed_by: Option<StageId>,
@@ -242,12 +245,17 @@ impl Warning {
                 lost_sec,
                 drives,
                 starved_drives,
+                feeds_differ,
                 fed_by,
             } => {
                 let share = format_percent(repositioning_share);
                 // A page trial read "each tape drive" where only the busier port's four of seven were.
                 let some = starved_drives > 0 && starved_drives < drives;
-                let each = if some { "each of them" } else { "each drive" };
+                let each = match (some, feeds_differ) {
+                    (_, true) => "the least fed loses",
+                    (true, false) => "each of them loses",
+                    (false, false) => "each drive loses",
+                };
                 let effect = if limits_throughput && lost_bytes_per_sec > 0.0 {
                     let hours = if lost_sec > 0.0 {
                         format!(", which adds {} ({} h) to the job", format_duration(lost_sec), format_number(lost_sec / 3600.0))
@@ -255,12 +263,12 @@ impl Warning {
                         String::new()
                     };
                     format!(
-                        "backhitching, {each} loses {share} of its time repositioning, and the drives move {} less than they are fed{hours}; it also wears tape and heads",
+                        "backhitching, {each} {share} of its time repositioning, and the drives move {} less than they are fed{hours}; it also wears tape and heads",
                         rate(lost_bytes_per_sec)
                     )
                 } else {
                     format!(
-                        "backhitching, {each} loses {share} of its time repositioning; the buffers hide it from the throughput, but it wears tape and heads"
+                        "backhitching, {each} {share} of its time repositioning; the buffers hide it from the throughput, but it wears tape and heads"
                     )
                 };
                 let fewer = if drives > 1 { ", or restore with fewer drives" } else { "" };
@@ -282,10 +290,12 @@ impl Warning {
                     _ => ("gets", "Feed the drive faster, or use a slower drive.".to_string()),
                 };
                 let [feed, lowest] = crate::units::format_rates_apart([feed, lowest], system);
-                if some {
+                let each_feed = if feeds_differ { format!("as little as {feed}") } else { format!("{feed} each") };
+                if some || (feeds_differ && starved_drives > 1) {
                     let verb = verb.replacen("is", "are", 1).replacen("gets", "get", 1);
+                    let which = if some { format!("{starved_drives} of the {drives}") } else { format!("The {drives}") };
                     format!(
-                        "{starved_drives} of the {drives} tape drives {verb} {feed} each but need at least {lowest} to keep streaming: {effect}. {fix}"
+                        "{which} tape drives {verb} {each_feed} but need at least {lowest} to keep streaming: {effect}. {fix}"
                     )
                 } else {
                     format!("Each tape drive {verb} {feed} but needs at least {lowest} to keep streaming: {effect}. {fix}")
@@ -532,6 +542,7 @@ mod tests {
             lost_sec: 0.0,
             drives,
             starved_drives,
+            feeds_differ: false,
             fed_by: None,
         };
         let text = shoe_shining(2, 2).message(UnitSystem::Decimal);

@@ -918,7 +918,9 @@ fn with_jobs_the_planner_answers_for_the_fleet() {
     // The form's hardware warning holds for the fleet; db alone at 113 MB/s starves its LTO-8 drive.
     assert!(text.contains("  - The 2 drives share one FC HBA port"), "{text}");
     assert!(
-        text.contains("  - db (the long pole) feeds its drive 113 MB/s while it runs alone, below the 224 MB/s"),
+        text.contains(
+            "  - db (the long pole) feeds its drive 113 MB/s while no other job shares the drive, below the\n    224 MB/s"
+        ),
         "{text}"
     );
     let ids: Vec<&str> = json["warnings"].as_array().unwrap().iter().filter_map(|w| w["id"].as_str()).collect();

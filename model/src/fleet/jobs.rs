@@ -58,6 +58,19 @@ fn delimiter_of(first_line: &str) -> u8 {
     }
 }
 
+/// Whether a list's numbers mark their decimals with a comma: a list separated by semicolons, as a
+/// spreadsheet saves CSV where the comma is the decimal mark (`1,5TB`, an `rto_h` of `0,5`). A point
+/// stays a decimal point there too (`1.5TB`, as typed anywhere).
+pub fn decimal_commas(text: &str) -> bool {
+    delimiter_of(text.trim_start_matches('\u{feff}').lines().next().unwrap_or_default()) == b';'
+}
+
+/// `cell` with its decimal comma written as a point, in a list with [`decimal_commas`]: `1,5TB` is
+/// `1.5TB`. Only number cells: a name keeps its commas.
+pub fn decimal_point(cell: &str) -> String {
+    cell.replace(',', ".")
+}
+
 /// Whether `text` ends inside a quoted cell: its last row's quotes ("" inside a quoted cell counts
 /// twice) are odd in number. csv-core reads such a cell to the end of the text, so the row's other
 /// cells read as part of its first.
@@ -66,7 +79,7 @@ fn ends_in_open_quote(text: &str) -> bool {
     last_row.matches('"').count() % 2 == 1
 }
 
-/// Splits CSV (or tab- or semicolon-separated: [`delimiter_of`]) text into rows of fields
+/// Splits CSV (or tab- or semicolon-separated, as its first line shows) text into rows of fields
 /// as written (not trimmed; RFC 4180 quoting read by `csv-core`), with each row's line number
 /// (1-based). Rows whose fields are all blank are left out.
 pub fn records(text: &str) -> Vec<(usize, Vec<String>)> {
@@ -144,7 +157,16 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
     // Each header cell as its index in COLUMNS (None: unknown).
     let columns: Vec<Option<usize>> = header.iter().map(|h| column_named(h)).collect();
     for (i, (name, column)) in header.iter().map(|h| h.trim()).zip(&columns).enumerate() {
-        if column.is_none() {
+        // A heading left empty (a spreadsheet's trailing comma) over empty cells is no column.
+        if name.is_empty() && body.iter().all(|(_, cells)| cells.get(i).is_none_or(|c| c.trim().is_empty())) {
+            continue;
+        }
+        if name.is_empty() {
+            let message = "has no heading, and cells under it; name the column (allowed: ".to_string()
+                + &COLUMNS.join(", ")
+                + "), or remove it";
+            errors.push(row_error(1, &(i + 1).to_string(), message));
+        } else if column.is_none() {
             let message = format!("unknown column (column {}); allowed: {}", i + 1, COLUMNS.join(", "));
             errors.push(row_error(1, name, message));
         }
@@ -167,6 +189,7 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
         }
         return (Vec::new(), errors);
     }
+    let commas = decimal_commas(text);
     let mut jobs = Vec::new();
     for (line, cells) in body {
         if jobs.len() >= MAX_JOBS {
@@ -208,7 +231,8 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
         let before = errors.len();
         for (column, cell) in columns.iter().zip(cells) {
             let Some(column) = *column else { continue };
-            if let Err(message) = read_cell(&mut job, column, cell.trim()) {
+            let cell = if commas && column != 0 { decimal_point(cell.trim()) } else { cell.trim().to_string() };
+            if let Err(message) = read_cell(&mut job, column, &cell) {
                 errors.push(row_error(*line, COLUMNS[column], message));
             }
         }
@@ -766,6 +790,18 @@ mod tests {
     }
 
     #[test]
+    fn a_heading_left_empty_is_no_column_unless_cells_lie_under_it() {
+        // A planner trial's trailing comma read "column : unknown column (column 3)".
+        let (jobs, errors) = parse_jobs("name,data,\na,1TB,\nb,2TB\n");
+        assert!(errors.is_empty() && jobs.len() == 2, "{errors:?}");
+        let (_, errors) = parse_jobs("name,data,\na,1TB,4\n");
+        assert_eq!(
+            errors[0].to_string(),
+            "jobs, line 1, column 3: has no heading, and cells under it; name the column (allowed: name, data, files, file_size, client_nic, client_ports, streams, priority, rto_h, rtt_ms), or remove it"
+        );
+    }
+
+    #[test]
     fn a_list_a_comma_decimal_spreadsheet_wrote_is_semicolon_separated() {
         let (jobs, errors) = parse_jobs("name;data;streams\nfs01;2TB;4\n\"db; main\";500GB;\n");
         assert!(errors.is_empty(), "{errors:?}");
@@ -773,9 +809,14 @@ mod tests {
             jobs.iter().map(|j| (j.name.as_str(), j.data_bytes, j.streams)).collect::<Vec<_>>(),
             [("fs01", 2e12, Some(4)), ("db; main", 500e9, None)]
         );
-        // A decimal comma in such a list is refused as it is in a comma list, saying what to write.
-        let (_, errors) = parse_jobs("name;data\nfs01;1,5TB\n");
-        assert!(errors[0].to_string().contains("column data"), "{errors:?}");
+        // Such a list marks decimals with a comma (a planner trial's `1,5` was refused, "takes a point"),
+        // and a point still reads as one; a comma in a count is a decimal too, so not a whole number.
+        let (jobs, errors) = parse_jobs("name;data;rto_h;rtt_ms\nfs, east;1,5TB;0,5;2.5\n");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!((jobs[0].name.as_str(), jobs[0].data_bytes, jobs[0].rto_hours), ("fs, east", 1.5e12, Some(0.5)));
+        assert!((jobs[0].rtt_sec.unwrap() - 0.0025).abs() < 1e-12);
+        let (_, errors) = parse_jobs("name;data;files\nfs01;1TB;1,200\n");
+        assert!(errors[0].to_string().contains("column files"), "{errors:?}");
         // A comma in the header keeps the comma (a name may hold a semicolon).
         let (jobs, _) = parse_jobs("name,data\na;b,1TB\n");
         assert_eq!(jobs[0].name, "a;b");

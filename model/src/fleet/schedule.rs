@@ -1761,6 +1761,35 @@ fn queue(jobs: &[Prepared], order: JobOrder, drive_rate: f64) -> Vec<usize> {
 }
 
 impl Schedule {
+    /// Whether the long pole is, for a second or more of its run, the only job on its drive: the
+    /// drive is then fed by it alone (always with one session per drive). With several sessions its
+    /// drive's other jobs may cover its whole run, and then what it alone would feed the drive says
+    /// nothing of the drive (a page trial was told the long pole starved its drive "while it runs
+    /// alone" where it never did).
+    pub fn long_pole_alone_on_its_drive(&self) -> bool {
+        let Some(pole) = self.jobs.get(self.long_pole) else { return false };
+        let mut others: Vec<(f64, f64)> = self
+            .jobs
+            .iter()
+            .enumerate()
+            .filter(|&(i, j)| i != self.long_pole && j.drive == pole.drive && j.end_sec > pole.start_sec)
+            .map(|(_, j)| (j.start_sec, j.end_sec))
+            .collect();
+        others.sort_by(|a, b| a.0.total_cmp(&b.0));
+        // Walk the pole's run: a gap of a second between the others' runs is time alone.
+        let mut covered_to = pole.start_sec;
+        for (start, end) in others {
+            if start > covered_to + 1.0 {
+                return true;
+            }
+            covered_to = covered_to.max(end);
+            if covered_to >= pole.end_sec - 1.0 {
+                return false;
+            }
+        }
+        covered_to < pole.end_sec - 1.0
+    }
+
     /// Why the night lasts as long as it does, in plain words, and what would shorten it. With a
     /// repository's copies in a window of their own, the backups' long pole, then which copy ends last.
     pub fn long_pole_reason(&self, system: UnitSystem) -> String {

@@ -631,7 +631,7 @@ fn main() -> ExitCode {
 }
 
 /// The warnings that hold for a fleet ([`text::Fleet::warnings`]), (id, message) in `system`'s units: the
-/// entered scenario's that hold with jobs, then the long pole's drive starved while it runs alone, then
+/// entered scenario's that hold with jobs, then the long pole's drive starved while no other job shares its drive, then
 /// the job names that repeat.
 fn fleet_warnings(
     scenario: &capacity_model::Scenario,
@@ -641,9 +641,11 @@ fn fleet_warnings(
     let mut list: Vec<(&'static str, String)> =
         fleet::warnings_with_jobs(&evaluate(scenario).warnings, scenario, &scenario.jobs)
             .iter()
+            .chain(&fleet::drives_starved_by_their_share(scenario, schedule))
             .map(|w| (w.id(), w.message(system)))
             .collect();
-    if let (Some(job), Some(row)) = (scenario.jobs.get(schedule.long_pole), schedule.jobs.get(schedule.long_pole)) {
+    let pole = (scenario.jobs.get(schedule.long_pole), schedule.jobs.get(schedule.long_pole));
+    if let (Some(job), Some(row), true) = (pole.0, pole.1, schedule.long_pole_alone_on_its_drive()) {
         let alone = evaluate(&fleet::job_alone(&scenario.sanitized(), job));
         list.extend(alone.warnings.iter().filter_map(|w| {
             fleet::long_pole_starved_text(&row.name, w, alone.bottleneck, &alone.scenario, system).map(|t| (w.id(), t))

@@ -52,7 +52,7 @@ pub struct Fleet {
     pub fewest_sessions_per_drive: Option<u32>,
     /// The warnings that hold for the fleet, (id, message): the entered scenario's that hold with jobs
     /// (its hardware: a shared default port, a capped compression, a mismatched interface), then the long
-    /// pole's own drive starved while it runs alone ([`fleet::long_pole_starved_text`]).
+    /// pole's own drive starved while no other job shares its drive ([`fleet::long_pole_starved_text`]).
     pub warnings: Vec<(&'static str, String)>,
 }
 
@@ -318,18 +318,18 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         // A job runs on one drive: more drives never shorten it (a trial read "each drive added shares
         // the same ports and server" for one 7.5 TB job its LTO-4 held past the window).
         let alone = |j| schedule.alone_on_a_drive_sec(j);
+        // With its seconds where it would read as the window ("8 h 00 min, longer than the window" of 8 h).
+        let over = |sec: f64| capacity_model::units::format_duration_with_overrun(sec, s.backup_window_sec)[0].clone();
         let longest = schedule.jobs.iter().reduce(|a, b| if alone(b) > alone(a) { b } else { a });
         let none = match longest.filter(|j| alone(j) > s.backup_window_sec) {
             Some(job) if schedule.alone_sec(job) < alone(job) * (1.0 - 1e-9) => format!(
                 "no number of drives ({} alone takes {} on one drive, longer than the window; a job runs on one drive)",
                 job.name,
-                format_duration(alone(job))
+                over(alone(job))
             ),
-            Some(job) => format!(
-                "no number of drives ({} alone takes {}, longer than the window)",
-                job.name,
-                format_duration(alone(job))
-            ),
+            Some(job) => {
+                format!("no number of drives ({} alone takes {}, longer than the window)", job.name, over(alone(job)))
+            }
             None => match schedule.shared_hold {
                 _ if schedule.optimisation_floor_text(s.backup_window_sec).is_some() => format!(
                     "no number of drives ({})",
@@ -760,21 +760,11 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
         if s.data_set_bytes > 0.0 {
             out.push_str(&line("Data set", &format_bytes(s.data_set_bytes, system)));
         }
-        if let Some(duration) = report.duration_sec {
+        if let Some(written) = report.duration_text() {
             let handling = report.cartridge_handling.map_or(0.0, |h| h.total_sec());
-            // Written as the Window line below writes its spare time, so the two add up to the window.
-            let written = match report
-                .window
-                .filter(|fit| fit.fits && (fit.window_sec - fit.margin_sec - duration).abs() < 1e-6)
-            {
-                Some(fit) => capacity_model::units::format_duration_with_spare(duration, fit.window_sec)[0].clone(),
-                // A night over its window by seconds reads with them, not as the window ("8 h 00 min"
-                // beside "8 h 00 min: does not fit, 26 s over"; a trial's).
-                None => match report.window.filter(|fit| !fit.fits && fit.margin_sec.is_finite()) {
-                    Some(fit) => capacity_model::units::format_durations_apart([duration, fit.window_sec])[0].clone(),
-                    None => format_duration(duration),
-                },
-            };
+            // Written as the Window line below writes it, so the two add up to the window and a night
+            // over it by seconds reads with them ("8 h 00 min" beside "8 h 00 min: does not fit, 26 s
+            // over" was a trial's).
             let text = if handling > 0.0 {
                 format!("{written} (of which {} cartridge handling)", format_duration(handling))
             } else {
