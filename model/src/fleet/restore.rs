@@ -913,22 +913,38 @@ pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem
             _ => names.concat(),
         }
     };
-    let mut listed: Vec<String> = passes.iter().take(3).map(|&i| names(i)).collect();
-    if passes.len() > 3 {
-        listed.push(format!("{} more", crate::units::format_count((passes.len() - 3) as f64)));
-    }
+    let listed = |passes: &[usize]| {
+        let mut listed: Vec<String> = passes.iter().take(3).map(|&i| names(i)).collect();
+        if passes.len() > 3 {
+            listed.push(format!("{} more", crate::units::format_count((passes.len() - 3) as f64)));
+        }
+        listed.join("; ")
+    };
+    // Tier by tier, a pass may hold one job (a planner trial read "a pass restoring its jobs together
+    // (db; app; web; 1 more)" where each held one).
+    let (groups, singles): (Vec<usize>, Vec<usize>) =
+        passes.iter().partition(|&&i| !plan.jobs[i].restored_with.is_empty());
+    let passes_text = match (groups.is_empty(), singles.is_empty()) {
+        (false, true) => format!("a pass restoring its jobs together ({})", listed(&groups)),
+        (false, false) => format!(
+            "a pass restoring its jobs together ({}), or one job where its tier's pass holds only it ({})",
+            listed(&groups),
+            listed(&singles)
+        ),
+        _ => format!("each tier's pass restoring one job ({})", listed(&singles)),
+    };
     let pass = &plan.jobs[first];
     let pass_end = pass.restored_with.iter().map(|&j| plan.jobs[j].end_sec).fold(pass.end_sec, f64::max);
     // What the pass reads: to the last block of the job it reaches last.
     let read = |j: &RestoredJob| j.data_bytes * j.multiplexed.unwrap_or(1.0);
     let pass_read = pass.restored_with.iter().map(|&j| read(&plan.jobs[j])).fold(read(pass), f64::max);
     Some(format!(
-        "{} of {} {} written multiplexed on shared cartridges and {} restored in passes over each group's cartridges, a pass restoring its jobs together ({}): a drive reads one cartridge at a time, and a job restored alone from a multiplexed tape passes over the others' data anyway (NetBackup Backup Planning and Performance Tuning Guide).{} The first pass ({}) reads {} in {}, each job back once it has read to the job's last block. Fewer sessions per drive (Sessions per drive) or staging to disk writes each job whole.",
+        "{} of {} {} written multiplexed on shared cartridges and {} restored in passes over each group's cartridges, {}: a drive reads one cartridge at a time, and a job restored alone from a multiplexed tape passes over the others' data anyway (NetBackup Backup Planning and Performance Tuning Guide).{} The first pass ({}) reads {} in {}, each job back once it has read to the job's last block. Fewer sessions per drive (Sessions per drive) or staging to disk writes each job whole.",
         crate::units::format_count(shared.len() as f64),
         crate::units::format_count(plan.jobs.len() as f64),
         if plan.jobs.len() == 1 { "job was" } else { "jobs were" },
         if shared.len() == 1 { "is" } else { "are" },
-        listed.join("; "),
+        passes_text,
         match (tiered, plan.restore_tiers) {
             (false, _) => "",
             (true, RestoreTiers::Together) => " A group of several tiers is read tier by tier, each pass from its tier's first block, with the jobs whose blocks begin there or later; the others' blocks are read past and restored by a later pass.",
@@ -1870,6 +1886,26 @@ mod tests {
         let (_, alone) = bring_in(&decode(shared).scenario, &four, crate::units::UnitSystem::Decimal);
         let a_alone = alone.iter().find(|t| t.starts_with("a takes")).expect("a is told");
         assert!(a_alone.contains("its limit is that pass, which reads 100 MB/s of it while the drive moves where alone it would read 176 MB/s: the other drives' restores share its FC HBA port or the backup server (cartridge handling aside; 2.0 bytes read for each of its own)"), "{a_alone}");
+        // In turn, each tier's pass may hold one job: said so, not "restoring its jobs together" (a
+        // planner trial's five tiers on one drive read "(db; app; web; 2 more)" as passes of several).
+        let tiers =
+            parse_jobs("name,data,priority,rto_h\ndb,1TB,0,2\napp,600GB,1,4\nweb,400GB,2,6\nmail,300GB,3,8\nfs,2TB,,")
+                .0;
+        let text = |order: &str| {
+            let link = format!("v=1&drives=1&sessions_per_drive=4&restore_tiers={order}");
+            multiplexed_text(
+                &restore_schedule(&decode(&link).scenario, &tiers).unwrap(),
+                crate::units::UnitSystem::Decimal,
+            )
+            .unwrap()
+        };
+        assert!(
+            text("in-turn").contains("cartridges, each tier's pass restoring one job (db; app; web; 2 more): a drive"),
+            "{}",
+            text("in-turn")
+        );
+        assert!(text("together")
+            .contains("cartridges, a pass restoring its jobs together (db, app, web, mail and fs): a drive"));
         // Staged to disk first, each job is written to tape whole.
         let staged = plan(&format!("{muxed_link}&staging=concurrent"));
         assert!(staged.jobs.iter().all(|j| j.multiplexed.is_none() && j.restored_with.is_empty()), "{staged:?}");
@@ -2055,7 +2091,9 @@ mod tests {
         assert_eq!(c.restored_with, [0]);
         let text = multiplexed_text(&plan, crate::units::UnitSystem::Decimal).unwrap();
         assert!(
-            text.contains("(a and c; b)") && text.contains("A group of several tiers is read tier by tier"),
+            text.contains(
+                "a pass restoring its jobs together (a and c), or one job where its tier's pass holds only it (b)"
+            ) && text.contains("A group of several tiers is read tier by tier"),
             "{text}"
         );
         assert!(text.contains("The first pass (b) reads 400 GB in 30 min 31 s"), "{text}");
