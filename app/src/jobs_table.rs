@@ -280,6 +280,15 @@ impl Draft {
                 ));
             }
         }
+        // A quote opened on the last row and never closed took the rest of that row into one cell (a
+        // page trial's `"fs,2TB` read only "Data is empty").
+        let last = spans.last().filter(|(_, cells)| cells.len() < 2 && spans.len() > skip);
+        if last.is_some() && capacity_model::fleet::jobs::ends_in_open_quote(text) {
+            notes.push(format!(
+                "Row {} has a quote (\") that is never closed, so the rest of its line was read as its name; close the quote, or take it out, and paste the row again.",
+                row + body.len()
+            ));
+        }
         if self.rows.len() < row + body.len() {
             self.rows.resize_with(row + body.len(), Row::new);
         }
@@ -554,6 +563,9 @@ mod tests {
         // A new user's trial (stop 39): these said "Row 1, Data is empty". A list saved with semicolons
         // is read as it is (until stop 56 it was refused with advice to save it with commas).
         assert_eq!(Draft::header_problem("name;data\na;1TB\n"), None);
+        let (rows, notes) = Draft::default().paste(0, 0, "name,data\ndb,1TB\n\"fs,2TB");
+        assert_eq!(rows, 2);
+        assert_eq!(notes, ["Row 2 has a quote (\") that is never closed, so the rest of its line was read as its name; close the quote, or take it out, and paste the row again."]);
         let mut draft = Draft::default();
         let (rows, notes) = draft.paste(0, 0, "name;data;streams;rto_h\nerp, main;1,5TB;4;0,5\n");
         assert_eq!((rows, notes.len()), (1, 0), "{notes:?}");

@@ -192,8 +192,13 @@ pub fn compare(here: Side, there: Side, name: &str, system: UnitSystem) -> Compa
         Some(_) => "Never ends".to_string(),
         None => side.chain.duration_sec.map_or("—".to_string(), capacity_model::units::format_duration),
     };
+    // The verdict the results card gives, headroom included (a page trial's Compare read "Fits" where
+    // the card read "Fits, below headroom").
     let fit = |side: &Side| match side.fleet {
         Some(f) => f.verdict().0,
+        None if side.chain.night_with_copy().is_none() && side.chain.window.is_some() => {
+            side.chain.window.map(|w| w.verdict(side.chain.scenario.headroom)).unwrap_or_default().to_string()
+        }
         None => match side.chain.night_fits() {
             Some(true) => "Fits",
             Some(false) => "Does not fit",
@@ -426,6 +431,11 @@ mod tests {
         assert_eq!(window.label, "Backup window");
         // The presets have an 8 h window and no data set: nothing to fit, not no window.
         assert_eq!((window.here.as_str(), window.there.as_str()), ("No data set", "No data set"));
+        // The page trial's: 10 TB on four clients and two drives fits its 8 h with 12.4 % spare, below
+        // the 20 % headroom, as the results card says.
+        let base = evaluate(&capacity_model::codec::decode("v=1&data=10TB&clients=4&drives=2&window_h=8").scenario);
+        let same = compare(side(&base), side(&base), "Base", UnitSystem::Decimal);
+        assert_eq!(same.rows.last().unwrap().here, capacity_model::window_verdict(true, 0.12, 0.2));
         assert!(c.inputs.contains(&"Clients: 8 → 2".to_string()), "{:?}", c.inputs);
         assert!(c.inputs.contains(&"Tape drives: 4 → 1".to_string()), "{:?}", c.inputs);
         assert!(compare(side(&here), side(&here), "Same", UnitSystem::Decimal).inputs.is_empty());

@@ -462,7 +462,12 @@ pub fn format_duration_with_spare(duration_sec: f64, window_sec: f64) -> [String
         over if over < 0.0 && over > -0.5 => 0.0,
         spare => spare,
     };
-    let hidden = |s: f64| s.is_finite() && (3600.0..365.0 * 86_400.0).contains(&s.round()) && s.round() % 60.0 != 0.0;
+    // Seconds a time from an hour up leaves out as [`format_duration`] writes it (it cuts them: a window
+    // of 2 h 27 min 59.7 s read "2 h 27 min" beside a night of 2 h 27 min 31 s said to fit; a trial's).
+    let hidden = |s: f64| {
+        let shown = (s + 1e-6).floor();
+        s.is_finite() && (3600.0..365.0 * 86_400.0).contains(&shown) && shown % 60.0 != 0.0
+    };
     let window = if hidden(window_sec) { with_seconds(window_sec) } else { format_duration(window_sec) };
     let seconds_shown = !(spare < 0.0 || !(hidden(duration_sec) || hidden(spare) || hidden(window_sec)));
     let duration = if seconds_shown { with_seconds(duration_sec) } else { format_duration(duration_sec) };
@@ -487,7 +492,9 @@ pub fn format_duration_with_spare(duration_sec: f64, window_sec: f64) -> [String
 /// trial's case), or "less than 1 s" where they read the same ([`format_overrun`]).
 pub fn format_duration_with_overrun(duration_sec: f64, window_sec: f64) -> [String; 3] {
     let [mut duration, mut window] = format_durations_apart([duration_sec, window_sec]);
-    if duration == window {
+    // Under a minute over, the minutes alone cannot show it ("1 h 43 min against a window of 1 h 42 min:
+    // 16 s too long" was a page trial's).
+    if duration == window || (duration_sec - window_sec < 60.0 && duration_sec >= 3600.0) {
         [duration, window] = [with_seconds(duration_sec), with_seconds(window_sec)];
     }
     let over = match written_apart(&duration, &window) {
@@ -976,6 +983,9 @@ mod tests {
         // reads "29 min 59 s against 30 min 01 s", 2 s apart (a planner trial read "1 s to spare").
         assert_eq!(format_duration_with_spare(1_799.4, 1_800.6), ["29 min 59 s", "2 s", "30 min 01 s"]);
         assert_eq!(format_duration_with_spare(1_799.8, 1_800.2), ["30 min 00 s", "less than 1 s", "30 min 00 s"]);
+        // A window of 2 h 27 min 59.7 s (a page trial's 2.466583 h) is not "2 h 27 min" beside a night of
+        // 2 h 27 min 31 s that fits it.
+        assert_eq!(format_duration_with_spare(8_851.3, 8_879.7), ["2 h 27 min 31 s", "28 s", "2 h 27 min 59 s"]);
         // A window with seconds of its own shows them (1.13 h = 4,068 s, a night of as long fits with 0 s).
         let window = 1.13 * 3600.0;
         assert_eq!(format_duration_with_spare(4_068.0, window), ["1 h 07 min 48 s", "0 s", "1 h 07 min 48 s"]);
@@ -984,7 +994,7 @@ mod tests {
 
     #[test]
     fn a_duration_over_its_window_reads_apart_from_it() {
-        let table: [(f64, f64, [&str; 3]); 8] = [
+        let table: [(f64, f64, [&str; 3]); 9] = [
             (14.0 * 3600.0 + 45.0 * 60.0, 8.0 * 3600.0, ["14 h 45 min", "6 h 45 min", "8 h 00 min"]),
             (8.0 * 3600.0 + 26.0, 8.0 * 3600.0, ["8 h 00 min 26 s", "26 s", "8 h 00 min 00 s"]),
             // The page trial's window of 2.458611111 h (8,851 s) and a night 0.3 s longer.
@@ -996,6 +1006,9 @@ mod tests {
             (28_859.5, 28_800.0, ["8 h 00 min 59 s", "59 s", "8 h 00 min 00 s"]),
             (1_800.0, 1_739.4, ["30 min 00 s", "1 min 01 s", "28 min 59 s"]),
             (10.0 * 3600.0 + 30.0, 8.0 * 3600.0, ["10 h 00 min", "2 h 00 min", "8 h 00 min"]),
+            // A page trial's fleet: 6,195.9 s against 1.7166 h (6,179.76 s) read "1 h 43 min against a
+            // window of 1 h 42 min: 16 s too long".
+            (6_195.9, 6_179.76, ["1 h 43 min 16 s", "17 s", "1 h 42 min 59 s"]),
         ];
         for (duration, window, expected) in table {
             assert_eq!(format_duration_with_overrun(duration, window), expected.map(String::from), "{duration}");

@@ -464,11 +464,12 @@ impl Warning {
                     "The Average file size (file_size), {file}, is larger than the whole Data set (data), {data}: the data set is taken as one file of {data}. Enter the average size of the files it holds."
                 )
             }
-            Self::WindowMissed { duration_sec, window_sec, what } => format!(
-                "The {what} takes {}, longer than the {} window.",
-                format_duration(duration_sec),
-                format_duration(window_sec)
-            ),
+            Self::WindowMissed { duration_sec, window_sec, what } => {
+                // With seconds where the two would read the same (a page trial read "takes 2 h 27 min,
+                // longer than the 2 h 27 min window").
+                let [duration, _, window] = crate::units::format_duration_with_overrun(duration_sec, window_sec);
+                format!("The {what} takes {duration}, longer than the {window} window.")
+            }
             Self::ReadThrough { files, files_held, locate_sec, read_sec, data_bytes, kept_bytes, kept_turn_sec } => {
                 let asked = if f64::from(files) > files_held {
                     format!(

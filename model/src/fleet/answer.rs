@@ -982,14 +982,8 @@ pub fn drives_starved_by_their_share(s: &Scenario, schedule: &Schedule) -> Optio
             continue;
         }
         used += 1;
-        let mut runs: Vec<(f64, f64)> = jobs.iter().map(|j| (j.start_sec, j.end_sec)).collect();
-        runs.sort_by(|a, b| a.0.total_cmp(&b.0));
-        let (mut busy, mut to) = (0.0, f64::NEG_INFINITY);
-        for (start, end) in runs {
-            busy += (end - start.max(to)).max(0.0);
-            to = to.max(end);
-        }
-        let moving = busy - schedule.drive_handling.get(d).map_or(0.0, |h| h.sec);
+        let runs: Vec<(f64, f64)> = jobs.iter().map(|j| (j.start_sec, j.end_sec)).collect();
+        let moving = super::schedule::busy_sec(&runs) - schedule.drive_handling.get(d).map_or(0.0, |h| h.sec);
         let feed = jobs.iter().map(|j| j.data_bytes).sum::<f64>() / moving;
         let held = jobs.iter().any(|j| {
             let running = j.end_sec - j.start_sec - j.handling_sec;

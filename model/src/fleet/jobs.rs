@@ -74,7 +74,7 @@ pub fn decimal_point(cell: &str) -> String {
 /// Whether `text` ends inside a quoted cell: its last row's quotes ("" inside a quoted cell counts
 /// twice) are odd in number. csv-core reads such a cell to the end of the text, so the row's other
 /// cells read as part of its first.
-fn ends_in_open_quote(text: &str) -> bool {
+pub fn ends_in_open_quote(text: &str) -> bool {
     let last_row = text.trim_end().rsplit('\n').next().unwrap_or_default();
     last_row.matches('"').count() % 2 == 1
 }
