@@ -1407,8 +1407,13 @@ impl FleetPlan {
             let [night, _, whole] = crate::units::format_duration_with_overrun(self.makespan_sec, self.window_sec);
             (today, window) = (night, whole);
         }
-        let night =
-            format!("a night of {target} to keep the headroom spare ({window} to fit the window; today {today})");
+        // Without headroom the target is the window itself (a page trial read "a night of 1 h 43 min to keep
+        // the headroom spare (1 h 43 min 16 s to fit the window; ...)" at 0 %).
+        let night = if self.target_sec >= self.window_sec {
+            format!("a night of {window} to fit the window (today {today})")
+        } else {
+            format!("a night of {target} to keep the headroom spare ({window} to fit the window; today {today})")
+        };
         let needs = match self.copies {
             Some((phase, window, aim)) if aim < window * (1.0 - 1e-9) => {
                 let [aim, window, phase] = crate::units::format_durations_apart([aim, window, phase]);
@@ -3625,6 +3630,25 @@ web,1TB
         assert!((feed - 188.3).abs() < 0.5 && (drives, starved_drives, differ) == (6, 6, false), "{w:?}");
         // Jobs on 1GbE feed 113 MB/s each: what starves each drive is its job, which the long pole's line says.
         assert_eq!(starved("v=1&lto=LTO-8&drives=4&fc=8GFC", "name,data\na,3TB\nb,3TB\nc,3TB\nd,3TB"), None);
+    }
+
+    #[test]
+    fn without_headroom_the_night_needed_is_the_window() {
+        let plan = |headroom: &str| {
+            let mut s = decode(&format!("v=1&drives=2&sessions_per_drive=1&window_h=1.7166{headroom}")).scenario;
+            s.jobs = parse_jobs("name,data\na,300GB\nb,200GB\nc,200GB\nd,300GB\ne,200GB").0.into();
+            what_to_add(&s).expect("a plan").lines(UnitSystem::Decimal)[0].1.clone()
+        };
+        assert!(
+            plan("&headroom=0").starts_with("a night of 1 h 42 min to fit the window (today 1 h 43 min)"),
+            "{}",
+            plan("&headroom=0")
+        );
+        assert!(
+            plan("").contains("to keep the headroom spare (1 h 42 min to fit the window; today 1 h 43 min)"),
+            "{}",
+            plan("")
+        );
     }
 
     #[test]

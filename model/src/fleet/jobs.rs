@@ -231,9 +231,11 @@ pub fn parse_jobs(text: &str) -> (Vec<Job>, Vec<Error>) {
         let before = errors.len();
         for (column, cell) in columns.iter().zip(cells) {
             let Some(column) = *column else { continue };
-            let cell = if commas && column != 0 { decimal_point(cell.trim()) } else { cell.trim().to_string() };
-            if let Err(message) = read_cell(&mut job, column, &cell) {
-                errors.push(row_error(*line, COLUMNS[column], message));
+            let read = if commas && column != 0 { decimal_point(cell.trim()) } else { cell.trim().to_string() };
+            if let Err(message) = read_cell(&mut job, column, &read) {
+                // Quoting the cell as written, not as its decimal comma was read (a page trial's
+                // `1.234,5GB` was quoted "1.234.5GB").
+                errors.push(row_error(*line, COLUMNS[column], message.replace(&read, cell.trim())));
             }
         }
         // A quote opened on the last row and never closed takes the rest of the row into its cell:
@@ -817,6 +819,8 @@ mod tests {
         assert!((jobs[0].rtt_sec.unwrap() - 0.0025).abs() < 1e-12);
         let (_, errors) = parse_jobs("name;data;files\nfs01;1TB;1,200\n");
         assert!(errors[0].to_string().contains("column files"), "{errors:?}");
+        let (_, errors) = parse_jobs("name;data\nfs01;1.234,5GB\n");
+        assert!(errors[0].to_string().contains("\"1.234,5GB\""), "{errors:?}");
         // A comma in the header keeps the comma (a name may hold a semicolon).
         let (jobs, _) = parse_jobs("name,data\na;b,1TB\n");
         assert_eq!(jobs[0].name, "a;b");
