@@ -972,15 +972,15 @@ pub fn drives_starved_by_their_share(s: &Scenario, schedule: &Schedule) -> Optio
     let s = s.sanitized();
     let drive = crate::chain::drive_of(&s, &crate::chain::Relief(None));
     let ratio = s.reduction_ratio();
+    // Each drive's jobs, in one pass: What to add measures every candidate's night through here.
     let drives = schedule.jobs.iter().map(|j| j.drive + 1).max().unwrap_or(0);
+    let mut by_drive: Vec<Vec<&super::ScheduledJob>> = vec![Vec::new(); drives];
+    for job in schedule.jobs.iter().filter(|j| j.data_bytes > 0.0 && j.end_sec.is_finite()) {
+        by_drive[job.drive].push(job);
+    }
     let mut used = 0;
     let mut starved: Vec<f64> = Vec::new();
-    for d in 0..drives {
-        let jobs: Vec<&super::ScheduledJob> =
-            schedule.jobs.iter().filter(|j| j.drive == d && j.data_bytes > 0.0 && j.end_sec.is_finite()).collect();
-        if jobs.is_empty() {
-            continue;
-        }
+    for (d, jobs) in by_drive.iter().enumerate().filter(|(_, jobs)| !jobs.is_empty()) {
         used += 1;
         let runs: Vec<(f64, f64)> = jobs.iter().map(|j| (j.start_sec, j.end_sec)).collect();
         let moving = super::schedule::busy_sec(&runs) - schedule.drive_handling.get(d).map_or(0.0, |h| h.sec);
