@@ -364,11 +364,15 @@ pub fn format_bytes(bytes: f64, system: UnitSystem) -> String {
     format!("{} {}", format_number(value), names[index])
 }
 
-/// A duration as a person reads it: `13 min 19 s`, `4 h 05 min`, `2 d 3 h`, `3 d 0 h 52 min` (seconds
-/// floored from an hour up, minutes shown to the day).
+/// A duration as a person reads it: `0.3 s`, `13 min 19 s`, `4 h 05 min`, `2 d 3 h`, `3 d 0 h 52 min`
+/// (two significant figures under a second, seconds floored from an hour up, minutes shown to the day).
 pub fn format_duration(seconds: f64) -> String {
     if !seconds.is_finite() {
         return "never (no throughput)".to_string();
+    }
+    if seconds > 0.0 && seconds < 1.0 {
+        // A window of 0.3 s is not "0 s" (a page trial's): under a second the tenths are the figure.
+        return format!("{} s", round_significant(seconds, 2));
     }
     let total = seconds.round().max(0.0);
     // From an hour the seconds are not written, and the minutes are cut, not rounded up from a part of a
@@ -401,10 +405,11 @@ pub fn format_duration(seconds: f64) -> String {
     }
 }
 
-/// How far a night runs past its window, as [`format_duration`] writes it, or "less than 1 s" where that
-/// would round to "0 s" (a planner trial read "misses the 8 h 00 min window by 0 s" as a fit).
+/// How far a night runs past its window, as [`format_duration`] writes it, or "less than 1 s" under a
+/// second (a planner trial read "misses the 8 h 00 min window by 0 s" as a fit; the times beside it are
+/// written to the second).
 pub fn format_overrun(seconds: f64) -> String {
-    if seconds > 0.0 && seconds < 0.5 {
+    if seconds > 0.0 && seconds < 1.0 {
         "less than 1 s".to_string()
     } else {
         format_duration(seconds)
@@ -940,7 +945,7 @@ mod tests {
         assert_eq!(format_duration_against(8.0 * 3600.0 + 0.062, 8.0 * 3600.0), "8 h 00 min (0.062 s more)");
         assert_eq!(format_duration_against(8.0 * 3600.0 + 0.00041, 8.0 * 3600.0), "8 h 00 min (0.00041 s more)");
         // Without a window (0) a night of 1 B is not "0 s (0.00 s more)".
-        assert_eq!(format_duration_against(0.0004, 0.0), "0 s");
+        assert_eq!(format_duration_against(0.0004, 0.0), "0.0004 s");
         assert_eq!(format_bytes(2.6, UnitSystem::Decimal), "3 B");
         assert_eq!(format_bytes(999.4, UnitSystem::Decimal), "999 B");
         assert_eq!(format_bytes(0.5, UnitSystem::Binary), "0.50 B");
@@ -1180,6 +1185,9 @@ mod tests {
         assert_eq!(format_duration(799.0), "13 min 19 s");
         assert_eq!(format_duration(4.0 * 3600.0 + 300.0), "4 h 05 min");
         assert_eq!(format_duration(59.4), "59 s");
+        assert_eq!(format_duration(0.3), "0.3 s");
+        assert_eq!(format_duration(0.999), "1 s");
+        assert_eq!(format_duration(0.0), "0 s");
         assert_eq!(format_duration(f64::INFINITY), "never (no throughput)");
         assert_eq!(format_duration(1e11), "3,169 years");
         assert_eq!(format_duration(2.0 * 86400.0 + 3.0 * 3600.0), "2 d 3 h");
@@ -1230,7 +1238,8 @@ mod tests {
             ["2 h 29 min 42 s".to_string(), "2 h 29 min 24 s".to_string()]
         );
         assert_eq!(format_against_objective(8_982.0, 3.0 * 3600.0), ["2 h 29 min".to_string(), "3 h".to_string()]);
-        assert_eq!(format_overrun(0.6), "1 s");
+        assert_eq!(format_overrun(0.6), "less than 1 s");
+        assert_eq!(format_overrun(1.4), "1 s");
         assert_eq!(format_overrun(3_700.0), "1 h 01 min");
         assert_eq!(format_duration_parts(3.0 * 86400.0, 3600.0)[0], "3 d 0 h");
     }

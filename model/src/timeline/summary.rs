@@ -81,11 +81,10 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
         head.push_str(&format!(", {} of it {what}", format_duration(night.handling_sec)));
     }
     match night.copy_sec {
-        Some(copy) if s.copy_window_sec > 0.0 => format!(
-            "{head}, its copy to tape {} in its own window of {}",
-            format_duration(copy),
-            format_duration(s.copy_window_sec)
-        ),
+        Some(copy) if s.copy_window_sec > 0.0 => {
+            let [copy, window] = crate::units::format_durations_apart([copy, s.copy_window_sec]);
+            format!("{head}, its copy to tape {copy} in its own window of {window}")
+        }
         Some(copy) if fleet => {
             format!("{head}, ending with its last copy to tape (the copy phase {})", format_duration(copy))
         }
@@ -95,6 +94,13 @@ fn night_text(night: &Night, s: &Scenario, fleet: bool, system: UnitSystem, toda
         }
         None => head,
     }
+}
+
+/// A window as it reads beside a night held against it: with its seconds where the night is written
+/// with its own (a page trial's "takes 8 h 00 min 26 s, over the 8 h 00 min window").
+fn window_beside(night_sec: f64, window_sec: f64) -> String {
+    let [_, window] = crate::units::format_durations_apart([night_sec, window_sec]);
+    window
 }
 
 /// A day, seconds: the time from one night's backup to the next.
@@ -216,15 +222,15 @@ impl Timeline {
                         night.kind.name(),
                         format_bytes(night.backup_bytes, system),
                         crate::units::format_duration_against(night.duration_sec, s.backup_window_sec),
-                        format_duration(s.backup_window_sec),
+                        window_beside(night.duration_sec, s.backup_window_sec),
                         crate::units::format_duration_against(copy, s.copy_window_sec),
-                        format_duration(s.copy_window_sec)
+                        window_beside(copy, s.copy_window_sec)
                     )
                 } else {
                     format!(
                         "{}, over the {} window",
                         night_text(night, s, self.fleet.is_some(), system, today),
-                        format_duration(s.backup_window_sec)
+                        window_beside(night.duration_sec, s.backup_window_sec)
                     )
                 };
                 lines.push(("First miss", text));
@@ -535,6 +541,17 @@ mod tests {
             "Longest night",
         );
         assert!(optimised.ends_with("40 min 00 s of it new cartridges' media optimisation"), "{optimised}");
+    }
+
+    #[test]
+    fn the_first_miss_writes_its_window_as_its_night_is_written() {
+        // A page trial (2026-12-06) read "takes 8 h 00 min 26 s, over the 8 h 00 min window".
+        let base = "v=1&file_size=1GB&txn_ms=0&compression=1&file_ms=0&streams=1&stream_rate=100&client_nic=10GbE&fc=16GFC&lto=LTO-9&full_every_days=1&retention_days=1&horizon_days=7&window_h=8&growth=0";
+        let s = crate::codec::decode(&format!("{base}&data=2.8826TB")).scenario;
+        let t = crate::timeline::timeline(&s).unwrap();
+        let lines = t.key_dates(&s, UnitSystem::Decimal, None);
+        let miss = &lines.iter().find(|(l, _)| *l == "First miss").unwrap().1;
+        assert!(miss.ends_with("takes 8 h 00 min 26 s, over the 8 h 00 min 00 s window"), "{miss}");
     }
 
     #[test]
