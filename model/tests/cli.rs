@@ -1566,4 +1566,27 @@ fn a_job_list_says_what_it_replaces_and_what_it_leaves_unused() {
         ])
     );
     assert_eq!(plan_json(&["--json", "hp-8clients-4drives"])["input_warnings"], serde_json::json!([]));
+    // A refusal holds them as well (a trial, 2026-12-06): a key given twice beside a bad one, and a
+    // link's warnings beside a job file's bad cell.
+    let refused = |args: &[&str]| {
+        let output = plan(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+        (
+            json["errors"].as_array().unwrap().len(),
+            json["input_warnings"].clone(),
+            String::from_utf8(output.stderr).unwrap(),
+        )
+    };
+    let (errors, warnings, said) = refused(&["--json", "v=1&drives=2&drives=3&streams=-1"]);
+    assert_eq!(errors, 1);
+    assert_eq!(warnings, serde_json::json!(["link: drives is given more than once; the last value (3) is used"]));
+    assert!(said.contains("warning: link: drives is given more than once"), "{said}");
+    let bad = jobs_file("refused-with-warnings", "name,data\nz,-1GB\n");
+    let (errors, warnings, said) = refused(&["--json", "--jobs", bad.to_str().unwrap(), "v=1&drives=2&drives=3"]);
+    assert_eq!(errors, 1);
+    assert_eq!(warnings, serde_json::json!(["link: drives is given more than once; the last value (3) is used"]));
+    assert_eq!(said.matches("warning:").count(), 1, "{said}");
+    let (_, warnings, _) = refused(&["--json", "v=1&streams=-1"]);
+    assert_eq!(warnings, serde_json::json!([]));
 }

@@ -284,11 +284,12 @@ impl Serialize for RestoredRow<'_> {
     }
 }
 
-/// Input errors as one object: `{"errors": [{"key", "message", "allowed"}]}`; `key` and `allowed` are
-/// `null` where the error names no field. A bad cell of a job list (`jobs, line 3, column streams: ...`,
+/// Input errors as one object: `{"errors": [{"key", "message", "allowed"}], "input_warnings": [..]}`;
+/// `key` and `allowed` are `null` where the error names no field; `input_warnings` holds what a plan's
+/// `input_warnings` would (a key given twice, a job list replaced), said on stderr too. A bad cell of a job list (`jobs, line 3, column streams: ...`,
 /// from a `--jobs` file or a link's `jobs` key) has the key `jobs` and also `line` (from 1, the header)
 /// and `column` (its header name), and its `label` is the column's heading in the page's job table.
-pub fn errors(messages: &[String]) -> String {
+pub fn errors(messages: &[String], input_warnings: &[String]) -> String {
     let list: Vec<Value> = messages
         .iter()
         .map(|message| {
@@ -323,7 +324,7 @@ pub fn errors(messages: &[String]) -> String {
             entry
         })
         .collect();
-    pretty(&json!({ "errors": list }))
+    pretty(&json!({ "errors": list, "input_warnings": input_warnings }))
 }
 
 /// The line, column and reason of a job-list cell error as the model writes it

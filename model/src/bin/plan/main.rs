@@ -186,23 +186,38 @@ impl Source {
     }
 }
 
+/// A scenario argument or job file refused: its errors, and the warnings about the input found beside
+/// them (a key given twice), which `--json` gives in `input_warnings` as a plan does.
+struct Refusal {
+    errors: Vec<String>,
+    input_warnings: Vec<String>,
+}
+
+impl From<Vec<String>> for Refusal {
+    fn from(errors: Vec<String>) -> Self {
+        Refusal { errors, input_warnings: Vec::new() }
+    }
+}
+
 /// Reads the scenario argument. A preset id wins; text with `=` is a link, and a link with a bad key
 /// is refused (a script should not plan with half a scenario); anything else is an unknown preset.
-fn resolve(argument: &str) -> Result<Source, Vec<String>> {
+fn resolve(argument: &str) -> Result<Source, Refusal> {
     if let Ok(preset) = presets::preset(argument.trim()) {
         return Ok(Source { preset: Some(preset), scenario: preset.scenario(), input_warnings: Vec::new() });
     }
     if argument.trim().is_empty() {
         return Err(vec![
             "the scenario is empty: give a preset id (see --list-presets), a share URL or a fragment".to_string()
-        ]);
+        ]
+        .into());
     }
     if codec::is_url(argument.trim()) && argument.split_once('#').is_none_or(|(_, fragment)| fragment.trim().is_empty())
     {
         // `decode` reads such a URL as the defaults, which would silently plan the blank scenario.
         return Err(vec![
             "link: the URL has no scenario fragment (the part after '#', like #v=1&clients=8)".to_string()
-        ]);
+        ]
+        .into());
     }
     if !argument.contains('=') {
         // A key alone (`drives`) read as "Tape drives (drives): no such preset", a bad value of the field.
@@ -212,9 +227,9 @@ fn resolve(argument: &str) -> Result<Source, Vec<String>> {
                 field.label,
                 field.format((field.get)(&capacity_model::Scenario::default())),
                 key = field.key,
-            )]);
+            )].into());
         }
-        return Err(vec![Error::UnknownPreset { id: argument.chars().take(80).collect() }.to_string()]);
+        return Err(vec![Error::UnknownPreset { id: argument.chars().take(80).collect() }.to_string()].into());
     }
     let decoded = codec::decode(argument);
     // A key given twice is read as the page reads it (the last value): a warning on stderr, not a refusal.
@@ -225,12 +240,10 @@ fn resolve(argument: &str) -> Result<Source, Vec<String>> {
         let input_warnings = warnings.into_iter().map(Error::to_string).collect();
         Ok(Source { preset: None, scenario: decoded.scenario, input_warnings })
     } else {
-        // Beside errors, said at once: the errors end the run.
-        let mut err = std::io::stderr().lock();
-        for issue in warnings {
-            let _ = writeln!(err, "warning: {}", printable(&issue.to_string()));
-        }
-        Err(errors.into_iter().map(Error::to_string).collect())
+        Err(Refusal {
+            errors: errors.into_iter().map(Error::to_string).collect(),
+            input_warnings: warnings.into_iter().map(Error::to_string).collect(),
+        })
     }
 }
 
@@ -302,11 +315,20 @@ fn emit(text: &str) -> bool {
     out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_ok()
 }
 
-/// Reports input errors, one line each on stderr (or, with `--json`, one JSON object on stdout), and
-/// gives the input-error status.
-fn fail(messages: &[String], as_json: bool) -> ExitCode {
+/// Warnings about the input, one line each on stderr.
+fn warn(messages: &[String]) {
+    let mut err = std::io::stderr().lock();
+    for message in messages {
+        // Nothing sensible is left to do if stderr is gone.
+        let _ = writeln!(err, "warning: {}", printable(message));
+    }
+}
+
+/// Reports input errors, one line each on stderr (or, with `--json`, one JSON object on stdout, with
+/// the `input_warnings` already said on stderr), and gives the input-error status.
+fn fail(messages: &[String], input_warnings: &[String], as_json: bool) -> ExitCode {
     if as_json {
-        emit(&json::errors(messages));
+        emit(&json::errors(messages, input_warnings));
     } else {
         let mut err = std::io::stderr().lock();
         for message in messages {
@@ -414,7 +436,7 @@ fn main() -> ExitCode {
     let args = match Args::try_parse() {
         Ok(args) => args,
         Err(error) if error.use_stderr() && std::env::args().any(|a| a == "--json") => {
-            return fail(&[clap_message(&error.to_string())], true);
+            return fail(&[clap_message(&error.to_string())], &[], true);
         }
         Err(error) => error.exit(),
     };
@@ -445,11 +467,16 @@ fn main() -> ExitCode {
                 }
                 source
             }
-            (Err(mut messages), jobs) => {
-                messages.extend(jobs.err().unwrap_or_default());
-                return fail(&messages, args.json);
+            // Beside errors, the warnings are said at once: the errors end the run.
+            (Err(mut refusal), jobs) => {
+                refusal.errors.extend(jobs.err().unwrap_or_default());
+                warn(&refusal.input_warnings);
+                return fail(&refusal.errors, &refusal.input_warnings, args.json);
             }
-            (Ok(_), Err(messages)) => return fail(&messages, args.json),
+            (Ok(source), Err(messages)) => {
+                warn(&source.input_warnings);
+                return fail(&messages, &source.input_warnings, args.json);
+            }
         };
         if source.preset.is_none() {
             let unused = unused_keys(argument, &source.scenario);
@@ -466,10 +493,7 @@ fn main() -> ExitCode {
         {
             // On stderr before anything else, as the planner has always said them; in --json also in
             // its `input_warnings` (a trial's script read the JSON alone and never saw them).
-            let mut err = std::io::stderr().lock();
-            for message in &source.input_warnings {
-                let _ = writeln!(err, "warning: {}", printable(message));
-            }
+            warn(&source.input_warnings);
         }
         // With jobs the fleet's schedule answers for its drives and sessions ("Fits with", and
         // `fewest_drives` / `fewest_sessions_per_drive` in JSON): `--fewest` seeks for one client's
@@ -477,7 +501,7 @@ fn main() -> ExitCode {
         if args.fewest.is_some() && !source.scenario.jobs.is_empty() {
             return fail(
                 &["--fewest: with --jobs the fleet's schedule gives the fewest drives and sessions per drive that fit the window (its Fits with line; fewest_drives and fewest_sessions_per_drive in --json); --fewest seeks for one client without a job list".to_string()],
-                args.json,
+                &source.input_warnings, args.json,
             );
         }
         // Seek and fit before printing anything, so a failure leaves no half report on stdout.
@@ -502,6 +526,7 @@ fn main() -> ExitCode {
                                         "calibrate: {label} ({}) is set by the job rows; choose another parameter",
                                         fit.parameter
                                     )],
+                                    &source.input_warnings,
                                     args.json,
                                 )
                             }
@@ -518,18 +543,18 @@ fn main() -> ExitCode {
                         }
                         Err(error) => {
                             let measured = arithmetic.map_or(String::new(), |a| format!(" (measured: {a})"));
-                            return fail(&[format!("{error}{measured}")], args.json);
+                            return fail(&[format!("{error}{measured}")], &source.input_warnings, args.json);
                         }
                     }
                 }
-                Err(message) => return fail(&[message], args.json),
+                Err(message) => return fail(&[message], &source.input_warnings, args.json),
             },
             None => None,
         };
         let fewest: Option<Fewest> = match &args.fewest {
             Some(parameter) => match goal_seek::fewest(&source.scenario, parameter, args.reach) {
                 Ok(answer) => Some(answer),
-                Err(error) => return fail(&[error.to_string()], args.json),
+                Err(error) => return fail(&[error.to_string()], &source.input_warnings, args.json),
             },
             None => None,
         };
@@ -540,6 +565,7 @@ fn main() -> ExitCode {
             if source.scenario.data_set_bytes <= 0.0 && source.scenario.jobs.is_empty() {
                 return fail(
                     &["horizon: the scenario has no data set (data=...) to plan over time".to_string()],
+                    &source.input_warnings,
                     args.json,
                 );
             }
@@ -578,13 +604,14 @@ fn main() -> ExitCode {
         if fleet.is_none() && !source.scenario.jobs.is_empty() {
             return fail(
                 &["jobs: a job list is scheduled on tape drives; this scenario's target is NFS".to_string()],
+                &source.input_warnings,
                 args.json,
             );
         }
         if args.restore && args.calibrate.is_none() && source.scenario.jobs.is_empty() {
             return fail(
                 &["--restore: goes with --calibrate (the measured job was a restore) or a job list (--jobs FILE, or a link's jobs key) to plan the fleet's restore; the plain report already holds the restore".to_string()],
-                args.json,
+                &source.input_warnings, args.json,
             );
         }
         let restore = if args.restore && args.calibrate.is_none() {
@@ -595,7 +622,7 @@ fn main() -> ExitCode {
         if args.restore && args.calibrate.is_none() && restore.is_none() {
             return fail(
                 &["--restore: the disaster-recovery plan restores every job from tape drives; this scenario's target is a repository (its restores read back from the repository: see the Restore line without --restore)".to_string()],
-                args.json,
+                &source.input_warnings, args.json,
             );
         }
         // Worked out only when a tier is late: each candidate restores the fleet again.
