@@ -1768,6 +1768,14 @@ impl Schedule {
     /// alone" where it never did).
     pub fn long_pole_alone_on_its_drive(&self) -> bool {
         let Some(pole) = self.jobs.get(self.long_pole) else { return false };
+        // A second of the pole's run that none of the others covers is time alone.
+        self.long_pole_drive_shared_sec() < pole.end_sec - pole.start_sec - 1.0
+    }
+
+    /// Seconds of the long pole's run in which another job ran on its drive (0 with one session per
+    /// drive, or where its drive's other jobs ran before or after it).
+    fn long_pole_drive_shared_sec(&self) -> f64 {
+        let Some(pole) = self.jobs.get(self.long_pole) else { return 0.0 };
         let others: Vec<(f64, f64)> = self
             .jobs
             .iter()
@@ -1775,8 +1783,7 @@ impl Schedule {
             .filter(|&(i, j)| i != self.long_pole && j.drive == pole.drive)
             .map(|(_, j)| (j.start_sec.max(pole.start_sec), j.end_sec.min(pole.end_sec)))
             .collect();
-        // A second of the pole's run that none of the others covers is time alone.
-        busy_sec(&others) < pole.end_sec - pole.start_sec - 1.0
+        busy_sec(&others)
     }
 
     /// Why the night lasts as long as it does, in plain words, and what would shorten it. With a
@@ -1940,8 +1947,15 @@ impl Schedule {
                     }
                     None => "More drives would give it more.".to_string(),
                 };
+                // What it shared: its drive only where another job ran on it meanwhile (a planner trial's
+                // long pole, alone on its drive with one session per drive, was said to share it).
+                let shared = match (self.long_pole_drive_shared_sec() >= 1.0, on_port > 1) {
+                    (true, _) => "its drive and the backup server",
+                    (false, true) => "its port and the backup server",
+                    (false, false) => "the backup server",
+                };
                 format!(
-                    "{} is the long pole: sharing its drive and the backup server with other jobs it moved {} on average against {} alone{}. {more}",
+                    "{} is the long pole: sharing {shared} with other jobs it moved {} on average against {} alone{}. {more}",
                     job.name,
                     rate(job.bytes_per_sec),
                     rate(alone),
@@ -2264,6 +2278,32 @@ mod tests {
         let text = plan.long_pole_reason(UnitSystem::Decimal);
         assert!(!text.contains("whatever the other jobs do"), "{text}");
         assert!(text.starts_with("big is the long pole: sharing its drive and the backup server with other jobs it moved 110 MB/s on average against 113 MB/s alone"), "{text}");
+    }
+
+    #[test]
+    fn a_long_pole_alone_on_its_drive_is_said_to_share_only_what_it_shares() {
+        // A planner trial of 2026-12-07: two 1 TB jobs, a drive and a 1GFC port each, one session per
+        // drive, one 1GbE server link: b was said to share "its drive and the backup server".
+        let pole = |link: &str| {
+            let scenario = decode(link).scenario.sanitized();
+            let plan = schedule(&scenario, &jobs("name,data\na,1TB\nb,1TB")).unwrap();
+            plan.long_pole_reason(UnitSystem::Decimal)
+        };
+        let own_ports = pole("v=1&drives=2&fc_ports=2&fc=1GFC&server_nic=1GbE&sessions_per_drive=1");
+        assert!(
+            own_ports.starts_with("b is the long pole: sharing the backup server with other jobs it moved 55.7 MB/s"),
+            "{own_ports}"
+        );
+        let one_port = pole("v=1&drives=2&fc_ports=1&fc=4GFC&server_nic=1GbE&sessions_per_drive=1");
+        assert!(
+            one_port.contains("is the long pole: sharing its port and the backup server with other jobs"),
+            "{one_port}"
+        );
+        let one_drive = pole("v=1&drives=1&fc_ports=1&fc=4GFC&server_nic=1GbE&sessions_per_drive=2");
+        assert!(
+            one_drive.contains("is the long pole: sharing its drive and the backup server with other jobs"),
+            "{one_drive}"
+        );
     }
 
     #[test]
