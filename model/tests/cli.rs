@@ -142,9 +142,29 @@ fn goal_seek_errors_exit_2() {
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "arrays"]);
     assert!(error.starts_with("error: Source arrays (arrays): not a count") && error.contains("drives"), "{error}");
     let error = plan_fails(&["hp-8clients-4drives", "--fewest", "clients", "--reach", "0"]);
-    assert!(error.contains("must be above 0 MB/s (a rate such as 900MB/s"), "{error}");
+    assert!(error.contains("must be above 0 MB/s; allowed: above 0 MB/s, a rate such as 900MB/s"), "{error}");
     let error = plan_fails(&["--calibrate", "file_ms", "--measured", "0", "v=1&data=10GB"]);
     assert!(error.contains("must be above 0 MB/s"), "{error}");
+    // Every refusal of --measured and --measured-duration gives what is allowed, under one key each (a
+    // planner trial of 2026-12-07: a negative rate had no allowed range, and the duration had two keys).
+    let refusal = |args: &[&str]| {
+        let output = plan(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+        json["errors"][0].clone()
+    };
+    let negative = refusal(&["--json", "--calibrate", "--measured", "-5MB/s", "v=1&data=500GB"]);
+    assert_eq!(
+        (negative["key"].as_str(), negative["allowed"].as_str()),
+        (Some("measured"), Some("above 0 MB/s, a rate such as 900MB/s, 2TB/h or 500MiB/s"))
+    );
+    let zero = refusal(&["--json", "--calibrate", "--measured-duration", "0s", "v=1&data=500GB"]);
+    assert_eq!(
+        (zero["key"].as_str(), zero["allowed"].as_str()),
+        (Some("measured_duration"), Some("above 0 s, a duration such as 7h30m, 45m or 1:30"))
+    );
+    let no_data = refusal(&["--json", "--calibrate", "--measured-duration", "1h", "v=1"]);
+    assert_eq!(no_data["key"].as_str(), Some("measured_duration"), "{no_data}");
     // A scenario right after --calibrate is taken as its parameter: said so.
     let error = plan_fails(&["--calibrate", "v=1&data=1TB", "--measured", "10MB/s"]);
     assert!(error.contains("that is a scenario, not a parameter"), "{error}");
@@ -1589,4 +1609,21 @@ fn a_job_list_says_what_it_replaces_and_what_it_leaves_unused() {
     assert_eq!(said.matches("warning:").count(), 1, "{said}");
     let (_, warnings, _) = refused(&["--json", "v=1&streams=-1"]);
     assert_eq!(warnings, serde_json::json!([]));
+}
+
+#[test]
+fn a_size_without_its_unit_too_small_to_be_meant_is_said() {
+    // A planner trial of 2026-12-07: `data=1.5`, meant as 1.5 TB, planned a data set of 2 B that "fits".
+    let warned = |link: &str| plan_json(&["--json", link])["input_warnings"].clone();
+    assert_eq!(
+        warned("v=1&data=1.5&file_size=4"),
+        serde_json::json!([
+            "Data set (data): \"1.5\" has no unit, so it is read as 1.5 B; write its unit, such as 1.5GB or 1.5TB (1.5B for bytes)",
+            "Average file size (file_size): \"4\" has no unit, so it is read as 4 B; write its unit, such as 4KB or 4MB (4B for bytes)"
+        ])
+    );
+    // With its unit, or a bare count of bytes large enough to be meant (the share link's own), nothing.
+    assert_eq!(warned("v=1&data=1.5B&file_size=4KB"), serde_json::json!([]));
+    assert_eq!(warned("v=1&data=1500000000000&file_size=512"), serde_json::json!([]));
+    assert_eq!(warned("v=1&data=0"), serde_json::json!([]));
 }

@@ -1404,8 +1404,12 @@ impl FleetPlan {
             crate::units::format_durations_apart([self.target_sec, self.window_sec, self.makespan_sec]);
         // Tonight under a second past the window reads with seconds, as the verdict writes it.
         if today == window && self.makespan_sec > self.window_sec {
-            let [night, _, whole] = crate::units::format_duration_with_overrun(self.makespan_sec, self.window_sec);
-            (today, window) = (night, whole);
+            let [night, overrun, whole] =
+                crate::units::format_duration_with_overrun(self.makespan_sec, self.window_sec);
+            // Less than a second over, the two read the same even so: the overrun is said (a planner
+            // trial read "a night of 2 h 27 min 31 s to fit the window (today 2 h 27 min 31 s)").
+            today = if night == whole { format!("{night}, {overrun} over") } else { night };
+            window = whole;
         }
         // Without headroom the target is the window itself (a page trial read "a night of 1 h 43 min to keep
         // the headroom spare (1 h 43 min 16 s to fit the window; ...)" at 0 %).
@@ -3648,6 +3652,16 @@ web,1TB
             plan("").contains("to keep the headroom spare (1 h 42 min to fit the window; today 1 h 43 min)"),
             "{}",
             plan("")
+        );
+        // Under a second over, the overrun is said (a planner trial of 2026-12-07).
+        let mut s = decode("v=1&window_h=2.4586&headroom=0").scenario;
+        s.jobs = parse_jobs("name,data\na,1TB").0.into();
+        let needs = what_to_add(&s).expect("a plan").lines(UnitSystem::Decimal)[0].1.clone();
+        assert!(
+            needs.starts_with(
+                "a night of 2 h 27 min 31 s to fit the window (today 2 h 27 min 31 s, less than 1 s over)"
+            ),
+            "{needs}"
         );
     }
 

@@ -27,7 +27,7 @@ pub use answer::{
 pub use cartridges::{handling_text, restore_handling_text, DriveHandling};
 pub use jobs::{
     column_named, is_unsafe_name_char, jobs_cells, jobs_to_csv, parse_jobs, records, repeated_names_text, set_cell,
-    Job, COLUMNS, HEADINGS, MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS,
+    Job, BARE_DATA_LEAST_BYTES, BARE_FILE_LEAST_BYTES, COLUMNS, HEADINGS, MAX_JOBS, MAX_PRIORITY, MAX_RTO_HOURS,
 };
 pub use repository::{copy_text, CopyJob, CopyNight, CopySchedule, Phase};
 pub use restore::{

@@ -114,9 +114,11 @@ fn parameter_name(text: &str) -> Result<String, String> {
 
 /// A rate above zero, for `--reach` and `--measured`.
 fn positive_rate(text: &str) -> Result<f64, String> {
-    match units::parse_rate(text)? {
+    // Every refusal gives what is allowed (a trial's negative rate had none, its zero rate had it).
+    const ALLOWED: &str = "allowed: above 0 MB/s, a rate such as 900MB/s, 2TB/h or 500MiB/s";
+    match units::parse_rate(text).map_err(|error| format!("{error}; {ALLOWED}"))? {
         rate if rate > 0.0 => Ok(rate),
-        _ => Err("must be above 0 MB/s (a rate such as 900MB/s, 2TB/h or 500MiB/s)".to_string()),
+        _ => Err(format!("must be above 0 MB/s; {ALLOWED}")),
     }
 }
 
@@ -142,9 +144,10 @@ fn horizon_span(text: &str) -> Result<u32, String> {
 
 /// A duration above zero, for `--measured-duration`.
 fn positive_duration(text: &str) -> Result<f64, String> {
-    match units::parse_duration(text)? {
+    const ALLOWED: &str = "allowed: above 0 s, a duration such as 7h30m, 45m or 1:30";
+    match units::parse_duration(text).map_err(|error| format!("{error}; {ALLOWED}"))? {
         seconds if seconds > 0.0 => Ok(seconds),
-        _ => Err("must be a positive duration".to_string()),
+        _ => Err(format!("must be above 0 s; {ALLOWED}")),
     }
 }
 
@@ -362,13 +365,13 @@ fn measurement(args: &Args, scenario: &Scenario, system: UnitSystem) -> Result<(
         (Some(rate), _) => rate,
         (None, Some(seconds)) if scenario.data_set_bytes > 0.0 => {
             let elapsed = calibrate::Elapsed::of(&evaluate(scenario), args.restore);
-            let rate = elapsed.bytes_per_sec(seconds).map_err(|e| format!("measured-duration: {e}"))?;
+            let rate = elapsed.bytes_per_sec(seconds).map_err(|e| format!("measured_duration: {e}"))?;
             arithmetic = Some(elapsed.arithmetic(seconds, system));
             rate
         }
         (None, Some(_)) => {
             return Err(
-                "measured-duration: the scenario has no data set (data=...) to divide by the duration".to_string()
+                "measured_duration: the scenario has no data set (data=...) to divide by the duration".to_string()
             )
         }
         (None, None) => return Err("calibrate: give --measured RATE or --measured-duration TIME".to_string()),
@@ -389,6 +392,37 @@ fn unused_keys(argument: &str, scenario: &Scenario) -> Vec<String> {
         .filter_map(|key| capacity_model::fields::field_by_key(key))
         .filter(|f| !(f.applies)(scenario) && (f.get)(scenario) != (f.get)(&defaults))
         .map(|f| format!("{} ({}) is not used by this scenario (the page hides it)", f.label, f.key))
+        .collect()
+}
+
+/// A link's data set or file size written as a bare number too small to be meant as bytes (`data=1.5`
+/// meant as 1.5 TB), said as a job list's cell is refused ([`fleet::BARE_DATA_LEAST_BYTES`],
+/// [`fleet::BARE_FILE_LEAST_BYTES`]); a warning, not a refusal, as the link may be the planner's own
+/// for a tiny data set (its share link writes bytes bare). A planner trial's `data=1.5` planned 2 B.
+fn bare_sizes(argument: &str) -> Vec<String> {
+    let fragment = argument.split_once('#').map_or(argument, |(_, f)| f);
+    let mut last: Vec<(String, String)> = Vec::new();
+    for (key, value) in form_urlencoded::parse(fragment.as_bytes()) {
+        last.retain(|(k, _)| *k != key);
+        last.push((key.into_owned(), value.trim().to_string()));
+    }
+    last.iter()
+        .filter_map(|(key, value)| {
+            let (least, units) = match key.as_str() {
+                "data" => (fleet::BARE_DATA_LEAST_BYTES, ["GB", "TB"]),
+                "file_size" => (fleet::BARE_FILE_LEAST_BYTES, ["KB", "MB"]),
+                _ => return None,
+            };
+            let bytes: f64 = units::ungroup_thousands(value).parse().ok()?;
+            let field = capacity_model::fields::field_by_key(key)?;
+            (bytes > 0.0 && bytes < least).then(|| {
+                let shown: String = value.chars().take(40).collect();
+                format!(
+                    "{} ({key}): \"{shown}\" has no unit, so it is read as {shown} B; write its unit, such as {shown}{} or {shown}{} ({shown}B for bytes)",
+                    field.label, units[0], units[1]
+                )
+            })
+        })
         .collect()
 }
 
@@ -480,6 +514,7 @@ fn main() -> ExitCode {
         };
         if source.preset.is_none() {
             let unused = unused_keys(argument, &source.scenario);
+            source.input_warnings.extend(bare_sizes(argument));
             source.input_warnings.extend(unused);
             // The page plans a link's timeline over its horizon; the planner only with --horizon (a trial
             // gave horizon_days=365 and got tonight alone, without a word).
