@@ -1772,6 +1772,16 @@ impl Schedule {
         self.long_pole_drive_shared_sec() < pole.end_sec - pole.start_sec - 1.0
     }
 
+    /// Whether the jobs together moved `capacity` bytes/s (to within 1 %) at some time while `job` ran:
+    /// a stage every job shares with that capacity then ran full.
+    fn ran_full(&self, capacity: f64, job: &ScheduledJob) -> bool {
+        let steps = &self.throughput_steps;
+        steps.iter().enumerate().any(|(i, &(from, rate))| {
+            let to = steps.get(i + 1).map_or(from, |next| next.0);
+            to > job.start_sec && from < job.end_sec && rate >= capacity * 0.99
+        })
+    }
+
     /// Seconds of the long pole's run in which another job ran on its drive (0 with one session per
     /// drive, or where its drive's other jobs ran before or after it).
     fn long_pole_drive_shared_sec(&self) -> f64 {
@@ -1933,13 +1943,25 @@ impl Schedule {
                     }
                     // The drives already outrun the server every job shares: another drive, even with a
                     // port of its own, adds no throughput, only another share of it.
-                    None if self.server_outrun.is_some() => {
+                    // Only where the server ran full while the pole ran: otherwise a faster one changes
+                    // nothing (a page trial's long pole, held by the job sharing its drive, was told a faster
+                    // server would help; at twice the CPU the night was the same).
+                    None if self.server_outrun.is_some_and(|(_, capacity)| self.ran_full(capacity, job)) => {
                         let (stage, capacity) = self.server_outrun.unwrap_or((StageId::ServerCpu, 0.0));
                         format!(
                             "More drives would not give it more: the drives together outrun the {} ({}), which every job shares; {} would.",
                             stage.name(),
                             rate(capacity),
                             widen(stage)
+                        )
+                    }
+                    // Held by the jobs beside it on its drive, not by what every job shares: neither more
+                    // drives nor a faster server is sure to give it more.
+                    None if self.server_outrun.is_some() && self.long_pole_drive_shared_sec() >= 1.0 => {
+                        let others = job.drive_bytes_while_running - job.data_bytes;
+                        format!(
+                            "Its drive's other jobs wrote {} while it ran; the backup server, which every job shares, never ran full meanwhile, so a faster one would not give it more.",
+                            crate::units::format_bytes(others, system)
                         )
                     }
                     None if ports > 0 && drives >= ports as usize => {
@@ -2304,6 +2326,27 @@ mod tests {
             one_drive.contains("is the long pole: sharing its drive and the backup server with other jobs"),
             "{one_drive}"
         );
+    }
+
+    #[test]
+    fn a_faster_server_is_advised_only_where_the_server_ran_full_while_the_long_pole_ran() {
+        // A page trial of 2026-12-07: ten jobs on four LTO-7 drives; j9 (8 TB, 485 MB/s alone) shares its
+        // drive with j2 and averages 443 MB/s. It was told "a faster backup server would" give it more; at
+        // twice the CPU the night was the same, and the server never carried its 2,000 MB/s meanwhile.
+        let reason = |extra: &str| {
+            let decoded = decode(&format!("v=1&window_h=6&server_ports=2&fc=8GFC&fc_ports=3&lto=LTO-7&drives=4&jobs=name%2Cdata%2Cclient_nic%2Cclient_ports%2Cstreams%2Cpriority%2Crto_h%0Aj1%2C1.2TB%2C%2C2%2C2%2C%2C%0Aj2%2C2TB%2C10GbE%2C%2C4%2C%2C%0Aj3%2C800GB%2C%2C%2C%2C%2C%0Aj4%2C300GB%2C10GbE%2C%2C1%2C2%2C6%0Aj5%2C6TB%2C10GbE%2C%2C10%2C0%2C12%0Aj6%2C6TB%2C10GbE%2C%2C10%2C1%2C4%0Aj7%2C1.2TB%2C10GbE%2C2%2C2%2C0%2C24%0Aj8%2C3TB%2C%2C2%2C8%2C1%2C4%0Aj9%2C8TB%2C10GbE%2C%2C13%2C2%2C%0Aj10%2C3TB%2C10GbE%2C%2C5%2C0%2C12%0A{extra}"));
+            let scenario = decoded.scenario.sanitized();
+            let plan = schedule(&scenario, &scenario.jobs).unwrap();
+            assert_eq!(plan.jobs[plan.long_pole].name, "j9");
+            (plan.makespan_sec, plan.long_pole_reason(UnitSystem::Decimal))
+        };
+        let (night, text) = reason("");
+        assert!(
+            text.ends_with("Its drive's other jobs wrote 2.00 TB while it ran; the backup server, which every job shares, never ran full meanwhile, so a faster one would not give it more."),
+            "{text}"
+        );
+        let (faster, _) = reason("&cpu_rate=4000");
+        assert!((faster - night).abs() < 1.0, "{faster} against {night}");
     }
 
     #[test]
