@@ -90,7 +90,7 @@ impl Scan {
     }
 
     /// The finding in words: `5 drives`, `none up to 256 drives`, `checking 12 of 256 …`.
-    pub fn text(&self, scenario: &Scenario, now: &Schedule) -> String {
+    pub fn text(&self, scenario: &Scenario, now: &Schedule, system: UnitSystem) -> String {
         let (one, many, most) = match self.vary {
             Vary::Drives => ("drive", "drives", self.search.map_or(1024, |s| s.most())),
             Vary::Sessions => (
@@ -161,6 +161,11 @@ impl Scan {
                             stage.name()
                         )
                     }
+                    // The ports or the server every drive shares cannot carry the night's data in the window.
+                    None if now.shared_floor_text(scenario.backup_window_sec, system).is_some() => format!(
+                        "none: {}",
+                        now.shared_floor_text(scenario.backup_window_sec, system).unwrap_or_default()
+                    ),
                     // A repository's copies: a drive each at most.
                     None if self.vary == Vary::Drives && most < 1024 => {
                         format!("none up to {} {many}, one for each job's copy", format_count(f64::from(most)))
@@ -429,21 +434,23 @@ pub fn summary(s: &Schedule, scenario: &Scenario, scans: &[Scan; 2], system: Uni
         facts.push(Fact::new("Fewer drives at once", "fewer-at-once", text));
     }
     // When a job alone misses the window neither count helps, and one line says why.
-    if scans.iter().all(|scan| scan.state == Fewest::NoneFits) && scans[0].text(scenario, s).starts_with("none:") {
+    if scans.iter().all(|scan| scan.state == Fewest::NoneFits)
+        && scans[0].text(scenario, s, system).starts_with("none:")
+    {
         facts.push(Fact::new(
             "Fewest drives or sessions that fit the window",
             "fewest-drives",
-            scans[0].text(scenario, s),
+            scans[0].text(scenario, s, system),
         ));
     } else if s.target == capacity_model::Target::Repository {
         // A backup into a repository holds no drive and a copy holds one alone: sessions mean nothing.
-        facts.push(Fact::new("Fewest drives that fit the window", "fewest-drives", scans[0].text(scenario, s)));
+        facts.push(Fact::new("Fewest drives that fit the window", "fewest-drives", scans[0].text(scenario, s, system)));
     } else {
-        facts.push(Fact::new("Fewest drives that fit the window", "fewest-drives", scans[0].text(scenario, s)));
+        facts.push(Fact::new("Fewest drives that fit the window", "fewest-drives", scans[0].text(scenario, s, system)));
         facts.push(Fact::new(
             "Fewest sessions per drive that fit the window",
             "fewest-sessions",
-            scans[1].text(scenario, s),
+            scans[1].text(scenario, s, system),
         ));
     }
     Summary { metrics, reason: s.long_pole_reason(system), facts }
@@ -737,7 +744,7 @@ a,2TB",
         scenario.jobs = parse_jobs(csv).0.into();
         let s = schedule(&scenario, &scenario.jobs).unwrap();
         let scan = finish(Scan::new(Vary::Drives, &scenario, &s), &scenario);
-        (scan, Scan::found(Vary::Drives, scan).text(&scenario, &s))
+        (scan, Scan::found(Vary::Drives, scan).text(&scenario, &s, UnitSystem::Decimal))
     }
 
     #[test]
@@ -752,6 +759,21 @@ a,2TB",
         assert_eq!(
             words,
             "none: FC HBA ports hold the night past the window, however many drives or sessions share them"
+        );
+    }
+
+    #[test]
+    fn ports_that_cannot_carry_the_nights_data_in_the_window_are_the_reason_no_drive_count_fits() {
+        // A page trial of 2026-12-07: 21.5 TB through two 8GFC ports (800 MB/s each) take 3 h 43 min at
+        // best, past a 3 h 30 min window; the card said "none up to 1,024 drives" and no more.
+        let (scan, words) = fewest_words(
+            "v=1&lto=LTO-9&drives=4&fc_ports=2&fc=8GFC&server_nic=100GbE&cpu_rate=10000&window_h=3.5",
+            "name,data,client_nic,streams\na,8TB,25GbE,32\nb,6TB,25GbE,32\nc,4TB,10GbE,16\nd,2TB,10GbE,16\ne,1TB,10GbE,8\nf,500GB,,4",
+        );
+        assert_eq!(scan, Fewest::NoneFits);
+        assert_eq!(
+            words,
+            "none: the FC HBA ports carry the jobs' 21.5 TB in 3 h 43 min at best, longer than the 3 h 30 min window, however many drives or sessions share them"
         );
     }
 
@@ -802,11 +824,11 @@ a,2TB",
         let scenario = fleet("v=1&window_h=20");
         let s = schedule(&scenario, &scenario.jobs).unwrap();
         assert_eq!(
-            found.text(&scenario, &s),
+            found.text(&scenario, &s, UnitSystem::Decimal),
             "3 drives (to end inside the whole 20 h 00 min window; What to add keeps 20.0 % of it spare, so it may ask for more)"
         );
         let no_headroom = fleet("v=1&window_h=20&headroom=0");
-        assert_eq!(found.text(&no_headroom, &s), "3 drives");
+        assert_eq!(found.text(&no_headroom, &s, UnitSystem::Decimal), "3 drives");
         let none = Scan::new(Vary::Sessions, &fleet("v=1&window_h=0"), &s);
         assert_eq!(none.state, Fewest::NoWindow);
     }

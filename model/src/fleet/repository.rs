@@ -269,6 +269,7 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
         fewer_at_once: None,
         held_back: None,
         server_outrun: None,
+        shared_floor: None,
         copy,
     }
 }

@@ -173,6 +173,11 @@ pub struct Schedule {
     /// than the drives in use stream together and no more than their ports: more drives, even with a
     /// port each, then add no throughput (`None` otherwise).
     pub server_outrun: Option<(StageId, f64)>,
+    /// The shortest night any number of drives could give, seconds, and the shared stage that sets it:
+    /// the jobs' data over the least of every port in use at once and the backup server's capacity
+    /// (the ports, or the server's NICs or CPU, which each drive added shares). `None` for a
+    /// repository target.
+    pub shared_floor: Option<(StageId, f64)>,
 }
 
 /// What the drives' ports and the backup server carry together, bytes/s, when it is less than the drives
@@ -716,7 +721,16 @@ pub fn schedule(scenario: &Scenario, jobs: &[Job]) -> Option<Schedule> {
         fewer_at_once: fewer_at_once(&s, &sh, &prepared, makespan),
         held_back: (in_use < s.drives).then_some((in_use, s.drives)),
         server_outrun: server_outrun(&s, &sh),
+        shared_floor: shared_floor(&s, &sh, prepared.iter().map(|p| p.data).sum()),
     })
+}
+
+/// [`Schedule::shared_floor`]: `data` bytes over the least of every port at once and the server.
+fn shared_floor(s: &Scenario, sh: &Shared, data: f64) -> Option<(StageId, f64)> {
+    let ports = f64::from(sh.ports) * sh.port;
+    let (stage, capacity) =
+        if ports <= sh.server { (drive_ports(s).0, ports) } else { (super::answer::server_stage(s, sh), sh.server) };
+    (capacity > 0.0 && sh.ports > 0).then(|| (stage, data / capacity))
 }
 
 /// [`Schedule::connection_fixes`] for `s`: the TCP connections', then the SSH connections'.
@@ -2126,6 +2140,22 @@ impl Schedule {
             .filter(|j| j.data_bytes > 0.0)
             .min_by(|a, b| self.alone_sec(a).total_cmp(&self.alone_sec(b)))?;
         Some((c.optimisation_sec + self.alone_sec(quickest), quickest))
+    }
+
+    /// Why no number of drives fits the window where the stages every drive shares cannot carry the
+    /// night's data in it ([`Schedule::shared_floor`]): "the FC HBA ports carry the jobs' 21.5 TB in
+    /// 3 h 43 min at best, longer than the 3 h 30 min window, however many drives or sessions share them" (a page
+    /// trial read "none up to 1,024 drives" with no reason). `None` where they can.
+    pub fn shared_floor_text(&self, window_sec: f64, system: UnitSystem) -> Option<String> {
+        let (stage, floor) = self.shared_floor.filter(|(_, floor)| *floor > window_sec * (1.0 + 1e-12))?;
+        let data: f64 = self.jobs.iter().map(|j| j.data_bytes).sum();
+        let [floor, window] = crate::units::format_durations_apart([floor, window_sec]);
+        let (verb, them) = if stage.name_is_plural() { ("carry", "them") } else { ("carries", "it") };
+        Some(format!(
+            "the {} {verb} the jobs' {} in {floor} at best, longer than the {window} window, however many drives or sessions share {them}",
+            stage.name(),
+            crate::units::format_bytes(data, system)
+        ))
     }
 
     /// Why no count of drives or sessions fits `window_sec` when a new cartridge's optimisation alone

@@ -342,6 +342,10 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                         stage.name()
                     )
                 }
+                None if schedule.shared_floor_text(s.backup_window_sec, system).is_some() => format!(
+                    "no number of drives ({})",
+                    schedule.shared_floor_text(s.backup_window_sec, system).unwrap_or_default()
+                ),
                 // Each drive added shares the ports and the server with the others: up to the field's most.
                 None => {
                     "no number of drives up to 1,024 (each drive added shares the same ports and server)".to_string()
@@ -365,10 +369,11 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
         });
         // A job alone on one drive longer than the window: neither count helps, and one reason says so
         // (a trial was invited to enter more sessions than 32 for such a job).
-        let fits_with = match drives
-            .strip_prefix("no number of drives (")
-            .filter(|_| fleet.fewest_drives.is_none() && longest.is_some_and(|j| alone(j) > s.backup_window_sec))
-        {
+        let fits_with = match drives.strip_prefix("no number of drives (").filter(|_| {
+            fleet.fewest_drives.is_none()
+                && (longest.is_some_and(|j| alone(j) > s.backup_window_sec)
+                    || schedule.shared_floor_text(s.backup_window_sec, system).is_some())
+        }) {
             Some(reason) => format!("no number of drives or sessions per drive ({reason}"),
             // Today's counts are the fewest of both: one answer, not the same one twice ("2 drives with 1
             // session each; or 1 session per drive on 2 drives").
