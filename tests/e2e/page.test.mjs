@@ -72,6 +72,8 @@ test('what brings the late tiers in leads with its buttons, and many late jobs\'
   const { page, problems } = await open(env, link('v=1&lto=LTO-5&drives=2', ['name,data,priority,rto_h', ...rows].join('\n')));
   const card = page.locator('[data-testid=restore-bring-in]');
   await card.locator('button').first().waitFor();
+  assert.equal(await card.locator('h3').textContent(), 'What would bring the late tiers in');
+  assert.equal(await page.locator('[data-testid=restore-no-remedy]').isVisible(), false);
   const late = page.locator('[data-testid=restore-late-jobs]');
   assert.equal(await late.evaluate(e => e.open), false, 'folded');
   assert.match(await late.locator('summary').textContent(), /^Why the late jobs are late \(\d+ notes\)$/);
@@ -84,6 +86,23 @@ test('what brings the late tiers in leads with its buttons, and many late jobs\'
   // Opened, the lines read as before.
   await late.locator('summary').click();
   assert.equal(await late.locator('li').first().isVisible(), true);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('late tiers that no change brings in are said so, not under a heading that promises a remedy', async () => {
+  // A page trial (2026-12-07): tier 0's jobs each restore in one pass with others past its 3 h objective, and no
+  // count helps; the card showed "What would bring the late tiers in" over one folded line of notes.
+  const csv = 'name,data,client_nic,streams,priority,rto_h\nerp,2TB,10GbE,,0,6\ncrm,2TB,10GbE,,0,6\nweb,2TB,10GbE,,1,48\nfs,500GB,,,,\npay,800GB,10GbE,8,0,3\nhr,300GB,,,1,12\n';
+  const { page, problems } = await open(env, link('v=1&drives=2&fc_ports=1', csv));
+  const card = page.locator('[data-testid=restore-bring-in]');
+  await card.waitFor();
+  assert.equal(await card.locator('h3').textContent(), 'Why the late tiers stay late');
+  assert.match(await page.locator('[data-testid=restore-no-remedy]').textContent(), /^No single change the planner checks brings them in/);
+  assert.equal(await card.locator('button').count(), 0);
+  const late = page.locator('[data-testid=restore-late-jobs]');
+  assert.equal(await late.evaluate(e => e.open), true, 'the notes are the answer: open');
+  assert.match(await late.locator('li').first().textContent(), /to restore in one pass with/);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

@@ -250,7 +250,15 @@ pub fn RestorePlan() -> impl IntoView {
             </div>
             <Show when=move || !changes().is_empty() || !alone().is_empty()>
                 <div class="bring-in" data-testid="restore-bring-in">
-                    <h3>"What would bring the late tiers in"</h3>
+                    // With nothing to apply the heading promises nothing: a page trial found it above one
+                    // folded line of notes.
+                    <h3>
+                        {move || if changes().is_empty() { "Why the late tiers stay late" } else { "What would bring the late tiers in" }}
+                    </h3>
+                    <p class="note" data-testid="restore-no-remedy" hidden=move || !changes().is_empty()>
+                        "No single change the planner checks brings them in (the tiers together or in turn, \
+                         sessions per drive, more drives, a port per drive); the notes below say what holds each late job."
+                    </p>
                     // The remedies first: a trial scrolled past ten jobs' lines, two and a half phone
                     // screens, to reach the one button.
                     <div class="apply-buttons no-print">
@@ -266,7 +274,7 @@ pub fn RestorePlan() -> impl IntoView {
                     </div>
                     // Each late job's own limit: open where there are one or two, folded where more.
                     <details class="late-jobs" data-testid="restore-late-jobs" hidden=move || alone().is_empty()
-                        prop:open=move || alone().len() <= 2>
+                        prop:open=move || alone().len() <= 2 || changes().is_empty()>
                         <summary>{move || late_jobs_summary(alone().len())}</summary>
                         <ul class="warnings">
                             <For each=alone key=|line| line.clone() let:line>
