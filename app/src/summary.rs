@@ -664,11 +664,20 @@ mod tests {
         assert!(!s.warnings.iter().any(|(id, _)| *id == "window_missed"), "the form's 24 TB is not the fleet's night");
         // The form's shared port holds for every job; db alone at 113 MB/s starves its LTO-8 drive.
         assert!(s.warnings.iter().any(|(id, _)| *id == "shared_default_port"), "{:?}", s.warnings);
-        let starved = s.warnings.iter().find(|(id, _)| *id == "shoe_shining").expect("the long pole's drive starved");
+        let starved: Vec<&str> =
+            s.warnings.iter().filter(|(id, _)| *id == "shoe_shining").map(|(_, text)| text.as_str()).collect();
         assert!(
-            starved.1.starts_with("db (the long pole) feeds its drive 113 MB/s while no other job shares the drive"),
-            "{}",
-            starved.1
+            starved
+                .iter()
+                .any(|w| w
+                    .starts_with("db (the long pole) feeds its drive 113 MB/s while no other job shares the drive")),
+            "{starved:?}"
+        );
+        // The other drive's four 1GbE jobs, two at a time or one, feed it 122 MB/s over the time it writes: no
+        // one job's line says so (a page trial of 2026-12-07 found such a drive with no warning).
+        assert!(
+            starved.iter().any(|w| w.starts_with("1 of the 2 tape drives gets 122 MB/s but needs at least 224 MB/s to keep streaming: backhitching, it loses")),
+            "{starved:?}"
         );
     }
 

@@ -251,8 +251,10 @@ impl Warning {
                 let share = format_percent(repositioning_share);
                 // A page trial read "each tape drive" where only the busier port's four of seven were.
                 let some = starved_drives > 0 && starved_drives < drives;
+                let one = some && starved_drives == 1;
                 let each = match (some, feeds_differ) {
                     (_, true) => "the least fed loses",
+                    (true, false) if one => "it loses",
                     (true, false) => "each of them loses",
                     (false, false) => "each drive loses",
                 };
@@ -295,7 +297,12 @@ impl Warning {
                 // the least it was ever fed).
                 let each_feed =
                     if feeds_differ { format!("as little as {feed} on average") } else { format!("{feed} each") };
-                if some || (feeds_differ && starved_drives > 1) {
+                if one {
+                    // "1 of the 2 tape drives gets 122 MB/s", not "get 122 MB/s each".
+                    format!(
+                        "1 of the {drives} tape drives {verb} {feed} but needs at least {lowest} to keep streaming: {effect}. {fix}"
+                    )
+                } else if some || (feeds_differ && starved_drives > 1) {
                     let verb = verb.replacen("is", "are", 1).replacen("gets", "get", 1);
                     let which = if some { format!("{starved_drives} of the {drives}") } else { format!("The {drives}") };
                     format!(
