@@ -336,14 +336,18 @@ pub fn fleet_summary(
     let (verdict, margin, fits) = answer.verdict();
     // The form's warnings that hold with jobs (its hardware), then the long pole's drive starved while
     // no other job shares it, said of it (where the schedule has it so for a while).
-    let alone = answer.long_pole_alone_on_its_drive;
-    let starved = long_pole.warnings.iter().filter(|_| alone).filter_map(|w| {
+    let run = capacity_model::fleet::LongPoleRun {
+        alone_on_its_drive: answer.long_pole_alone_on_its_drive,
+        at_its_own_limit: answer.long_pole_at_its_own_limit,
+    };
+    let starved = long_pole.warnings.iter().filter_map(|w| {
         capacity_model::fleet::long_pole_starved_text(
             &answer.long_pole_name,
             w,
             long_pole.bottleneck,
             &long_pole.scenario,
             system,
+            run,
         )
         .map(|text| (w.id(), text))
     });

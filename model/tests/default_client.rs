@@ -76,6 +76,7 @@ fn a_job_lists_long_pole_at_the_default_client_is_named() {
         decode("v=1&drives=2&fc_ports=2&jobs=name%2Cdata%2Cclient_nic%0Adb%2C3TB%2C10GbE%0Afs%2C500GB%2C").scenario;
     let job = &scenario.jobs[0];
     let alone = evaluate(&capacity_model::fleet::job_alone(&scenario.sanitized(), job));
+    let plan = capacity_model::fleet::schedule(&scenario, &scenario.jobs).expect("a schedule");
     let said: Vec<String> = alone
         .warnings
         .iter()
@@ -86,6 +87,7 @@ fn a_job_lists_long_pole_at_the_default_client_is_named() {
                 alone.bottleneck,
                 &alone.scenario,
                 UnitSystem::Decimal,
+                capacity_model::fleet::LongPoleRun::of(&plan),
             )
         })
         .collect();

@@ -668,6 +668,7 @@ fn a_job_its_client_storage_holds_is_told_faster_storage() {
                 alone.bottleneck,
                 &alone.scenario,
                 capacity_model::units::UnitSystem::Decimal,
+                capacity_model::fleet::LongPoleRun { alone_on_its_drive: true, at_its_own_limit: true },
             )
         })
         .collect();

@@ -193,6 +193,9 @@ pub struct FleetAnswer {
     /// ([`super::Schedule::long_pole_alone_on_its_drive`]): only then can it starve the drive alone
     /// ([`long_pole_starved_text`]).
     pub long_pole_alone_on_its_drive: bool,
+    /// Whether the long pole moved at its own ceiling ([`super::Schedule::long_pole_at_its_own_limit`]):
+    /// only then does its own limit (at the form's default client) bind in the fleet.
+    pub long_pole_at_its_own_limit: bool,
     /// The drives the schedule fed below their streaming rate by what their jobs share
     /// ([`drives_starved_by_their_share`]); `None` where they stream.
     pub starved_drives: Option<crate::report::Warning>,
@@ -411,6 +414,7 @@ impl FleetAnswer {
             drive_shares: drive_shares(scenario, schedule),
             long_pole_shared_cartridges: schedule.jobs.get(schedule.long_pole).is_some_and(|j| j.shared_cartridges(&s)),
             long_pole_alone_on_its_drive: schedule.long_pole_alone_on_its_drive(),
+            long_pole_at_its_own_limit: schedule.long_pole_at_its_own_limit(),
             starved_drives: drives_starved_by_their_share(scenario, schedule),
         }
     }
@@ -532,6 +536,7 @@ impl FleetAnswer {
             drive_shares: drive_shares(scenario, schedule),
             long_pole_shared_cartridges: false,
             long_pole_alone_on_its_drive: false,
+            long_pole_at_its_own_limit: schedule.long_pole_at_its_own_limit(),
             starved_drives: None,
         }
     }
@@ -849,15 +854,20 @@ impl FleetAnswer {
 /// of it. `None` for any other warning.
 ///
 /// `limit` is what holds the long pole alone (its report's bottleneck): the sentence names what would
-/// feed the drive faster by it (a faster client link only when the link is the limit).
+/// feed the drive faster by it (a faster client link only when the link is the limit). `run` says how
+/// it ran in the schedule: its drive starved is said only where it was for a while alone on it, and its
+/// default client is said of it "alone" where what it shares held it below its own limit (a page trial's
+/// port-bound long pole was told "Client streams bind").
 pub fn long_pole_starved_text(
     name: &str,
     warning: &crate::report::Warning,
     limit: StageId,
     scenario: &crate::Scenario,
     system: UnitSystem,
+    run: LongPoleRun,
 ) -> Option<String> {
     match *warning {
+        crate::report::Warning::ShoeShining { .. } if !run.alone_on_its_drive => None,
         crate::report::Warning::ShoeShining {
             per_drive_feed_bytes_per_sec,
             lowest_streaming_bytes_per_sec,
@@ -890,10 +900,45 @@ pub fn long_pole_starved_text(
         }
         // The long pole's own limit at the form's default client: the job list has no column for a
         // stream's rate or a file's time, so the form's hold for every job.
-        crate::report::Warning::DefaultClient { .. } => {
+        crate::report::Warning::DefaultClient { .. } if run.at_its_own_limit => {
             Some(format!("{name} (the long pole): {}", warning.message(system)))
         }
+        crate::report::Warning::DefaultClient { .. } => Some(format!(
+            "{name} (the long pole) ran below its own limit, held by what it shares; alone, {}",
+            lowercase_first(&warning.message(system))
+        )),
         _ => None,
+    }
+}
+
+/// How the long pole ran in the schedule, for [`long_pole_starved_text`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LongPoleRun {
+    /// For a second or more the only job on its drive ([`super::Schedule::long_pole_alone_on_its_drive`]).
+    pub alone_on_its_drive: bool,
+    /// At its own ceiling ([`super::Schedule::long_pole_at_its_own_limit`]).
+    pub at_its_own_limit: bool,
+}
+
+impl LongPoleRun {
+    /// How the long pole of `schedule` ran.
+    pub fn of(schedule: &Schedule) -> Self {
+        Self {
+            alone_on_its_drive: schedule.long_pole_alone_on_its_drive(),
+            at_its_own_limit: schedule.long_pole_at_its_own_limit(),
+        }
+    }
+}
+
+/// `text` with its first letter in lower case where the second is too ("Client streams bind" becomes
+/// "client streams bind"; "LTO-8 drives" stays).
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_uppercase() && !second.is_uppercase() => {
+            first.to_lowercase().chain(std::iter::once(second)).chain(chars).collect()
+        }
+        _ => text.to_string(),
     }
 }
 
@@ -3437,6 +3482,44 @@ web,1TB
             text.contains(": 7 h 05 min (inside the window, without the headroom spare): oradb alone takes that long, which no count of the fleet shortens"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn the_long_poles_default_client_is_said_of_it_alone_where_what_it_shares_held_it() {
+        // A page trial (2026-12-06): a long pole its shared port held was told "Client streams bind at the
+        // form's default rate"; and the default-client line was missing where it never ran alone on its
+        // drive (the line was gated as the drive's starving is).
+        let line_of = |link: &str, list: &str| {
+            let mut s = decode(link).scenario;
+            s.jobs = parse_jobs(list).0.into();
+            let plan = schedule(&s, &s.jobs).unwrap();
+            let alone = crate::evaluate(&super::super::job_alone(&s.sanitized(), &s.jobs[plan.long_pole]));
+            let run = LongPoleRun::of(&plan);
+            let texts: Vec<String> = alone
+                .warnings
+                .iter()
+                .filter(|w| matches!(w, crate::report::Warning::DefaultClient { .. }))
+                .filter_map(|w| {
+                    long_pole_starved_text("a", w, alone.bottleneck, &alone.scenario, UnitSystem::Decimal, run)
+                })
+                .collect();
+            (run, texts)
+        };
+        let line = |link: &str| line_of(link, "name,data\na,2TB\nb,1TB\nc,1TB\nd,1TB");
+        let (run, held) = line("v=1&streams=2&drives=4&fc_ports=1&fc=2GFC&lto=LTO-4");
+        assert!(!run.at_its_own_limit, "{run:?}");
+        assert!(
+            held[0].starts_with("a (the long pole) ran below its own limit, held by what it shares; alone, client streams bind at the form's default rate of one stream (45.0 MB/s"),
+            "{held:?}"
+        );
+        let (run, own) = line("v=1&streams=2&drives=4&fc_ports=4&fc=2GFC&lto=LTO-4");
+        assert!(run.at_its_own_limit && run.alone_on_its_drive, "{run:?}");
+        assert!(own[0].starts_with("a (the long pole): Client streams bind at the form's default rate"), "{own:?}");
+        // Sharing its drive all night (one drive, four sessions), still said.
+        let (run, shared) =
+            line_of("v=1&streams=1&drives=1&sessions_per_drive=2&lto=LTO-4&fc=4GFC", "name,data\na,1TB\nb,1TB");
+        assert!(!run.alone_on_its_drive, "{run:?}");
+        assert_eq!(shared.len(), 1, "{shared:?}");
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub mod schedule;
 pub use answer::{
     answer, drives_starved_by_their_share, long_pole_starved_text, scaled_jobs, warning_applies_with_jobs,
     warnings_with_jobs, what_to_add, what_to_add_after, Binding, FleetAnswer, FleetChange, FleetPlan, JobAdvice,
-    JobChange,
+    JobChange, LongPoleRun,
 };
 pub use cartridges::{handling_text, restore_handling_text, DriveHandling};
 pub use jobs::{

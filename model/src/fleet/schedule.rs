@@ -1796,6 +1796,15 @@ impl Schedule {
         })
     }
 
+    /// Whether the long pole moved at its own ceiling (to within 5 %, its drive's stand-stills aside):
+    /// what it shares (its drive's other jobs, the ports, the server) did not hold it below its own
+    /// limit for long.
+    pub fn long_pole_at_its_own_limit(&self) -> bool {
+        let Some(pole) = self.jobs.get(self.long_pole) else { return false };
+        let running = pole.end_sec - pole.start_sec - pole.handling_sec;
+        running > 0.0 && pole.data_bytes / running >= pole.ceiling_bytes_per_sec * 0.95
+    }
+
     /// Seconds of the long pole's run in which another job ran on its drive (0 with one session per
     /// drive, or where its drive's other jobs ran before or after it).
     fn long_pole_drive_shared_sec(&self) -> f64 {

@@ -707,10 +707,12 @@ fn fleet_warnings(
             .map(|w| (w.id(), w.message(system)))
             .collect();
     let pole = (scenario.jobs.get(schedule.long_pole), schedule.jobs.get(schedule.long_pole));
-    if let (Some(job), Some(row), true) = (pole.0, pole.1, schedule.long_pole_alone_on_its_drive()) {
+    if let (Some(job), Some(row)) = pole {
         let alone = evaluate(&fleet::job_alone(&scenario.sanitized(), job));
+        let run = fleet::LongPoleRun::of(schedule);
         list.extend(alone.warnings.iter().filter_map(|w| {
-            fleet::long_pole_starved_text(&row.name, w, alone.bottleneck, &alone.scenario, system).map(|t| (w.id(), t))
+            fleet::long_pole_starved_text(&row.name, w, alone.bottleneck, &alone.scenario, system, run)
+                .map(|t| (w.id(), t))
         }));
     }
     list.extend(fleet::repeated_names_text(&scenario.jobs).map(|t| ("repeated_names", t)));
