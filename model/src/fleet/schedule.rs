@@ -1940,7 +1940,14 @@ impl Schedule {
                 alone
             };
             let port_share = port_bytes_per_sec / (on_port as f64);
-            if on_port > 1 && port_share < alone && port_share < drive_share {
+            // The server every job shares holding the night near its floor: more ports would not shorten
+            // it (a page trial's long pole was told to buy ports where the server NICs held the night, and
+            // a port per drive left it unchanged).
+            let server_holds = self.shared_floor.is_some_and(|(stage, floor)| {
+                matches!(stage, StageId::ServerNic | StageId::ServerCpu | StageId::HoldingDisk | StageId::Despool)
+                    && floor >= self.makespan_sec * 0.95
+            });
+            if on_port > 1 && port_share < alone && port_share < drive_share && !server_holds {
                 format!(
                     "{} is the long pole: its drive shares one port ({}) with {} other drive{}, and with them and the backup server it moved {} on average against {} alone{}. More ports, one per drive, would give it more; more drives on the same ports would not.",
                     job.name,
@@ -1952,8 +1959,23 @@ impl Schedule {
                     self.handling_words(job)
                 )
             } else {
+                // Near its rate alone, what more drives could gain is said (a fresh-clone trial's db moved
+                // 111 MB/s against 113 MB/s alone and was told more drives "would give it more").
+                let at_most = if job.bytes_per_sec >= alone * 0.95 && took > own + 1.0 {
+                    format!(
+                        "would give it at most the {} it moves alone, {} sooner",
+                        rate(alone),
+                        crate::units::format_duration(took - own)
+                    )
+                } else {
+                    "would give it more".to_string()
+                };
+                // Within 1 % of its rate alone it ran at its own limit: what it shares cost it seconds, and
+                // no faster server is advised (a page trial's 78.0 MB/s against 78.1 MB/s alone was).
+                let near_own = job.bytes_per_sec >= alone * 0.99;
                 // A drive added past the ports would share one.
                 let more = match self.shared_hold {
+                    _ if near_own => format!("More drives {at_most}."),
                     Some(stage) => format!(
                         "{} {} the night at its bound: {}, not more drives, would shorten it.",
                         stage.name(),
@@ -1988,9 +2010,9 @@ impl Schedule {
                         )
                     }
                     None if ports > 0 && drives >= ports as usize => {
-                        "More drives, with a port each, would give it more.".to_string()
+                        format!("More drives, with a port each, {at_most}.")
                     }
-                    None => "More drives would give it more.".to_string(),
+                    None => format!("More drives {at_most}."),
                 };
                 // What it shared: its drive only where another job ran on it meanwhile (a planner trial's
                 // long pole, alone on its drive with one session per drive, was said to share it).
@@ -2162,7 +2184,7 @@ impl Schedule {
         let (verb, them) = if stage.name_is_plural() { ("carry", "them") } else { ("carries", "it") };
         Some(format!(
             "the {} {verb} the jobs' {} in {floor} at best, longer than the {window} window, however many drives or sessions share {them}",
-            stage.name(),
+            super::answer::lowercase_first(stage.name()),
             crate::units::format_bytes(data, system)
         ))
     }
@@ -2386,6 +2408,24 @@ mod tests {
         );
         let (faster, _) = reason("&cpu_rate=4000");
         assert!((faster - night).abs() < 1.0, "{faster} against {night}");
+    }
+
+    #[test]
+    fn a_long_pole_at_its_own_limit_or_held_by_the_server_is_not_sent_to_buy_what_would_not_help() {
+        // Page trials of 2026-12-07. j0 moved 78.0 MB/s against 78.1 MB/s alone and was told a faster
+        // server would help (at ten times the CPU the night was 10 s shorter); a, held by the server NICs
+        // that carry the night's data in 5 h 17 min at best, was told to buy a port per drive (with them the
+        // night was unchanged).
+        let reason = |link: &str| {
+            let scenario = decode(link).scenario.sanitized();
+            let plan = schedule(&scenario, &scenario.jobs).unwrap();
+            plan.long_pole_reason(UnitSystem::Decimal)
+        };
+        let own = reason("v=1&drives=3&fc_ports=3&sessions_per_drive=3&cpu_rate=600&lto=LTO-6&jobs=name%2Cdata%2Cclient_nic%2Cstreams%0Aj0%2C2TB%2C1GbE%2C2%0Aj1%2C100GB%2C%2C8%0Aj2%2C20GB%2C10GbE%2C%0Aj3%2C1TB%2C1GbE%2C%0Aj4%2C500GB%2C1GbE%2C%0Aj5%2C2TB%2C1GbE%2C%0Aj6%2C100GB%2C10GbE%2C8%0Aj7%2C1TB%2C1GbE%2C8");
+        assert!(own.ends_with("More drives would give it at most the 78.1 MB/s it moves alone, 11 s sooner."), "{own}");
+        let server = reason("v=1&lto=LTO-9&drives=4&fc_ports=2&fc=8GFC&server_nic=10GbE&window_h=3.5&jobs=name%2Cdata%2Cclient_nic%2Cstreams%0Aa%2C8TB%2C25GbE%2C32%0Ab%2C6TB%2C25GbE%2C32%0Ac%2C4TB%2C10GbE%2C16%0Ad%2C2TB%2C10GbE%2C16%0Ae%2C1TB%2C10GbE%2C8%0Af%2C500GB%2C%2C4");
+        assert!(!server.contains("More ports"), "{server}");
+        assert!(server.contains("Backup server NICs (1,130 MB/s)"), "{server}");
     }
 
     #[test]
