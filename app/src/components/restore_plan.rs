@@ -248,7 +248,9 @@ pub fn RestorePlan() -> impl IntoView {
                     </tbody>
                 </table>
             </div>
-            <Show when=move || !changes().is_empty() || !alone().is_empty()>
+            // Whenever a tier is late: with tiers in turn a late tier may have neither a remedy nor a job
+            // too slow alone (a page trial's three late tiers had no word under the table).
+            <Show when=move || plan.with(|p| p.as_ref().is_some_and(|p| p.first_late_tier().is_some()))>
                 <div class="bring-in" data-testid="restore-bring-in">
                     // With nothing to apply the heading promises nothing: a page trial found it above one
                     // folded line of notes.
@@ -256,8 +258,19 @@ pub fn RestorePlan() -> impl IntoView {
                         {move || if changes().is_empty() { "Why the late tiers stay late" } else { "What would bring the late tiers in" }}
                     </h3>
                     <p class="note" data-testid="restore-no-remedy" hidden=move || !changes().is_empty()>
-                        "No single change the planner checks brings them in (the tiers together or in turn, \
-                         sessions per drive, more drives, a port per drive); the notes below say what holds each late job."
+                        "No single change the planner checks brings every late tier in (the tiers together or in \
+                         turn, sessions per drive, more drives, a port per drive); several together may. "
+                        {move || {
+                            let in_turn = settled.with(|s| s.restore_tiers == capacity_model::RestoreTiers::InTurn);
+                            match (alone().is_empty(), in_turn) {
+                                (false, _) => "The notes below say what holds each late job.",
+                                (true, true) => {
+                                    "With tiers in turn a lower tier starts only once the tiers above it are back, \
+                                     and its objective counts that wait."
+                                }
+                                (true, false) => "",
+                            }
+                        }}
                     </p>
                     // The remedies first: a trial scrolled past ten jobs' lines, two and a half phone
                     // screens, to reach the one button.
