@@ -1010,7 +1010,6 @@ pub fn warnings_with_jobs(
 /// at `feed / ratio` stops it ([`crate::stages::tape::Drive::shoe_shines`]). The warning gives the
 /// least such feed, how many drives, and what they move less than they are fed ([`crate::stages::tape::Drive::delivered_bytes_per_sec`]).
 pub fn drives_starved_by_their_share(s: &Scenario, schedule: &Schedule) -> Option<crate::report::Warning> {
-    use super::schedule::busy_sec as busy_sec_of;
     if schedule.target != Target::Tape {
         return None;
     }
@@ -1028,7 +1027,7 @@ pub fn drives_starved_by_their_share(s: &Scenario, schedule: &Schedule) -> Optio
     for (d, jobs) in by_drive.iter().enumerate().filter(|(_, jobs)| !jobs.is_empty()) {
         used += 1;
         let runs: Vec<(f64, f64)> = jobs.iter().map(|j| (j.start_sec, j.end_sec)).collect();
-        let moving = busy_sec_of(&runs) - schedule.drive_handling.get(d).map_or(0.0, |h| h.sec);
+        let moving = super::schedule::busy_sec(&runs) - schedule.drive_handling.get(d).map_or(0.0, |h| h.sec);
         let feed = jobs.iter().map(|j| j.data_bytes).sum::<f64>() / moving;
 
         // Every starved drive counts, whatever starved it: a drive its jobs fed at their own limits too (a
