@@ -119,7 +119,7 @@ fn duration_chart_shows_the_window_and_the_data_set() {
     scenario.data_set_bytes = 20e12;
     let svg = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE).svg;
     assert!(svg.contains("Data set size (TB)") && svg.contains("Duration (hours)"));
-    assert!(svg.contains("Backup window (8 h)"));
+    assert!(svg.contains("Backup window (8 h 00 min)"));
     // 20 TB at 900 MB/s is 6 h 10 min; 16 LTO-4 cartridges over 4 drives add 3 changes of 74 s each.
     assert!(svg.contains("20.0 TB: 6 h 13 min"), "marked point");
     // 8 h at 900 MB/s would be 25.9 TB, 17 cartridges over the 4 drives: the changes they need (up to 4
@@ -1073,7 +1073,7 @@ fn a_dashed_line_has_a_dashed_swatch_in_its_legend() {
     scenario.data_set_bytes = 20e12;
     let limit = "#FF0000";
     let svg = duration_chart(&scenario, None, UnitSystem::Decimal, WIDE).svg;
-    let swatch = strokes_at(&svg, limit, text_attribute(&svg, "Backup window (8 h)", "y"));
+    let swatch = strokes_at(&svg, limit, text_attribute(&svg, "Backup window (8 h 00 min)", "y"));
     assert_eq!(swatch.len(), 3, "{swatch:?}");
     assert!(swatch.iter().all(|(a, b)| (b - a).abs() <= 5.0), "{swatch:?}");
     let timeline = capacity_model::timeline::timeline(&growing()).unwrap();

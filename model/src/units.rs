@@ -370,8 +370,10 @@ pub fn format_duration(seconds: f64) -> String {
     if !seconds.is_finite() {
         return "never (no throughput)".to_string();
     }
-    if seconds > 0.0 && seconds < 1.0 {
-        // A window of 0.3 s is not "0 s" (a page trial's): under a second the tenths are the figure.
+    if seconds > 0.0 && seconds < 9.95 {
+        // A window of 0.3 s is not "0 s" (a page trial's), and under ten seconds the tenths are part of
+        // the figure: a night of 1.5 s against a window of 1.08 s read "2 s against a window of 1 s:
+        // 1 s too long" (a trial's), where it is 1.5 s, 1.1 s and 0.4 s.
         return format!("{} s", round_significant(seconds, 2));
     }
     let total = seconds.round().max(0.0);
@@ -1187,6 +1189,14 @@ mod tests {
         assert_eq!(format_duration(59.4), "59 s");
         assert_eq!(format_duration(0.3), "0.3 s");
         assert_eq!(format_duration(0.999), "1 s");
+        assert_eq!(format_duration(1.5), "1.5 s");
+        assert_eq!(format_duration(9.96), "10 s");
+        // A trial's night of 1.5 s against a window of 0.0003 h (1.08 s) read "2 s against a window of
+        // 1 s: 1 s too long"; and one of 1.06 s beside it "1 s", as long as the window.
+        let [night, over, window] = format_duration_with_overrun(1.5, 1.08);
+        assert_eq!([night.as_str(), over.as_str(), window.as_str()], ["1.5 s", "0.4 s", "1.1 s"]);
+        let [night, spare, window] = format_duration_with_spare(0.89, 1.08);
+        assert_eq!([night.as_str(), spare.as_str(), window.as_str()], ["0.89 s", "0.21 s", "1.1 s"]);
         assert_eq!(format_duration(0.0), "0 s");
         assert_eq!(format_duration(f64::INFINITY), "never (no throughput)");
         assert_eq!(format_duration(1e11), "3,169 years");
@@ -1239,7 +1249,7 @@ mod tests {
         );
         assert_eq!(format_against_objective(8_982.0, 3.0 * 3600.0), ["2 h 29 min".to_string(), "3 h".to_string()]);
         assert_eq!(format_overrun(0.6), "less than 1 s");
-        assert_eq!(format_overrun(1.4), "1 s");
+        assert_eq!(format_overrun(1.4), "1.4 s");
         assert_eq!(format_overrun(3_700.0), "1 h 01 min");
         assert_eq!(format_duration_parts(3.0 * 86400.0, 3600.0)[0], "3 d 0 h");
     }

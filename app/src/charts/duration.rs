@@ -106,7 +106,7 @@ pub fn duration_chart(scenario: &Scenario, subject: Option<&str>, system: UnitSy
         if window_h > 0.0 {
             let window = [(0.0, window_h), (x_max, window_h)];
             chart.draw_series(DashedLineSeries::new(window, 8, 5, LIMIT.stroke_width(2)))?;
-            keys.push(dashed_key(format!("Backup window ({} h)", (window_h * 100.0).round() / 100.0), LIMIT, 2));
+            keys.push(dashed_key(format!("Backup window ({})", format_duration(window_h * 3600.0)), LIMIT, 2));
             if rate > 0.0 {
                 // At the window line's right end, on the side the duration line is not: below the window
                 // when the line ends above it, else above. The data set's label sits above its point only
