@@ -47,6 +47,9 @@ pub struct Scan {
     pub state: Fewest,
     /// The model's search while it runs.
     search: Option<Search>,
+    /// Once a scan of drives finds none: the count that runs every job at once and its night, seconds
+    /// (the model's `all_at_once`), which says why more drives do not help.
+    all_at_once: Option<(u32, f64)>,
 }
 
 impl Scan {
@@ -55,18 +58,18 @@ impl Scan {
     pub fn new(vary: Vary, scenario: &Scenario, now: &Schedule) -> Self {
         let window = scenario.backup_window_sec;
         if window.is_nan() || window <= 0.0 {
-            return Self { vary, state: Fewest::NoWindow, search: None };
+            return Self { vary, state: Fewest::NoWindow, search: None, all_at_once: None };
         }
         if now.jobs.iter().any(|j| now.alone_on_a_drive_sec(j) > window) {
-            return Self { vary, state: Fewest::NoneFits, search: None };
+            return Self { vary, state: Fewest::NoneFits, search: None, all_at_once: None };
         }
         let search = Search::new(scenario, &scenario.jobs, window, vary);
-        Self { vary, state: Self::state_of(&search), search: Some(search) }
+        Self { vary, state: Self::state_of(&search), search: Some(search), all_at_once: None }
     }
 
     /// A finished scan's finding, for a scan made elsewhere (a test, a finding kept from before).
     pub fn found(vary: Vary, state: Fewest) -> Self {
-        Self { vary, state, search: None }
+        Self { vary, state, search: None, all_at_once: None }
     }
 
     fn state_of(search: &Search) -> Fewest {
@@ -85,6 +88,9 @@ impl Scan {
                 search.record(fits);
             }
             self.state = Self::state_of(search);
+            if self.state == Fewest::NoneFits && self.vary == Vary::Drives {
+                self.all_at_once = capacity_model::fleet::fewest::all_at_once(scenario, &scenario.jobs);
+            }
         }
         !matches!(self.state, Fewest::Checking { .. })
     }
@@ -179,7 +185,13 @@ impl Scan {
                             capacity_model::fleet::fewest::MOST_SESSIONS_REASON
                         )
                     }
-                    None => format!("none up to {} {many}", format_count(f64::from(most))),
+                    // From the count that runs every job at once, more drives change nothing.
+                    None => match self.all_at_once.and_then(|(count, night)| {
+                        capacity_model::fleet::fewest::all_at_once_text(count, night, scenario.backup_window_sec)
+                    }) {
+                        Some(why) => format!("none up to {} {many}: {why}", format_count(f64::from(most))),
+                        None => format!("none up to {} {many}", format_count(f64::from(most))),
+                    },
                 }
             }
         }
@@ -743,8 +755,9 @@ a,2TB",
         let mut scenario = capacity_model::codec::decode(link).scenario;
         scenario.jobs = parse_jobs(csv).0.into();
         let s = schedule(&scenario, &scenario.jobs).unwrap();
-        let scan = finish(Scan::new(Vary::Drives, &scenario, &s), &scenario);
-        (scan, Scan::found(Vary::Drives, scan).text(&scenario, &s, UnitSystem::Decimal))
+        let mut scan = Scan::new(Vary::Drives, &scenario, &s);
+        while !scan.step(&scenario) {}
+        (scan.state, scan.text(&scenario, &s, UnitSystem::Decimal))
     }
 
     #[test]
@@ -774,6 +787,21 @@ a,2TB",
         assert_eq!(
             words,
             "none: the FC HBA ports carry the jobs' 21.5 TB in 3 h 43 min at best, longer than the 3 h 30 min window, however many drives or sessions share them"
+        );
+    }
+
+    #[test]
+    fn where_every_job_runs_at_once_and_still_misses_the_scan_says_so() {
+        // Stop 58's seven jobs on LTO-6 drives behind one 4GFC port: each fits alone and the port carries
+        // their 6.2 TB in 4 h 18 min, but from 2 drives all seven share the port and j5 ends after 6 h.
+        let (scan, words) = fewest_words(
+            "v=1&lto=LTO-6&fc_ports=1&drives=1&window_h=6&fc=4GFC",
+            "name,data\nj0,0.5TB\nj1,1TB\nj2,0.5TB\nj3,1TB\nj4,0.2TB\nj5,2TB\nj6,1TB",
+        );
+        assert_eq!(scan, Fewest::NoneFits);
+        assert_eq!(
+            words,
+            "none up to 1,024 drives: from 2 drives every job runs at once, sharing the same ports and backup server, and the night still takes 6 h 04 min, longer than the 6 h 00 min window"
         );
     }
 

@@ -1245,6 +1245,16 @@ fn no_count_of_drives_is_explained_by_what_holds_the_night() {
         flat.contains("Fits with no number of drives or sessions per drive (a alone takes 1 h 00 min on one drive, longer than the window; a job runs on one drive)"),
         "{text}"
     );
+    // Stop 58: seven jobs each fit alone and the one 4GFC port carries their 6.2 TB in 4 h 18 min, but
+    // from 2 drives all seven run at once on it and the night takes 6 h 04 min; the line said only "each
+    // drive added shares the same ports and server".
+    let seven = jobs_file("seven", "name,data\nj0,0.5TB\nj1,1TB\nj2,0.5TB\nj3,1TB\nj4,0.2TB\nj5,2TB\nj6,1TB\n");
+    let args = ["--jobs", seven.to_str().unwrap(), "v=1&lto=LTO-6&fc_ports=1&drives=2&window_h=6&fc=4GFC"];
+    let flat = stdout(&plan(&args)).split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("Fits with no number of drives up to 1,024 (from 2 drives every job runs at once, sharing the same ports and backup server, and the night still takes 6 h 04 min, longer than the 6 h 00 min window); or 2 sessions per drive on 2 drives"),
+        "{flat}"
+    );
     let one = jobs_file("one360", "name,data\na,360GB\n");
     let text = stdout(&plan(&["--jobs", one.to_str().unwrap(), &format!("{link}&window_h=3")]));
     assert!(text.contains("the job ends inside the 3 h 00 min window"), "{text}");

@@ -238,11 +238,81 @@ impl Search {
     }
 }
 
+/// The fewest drives with which every one of `jobs` runs at once (a session each, the scenario's
+/// sessions per drive to a drive), and the night they give, seconds. More drives than that change
+/// nothing: where that night misses the window and no job alone does, what holds it is what the running
+/// jobs share (the FC HBA ports and the backup server). `None` on a repository, without jobs, or where
+/// that count is over the `drives` field's maximum (1,024).
+pub fn all_at_once(scenario: &Scenario, jobs: &[Job]) -> Option<(u32, f64)> {
+    if scenario.target != Target::Tape || jobs.is_empty() {
+        return None;
+    }
+    let most = field_by_key("drives").map_or(1.0, |f| f.max) as u32;
+    let sessions = scenario.sessions_per_drive.max(1);
+    let count = u32::try_from(jobs.len()).ok()?.div_ceil(sessions);
+    if count > most {
+        return None;
+    }
+    let mut s = scenario.sanitized();
+    s.drives = count;
+    s.drives_at_once = 0;
+    let prepared = prepare(&s, jobs);
+    let night =
+        simulate(&s, &Shared::of(&s), &prepared, s.job_order, s.drives_in_use(), f64::INFINITY, f64::INFINITY).makespan;
+    Some((count, night))
+}
+
+/// Why no number of drives fits a window of `window_sec` seconds where every job runs at once from
+/// `count` drives and the night then takes `night_sec` ([`all_at_once`]): "from 2 drives every job runs
+/// at once, sharing the same ports and backup server, and the night still takes 6 h 04 min, longer than
+/// the 6 h 00 min window" (a trial read "none up to 1,024 drives" with no reason). `None` where that
+/// night fits.
+pub fn all_at_once_text(count: u32, night_sec: f64, window_sec: f64) -> Option<String> {
+    if night_sec.is_nan() || night_sec <= window_sec * (1.0 + 1e-12) {
+        return None;
+    }
+    let [night, window] = crate::units::format_durations_apart([night_sec, window_sec]);
+    let from = if count == 1 { "on 1 drive".to_string() } else { format!("from {count} drives") };
+    Some(format!(
+        "{from} every job runs at once, sharing the same ports and backup server, and the night still takes {night}, longer than the {window} window"
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::codec::decode;
     use crate::fleet::parse_jobs;
+
+    #[test]
+    fn where_no_count_fits_every_job_at_once_says_why() {
+        // A trial's list: seven jobs, 6.2 TB, on LTO-6 drives sharing one 4GFC port in a 6 h window. Each
+        // fits alone (j5's 2 TB at 113 MB/s take 4 h 55 min) and the port carries 6.2 TB in 4 h 18 min, yet
+        // from 2 drives (4 sessions each) all seven run at once and share the port: j5 gets less than its
+        // 113 MB/s and ends after 6 h 04 min.
+        let s = decode("v=1&lto=LTO-6&fc_ports=1&drives=1&window_h=6&fc=4GFC").scenario;
+        let jobs = parse_jobs("name,data\nj0,0.5TB\nj1,1TB\nj2,0.5TB\nj3,1TB\nj4,0.2TB\nj5,2TB\nj6,1TB").0;
+        assert_eq!(Search::new(&s, &jobs, s.backup_window_sec, Vary::Drives).run(&s, &jobs), None);
+        let (count, night) = all_at_once(&s, &jobs).unwrap();
+        assert_eq!(count, 2);
+        assert!((6.0 * 3600.0..6.2 * 3600.0).contains(&night), "{night}");
+        // More drives than that schedule the same night.
+        let mut more = s.clone();
+        more.drives = 8;
+        let eight = crate::fleet::schedule(&more, &jobs).unwrap().makespan_sec;
+        assert!((eight - night).abs() < 1.0, "{eight} against {night}");
+        assert_eq!(
+            all_at_once_text(count, night, s.backup_window_sec).unwrap(),
+            format!(
+                "from 2 drives every job runs at once, sharing the same ports and backup server, and the night still takes {}, longer than the 6 h 00 min window",
+                crate::units::format_duration(night)
+            )
+        );
+        assert_eq!(all_at_once_text(1, 3600.0, 7200.0), None);
+        // A repository's copies are not scheduled this way.
+        let repository = decode("v=1&target=repository&copy_to_tape=on").scenario;
+        assert_eq!(all_at_once(&repository, &jobs), None);
+    }
 
     #[test]
     fn past_256_drives_in_a_few_dozen_schedules() {

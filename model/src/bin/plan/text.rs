@@ -347,9 +347,17 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                     schedule.shared_floor_text(s.backup_window_sec, system).unwrap_or_default()
                 ),
                 // Each drive added shares the ports and the server with the others: up to the field's most.
-                None => {
-                    "no number of drives up to 1,024 (each drive added shares the same ports and server)".to_string()
-                }
+                // From the count that runs every job at once more drives change nothing: say what that
+                // night is (a trial's seven jobs on one shared port read only "each drive added shares").
+                None => match capacity_model::fleet::fewest::all_at_once(s, &s.jobs)
+                    .filter(|_| fleet.fewest_drives.is_none())
+                    .and_then(|(count, night)| {
+                        capacity_model::fleet::fewest::all_at_once_text(count, night, s.backup_window_sec)
+                    }) {
+                    Some(why) => format!("no number of drives up to 1,024 ({why})"),
+                    None => "no number of drives up to 1,024 (each drive added shares the same ports and server)"
+                        .to_string(),
+                },
             },
         };
         // The fewest drives are counted every one used at once: said where a limit holds some back today.
