@@ -252,6 +252,17 @@ pub fn format_rates_apart<const N: usize>(bytes_per_sec: [f64; N], system: UnitS
     into_array(rates_apart(&bytes_per_sec, system))
 }
 
+/// How far apart two rates are that read the same as [`format_rates_apart`] writes them (a target and
+/// the most a stage gives, less than a thousandth of their last figure apart): "84 B/s" under 1 KB/s,
+/// else as [`format_rate`] writes it. `None` where their texts differ or the rates are equal.
+pub fn rate_gap_text(a: f64, b: f64, texts: [&str; 2]) -> Option<String> {
+    let gap = (a - b).abs();
+    if texts[0] != texts[1] || !gap.is_finite() || gap <= 1e-9 * a.abs().max(b.abs()) {
+        return None;
+    }
+    Some(if gap < KB { format!("{} B/s", round_significant(gap, 2)) } else { format_rate(gap, UnitSystem::Decimal) })
+}
+
 /// [`format_rates_apart`] for any number of rates (one copy of the code whatever their number).
 fn rates_apart(bytes_per_sec: &[f64], system: UnitSystem) -> Vec<String> {
     let written = |extra: usize| -> Vec<String> {
@@ -481,7 +492,15 @@ pub fn format_duration_with_spare(duration_sec: f64, window_sec: f64) -> [String
     // The spare is the difference of the two times as written, so that the three add up as read
     // (a planner trial read "29 min 59 s against 30 min 01 s: 1 s to spare"); under a second, said so,
     // as "less than 1 s over" is (a trial read "0 s to spare" for 0.44 s).
-    let spare_text = match written_apart(&window, &duration) {
+    // A window of whole minutes is written exactly ("8 h 00 min" is 28,800 s), so beside a duration
+    // written to the second the spare is their difference as written: a planner trial read "1 h 22 min
+    // 00 s ... 6 h 37 min 59 s to spare" in an 8 h window (4,920.3 s, whose spare 23,879.7 s was cut).
+    let written = written_apart(&window, &duration).or_else(|| {
+        (!hidden(window_sec) && duration.ends_with(" s") && seconds_shown)
+            .then(|| Some(written_seconds(&window)? - written_seconds(&duration)?))
+            .flatten()
+    });
+    let spare_text = match written {
         Some(0.0) | None if spare > 0.0 && spare < 1.0 => "less than 1 s".to_string(),
         Some(written) if written >= 0.0 => like([&duration, &window], written),
         _ if seconds_shown => with_seconds(spare),
@@ -520,6 +539,12 @@ fn written_apart(later: &str, earlier: &str) -> Option<f64> {
     if !(later.ends_with(" s") && earlier.ends_with(" s")) {
         return None;
     }
+    Some(written_seconds(later)? - written_seconds(earlier)?)
+}
+
+/// The seconds a duration as [`format_duration`] or [`with_seconds`] writes it reads as (`8 h 00 min`
+/// is 28,800, `1 h 22 min 00 s` 4,920); `None` for a text that is not such a duration (years, "never").
+fn written_seconds(text: &str) -> Option<f64> {
     let seconds = |text: &str| -> Option<f64> {
         let words: Vec<&str> = text.split_whitespace().collect();
         if words.len() % 2 != 0 || words.is_empty() {
@@ -537,7 +562,7 @@ fn written_apart(later: &str, earlier: &str) -> Option<f64> {
             Some(sum + n * unit)
         })
     };
-    Some(seconds(later)? - seconds(earlier)?)
+    seconds(text)
 }
 
 /// `seconds` written as the durations `beside` are: with its seconds where one of them shows its
@@ -990,6 +1015,18 @@ mod tests {
         // reads "29 min 59 s against 30 min 01 s", 2 s apart (a planner trial read "1 s to spare").
         assert_eq!(format_duration_with_spare(1_799.4, 1_800.6), ["29 min 59 s", "2 s", "30 min 01 s"]);
         assert_eq!(format_duration_with_spare(1_799.8, 1_800.2), ["30 min 00 s", "less than 1 s", "30 min 00 s"]);
+        // A planner trial's: 4,920.3 s in an 8 h window read "1 h 22 min 00 s" and "6 h 37 min 59 s".
+        assert_eq!(format_duration_with_spare(4_920.3, 28_800.0), ["1 h 22 min 00 s", "6 h 38 min 00 s", "8 h 00 min"]);
+        // Wherever the three are written to the minute or the second, they add up as read.
+        for i in 0..4_000 {
+            let duration = 60.0 + f64::from(i) * 7.13;
+            let [a, b, c] = format_duration_with_spare(duration, 28_800.0);
+            if let (Some(x), Some(y), Some(z)) = (written_seconds(&a), written_seconds(&b), written_seconds(&c)) {
+                if a.ends_with(" s") == b.ends_with(" s") {
+                    assert_eq!(x + y, z, "{a} + {b} against {c}");
+                }
+            }
+        }
         // A window of 2 h 27 min 59.7 s (a page trial's 2.466583 h) is not "2 h 27 min" beside a night of
         // 2 h 27 min 31 s that fits it.
         assert_eq!(format_duration_with_spare(8_851.3, 8_879.7), ["2 h 27 min 31 s", "28 s", "2 h 27 min 59 s"]);
