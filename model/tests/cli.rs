@@ -803,7 +803,10 @@ fn the_timeline_finds_the_night_the_full_stops_fitting() {
     let text = stdout(&plan(&["--horizon", "3y", link]));
     assert!(text.contains("First miss    night 371 (1 y 6 d from today): the full of 13.1 TB"), "{text}");
     let error = plan_fails(&["--horizon", "3y", "blank"]);
-    assert!(error.contains("horizon: the scenario has no data set"), "{error}");
+    assert!(error.contains("error: --horizon: the scenario has no data set"), "{error}");
+    // The option as typed, not its JSON key (a planner trial of stop 58).
+    let error = plan_fails(&["--calibrate", "--measured-duration", "2h", "v=1"]);
+    assert!(error.starts_with("error: --measured-duration: the scenario has no data set"), "{error}");
     // Days are whole, and a span too long to count is said as typed (a trial, helper-104).
     let error = plan_fails(&["--horizon", "6.5d", link]);
     assert!(error.contains("\"6.5d\" is not a whole number of days; allowed: 7 to 3,653 days"), "{error}");

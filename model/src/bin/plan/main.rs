@@ -302,10 +302,15 @@ fn clap_message(text: &str) -> String {
 
 /// An input error with its field named by its label as the page's form shows it, then its key:
 /// `filemark: -1 is negative` becomes `Data between filemarks (filemark): -1 is negative`.
+/// A message about one of the planner's own options is headed by the option as it is typed
+/// (`measured_duration: ...` becomes `--measured-duration: ...`; a trial read the JSON key in the text).
 fn labelled(message: &str) -> String {
+    const OPTIONS: [&str; 8] =
+        ["jobs", "calibrate", "measured", "measured_duration", "horizon", "fewest", "reach", "restore"];
     match message.split_once(": ") {
         Some((key, rest)) => match capacity_model::fields::field_by_key(key) {
             Some(field) => format!("{} ({key}): {rest}", field.label),
+            None if OPTIONS.contains(&key) => format!("--{}: {rest}", key.replace('_', "-")),
             None => message.to_string(),
         },
         None => message.to_string(),
