@@ -437,7 +437,12 @@ pub fn calibrate_in(
                 UnitSystem::Decimal => format!("{} MB/s", crate::units::fixed(v / 1e6, 4)),
                 UnitSystem::Binary => format!("{} MiB/s", crate::units::fixed(v / 1_048_576.0, 4)),
             };
-            (fine(target), fine(bound))
+            let (wanted, reach) = (fine(target), fine(bound));
+            // Four decimals may still read alike (a trial's "gives 520.2437 MB/s ... (520.2437 MB/s)").
+            match crate::units::rate_gap_text(target, bound, [&wanted, &reach]) {
+                Some(gap) => (wanted, format!("{reach}, {gap} {}", if target > bound { "less" } else { "more" })),
+                None => (wanted, reach),
+            }
         } else {
             (rate_text(target), rate_text(bound))
         };
@@ -545,6 +550,12 @@ mod tests {
             "Rate of one stream (stream_rate): no value from 0.001 to 1,000,000 MB/s gives 5,000 MB/s: that is more than the most it can give here (113 MB/s), where other stages decide"
         );
         // Just past the reach, the figures keep four decimals so that they do not read alike.
+        // Where four decimals read alike too, the gap is said (a planner trial's "gives 520.2437 MB/s ...
+        // (520.2437 MB/s)").
+        let most = evaluate(&scenario).throughput_bytes_per_sec;
+        let hair = calibrate(&scenario, Some("stream_rate"), Measured::Backup(most + 20.0)).unwrap_err().to_string();
+        assert!(hair.contains("MB/s: that is more than the most it can give here ("), "{hair}");
+        assert!(hair.contains(" MB/s, 20 B/s less), where"), "{hair}");
         let near = calibrate(&scenario, Some("stream_rate"), Measured::Backup(113.0 * MB)).unwrap_err().to_string();
         assert!(
             near.contains("gives 113.0000 MB/s: that is more than the most it can give here (112.9779 MB/s)"),

@@ -701,7 +701,16 @@ fn fewest_line(answer: &Fewest, targeted: bool, system: UnitSystem) -> String {
         // Without a target, `fewest` aims at the most any value gives (throughput need not rise with
         // every count: an NFS mixed workload's retrieving volumes peak at 2).
         let max = field.map_or(String::new(), |f| format_count(f.max));
-        format!("the most any value up to {max} gives")
+        if answer.throughput_bytes_per_sec < answer.goal_bytes_per_sec * (1.0 - 1e-9) {
+            // Within 0.1 % of it, where the most is only approached (files per transaction).
+            format!(
+                "within {} of the most any value up to {max} gives, {}",
+                capacity_model::units::format_percent(capacity_model::goal_seek::NEAR_THE_MOST),
+                format_rate(answer.goal_bytes_per_sec, system)
+            )
+        } else {
+            format!("the most any value up to {max} gives")
+        }
     };
     format!("{label} ({}) = {} reaches {reached}, {goal}", answer.parameter, format_count(f64::from(answer.value)))
 }
