@@ -706,7 +706,16 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
     assert!(desc(&sweep).contains("now 900 MB/s at 8"), "{}", desc(&sweep));
     let utilization = utilization_chart(&s, None, WIDE).svg;
     assert!(
-        desc(&utilization).starts_with("Tape drives bind at 100 %; the next busiest stage is "),
+        desc(&utilization).starts_with("Tape drives bind at 100.0 %; the next busiest stage is "),
+        "{}",
+        desc(&utilization)
+    );
+    // Streams that also pay per-file costs bind at their bar's 91.3 %, as the table and the stages card
+    // say (a page trial read "at 100 %" beside them).
+    let streams = capacity_model::codec::decode("v=1&data=2TB&client_nic=10GbE").scenario;
+    let utilization = utilization_chart(&streams, None, WIDE).svg;
+    assert!(
+        desc(&utilization).starts_with("Client streams bind at 91.3 %; the next busiest"),
         "{}",
         desc(&utilization)
     );
@@ -721,6 +730,11 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
         desc(&gantt),
         "41 jobs on 4 drives take 14 h 48 min; the long pole is db, which ends last. The drives stood still 6 times for their cartridges, 7 min 24 s in all."
     );
+    // One job on one drive reads as one (a page trial's "4 jobs on 1 drives").
+    let mut one = capacity_model::codec::decode("v=1&drives=1").scenario;
+    one.jobs = capacity_model::fleet::parse_jobs("name,data\na,1TB").0.into();
+    let alone = capacity_model::fleet::schedule(&one, &one.jobs).unwrap();
+    assert!(desc(&gantt_chart(&alone, one.backup_window_sec, WIDE).svg).starts_with("1 job on 1 drive takes "));
     let growing = growing();
     let timeline = capacity_model::timeline::timeline(&growing).unwrap();
     let nights = capacity_app::charts::night_chart(&growing, &timeline, WIDE, None).svg;

@@ -304,10 +304,12 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
             }),
         );
         if let Some(pole) = schedule.jobs.get(schedule.long_pole) {
+            let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
             notes.desc = format!(
-                "{} jobs on {} drives take {}; {} {}, which ends last.",
-                schedule.jobs.len(),
-                schedule.drive_busy_sec.len(),
+                "{} on {} {} {}; {} {}, which ends last.",
+                plural(schedule.jobs.len(), "job", "jobs"),
+                plural(schedule.drive_busy_sec.len(), "drive", "drives"),
+                if schedule.jobs.len() == 1 { "takes" } else { "take" },
                 format_duration(schedule.makespan_sec),
                 pole_words.1,
                 pole.name
