@@ -172,9 +172,12 @@ pub fn parse_measurement(text: &str, elapsed: Elapsed) -> Result<Reading, String
                 bytes_per_sec: elapsed.bytes_per_sec(seconds).map_err(|e| format!("Measured job: {e}"))?,
                 elapsed_sec: Some(seconds),
             },
+            // Here a bare number is a rate, not the seconds the duration reader takes it for (a page
+            // trial typed 3600 as its hint said and got 3,600 MB/s).
             Err(duration_error) => {
                 return Err(format!(
-                    "Measured job: {duration_error}; give a rate (150MB/s) or an elapsed time (57m35s)"
+                    "Measured job: {}; give a rate (150MB/s; a bare number is MB/s) or an elapsed time (57m35s)",
+                    duration_error.replace(" (a bare number is seconds)", "")
                 ))
             }
         },
@@ -604,6 +607,11 @@ mod tests {
         let fit = calibrate(&s, None, Measured::Backup(reading.bytes_per_sec)).expect("a fit");
         let after = evaluate(&fit.scenario).duration_sec.expect("a data set");
         assert!((after - 36_000.0).abs() < 36.0, "{after} s");
+        // A half-typed time is told that a bare number here is a rate (a page trial typed "1h3", read "a
+        // bare number is seconds", typed 3600 and got 3,600 MB/s).
+        let half = parse_measurement("1h3", elapsed).unwrap_err();
+        assert!(half.contains("a bare number is MB/s") && !half.contains("is seconds"), "{half}");
+        assert_eq!(parse_measurement("3600", elapsed).unwrap().bytes_per_sec, 3.6e9);
         // A time no longer than the handling moved nothing the model can fit.
         let error = parse_measurement("30m", elapsed).unwrap_err();
         assert!(
