@@ -430,6 +430,8 @@ fn read_cell(job: &mut Job, column: usize, cell: &str) -> Result<(), String> {
         });
     }
     if COLUMNS[column] == "priority" {
+        // Grouped as the message writes its most ("1,000"; a page trial's was refused).
+        let cell = &crate::units::ungroup_thousands(cell);
         return match cell.parse::<u32>() {
             Ok(tier) if tier <= MAX_PRIORITY => {
                 job.priority = Some(tier);
@@ -924,6 +926,15 @@ mod tests {
             [(2, "files".to_string(), "1,000,000 files in 1.00 KB would be under 1 B each; allowed: 1 to 1,000 files for this data (a file holds at least 1 B)".to_string())]
         );
         assert!(parse_jobs("name,data,files\na,1KB,1000\n").1.is_empty());
+        // A priority grouped as the message writes the most, "1,000", is read (a page trial's was refused);
+        // "1,5" is no thousands.
+        let (jobs, errors) = parse_jobs("name,data,priority\na,1TB,\"1,000\"\n");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(jobs[0].priority, Some(1000));
+        assert_eq!(
+            refused("name,data,priority\na,1TB,\"1,5\"\n"),
+            [(2, "priority".to_string(), "\"1,5\" is not a priority tier; allowed: 0 to 1,000 (0 first)".to_string())]
+        );
         // Files and a file size that disagree: 100 GB in 10^8 files is 1 KB, not 10 MB.
         assert_eq!(
             refused("name,data,files,file_size\na,100GB,100000000,10MB\n"),
