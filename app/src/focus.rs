@@ -99,6 +99,18 @@ impl Focus {
                 " (every job whole: Files located (partial restore) applies to this card)",
             ),
         };
+        // A repository's restore is not planned tier by tier: no Disaster recovery card is shown, and the
+        // job list's priorities and objectives are not used (a page trial was sent to the hidden card).
+        if self.scenario.target == capacity_model::Target::Repository {
+            return format!(
+                "With a job list these figures are for {}, the job that ends last (the long pole): {what} \
+                 alone from {} to one client with the job's own files, link, ports and streams. The whole \
+                 fleet's restore, tier by tier, is planned for a tape target only: with a repository the job \
+                 list's Priority and RTO (h) columns are not used.",
+                p.name,
+                self.alone_on(),
+            );
+        }
         format!(
             "With a job list these figures are for {}, the job that ends last (the long pole): {what} \
              alone from {} to one client with the job's own files, link, ports and streams. The whole \
@@ -198,6 +210,22 @@ mod tests {
             "{restore}"
         );
         assert!(restore.contains("tier by tier (every job whole: Files located (partial restore) applies to this card), is in the Disaster recovery card."), "{restore}");
+    }
+
+    #[test]
+    fn a_repositorys_restore_note_sends_nobody_to_a_card_it_does_not_show() {
+        // A page trial (stop 58): with a repository target the note said the fleet's restore was in the
+        // Disaster recovery card, which is not shown, and the list's objectives got no word.
+        let s = fleet("v=1&target=repository&jobs=name,data,priority,rto_h%0Aa,1TB,0,4%0Ab,2TB,1,8");
+        let base = Scenario { jobs: Vec::new().into(), ..s.clone() };
+        let plan = schedule(&s, &s.jobs).expect("schedule");
+        let restore = Focus::new(&base, &s.jobs, Some(&plan)).restore_note(UnitSystem::Decimal);
+        assert!(!restore.contains("Disaster recovery card"), "{restore}");
+        assert!(
+            restore.ends_with("with a repository the job list's Priority and RTO (h) columns are not used."),
+            "{restore}"
+        );
+        assert!(restore.contains("alone from the repository to one client"), "{restore}");
     }
 
     #[test]
