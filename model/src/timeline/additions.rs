@@ -48,9 +48,30 @@ impl AtMiss {
     /// for the others. A trial's job-list timeline said "j0 alone ... no setting of the job relieves it"
     /// (LTO-4's advice) beside "j0: streams 1 -> 2" (LTO-7's), and its JSON listed only the first, so
     /// the LTO-7 it offered still missed.
-    pub fn job_advice<'a>(&self, plan: &'a FleetPlan) -> Vec<&'a crate::fleet::JobAdvice> {
+    ///
+    /// The faster ports' and newer drives' job changes are made on top of the plan's own (the report's
+    /// "with the job changes above"), so a job with both gets both, each column from today's value to the
+    /// last: "j2: client link 1GbE → 10GbE and streams 4 → 12". A trial's timeline said "j2: streams 7 →
+    /// 12", leaving out the 10GbE link the 7 streams came with, and its replay missed night 0.
+    pub fn job_advice(&self, plan: &FleetPlan) -> Vec<crate::fleet::JobAdvice> {
         let changed = self.job_changes_with(plan);
-        changed.iter().chain(plan.jobs.iter().filter(|a| changed.iter().all(|c| c.job != a.job))).collect()
+        let merged = changed.iter().map(|later| match plan.jobs.iter().find(|a| a.job == later.job) {
+            Some(first) => {
+                let mut both = later.clone();
+                both.alone_sec = first.alone_sec;
+                both.changes = first.changes.clone();
+                for change in &later.changes {
+                    match both.changes.iter_mut().find(|c| c.column == change.column) {
+                        Some(same) => same.to.clone_from(&change.to),
+                        None => both.changes.push(change.clone()),
+                    }
+                }
+                both
+            }
+            None => later.clone(),
+        });
+        let others = plan.jobs.iter().filter(|a| changed.iter().all(|c| c.job != a.job)).cloned();
+        merged.chain(others).collect()
     }
 
     /// The job changes the fleet's faster ports or newer drives bring, when `additions` are theirs (empty
@@ -349,6 +370,22 @@ mod tests {
         assert_eq!(advice.len(), 1, "{advice:?}");
         assert_eq!(advice[0].changes.iter().map(|c| (c.column, c.to.as_str())).collect::<Vec<_>>(), [("streams", "2")]);
         assert_eq!(miss.holds_until, Some(Some(168)));
+    }
+
+    #[test]
+    fn a_jobs_own_change_and_the_newer_drives_change_are_given_together() {
+        // A planner trial (stop 58): j2 (6 TB, 4 streams on 1GbE) needs 10GbE and 7 streams today, and with
+        // LTO-7 12 streams. The timeline said "j2: streams 7 → 12" alone, and its replay, without the
+        // 10GbE link, said the next night to miss was tonight's.
+        let link = "v=1&window_h=4&horizon_days=365&jobs=name%2Cdata%0Aj0%2C100GB%0Aj1%2C500GB%0Aj2%2C6TB";
+        let s = decode(link).scenario;
+        let miss = timeline(&s).unwrap().at_first_miss.unwrap();
+        let plan = miss.fleet.as_ref().expect("a fleet plan");
+        let advice = miss.job_advice(plan);
+        let j2 = advice.iter().find(|a| a.name == "j2").expect("j2 is advised");
+        let changes: Vec<_> = j2.changes.iter().map(|c| (c.column, c.from.as_str(), c.to.as_str())).collect();
+        assert_eq!(changes, [("client_nic", "1GbE", "10GbE"), ("streams", "4", "12")]);
+        assert_eq!(miss.holds_until, Some(None), "every night to the horizon fits");
     }
 
     #[test]

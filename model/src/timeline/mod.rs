@@ -225,7 +225,7 @@ pub fn timeline(scenario: &Scenario) -> Option<Timeline> {
     let changed = |m: &AtMiss| !m.additions.is_empty() || m.fleet.as_ref().is_some_and(|p| p.jobs_enough);
     if let Some(miss) = t.at_first_miss.as_mut().filter(|m| m.fits && changed(m)) {
         let advice = miss.fleet.as_ref().map(|plan| miss.job_advice(plan)).unwrap_or_default();
-        let next = additions::with_changes(scenario, &miss.additions, advice);
+        let next = additions::with_changes(scenario, &miss.additions, &advice);
         miss.holds_until = timeline_of(&next).map(|later| later.first_window_miss_day);
     }
     Some(t)
