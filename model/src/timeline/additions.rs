@@ -112,9 +112,31 @@ pub(crate) fn at_miss(
     if left <= 0.0 {
         return handling_fills_window(s, (day, backup_bytes), new_cartridges, report.throughput_bytes_per_sec);
     }
-    let needed = backup_bytes / left;
+    let mut needed = backup_bytes / left;
     let per_drive = report.stage(StageId::TapeDrives).map(|d| d.per_unit_bytes_per_sec).filter(|r| *r > 0.0);
-    let plan = additions(s, needed);
+    let mut plan = additions(s, needed);
+    // More drives share the night's cartridge handling, so with the drives the additions buy the bytes
+    // get more of the window: judged by that night's handling (a planner trial was told 2 drives reach
+    // 352 MB/s but "no count relieves" a night that needed 353 MB/s with today's 7 min 24 s of changes;
+    // two drives change 3 min 42 s each, and those counts fit). A few rounds: each changes the counts.
+    for _ in 0..3 {
+        if plan.reaches {
+            break;
+        }
+        let changed = with_changes(s, &plan.steps, std::iter::empty());
+        let handling = crate::report::tape_handling(&changed, backup_bytes, new_cartridges)
+            .map_or(handling_sec, |(_, h)| h.total_sec());
+        let left = s.backup_window_sec.max(1.0) - handling;
+        if handling >= handling_sec || left <= 0.0 {
+            break;
+        }
+        let fewer = backup_bytes / left;
+        let next = additions(s, fewer);
+        if !next.reaches {
+            break;
+        }
+        (needed, plan) = (fewer, next);
+    }
     AtMiss {
         day,
         backup_bytes,
@@ -370,6 +392,24 @@ mod tests {
         assert_eq!(advice.len(), 1, "{advice:?}");
         assert_eq!(advice[0].changes.iter().map(|c| (c.column, c.to.as_str())).collect::<Vec<_>>(), [("streams", "2")]);
         assert_eq!(miss.holds_until, Some(Some(168)));
+    }
+
+    #[test]
+    fn the_drives_the_additions_buy_share_the_nights_cartridge_handling() {
+        // A planner trial (stop 58): tonight's 10 TB of 64 KB files on one LTO-4 has 7 min 24 s of changes,
+        // so it needed 353 MB/s, and 2 drives' 352 MB/s were said not to do; two drives change 3 min 42 s
+        // each, the night then needs 350 MB/s, and those counts fit every night of the year.
+        let s = decode("v=1&data=10TB&file_size=64KB&clients=2&horizon_days=365").scenario;
+        let miss = timeline(&s).unwrap().at_first_miss.unwrap();
+        assert!(miss.fits, "{miss:?}");
+        assert!(miss.additions.iter().any(|a| a.key == "drives" && a.to == 2), "{:?}", miss.additions);
+        assert!(miss.reached_bytes_per_sec >= miss.needed_bytes_per_sec, "{miss:?}");
+        assert!(
+            (miss.needed_bytes_per_sec - 10e12 / (8.0 * 3600.0 - 222.0)).abs() < 1e4,
+            "{}",
+            miss.needed_bytes_per_sec
+        );
+        assert_eq!(miss.holds_until, Some(None));
     }
 
     #[test]
