@@ -803,6 +803,20 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
             trimmed.chars().take(40).collect::<String>()
         ));
     }
+    // A rate in a lower-case unit ending in b ("900mb/s") is as likely bits as bytes, as "900mbps" is
+    // read as bits: said, not guessed (a planner trial's "900mb/s" was taken as 900 MB/s, eight times a
+    // 900 Mbit/s link). Sizes keep "500gb" as bytes.
+    let unit = unit_suffix(body);
+    // Per hour is always bytes (no link speed is given per hour): "2 tb/hr" stays 2 TB/h.
+    if timed && !per_hour && unit.len() == 2 && unit.ends_with('b') && unit.starts_with(['k', 'm', 'g', 't', 'p']) {
+        let typed: String = trimmed.chars().take(40).collect();
+        let number = &body[..body.len() - 2];
+        let prefix = unit[..1].to_uppercase();
+        let bit_prefix = if prefix == "K" { "k" } else { prefix.as_str() };
+        return Err(format!(
+            "\"{typed}\" could be bits or bytes (a lower-case b is a bit in link speeds): write {number}{prefix}B/s for bytes, or {number}{bit_prefix}bit/s for bits"
+        ));
+    }
     let bare_scale = if per_hour { TB } else { MB };
     let bytes = parse_bytes(body, bare_scale).map_err(|error| {
         if error.contains("negative") || error.contains("finite") || error.contains("too large") {
@@ -1315,7 +1329,13 @@ mod tests {
         };
         close("900MB/s", 900e6);
         close("900 MB/s", 900e6);
-        close(" 900 mb/S ", 900e6);
+        close(" 900 mB/S ", 900e6);
+        // A lower-case unit ending in b could be bits or bytes (as "900mbps" is read as bits): refused,
+        // with both spellings (a planner trial's "900mb/s" was read as 900 MB/s).
+        let ambiguous = parse_rate(" 900 mb/S ").unwrap_err();
+        assert!(ambiguous.contains("write 900 MB/s for bytes, or 900 Mbit/s for bits"), "{ambiguous}");
+        assert!(parse_rate("49kb/s").unwrap_err().contains("write 49KB/s for bytes, or 49kbit/s for bits"));
+        assert_eq!(parse_rate("1.5tb/h"), Ok(1.5e12 / 3600.0));
         close("900", 900e6);
         close("900MBps", 900e6);
         close("2TB/h", 2e12 / 3600.0);
