@@ -489,7 +489,7 @@ fn night_chart_draws_copies_in_their_own_window() {
     assert!(has_text(&svg, "Copies of fulls to tape") && has_text(&svg, "Copy window (5 h)"), "{:?}", texts(&svg));
     assert!(has_text(&svg, "Window (11 h)"));
     assert!(has_text(&svg, &format!("first miss: night {day}")), "{:?}", texts(&svg));
-    assert!(svg.contains("misses its window (11 h and 5 h)"), "the description says which window");
+    assert!(svg.contains("misses its window (11 h 00 min and 5 h 00 min)"), "the description says which window");
     assert_eq!(chart.table.head.last().map(String::as_str), Some("Copy to tape"));
     let row = chart.table.rows.iter().find(|r| r[0] == day.to_string()).expect("the first miss is a row");
     let copy = timeline.night(day).unwrap().copy_sec.unwrap();
@@ -738,7 +738,20 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
     let growing = growing();
     let timeline = capacity_model::timeline::timeline(&growing).unwrap();
     let nights = capacity_app::charts::night_chart(&growing, &timeline, WIDE, None).svg;
-    assert!(desc(&nights).ends_with("night 371 is the first over the 8 h window."), "{}", desc(&nights));
+    assert_eq!(
+        desc(&nights),
+        "The longest night takes 13 h 28 min; night 371 is the first over the 8 h 00 min window."
+    );
+    // A night past the chart's top (1,000,000 h) is written as the cards write it, and said to be cut (a
+    // page trial read "12811172.7 h" over a flat line).
+    let huge = capacity_model::codec::decode("v=1&data=5TB&growth=300&horizon_days=3653").scenario;
+    let far = capacity_model::timeline::timeline(&huge).unwrap();
+    let huge_svg = capacity_app::charts::night_chart(&huge, &far, WIDE, None).svg;
+    let huge_desc = desc(&huge_svg);
+    assert!(
+        huge_desc.contains(" years; night ") && huge_desc.ends_with(" are drawn at the chart's top."),
+        "{huge_desc}"
+    );
     let held = capacity_app::charts::held_chart(&growing, &timeline, UnitSystem::Decimal, WIDE, None).svg;
     assert!(desc(&held).starts_with("The copies held grow to "), "{}", desc(&held));
     let night = throughput_chart(&schedule, scenario.backup_window_sec, UnitSystem::Decimal, WIDE).svg;

@@ -7,7 +7,7 @@ use super::canvas::{
 };
 use super::Chart;
 use capacity_model::timeline::{BackupKind, Night, Timeline};
-use capacity_model::units::{format_bytes, format_count, format_duration, trimmed, UnitSystem, TB, TIB};
+use capacity_model::units::{format_bytes, format_count, format_duration, UnitSystem, TB, TIB};
 use capacity_model::Scenario;
 use plotters::prelude::*;
 
@@ -294,17 +294,25 @@ pub fn night_chart(scenario: &Scenario, timeline: &Timeline, width: u32, today: 
                 cells
             }),
         );
-        let (longest, window) = (trimmed(longest, 1), trimmed(window_h, 2));
-        notes.desc = match timeline.first_window_miss_day.map(|d| format_count(f64::from(d))) {
+        // Written as the cards write durations: a page trial read "12811172.7 h" here beside the timeline
+        // card's "1,461 years", over a line drawn flat at the chart's top.
+        let clipped = longest > y_max;
+        let (longest, window) = (format_duration(longest * 3600.0), format_duration(window_h * 3600.0));
+        let mut desc = match timeline.first_window_miss_day.map(|d| format_count(f64::from(d))) {
             Some(day) if own_copies => format!(
-                "The longest night takes {longest} h; night {day} is the first whose backup or copy to tape misses its window ({window} h and {} h).",
-                trimmed(copy_window_h, 2)
+                "The longest night takes {longest}; night {day} is the first whose backup or copy to tape misses its window ({window} and {}).",
+                format_duration(copy_window_h * 3600.0)
             ),
-            Some(day) => {
-                format!("The longest night takes {longest} h; night {day} is the first over the {window} h window.")
-            }
-            None => format!("The longest night takes {longest} h; every night fits the {window} h window."),
+            Some(day) => format!("The longest night takes {longest}; night {day} is the first over the {window} window."),
+            None => format!("The longest night takes {longest}; every night fits the {window} window."),
         };
+        if clipped {
+            desc.push_str(&format!(
+                " Nights longer than {} are drawn at the chart's top.",
+                format_duration(y_max * 3600.0)
+            ));
+        }
+        notes.desc = desc;
         Ok(())
     })
 }
