@@ -811,7 +811,7 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
     if timed && !per_hour && unit.len() == 2 && unit.ends_with('b') && unit.starts_with(['k', 'm', 'g', 't', 'p']) {
         let typed: String = trimmed.chars().take(40).collect();
         let number = &body[..body.len() - 2];
-        let prefix = unit[..1].to_uppercase();
+        let prefix = unit[..1].to_ascii_uppercase();
         let bit_prefix = if prefix == "K" { "k" } else { prefix.as_str() };
         return Err(format!(
             "\"{typed}\" could be bits or bytes (a lower-case b is a bit in link speeds): write {number}{prefix}B/s for bytes, or {number}{bit_prefix}bit/s for bits"
