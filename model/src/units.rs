@@ -655,6 +655,14 @@ pub fn parse_bytes(text: &str, bare_scale: f64) -> Result<f64, String> {
         }
         return Ok(scaled);
     }
+    // A number ending in a bare e is an exponent half typed ("1e" on the way to "1e3"), not exabytes: a
+    // page trial's "0.01e" was read as 10 PB. Exabytes are written EB.
+    if unit_suffix(body).eq_ignore_ascii_case("e") {
+        return Err(format!(
+            "\"{}\" is not a size: an exponent needs its digits (1e3), and exabytes are written EB",
+            shown()
+        ));
+    }
     if is_bits(unit_suffix(body), trimmed.ends_with("bps")) {
         return Err(format!(
             "\"{}\" is in bits; give bytes: B, KB, MB, GB (1 Gb = 125 MB)",
@@ -1115,6 +1123,10 @@ mod tests {
         assert_eq!(parse_bytes("2.5E-3", 1e12), Ok(2.5e9));
         assert_eq!(parse_bytes("1.5 TB", 1.0), Ok(1.5e12));
         assert_eq!(parse_bytes("49 kb", 1.0), Ok(49_000.0));
+        // A half-typed exponent is not exabytes (a page trial's "0.01e" read as 10 PB); EB still is.
+        assert!(parse_bytes("0.01e", MB).unwrap_err().contains("an exponent needs its digits (1e3)"));
+        assert!(parse_bytes("1E", MB).is_err());
+        assert_eq!(parse_bytes("0.01EB", MB), Ok(1e16));
         assert_eq!(parse_bytes("256KiB", 1.0), Ok(262_144.0));
         assert_eq!(parse_bytes("-5TB", 1e12), Err("-5TB is negative".to_string()));
         for (typed, read) in [
