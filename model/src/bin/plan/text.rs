@@ -349,8 +349,11 @@ fn schedule_text(fleet: &Fleet, s: &Scenario, system: UnitSystem) -> String {
                 // Each drive added shares the ports and the server with the others: up to the field's most.
                 // From the count that runs every job at once more drives change nothing: say what that
                 // night is (a trial's seven jobs on one shared port read only "each drive added shares").
-                None => match capacity_model::fleet::fewest::all_at_once(s, &s.jobs)
-                    .filter(|_| fleet.fewest_drives.is_none())
+                None => match fleet
+                    .fewest_drives
+                    .is_none()
+                    .then(|| capacity_model::fleet::fewest::all_at_once(s, &s.jobs))
+                    .flatten()
                     .and_then(|(count, night)| {
                         capacity_model::fleet::fewest::all_at_once_text(count, night, s.backup_window_sec)
                     }) {
