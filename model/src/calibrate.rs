@@ -648,7 +648,7 @@ mod tests {
         assert_eq!(rate("1h20m", 48e9), Ok(10e6));
         assert_eq!(rate("80min", 48e9), Ok(10e6));
         // "80mb/s" could be bits or bytes, as "80mbps" is read as bits: it is refused with both spellings.
-        assert!(rate("80mb/s", 48e9).unwrap_err().contains("write 80MB/s for bytes, or 80Mbit/s for bits"));
+        assert!(rate("80mb/s", 48e9).unwrap_err().contains("write 80MB/s for bytes, or 10MB/s if it is 80 Mbit/s"));
         assert_eq!(rate("80M/s", 48e9), Ok(80e6));
         // A size is neither a rate nor a time (issue 16, item 9): a rate needs /s.
         assert!(rate("80MB", 48e9).unwrap_err().contains("a rate needs /s (80MB/s)"));

@@ -820,9 +820,15 @@ pub fn parse_rate(text: &str) -> Result<f64, String> {
         let typed: String = trimmed.chars().take(40).collect();
         let number = &body[..body.len() - 2];
         let prefix = unit[..1].to_ascii_uppercase();
-        let bit_prefix = if prefix == "K" { "k" } else { prefix.as_str() };
+        // Bits are given as the bytes they are (the fields take bytes: a page trial typed the
+        // "900Mbit/s" this once suggested, and it was refused).
+        let bit_unit = if prefix == "K" { "kbit/s".to_string() } else { format!("{prefix}bit/s") };
+        let bits = match ungroup_thousands(number.trim()).parse::<f64>() {
+            Ok(n) if n.is_finite() => format!(", or {}{prefix}B/s if it is {} {bit_unit}", n / 8.0, number.trim()),
+            _ => String::new(),
+        };
         return Err(format!(
-            "\"{typed}\" could be bits or bytes (a lower-case b is a bit in link speeds): write {number}{prefix}B/s for bytes, or {number}{bit_prefix}bit/s for bits"
+            "\"{typed}\" could be bits or bytes (a lower-case b is a bit in link speeds): write {number}{prefix}B/s for bytes{bits}"
         ));
     }
     let bare_scale = if per_hour { TB } else { MB };
@@ -1345,8 +1351,8 @@ mod tests {
         // A lower-case unit ending in b could be bits or bytes (as "900mbps" is read as bits): refused,
         // with both spellings (a planner trial's "900mb/s" was read as 900 MB/s).
         let ambiguous = parse_rate(" 900 mb/S ").unwrap_err();
-        assert!(ambiguous.contains("write 900 MB/s for bytes, or 900 Mbit/s for bits"), "{ambiguous}");
-        assert!(parse_rate("49kb/s").unwrap_err().contains("write 49KB/s for bytes, or 49kbit/s for bits"));
+        assert!(ambiguous.contains("write 900 MB/s for bytes, or 112.5MB/s if it is 900 Mbit/s"), "{ambiguous}");
+        assert!(parse_rate("49kb/s").unwrap_err().contains("write 49KB/s for bytes, or 6.125KB/s if it is 49 kbit/s"));
         assert_eq!(parse_rate("1.5tb/h"), Ok(1.5e12 / 3600.0));
         close("900", 900e6);
         close("900MBps", 900e6);
