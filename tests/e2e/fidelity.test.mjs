@@ -74,6 +74,12 @@ test('calibrating from a measured job fits the binding parameter, keeps it in th
   await page.fill('#calibrate-measured', 'yesterday');
   await page.click('#calibrate-fit');
   assert.match(await page.textContent('[data-testid=calibrate-result]'), /^Measured job: /);
+  // Marked as the form's fields are, its message tied to it; a measurement it reads but cannot reach is not.
+  assert.equal(await page.getAttribute('#calibrate-measured', 'aria-invalid'), 'true');
+  assert.equal(await page.getAttribute('#calibrate-measured', 'aria-describedby'), 'calibrate-result');
+  await page.fill('#calibrate-measured', '10s');
+  await page.click('#calibrate-fit');
+  assert.equal(await page.getAttribute('#calibrate-measured', 'aria-invalid'), 'false');
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

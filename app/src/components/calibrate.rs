@@ -151,6 +151,10 @@ pub fn Calibrate() -> impl IntoView {
                             capacity_model::units::UnitSystem::Decimal => "14.24 MB/s or 57m35s",
                             capacity_model::units::UnitSystem::Binary => "13.58 MiB/s or 57m35s",
                         } prop:value=move || measured.get()
+                        // A measurement the card cannot read is marked and its message tied to it, as the
+                        // form's fields are (a page trial found neither).
+                        aria-invalid=move || if result.with(|r| r.1 && r.0.contains("Measured job: ")) { "true" } else { "false" }
+                        aria-describedby="calibrate-result"
                         on:input=move |ev| measured.set(event_target_value(&ev))
                         on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" { fit() }/>
                 </label>
