@@ -101,20 +101,17 @@ impl Focus {
         };
         // A repository's restore is not planned tier by tier: no Disaster recovery card is shown, and the
         // job list's priorities and objectives are not used (a page trial was sent to the hidden card).
-        if self.scenario.target == capacity_model::Target::Repository {
-            return format!(
-                "With a job list these figures are for {}, the job that ends last (the long pole): {what} \
-                 alone from {} to one client with the job's own files, link, ports and streams. The whole \
-                 fleet's restore, tier by tier, is planned for a tape target only: with a repository the job \
-                 list's Priority and RTO (h) columns are not used.",
-                p.name,
-                self.alone_on(),
-            );
-        }
+        let fleet = if self.scenario.target == capacity_model::Target::Repository {
+            ", is planned for a tape target only: with a repository the job list's Priority and RTO (h) columns \
+             are not used."
+                .to_string()
+        } else {
+            format!("{whole}, is in the Disaster recovery card.{shared}")
+        };
         format!(
             "With a job list these figures are for {}, the job that ends last (the long pole): {what} \
              alone from {} to one client with the job's own files, link, ports and streams. The whole \
-             fleet's restore, tier by tier{whole}, is in the Disaster recovery card.{shared}",
+             fleet's restore, tier by tier{fleet}",
             p.name,
             self.alone_on(),
         )
