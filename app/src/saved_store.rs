@@ -58,7 +58,7 @@ pub fn list() -> (Vec<Saved>, Vec<String>) {
                 from_value(value).map_err(|errors| errors.first().map(ToString::to_string).unwrap_or_default())
             });
         match read {
-            Ok(file) => saved.push(Saved { name, scenario: file.scenario }),
+            Ok(file) => saved.push(Saved { name, ..file }),
             Err(reason) => {
                 let text = storage.get_item(&key).ok().flatten().unwrap_or_default();
                 let aside = format!("{SET_ASIDE}{name}");

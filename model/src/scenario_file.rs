@@ -12,12 +12,12 @@
 //! ```
 //! `inputs` holds every field by its share-link key, in the field's display unit (the same text a link
 //! holds), and the fleet's job list, when there is one, as CSV text under `jobs`; `link` is the share fragment, kept for people and read only when `inputs` is absent.
+//! Where a file holds both and they describe different scenarios (a link edited by hand), the inputs
+//! are loaded and [`NamedScenario::notes`] says which fields differ, so nothing changes unseen.
 
 use crate::codec;
 use crate::error::Error;
-use crate::fields::field_by_key;
-#[cfg(feature = "json")]
-use crate::fields::FIELDS;
+use crate::fields::{field_by_key, Kind, FIELDS};
 #[cfg(feature = "json")]
 use crate::fleet::jobs_to_csv;
 use crate::fleet::parse_jobs;
@@ -35,6 +35,9 @@ pub struct NamedScenario {
     pub name: String,
     /// The scenario.
     pub scenario: Scenario,
+    /// What the reader noticed but loaded anyway, one sentence each: a `link` that disagrees with the
+    /// `inputs` loaded instead. Empty for every file Export JSON or Save writes.
+    pub notes: Vec<String>,
 }
 
 /// A JSON value of an `inputs` entry, as the reader found it.
@@ -143,8 +146,9 @@ pub fn read(document: Document) -> Result<NamedScenario, Vec<Error>> {
             ),
         });
     }
+    let mut notes = Vec::new();
     let scenario = match (document.inputs, document.link) {
-        (Some(inputs), _) => {
+        (Some(inputs), link) => {
             let mut scenario = Scenario::default();
             for (key, value) in inputs {
                 let text = match value {
@@ -170,6 +174,7 @@ pub fn read(document: Document) -> Result<NamedScenario, Vec<Error>> {
                     None => errors.push(Error::UnknownKey { key: key.chars().take(40).collect() }),
                 }
             }
+            notes.extend(link.and_then(|link| link_disagreement(&link, &scenario)));
             scenario
         }
         (None, Some(link)) => {
@@ -180,10 +185,57 @@ pub fn read(document: Document) -> Result<NamedScenario, Vec<Error>> {
         (None, None) => return Err(vec![problem("neither inputs nor link is present")]),
     };
     if errors.is_empty() {
-        Ok(NamedScenario { name, scenario })
+        Ok(NamedScenario { name, scenario, notes })
     } else {
         Err(errors)
     }
+}
+
+/// Most differing fields a note names one by one; the rest are counted.
+const MAX_DIFFERENCES_NAMED: usize = 3;
+
+/// Where a file's `link` describes another scenario than its `inputs` (loaded as `scenario`): a sentence
+/// naming the fields that differ by their labels, with both values in their units. `None` when they agree.
+fn link_disagreement(link: &str, scenario: &Scenario) -> Option<String> {
+    let decoded = codec::decode(link);
+    if let Some(issue) = decoded.issues.first() {
+        return Some(format!("The file's link could not be read ({issue}); its inputs were loaded."));
+    }
+    let (linked, loaded) = (decoded.scenario.sanitized(), scenario.sanitized());
+    if codec::encode(&linked) == codec::encode(&loaded) {
+        return None;
+    }
+    let shown = |field: &crate::fields::Field, s: &Scenario| {
+        let value = field.format((field.get)(s));
+        match (field.kind, field.unit()) {
+            (Kind::Bytes, _) | (_, "") => value,
+            (_, unit) => format!("{value} {unit}"),
+        }
+    };
+    let mut differences: Vec<String> = FIELDS
+        .iter()
+        .filter_map(|f| {
+            let (ours, theirs) = (shown(f, &loaded), shown(f, &linked));
+            (ours != theirs).then(|| format!("{}: {ours} in the inputs, {theirs} in the link", f.label))
+        })
+        .collect();
+    if linked.jobs != loaded.jobs {
+        differences.push(format!(
+            "the job list: {} jobs in the inputs, {} in the link",
+            loaded.jobs.len(),
+            linked.jobs.len()
+        ));
+    }
+    let more = differences.len().saturating_sub(MAX_DIFFERENCES_NAMED);
+    differences.truncate(MAX_DIFFERENCES_NAMED);
+    let mut list = differences.join("; ");
+    if more > 0 {
+        list.push_str(&format!("; and {more} more"));
+    }
+    Some(format!(
+        "The file's link and its inputs describe different scenarios ({list}). The inputs were loaded, as the \
+         scenario file format says; Export JSON writes both from one scenario."
+    ))
 }
 
 /// Reads a scenario file's text with `serde_json` (feature `json`).
@@ -282,6 +334,34 @@ mod tests {
         assert!(keys.iter().any(|k| k.starts_with("clients: ") && k.contains("allowed: 1 to 10,000")));
         assert!(keys.iter().any(|k| k.starts_with("colour: unknown key")));
         assert!(keys.iter().any(|k| k.contains("inputs.lto")));
+    }
+
+    #[test]
+    fn a_link_that_disagrees_with_the_inputs_is_noted_and_the_inputs_load() {
+        let file = |link: &str| {
+            format!(
+                r#"{{"format": "backup-capacity-planner/scenario", "schema_version": 1, "link": "{link}",
+                    "inputs": {{"clients": "8", "drives": "4", "stream_rate": "45"}}}}"#
+            )
+        };
+        let agreeing = from_json(&file("v=1&clients=8&drives=4")).unwrap();
+        assert!(agreeing.notes.is_empty(), "{:?}", agreeing.notes);
+        let read = from_json(&file("v=1&clients=2&drives=4&stream_rate=60")).unwrap();
+        assert_eq!(read.scenario.clients, 8);
+        assert_eq!(
+            read.notes,
+            ["The file's link and its inputs describe different scenarios (Clients: 8 in the inputs, 2 in the \
+              link; Rate of one stream: 45 MB/s in the inputs, 60 MB/s in the link). The inputs were loaded, as \
+              the scenario file format says; Export JSON writes both from one scenario."]
+        );
+        let many = from_json(&file("v=1&clients=2&drives=1&stream_rate=60&fc_ports=2&block=64KiB")).unwrap();
+        assert!(many.notes[0].contains("; and 2 more)"), "{:?}", many.notes);
+        let unreadable = from_json(&file("v=1&clients=zero")).unwrap();
+        assert!(
+            unreadable.notes[0].starts_with("The file's link could not be read (clients: "),
+            "{:?}",
+            unreadable.notes
+        );
     }
 
     #[test]

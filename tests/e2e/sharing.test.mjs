@@ -290,6 +290,14 @@ test('JSON export and import; a bad file names what is wrong and changes nothing
   await page.setInputFiles('#import-json', file);
   await page.waitForFunction(() => document.querySelector('#f-clients').value === '8');
   assert.match(await page.textContent('[data-testid=status]'), /^Imported "Export me"\.$/);
+  assert.equal(await page.$('[data-testid=notice]'), null, 'a file Export JSON wrote has nothing to note');
+  // A link edited by hand to say other than the inputs: the inputs load, and the difference is said.
+  const edited = { ...document, link: document.link.replace('clients=8', 'clients=2') };
+  await page.fill('#f-clients', '3');
+  await page.setInputFiles('#import-json', { name: 'edited.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(edited)) });
+  await page.waitForFunction(() => document.querySelector('[data-testid=notice]'));
+  assert.equal(await page.inputValue('#f-clients'), '8');
+  assert.match(await page.textContent('[data-testid=notice]'), /link and its inputs describe different scenarios \(Clients: 8 in the inputs, 2 in the link\)/);
   const bad = { ...document, inputs: { ...document.inputs, clients: '0', colour: 'blue' } };
   await page.setInputFiles('#import-json', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   await page.waitForFunction(() => document.querySelector('[data-testid=notice]')?.textContent.includes('bad.json'));

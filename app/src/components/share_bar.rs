@@ -148,7 +148,8 @@ pub fn ShareBar() -> impl IntoView {
             match read {
                 Ok(read) => {
                     planner.load(read.scenario);
-                    planner.notices.set(Vec::new());
+                    // A link that disagrees with the inputs loaded is said, not dropped unseen.
+                    planner.notices.set(read.notes);
                     if !read.name.is_empty() {
                         planner.name.set(read.name.clone());
                     }
