@@ -519,6 +519,8 @@ impl Field {
         }
         match self.kind {
             Choice(_) => trim_float(value),
+            // Below a byte the exact text runs to hundreds of digits (a trial's wsize=1e-320).
+            Bytes if value.abs() < 1.0 => format!("{} B", trim_float(value)),
             Bytes => size_words(value),
             _ => {
                 let unit = self.unit();
@@ -799,6 +801,15 @@ fn plain_number(value: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_size_far_below_its_range_is_said_in_a_few_characters() {
+        // A planner trial: wsize=1e-320 came back as a 390-character decimal.
+        let wsize = field_by_key("wsize").unwrap();
+        let message = wsize.check(1e-320).unwrap_err().to_string();
+        assert_eq!(message, "wsize: 1e-320 B is out of range; allowed: 4 KiB to 1 MiB");
+        assert_eq!(wsize.check(0.5).unwrap_err().to_string(), "wsize: 0.5 B is out of range; allowed: 4 KiB to 1 MiB");
+    }
+
     #[test]
     fn every_menu_label_names_a_choice_of_its_field() {
         for &(key, name, label) in super::CHOICE_LABELS {
