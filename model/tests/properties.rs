@@ -341,7 +341,21 @@ proptest! {
         let best = relieved(report.bottleneck);
         let gains: Vec<(StageId, f64)> = report.stages.iter().map(|s| (s.id, relieved(s.id))).collect();
         let link = codec::encode(&scenario);
-        if gains.iter().any(|(_, g)| *g > before * (1.0 + 1e-9)) {
+        // A stage tied with others (full one way at the same capacity: two mounts on two 1GbE
+        // interfaces) gains nothing relieved alone; it is named where relieving the tie together gains
+        // most, which one stage's relief cannot show (the solver's own tests check those).
+        let tie = |named: &capacity_model::Stage| {
+            let Some(nd) = named.directions.as_ref() else { return false };
+            report.stages.iter().filter(|s| s.id != named.id).filter_map(|s| s.directions.as_ref()).any(|sd| {
+                (0..2).any(|d| {
+                    nd.utilization[d] >= 1.0 - 1e-9
+                        && sd.utilization[d] >= 1.0 - 1e-9
+                        && (sd.capacity_bytes_per_sec[d] / nd.capacity_bytes_per_sec[d] - 1.0).abs() <= 1e-9
+                })
+            })
+        };
+        let tied = report.stages.iter().find(|s| s.id == report.bottleneck).is_some_and(tie);
+        if !tied && gains.iter().any(|(_, g)| *g > before * (1.0 + 1e-9)) {
             for (id, other) in gains {
                 prop_assert!(
                     other <= best * (1.0 + 1e-9),
