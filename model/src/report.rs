@@ -1316,6 +1316,13 @@ impl Report {
             rate(native),
             format_ratio(compression)
         );
+        if s.source_reduction && s.encrypt && s.compression_ratio > 1.0 + 1e-12 {
+            // The entered ratio is the data's; ciphertext keeps none of it (Scenario::drive_compression).
+            text.push_str(&format!(
+                " (the clients encrypt, and the drive finds none of the data's {}:1 in ciphertext)",
+                format_ratio(s.compression_ratio)
+            ));
+        }
         let per_io = tape::in_series_per_io(native * compression, s.block_bytes, io_sec);
         let loss = 1.0 - per_io / (native * compression);
         if loss > 5e-4 {

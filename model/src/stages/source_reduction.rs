@@ -51,3 +51,25 @@ mod tests {
         assert_eq!(restore_wire_ratio(0.5), 1.0);
     }
 }
+
+#[cfg(test)]
+mod drive_compression_tests {
+    use crate::codec::decode;
+
+    /// A page trial: client-side AES-GCM before an LTO-4 at 2:1 was planned at 237 MB/s, 11 h 51 min and
+    /// 7 cartridges for 10 TB. Ciphertext does not compress in the drive: 119 MB/s, 13 cartridges.
+    #[test]
+    fn encrypted_data_is_written_at_one_to_one() {
+        let link = "v=1&reduction=on&cpu_encrypt=on&clients=4&client_nic=10GbE&stream_rate=200&drives=1&data=10TB";
+        let s = decode(link).scenario;
+        assert_eq!(s.drive_compression(), 1.0);
+        let report = crate::evaluate(&s);
+        assert!((report.throughput_bytes_per_sec / 119.2e6 - 1.0).abs() < 0.005, "{}", report.throughput_bytes_per_sec);
+        assert_eq!(report.cartridges, Some(13));
+        let basis = report.basis(crate::StageId::TapeDrives, crate::units::UnitSystem::Decimal).unwrap();
+        assert!(basis.starts_with("LTO-4 full-height: native 120 MB/s × compression 1:1 (the clients encrypt, and the drive finds none of the data's 2:1 in ciphertext)"), "{basis}");
+        // Not encrypted, the drive still finds the 2:1; compressed at the source 2:1, what is left of it.
+        assert_eq!(decode(&link.replace("&cpu_encrypt=on", "")).scenario.drive_compression(), 2.0);
+        assert_eq!(decode("v=1&reduction=on&src_compression=1.6&compression=2").scenario.drive_compression(), 1.25);
+    }
+}
