@@ -606,7 +606,10 @@ impl FleetAnswer {
             Binding::BackupThenCopy { job, backup_end_sec, copy_sec, stage, copy_stage } => {
                 let name = jobs.get(job).map_or(String::new(), |j| j.name.clone());
                 format!(
-                    "{name} is the long pole: its backup ends after {} (its limit: {}) and its copy then takes {} at the fastest a drive is fed ({}), so no schedule ends the night before {}.",
+                    "{name} {}: its backup ends after {} (its limit: {}) and its copy then takes {} at the fastest a drive is fed ({}), so no schedule ends the night before {}.",
+                    // As above: a page trial's erp set the bound while web, ended last, was the long pole
+                    // every other card named.
+                    if job == self.long_pole { "is the long pole" } else { "sets the bound" },
                     format_duration(backup_end_sec),
                     stage.name(),
                     format_duration(copy_sec),
@@ -2809,6 +2812,24 @@ mod tests {
         assert!(errors.is_empty());
         s.jobs = jobs.into();
         s
+    }
+
+    /// A page trial: on a repository with copies to tape, erp's backup and copy set the bound (6 h 01 min)
+    /// while web's copy ends the night (8 h 48 min); the card called erp the long pole, every other card
+    /// web.
+    #[test]
+    fn the_job_that_sets_a_copy_bound_is_not_called_the_long_pole() {
+        let mut s = decode("v=1&drives=2&fc_ports=1&target=repository&copy_to_tape=on&window_h=24&disks=6").scenario;
+        let (jobs, errors) =
+            parse_jobs("name,data,client_nic,priority,rto_h\nerp,2TB,10GbE,0,6\ncrm,2TB,10GbE,0,6\nweb,2TB,10GbE,1,48\nfs,500GB,,,");
+        assert!(errors.is_empty());
+        s.jobs = jobs.into();
+        let a = answer(&s).unwrap();
+        assert!(matches!(a.binding, Binding::BackupThenCopy { job: 0, .. }), "{:?}", a.binding);
+        assert_eq!(a.long_pole, 2);
+        let said = a.explanation(&s.jobs, UnitSystem::Decimal);
+        assert!(said.starts_with("erp sets the bound: its backup ends after 3 h 39 min"), "{said}");
+        assert!(said.contains("; web ends last."), "{said}");
     }
 
     #[test]
