@@ -756,7 +756,10 @@ pub fn to_fit(scenario: &Scenario) -> Option<FitPlan> {
 
 /// Each link speed with the ports that carry it: a plan that adds ports of a link could take a faster
 /// link instead (eight 1GbE ports per client are not what an architect proposes when a 10GbE port does).
-const LINKS: [(&str, &str); 3] = [("client_nic", "client_ports"), ("server_nic", "server_ports"), ("fc", "fc_ports")];
+/// SAS lanes too: a page trial's LTO-8s on SAS 3G were offered a third drive and lane, or LTO-9s, where
+/// SAS 6G alone fitted (the FC case was offered its faster speed).
+const LINKS: [(&str, &str); 4] =
+    [("client_nic", "client_ports"), ("server_nic", "server_ports"), ("fc", "fc_ports"), ("sas", "sas_ports")];
 
 /// Ethernet speeds a data centre's servers take: 2.5 and 5GbE (NBASE-T, for desktops and access points)
 /// and the rarer 40, 50 and 200GbE are not proposed.
@@ -768,7 +771,7 @@ pub(crate) fn data_centre_link(link: crate::catalog::EthernetLink) -> bool {
 }
 
 /// Whether [`faster_links`] proposes option `speed` of `link` for `s`: an Ethernet speed of
-/// [`DATA_CENTRE_ETHERNET`], or an FC speed up to the drives' own FC interface (a faster HBA port than the
+/// [`DATA_CENTRE_ETHERNET`], or an FC or SAS speed up to the drives' own interface (a faster HBA port than the
 /// drive's own would run at the drive's speed without a switch: the interface warning's advice).
 fn proposed(link: &crate::fields::Field, speed: f64, s: &Scenario) -> bool {
     let name = link.format(speed);
@@ -776,6 +779,11 @@ fn proposed(link: &crate::fields::Field, speed: f64, s: &Scenario) -> bool {
         "fc" => {
             let (own, _, _) = crate::stages::interface::drive_interfaces(s.lto);
             link.choices().iter().position(|n| *n == own.name()).is_some_and(|own| speed <= own as f64)
+        }
+        "sas" => {
+            let (_, own, _) = crate::stages::interface::drive_interfaces(s.lto);
+            own.and_then(|own| link.choices().iter().position(|n| *n == own.name()))
+                .is_some_and(|own| speed <= own as f64)
         }
         _ => DATA_CENTRE_ETHERNET.contains(&name.as_str()),
     }
@@ -1622,6 +1630,19 @@ mod tests {
         assert!(steps.contains(&("fc", 2, 3)) && steps.contains(&("fc_ports", 1, 3)), "{steps:?}");
         assert!(steps.iter().all(|s| s.0 != "drives"), "{steps:?}");
         assert!(faster.reaches);
+        // SAS the same way, up to the drives' own: LTO-8s on SAS 3G go to 6G, which fits, where counts
+        // bought a third drive and lane (a page trial of stop 59).
+        let s = decode(
+            "v=1&attach=SAS&sas=3G&sas_ports=2&drives=2&lto=LTO-8&clients=8&client_nic=10GbE&stream_rate=200&data=20TB",
+        )
+        .scenario;
+        let plan = to_fit(&s).unwrap();
+        let faster = plan.faster.as_ref().expect("a faster SAS speed");
+        let steps: Vec<(&str, u32, u32)> = faster.steps.iter().map(|a| (a.key, a.from, a.to)).collect();
+        assert_eq!(steps, [("sas", 0, 1)]);
+        assert!(faster.reaches);
+        let lines = plan.summary(&s, UnitSystem::Decimal);
+        assert_eq!(lines.iter().find(|(l, _)| *l == "Faster").unwrap().1, "SAS speed (sas) 3G → 6G reaches 1,130 MB/s");
     }
 
     #[test]
