@@ -719,6 +719,15 @@ fn each_chart_says_what_it_shows_in_one_sentence() {
         "{}",
         desc(&utilization)
     );
+    // A per-file cost that binds is a share of each stream's time: said as such, and not ranked against
+    // the stages that carry the data (a page trial read "binds at 59.0 %" beside a "next busiest" 59.3 %).
+    let per_file =
+        capacity_model::codec::decode("v=1&client_class=linux-ext4-hdd&file_size=64KB&clients=2&data=1TB").scenario;
+    let utilization = utilization_chart(&per_file, None, WIDE).svg;
+    assert_eq!(
+        desc(&utilization),
+        "Per-file cost (client) binds, taking 59.0 % of each stream's time; the busiest stage that carries the data is Client NICs at 59.3 % of its capacity."
+    );
     let mut with_data = s.clone();
     with_data.data_set_bytes = 20e12;
     let duration = capacity_app::charts::duration_chart(&with_data, None, UnitSystem::Decimal, WIDE).svg;

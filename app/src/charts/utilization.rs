@@ -80,23 +80,40 @@ pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32)
             &["Stage", "Utilization"],
             report.stages.iter().map(|s| vec![s.id.name().to_string(), format_percent(s.utilization)]),
         );
+        // A serial cost's figure is a share of each stream's time, not throughput over capacity: it is
+        // said as such and not ranked against the others (a page trial read a per-file cost that "binds
+        // at 59.0 %" beside a "next busiest" stage at 59.3 %).
+        let serial = |s: &capacity_model::Stage| s.role == capacity_model::Role::Serial;
         let next = report
             .stages
             .iter()
-            .filter(|s| s.id != report.bottleneck)
+            .filter(|s| s.id != report.bottleneck && !serial(s))
             .max_by(|a, b| a.utilization.total_cmp(&b.utilization));
         if let Some(next) = next {
             // At its own bar's figure: streams that also pay per-file costs bind at 91.3 %, not 100 % (a
             // page trial read the two side by side).
-            let binding = report.stages.iter().find(|s| s.id == report.bottleneck).map_or(1.0, |s| s.utilization);
-            notes.desc = format!(
-                "{} {} at {}; the next busiest stage is {} at {}.",
-                report.bottleneck.name(),
-                report.bottleneck.bind_verb(),
-                format_percent(binding),
-                next.id.name(),
-                format_percent(next.utilization)
-            );
+            let binding = report.stages.iter().find(|s| s.id == report.bottleneck);
+            let figure = binding.map_or(1.0, |s| s.utilization);
+            notes.desc = if binding.is_some_and(serial) {
+                format!(
+                    "{} {}, taking {} of {}; the busiest stage that carries the data is {} at {} of its capacity.",
+                    report.bottleneck.name(),
+                    report.bottleneck.bind_verb(),
+                    format_percent(figure),
+                    report.bottleneck.serial_time_of(),
+                    next.id.name(),
+                    format_percent(next.utilization)
+                )
+            } else {
+                format!(
+                    "{} {} at {}; the next busiest stage is {} at {}.",
+                    report.bottleneck.name(),
+                    report.bottleneck.bind_verb(),
+                    format_percent(figure),
+                    next.id.name(),
+                    format_percent(next.utilization)
+                )
+            };
         }
         Ok(())
     })
