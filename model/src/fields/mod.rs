@@ -802,6 +802,18 @@ fn plain_number(value: f64) -> String {
 #[cfg(test)]
 mod tests {
     #[test]
+    fn sync_export_is_shown_only_for_writes_that_wait_for_it() {
+        // A page trial: "Sync export" stayed in the form beside buffered writes, which the server answers
+        // from memory whatever its export says (and the model's rate does not change with it).
+        let sync = field_by_key("sync").unwrap();
+        let applies = |link: &str| (sync.applies)(&crate::codec::decode(link).scenario);
+        assert!(applies("v=1&target=nfs"));
+        assert!(!applies("v=1&target=nfs&writes=buffered"));
+        assert!(!applies("v=1&target=nfs&workload=retrieve"));
+        assert!(!applies("v=1"));
+    }
+
+    #[test]
     fn a_size_far_below_its_range_is_said_in_a_few_characters() {
         // A planner trial: wsize=1e-320 came back as a 390-character decimal.
         let wsize = field_by_key("wsize").unwrap();
