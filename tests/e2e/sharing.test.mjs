@@ -208,6 +208,13 @@ test('a reload keeps what the link does not hold: the varied parameter, the meas
   assert.equal(await page.inputValue('#save-name'), 'Half typ');
   assert.equal(await page.isChecked('#calibrate-restore'), true);
   assert.match(await page.textContent('#fig-sweep'), /drives/i, 'the chart varies the kept parameter');
+  // An NFS target has no restore chain: the box is not offered there (a page trial ticked it and was
+  // refused), and comes back as it was with a target that has one.
+  await page.selectOption('#f-target', 'nfs');
+  await page.waitForSelector('#calibrate-restore', { state: 'detached' });
+  await page.selectOption('#f-target', 'tape');
+  await page.waitForSelector('#calibrate-restore');
+  assert.equal(await page.isChecked('#calibrate-restore'), true);
   // A new tab starts from its link alone.
   const fresh = await open(env, `#${HP8}`);
   assert.equal(await fresh.page.inputValue('#save-name'), '');

@@ -22,13 +22,18 @@ pub fn Calibrate() -> impl IntoView {
     let chosen = crate::session::kept_text("calibrate-parameter", "");
     let restore = RwSignal::new(crate::session::kept("calibrate-job").as_deref() == Some("restore"));
     crate::session::keep_each("calibrate-job", move || if restore.get() { "restore" } else { "backup" }.to_string());
+    // An NFS target plans retrievals as its workload and has no restore chain: the box is not offered
+    // there, and a tick kept from another scenario does not count (a page trial ticked it on NFS and was
+    // refused).
+    let has_restore = move || planner.focus_report.with(|r| r.restore.is_some());
+    let as_restore = move || restore.get_untracked() && planner.focus_report.with_untracked(|r| r.restore.is_some());
     // What the last fit said, and whether it is an error.
     let result = RwSignal::new((String::new(), false));
     // The last fit still in the scenario: its parameter, the value before and the fitted value.
     let before = RwSignal::new(None::<(&'static str, f64, f64)>);
     // The menu's first entry: the parameter behind the stage that binds.
     let binding = move || {
-        let restore = restore.get();
+        let restore = restore.get() && has_restore();
         planner.focus_report.with(|r| {
             let stage = if restore { r.restore.as_ref().map_or(r.bottleneck, |x| x.bottleneck) } else { r.bottleneck };
             let key = parameter_for(stage, &r.scenario).and_then(field_by_key).map_or("choose one", |f| f.label);
@@ -52,14 +57,14 @@ pub fn Calibrate() -> impl IntoView {
         let chosen = chosen.get_untracked();
         let chosen = (!chosen.is_empty()).then_some(chosen.as_str());
         // An elapsed time is the bytes' time plus the cartridge handling the model adds to it.
-        let elapsed = Elapsed::of(&planner.focus_report.get_untracked(), restore.get_untracked());
+        let elapsed = Elapsed::of(&planner.focus_report.get_untracked(), as_restore());
         let reading = parse_measurement_in(&measured.get_untracked(), elapsed, planner.units.get_untracked());
         let arithmetic = reading.as_ref().ok().and_then(|r| r.elapsed_sec).map_or(String::new(), |sec| {
             format!("Measured: {}. ", elapsed.arithmetic(sec, planner.units.get_untracked()))
         });
         let fitted = reading.and_then(|reading| {
             let rate = reading.bytes_per_sec;
-            let measured = if restore.get_untracked() { Measured::Restore(rate) } else { Measured::Backup(rate) };
+            let measured = if as_restore() { Measured::Restore(rate) } else { Measured::Backup(rate) };
             let fit = calibrate_in(&focus.scenario, chosen, measured, planner.units.get_untracked())
                 .map_err(|e| e.to_string())?;
             if focus.long_pole.is_some() && set_by_job_rows(fit.parameter) {
@@ -168,11 +173,13 @@ pub fn Calibrate() -> impl IntoView {
                         </For>
                     </select>
                 </label>
-                <label class="check">
-                    <input id="calibrate-restore" type="checkbox" prop:checked=move || restore.get()
-                        on:change=move |ev| restore.set(event_target_checked(&ev))/>
-                    "It was a restore"
-                </label>
+                <Show when=has_restore>
+                    <label class="check">
+                        <input id="calibrate-restore" type="checkbox" prop:checked=move || restore.get()
+                            on:change=move |ev| restore.set(event_target_checked(&ev))/>
+                        "It was a restore"
+                    </label>
+                </Show>
                 <div class="calibrate-actions">
                     <button type="button" class="primary" id="calibrate-fit" on:click=move |_| fit()>"Fit"</button>
                     <button type="button" id="calibrate-undo" disabled=move || before.with(Option::is_none) on:click=undo>
