@@ -270,6 +270,10 @@ pub fn inputs_differ(here: &capacity_model::Scenario, there: &capacity_model::Sc
                     && matches!(field.with_jobs(), Some(capacity_model::fields::WithJobs::Replaced));
                 if jobs {
                     "set by the job list".to_string()
+                } else if !(field.applies)(side) {
+                    // A repository kind beside an NFS target is no input of it (a page trial read
+                    // "Repository kind: Deduplicating appliance → Disk array" against an NFS preset).
+                    "not used".to_string()
                 } else {
                     with_unit(field, (field.get)(side))
                 }
@@ -381,6 +385,17 @@ mod tests {
         let lines = inputs_differ(&jobs, &hp);
         assert!(lines.iter().any(|l| l.starts_with("Data set: set by the job list → ")), "{lines:?}");
         assert!(!lines.iter().any(|l| l.contains("24 TB")), "{lines:?}");
+    }
+
+    #[test]
+    fn an_input_one_side_does_not_use_is_said_to_be_unused() {
+        // A page trial compared an appliance repository with an NFS preset and read "Repository kind:
+        // Deduplicating appliance → Disk array", a kind the NFS target has none of.
+        let here =
+            capacity_model::codec::decode("v=1&target=repository&repo_kind=appliance&clients=8&data=20TB").scenario;
+        let nfs = capacity_model::codec::decode("v=1&target=nfs&data=160GB").scenario;
+        let lines = inputs_differ(&here, &nfs);
+        assert!(lines.contains(&"Repository kind: Deduplicating appliance → not used".to_string()), "{lines:?}");
     }
 
     #[test]
