@@ -127,7 +127,7 @@ use Kind::*;
 const CHOICE_LABELS: &[(&str, &str, &str)] = &[
     ("target", "tape", "Tape drives"),
     ("target", "nfs", "NFS filer"),
-    ("target", "repository", "Disk repository"),
+    ("target", "repository", "Repository (disk, appliance or object store)"),
     ("client_class", "entered", "Entered below"),
     ("client_class", "windows-ntfs-array-2005", "Windows NTFS on an array (2005)"),
     ("client_class", "hpux-vxfs-array-2008", "HP-UX VxFS on an array (2008)"),
@@ -832,6 +832,8 @@ mod tests {
         }
         let field = |key| super::field_by_key(key).unwrap();
         assert_eq!(field("job_order").choice_label("longest"), "Longest first");
+        // Every kind of repository, not disks alone (a page trial read "Disk repository" above "Object store").
+        assert_eq!(field("target").choice_label("repository"), "Repository (disk, appliance or object store)");
         assert_eq!(field("lto").choice_label("LTO-9"), "LTO-9", "a name that reads as words stays");
         assert_eq!(field("lto").choice_label("LTO-99"), "", "no such choice");
     }
