@@ -480,7 +480,9 @@ pub fn calibrate_in(
     let elapsed = Elapsed::of(&report, matches!(measured, Measured::Restore(_)));
     let shown = |rate: f64| {
         let time = if elapsed.bytes > 0.0 && rate > 0.0 {
-            format!("{}", (elapsed.bytes / rate + elapsed.handling_sec).round())
+            // Floored to the second, as durations are written: 37,799.995 s rounds to the 10 h 30 min
+            // measured but reads "10 h 29 min" (a fresh-clone trial of stop 59).
+            format!("{}", (elapsed.bytes / rate + elapsed.handling_sec + 1e-6).floor())
         } else {
             String::new()
         };
@@ -720,6 +722,25 @@ mod tests {
         let elapsed = Elapsed::of(&evaluate(&s), false);
         let fit = calibrate(&s, Some("drive_rate"), Measured::Backup(elapsed.bytes_per_sec(7_200.0).unwrap())).unwrap();
         assert_eq!(evaluate(&fit.scenario).duration_sec.unwrap().round(), 7_200.0, "{fit:?}");
+        // Durations are written floored: each fit reads as the time measured, not a second or a minute
+        // short (a fresh-clone trial: 10 h 29 min for 10 h 30 min, 7 h 44 min 59 s for 7 h 45 min).
+        let cases = [
+            ("v=1&data=20TB&clients=2&client_nic=10GbE&lto=LTO-8&drives=2&fc_ports=2&fc=8GFC", 37_800.0),
+            ("v=1&data=5TB&client_nic=10GbE", 27_900.0),
+            ("v=1&data=10TB&lto=LTO-9&new_carts=1&client_nic=10GbE", 36_000.0),
+        ];
+        for (link, seconds) in cases {
+            let s = crate::codec::decode(link).scenario;
+            let elapsed = Elapsed::of(&evaluate(&s), false);
+            let fit = calibrate(&s, None, Measured::Backup(elapsed.bytes_per_sec(seconds).unwrap())).unwrap();
+            let duration = evaluate(&fit.scenario).duration_sec.unwrap();
+            assert_eq!(
+                crate::units::format_duration(duration),
+                crate::units::format_duration(seconds),
+                "{link}: {duration}"
+            );
+            assert!(duration >= seconds - 1e-6 && duration < seconds + 1.0, "{link}: {duration}");
+        }
     }
 
     #[test]
