@@ -142,6 +142,18 @@ pub fn group_thousands(text: &str) -> String {
     }
 }
 
+/// Names in running text, "a, b and c", each name that holds a comma written in double quotes so that
+/// one name is not read as two: a fresh-clone trial's four jobs `"fs, east"`, mail, web and fs02 read as
+/// five ("fs, east, mail, web and fs02").
+pub fn names_in_text(names: &[&str]) -> String {
+    let quoted: Vec<String> =
+        names.iter().map(|n| if n.contains(',') { format!("\"{n}\"") } else { (*n).to_string() }).collect();
+    match quoted.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => quoted.concat(),
+    }
+}
+
 /// A count: whole numbers without decimals (`32`, `1,024`), others as [`format_number`].
 pub fn format_count(value: f64) -> String {
     if value.fract() == 0.0 && value.abs() < 1e15 {
@@ -1425,5 +1437,18 @@ mod tests {
         for text in ["", "fast", "-3s", "3 fortnights", "1:2:3:4", "h"] {
             assert!(parse_duration(text).is_err(), "{text} accepted");
         }
+    }
+}
+
+#[cfg(test)]
+mod names_tests {
+    use super::names_in_text;
+
+    #[test]
+    fn a_name_with_a_comma_is_quoted_in_a_list() {
+        assert_eq!(names_in_text(&["fs, east", "mail", "web", "fs02"]), "\"fs, east\", mail, web and fs02");
+        assert_eq!(names_in_text(&["db", "app"]), "db and app");
+        assert_eq!(names_in_text(&["db"]), "db");
+        assert_eq!(names_in_text(&[]), "");
     }
 }

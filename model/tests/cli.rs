@@ -1145,7 +1145,7 @@ fn with_jobs_fewest_and_a_repository_restore_are_refused_and_a_late_tier_is_brou
     assert!(limits[2].as_str().unwrap().starts_with("web takes 6 h 37 min to restore in one pass"), "{limits:?}");
     assert!(
         limits[0].as_str().unwrap().starts_with(
-            "erp takes 4 h 09 min to restore in one pass with crm, web, fs (their backups shared its cartridges)"
+            "erp takes 4 h 09 min to restore in one pass with crm, web and fs (their backups shared its cartridges)"
         ),
         "{limits:?}"
     );

@@ -908,10 +908,7 @@ pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem
         members.push(i);
         members.sort_unstable();
         let names: Vec<&str> = members.iter().map(|&j| plan.jobs[j].name.as_str()).collect();
-        match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => names.concat(),
-        }
+        crate::units::names_in_text(&names)
     };
     let listed = |passes: &[usize]| {
         let mut listed: Vec<String> = passes.iter().take(3).map(|&i| names(i)).collect();
@@ -1019,7 +1016,7 @@ pub fn cartridge_wait_text(plan: &RestoreSchedule) -> Option<String> {
             // read "a and b: 1 h 58 min", where b, back first, waited 30 min 27 s).
             if members.iter().all(|&j| (wait(j) - wait(i)).abs() < 1.0) {
                 let names: Vec<&str> = members.iter().map(|&j| name(j)).collect();
-                format!("{}: {} for {by}", names.join(" and "), crate::units::format_duration(wait(i)))
+                format!("{}: {} for {by}", crate::units::names_in_text(&names), crate::units::format_duration(wait(i)))
             } else {
                 let each: Vec<String> = members
                     .iter()
@@ -1449,7 +1446,9 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 format!(
                     "{} takes {own_text} to restore in one pass with {} (their backups shared its cartridges)",
                     job.name,
-                    job.restored_with.iter().map(|&j| plan.jobs[j].name.as_str()).collect::<Vec<_>>().join(", ")
+                    crate::units::names_in_text(
+                        &job.restored_with.iter().map(|&j| plan.jobs[j].name.as_str()).collect::<Vec<_>>()
+                    )
                 )
             } else if job.multiplexed.is_some() {
                 // Its tier's pass restores it alone, reading past other jobs' blocks.
