@@ -156,7 +156,7 @@ test('on a phone the schedule shows each job as labelled figures, every column k
   // The first job's figures, each under its column's name (the header row is for screen readers only).
   const cells = await table.locator('tbody tr').first().locator('td:not([hidden])').evaluateAll((tds) =>
     tds.map((td) => [getComputedStyle(td, '::before').content, td.textContent]));
-  assert.deepEqual(cells.map(([label]) => label), ['"Data"', '"Drive"', '"Start"', '"End"', '"Average rate"', '"Own limit"', '"In window"']);
+  assert.deepEqual(cells.map(([label]) => label), ['"Data"', '"Drive"', '"Start"', '"End"', '"Average rate"', '"Client-side limit"', '"In window"']);
   assert.equal(cells[0][1], '6.00 TB');
   assert.match(cells[1][1], /^copy on \d, /);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);

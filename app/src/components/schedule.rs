@@ -130,8 +130,8 @@ pub fn Schedule() -> impl IntoView {
                                 <th scope="col" class="num">"Start"</th>
                                 <th scope="col" class="num">"End"</th>
                                 <th scope="col" class="num">"Average rate"</th>
-                                <th scope="col" class="num" title="What the job moves alone, and the client-side stage that sets it">
-                                    "Own limit"
+                                <th scope="col" class="num" title="What the job's client side moves alone (before drives, ports and server), and the stage that sets it">
+                                    "Client-side limit"
                                 </th>
                                 <th scope="col" class="num" hidden=no_window
                                     title="Whether the job ends inside the backup window, and what it leaves for the next night">
@@ -200,7 +200,7 @@ fn job_line(row: JobRow, no_window: bool, no_drives: bool) -> impl IntoView {
             <td class="num" data-label="Start">{row.start}</td>
             <td class="num" data-label="End">{row.end}</td>
             <td class="num" data-label="Average rate">{row.rate}</td>
-            <td class="num" data-label="Own limit">{row.limit}<span class="arithmetic">{row.limit_stage}</span></td>
+            <td class="num" data-label="Client-side limit">{row.limit}<span class="arithmetic">{row.limit_stage}</span></td>
             <td class="num in-window" hidden=no_window data-label="In window">{row.in_window}</td>
         </tr>
     }
