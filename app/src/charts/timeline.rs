@@ -7,7 +7,7 @@ use super::canvas::{
 };
 use super::Chart;
 use capacity_model::timeline::{BackupKind, Night, Timeline};
-use capacity_model::units::{format_bytes, format_count, format_duration, UnitSystem, TB, TIB};
+use capacity_model::units::{format_bytes, format_count, format_duration, UnitSystem, GB, MB, MIB, TB, TIB};
 use capacity_model::Scenario;
 use plotters::prelude::*;
 
@@ -331,7 +331,6 @@ pub fn held_chart(
     let title = "Backup copies held over time";
     let (per, x_desc) = time_axis(timeline.nights.len());
     let x_max = timeline.nights.len() as f64 / per;
-    let (unit_bytes, unit) = if system == UnitSystem::Binary { (TIB, "TiB") } else { (TB, "TB") };
     // The capacity in the data's bytes: the target's space times what a stored byte holds (the
     // reduction), or what the library's slots hold as the drives fill their own cartridges (less than
     // the slots times a cartridge: a trial's line stood at 20 slots' 32.0 TB above 31.3 TB of copies
@@ -351,7 +350,16 @@ pub fn held_chart(
         format!("Capacity ({} of data)", format_bytes(capacity, system))
     };
     let most = timeline.most_held().map_or(0.0, |n| n.retained_bytes);
-    let y_max = (most.max(if capacity.is_finite() { capacity } else { 0.0 }) / unit_bytes * 1.2).max(0.001);
+    let top = most.max(if capacity.is_finite() { capacity } else { 0.0 });
+    // The axis in the unit the figures are written in: a small data set held 16.3 GB, said on the card,
+    // on an axis of TB ticked 0.005 (a fresh-clone trial of stop 59).
+    let units: [(f64, &str); 3] = if system == UnitSystem::Binary {
+        [(TIB, "TiB"), (MIB * 1024.0, "GiB"), (MIB, "MiB")]
+    } else {
+        [(TB, "TB"), (GB, "GB"), (MB, "MB")]
+    };
+    let (unit_bytes, unit) = units.into_iter().find(|(scale, _)| top >= *scale).unwrap_or(units[2]);
+    let y_max = (top / unit_bytes * 1.2).max(0.001);
     let y_desc = format!("Held ({unit})");
     let points: Vec<(f64, f64)> =
         timeline.nights.iter().map(|n| (f64::from(n.day) / per, n.retained_bytes / unit_bytes)).collect();
