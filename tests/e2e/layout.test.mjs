@@ -163,3 +163,19 @@ test('on a phone the schedule shows each job as labelled figures, every column k
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
+
+test('on a phone a comparison keeps both scenarios\' columns on screen', async () => {
+  // A fresh-clone trial (stop 59): a preset's long name held the compared column 270 px to the right, in
+  // a scroller nothing showed, so the column looked empty.
+  const { page, problems } = await open(env, '#v=1&data=10TB', { width: 390, height: 844 });
+  await page.waitForSelector('[data-testid=throughput]');
+  await page.selectOption('#compare-preset', 'hp-8clients-4drives');
+  await page.waitForSelector('[data-testid=compare-table] tbody tr');
+  const frame = await page.evaluate(() => {
+    const wrap = document.querySelector('#compare-body');
+    return { scroll: wrap.scrollWidth, client: wrap.clientWidth };
+  });
+  assert.ok(frame.scroll <= frame.client + 1, `the comparison scrolls sideways: ${JSON.stringify(frame)}`);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
