@@ -94,11 +94,10 @@ pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32)
             // page trial read the two side by side).
             let binding = report.stages.iter().find(|s| s.id == report.bottleneck);
             let figure = binding.map_or(1.0, |s| s.utilization);
+            let (name, verb) = (report.bottleneck.name(), report.bottleneck.bind_verb());
             notes.desc = if binding.is_some_and(serial) {
                 format!(
-                    "{} {}, taking {} of {}; the busiest stage that carries the data is {} at {} of its capacity.",
-                    report.bottleneck.name(),
-                    report.bottleneck.bind_verb(),
+                    "{name} {verb}, taking {} of {}; the busiest stage that carries the data is {} at {} of its capacity.",
                     format_percent(figure),
                     report.bottleneck.serial_time_of(),
                     next.id.name(),
@@ -106,9 +105,7 @@ pub fn utilization_chart(scenario: &Scenario, subject: Option<&str>, width: u32)
                 )
             } else {
                 format!(
-                    "{} {} at {}; the next busiest stage is {} at {}.",
-                    report.bottleneck.name(),
-                    report.bottleneck.bind_verb(),
+                    "{name} {verb} at {}; the next busiest stage is {} at {}.",
                     format_percent(figure),
                     next.id.name(),
                     format_percent(next.utilization)
