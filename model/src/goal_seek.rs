@@ -603,8 +603,8 @@ pub fn input_relieving(id: StageId, cpu_bytes_per_sec: f64, catalogue_sec: f64, 
 /// Where the drives bind because they are starved, fewer of them can move more: each is fed more and
 /// stops less (a planner trial's 8 clients tied to 6 LTO-3s moved 278 MB/s, 4 drives 300 MB/s, and
 /// What to add, which only adds, said "no count relieves it"). The count from 1 to one fewer than today
-/// that moves the most (the nearest to today of equals), in words, where it beats today by 0.1 % or more: ": fewer drives do, each fed
-/// more: 4 drives move 300 MB/s (drives 6 → 4)".
+/// that moves the most (the nearest to today of equals), in words, where it beats today by 0.1 % or
+/// more: ": fewer drives do, each fed more: 4 drives move 300 MB/s (drives 6 → 4)".
 fn fewer_drives_text(s: &Scenario, system: UnitSystem) -> Option<String> {
     let today = evaluate_backup(s);
     let starved =
@@ -780,14 +780,10 @@ pub(crate) fn data_centre_link(link: crate::catalog::EthernetLink) -> bool {
 fn proposed(link: &crate::fields::Field, speed: f64, s: &Scenario) -> bool {
     let name = link.format(speed);
     match link.key {
-        "fc" => {
-            let (own, _, _) = crate::stages::interface::drive_interfaces(s.lto);
-            link.choices().iter().position(|n| *n == own.name()).is_some_and(|own| speed <= own as f64)
-        }
-        "sas" => {
-            let (_, own, _) = crate::stages::interface::drive_interfaces(s.lto);
-            own.and_then(|own| link.choices().iter().position(|n| *n == own.name()))
-                .is_some_and(|own| speed <= own as f64)
+        "fc" | "sas" => {
+            let (fc, sas, _) = crate::stages::interface::drive_interfaces(s.lto);
+            let own = if link.key == "fc" { Some(fc.name()) } else { sas.map(|sas| sas.name()) };
+            own.and_then(|own| link.choices().iter().position(|n| *n == own)).is_some_and(|own| speed <= own as f64)
         }
         _ => DATA_CENTRE_ETHERNET.contains(&name.as_str()),
     }
