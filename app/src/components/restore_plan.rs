@@ -121,7 +121,7 @@ pub fn restore_facts(plan: &RestoreSchedule, scenario: &Scenario, system: UnitSy
     if let Some(text) = whole_jobs_text(scenario) {
         rows.push(("Whole jobs", text));
     }
-    if let Some(text) = unprioritised_text(&scenario.jobs, plan) {
+    if let Some(text) = unprioritised_text(scenario, plan) {
         rows.push(("No priority", text));
     }
     rows

@@ -585,7 +585,7 @@ fn restore_text(
     if let Some(text) = fleet::whole_jobs_text(scenario) {
         out.push_str(&line("Whole jobs", &text));
     }
-    if let Some(text) = fleet::unprioritised_text(&scenario.jobs, plan) {
+    if let Some(text) = fleet::unprioritised_text(scenario, plan) {
         out.push_str(&line("No priority", &text));
     }
     // What would bring the late tiers in: each count checked by restoring the fleet again.
