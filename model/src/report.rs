@@ -591,7 +591,7 @@ impl Report {
         }
         // The drives, their ports and their interface: a backup to tape's, or a repository's copy to tape's
         // (which writes with every drive).
-        let copies = scenario.target == Target::Repository && scenario.copy_to_tape;
+        let copies = scenario.copies_to_tape();
         if tape || copies {
             // With a job list only the drives used at once share the ports (`drives_at_once`).
             let in_use = if scenario.jobs.is_empty() { u32::MAX } else { scenario.drives_in_use() };

@@ -748,7 +748,13 @@ impl Scenario {
     /// Whether cartridges hold the backups: a tape target, or a repository's copies to tape (the
     /// timeline then counts them against the library's slots).
     pub fn on_cartridges(&self) -> bool {
-        self.target == Target::Tape || (self.target == Target::Repository && self.copy_to_tape)
+        self.target == Target::Tape || self.copies_to_tape()
+    }
+
+    /// Whether a repository's backups are copied to tape after each backup (`copy_to_tape` on a
+    /// repository target).
+    pub fn copies_to_tape(&self) -> bool {
+        self.target == Target::Repository && self.copy_to_tape
     }
 
     /// Whether a new cartridge runs media optimisation on its first load: LTO-9 drives writing their

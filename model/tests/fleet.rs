@@ -717,6 +717,30 @@ fn one_staged_job_takes_as_long_as_the_single_scenario() {
     assert!(night > 30_000.0 + 300.0 && (night / single - 1.0).abs() < 1e-9, "{night} against {single}");
 }
 
+/// A planner trial (stop 60): under serial staging the phases run in turn, so a job's limit is the
+/// stage whose relief gains most, as the single scenario names it. One 1 TB job with both disk rates at
+/// 100 MB/s was held by "Spooling to disk", whose relief (to the 1GbE client's 113 MB/s) gains 6 %,
+/// where a faster read (to LTO-4's 237 MB/s at 2:1) gains 41 % and fits a 5 h window.
+/// (staging link, the stage both name)
+#[test]
+fn a_staged_jobs_limit_is_the_single_scenarios_bottleneck() {
+    use capacity_model::StageId;
+    let table = [
+        ("stage_write=100&stage_read=100", StageId::Despool),
+        ("stage_write=100&stage_read=120", StageId::Despool),
+        ("stage_write=60&stage_read=200", StageId::Spool),
+        ("stage_write=200&stage_read=100", StageId::Despool),
+        ("stage_write=200&stage_read=400", StageId::ClientNic),
+    ];
+    for (rates, stage) in table {
+        let link = format!("v=1&drives=1&staging=serial&{rates}");
+        let night = schedule_of(&link, "name,data\nx,1TB");
+        let single = capacity_model::evaluate(&decode(&format!("{link}&data=1TB")).scenario);
+        assert_eq!(single.bottleneck, stage, "{rates}: the single scenario");
+        assert_eq!(night.jobs[0].ceiling_stage, stage, "{rates}: the fleet's job");
+    }
+}
+
 /// A new user's trial (stop 34): what to add offered 35 sessions per drive, above NetBackup's largest
 /// multiplexing (32). A hundred 100 GB jobs whose clients read at 3 MB/s a stream (11.0 MB/s a job) on one
 /// LTO-9 drive need 10 d 11 h 50 min of drive sessions: 34 sessions at once end them inside 8 h.

@@ -251,6 +251,48 @@ fn a_late_backup_then_its_copy_is_the_binding() {
     );
 }
 
+/// A planner trial (stop 60): two 1 TB jobs on 1GbE end their backups together after 1e12 / 112.98e6 =
+/// 8,851 s, and then one LTO-4 (237 MB/s at 2:1) copies 2 TB in 2e12 / 236.75e6 = 8,448 s: no night
+/// ends before 17,299 s (4 h 48 min). The night was said to be bound by a's backup alone (2 h 27 min,
+/// "2 h 22 min more than the bound"), its bottleneck Client NICs, though a second drive ends it an
+/// hour sooner and a 10GbE link 38 min sooner. (jobs, the bound by hand, seconds)
+#[test]
+fn copies_that_start_when_the_backups_end_bind_in_a_shared_window() {
+    let link = "v=1&target=repository&disks=4&raid=0&copy_to_tape=on&drives=1&window_h=12";
+    for (jobs, by_hand) in [
+        ("name,data\na,1TB\nb,1TB", 1e12 / 112.98e6 + 2e12 / 236.75e6),
+        ("name,data\na,1TB\nb,1TB\nc,1TB", 1e12 / 112.98e6 + 3e12 / 236.75e6),
+    ] {
+        let mut scenario = decode(link).scenario;
+        scenario.jobs = parse_jobs(jobs).0.into();
+        let fleet = answer(&scenario).expect("an answer");
+        match fleet.binding {
+            capacity_model::fleet::Binding::CopiesAfterBackups { stage, .. } => assert_eq!(stage, StageId::TapeDrives),
+            other => panic!("{jobs}: {other:?}"),
+        }
+        let bound = fleet.binding.bound_sec();
+        assert!((bound / by_hand - 1.0).abs() < 1e-4, "{jobs}: {bound} s against {by_hand} s by hand");
+        close(fleet.binding.bound_sec(), fleet.lower_bound_sec, "the schedule's bound");
+        let text = fleet.explanation(&scenario.jobs, UnitSystem::Decimal);
+        assert!(
+            text.starts_with("The copies bind: none starts before the first backup ends after 2 h 27 min"),
+            "{text}"
+        );
+        assert!(!text.contains("more than the bound"), "{text}");
+    }
+}
+
+/// A planner trial (stop 60): a backup into a repository holds no drive, so the long pole's sentence
+/// gives no stand-still of "its drive" while it ran; its copy's sentence gives the copy drive's.
+#[test]
+fn a_repository_backup_is_not_said_to_stand_a_drive_still() {
+    let link = "v=1&target=repository&disks=4&raid=0&copy_to_tape=on&drives=1&window_h=3&copy_window_h=2";
+    let night = schedule_of(link, "name,data\na,1TB\nb,1TB");
+    let text = night.long_pole_reason(UnitSystem::Decimal);
+    assert!(!text.contains("its drive stood still"), "{text}");
+    assert!(text.contains("then its copy took 1 h 11 min at 233 MB/s on drive 1, which stood still 1 min 14 s of it for cartridge handling"), "{text}");
+}
+
 /// What to add for a repository fleet: three 1 TB jobs on 1GbE (113 MB/s each, 339 MB/s together) into
 /// one 150 MB/s disk take 3e12 / 150e6 = 20,000 s, over a 5 h (18,000 s) window with no headroom. Two
 /// disks carry 300 MB/s (100 MB/s a job): 10,000 s. The plan is the disks, 1 → 2, and nothing else.

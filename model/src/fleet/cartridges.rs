@@ -186,7 +186,7 @@ pub fn restore_handling_text(scenario: &Scenario, plan: &super::RestoreSchedule)
 /// many (the timeline's count of the long pole's drive). 0 off tape.
 pub(crate) fn drive_night_sec(s: &Scenario, bytes: f64, new: u64, own_new: u64) -> f64 {
     // A repository's drives write its copies to tape.
-    let writer = if s.target == Target::Repository && s.copy_to_tape {
+    let writer = if s.copies_to_tape() {
         let mut w = crate::repository::copier(s);
         w.target = Target::Tape;
         w

@@ -134,7 +134,7 @@ impl Timeline {
         today: Option<(i32, u32, u32)>,
     ) -> Vec<(&'static str, String)> {
         let mut lines = Vec::new();
-        if s.target == crate::Target::Repository && s.copy_to_tape {
+        if s.copies_to_tape() {
             let text = if s.copy_window_sec > 0.0 {
                 format!(
                     "each night's copy to tape copies that night's backup at today's copy rate, in its own window of {}: a night fits when both do",

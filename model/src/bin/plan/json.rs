@@ -633,7 +633,7 @@ fn copy_json(c: &capacity_model::fleet::CopyNight, busy: &[f64]) -> Value {
 }
 
 /// The fleet's answer (issue 18, item 8): its data (the jobs' sum), its night against the window, its
-/// average rate, the binding limit (`kind`: `long_pole`, `sessions`, `shared` or `catalogue`; `stage`;
+/// average rate, the binding limit (`kind`: `long_pole`, `backup_then_copy`, `copies_after_backups`, `sessions`, `shared` or `catalogue`; `stage`;
 /// `bound_sec`; the long pole's `job` index) in words, and what to add for the fleet (`to_fit`, `null`
 /// when the night keeps the headroom spare): each job's column changes, each count alone, the counts
 /// together, faster drive ports (`faster`: a step of `fc` or `sas` counts the speed's choices; with
@@ -662,6 +662,10 @@ fn fleet_json<'a>(fleet: &'a Fleet, s: &capacity_model::Scenario, system: UnitSy
         Binding::BackupThenCopy { job, backup_end_sec, copy_sec, stage, copy_stage } => json!({
             "kind": a.binding.kind(), "job": job, "stage": stage.id(), "copy_stage": copy_stage.id(),
             "backup_end_sec": num(backup_end_sec), "copy_sec": num(copy_sec), "bound_sec": num(a.binding.bound_sec()),
+        }),
+        Binding::CopiesAfterBackups { first_start_sec, copy_sec, rate_bytes_per_sec, stage } => json!({
+            "kind": a.binding.kind(), "stage": stage.id(), "first_start_sec": num(first_start_sec),
+            "copy_sec": num(copy_sec), "rate_bytes_per_sec": num(rate_bytes_per_sec), "bound_sec": num(a.binding.bound_sec()),
         }),
         Binding::Catalogue { files, bound_sec } => json!({
             "kind": a.binding.kind(), "stage": a.binding.stage().id(), "bound_sec": num(bound_sec), "files": num(files),
