@@ -247,7 +247,18 @@ pub fn from_json(text: &str) -> Result<NamedScenario, Vec<Error>> {
     if text.trim().is_empty() {
         return Err(vec![problem("the file is empty; a scenario file is a JSON document (Export JSON writes one)")]);
     }
-    let value = serde_json::from_str(text).map_err(|e| vec![problem(format!("not a JSON document ({e})"))])?;
+    let value = serde_json::from_str(text).map_err(|e| {
+        // A job list given where a scenario file is read (a page trial chose its CSV in Import JSON).
+        let first = text.trim_start().lines().next().unwrap_or("");
+        let header: Vec<&str> = first.split([',', ';', '\t']).map(str::trim).collect();
+        if header.len() > 1 && header.iter().any(|h| h.eq_ignore_ascii_case("name")) {
+            vec![problem(
+                "not a JSON document: it reads as a CSV job list (its first line names columns); a job list is read by Import CSV on the Jobs card, or the planner's --jobs",
+            )]
+        } else {
+            vec![problem(format!("not a JSON document ({e})"))]
+        }
+    })?;
     from_value(value)
 }
 
@@ -315,6 +326,7 @@ mod tests {
     fn bad_files_name_every_problem_and_load_nothing() {
         let cases = [
             ("not json", "not a JSON document"),
+            ("name,data\ndb,6TB\n", "not a JSON document: it reads as a CSV job list (its first line names columns); a job list is read by Import CSV on the Jobs card, or the planner's --jobs"),
             ("[1, 2]", "not a JSON object"),
             (r#"{"format": "something else"}"#, "not a scenario file"),
             (r#"{"format": "backup-capacity-planner/scenario", "schema_version": 2, "inputs": {}}"#, "newer"),

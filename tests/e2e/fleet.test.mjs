@@ -265,6 +265,15 @@ test('CSV export and import give back the same table; an imported bad row is nam
   assert.match(await page.textContent('[data-testid=job-problems]'), /Row 2, Client link: .*one of 1GbE, 2\.5GbE/);
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=schedule-table] tbody tr').length === 2);
   assert.equal(await page.textContent('[data-testid=long-pole]'), 'gamma');
+  // Every row with a cell to fix loads marked, as a link's rows do, each problem listed (a page trial's
+  // file of rows with one typo each was refused whole, naming only the first problem).
+  const allBad = 'name,data,streams\nalpha,lots,\nbeta,1TB,300\n';
+  await page.setInputFiles('#import-jobs', { name: 'typos.csv', mimeType: 'text/csv', buffer: Buffer.from(allBad) });
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 2);
+  assert.match(await page.textContent('[data-testid=jobs-status]'), /Imported 2 rows from typos\.csv\. 2 need fixing: .*Until one is fixed no job can be scheduled/);
+  const problems = await page.textContent('[data-testid=job-problems]');
+  assert.match(problems, /Row 1, Data: /);
+  assert.match(problems, /Row 2, Streams: 300 is out of range; allowed: 1 to 256/);
   await page.close();
 });
 

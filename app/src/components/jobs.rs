@@ -225,8 +225,8 @@ impl Table {
         sure
     }
 
-    /// Reads a CSV file into the table in place of its rows; a file with no row the model can read
-    /// changes nothing and says why.
+    /// Reads a CSV file into the table in place of its rows, bad ones marked as a link's are; a file
+    /// with no row at all changes nothing and says why.
     async fn import(self, file: web_sys::File) {
         let name = file.name();
         let text = match browser::read_text(file).await {
@@ -238,8 +238,10 @@ impl Table {
         }
         let mut fresh = Draft::default();
         let (written, notes) = fresh.paste(0, 0, &text);
-        // A file with no row the model can read (empty, a header only, another format) changes nothing.
-        if fresh.jobs().is_empty() {
+        // A file with no row (empty, a header only) changes nothing. Rows that each have a cell to fix
+        // load marked, as a link's do: a page trial's eight rows with one typo each were refused whole,
+        // and only the first problem named.
+        if fresh.end() == 0 {
             let why = fresh
                 .problems_text()
                 .into_iter()
@@ -247,7 +249,7 @@ impl Table {
                 .map(|p| format!(" The first problem: {p}"))
                 .unwrap_or_default();
             return self.say(format!(
-                "{name} was not imported; the job list is unchanged: it holds no job row that could be read \
+                "{name} was not imported; the job list is unchanged: it holds no job row \
                  (a CSV file with a header naming at least name and data, and a row per job).{why}"
             ));
         }
@@ -271,6 +273,9 @@ impl Table {
         if bad > 0 {
             let need = if bad == 1 { "needs" } else { "need" };
             message.push_str(&format!(" {bad} {need} fixing: see the list under the table."));
+            if bad >= written {
+                message.push_str(" Until one is fixed no job can be scheduled: the results are the form's.");
+            }
         }
         for note in notes {
             message.push(' ');
