@@ -523,16 +523,16 @@ pub fn job_rows(s: &Schedule, page: usize, system: UnitSystem) -> Vec<JobRow> {
         in_window: match (s.window_sec > 0.0, job.in_window) {
             (false, _) => String::new(),
             (true, true) => "yes".to_string(),
-            // Its backup ended in time and its copy did not: End is the backup's, so the copy's end is said.
-            (true, false) if job.end_sec <= s.window_sec => match s.copy.as_ref().and_then(|c| c.jobs.get(index)) {
+            // With the copies in the window End is the backup's, so the copy's end is said, and what is
+            // left is the copy's.
+            (true, false) => match s.copy.as_ref().filter(|c| c.night.shared_window).and_then(|c| c.jobs.get(index)) {
                 Some(copy) => format!(
-                    "no: its copy ends after {}, {} left",
+                    "no: its copy ends after {}, {} left to copy",
                     format_duration(copy.end_sec),
                     format_bytes(job.left_after_window_bytes, system)
                 ),
                 None => format!("no, {} left", format_bytes(job.left_after_window_bytes, system)),
             },
-            (true, false) => format!("no, {} left", format_bytes(job.left_after_window_bytes, system)),
         },
     })
     .collect()
@@ -575,6 +575,20 @@ mod tests {
         let late = job_rows(&night, 0, UnitSystem::Decimal);
         assert!(night.jobs[0].end_sec <= night.window_sec && !night.jobs[0].in_window, "{night:?}");
         assert!(late[0].in_window.starts_with("no: its copy ends after "), "{:?}", late[0]);
+        // A page trial (stop 60): db's backup of 6 TB ends after 10 h 57 min, past the 8 h window, and its
+        // copy starts then: all 6 TB are left to copy, not the 1.62 TB of backup the row said; fs01's copy
+        // (3 TB from 5 h 28 min at 235 MB/s) has 3e12 - 2 h 32 min x 235 MB/s = 0.87 TB left.
+        let s = decode("v=1&target=repository&disks=6&copy_to_tape=on&drives=2").scenario;
+        let three = parse_jobs("name,data,client_nic\ndb,6TB,10GbE\nfs01,3TB,10GbE\nweb,500GB,\n").0;
+        let night = capacity_model::fleet::schedule(&s, &three).unwrap();
+        let rows = job_rows(&night, 0, UnitSystem::Decimal);
+        assert!(
+            rows[0].in_window.starts_with("no: its copy ends after 18 h 03 min, 6.00 TB left to copy"),
+            "{:?}",
+            rows[0]
+        );
+        assert!(rows[1].in_window.ends_with(", 870 GB left to copy"), "{:?}", rows[1]);
+        assert!((night.left_after_window_bytes() - 6.87e12).abs() < 0.01e12, "{}", night.left_after_window_bytes());
     }
 
     #[test]

@@ -880,7 +880,8 @@ fn faster_cipher(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Addition
 #[inline(never)]
 fn newer_generation(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Vec<Addition>, Scenario, Additions)> {
     let drives_bind = plan.steps.iter().any(|a| a.key == "drives") || plan.blocked_by == Some(StageId::TapeDrives);
-    if !drives_bind {
+    // A backup to tape: a repository's copies are judged in time, which this rate's goal is not.
+    if !drives_bind || s.target != crate::Target::Tape {
         return None;
     }
     let drives = |p: &Additions| p.steps.iter().find(|a| a.key == "drives").map_or(s.drives, |a| a.to);
@@ -894,14 +895,15 @@ fn newer_generation(s: &Scenario, goal: Goal, plan: &Additions) -> Option<(Vec<A
 /// `media` back to the drive's own cartridges where the scenario had others, and `form` to full height
 /// where the generation has no drive of the scenario's height, so that a button applying them gives what
 /// was planned) and the scenario with them. Empty
-/// unless `s` backs up to tape with the catalogue's drive rates (an entered `drive_rate` is not a
+/// unless `s` backs up to tape, or copies a repository's backups to tape (a fleet's copies in a window of
+/// their own, held by one job's copy on one drive, fit on a newer drive), with the catalogue's drive rates (an entered `drive_rate` is not a
 /// generation's), and empty where new LTO-9 cartridges are optimised tonight: the model times that
 /// optimisation for LTO-9 media only (IBM's TS4300 manual), so a later generation would be judged
 /// without a cost no source says it is spared.
 pub(crate) fn newer_generations(s: &Scenario) -> Vec<(Vec<Addition>, Scenario)> {
     use crate::catalog::{FormFactor, LtoGeneration, Media};
     let optimised = s.new_cartridges > 0 && field_by_key("new_carts").is_some_and(|f| (f.applies)(s));
-    if s.target != crate::Target::Tape || s.drive_native_bytes_per_sec > 0.0 || optimised {
+    if !s.on_cartridges() || s.drive_native_bytes_per_sec > 0.0 || optimised {
         return Vec::new();
     }
     fn index<T: PartialEq>(all: &[T], x: T) -> u32 {

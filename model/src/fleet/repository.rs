@@ -228,10 +228,14 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
                 ceiling_bytes_per_sec: p.ceiling,
                 ceiling_stage: p.stage,
                 in_window,
+                // In the backups' window a job is done when its copy is: what it leaves is what its
+                // copy has not written, all of it where the copy had not started (a page trial's db
+                // was said to leave 1.62 TB, its backup's share, with all 6 TB of its copy to come).
                 left_after_window_bytes: match copy_late {
                     _ if in_window => 0.0,
-                    Some(c) if end <= window => c.left_at_window_bytes.clamp(0.0, p.data),
-                    _ => run.left[i].clamp(0.0, p.data),
+                    Some(c) if c.start_sec >= window => p.data,
+                    Some(c) => c.left_at_window_bytes.clamp(0.0, p.data),
+                    None => run.left[i].clamp(0.0, p.data),
                 },
                 // Its backup holds no drive: the stand-still is its copy's.
                 handling_sec: copy.as_ref().and_then(|c| c.jobs.get(i)).map_or(0.0, |c| c.handling_sec),
