@@ -379,11 +379,12 @@ pub fn fleet_summary(
                 .and_then(|r| r.duration_sec)
                 .map_or(String::new(), |d| format!(", restored in {}", format_duration(d)));
             // Written multiplexed with other jobs, its restore passes over their data: the time above is
-            // its own cartridges' (a trial read 1 h 10 min where the plan's pass brought it back after
-            // 2 h 48 min), as the planner's Restore line says.
+            // what cartridges of its own would give (a trial read 1 h 10 min where the plan's pass brought
+            // it back after 2 h 48 min; a page trial read "restored ... on cartridges of its own" beside
+            // "Its backup shared cartridges"), as the planner's Restore line says.
             if answer.long_pole_shared_cartridges {
                 format!(
-                    "{name} alone (the long pole){time} on cartridges of its own: {text} Its backup shared cartridges with other jobs, so a restore of {name} passes over their data: the disaster-recovery plan gives its time.",
+                    "{name} alone (the long pole){time} were its backup on cartridges of its own: {text} It shared cartridges with other jobs, so a restore of {name} passes over their data: the disaster-recovery plan gives its time.",
                     name = answer.long_pole_name
                 )
             } else {
@@ -631,9 +632,9 @@ mod tests {
         let s = fleet_summary(&answer, &scenario.jobs, &evaluate(&base), &evaluate(&pole), UnitSystem::Decimal);
         let restore = s.restore_explanation.unwrap_or_default();
         let name = &answer.long_pole_name;
-        assert!(restore.contains(" on cartridges of its own: "), "{restore}");
+        assert!(restore.contains(" were its backup on cartridges of its own: "), "{restore}");
         assert!(
-            restore.ends_with(&format!(" Its backup shared cartridges with other jobs, so a restore of {name} passes over their data: the disaster-recovery plan gives its time.")),
+            restore.ends_with(&format!(" It shared cartridges with other jobs, so a restore of {name} passes over their data: the disaster-recovery plan gives its time.")),
             "{restore}"
         );
         // One session per drive writes each job whole: nothing to add.
@@ -661,7 +662,7 @@ mod tests {
         let restore = s.restore_explanation.as_deref().unwrap_or_default();
         assert!(
             restore.starts_with(
-                "db alone (the long pole), restored in 14 h 45 min on cartridges of its own: Client NICs limit the throughput to 113 MB/s"
+                "db alone (the long pole), restored in 14 h 45 min were its backup on cartridges of its own: Client NICs limit the throughput to 113 MB/s"
             ),
             "{restore}"
         );

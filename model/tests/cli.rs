@@ -1294,7 +1294,7 @@ fn the_long_poles_restore_says_when_its_cartridges_were_shared() {
     let dr = format!("{root}dr.csv");
     // The text report wraps its lines at 100 columns: read as one.
     let shared = stdout(&plan(&["--jobs", &dr, "v=1&drives=1"])).replace("\n              ", " ");
-    let said = "for web alone (the long pole) on cartridges of its own; its backup shared cartridges with other jobs, so a restore of web passes over their data: --restore plans it";
+    let said = "for web alone (the long pole) were its backup on cartridges of its own; it shared cartridges with other jobs, so a restore of web passes over their data: --restore plans it";
     assert!(shared.contains(said), "{shared}");
     let own = stdout(&plan(&["--jobs", &dr, "v=1&drives=1&sessions_per_drive=1"]));
     assert!(!own.contains("shared cartridges"), "{own}");
