@@ -543,7 +543,11 @@ proptest! {
             Ok(answer) => {
                 let field = FIELDS.iter().find(|f| f.key == answer.parameter).unwrap();
                 prop_assert!(f64::from(answer.value) >= field.min && f64::from(answer.value) <= field.max);
-                prop_assert!(answer.throughput_bytes_per_sec >= answer.goal_bytes_per_sec * (1.0 - 1e-9));
+                // Without a target of its own the goal is the most any value gives, and the search stops
+                // within NEAR_THE_MOST of it (a random case: 3,276 clients give 29.919 MB/s, 0.098 % below
+                // the 29.949 MB/s that 3,300 and more give, and the answer says "within 0.1 %").
+                let slack = if target == Some(answer.goal_bytes_per_sec) { 0.0 } else { goal_seek::NEAR_THE_MOST };
+                prop_assert!(answer.throughput_bytes_per_sec >= answer.goal_bytes_per_sec * (1.0 - slack) * (1.0 - 1e-9));
             }
             Err(error) => prop_assert!(!error.to_string().is_empty()),
         }
