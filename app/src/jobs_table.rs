@@ -309,6 +309,15 @@ impl Draft {
         (body.len(), notes)
     }
 
+    /// Whether the text's first row is a header naming the name and data columns (rows under it that all
+    /// need fixing are still a job list; a file without one and no readable row is not).
+    pub fn has_header(text: &str) -> bool {
+        split(text).first().is_some_and(|first| {
+            let named: Vec<Option<usize>> = first.iter().map(|h| column_of(h)).collect();
+            named.contains(&Some(0)) && named.contains(&Some(1))
+        })
+    }
+
     /// What is wrong with a file's first record when it is a header that the table cannot use: a record
     /// naming a column (`name,size`) but not both `name` and `data`. `None` for a usable header or none.
     pub fn header_problem(text: &str) -> Option<String> {
@@ -535,6 +544,15 @@ mod tests {
         // Too many columns for where they land: the rest is named as left out.
         let (_, notes) = d.paste(0, 8, "1\t2\t3");
         assert!(notes[0].contains("left out"), "{notes:?}");
+    }
+
+    #[test]
+    fn a_header_naming_name_and_data_makes_a_job_list_of_rows_that_need_fixing() {
+        assert!(Draft::has_header("name,data,streams\nalpha,lots,\nbeta,1TB,300\n"));
+        assert!(Draft::has_header("Name;Data\nalpha;lots\n"));
+        assert!(!Draft::has_header("db,6TB\n"), "rows of values");
+        assert!(!Draft::has_header("\u{89}PNG\r\n\u{1a}\n"), "another format");
+        assert!(!Draft::has_header(""));
     }
 
     #[test]

@@ -238,10 +238,11 @@ impl Table {
         }
         let mut fresh = Draft::default();
         let (written, notes) = fresh.paste(0, 0, &text);
-        // A file with no row (empty, a header only) changes nothing. Rows that each have a cell to fix
-        // load marked, as a link's do: a page trial's eight rows with one typo each were refused whole,
-        // and only the first problem named.
-        if fresh.end() == 0 {
+        // A file with no row (empty, a header only), or with no header and no row the model can read
+        // (another format), changes nothing. Rows under a header that each have a cell to fix load
+        // marked, as a link's do: a page trial's eight rows with one typo each were refused whole, and
+        // only the first problem named.
+        if fresh.jobs().is_empty() && (fresh.end() == 0 || !Draft::has_header(&text)) {
             let why = fresh
                 .problems_text()
                 .into_iter()
