@@ -582,6 +582,16 @@ fn gantt_chart_of_a_repository_fleet_shows_the_copies_on_the_drives() {
         assert!(has_text(&svg, label), "{label}: {:?}", texts(&svg));
     }
     assert_eq!(rects_filled(&svg, "#4e79a7") + rects_filled(&svg, "#e15759"), 3, "a bar per copy: {svg}");
+    assert!(!texts(&svg).iter().any(|t| t.starts_with("Copy window")), "the copies share the backups' window");
+    // Copies in a window of their own: its end is drawn, dashed, from the first copy's start.
+    let own = capacity_model::codec::decode(
+        "v=1&target=repository&repo_kind=disk&copy_to_tape=on&drives=2&window_h=10&copy_window_h=4",
+    )
+    .scenario;
+    let schedule = capacity_model::fleet::schedule(&own, &jobs).unwrap();
+    let svg = gantt_chart(&schedule, own.backup_window_sec, WIDE).svg;
+    assert!(has_text(&svg, "Copy window: 4 h 00 min from the first copy"), "{:?}", texts(&svg));
+    assert!(svg.contains("#764B9E") || svg.contains("#764b9e"), "the copy window's line");
     let plain = capacity_model::codec::decode("v=1&target=repository&repo_kind=disk").scenario;
     let schedule = capacity_model::fleet::schedule(&plain, &jobs).unwrap();
     let svg = gantt_chart(&schedule, plain.backup_window_sec, WIDE).svg;

@@ -16,6 +16,8 @@ pub(crate) const JOB: RGBColor = RGBColor(0x4e, 0x79, 0xa7);
 pub(crate) const LONG_POLE: RGBColor = RGBColor(0xe1, 0x57, 0x59);
 /// Colour of the backup window's line.
 pub(crate) const WINDOW: RGBColor = RGBColor(0xb4, 0x23, 0x18);
+/// Colour of the copies' own window's line (dashed; the palette's purple).
+const COPY_WINDOW: RGBColor = RGBColor(0x76, 0x4b, 0x9e);
 /// Most lanes drawn one per session; beyond this a drive's sessions share one lane.
 const MOST_SESSION_LANES: usize = 48;
 /// Most job names written in bars: enough to read, few enough to keep the SVG small.
@@ -126,6 +128,15 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
     } else {
         ("Long pole", "the long pole is")
     };
+    // Copies in a window of their own are held against it from the first copy's start: its end is
+    // drawn too (a page trial's copies ended 27 min inside their 4 h window, drawn against the backups'
+    // 10 h line only, where they looked an hour inside it).
+    let copy_window = schedule
+        .copy
+        .as_ref()
+        .map(|c| c.night)
+        .filter(|n| !n.shared_window && n.window_sec > 0.0 && n.first_start_sec.is_finite())
+        .map(|n| (n.first_start_sec + n.window_sec, n.window_sec));
     let Some(schedule) = schedule.on_drives() else {
         return message_svg((width, 200), "The backups go to the repository, not to the drives: no drive is busy.");
     };
@@ -144,10 +155,12 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
     let merge_all = (per_drive == 1 && lane_of.iter().any(|&l| l > 0)) || schedule.jobs.len() > MOST_BARS;
     let lane_px = (480 / lanes as u32).clamp(2, 34);
     let stands_still = schedule.drive_handling.iter().any(|h| !h.still.is_empty());
-    let legend_room = legend_height(2 + usize::from(window_sec > 0.0) + usize::from(stands_still));
+    let legend_room = legend_height(
+        2 + usize::from(window_sec > 0.0) + usize::from(stands_still) + usize::from(copy_window.is_some()),
+    );
     let size = (width, 112 + lane_px * lanes as u32 + legend_room);
     let window = if window_sec > 0.0 { window_sec } else { 0.0 };
-    let span = end.max(window) * 1.04;
+    let span = end.max(window).max(copy_window.map_or(0.0, |c| c.0)) * 1.04;
     let (scale, unit) = time_axis(span);
     let long_pole = schedule.long_pole;
     let title = "Jobs on the drives";
@@ -292,6 +305,17 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
                 + Rectangle::new([(box_x, -3 - h), (box_x + w, -3)], WHITE.mix(0.9).filled())
                 + Text::new(label, (box_x + 4, -3 - h / 2), anchored(style, HPos::Left, VPos::Center));
             chart.draw_series(std::iter::once(element))?;
+        }
+        if let Some((copy_end, copy_window)) = copy_window {
+            let x = copy_end / scale;
+            let line = [(x, -0.5), (x, drives as f64 - 0.5)];
+            chart.draw_series(LineSeries::new(line, WHITE.stroke_width(5)))?;
+            chart.draw_series(DashedLineSeries::new(line, 6, 4, COPY_WINDOW.stroke_width(2)))?;
+            keys.push(super::canvas::dashed_key(
+                format!("Copy window: {} from the first copy", format_duration(copy_window)),
+                COPY_WINDOW,
+                2,
+            ));
         }
         legend(&chart, &lower, width, keys, Corner::Below)?;
         // The first jobs to start; the schedule's own table lists them all.
