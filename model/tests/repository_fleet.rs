@@ -293,6 +293,18 @@ fn a_repository_backup_is_not_said_to_stand_a_drive_still() {
     assert!(text.contains("then its copy took 1 h 11 min at 233 MB/s on drive 1, which stood still 1 min 14 s of it for cartridge handling"), "{text}");
 }
 
+/// A fresh-clone trial (stop 60): three jobs copy on three of four LTO-8 drives, each at its own 4GFC
+/// port's 400 MB/s: 1,200 MB/s together, held by the ports. The copies were said to be held by the
+/// repository's reads, 1,500 MB/s for four readers, which never bind with three.
+#[test]
+fn copies_on_fewer_drives_than_there_are_are_held_by_what_they_use() {
+    let link = "v=1&target=repository&copy_to_tape=on&copy_window_h=6&fc_ports=4&lto=LTO-8&drives=4";
+    let night = schedule_of(link, "name,data,client_nic\ndb,3TB,10GbE\nfs1,1.5TB,10GbE\nmail,800GB,10GbE");
+    let copy = night.copy.as_ref().expect("copies").night;
+    assert_eq!(copy.bottleneck, StageId::FcPorts);
+    close(copy.aggregate_bytes_per_sec, 3.0 * 400e6, "three ports of 400 MB/s");
+}
+
 /// What to add for a repository fleet: three 1 TB jobs on 1GbE (113 MB/s each, 339 MB/s together) into
 /// one 150 MB/s disk take 3e12 / 150e6 = 20,000 s, over a 5 h (18,000 s) window with no headroom. Two
 /// disks carry 300 MB/s (100 MB/s a job): 10,000 s. The plan is the disks, 1 → 2, and nothing else.
