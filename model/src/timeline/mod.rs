@@ -859,7 +859,7 @@ mod tests {
         assert!(fix.starts_with("db: client link (client_nic) 1GbE → "), "{fix}");
         // The advice aims at the window; What to add keeps the 20 % headroom and says so too.
         assert!(
-            fix.ends_with("; aimed at the window itself (the Needs advice also keeps the 20.0 % headroom spare)"),
+            fix.ends_with("; aimed at the window itself (keeping the 20.0 % headroom spare may need more)"),
             "{fix}"
         );
     }

@@ -515,13 +515,12 @@ fn drive_count_note(s: &Scenario, drives: u32, needed: f64, streams_raised: bool
 }
 
 /// Which target the timeline's advice aims at, said beside it: the window itself, where What to add
-/// (and the planner's `to_fit`) keeps the scenario's headroom spare and may ask for more.
+/// (and the planner's `to_fit`) keeps the scenario's headroom spare and may ask for more. It names no
+/// card: a fresh-clone trial was sent to "the Needs advice", which a night that keeps its headroom
+/// today does not show.
 fn target_note(s: &Scenario) -> String {
     if s.headroom > 0.0 {
-        format!(
-            "aimed at the window itself (the Needs advice also keeps the {} headroom spare)",
-            format_percent(s.headroom)
-        )
+        format!("aimed at the window itself (keeping the {} headroom spare may need more)", format_percent(s.headroom))
     } else {
         "aimed at the window itself".to_string()
     }
