@@ -2,8 +2,8 @@
 //! highlighted, the backup window a vertical line.
 
 use super::canvas::{
-    anchored, chart, font, font_px, key, legend, legend_height, mesh, message_svg, render, table, text_width, Axes,
-    Corner, Frame, HPos, Notes, Plot, VPos,
+    anchored, chart, dashed_key, font, font_px, key, legend, legend_height, mesh, message_svg, render, table,
+    text_width, Axes, Corner, Frame, HPos, Notes, Plot, VPos,
 };
 use super::Chart;
 use capacity_model::fleet::{DriveHandling, Schedule};
@@ -311,7 +311,7 @@ pub fn gantt_chart(schedule: &Schedule, window_sec: f64, width: u32) -> Chart {
             let line = [(x, -0.5), (x, drives as f64 - 0.5)];
             chart.draw_series(LineSeries::new(line, WHITE.stroke_width(5)))?;
             chart.draw_series(DashedLineSeries::new(line, 6, 4, COPY_WINDOW.stroke_width(2)))?;
-            keys.push(super::canvas::dashed_key(
+            keys.push(dashed_key(
                 format!("Copy window: {} from the first copy", format_duration(copy_window)),
                 COPY_WINDOW,
                 2,
