@@ -957,8 +957,8 @@ pub fn multiplexed_text(plan: &RestoreSchedule, system: crate::units::UnitSystem
 /// where a tier brings them back sooner: the restore takes them after every tier, whatever their
 /// objective ("db1 has an objective (4 h) but no priority, so the restore takes it after every tier:
 /// priority 0 (the Priority column) brings it back after 5 h 07 min instead of 12 h 40 min, and every
-/// job in time stays in time"). Tier 0 and each tier listed are tried, first to last, by restoring the list again
-/// (for the first [`PRIORITY_TRIALS`] such jobs); the first that brings the job back sooner and makes
+/// job in time stays in time"). Tier 0 and the tiers listed are tried, first to last, by restoring the list
+/// again (the first [`PRIORITY_TRIALS`] tiers for the first as many such jobs); the first that brings the job back sooner and makes
 /// no job late that was in time is named. `None` when no job has a tier (the list is one tier then),
 /// when every job with an objective has one, or when no tier helps: a trial's job whose first block
 /// lay on another job's cartridge came back no sooner in tier 0, and tier 0 came back late.
@@ -968,10 +968,12 @@ pub fn unprioritised_text(scenario: &Scenario, plan: &RestoreSchedule) -> Option
     if tiers.is_empty() {
         return None;
     }
-    // Tier 0, the first, is tried even where no job has it: ahead of every tier listed.
+    // Tier 0, the first, is tried even where no job has it: ahead of every tier listed. The first
+    // tiers only: each try restores the whole list again, and a list may hold a thousand tiers.
     tiers.push(0);
     tiers.sort_unstable();
     tiers.dedup();
+    tiers.truncate(PRIORITY_TRIALS);
     let objective = |j: &Job| j.rto_hours.filter(|h| *h > 0.0 && *h <= super::MAX_RTO_HOURS).map(|h| h * 3600.0);
     let end_of = |plan: &RestoreSchedule, name: &str| plan.jobs.iter().find(|r| r.name == name).map(|r| r.end_sec);
     // The jobs back inside their objective today: a tier given to another must keep them so.
@@ -1014,8 +1016,8 @@ pub fn unprioritised_text(scenario: &Scenario, plan: &RestoreSchedule) -> Option
     ))
 }
 
-/// How many jobs with an objective but no tier [`unprioritised_text`] tries a tier for: each try
-/// restores the list again, once a tier.
+/// How many jobs with an objective but no tier [`unprioritised_text`] tries a tier for, and how many
+/// tiers (the first) for each: each try restores the list again.
 pub const PRIORITY_TRIALS: usize = 4;
 
 /// What the plan does with a partial restore entered (`restore_files`): it restores every job whole, as
