@@ -129,7 +129,8 @@ pub struct Schedule {
     pub listed_order_makespan_sec: f64,
     /// Time each drive spent with at least one job, seconds.
     pub drive_busy_sec: Vec<f64>,
-    /// Time each drive sat idle before the makespan, seconds.
+    /// Time each drive sat idle before the makespan, seconds (for a repository's copies, from the first
+    /// copy's start, before which no drive has work).
     pub drive_idle_sec: Vec<f64>,
     /// The aggregate rate over the night: `(from, bytes/s)` steps, the last one at the makespan with 0.
     pub throughput_steps: Vec<(f64, f64)>,
