@@ -167,7 +167,7 @@ fn check(rows: &mut [Row]) {
         row.problems.clear();
     }
     for error in errors {
-        if let Error::JobRow { line, column, message } = error {
+        if let Error::JobRow { line, column, message, .. } = error {
             if let Some(row) = line.checked_sub(2).and_then(|i| rows.get_mut(i)) {
                 row.problems.push((column_of(&column).unwrap_or(0), message));
             }

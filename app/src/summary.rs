@@ -269,7 +269,7 @@ pub fn facts(r: &Report, system: UnitSystem) -> Vec<(&'static str, String)> {
 /// (`Data set (data): ...`); other problems as the model words them.
 pub fn notice(error: &capacity_model::Error) -> String {
     // A job row's cell: its table row and the column's heading, as the job table shows them.
-    if let capacity_model::Error::JobRow { line, column, message } = error {
+    if let capacity_model::Error::JobRow { line, column, message, .. } = error {
         let heading = capacity_model::fleet::COLUMNS
             .iter()
             .position(|c| c == column)

@@ -306,7 +306,7 @@ mod tests {
         assert_eq!(decode(&link).scenario, decoded.scenario);
         let bad = decode("v=1&jobs=name%2Cdata%0Adb%2Clots%0Afs%2C1TB");
         assert_eq!(bad.scenario.jobs.len(), 1, "the good row loads");
-        assert_eq!(bad.issues[0].to_string(), "jobs, line 2, column data: \"lots\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB, PB, PiB); allowed: more than 0 B to 100 PB");
+        assert_eq!(bad.issues[0].to_string(), "jobs, line 2, Data (data): \"lots\" is not a size (use a number, or one with KB, KiB, MB, MiB, GB, GiB, TB, TiB, PB, PiB); allowed: more than 0 B to 100 PB");
     }
 
     #[test]

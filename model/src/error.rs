@@ -40,8 +40,11 @@ pub enum Error {
     JobRow {
         /// Line of the CSV text, from 1 (the header).
         line: usize,
-        /// Column name as in the header (`data`, `streams` ...).
+        /// Column name as in the header (`data`, `streams` ...), or its number from 1 where it has no
+        /// name this list reads.
         column: String,
+        /// The column's heading in the page's job table (`Data`, `Streams`), where it is one of ours.
+        heading: Option<&'static str>,
         /// What is wrong, in words, including the allowed range.
         message: String,
     },
@@ -78,7 +81,13 @@ impl fmt::Display for Error {
                 write!(f, "{id}: no such preset (list them with --list-presets)")
             }
             Self::GoalSeek { message } => write!(f, "{message}"),
-            Self::JobRow { line, column, message } => write!(f, "jobs, line {line}, column {column}: {message}"),
+            // A known column by its heading first and its key after it, as a field is named ("Data (data)").
+            Self::JobRow { line, column, heading: Some(heading), message } => {
+                write!(f, "jobs, line {line}, {heading} ({column}): {message}")
+            }
+            Self::JobRow { line, column, heading: None, message } => {
+                write!(f, "jobs, line {line}, column {column}: {message}")
+            }
         }
     }
 }

@@ -388,7 +388,7 @@ mod tests {
             r#"{"format": "backup-capacity-planner/scenario", "schema_version": 1, "inputs": {"jobs": "name,data\na,1TB\nb,-3"}}"#,
         )
         .unwrap_err();
-        assert!(bad[0].to_string().starts_with("jobs, line 3, column data: "), "{bad:?}");
+        assert!(bad[0].to_string().starts_with("jobs, line 3, Data (data): "), "{bad:?}");
     }
 
     #[test]

@@ -751,7 +751,10 @@ fn the_fleet_is_restored_by_priority_tier() {
 fn a_bad_job_list_names_the_line_and_column() {
     let path = jobs_file("bad", "name,data,streams\na,1TB,4\nb,2TB,0\n");
     let message = plan_fails(&["--jobs", path.to_str().unwrap()]);
-    assert!(message.contains("jobs, line 3, column streams: ") && message.contains("allowed: 1 to 256"), "{message}");
+    assert!(
+        message.contains("jobs, line 3, Streams (streams): ") && message.contains("allowed: 1 to 256"),
+        "{message}"
+    );
     let missing = plan_fails(&["--jobs", "/nonexistent/jobs.csv"]);
     assert!(missing.contains("jobs: cannot read /nonexistent/jobs.csv"), "{missing}");
     // A spreadsheet's "Unicode Text" export is UTF-16: said so, with what to save instead.
@@ -1542,7 +1545,7 @@ fn the_links_errors_and_the_job_files_are_listed_together() {
     let file = file.to_str().unwrap();
     let error = plan_fails(&["--jobs", file, "v=1&drives=0"]);
     assert!(error.contains("error: Tape drives (drives): 0 is out of range; allowed: 1 to 1,024"), "{error}");
-    assert!(error.contains("error: jobs, line 2, column data: -1TB is negative"), "{error}");
+    assert!(error.contains("error: jobs, line 2, Data (data): -1TB is negative"), "{error}");
     let json: Value = serde_json::from_slice(&plan(&["--json", "--jobs", file, "v=1&drives=0"]).stdout).unwrap();
     let errors = json["errors"].as_array().unwrap();
     assert_eq!(errors.len(), 2, "{json}");

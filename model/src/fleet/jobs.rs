@@ -44,7 +44,8 @@ pub const MAX_RTO_HOURS: f64 = 8760.0;
 pub const MAX_JOBS: usize = 100_000;
 
 fn row_error(line: usize, column: &str, message: String) -> Error {
-    Error::JobRow { line, column: column.to_string(), message }
+    let heading = COLUMNS.iter().position(|c| *c == column).map(|i| HEADINGS[i]);
+    Error::JobRow { line, column: column.to_string(), heading, message }
 }
 
 /// The character that separates a list's cells, read from its first line: a tab (cells pasted from a
@@ -724,7 +725,7 @@ mod tests {
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert_eq!(
             errors[0].to_string(),
-            "jobs, line 2, column file_size: \"4\" has no unit, and 4 B is too small for an average file: write its unit, such as 4KB or 4MB (4B for bytes); allowed: 1 B to 1 PB"
+            "jobs, line 2, Avg file size (file_size): \"4\" has no unit, and 4 B is too small for an average file: write its unit, such as 4KB or 4MB (4B for bytes); allowed: 1 B to 1 PB"
         );
         // A job of small files the list writes reads back: its bare count carries its B.
         let csv = jobs_to_csv(&jobs);
@@ -755,7 +756,7 @@ mod tests {
         assert_eq!(
             errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
             [2, 3].map(|line| format!(
-                "jobs, line {line}, column name: is 121 characters long; allowed: 1 to 120 characters"
+                "jobs, line {line}, Name (name): is 121 characters long; allowed: 1 to 120 characters"
             ))
         );
     }
@@ -769,8 +770,8 @@ mod tests {
         assert_eq!(
             text,
             [
-                "jobs, line 5, column priority: \"1001\" is out of range; allowed: 0 to 1,000 (0 first)",
-                "jobs, line 6, column priority: \"-1\" is out of range; allowed: 0 to 1,000 (0 first)",
+                "jobs, line 5, Priority (priority): \"1001\" is out of range; allowed: 0 to 1,000 (0 first)",
+                "jobs, line 6, Priority (priority): \"-1\" is out of range; allowed: 0 to 1,000 (0 first)",
             ]
         );
         let csv = jobs_to_csv(&jobs);
@@ -782,8 +783,8 @@ mod tests {
         assert_eq!(
             errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
             [
-                "jobs, line 5, column rto_h: 0 is out of range; allowed: more than 0 to 8,760 h",
-                "jobs, line 6, column rto_h: \"lots\" is not a recovery time objective in hours; allowed: more than 0 to 8,760 h",
+                "jobs, line 5, RTO (h) (rto_h): 0 is out of range; allowed: more than 0 to 8,760 h",
+                "jobs, line 6, RTO (h) (rto_h): \"lots\" is not a recovery time objective in hours; allowed: more than 0 to 8,760 h",
             ]
         );
         let csv = jobs_to_csv(&tiers);
@@ -820,7 +821,7 @@ mod tests {
         assert_eq!((jobs[0].name.as_str(), jobs[0].data_bytes, jobs[0].rto_hours), ("fs, east", 1.5e12, Some(0.5)));
         assert!((jobs[0].rtt_sec.unwrap() - 0.0025).abs() < 1e-12);
         let (_, errors) = parse_jobs("name;data;files\nfs01;1TB;1,200\n");
-        assert!(errors[0].to_string().contains("column files"), "{errors:?}");
+        assert!(errors[0].to_string().contains("Files (files)"), "{errors:?}");
         let (_, errors) = parse_jobs("name;data\nfs01;1.234,5GB\n");
         assert!(errors[0].to_string().contains("\"1.234,5GB\""), "{errors:?}");
         // A comma in the header keeps the comma (a name may hold a semicolon).
@@ -858,16 +859,16 @@ mod tests {
         let (jobs, errors) = parse_jobs("name,data,streams\na,1TB,4\nb,lots,4\nc,2TB,999\n,1TB,\nd,3TB,");
         assert_eq!(jobs.iter().map(|j| j.name.as_str()).collect::<Vec<_>>(), ["a", "d"]);
         let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
-        assert!(text[0].starts_with("jobs, line 3, column data: "), "{text:?}");
+        assert!(text[0].starts_with("jobs, line 3, Data (data): "), "{text:?}");
         assert!(
-            text[1].starts_with("jobs, line 4, column streams: ") && text[1].contains("allowed: 1 to 256"),
+            text[1].starts_with("jobs, line 4, Streams (streams): ") && text[1].contains("allowed: 1 to 256"),
             "{text:?}"
         );
-        assert!(text[2].starts_with("jobs, line 5, column name: is empty"), "{text:?}");
+        assert!(text[2].starts_with("jobs, line 5, Name (name): is empty"), "{text:?}");
         let (none, missing) = parse_jobs("name,size\na,1TB");
         assert!(
             none.is_empty()
-                && missing.iter().any(|e| e.to_string().contains("column data: the header has no such column"))
+                && missing.iter().any(|e| e.to_string().contains("Data (data): the header has no such column"))
         );
     }
 
@@ -904,7 +905,7 @@ mod tests {
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert_eq!(
             errors[0].to_string(),
-            "jobs, line 2, column file_size: 2.00 GB is larger than the job's data (1.00 GB); allowed: up to the data, a job of one file at most"
+            "jobs, line 2, Avg file size (file_size): 2.00 GB is larger than the job's data (1.00 GB); allowed: up to the data, a job of one file at most"
         );
     }
 
@@ -915,7 +916,7 @@ mod tests {
             errors
                 .into_iter()
                 .map(|e| match e {
-                    Error::JobRow { line, column, message } => (line, column, message),
+                    Error::JobRow { line, column, message, .. } => (line, column, message),
                     other => panic!("{other:?}"),
                 })
                 .collect()
@@ -958,7 +959,7 @@ mod tests {
             assert_eq!(jobs.len(), usize::from(text.contains('b')), "{text:?}");
             assert_eq!(
                 errors.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                [format!("jobs, line {}, column name: a quote (\") opened in it is never closed, so the rest of the row reads as its name; close the quote", if text.contains('b') { 3 } else { 2 })],
+                [format!("jobs, line {}, Name (name): a quote (\") opened in it is never closed, so the rest of the row reads as its name; close the quote", if text.contains('b') { 3 } else { 2 })],
                 "{text:?}"
             );
         }

@@ -286,7 +286,7 @@ impl Serialize for RestoredRow<'_> {
 
 /// Input errors as one object: `{"errors": [{"key", "message", "allowed"}], "input_warnings": [..]}`;
 /// `key` and `allowed` are `null` where the error names no field; `input_warnings` holds what a plan's
-/// `input_warnings` would (a key given twice, a job list replaced), said on stderr too. A bad cell of a job list (`jobs, line 3, column streams: ...`,
+/// `input_warnings` would (a key given twice, a job list replaced), said on stderr too. A bad cell of a job list (`jobs, line 3, Streams (streams): ...`,
 /// from a `--jobs` file or a link's `jobs` key) has the key `jobs` and also `line` (from 1, the header)
 /// and `column` (its header name), and its `label` is the column's heading in the page's job table.
 pub fn errors(messages: &[String], input_warnings: &[String]) -> String {
@@ -328,11 +328,19 @@ pub fn errors(messages: &[String], input_warnings: &[String]) -> String {
 }
 
 /// The line, column and reason of a job-list cell error as the model writes it
-/// (`capacity_model::Error::JobRow`: `jobs, line 3, column streams: reason`).
+/// (`capacity_model::Error::JobRow`: `jobs, line 3, Streams (streams): reason`, or `jobs, line 1,
+/// column 3: reason` for a column with no name this list reads).
 fn job_cell(message: &str) -> Option<(usize, &str, &str)> {
     let rest = message.strip_prefix("jobs, line ")?;
-    let (line, rest) = rest.split_once(", column ")?;
-    let (column, reason) = rest.split_once(": ")?;
+    let (line, rest) = rest.split_once(", ")?;
+    let (column, reason) = match rest.strip_prefix("column ") {
+        Some(rest) => rest.split_once(": ")?,
+        // "RTO (h) (rto_h): ...": the key is in the last parentheses before the first "): ".
+        None => {
+            let (head, reason) = rest.split_once("): ")?;
+            (head.rsplit_once('(')?.1, reason)
+        }
+    };
     Some((line.parse().ok()?, column, reason))
 }
 
