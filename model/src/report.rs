@@ -1033,7 +1033,7 @@ impl Report {
         match id {
             StageId::TapeDrives if s.target == Target::Tape => Some(self.drive_basis(system, reading)),
             StageId::Repository | StageId::ObjectRequests | StageId::RepositoryRead => {
-                crate::repository::basis(s, id, system)
+                crate::repository::basis(s, id, system, reading)
             }
             StageId::ClientNic | StageId::ServerNic | StageId::SourceNic => {
                 let link = match id {
@@ -1519,7 +1519,7 @@ impl Report {
         );
         if let Some(stage) = copy.stages.iter().find(|t| t.id == copy.bottleneck) {
             text.push_str(&format!(" ({}", stage.arithmetic(system)));
-            if let Some(b) = crate::repository::basis(&self.scenario, copy.bottleneck, system) {
+            if let Some(b) = crate::repository::basis(&self.scenario, copy.bottleneck, system, true) {
                 text.push_str(&format!("; {b}"));
             }
             let copier = crate::repository::copier(&self.scenario);

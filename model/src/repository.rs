@@ -147,13 +147,29 @@ pub(crate) fn copier(s: &Scenario) -> Scenario {
     }
 }
 
+/// The repository's read stages for `sessions` readers, in `chain`: its reads, and for an object store
+/// its parts in flight and, as a stage of its own, the store's GET ceiling per prefix, so that the one
+/// that binds is named (a trial's 64 KiB parts were said to be held by the parts in flight, where
+/// 5,500 GET/s of 64 KiB bound and more parts gained nothing).
+fn read_stages(s: &Scenario, sessions: f64, relief: &Relief, chain: &mut Vec<StageCalc>) {
+    if s.repo_kind != RepoKind::Object {
+        let read = read_bytes_per_sec(s, sessions);
+        push(chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, read, 1.0));
+        return;
+    }
+    let ratio = s.reduction_ratio();
+    let fetch = object::streams_bytes_per_sec(sessions, s.parts_in_flight, s.obj_part_bytes, request_sec(s)) * ratio;
+    push(chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, fetch, 1.0));
+    let ceiling = object::requests_bytes_per_sec(s.prefixes, object::GETS_PER_PREFIX, s.obj_part_bytes) * ratio;
+    push(chain, relief, StageCalc::new(StageId::ObjectRequests, Role::Shared, ceiling, f64::from(s.prefixes)));
+}
+
 /// The copy to tape: the repository read by one stream per drive, through the backup server's CPU,
 /// into the tape chain.
 pub(crate) fn copy(s: &Scenario, relief: &Relief) -> Chain {
     let drives = s.drives.max(1);
-    let read = read_bytes_per_sec(s, f64::from(drives));
-    let mut chain = Vec::with_capacity(4);
-    push(&mut chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, read, 1.0));
+    let mut chain = Vec::with_capacity(5);
+    read_stages(s, f64::from(drives), relief, &mut chain);
     let copier = copier(s);
     // The backup server moves the copy from the repository to its HBA ports, through the same CPU the
     // backups pass (an appliance's copy rehydrated: whole bytes).
@@ -168,15 +184,15 @@ pub(crate) fn copy(s: &Scenario, relief: &Relief) -> Chain {
 pub(crate) fn restore(s: &Scenario, relief: &Relief) -> Chain {
     // The backup server (or appliance) rehydrates, then the restore runs to the clients as from tape.
     let sessions = f64::from(s.clients) * f64::from(s.restore_streams_per_client());
-    let mut chain = Vec::with_capacity(9);
-    let read = read_bytes_per_sec(s, sessions);
-    push(&mut chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, read, 1.0));
+    let mut chain = Vec::with_capacity(10);
+    read_stages(s, sessions, relief, &mut chain);
     restore_to_clients(s, relief, &mut chain);
     Chain { solution: solve(&chain, [true, false]), warnings: Vec::new(), phases: None }
 }
 
-/// Where a repository stage's figure comes from, in words (the report's `basis`).
-pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem) -> Option<String> {
+/// Where a repository stage's figure comes from, in words (the report's `basis`), for the backup's
+/// writes or (`reading`) the restore's and the copy's reads.
+pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem, reading: bool) -> Option<String> {
     let rate = |v: f64| format_rate(v, system);
     let ms = |v: f64| format!("{} ms", format_number(v * 1e3));
     let disks = |n: u32| if n == 1 { "1 disk".to_string() } else { format!("{n} disks") };
@@ -266,7 +282,7 @@ pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem) -> Option<Str
             Some(format!(
                 "{} parts of {} in flight per stream, each request taking {} ({} latency{} + the transfer at {} per \
                  connection): {} per stream",
-                s.parts_in_flight,
+                crate::units::format_count(f64::from(s.parts_in_flight)),
                 format_bytes(s.obj_part_bytes, system),
                 ms(t),
                 ms(s.obj_latency_sec),
@@ -276,9 +292,10 @@ pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem) -> Option<Str
             ))
         }
         (StageId::ObjectRequests, _) => Some(format!(
-            "{} × {} PUT requests per second of {}",
-            s.prefixes,
-            format_number(object::PUTS_PER_PREFIX),
+            "{} × {} {} requests per second of {}",
+            crate::units::format_count(f64::from(s.prefixes)),
+            format_number(if reading { object::GETS_PER_PREFIX } else { object::PUTS_PER_PREFIX }),
+            if reading { "GET" } else { "PUT" },
             format_bytes(s.obj_part_bytes, system)
         )),
         _ => None,
@@ -416,5 +433,24 @@ mod tests {
         let many =
             report("v=1&target=repository&repo_kind=object&clients=10&streams=16&parts_in_flight=100&obj_part=4KiB");
         assert_eq!(many.bottleneck, StageId::ObjectRequests, "{}", many.explanation(crate::units::UnitSystem::Decimal));
+    }
+
+    #[test]
+    fn an_object_store_restore_names_the_get_ceiling_when_it_binds() {
+        // A planner trial's case: 8 clients x 16 streams x 10 parts of 64 KiB at 20 ms fetch 4,191 MB/s,
+        // and 5,500 GET/s x 65,536 B = 360.4 MB/s per prefix binds; more parts gain nothing.
+        let link = "v=1&target=repository&repo_kind=object&obj_part=64KiB&file_size=64KiB&data=2TB&clients=8\
+                    &client_nic=10GbE&server_nic=40GbE&restore_streams=16&obj_latency_ms=20";
+        let restore = report(link).restore.expect("a repository has a restore");
+        assert_eq!(restore.bottleneck, StageId::ObjectRequests);
+        assert!((restore.throughput_bytes_per_sec / (5_500.0 * 65_536.0) - 1.0).abs() < 1e-9);
+        let words = report(link).restore_basis(StageId::ObjectRequests, crate::units::UnitSystem::Decimal);
+        assert_eq!(words.as_deref(), Some("1 × 5,500 GET requests per second of 65.5 KB"));
+        let two = report(&format!("{link}&prefixes=2")).restore.expect("restore");
+        assert!((two.throughput_bytes_per_sec / restore.throughput_bytes_per_sec - 2.0).abs() < 1e-9);
+        // Where the parts in flight bind, the reads are named, as before.
+        let one_part =
+            report("v=1&target=repository&repo_kind=object&restore_streams=1&parts_in_flight=1&obj_latency_ms=1000");
+        assert_eq!(one_part.restore.expect("restore").bottleneck, StageId::RepositoryRead);
     }
 }
