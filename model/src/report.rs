@@ -1236,19 +1236,21 @@ impl Report {
                 let (one, _) = id.unit_noun();
                 // A restore carries only its reading drives' data through the ports (one drive reads
                 // back what one stream wrote: a trial's row said "4 drives" beside "1 port").
-                let drives = match self.restore.as_ref().filter(|_| reading) {
-                    Some(r) => {
-                        r.stages.iter().find(|t| t.id == StageId::TapeDrives).map_or(s.drives, |t| t.units as u32)
-                    }
-                    None => s.drives,
+                // So does a backup with fewer streams than drives: only the drives in use (a trial's row
+                // said "3 drives ... 1.50 ports' worth" beside 2 ports' 1,600 MB/s, 2 drives writing).
+                let chain = match self.restore.as_ref().filter(|_| reading) {
+                    Some(r) => &r.stages[..],
+                    None => &self.stages[..],
                 };
+                let drives = chain.iter().find(|t| t.id == StageId::TapeDrives).map_or(s.drives, |t| t.units as u32);
                 let uneven = self.uneven_ports_text(reading, through, ports);
                 let spread = if uneven.is_some() {
                     format!(", {drives} {}", if drives == 1 { "drive" } else { "drives" })
                 } else {
                     port_spread(one, ports, drives, port_rate, system)
                 };
-                Some(format!("{kind}{spread}{reduced}{}", uneven.unwrap_or_default()))
+                let idle = if reading { String::new() } else { self.drives_in_use_note().unwrap_or_default() };
+                Some(format!("{kind}{spread}{reduced}{}{idle}", uneven.unwrap_or_default()))
             }
             StageId::NfsMounts => {
                 // A round trip waits in every request beside the RPC time: a page trial's 50 ms took the
@@ -1467,6 +1469,9 @@ impl Report {
                 rate(t.per_unit_bytes_per_sec)
             ));
         }
+        if !reading {
+            text.push_str(&self.drives_in_use_note().unwrap_or_default());
+        }
         if share < 1.0 - 1e-12 {
             let units = drives.map_or(1, |t| t.units.max(1.0) as u32);
             let pieces = crate::restore::read_back_pieces(&whole);
@@ -1502,6 +1507,39 @@ impl Report {
             ));
         }
         text
+    }
+}
+
+impl Report {
+    /// Why a backup writes with fewer drives than there are, after a drive or port stage's basis:
+    /// "; 2 of the 3 drives in use: a drive takes one stream at a time, and 2 clients × 1 stream make
+    /// 2" ([`crate::chain::active_drives`]). `None` when every drive writes.
+    fn drives_in_use_note(&self) -> Option<String> {
+        let s = &self.scenario;
+        let used = crate::chain::active_drives(s);
+        if s.target != Target::Tape || used >= s.drives {
+            return None;
+        }
+        let count = |n: u32| crate::units::format_count(f64::from(n));
+        let why = match s.pairing {
+            crate::scenario::Pairing::Static => format!(
+                "each client is tied to one drive, and there {}",
+                if s.clients == 1 { "is 1 client".to_string() } else { format!("are {} clients", count(s.clients)) }
+            ),
+            crate::scenario::Pairing::Dynamic => {
+                let streams = s.clients.saturating_mul(s.streams_per_client);
+                format!(
+                    "a drive takes one stream at a time, and {} {} × {} {} make{} {}",
+                    count(s.clients),
+                    if s.clients == 1 { "client" } else { "clients" },
+                    count(s.streams_per_client),
+                    if s.streams_per_client == 1 { "stream" } else { "streams" },
+                    if streams == 1 { "s" } else { "" },
+                    count(streams)
+                )
+            }
+        };
+        Some(format!("; {} of the {} drives in use: {why}", count(used), count(s.drives)))
     }
 }
 
@@ -1911,6 +1949,33 @@ fn rounded(key: &str, bytes: f64) -> String {
 mod tests {
     use crate::codec::decode;
     use crate::evaluate;
+
+    /// A page trial of stop 61: 2 clients of 1 stream on 3 drives behind 2 8GFC ports. The ports' row
+    /// said "3 drives: 2 drives share port 1 ... 1.50 ports' worth" beside 2 x 800 = 1,600 MB/s, and the
+    /// drives' row "2 drives" with no word on why two.
+    #[test]
+    fn the_ports_and_drives_count_the_drives_in_use_and_say_why() {
+        use crate::units::UnitSystem::Decimal;
+        use crate::StageId;
+        let r = evaluate(&decode("v=1&clients=2&streams=1&drives=3&fc_ports=2&lto=LTO-8&fc=8GFC").scenario);
+        let ports = r.basis(StageId::FcPorts, Decimal).unwrap();
+        let why = "; 2 of the 3 drives in use: a drive takes one stream at a time, and 2 clients × 1 stream make 2";
+        assert_eq!(ports, format!("8GFC ports, 2 drives{why}"));
+        assert!(r.basis(StageId::TapeDrives, Decimal).unwrap().ends_with(why));
+        let fc = r.stages.iter().find(|t| t.id == StageId::FcPorts).unwrap();
+        assert!((fc.capacity_bytes_per_sec - 1_600e6).abs() < 1.0, "{fc:?}");
+        // Static pairing: one drive per client.
+        let tied = evaluate(&decode("v=1&clients=1&streams=4&drives=6&fc_ports=4&pairing=static").scenario);
+        assert!(tied
+            .basis(StageId::FcPorts, Decimal)
+            .unwrap()
+            .ends_with("; 1 of the 6 drives in use: each client is tied to one drive, and there is 1 client"));
+        // Every drive writing: nothing said.
+        let all = evaluate(&decode("v=1&clients=8&drives=4&fc_ports=4").scenario);
+        assert!(!all.basis(StageId::FcPorts, Decimal).unwrap().contains("in use"));
+        // The restore row is the restore's own (its reading drives), with no word of the backup's.
+        assert!(!r.restore_basis(StageId::FcPorts, Decimal).unwrap().contains("in use"));
+    }
 
     /// Page trial findings of stop 59: an NFS round trip left out of the mount's terms (19.2 MB/s could not
     /// be rebuilt from them), and a restore's network rows said "carrying data reduced 4:1" where the

@@ -471,7 +471,11 @@ fn a_restore_port_row_counts_the_drives_that_read() {
     let ports = restore.stages.iter().find(|s| s.id == StageId::FcPorts).unwrap();
     assert_eq!(ports.units, 1.0);
     assert_eq!(report.restore_basis(StageId::FcPorts, UnitSystem::Decimal).as_deref(), Some("4GFC ports, 1 drive"));
-    assert_eq!(report.basis(StageId::FcPorts, UnitSystem::Decimal).as_deref(), Some("4GFC ports, 4 drives"));
+    // The backup's row too counts the drive that writes (stop 61: it said "4 drives").
+    assert_eq!(
+        report.basis(StageId::FcPorts, UnitSystem::Decimal).as_deref(),
+        Some("4GFC ports, 1 drive; 1 of the 4 drives in use: a drive takes one stream at a time, and 1 client × 1 stream makes 1")
+    );
 }
 
 /// A restore trial (helper-103, 2026-12-06). Three drives wrote a cartridge of 1 TB each; two restore
