@@ -693,7 +693,7 @@ fn shorten(text: &str) -> String {
 
 /// A byte count as short as it can be written and still read back as exactly the same value, with
 /// the unit that allows it: `10TB`, `256KiB`, `1MiB`, `1.5TB`, `12.516TiB` (as typed), `50181`.
-fn format_size_exact(bytes: f64) -> String {
+fn shortest_size_text(bytes: f64) -> String {
     const UNITS: [(f64, &str); 10] = [
         (TB * 1000.0, "PB"),
         (1024.0 * 1024.0 * MIB * 1024.0, "PiB"),
@@ -790,6 +790,18 @@ fn format_size_exact(bytes: f64) -> String {
     match best {
         Some(with_unit) if with_unit.len() <= bare.len() => with_unit,
         _ => bare,
+    }
+}
+
+/// [`shortest_size_text`], a count under 1 MB with its `B`: a bare number that small is taken for one
+/// meant in another unit, and warned of when the link is opened again (a trial's `data=0.5KB` was
+/// written back as `data=500`).
+fn format_size_exact(bytes: f64) -> String {
+    let text = shortest_size_text(bytes);
+    if bytes > 0.0 && bytes < 1e6 && text.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+        text + "B"
+    } else {
+        text
     }
 }
 
@@ -949,7 +961,7 @@ mod tests {
             sizes.push((next() * 20000.0).round() / 100.0 * unit);
         }
         for bytes in sizes {
-            assert_eq!(format_size_exact(bytes), format_size_by_full_search(bytes), "{bytes}");
+            assert_eq!(shortest_size_text(bytes), format_size_by_full_search(bytes), "{bytes}");
         }
     }
 
@@ -979,7 +991,10 @@ mod tests {
             (10e12, "10TB"),
             (262_144.0, "256KiB"),
             (1_048_576.0, "1MiB"),
-            (50_181.0, "50181"),
+            (50_181.0, "50181B"),
+            (500.0, "500B"),
+            (0.0, "0"),
+            (1_234_567.0, "1234567"),
             (1.5e12, "1.5TB"),
             (4_525_228_032.0, "4419168KiB"),
         ];
