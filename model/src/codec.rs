@@ -15,7 +15,7 @@
 //! never reused with another meaning.
 
 use crate::error::Error;
-use crate::fields::{canonical_key, field_by_key, FIELDS};
+use crate::fields::{canonical_key, field_by_key, Field, FIELDS};
 use crate::fleet::{jobs_to_csv, parse_jobs};
 use crate::scenario::Scenario;
 
@@ -54,11 +54,46 @@ pub fn encode(scenario: &Scenario) -> String {
 /// fixed loses none of it: whoever opens it gets the same rows, the bad ones named
 /// ([`Decoded::unread_jobs`]). `None` writes the scenario's jobs, as [`encode`] does.
 pub fn encode_keeping(scenario: &Scenario, job_rows: Option<&str>) -> String {
+    encode_with(scenario, job_rows, false)
+}
+
+/// The keys a job list takes the place of: each job is a client with its own data set.
+pub const TAKEN_BY_JOBS: [&str; 2] = ["data", "clients"];
+
+/// As [`encode_keeping`], for a link to send: it leaves out every field this scenario does not use
+/// (one whose input the page hides, as the tape fields for an NFS target) and, with a job list, the
+/// keys it takes the place of ([`TAKEN_BY_JOBS`]). Whoever opens it gets the same results, and the
+/// planner reads it without a "not used" warning; the address bar keeps them ([`encode_keeping`]), so
+/// that switching back on this page finds the values typed.
+pub fn encode_shared(scenario: &Scenario, job_rows: Option<&str>) -> String {
+    encode_with(scenario, job_rows, true)
+}
+
+/// Whether `scenario` uses `field`: it applies to the scenario's target and settings, and is not one a
+/// job list takes the place of.
+fn used(field: &Field, scenario: &Scenario) -> bool {
+    (field.applies)(scenario) && (scenario.jobs.is_empty() || !TAKEN_BY_JOBS.contains(&field.key))
+}
+
+/// The fields away from their defaults that [`encode_shared`] leaves out, in form order: what a page
+/// may name when it sends the link ("It leaves out NFS nodes, which this scenario does not use").
+pub fn left_out_of_sent(scenario: &Scenario) -> Vec<&'static Field> {
+    let (scenario, defaults) = (scenario.sanitized(), Scenario::default());
+    FIELDS
+        .iter()
+        .filter(|f| !used(f, &scenario) && f.format((f.get)(&scenario)) != f.format((f.get)(&defaults)))
+        .collect()
+}
+
+fn encode_with(scenario: &Scenario, job_rows: Option<&str>, used_only: bool) -> String {
     let scenario = scenario.sanitized();
     let defaults = Scenario::default();
     let mut out = form_urlencoded::Serializer::new(String::new());
     out.append_pair("v", &FORMAT_VERSION.to_string());
     for field in FIELDS {
+        if used_only && !used(field, &scenario) {
+            continue;
+        }
         let (value, default) = ((field.get)(&scenario), (field.get)(&defaults));
         // Equal values write the same text; only differing ones are formatted (a value that formats
         // like the default is still left out).
@@ -222,6 +257,41 @@ mod tests {
         assert_eq!(encode_keeping(&opened.scenario, opened.unread_jobs.as_deref()), link);
         assert_eq!(decode(&encode(&opened.scenario)).unread_jobs, None);
         assert_eq!(decode("v=1&jobs=name%2Cdata%0Adb%2C6TB").unread_jobs, None, "every row read");
+    }
+
+    #[test]
+    fn a_sent_link_leaves_out_what_the_scenario_does_not_use_and_plans_the_same() {
+        // NFS nodes typed, then the target set back to tape: the address bar keeps them, a sent link not.
+        let tape = decode("v=1&clients=8&drives=4&nfs_nodes=4").scenario;
+        assert!(encode_keeping(&tape, None).contains("nfs_nodes=4"));
+        assert_eq!(encode_shared(&tape, None), "v=1&clients=8&drives=4");
+        assert_eq!(left_out_of_sent(&tape).iter().map(|f| f.key).collect::<Vec<_>>(), ["nfs_nodes"]);
+        // With a job list the data set and the clients go too.
+        let jobs = decode("v=1&data=5TB&clients=3&drives=2&jobs=name%2Cdata%0Adb%2C6TB").scenario;
+        assert_eq!(encode_shared(&jobs, None), "v=1&drives=2&jobs=name%2Cdata%0Adb%2C6TB");
+        assert_eq!(left_out_of_sent(&jobs).iter().map(|f| f.key).collect::<Vec<_>>(), ["data", "clients"]);
+        assert!(left_out_of_sent(&Scenario::default()).is_empty());
+        // Every preset with every field it does not use moved to its largest value: the sent link is the
+        // preset's own and plans the same.
+        for preset in crate::presets::PRESETS {
+            let own = preset.scenario();
+            let mut moved = own.clone();
+            for field in FIELDS.iter().filter(|f| !(f.applies)(&own)) {
+                (field.set)(&mut moved, field.max);
+            }
+            let sent = encode_shared(&moved, None);
+            assert_eq!(sent, encode_shared(&own, None), "{}", preset.id);
+            let (mut opened, planned) = (crate::evaluate(&decode(&sent).scenario), crate::evaluate(&moved));
+            // Each report holds the scenario it was given, unused values and all, and its cartridge
+            // handling the media optimisation time even where no new cartridge needs it.
+            opened.scenario = planned.scenario.clone();
+            if let (Some(o), Some(p)) = (opened.cartridge_handling.as_mut(), planned.cartridge_handling.as_ref()) {
+                if o.new_per_drive == 0 && p.new_per_drive == 0 {
+                    o.optimisation_sec = p.optimisation_sec;
+                }
+            }
+            assert_eq!(opened, planned, "{}", preset.id);
+        }
     }
 
     #[test]

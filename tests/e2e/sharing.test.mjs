@@ -136,6 +136,25 @@ test('Copy link puts the full URL on the clipboard and says so', async () => {
   await page.close();
 });
 
+test('Copy link leaves out the values the scenario does not use, says which, and the page keeps them', async () => {
+  await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
+  // NFS nodes typed for an NFS target, then the target set back to tape: the planner warned "not used".
+  const { page, problems } = await open(env, '#v=1&clients=8&drives=4&nfs_nodes=4');
+  await page.click('#copy-link');
+  await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('copied'));
+  assert.match(await page.textContent('[data-testid=status]'), /It leaves out NFS nodes, which this scenario does not use; this page keeps it\./);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /#v=1&clients=8&drives=4$/, copied);
+  assert.match(await page.evaluate(() => location.hash), /nfs_nodes=4/);
+  // Opened elsewhere, the sent link gives the same result.
+  const shown = await page.textContent('[data-testid=throughput]');
+  const other = await open(env, copied.slice(copied.indexOf('#')));
+  assert.equal(await other.page.textContent('[data-testid=throughput]'), shown);
+  assert.deepEqual(problems.consoleErrors, []);
+  await other.page.close();
+  await page.close();
+});
+
 test('saved scenarios survive a reload, rename, delete, and a corrupt entry', async () => {
   const { page } = await open(env, `#${HP8}`);
   await page.fill('#save-name', 'Nightly');

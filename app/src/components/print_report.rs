@@ -5,6 +5,7 @@
 use crate::browser;
 use crate::export::inputs_summary;
 use crate::state::use_planner;
+use capacity_model::codec::encode_shared;
 use leptos::prelude::*;
 
 /// What the printed report shows: its title, every input as (group, label, value with unit), the job
@@ -42,7 +43,10 @@ pub fn PrintReport() -> impl IntoView {
             // With jobs the labels say which inputs are defaults of the job rows and which are not used.
             inputs: planner.scenario.with_untracked(inputs_summary),
             jobs: planner.scenario.with_untracked(|s| printed_jobs(&s.jobs)),
-            link: planner.link.with_untracked(|link| browser::share_url(link)),
+            // The link to send, without the values this scenario does not use (as Copy link gives it).
+            link: planner.scenario.with_untracked(|s| {
+                planner.kept_job_rows.with_untracked(|rows| browser::share_url(&encode_shared(s, rows.as_deref())))
+            }),
         });
     });
     view! {

@@ -6,7 +6,7 @@ use crate::browser;
 use crate::export::sweep_csv;
 use crate::saved_store;
 use crate::state::use_planner;
-use capacity_model::codec::LONG_LINK_CHARS;
+use capacity_model::codec::{encode_shared, left_out_of_sent, LONG_LINK_CHARS};
 use capacity_model::scenario_file::{from_json, to_json};
 use capacity_model::units::format_count;
 use leptos::prelude::*;
@@ -46,7 +46,12 @@ pub fn ShareBar() -> impl IntoView {
     // Where the browser will not copy, the link is shown to copy by hand.
     let manual_link = RwSignal::new(None::<String>);
     let copy_link = move |_| {
-        let url = planner.link.with_untracked(|link| browser::share_url(link));
+        // The link sent leaves out the values this scenario does not use (the address bar keeps them for
+        // this page), and says which.
+        let (url, left_out) = planner.scenario.with_untracked(|s| {
+            let link = planner.kept_job_rows.with_untracked(|rows| encode_shared(s, rows.as_deref()));
+            (browser::share_url(&link), left_out_note(s))
+        });
         // While a field holds a value that cannot be used, the link is the last valid scenario's: say so,
         // naming the field, as Save and Export do.
         let stale = kept_values_note(planner);
@@ -62,6 +67,7 @@ pub fn ShareBar() -> impl IntoView {
                     } else {
                         format!("Link copied.{stale}")
                     };
+                    text.push_str(&left_out);
                     if unread {
                         text.push_str(
                             " It holds the job rows that cannot be read as they are written, to fix in the job table; their jobs are not in the results until then.",
@@ -268,4 +274,19 @@ fn kept_values_note(planner: crate::state::Planner) -> String {
             ),
         }
     })
+}
+
+/// What a sent link leaves out, as a sentence after "Link copied": " It leaves out NFS nodes and RAID
+/// level, which this scenario does not use; this page keeps them." Empty when it leaves out nothing.
+fn left_out_note(scenario: &capacity_model::Scenario) -> String {
+    let labels: Vec<&str> = left_out_of_sent(scenario).iter().map(|f| f.label).collect();
+    let them = if labels.len() == 1 { "it" } else { "them" };
+    match labels.split_last() {
+        None => String::new(),
+        Some((last, [])) => format!(" It leaves out {last}, which this scenario does not use; this page keeps {them}."),
+        Some((last, rest)) => format!(
+            " It leaves out {} and {last}, which this scenario does not use; this page keeps {them}.",
+            rest.join(", ")
+        ),
+    }
 }

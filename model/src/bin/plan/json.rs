@@ -483,7 +483,7 @@ pub fn report<'a>(source: &Source, report: &Report, extras: &Extras<'a>, system:
     put(&mut object, "warnings", listed);
     // What was said of the input (a key given twice or unused, a job list replaced), also on stderr.
     put(&mut object, "input_warnings", json!(source.input_warnings));
-    put(&mut object, "fragment", json!(codec::encode(&source.scenario)));
+    put(&mut object, "fragment", json!(codec::encode_shared(&source.scenario, None)));
     if let Some(fit) = extras.calibration {
         put(
             &mut object,

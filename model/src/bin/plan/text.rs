@@ -942,7 +942,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
     }
     out.push('\n');
     // The scenario as entered (with jobs, `s` is the long pole's chain alone).
-    out.push_str(&line("Share link", &format!("#{}", codec::encode(&source.scenario))));
+    out.push_str(&line("Share link", &format!("#{}", codec::encode_shared(&source.scenario, None))));
     out
 }
 
