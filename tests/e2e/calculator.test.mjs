@@ -160,6 +160,19 @@ test('sizes are typed in the unit beside them and values show as a person would 
   await page.close();
 });
 
+test('Tab into a value shown rounded selects it whole, so what is typed replaces it', async () => {
+  // A page trial's case: 150 MiB/s is 157.2864 MB/s, shown 157.3; Tab then 60 read 157.286460.
+  const { page } = await open(env, '#v=1&stream_rate=157.2864');
+  assert.equal(await page.inputValue('#f-stream_rate'), '157.3');
+  await page.focus('#f-streams');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'f-stream_rate');
+  await page.keyboard.type('60');
+  assert.equal(await page.inputValue('#f-stream_rate'), '60');
+  await waitForLink(page, /stream_rate=60(&|$)/);
+  await page.close();
+});
+
 test('a window shown rounded reads its exact hours while edited, so typing what it shows keeps the verdict', async () => {
   // The page trial's case: 2.458611111 h is 2 h 27 min 31 s; shown as 2.459 h (1.4 s longer).
   const { page } = await open(env, '#v=1&window_h=2.458611111');

@@ -120,15 +120,26 @@ pub fn FieldInput(
     // A value shown rounded (2.459 h for 2.458611111 h) is edited exact, so that what is typed over it
     // starts from the value the results use; leaving the field untouched shows the rounded text again.
     let rounded = StoredValue::new(None::<(String, String)>);
-    let on_focus = move |_: leptos::ev::FocusEvent| {
+    let on_focus = move |ev: leptos::ev::FocusEvent| {
         let draft = state.draft();
         let value = planner.scenario.with_untracked(|s| (field.get)(s));
         if state.error.with_untracked(Option::is_some) || shown(field, value, draft.unit) != draft.text {
             return;
         }
         if let Some(text) = exact(field, value, draft.unit) {
+            // Tab selects the whole text before the focus event; swapping the text drops that selection,
+            // and what is typed next was added to the exact value (a trial's Tab then 60 read 157.286460).
+            let input = event_target::<web_sys::HtmlInputElement>(&ev);
+            let length = draft.text.encode_utf16().count() as u32;
+            let whole = length > 0
+                && input.selection_start().ok().flatten() == Some(0)
+                && input.selection_end().ok().flatten() == Some(length);
             rounded.set_value(Some((draft.text, text.clone())));
+            input.set_value(&text);
             state.show(text, None);
+            if whole {
+                input.select();
+            }
         }
     };
     let on_blur = move |_: leptos::ev::FocusEvent| {
