@@ -51,6 +51,22 @@ test('hp-8clients-4drives: 900 MB/s, 3.24 TB/h, drives named, four charts drawn'
   await page.close();
 });
 
+test('the Offered column is explained under a stages table that has figures in it, and only there', async () => {
+  const { page } = await open(env);
+  await page.selectOption('#preset', 'hp-8clients-4drives');
+  // The drives (900 MB/s) are offered 904 MB/s: the backup table has figures, the restore table none.
+  assert.match(await page.textContent('[data-testid=stages] tr[data-stage=tape_drives]'), /904 MB\/s/);
+  assert.equal(await page.isVisible('[data-testid=stages-offered]'), true);
+  assert.match(await page.textContent('[data-testid=stages-offered]'), /^Offered: what the stages before a stage could deliver/);
+  assert.equal(await page.isVisible('[data-testid=restore-stages-offered]'), false);
+  // The first stage binds: nothing is offered more than the throughput, and no line is shown.
+  await page.fill('#f-clients', '2');
+  await page.fill('#f-streams', '1');
+  await page.waitForFunction(() => document.querySelector('[data-testid=bottleneck]').dataset.stage === 'streams');
+  assert.equal(await page.isVisible('[data-testid=stages-offered]'), false);
+  await page.close();
+});
+
 test('editing a field updates results and charts on each keystroke', async () => {
   const { page } = await open(env);
   await page.selectOption('#preset', 'hp-8clients-4drives');

@@ -28,6 +28,10 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
             Chain::Restore => f.restore_note(planner.units.get()),
         })
     };
+    // The Offered column is empty on most rows; where it has figures a line under the table says what
+    // they are (its heading's tooltip reaches no touch screen).
+    let offered =
+        Memo::new(move |_| rows.with(|r| r.as_ref().is_some_and(|r| r.iter().any(|row| !row.demand.is_empty()))));
     let under_full = Memo::new(move |_| planner.focus_report.with(|r| bottleneck_note(r, chain)).unwrap_or_default());
     view! {
         <div class="card" id=id hidden=move || rows.with(Option::is_none)>
@@ -77,6 +81,11 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
                     </tbody>
                 </table>
             </div>
+            <p class="hint" data-testid=format!("{test_id}-offered") hidden=move || !offered.get()>
+                "Offered: what the stages before a stage could deliver, shown only where it is more than the \
+                 throughput. A stage offered more than its capacity holds the rate down; one with capacity to \
+                 spare has a tighter stage after it."
+            </p>
             <p class="hint" data-testid=format!("{test_id}-under-full") hidden=move || under_full.with(String::is_empty)>
                 {under_full}
             </p>
