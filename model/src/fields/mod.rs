@@ -441,9 +441,18 @@ impl Field {
                         }
                     }
                 }
+                // Hours and minutes written out (`7h30m`, `450m`, `90 min`), as Calibrate reads an
+                // elapsed time: a trial's `7h30m` window was refused as "not a number".
+                if self.kind == Hours && typed.chars().any(|c| c.is_ascii_alphabetic()) {
+                    if let Ok(seconds) = crate::units::parse_duration(typed) {
+                        return self.check(seconds);
+                    }
+                }
                 let number: f64 = trimmed.parse().map_err(|_| {
                     invalid(if trimmed.is_empty() {
                         "is empty".to_string()
+                    } else if self.kind == Hours {
+                        format!("\"{}\" is not a number of hours: write 7.5, 7:30 or 7h30m", shorten(typed))
                     } else {
                         format!("\"{}\" is not a number", shorten(typed))
                     })
@@ -983,6 +992,18 @@ mod tests {
             let text = field.format(value);
             assert_eq!(field.parse(&text), Ok(value), "{} via {text:?}", field.key);
         }
+    }
+
+    #[test]
+    fn a_window_reads_hours_and_minutes_written_out() {
+        let window = field_by_key("window_h").unwrap();
+        for (text, hours) in [("7h30m", 7.5), ("450m", 7.5), ("90 min", 1.5), ("7.5h", 7.5), ("7:30", 7.5), ("8", 8.0)]
+        {
+            assert_eq!(window.parse(text), Ok(hours * 3600.0), "{text}");
+        }
+        let said = window.parse("lots").unwrap_err().to_string();
+        assert!(said.contains("\"lots\" is not a number of hours: write 7.5, 7:30 or 7h30m"), "{said}");
+        assert!(window.parse("-7h").unwrap_err().to_string().contains("allowed: 0 to 8,760 h"));
     }
 
     #[test]
