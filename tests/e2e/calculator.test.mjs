@@ -31,6 +31,11 @@ test('every seed preset shows its throughput and bottleneck', async () => {
     near(assert, number(shown), expected, 0.03, id);
     assert.equal(await page.getAttribute('[data-testid=bottleneck]', 'data-stage'), stage, id);
   }
+  // The seed's figure in its own unit, and in the one shown where that differs.
+  assert.equal(await page.textContent('[data-testid=seed-measured]'), "IBM's Tivoli Storage Manager technote measured 5.50 MiB/s.");
+  await page.selectOption('#preset', 'hp-8clients-4drives');
+  await page.click('button:has-text("MiB")');
+  assert.match(await page.textContent('[data-testid=seed-measured]'), /measured 900 MB\/s \(858 MiB\/s\)\.$/);
   assert.deepEqual(problems.consoleErrors, []);
   assert.deepEqual(problems.foreign, []);
   await page.close();
