@@ -15,6 +15,12 @@ test("calibration's Undo takes back the fitted value only, and 80m is 80 minutes
   await page.press('#calibrate-measured', 'Enter');
   await page.waitForFunction(() => /is now/.test(document.querySelector('[data-testid=calibrate-result]').textContent));
   assert.match(await page.textContent('[data-testid=calibrate-result]'), /the model gives 10\.\d+ MB\/s(, as measured| against 10\.\d+ MB\/s measured)/, '49.2 GB in 80 minutes');
+  // The fit is worded in the units shown, also after a switch (a trial's stayed in MiB/s).
+  await page.click('button:has-text("MiB")');
+  assert.match(await page.textContent('[data-testid=calibrate-result]'), /the model gives 9\.\d+ MiB\/s/);
+  assert.doesNotMatch(await page.textContent('[data-testid=calibrate-result]'), / MB\/s/);
+  await page.click('button:has-text("MB")');
+  assert.match(await page.textContent('[data-testid=calibrate-result]'), /the model gives 10\.\d+ MB\/s/);
   await page.fill('#f-clients', '4');
   await page.waitForTimeout(1100);
   await page.fill('#f-drives', '3');

@@ -3,14 +3,44 @@
 //! and its summary are the model's (`capacity_model::calibrate`).
 
 use crate::state::use_planner;
-use capacity_model::calibrate::{calibratable, calibrate_in, parameter_for, parse_measurement_in, Elapsed, Measured};
+use capacity_model::calibrate::{
+    calibratable, calibrate_in, parameter_for, parse_measurement_in, Calibration, Elapsed, Measured,
+};
 use capacity_model::fields::field_by_key;
+use capacity_model::units::UnitSystem;
 use leptos::prelude::*;
 
 /// Whether a job row may set `key` of its own ([`capacity_model::fleet::job_scenario`]): not fitted in
 /// the form with a job list, as the form's value would not reach a job that sets it.
 fn set_by_job_rows(key: &str) -> bool {
     field_by_key(key).is_some_and(|f| f.set_by_job_rows())
+}
+
+/// What the card last said: a fit, worded in the units shown whenever they change (a trial's fit kept
+/// "10.0 MiB/s" after the switch to MB), or a message (an error, or an undo).
+#[derive(Clone)]
+enum Said {
+    /// The fit, and the elapsed time measured with what it was divided into, if one was given.
+    Fitted(Box<Calibration>, Option<(Elapsed, f64)>),
+    /// A message, and whether it is an error.
+    Text(String, bool),
+}
+
+impl Said {
+    fn text(&self, system: UnitSystem) -> String {
+        match self {
+            Self::Fitted(fit, elapsed) => format!(
+                "{}{} Kept in the scenario: every what-if now starts from it.",
+                elapsed.map_or(String::new(), |(e, sec)| format!("Measured: {}. ", e.arithmetic(sec, system))),
+                fit.summary(system)
+            ),
+            Self::Text(text, _) => text.clone(),
+        }
+    }
+
+    fn is_error(&self) -> bool {
+        matches!(self, Self::Text(_, true))
+    }
 }
 
 /// The calibration panel.
@@ -28,7 +58,7 @@ pub fn Calibrate() -> impl IntoView {
     let has_restore = move || planner.focus_report.with(|r| r.restore.is_some());
     let as_restore = move || restore.get_untracked() && planner.focus_report.with_untracked(|r| r.restore.is_some());
     // What the last fit said, and whether it is an error.
-    let result = RwSignal::new((String::new(), false));
+    let result = RwSignal::new(Said::Text(String::new(), false));
     // The last fit still in the scenario: its parameter, the value before and the fitted value.
     let before = RwSignal::new(None::<(&'static str, f64, f64)>);
     // The menu's first entry: the parameter behind the stage that binds.
@@ -59,8 +89,9 @@ pub fn Calibrate() -> impl IntoView {
         // An elapsed time is the bytes' time plus the cartridge handling the model adds to it.
         let elapsed = Elapsed::of(&planner.focus_report.get_untracked(), as_restore());
         let reading = parse_measurement_in(&measured.get_untracked(), elapsed, planner.units.get_untracked());
-        let arithmetic = reading.as_ref().ok().and_then(|r| r.elapsed_sec).map_or(String::new(), |sec| {
-            format!("Measured: {}. ", elapsed.arithmetic(sec, planner.units.get_untracked()))
+        let measured_time = reading.as_ref().ok().and_then(|r| r.elapsed_sec).map(|sec| (elapsed, sec));
+        let arithmetic = measured_time.map_or(String::new(), |(e, sec)| {
+            format!("Measured: {}. ", e.arithmetic(sec, planner.units.get_untracked()))
         });
         let fitted = reading.and_then(|reading| {
             let rate = reading.bytes_per_sec;
@@ -84,14 +115,10 @@ pub fn Calibrate() -> impl IntoView {
                 }
                 planner.load(s);
                 before.set(Some((fit.parameter, fit.before, fit.value)));
-                let summary = fit.summary(planner.units.get_untracked());
-                result.set((
-                    format!("{arithmetic}{summary} Kept in the scenario: every what-if now starts from it."),
-                    false,
-                ));
+                result.set(Said::Fitted(Box::new(fit), measured_time));
             }
             // Where the rate refused came from: "Measured: 6.00 TB in 10 h 00 min ... is 168 MB/s."
-            Err(e) => result.set((format!("{arithmetic}{e}"), true)),
+            Err(e) => result.set(Said::Text(format!("{arithmetic}{e}"), true)),
         }
     };
     // Undo takes back the fitted value only: edits made since stay.
@@ -106,7 +133,7 @@ pub fn Calibrate() -> impl IntoView {
                 undone = format!("Undone: {} ({key}) is back to {}.", field.label, value.trim_end());
             }
             before.set(None);
-            result.set((undone, false));
+            result.set(Said::Text(undone, false));
         }
     };
     let subject = move || {
@@ -138,7 +165,7 @@ pub fn Calibrate() -> impl IntoView {
         });
         if gone {
             before.set(None);
-            result.set((String::new(), false));
+            result.set(Said::Text(String::new(), false));
         }
     });
     view! {
@@ -158,7 +185,7 @@ pub fn Calibrate() -> impl IntoView {
                         } prop:value=move || measured.get()
                         // A measurement the card cannot read is marked and its message tied to it, as the
                         // form's fields are (a page trial found neither).
-                        aria-invalid=move || if result.with(|r| r.1 && r.0.contains("Measured job: ")) { "true" } else { "false" }
+                        aria-invalid=move || if result.with(|r| matches!(r, Said::Text(t, true) if t.contains("Measured job: "))) { "true" } else { "false" }
                         aria-describedby="calibrate-result"
                         on:input=move |ev| measured.set(event_target_value(&ev))
                         on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" { fit() }/>
@@ -187,8 +214,8 @@ pub fn Calibrate() -> impl IntoView {
                     </button>
                 </div>
             </div>
-            <p role="status" id="calibrate-result" data-testid="calibrate-result" class:error=move || result.with(|r| r.1)>
-                {move || result.with(|r| r.0.clone())}
+            <p role="status" id="calibrate-result" data-testid="calibrate-result" class:error=move || result.with(Said::is_error)>
+                {move || result.with(|r| r.text(planner.units.get()))}
             </p>
         </div>
     }
