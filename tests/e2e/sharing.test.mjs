@@ -197,15 +197,21 @@ test('saved scenarios survive a reload, rename, delete, and a corrupt entry', as
     const answer = answers.shift();
     if (answer === null) dialog.dismiss(); else dialog.accept(answer === true ? undefined : answer);
   });
+  // Compared, then renamed and deleted: the comparison follows (a trial's stayed headed "Old name").
+  await page.click('.saved-row[data-name="Two clients"] .compare');
+  await page.waitForFunction(() => document.querySelector('th.compare-name')?.textContent === 'Two clients');
   await page.click('.saved-row[data-name="Two clients"] .rename');
   await page.waitForSelector('.saved-row[data-name="Pair"]');
   assert.equal(await page.textContent('[data-testid=saved-status]'), 'Renamed "Two clients" to "Pair".');
   assert.equal(await page.inputValue('#save-name'), 'Nightly', 'another scenario renamed: the name shown stays');
+  assert.equal(await page.textContent('th.compare-name'), 'Pair');
   await page.click('.saved-row[data-name="Pair"] .delete');
   assert.equal(await page.locator('.saved-row[data-name="Pair"]').count(), 1, 'dismissed: nothing deleted');
   await page.click('.saved-row[data-name="Pair"] .delete');
   await page.waitForFunction(() => !document.querySelector('.saved-row[data-name="Pair"]'));
-  assert.equal(await page.textContent('[data-testid=saved-status]'), 'Deleted "Pair".');
+  assert.equal(await page.textContent('[data-testid=saved-status]'), 'Deleted "Pair". Compare still shows it, as "Pair (deleted)", until Stop comparing.');
+  assert.equal(await page.textContent('th.compare-name'), 'Pair (deleted)');
+  await page.click('#compare-stop');
   await page.reload();
   await page.waitForSelector('.saved-row[data-name="Nightly"]');
   assert.equal(await page.locator('.saved-row').count(), 1);

@@ -49,6 +49,12 @@ fn run(planner: Planner, act: Act, entry: Saved) -> Option<String> {
                     if planner.name.with_untracked(|now| *now == name) {
                         planner.name.set(new.clone());
                     }
+                    // So does the comparison with it (a trial's stayed headed "Old name").
+                    planner.compare.update(|c| {
+                        if let Some((compared, _)) = c.as_mut().filter(|(compared, _)| *compared == name) {
+                            compared.clone_from(&new);
+                        }
+                    });
                     format!("Renamed \"{name}\" to \"{new}\".")
                 }
                 Err(e) => e,
@@ -60,6 +66,18 @@ fn run(planner: Planner, act: Act, entry: Saved) -> Option<String> {
                 return None;
             }
             saved_store::delete(&name);
+            // A comparison with it stays on screen, named as what it now is.
+            let compared = planner.compare.with_untracked(|c| c.as_ref().is_some_and(|(n, _)| *n == name));
+            if compared {
+                planner.compare.update(|c| {
+                    if let Some((n, _)) = c.as_mut() {
+                        *n = format!("{name} (deleted)");
+                    }
+                });
+                return Some(format!(
+                    "Deleted \"{name}\". Compare still shows it, as \"{name} (deleted)\", until Stop comparing."
+                ));
+            }
             format!("Deleted \"{name}\".")
         }
     })
