@@ -861,11 +861,16 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
             _ if extras.fleet.is_some() => {
                 let name = extras.fleet.map_or("", Fleet::long_pole_name);
                 figure.push_str(&format!(" for {name} alone (the long pole)"));
+                // Its own data's time, as a single scenario's restore gives it (a trial found the rate
+                // alone, the JSON's duration_sec not in the text).
+                if let Some(duration) = restore.duration_sec {
+                    figure.push_str(&format!(": {}", format_duration(duration)));
+                }
                 // Written multiplexed with other jobs, it is restored with them (the DR plan's pass).
                 let shared = extras.fleet.and_then(|f| f.schedule.jobs.get(f.schedule.long_pole));
                 if shared.is_some_and(|j| j.shared_cartridges(s)) {
                     figure.push_str(&format!(
-                        " were its backup on cartridges of its own; it shared cartridges with other jobs, so a restore of {name} passes over their data: --restore plans it"
+                        ", were its backup on cartridges of its own; it shared cartridges with other jobs, so a restore of {name} passes over their data: --restore plans it"
                     ));
                 }
             }
