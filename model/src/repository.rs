@@ -436,6 +436,16 @@ mod tests {
     }
 
     #[test]
+    fn a_repository_backup_gives_its_files_per_second() {
+        // A planner trial: 608 MB/s of 1 MB files gave no files/s, where its restore gave 605 files/s.
+        let r = report("v=1&target=repository&data=5TB&clients=4&client_nic=10GbE");
+        let files = r.files_per_sec.expect("files/s");
+        assert!((files - r.throughput_bytes_per_sec / 1e6).abs() < 1e-9, "{files}");
+        assert!(files > 600.0 && files < 620.0, "{files}");
+        assert_eq!(report("v=1&target=nfs").files_per_sec, None);
+    }
+
+    #[test]
     fn an_object_store_restore_names_the_get_ceiling_when_it_binds() {
         // A planner trial's case: 8 clients x 16 streams x 10 parts of 64 KiB at 20 ms fetch 4,191 MB/s,
         // and 5,500 GET/s x 65,536 B = 360.4 MB/s per prefix binds; more parts gain nothing.
