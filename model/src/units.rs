@@ -363,6 +363,11 @@ pub fn format_per_hour(bytes_per_sec: f64, system: UnitSystem) -> String {
             UnitSystem::Decimal => (GB, "GB/h"),
             UnitSystem::Binary => (MIB * 1024.0, "GiB/h"),
         };
+        // Under a hundredth of that, the size an hour moves in its own unit: a trial's rate of a
+        // billionth of a MB/s read "0 GB/h" beside the figure it was.
+        if per_hour > 0.0 && per_hour < 0.01 * small {
+            return format!("{}/h", format_bytes(per_hour, system));
+        }
         return format!("{} {small_unit}", format_number(per_hour / small));
     }
     format!("{} {unit}", format_number(per_hour / scale))
@@ -1244,6 +1249,11 @@ mod tests {
         assert_eq!(format_rate(5.5 * MIB, UnitSystem::Binary), "5.50 MiB/s");
         assert_eq!(format_per_hour(900e6, UnitSystem::Decimal), "3.24 TB/h");
         assert_eq!(format_per_hour(5.66e6, UnitSystem::Decimal), "20.4 GB/h");
+        // Under 0.01 GB/h, the size an hour moves (a trial's 1e-9 MB/s read "0 GB/h").
+        assert_eq!(format_per_hour(1e3, UnitSystem::Decimal), "3.60 MB/h");
+        assert_eq!(format_per_hour(1e-3, UnitSystem::Decimal), "4 B/h");
+        assert_eq!(format_per_hour(1024.0, UnitSystem::Binary), "3.52 MiB/h");
+        assert_eq!(format_per_hour(0.0, UnitSystem::Decimal), "0 GB/h");
         assert_eq!(format_bytes(50_181.0, UnitSystem::Binary), "49.0 KiB");
         assert_eq!(format_bytes(4_525_228_032.0, UnitSystem::Decimal), "4.53 GB");
     }
