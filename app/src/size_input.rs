@@ -43,15 +43,20 @@ pub fn display_unit(key: &str, value: f64) -> &'static str {
         };
     }
     let unit = family.iter().rev().find(|u| value / scale(u) >= 1.0).copied().unwrap_or("B");
-    let whole = |u: &str| (value / scale(u)).fract() == 0.0 && value / scale(u) < 1024.0;
-    if whole(unit) {
+    // A number of the unit as typed: whole or with up to three decimals (37.5, 12.516), below 1024.
+    let short = |u: &str| {
+        let n = value / scale(u);
+        n < 1024.0 && ((n * 1000.0).round() - n * 1000.0).abs() < 1e-6 * n.max(1.0)
+    };
+    if short(unit) {
         return unit;
     }
-    // A size that is a whole number of the other family's units (a default of 1 MiB in a decimal
-    // field, shown as 1.049 MB) is shown in them.
+    // A size that is such a number of the other family's units (a default of 1 MiB in a decimal
+    // field, shown as 1.049 MB; a page trial's 37.5 TiB came back from its link as 41.23 TB) is shown
+    // in them.
     let other: &[&'static str] =
         if binary(key) { &["KB", "MB", "GB", "TB", "PB"] } else { &["KiB", "MiB", "GiB", "TiB"] };
-    other.iter().rev().find(|u| value / scale(u) >= 1.0 && whole(u)).copied().unwrap_or(unit)
+    other.iter().rev().find(|u| value / scale(u) >= 1.0 && short(u)).copied().unwrap_or(unit)
 }
 
 /// `value` as a person would type it: its shortest exact text when that has at most 6 significant
@@ -126,6 +131,10 @@ mod tests {
         assert_eq!(display_unit("obj_part", 8_388_608.0), "MiB");
         assert_eq!(display_unit("rsize", 1e6), "MB");
         assert_eq!(display_unit("data", 1.5e12), "TB");
+        // A fraction of a binary unit as typed comes back in it (a trial's 37.5 TiB read 41.23 TB).
+        assert_eq!(display_unit("data", 37.5 * 1_099_511_627_776.0), "TiB");
+        assert_eq!(display_unit("file_size", 1.5 * 1_048_576.0), "MiB");
+        assert_eq!(display_unit("data", 12.516e12), "TB");
         assert_eq!(display_unit("data", 2_199_023_255_552.0), "TiB");
         assert_eq!(readable(4_525_228_032.0 / scale("GB")), "4.525");
         assert_eq!(readable(50_181.620_945_473_9 / scale("KB")), "50.18");

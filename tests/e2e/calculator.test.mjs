@@ -145,6 +145,11 @@ test('a size typed with its unit shows that unit beside it, and a unit picked re
   await page.fill('#f-data', '1.5 TiB');
   await waitForLink(page, /data=1\.5TiB/);
   assert.equal(await page.inputValue('#u-data'), 'TiB');
+  // A fraction of a binary unit comes back in that unit from its link (a trial's read 41.23 TB).
+  const other = await open(env, '#v=1&data=37.5TiB&file_size=1.5MiB');
+  assert.deepEqual([await other.page.inputValue('#f-data'), await other.page.inputValue('#u-data')], ['37.5', 'TiB']);
+  assert.deepEqual([await other.page.inputValue('#f-file_size'), await other.page.inputValue('#u-file_size')], ['1.5', 'MiB']);
+  await other.page.close();
   // A bare number that is negative is quoted with the unit it was read in.
   await page.fill('#f-data', '-5');
   assert.match(await page.textContent('#e-data'), /-5 TiB is negative/);
