@@ -1395,3 +1395,17 @@ fn gantt_chart_of_copies_in_their_own_window_names_the_last_copy() {
     assert!(texts(&svg).iter().any(|t| t.starts_with("Last copy: fast (ends at")), "{:?}", texts(&svg));
     assert!(!texts(&svg).iter().any(|t| t.starts_with("Long pole:")), "{:?}", texts(&svg));
 }
+
+/// A page trial at 390 px: the compared scenario's legend line ("HP: 8 clients, 4 LTO-4 drives (the
+/// paper's "over 2 TB/h") (compared)") ran off the chart's right edge. It is cut to fit, its end marked.
+#[test]
+fn a_long_legend_line_is_cut_to_the_phone_charts_width() {
+    let name = "HP: 8 clients, 4 LTO-4 drives (the paper's \"over 2 TB/h\")";
+    let svg = sweep_chart(&hp8(), None, Some((name, &hp8())), "clients", UnitSystem::Decimal, NARROW).svg;
+    let cut: Vec<String> = texts(&svg).into_iter().filter(|t| t.starts_with("HP: 8 clients")).collect();
+    assert_eq!(cut.len(), 1, "{cut:?}");
+    assert!(cut[0].ends_with('…') && cut[0].chars().count() < 50, "{cut:?}");
+    // At the desktop width it fits whole.
+    let wide = sweep_chart(&hp8(), None, Some((name, &hp8())), "clients", UnitSystem::Decimal, WIDE).svg;
+    assert!(texts(&wide).iter().any(|t| t.ends_with("(compared)")), "{:?}", texts(&wide));
+}

@@ -261,6 +261,10 @@ pub(crate) fn legend<'b>(chart: &Plot<'_, 'b>, below: &Area<'b>, width: u32, key
     if keys.is_empty() {
         return Ok(());
     }
+    // A label longer than the chart is wide is cut, its end marked: a compared scenario's long name ran
+    // off a phone's chart (its full name is in the data table and the Compare card).
+    let room = width as i32 - 8 - 38;
+    let keys: Vec<Key> = keys.into_iter().map(|k| Key { label: fit_label(&k.label, room, width), ..k }).collect();
     let (box_width, box_height) = legend_size(&keys, width);
     let (x, y) = legend_corner(chart, (box_width, box_height), corner);
     let area = if corner == Corner::Below { below.clone() } else { chart.plotting_area().strip_coord_spec() };
@@ -278,6 +282,19 @@ pub(crate) fn legend<'b>(chart: &Plot<'_, 'b>, below: &Area<'b>, width: u32, key
         area.draw(&Text::new(key.label, (x + 34, line_y), style.clone()))?;
     }
     Ok(())
+}
+
+/// `label` as it fits in `room` pixels of a legend on a chart `width` wide: whole, or cut with an
+/// ellipsis ("HP: 8 clients, 4 LTO-4 drives (the pa…").
+pub(crate) fn fit_label(label: &str, room: i32, width: u32) -> String {
+    if text_width(label, 14, width) <= room {
+        return label.to_string();
+    }
+    let mut cut = label.to_string();
+    while !cut.is_empty() && text_width(&format!("{cut}…"), 14, width) > room {
+        cut.pop();
+    }
+    format!("{}…", cut.trim_end())
 }
 
 /// A shaded band from `x0` to `x1` (data units) over the plot's height `top`, named `label` at its top where
