@@ -887,7 +887,7 @@ pub fn parse_days(text: &str) -> Result<u32, String> {
     let scale = match unit.trim().to_ascii_lowercase().as_str() {
         "" | "d" | "day" | "days" => 1.0,
         "w" | "week" | "weeks" => 7.0,
-        "m" | "month" | "months" => 365.0 / 12.0,
+        "m" | "mo" | "month" | "months" => 365.0 / 12.0,
         "y" | "year" | "years" => 365.0,
         _ => return Err(bad()),
     };

@@ -1584,7 +1584,7 @@ pub static FIELDS: &[Field] = &[
         Count,
         7.0,
         3653.0,
-        "Days the timeline looks ahead (3 years = 1095).",
+        "Days the timeline looks ahead: 1095, or 3y, 18m, 6w.",
         count!(s.horizon_days),
         always,
     ),

@@ -399,6 +399,12 @@ impl Field {
                 if trimmed.is_empty() {
                     return Err(invalid("is empty".to_string()));
                 }
+                // A span in days written in weeks, months or years (`3y`, `18m`, `6w`), as the planner's
+                // --horizon reads it: a page trial's `2y` for the timeline was refused as no whole number.
+                if self.key.ends_with("_days") && trimmed.chars().any(|c| c.is_ascii_alphabetic()) {
+                    let days = crate::units::parse_days(trimmed).map_err(&invalid)?;
+                    return self.check(f64::from(days));
+                }
                 let number: f64 =
                     trimmed.parse().map_err(|_| invalid(format!("\"{}\" is not a whole number", shorten(trimmed))))?;
                 if !number.is_finite() {
@@ -992,6 +998,29 @@ mod tests {
             let text = field.format(value);
             assert_eq!(field.parse(&text), Ok(value), "{} via {text:?}", field.key);
         }
+    }
+
+    #[test]
+    fn spans_of_days_read_weeks_months_and_years() {
+        let horizon = field_by_key("horizon_days").unwrap();
+        for (text, days) in [
+            ("3y", 1095.0),
+            ("18m", 548.0),
+            ("18mo", 548.0),
+            ("6w", 42.0),
+            ("90d", 90.0),
+            ("3 y", 1095.0),
+            ("400", 400.0),
+        ] {
+            assert_eq!(horizon.parse(text), Ok(days), "{text}");
+        }
+        assert!(horizon.parse("11y").unwrap_err().to_string().contains("allowed: 7 to 3,653"));
+        assert!(horizon
+            .parse("lots")
+            .unwrap_err()
+            .to_string()
+            .contains("is not a span of days: write 3y, 18m, 6w or 90d"));
+        assert_eq!(field_by_key("retention_days").unwrap().parse("4w"), Ok(28.0));
     }
 
     #[test]
