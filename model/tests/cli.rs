@@ -799,8 +799,10 @@ fn the_timeline_finds_the_night_the_full_stops_fitting() {
     // With two ports a client the chain carries 608 MB/s: a full of 10 TB x 1.3^(d/365) fits 8 h while
     // 1.3^(d/365) <= 28,800 x 608e6 / 10e12 = 1.751, up to night 779; the weekly full of night 784 misses.
     assert_eq!(miss["holds_until"], 784);
-    let text = stdout(&plan(&["--horizon", "3y", link]));
+    // The text report wraps its lines at 100 columns: read as one.
+    let text = stdout(&plan(&["--horizon", "3y", link])).replace("\n              ", " ");
     assert!(text.contains("with them the next night that misses is night 784 (2 y 54 d from today)"), "{text}");
+    assert!(text.contains("reaches 608 MB/s (the first night that misses needs 453 MB/s)"), "{text}");
     assert_eq!(miss["additions"][0]["to"], 2);
     assert_eq!(miss["fits"], true);
     let text = stdout(&plan(&["--horizon", "3y", link]));

@@ -284,7 +284,10 @@ impl Timeline {
                     ),
                     None => (
                         format!("reaches {}", format_rate(miss.reached_bytes_per_sec, system)),
-                        format!("the night needs {}", format_rate(miss.needed_bytes_per_sec, system)),
+                        // The first miss's need, said as such: the plan reaches what every night to
+                        // its horizon needs, and a re-trial read "(the night needs 400 MB/s)" beside a
+                        // rate of 400 MB/s today as a contradiction.
+                        format!("the first night that misses needs {}", format_rate(miss.needed_bytes_per_sec, system)),
                     ),
                 };
                 let mut fix = if miss.fits {
