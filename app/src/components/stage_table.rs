@@ -39,7 +39,7 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
             <p class="hint" data-testid=format!("{test_id}-focus") hidden=move || note().is_empty()>{note}</p>
             <Show when=move || rows.with(Option::is_some)>
             <div class="table-wrap" tabindex="0" role="region" aria-label=title>
-                <table class="stages chain" data-testid=test_id>
+                <table class="stages chain" class:none-offered=move || !offered.get() data-testid=test_id>
                     <thead>
                         <tr>
                             <th scope="col">"Stage"</th>
