@@ -789,7 +789,7 @@ impl Report {
                 .filter(|&(_, sum)| sum > self.throughput_bytes_per_sec * (1.0 + 1e-9))
                 .map(|(id, sum)| (id, sum, false));
         }
-        next_limit(&self.stages, self.bottleneck, two_way).map(|(id, rate)| (id, rate, false))
+        next_limit(&self.stages, self.bottleneck).map(|(id, rate)| (id, rate, false))
     }
 
     /// Why the throughput is what it is, in plain words with the arithmetic: for seed 000's eight clients,
@@ -874,7 +874,7 @@ impl Report {
             relieved_next(relieved, restore.bottleneck, restore.throughput_bytes_per_sec)
                 .map(|(id, rate)| drain.map_or((id, rate, false), |d| (d, rate, true)))
         } else {
-            next_limit(&restore.stages, restore.bottleneck, false).map(|(id, rate)| (id, rate, false))
+            next_limit(&restore.stages, restore.bottleneck).map(|(id, rate)| (id, rate, false))
         };
         if let Some(next) = next {
             text.push_str(&next_text(
@@ -1655,10 +1655,9 @@ fn relieved_next((id, rate): (StageId, f64), bottleneck: StageId, throughput: f6
     (rate.is_finite() && gains).then_some((id, rate))
 }
 
-fn next_limit(stages: &[Stage], bottleneck: StageId, two_way: bool) -> Option<(StageId, f64)> {
-    if two_way {
-        return None;
-    }
+/// A one-way chain's next limit: its stages solved again without `bottleneck` (a two-way workload's is
+/// [`two_way_next_limit`]).
+fn next_limit(stages: &[Stage], bottleneck: StageId) -> Option<(StageId, f64)> {
     let rest: Vec<StageCalc> = stages
         .iter()
         .filter(|s| s.id != bottleneck)

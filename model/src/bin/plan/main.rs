@@ -440,7 +440,7 @@ fn jobs_count(n: usize) -> String {
 /// the clients: each job is a client with its own data), each in a sentence.
 fn unused_with_jobs(argument: &str, scenario: &Scenario) -> Vec<String> {
     let defaults = Scenario::default();
-    ["data", "clients"]
+    capacity_model::codec::TAKEN_BY_JOBS
         .into_iter()
         .filter(|key| link_gives(argument, key))
         .filter_map(capacity_model::fields::field_by_key)
