@@ -81,11 +81,19 @@ pub(crate) fn read_bytes_per_sec(s: &Scenario, sessions: f64) -> f64 {
             appliance::read_bytes_per_sec(s.appliance, s.appliances, s.appliance_bytes_per_sec, s.rehydration_share)
         }
         RepoKind::Object => {
-            let fetch = object::streams_bytes_per_sec(sessions, s.parts_in_flight, s.obj_part_bytes, request_sec(s));
-            let ceiling = object::requests_bytes_per_sec(s.prefixes, object::GETS_PER_PREFIX, s.obj_part_bytes);
-            fetch.min(ceiling) * ratio
+            let (fetch, ceiling) = object_reads(s, sessions);
+            fetch.min(ceiling)
         }
     }
+}
+
+/// An object store's reads for `sessions` readers, logical bytes/s: what their parts in flight fetch,
+/// and the store's GET ceiling over its prefixes.
+fn object_reads(s: &Scenario, sessions: f64) -> (f64, f64) {
+    let ratio = s.reduction_ratio();
+    let fetch = object::streams_bytes_per_sec(sessions, s.parts_in_flight, s.obj_part_bytes, request_sec(s));
+    let ceiling = object::requests_bytes_per_sec(s.prefixes, object::GETS_PER_PREFIX, s.obj_part_bytes);
+    (fetch * ratio, ceiling * ratio)
 }
 
 /// The backup into the repository.
@@ -157,10 +165,8 @@ fn read_stages(s: &Scenario, sessions: f64, relief: &Relief, chain: &mut Vec<Sta
         push(chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, read, 1.0));
         return;
     }
-    let ratio = s.reduction_ratio();
-    let fetch = object::streams_bytes_per_sec(sessions, s.parts_in_flight, s.obj_part_bytes, request_sec(s)) * ratio;
+    let (fetch, ceiling) = object_reads(s, sessions);
     push(chain, relief, StageCalc::new(StageId::RepositoryRead, Role::Shared, fetch, 1.0));
-    let ceiling = object::requests_bytes_per_sec(s.prefixes, object::GETS_PER_PREFIX, s.obj_part_bytes) * ratio;
     push(chain, relief, StageCalc::new(StageId::ObjectRequests, Role::Shared, ceiling, f64::from(s.prefixes)));
 }
 
