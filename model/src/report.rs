@@ -79,9 +79,13 @@ pub struct Restore {
     /// Bytes the restore brings back: the data set, or the located files of a partial restore.
     pub restored_bytes: f64,
     /// The cartridge changes in `duration_sec`, seconds, for a whole restore or a partial one that
-    /// reads through: the backup's cartridges over the drives the restore reads with (the first
-    /// cartridge taken as mounted); 0 otherwise.
+    /// reads through: the backup's cartridges over the drives the restore reads with; 0 otherwise.
     pub changes_sec: f64,
+    /// Mounting the first cartridge, in `duration_sec`, seconds: its load, and for a restore that reads
+    /// the backup from its start its locate too ([`crate::stages::cartridges::motion_sec`]: 17 s + 45 s
+    /// on LTO-9, IBM); a partial restore's locates are its Locate stage's. The drives mount theirs at
+    /// once, so one mount's time. 0 off tape or without a data set.
+    pub first_mount_sec: f64,
     /// Those changes: the backup's cartridges over the restore's drives, no media optimisation; `None`
     /// off tape or where the restore changes none.
     pub handling: Option<crate::stages::cartridges::Handling>,
@@ -91,6 +95,11 @@ pub struct Restore {
 }
 
 impl Restore {
+    /// The cartridge handling in [`Restore::duration_sec`], seconds: the changes and the first mount.
+    pub fn handling_sec(&self) -> f64 {
+        self.changes_sec + self.first_mount_sec
+    }
+
     /// What stage `id` carries, bytes/s: the throughput, or its kept share for the stages that carry
     /// only the kept files when the restore reads the backup through ([`StageId::carries_only_kept`]).
     pub fn carried_bytes_per_sec(&self, id: StageId) -> f64 {
@@ -708,11 +717,20 @@ impl Report {
                 })
                 .filter(|h| h.changes_per_drive > 0);
             let changes = handling.map_or(0.0, |h| h.changes_sec());
+            // A restore starts with its cartridge in the library, not in the drive: a backup's first
+            // cartridge may be waiting mounted, a restore's is not (the disaster-recovery plan of a job
+            // list had added this mount where the single restore had not: 57 s on LTO-4).
+            let motion = crate::stages::cartridges::motion_sec(scenario.lto);
+            let first_mount_sec = match (tape, read > 0.0) {
+                (true, true) if partial && !read_through => motion.load_sec,
+                (true, true) => motion.load_sec + motion.locate_sec,
+                _ => 0.0,
+            };
             time_lost(&mut warnings, read, rate);
             let near = near_limit(&solution.stages, solution.bottleneck, &warnings).collect::<Vec<_>>();
             warnings.extend(near);
             warnings.extend(default_client(&scenario, &solution.stages, solution.bottleneck));
-            let duration_sec = duration(read, rate).map(|d| d + changes);
+            let duration_sec = duration(read, rate).map(|d| d + changes + first_mount_sec);
             let kept_share = crate::restore::kept_share(&warnings);
             Restore {
                 throughput_bytes_per_sec: rate,
@@ -726,6 +744,7 @@ impl Report {
                 },
                 restored_bytes: restored,
                 changes_sec: if duration_sec.is_some() { changes } else { 0.0 },
+                first_mount_sec: if duration_sec.is_some() { first_mount_sec } else { 0.0 },
                 handling: handling.filter(|_| duration_sec.is_some()),
                 kept_share,
             }
@@ -896,10 +915,27 @@ impl Report {
             let uneven = crate::restore::read_back_share(&whole, readers) < 1.0 - 1e-12;
             // The restore reads cartridges already written: their changes, no media optimisation.
             text.push_str(&format!(
-                " Changing cartridges adds {} to the restore: {}, the backup's cartridges read back by the drives the restore reads with; its first cartridge is taken as mounted (a job list's disaster-recovery plan adds its load and locate).",
+                " Changing cartridges adds {} to the restore: {}, the backup's cartridges read back by the drives the restore reads with.",
                 format_duration(restore.changes_sec),
                 handling_parts(&changes, self.scenario.lto, uneven)
             ));
+        }
+        if restore.first_mount_sec > 0.0 {
+            let motion = crate::stages::cartridges::motion_sec(self.scenario.lto);
+            text.push_str(&if restore.first_mount_sec > motion.load_sec {
+                format!(
+                    " Mounting the first cartridge adds {} (load {} s + locate {} s).",
+                    format_duration(restore.first_mount_sec),
+                    motion.load_sec,
+                    motion.locate_sec
+                )
+            } else {
+                format!(
+                    " Loading the first cartridge adds {} (each file's locate is counted in {}).",
+                    format_duration(restore.first_mount_sec),
+                    StageId::Locate.name()
+                )
+            });
         }
         Some(text)
     }

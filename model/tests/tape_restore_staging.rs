@@ -175,8 +175,9 @@ fn the_restore_pays_the_clients_disks_the_applications_work_and_each_locate() {
 
 /// A partial restore is never slower than reading the whole backup through: 10,000 scattered 1 MB files
 /// of 2 TB would take 5 d 5 h 04 min to locate one by one (45 s each). Reading through, the drive reads
-/// all 2 TB but the clients write only the 10 GB kept: the drive's 692 MB/s sets 48 min 12 s, where
-/// the whole restore's clients write 2 TB at 151 MB/s in 3 h 40 min.
+/// all 2 TB but the clients write only the 10 GB kept: the drive's 692 MB/s sets 48 min 12 s, and
+/// loading and locating the first cartridge (15 s + 45 s on LTO-8) 1 min more, where the whole
+/// restore's clients write 2 TB at 151 MB/s in 3 h 40 min.
 #[test]
 fn a_partial_restore_reads_through_when_locating_would_take_longer() {
     let base = "v=1&data=2TB&lto=LTO-8&fc=8GFC&client_nic=10GbE";
@@ -185,8 +186,8 @@ fn a_partial_restore_reads_through_when_locating_would_take_longer() {
     let many = plan(&format!("{base}&restore_files=10000")).restore.unwrap();
     assert_eq!(many.bottleneck, StageId::TapeDrives);
     let drives = many.stages.iter().find(|s| s.id == StageId::TapeDrives).unwrap().capacity_bytes_per_sec;
-    assert!((many.duration_sec.unwrap() - 2e12 / drives).abs() < 1.0, "{:?}", many.duration_sec);
-    assert!((many.duration_sec.unwrap() - 2_892.0).abs() < 1.0, "48 min 12 s: {:?}", many.duration_sec);
+    assert!((many.duration_sec.unwrap() - (2e12 / drives + 60.0)).abs() < 1.0, "{:?}", many.duration_sec);
+    assert!((many.duration_sec.unwrap() - 2_952.0).abs() < 1.0, "49 min 12 s: {:?}", many.duration_sec);
     assert!(many.duration_sec.unwrap() < whole.duration_sec.unwrap() / 4.0);
     assert_eq!(many.restored_bytes, 10e9);
     assert!((many.kept_share - 0.005).abs() < 1e-12);
@@ -230,30 +231,34 @@ fn a_partial_restore_reads_through_when_locating_would_take_longer() {
         "{said:?}"
     );
     assert_eq!(too_many.restored_bytes, 2e12);
-    // A few files are still located one by one: 10 x 45 s; what the rest of the chain could carry is said
-    // as a factor, not as 680,892 % more.
+    // A few files are still located one by one: 10 x 45 s after loading the first cartridge (15 s); what
+    // the rest of the chain could carry is said as a factor, not as 680,892 % more.
     let report = plan(&format!("{base}&restore_files=10"));
     let few = report.restore.as_ref().unwrap();
-    assert!((few.duration_sec.unwrap() - 450.0).abs() < 1.0, "{:?}", few.duration_sec);
+    assert!((few.duration_sec.unwrap() - (15.0 + 450.0)).abs() < 1.0, "{:?}", few.duration_sec);
     let said = report.restore_explanation(capacity_model::units::UnitSystem::Decimal).unwrap_or_default();
     // The one drive reads the files one at a time, each written by one stream (the client's four wrote
     // them side by side at 151 MB/s until 2026-12-06); a 1 MB file is read into the drive's buffer in one
     // pass, so the drive is not said to backhitch for it.
-    assert!(said.ends_with("the chain would carry 40.9 MB/s, 1,841 times as much."), "{said}");
+    assert!(
+        said.ends_with("the chain would carry 40.9 MB/s, 1,841 times as much. Loading the first cartridge adds 15 s (each file's locate is counted in Locating files on tape)."),
+        "{said}"
+    );
 }
 
 /// A file is located by one drive: one file on four drives takes one 45 s locate (it took 11 s, a
-/// quarter of one, until a trial of 2026-12-04), and three files on two drives two locates, 90 s.
+/// quarter of one, until a trial of 2026-12-04), and three files on two drives two locates, 90 s; each
+/// after the drives load their first cartridge, 12 s on LTO-4.
 #[test]
 fn the_drives_share_a_partial_restore_out_in_whole_files() {
     let restore = |link: &str| plan(link).restore.unwrap().duration_sec.unwrap();
     let one = restore("v=1&data=10TB&restore_files=1&drives=4&fc_ports=4&clients=4");
-    assert!((one - 45.0).abs() < 0.5, "{one} s");
+    assert!((one - (12.0 + 45.0)).abs() < 0.5, "{one} s");
     let three = restore("v=1&data=10TB&restore_files=3&drives=2&fc_ports=2&clients=2");
-    assert!((three - 90.0).abs() < 0.5, "{three} s");
+    assert!((three - (12.0 + 90.0)).abs() < 0.5, "{three} s");
     // Eight files on four drives: two locates each.
     let eight = restore("v=1&data=10TB&restore_files=8&drives=4&fc_ports=4&clients=4");
-    assert!((eight - 90.0).abs() < 0.5, "{eight} s");
+    assert!((eight - (12.0 + 90.0)).abs() < 0.5, "{eight} s");
 }
 
 #[test]
@@ -350,17 +355,19 @@ fn filemarks_that_wait_for_the_tape_cost_a_backhitch_each_when_writing_only() {
 
 /// A whole restore changes cartridges as the backup did, and its explanation says what that adds: 5 TB
 /// at the client's 151.3 MB/s (four 45 MB/s write streams less their per-file time) is 33,045 s, and the
-/// three changes of LTO-4 cartridges (800 GB native at 2:1) at 74 s each add 222 s.
+/// three changes of LTO-4 cartridges (800 GB native at 2:1) at 74 s each add 222 s, and mounting the
+/// first 57 s (load 12 s + locate 45 s).
 #[test]
 fn a_restores_cartridge_changes_are_explained() {
     let report = plan("v=1&data=5TB&client_nic=10GbE");
     let restore = report.restore.as_ref().unwrap();
     assert_eq!(restore.changes_sec, 222.0);
     let moving = 5e12 / restore.throughput_bytes_per_sec;
-    assert!((restore.duration_sec.unwrap() - moving - 222.0).abs() < 1e-6);
+    assert_eq!(restore.first_mount_sec, 57.0);
+    assert!((restore.duration_sec.unwrap() - moving - 222.0 - 57.0).abs() < 1e-6);
     let text = report.restore_explanation(UnitSystem::Decimal).unwrap();
     assert!(
-        text.contains("Changing cartridges adds 3 min 42 s to the restore: 3 cartridge changes per drive × 74 s (unload 17 s + load 12 s + locate 45 s, assumed for this generation), the backup's cartridges read back by the drives the restore reads with"),
+        text.contains("Changing cartridges adds 3 min 42 s to the restore: 3 cartridge changes per drive × 74 s (unload 17 s + load 12 s + locate 45 s, assumed for this generation), the backup's cartridges read back by the drives the restore reads with. Mounting the first cartridge adds 57 s (load 12 s + locate 45 s)."),
         "{text}"
     );
     // Six LTO-6 cartridges (30 TB at 2.5 TB native and the default 2:1: 5 TB each) written by two drives, read by one
@@ -429,8 +436,9 @@ fn a_locating_drive_stops_every_stream_it_feeds() {
     let restore = report.restore.as_ref().unwrap();
     assert!(restore.warnings.iter().all(|w| !matches!(w, capacity_model::Warning::ReadThrough { .. })));
     let locate_sec = restore.duration_sec.unwrap();
-    assert!((locate_sec - (40e9 / 45e6 + 4.0 * 45.0)).abs() < 1.0, "{locate_sec} s");
-    assert!((locate_sec - 1_069.0).abs() < 2.0, "17 min 49 s: {locate_sec} s");
+    // ... after loading the first cartridge, 12 s.
+    assert!((locate_sec - (40e9 / 45e6 + 4.0 * 45.0 + 12.0)).abs() < 1.0, "{locate_sec} s");
+    assert!((locate_sec - 1_081.0).abs() < 2.0, "18 min 01 s: {locate_sec} s");
     let nic = report.stages.iter().find(|s| s.id == StageId::ClientNic).unwrap().capacity_bytes_per_sec;
     // Two files on a 10 TB backup are located (reading through would take hours): 2 x 45 s on top of
     // 20 GB written one file at a time by one stream at 45 MB/s. The locates take a sixth of the time;
@@ -438,9 +446,10 @@ fn a_locating_drive_stops_every_stream_it_feeds() {
     // relieving the locates leaves 45 MB/s (+20 %): the write stream is named.
     let two = plan("v=1&data=10TB&file_size=10GB&restore_files=2").restore.unwrap();
     let locate = two.stages.iter().find(|s| s.id == StageId::Locate).unwrap();
-    assert!((two.duration_sec.unwrap() - (20e9 / 45e6 + 90.0)).abs() < 1.0, "{:?}", two.duration_sec);
-    assert!((two.duration_sec.unwrap() - (20e9 / nic + 90.0)).abs() > 200.0, "one stream, not the link");
-    assert!((locate.utilization - 90.0 / two.duration_sec.unwrap()).abs() < 1e-6, "{locate:?}");
+    // (and the first cartridge's load, 12 s, before the chain starts)
+    assert!((two.duration_sec.unwrap() - (12.0 + 20e9 / 45e6 + 90.0)).abs() < 1.0, "{:?}", two.duration_sec);
+    assert!((two.duration_sec.unwrap() - (12.0 + 20e9 / nic + 90.0)).abs() > 200.0, "one stream, not the link");
+    assert!((locate.utilization - 90.0 / (two.duration_sec.unwrap() - 12.0)).abs() < 1e-6, "{locate:?}");
     // A locate stops the drive, not one stream (a trial read "of each stream's time" beside "of the
     // drives' time" in the explanation).
     let share = capacity_model::units::format_percent(locate.utilization);
@@ -457,7 +466,7 @@ fn a_locating_drive_stops_every_stream_it_feeds() {
     // Small files: the locates take nearly all the time and are named.
     let small = plan("v=1&data=10TB&file_size=1MB&restore_files=20").restore.unwrap();
     assert_eq!(small.bottleneck, StageId::Locate);
-    assert!((small.duration_sec.unwrap() - (20.0 * 45.0 + 20e6 / nic)).abs() < 1.0, "{:?}", small.duration_sec);
+    assert!((small.duration_sec.unwrap() - (12.0 + 20.0 * 45.0 + 20e6 / nic)).abs() < 1.0, "{:?}", small.duration_sec);
 }
 
 /// A trial (helper-91): one stream wrote 20 TB to one of four LTO-6 drives, so one drive reads it back,
@@ -492,8 +501,13 @@ fn fewer_drives_reading_than_wrote_read_unevenly() {
     let drives = restore.stages.iter().find(|s| s.id == StageId::TapeDrives).unwrap();
     assert_eq!(drives.units, 2.0);
     let per_drive = drives.per_unit_bytes_per_sec / 0.75;
-    assert!((restore.duration_sec.unwrap() - (2e12 / per_drive + 74.0)).abs() < 1.0, "{:?}", restore.duration_sec);
-    assert!((restore.duration_sec.unwrap() - 8_521.7).abs() < 2.0, "{:?}", restore.duration_sec);
+    // ... and the first cartridge's load and locate, 57 s.
+    assert!(
+        (restore.duration_sec.unwrap() - (2e12 / per_drive + 74.0 + 57.0)).abs() < 1.0,
+        "{:?}",
+        restore.duration_sec
+    );
+    assert!((restore.duration_sec.unwrap() - 8_578.7).abs() < 2.0, "{:?}", restore.duration_sec);
     assert_eq!(restore.handling.unwrap().changes_per_drive, 1);
     let text = report.restore_explanation(UnitSystem::Decimal).unwrap();
     assert!(
@@ -519,7 +533,7 @@ fn each_drives_streams_write_its_share_of_an_uneven_read_back() {
     assert!(per_stream > 42e6 && per_stream < 45e6, "{per_stream}");
     let duration = restore.duration_sec.unwrap();
     assert!(duration > 2e12 / 45e6, "{duration} s is under what one stream writes the busiest drive's 2 TB in");
-    assert!((duration - (3e12 / restore.throughput_bytes_per_sec + 74.0)).abs() < 1.0);
+    assert!((duration - (3e12 / restore.throughput_bytes_per_sec + 74.0 + 57.0)).abs() < 1.0);
     let text = report.restore_explanation(UnitSystem::Decimal).unwrap();
     assert!(
         text.contains("2 restore streams per client writing at 45.0 MB/s; the cartridges of the 3 drives that wrote the backup are each drained by the streams of the drive reading them, so the busiest drive's streams write 2 of them while the others finish sooner"),
@@ -537,7 +551,8 @@ fn a_located_file_is_written_by_one_stream() {
     let report = plan(link);
     let restore = report.restore.as_ref().unwrap();
     assert_eq!(restore.bottleneck, StageId::RestoreStreams);
-    assert!((restore.duration_sec.unwrap() - 2_267.0).abs() < 2.0, "{:?}", restore.duration_sec);
+    // 37 min 47 s, and 15 s to load the cartridge.
+    assert!((restore.duration_sec.unwrap() - (2_267.0 + 15.0)).abs() < 2.0, "{:?}", restore.duration_sec);
     let text = report.restore_explanation(UnitSystem::Decimal).unwrap();
     assert!(
         text.contains("1 client × 45.0 MB/s = 45.0 MB/s (1 restore stream per client writing at 45.0 MB/s)"),
@@ -585,9 +600,9 @@ fn located_files_go_through_one_stream_per_drive_in_turn() {
     let restore = |link: &str| plan(link).restore.unwrap();
     let three =
         restore("v=1&lto=LTO-4&drives=2&fc_ports=2&clients=4&streams=2&client_nic=10GbE&data=10TB&file_size=10GB&restore_files=3");
-    assert!((three.duration_sec.unwrap() - (90.0 + 20e9 / 45e6)).abs() < 2.0, "{:?}", three.duration_sec);
+    assert!((three.duration_sec.unwrap() - (12.0 + 90.0 + 20e9 / 45e6)).abs() < 2.0, "{:?}", three.duration_sec);
     let big = restore("v=1&data=10TB&restore_files=1&file_size=1.9TB");
     assert!(big.warnings.iter().all(|w| !matches!(w, Warning::ReadThrough { .. })), "{:?}", big.warnings);
     assert_eq!(big.handling.unwrap().changes_per_drive, 1);
-    assert!((big.duration_sec.unwrap() - (1.9e12 / 45e6 + 45.0 + 74.0)).abs() < 5.0, "{:?}", big.duration_sec);
+    assert!((big.duration_sec.unwrap() - (1.9e12 / 45e6 + 12.0 + 45.0 + 74.0)).abs() < 5.0, "{:?}", big.duration_sec);
 }
