@@ -557,7 +557,7 @@ pub(crate) fn lag_warning(s: &Scenario, throughput: f64, warnings: &mut Vec<Warn
 /// streams and the time to create each file. The server rehydrates, so it works on and sends data
 /// reduced by the source's compression alone.
 pub(crate) fn restore_to_clients(s: &Scenario, relief: &Relief, chain: &mut Vec<StageCalc>) {
-    let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
+    let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compressed()) } else { 1.0 };
     let clients = f64::from(s.clients);
     let restore_streams = s.restore_streams_per_client();
     let effective = streams::effective_streams(restore_streams, s.scaling());

@@ -256,6 +256,25 @@ mod tests {
     }
 
     #[test]
+    fn no_compression_algorithm_compresses_nothing() {
+        // A planner trial's: with the algorithm "none", a source compression of 3 sent 339 MB/s of logical
+        // data through 1GbE (113 MB/s on the wire) with no CPU spent compressing. No compression runs: the
+        // link carries the data as it is, 113 MB/s, and the link leaves the ratio out as unused.
+        let link = "v=1&reduction=on&cpu_compress=none&src_compression=3&streams=4&stream_rate=200&client_nic=1GbE&file_ms=0&data=10TB&lto=LTO-9&fc=8GFC";
+        let decoded = decode(link);
+        let report = evaluate(&decoded.scenario);
+        assert_eq!(report.scenario.reduction_ratio(), 1.0);
+        assert_eq!(report.bottleneck, StageId::ClientNic);
+        let nic = report.stages.iter().find(|t| t.id == StageId::ClientNic).unwrap().capacity_bytes_per_sec;
+        assert!((report.throughput_bytes_per_sec - nic).abs() < 1.0 && (nic / 112.98e6 - 1.0).abs() < 1e-3, "{nic}");
+        let shared = crate::codec::encode_shared(&decoded.scenario, None);
+        assert!(!shared.contains("src_compression"), "{shared}");
+        // With an algorithm the ratio holds: 3:1 through the same link.
+        let lz4 = evaluate(&decode(&link.replace("cpu_compress=none", "cpu_compress=lz4")).scenario);
+        assert!((lz4.throughput_bytes_per_sec / nic - 3.0).abs() < 1e-6, "{}", lz4.throughput_bytes_per_sec);
+    }
+
+    #[test]
     fn an_nfs_target_has_no_source_reduction_and_no_file_size() {
         // Values left from a tape plan, whose inputs the page hides for NFS: a trial's NFS result said
         // "77.3 MB/s after reduction at the source", and a file size bigger than the data was warned of.

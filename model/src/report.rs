@@ -1125,7 +1125,7 @@ impl Report {
                 // (source_reduction::restore_wire_ratio): a page trial's appliance restore read "carrying
                 // data reduced 4:1" beside a capacity rightly not scaled by its 4:1 deduplication.
                 let wire = if reading && s.source_reduction {
-                    crate::stages::source_reduction::restore_wire_ratio(s.source_compression)
+                    crate::stages::source_reduction::restore_wire_ratio(s.source_compressed())
                 } else {
                     ratio
                 };
@@ -1180,7 +1180,7 @@ impl Report {
                 cores_text(self.stage(StageId::SourceReduction).map_or(0.0, |t| t.units) / f64::from(s.clients.max(1))),
                 if s.clients > 1 { " per client" } else { "" },
                 rate(s.per_core_bytes_per_sec()),
-                format_ratio(s.source_compression),
+                format_ratio(s.source_compressed()),
                 format_ratio(s.source_dedup)
             )),
             StageId::Distance => {

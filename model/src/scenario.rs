@@ -642,7 +642,7 @@ impl Scenario {
     /// tape scenario had the NFS result say "77.3 MB/s after reduction at the source").
     pub fn reduction_ratio(&self) -> f64 {
         if self.source_reduction && self.target != Target::Nfs {
-            source_reduction::reduction_ratio(self.source_compression, self.source_dedup)
+            source_reduction::reduction_ratio(self.source_compressed(), self.source_dedup)
         } else {
             1.0
         }
@@ -669,7 +669,7 @@ impl Scenario {
         if self.source_reduction && self.encrypt {
             1.0
         } else if self.source_reduction {
-            (self.compression_ratio / self.source_compression.max(1.0)).max(1.0)
+            (self.compression_ratio / self.source_compressed().max(1.0)).max(1.0)
         } else {
             self.compression_ratio
         }
@@ -790,8 +790,17 @@ impl Scenario {
     /// algorithm is chosen, else the algorithms' rates combined ([`client_cpu::per_core_bytes_per_sec`]).
     pub fn per_core_bytes_per_sec(&self) -> f64 {
         let compress = self.compressor.bytes_per_sec(self.reduction_bytes_per_sec);
-        let compression = if self.compressor == Compressor::None { 1.0 } else { self.source_compression };
-        client_cpu::per_core_bytes_per_sec(compress, self.chunk_hash, self.encrypt, compression)
+        client_cpu::per_core_bytes_per_sec(compress, self.chunk_hash, self.encrypt, self.source_compressed())
+    }
+
+    /// The compression ratio the clients achieve: the entered source compression, or 1 when the
+    /// compression algorithm is none (no compression runs, so none is had).
+    pub fn source_compressed(&self) -> f64 {
+        if self.compressor == Compressor::None {
+            1.0
+        } else {
+            self.source_compression
+        }
     }
 
     /// Most one TCP connection carries, bytes/s: the per-connection ceiling, or less where the path

@@ -202,7 +202,7 @@ fn restore_scenario(scenario: &Scenario) -> Scenario {
 /// the server's compression carry), each port and each drive.
 fn restore_shared(s: &Scenario) -> Shared {
     let ratio = s.reduction_ratio();
-    let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compression) } else { 1.0 };
+    let wire = if s.source_reduction { source_reduction::restore_wire_ratio(s.source_compressed()) } else { 1.0 };
     let server_port = s.server_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
     let global = vec![
         Resource { capacity: f64::from(s.server_ports) * server_port * wire },
