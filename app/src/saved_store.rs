@@ -61,7 +61,7 @@ pub fn list() -> (Vec<Saved>, Vec<String>) {
             Ok(file) => saved.push(Saved { name, ..file }),
             Err(reason) => {
                 let text = storage.get_item(&key).ok().flatten().unwrap_or_default();
-                let aside = format!("{SET_ASIDE}{name}");
+                let aside = free_key(&name, |k| storage.get_item(k).ok().flatten().is_some());
                 let moved = storage.set_item(&aside, &text).is_ok() && storage.remove_item(&key).is_ok();
                 problems.push(if moved {
                     format!("Saved scenario \"{name}\" could not be read ({reason}); it was set aside under the storage key \"{aside}\".")
@@ -75,6 +75,16 @@ pub fn list() -> (Vec<Saved>, Vec<String>) {
     let (locales, options) = (js_sys::Array::new(), js_sys::Object::new());
     saved.sort_by(|a, b| js_sys::JsString::from(a.name.as_str()).locale_compare(&b.name, &locales, &options).cmp(&0));
     (saved, problems)
+}
+
+/// A key under [`SET_ASIDE`] for `name` that holds nothing yet: `<name>`, else `<name> (2)`, `(3)`…
+/// A second bad entry of one name must not overwrite the copy an earlier one left (a trial's was lost).
+fn free_key(name: &str, taken: impl Fn(&str) -> bool) -> String {
+    let first = format!("{SET_ASIDE}{name}");
+    if !taken(&first) {
+        return first;
+    }
+    (2u32..).map(|n| format!("{SET_ASIDE}{name} ({n})")).find(|k| !taken(k)).unwrap_or(first)
 }
 
 /// A name as saved: trimmed, 1 to 80 printable characters.
@@ -96,13 +106,14 @@ pub fn check_name(name: &str) -> Result<String, String> {
     Ok(name.to_string())
 }
 
-fn write(name: &str, scenario: &Scenario) -> Result<(), String> {
+/// Writes the entry; `again` is what the user does once storage has room ("save", "rename").
+fn write(name: &str, scenario: &Scenario, again: &str) -> Result<(), String> {
     if !available() {
         return Err("Browser storage is not available.".to_string());
     }
     LocalStorage::set(format!("{PREFIX}{name}"), to_value(name, scenario)).map_err(|e| match e {
         StorageError::JsError(js) if js.name.contains("Quota") => {
-            "Browser storage is full: delete some saved scenarios, then save again. Nothing saved was lost.".to_string()
+            format!("Browser storage is full: delete some saved scenarios, then {again} again. Nothing saved was lost.")
         }
         other => format!("The browser refused to store the scenario ({other}); nothing saved was lost."),
     })
@@ -121,7 +132,7 @@ pub fn exists(name: &str) -> bool {
 pub fn save(name: &str, scenario: &Scenario) -> Result<(String, bool), String> {
     let name = check_name(name)?;
     let replaced = exists(&name);
-    write(&name, scenario)?;
+    write(&name, scenario, "save")?;
     Ok((name, replaced))
 }
 
@@ -142,7 +153,7 @@ pub fn rename(old: &str, new: &str) -> Result<String, String> {
     }
     let (saved, _) = list();
     let entry = saved.into_iter().find(|s| s.name == old).ok_or_else(|| format!("\"{old}\" is no longer saved"))?;
-    write(&new, &entry.scenario)?;
+    write(&new, &entry.scenario, "rename")?;
     delete(old);
     Ok(new)
 }
@@ -151,5 +162,57 @@ pub fn rename(old: &str, new: &str) -> Result<String, String> {
 pub fn delete(name: &str) {
     if available() {
         LocalStorage::delete(format!("{PREFIX}{name}"));
+    }
+}
+
+/// The entry of `name` as stored (its JSON text), if saved.
+pub fn raw(name: &str) -> Option<String> {
+    if !available() {
+        return None;
+    }
+    LocalStorage::raw().get_item(&format!("{PREFIX}{name}")).ok().flatten()
+}
+
+/// Deletes `name` only if it still holds `confirmed`, the entry the user agreed to delete: another tab
+/// may have saved over it while the confirmation was open (a trial's new save was lost so).
+///
+/// # Errors
+/// What was kept, and why.
+pub fn delete_confirmed(name: &str, confirmed: &str) -> Result<(), String> {
+    match raw(name) {
+        None => Err(format!("\"{name}\" is no longer saved: another tab deleted or renamed it.")),
+        Some(now) if now != confirmed => Err(format!(
+            "Not deleted: \"{name}\" was saved again in another tab after you asked, and is kept. Delete it again to remove it."
+        )),
+        Some(_) => {
+            delete(name);
+            Ok(())
+        }
+    }
+}
+
+/// Whether the entry texts `a` and `b` hold the same inputs (a renamed entry differs in its name only).
+pub fn same_inputs(a: &str, b: &str) -> bool {
+    let inputs = |text: &str| serde_json::from_str::<serde_json::Value>(text).ok().map(|v| v["inputs"].clone());
+    inputs(a).is_some_and(|a| !a.is_null() && Some(a) == inputs(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_set_aside_copy_is_never_overwritten() {
+        let taken = ["backup-capacity-planner/set-aside/Broken", "backup-capacity-planner/set-aside/Broken (2)"];
+        assert_eq!(free_key("Broken", |k| taken.contains(&k)), "backup-capacity-planner/set-aside/Broken (3)");
+        assert_eq!(free_key("Other", |k| taken.contains(&k)), "backup-capacity-planner/set-aside/Other");
+    }
+
+    #[test]
+    fn a_rename_is_told_from_a_delete_by_the_inputs() {
+        let a = r#"{"name":"P","inputs":{"clients":"8"}}"#;
+        assert!(same_inputs(a, r#"{"name":"Q","inputs":{"clients":"8"}}"#));
+        assert!(!same_inputs(a, r#"{"name":"Q","inputs":{"clients":"2"}}"#));
+        assert!(!same_inputs("{bad", "{bad"));
     }
 }

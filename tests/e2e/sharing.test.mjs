@@ -171,6 +171,8 @@ test('saved scenarios survive a reload, rename, delete, and a corrupt entry', as
   await page.fill('#save-name', 'Two clients');
   await page.click('#save');
   await page.evaluate(() => {
+    // An earlier bad entry's copy: a second one set aside under the same name must not replace it.
+    localStorage.setItem('backup-capacity-planner/set-aside/Broken', 'first copy');
     localStorage.setItem('backup-capacity-planner/saved/Broken', '{not json');
     localStorage.setItem('backup-capacity-planner/saved/Foreign', JSON.stringify({ hello: 'world' }));
     localStorage.setItem('someone-else', 'keep me');
@@ -180,10 +182,11 @@ test('saved scenarios survive a reload, rename, delete, and a corrupt entry', as
   const names = await page.$$eval('.saved-row', rows => rows.map(r => r.dataset.name));
   assert.deepEqual(names, ['Nightly', 'Two clients']);
   const problems = await page.textContent('[data-testid=storage-problems]');
-  assert.match(problems, /"Broken" could not be read .*set aside/);
-  assert.match(problems, /"Foreign" could not be read/);
-  const kept = await page.evaluate(() => [localStorage.getItem('backup-capacity-planner/set-aside/Broken'), localStorage.getItem('someone-else')]);
-  assert.deepEqual(kept, ['{not json', 'keep me']);
+  assert.match(problems, /"Broken" could not be read .*set aside under the storage key "backup-capacity-planner\/set-aside\/Broken \(2\)"/);
+  assert.match(problems, /"Foreign" could not be read .*"backup-capacity-planner\/set-aside\/Foreign"/);
+  const kept = await page.evaluate(() => ['Broken', 'Broken (2)', 'Foreign'].map(k => localStorage.getItem(`backup-capacity-planner/set-aside/${k}`))
+    .concat(localStorage.getItem('someone-else')));
+  assert.deepEqual(kept, ['first copy', '{not json', '{"hello":"world"}', 'keep me']);
   assert.match(await page.textContent('.saved-row[data-name="Nightly"] .saved-rate'), /900 MB\/s/);
   await page.click('.saved-row[data-name="Nightly"] .load');
   near(assert, number(await page.textContent('[data-testid=throughput]')), 900, 0.01, 'loaded');
@@ -251,13 +254,87 @@ test('a reload keeps what the link does not hold: the varied parameter, the meas
 
 test('a full storage is reported and nothing is lost', async () => {
   const { page } = await open(env, `#${HP8}`);
+  await page.fill('#save-name', 'Keep me');
+  await page.click('#save');
+  await page.waitForSelector('.saved-row[data-name="Keep me"]');
   await page.evaluate(() => {
     Storage.prototype.setItem = function () { throw new DOMException('quota', 'QuotaExceededError'); };
   });
   await page.fill('#save-name', 'Too much');
   await page.click('#save');
-  assert.match(await page.textContent('[data-testid=status]'), /storage is full/i);
+  assert.equal(await page.textContent('[data-testid=status]'),
+    'Browser storage is full: delete some saved scenarios, then save again. Nothing saved was lost.');
+  // A rename refused says to rename again, not to save (a trial's said "then save again").
+  page.once('dialog', dialog => dialog.accept('Renamed'));
+  await page.click('.saved-row[data-name="Keep me"] .rename');
+  await page.waitForFunction(() => /full/.test(document.querySelector('[data-testid=saved-status]').textContent));
+  assert.equal(await page.textContent('[data-testid=saved-status]'),
+    'Browser storage is full: delete some saved scenarios, then rename again. Nothing saved was lost.');
+  assert.deepEqual(await page.$$eval('.saved-row', rows => rows.map(r => r.dataset.name)), ['Keep me']);
+  await page.evaluate(() => localStorage.clear());
   await page.close();
+});
+
+test('two tabs: a rename or delete left open in one acts on storage as it is then, and the other tab is told', async () => {
+  // A trial (stop 62): a rename held open in tab B replaced the scenario tab A had just renamed to that
+  // name, and a delete held open removed the scenario A had saved again meanwhile; A was told nothing.
+  const a = (await open(env, '#v=1&clients=8')).page;
+  const b = (await open(env, '#v=1&clients=2')).page;
+  const stored = () => a.evaluate(() => Object.fromEntries(Object.entries(localStorage)
+    .filter(([k]) => k.startsWith('backup-capacity-planner/saved/')).map(([k, v]) => [k.slice(30), JSON.parse(v).inputs.clients])));
+  const status = page => page.textContent('[data-testid=saved-status]');
+  /** Clicks `selector` in `page` and holds its dialog open until `meanwhile` has run, then answers it. */
+  async function held(page, selector, answer, meanwhile) {
+    let release;
+    const gate = new Promise(r => { release = r; });
+    const opened = new Promise(r => page.once('dialog', async d => { r(); await gate; await d.accept(answer); }));
+    const clicked = page.click(selector);
+    await opened;
+    await meanwhile();
+    release();
+    await clicked;
+  }
+  for (const [page, name] of [[a, 'P'], [b, 'Same']]) {
+    await page.fill('#save-name', name);
+    await page.click('#save');
+  }
+  await b.waitForSelector('.saved-row[data-name="P"]');
+  await held(b, '.saved-row[data-name="Same"] .rename', 'Q', async () => {
+    a.once('dialog', d => d.accept('Q'));
+    await a.click('.saved-row[data-name="P"] .rename');
+    await a.waitForFunction(() => document.querySelector('[data-testid=saved-status]').textContent === 'Renamed "P" to "Q".');
+  });
+  await b.waitForFunction(() => /already saved/.test(document.querySelector('[data-testid=saved-status]').textContent));
+  assert.equal(await status(b), 'Scenario name: a scenario named "Q" is already saved; choose another name, or delete that one first');
+  assert.deepEqual(await stored(), { Q: '8', Same: '2' });
+  // Renamed in B, the scenario on screen in A follows, and A says so.
+  b.once('dialog', d => d.accept('R'));
+  await b.click('.saved-row[data-name="Q"] .rename');
+  await a.waitForFunction(() => /in another tab/.test(document.querySelector('[data-testid=saved-status]').textContent));
+  assert.equal(await status(a), '"Q" was renamed to "R" in another tab.');
+  assert.equal(await a.inputValue('#save-name'), 'R');
+  // A delete confirmed in B after A saved over the entry keeps A's.
+  await a.fill('#save-name', 'D');
+  await a.click('#save');
+  await b.waitForSelector('.saved-row[data-name="D"]');
+  await held(b, '.saved-row[data-name="D"] .delete', undefined, async () => {
+    await a.fill('#f-clients', '7');
+    a.once('dialog', d => d.accept());
+    await a.click('#save');
+    assert.match(await a.textContent('[data-testid=status]'), /Replaced the saved "D"/);
+  });
+  await b.waitForFunction(() => /Not deleted/.test(document.querySelector('[data-testid=saved-status]').textContent));
+  assert.equal(await status(b), 'Not deleted: "D" was saved again in another tab after you asked, and is kept. Delete it again to remove it.');
+  assert.equal((await stored()).D, '7');
+  // Deleted in B, the scenario on screen in A is said to be gone from storage.
+  b.once('dialog', d => d.accept());
+  await b.click('.saved-row[data-name="D"] .delete');
+  await a.waitForFunction(() => /deleted in another tab/.test(document.querySelector('[data-testid=saved-status]').textContent));
+  assert.equal(await status(a), '"D" was deleted in another tab; the scenario on screen is kept, and Save stores it again.');
+  assert.deepEqual(await stored(), { R: '8', Same: '2' });
+  await a.evaluate(() => localStorage.clear());
+  await b.close();
+  await a.close();
 });
 
 test('Save and Export JSON with a value that cannot be used say the last valid one is kept', async () => {

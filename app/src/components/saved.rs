@@ -19,18 +19,39 @@ enum Act {
     Delete,
 }
 
-/// Runs `act` on the saved scenario `entry`; returns the status line (`None`: cancelled).
-fn run(planner: Planner, act: Act, entry: Saved) -> Option<String> {
+/// What the user answered a row's dialog: Rename's new name, or for Delete the entry as it was when
+/// the confirmation opened.
+enum Answer {
+    None,
+    NewName(String),
+    Confirmed(String),
+}
+
+/// Asks what Rename and Delete need, in the browser's own dialogs; `None`: cancelled.
+fn ask(act: Act, name: &str) -> Option<Answer> {
+    let window = web_sys::window()?;
+    match act {
+        Act::Load | Act::Compare => Some(Answer::None),
+        Act::Rename => window.prompt_with_message_and_default("New name", name).ok().flatten().map(Answer::NewName),
+        Act::Delete => {
+            let entry = saved_store::raw(name)?;
+            let sure = window.confirm_with_message(&format!("Delete the saved \"{name}\"?")).ok();
+            (sure == Some(true)).then_some(Answer::Confirmed(entry))
+        }
+    }
+}
+
+/// Runs `act` on the saved scenario `entry` as answered; returns the status line.
+fn run(planner: Planner, act: Act, entry: Saved, answer: Answer) -> String {
     let name = entry.name.clone();
-    let window = web_sys::window();
-    Some(match act {
-        Act::Load => {
+    match (act, answer) {
+        (Act::Load, _) => {
             planner.load(entry.scenario);
             // The scenario keeps its name: Export JSON and the printed report use it.
             planner.name.set(name.clone());
             format!("Loaded \"{name}\".")
         }
-        Act::Compare => {
+        (Act::Compare, _) => {
             planner.compare.set(Some((name.clone(), entry.scenario)));
             // The comparison is drawn in the next frame, far from the list: the page goes there then.
             request_animation_frame(|| {
@@ -40,32 +61,17 @@ fn run(planner: Planner, act: Act, entry: Saved) -> Option<String> {
             });
             format!("Comparing with \"{name}\": see Compare.")
         }
-        Act::Rename => {
-            let new = window.and_then(|w| w.prompt_with_message_and_default("New name", &name).ok().flatten())?;
-            match saved_store::rename(&name, &new) {
-                Ok(new) => {
-                    // The scenario on screen under the old name takes the new one (Save would otherwise
-                    // make a second copy under the old name).
-                    if planner.name.with_untracked(|now| *now == name) {
-                        planner.name.set(new.clone());
-                    }
-                    // So does the comparison with it (a trial's stayed headed "Old name").
-                    planner.compare.update(|c| {
-                        if let Some((compared, _)) = c.as_mut().filter(|(compared, _)| *compared == name) {
-                            compared.clone_from(&new);
-                        }
-                    });
-                    format!("Renamed \"{name}\" to \"{new}\".")
-                }
-                Err(e) => e,
+        (Act::Rename, Answer::NewName(new)) => match saved_store::rename(&name, &new) {
+            Ok(new) => {
+                renamed(planner, &name, &new);
+                format!("Renamed \"{name}\" to \"{new}\".")
             }
-        }
-        Act::Delete => {
-            let sure = window.and_then(|w| w.confirm_with_message(&format!("Delete the saved \"{name}\"?")).ok());
-            if sure != Some(true) {
-                return None;
+            Err(e) => e,
+        },
+        (Act::Delete, Answer::Confirmed(entry)) => {
+            if let Err(kept) = saved_store::delete_confirmed(&name, &entry) {
+                return kept;
             }
-            saved_store::delete(&name);
             // A comparison with it stays on screen, named as what it now is.
             let compared = planner.compare.with_untracked(|c| c.as_ref().is_some_and(|(n, _)| *n == name));
             if compared {
@@ -74,13 +80,27 @@ fn run(planner: Planner, act: Act, entry: Saved) -> Option<String> {
                         *n = format!("{name} (deleted)");
                     }
                 });
-                return Some(format!(
+                return format!(
                     "Deleted \"{name}\". Compare still shows it, as \"{name} (deleted)\", until Stop comparing."
-                ));
+                );
             }
             format!("Deleted \"{name}\".")
         }
-    })
+        _ => String::new(),
+    }
+}
+
+/// The scenario on screen under the old name takes the new one (Save would otherwise make a second copy
+/// under the old name), and so does the comparison with it (a trial's stayed headed "Old name").
+fn renamed(planner: Planner, old: &str, new: &str) {
+    if planner.name.with_untracked(|now| now.trim() == old) {
+        planner.name.set(new.to_string());
+    }
+    planner.compare.update(|c| {
+        if let Some((compared, _)) = c.as_mut().filter(|(compared, _)| compared == old) {
+            *compared = new.to_string();
+        }
+    });
 }
 
 /// The saved-scenarios card.
@@ -96,13 +116,38 @@ pub fn SavedScenarios() -> impl IntoView {
             (Vec::new(), Vec::new())
         }
     });
-    // Another tab saved, renamed or deleted a scenario.
-    let _ = window_event_listener(leptos::ev::storage, move |ev| {
-        if ev.key().is_none_or(|k| k.starts_with(saved_store::PREFIX)) {
-            planner.saved.update(|n| *n += 1);
-        }
-    });
     let message = RwSignal::new(String::new());
+    // The entry another tab wrote last: a rename writes the new entry, then removes the old one.
+    let last_written = StoredValue::new(None::<(String, String)>);
+    // Another tab saved, renamed or deleted a scenario. The one on screen, renamed or deleted there, is
+    // said here (a trial's tab still said "Replaced the saved "D"" after another had deleted it).
+    let _ = window_event_listener(leptos::ev::storage, move |ev| {
+        let key = ev.key();
+        if !key.as_deref().is_none_or(|k| k.starts_with(saved_store::PREFIX)) {
+            return;
+        }
+        let name = key.as_deref().map(|k| k[saved_store::PREFIX.len()..].to_string()).unwrap_or_default();
+        match (ev.new_value(), ev.old_value()) {
+            (Some(text), _) => last_written.set_value(Some((name, text))),
+            (None, Some(old)) if planner.name.with_untracked(|n| n.trim() == name) => {
+                let new = last_written
+                    .get_value()
+                    .filter(|(_, text)| saved_store::same_inputs(text, &old))
+                    .map(|(new, _)| new);
+                message.set(match new {
+                    Some(new) => {
+                        renamed(planner, &name, &new);
+                        format!("\"{name}\" was renamed to \"{new}\" in another tab.")
+                    }
+                    None => format!(
+                        "\"{name}\" was deleted in another tab; the scenario on screen is kept, and Save stores it again."
+                    ),
+                });
+            }
+            _ => {}
+        }
+        planner.saved.update(|n| *n += 1);
+    });
     let rows = move || {
         let system = planner.units.get();
         listing.with(|(saved, _)| {
@@ -116,16 +161,26 @@ pub fn SavedScenarios() -> impl IntoView {
         let Some(entry) = listing.with_untracked(|(saved, _)| saved.iter().find(|s| s.name == name).cloned()) else {
             return;
         };
-        let Some(done) = run(planner, act, entry) else { return };
-        message.set(done);
-        planner.saved.update(|n| *n += 1);
-        // The row's buttons are about to be drawn again (or gone): the focus waits on the list, where
-        // the next Tab reaches the rows.
-        if matches!(act, Act::Rename | Act::Delete) {
-            if let Some(list) = crate::dom::by_id("saved-body").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-            {
-                let _ = list.focus();
+        let Some(answer) = ask(act, name) else { return };
+        let done = move || {
+            message.set(run(planner, act, entry, answer));
+            planner.saved.update(|n| *n += 1);
+            // The row's buttons are about to be drawn again (or gone): the focus waits on the list, where
+            // the next Tab reaches the rows.
+            if matches!(act, Act::Rename | Act::Delete) {
+                if let Some(list) =
+                    crate::dom::by_id("saved-body").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = list.focus();
+                }
             }
+        };
+        // A dialog holds this tab while others may write: Chromium brings this tab's copy of storage up
+        // to date in tasks queued meanwhile, so the change is made after them, on storage as it is (a
+        // trial's rename replaced the scenario another tab had just renamed to that name).
+        match act {
+            Act::Rename | Act::Delete => set_timeout(done, std::time::Duration::ZERO),
+            Act::Load | Act::Compare => done(),
         }
     };
     let problems = move || listing.with(|(_, problems)| problems.clone());
