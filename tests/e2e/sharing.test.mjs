@@ -422,6 +422,36 @@ test('JSON export and import; a bad file names what is wrong and changes nothing
   await page.close();
 });
 
+test('a scenario file without a name takes its file\'s name, and one without jobs says which job rows it replaced', async () => {
+  // A trial (stop 62): such a file kept the name before it (Save then offered to replace that scenario),
+  // and emptied a 71-row job list without a word.
+  const csv = ['name,data', ...Array.from({ length: 71 }, (_, i) => `c${i},100GB`)].join('\n');
+  const { page, problems } = await open(env, `#v=1&drives=2&jobs=${encodeURIComponent(csv)}`);
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 71);
+  await page.fill('#save-name', 'Earlier name');
+  const file = (name, body) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(body)) });
+  const plain = { format: 'backup-capacity-planner/scenario', schema_version: 1, link: 'v=1&clients=3' };
+  await page.setInputFiles('#import-json', file('nojobs.json', plain));
+  await page.waitForFunction(() => document.querySelector('#f-clients').value === '3');
+  assert.equal(await page.textContent('[data-testid=status]'),
+    'Imported "nojobs.json": it names no scenario, so it takes its file\'s name, "nojobs". It replaced the 71 job rows the list held: Undo brings them back.');
+  assert.equal(await page.inputValue('#save-name'), 'nojobs');
+  assert.equal(await page.locator('#jobs-body tr').count(), 0);
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 71);
+  // A blank name is no name (the README: a name is 1 to 80 printable characters).
+  await page.setInputFiles('#import-json', file('blank.json', { ...plain, name: '   ', link: 'v=1&clients=4' }));
+  await page.waitForFunction(() => document.querySelector('#f-clients').value === '4');
+  assert.equal(await page.inputValue('#save-name'), 'blank');
+  assert.match(await page.textContent('[data-testid=status]'), /^Imported "blank\.json": it names no scenario, so it takes its file's name, "blank"\. It replaced the 71 job rows/);
+  await page.setInputFiles('#import-json', file('named.json', { ...plain, name: 'Named', link: 'v=1&clients=5' }));
+  await page.waitForFunction(() => document.querySelector('#f-clients').value === '5');
+  assert.equal(await page.textContent('[data-testid=status]'), 'Imported "Named".');
+  assert.equal(await page.inputValue('#save-name'), 'Named');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('compare shows both scenarios stage by stage and on the sweep chart', async () => {
   const { page } = await open(env, `#${HP8}`);
   await page.selectOption('#compare-preset', 'hp-2clients-1drive');

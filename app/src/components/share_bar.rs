@@ -153,13 +153,23 @@ pub fn ShareBar() -> impl IntoView {
             });
             match read {
                 Ok(read) => {
+                    let replaced = replaced_rows(planner, &read.scenario);
                     planner.load(read.scenario);
                     // A link that disagrees with the inputs loaded is said, not dropped unseen.
                     planner.notices.set(read.notes);
-                    if !read.name.is_empty() {
+                    // A file that names no scenario takes its own file's name, as the README says (a
+                    // trial's kept the name before it, and Save offered to replace that scenario).
+                    let text = if read.name.is_empty() {
+                        let name = name_from_file(&file_name);
+                        planner.name.set(name.clone());
+                        format!(
+                            "Imported \"{file_name}\": it names no scenario, so it takes its file's name, \"{name}\"."
+                        )
+                    } else {
                         planner.name.set(read.name.clone());
-                    }
-                    say(format!("Imported \"{}\".", if read.name.is_empty() { file_name } else { read.name }));
+                        format!("Imported \"{}\".", read.name)
+                    };
+                    say(format!("{text}{replaced}"));
                 }
                 Err(errors) => {
                     // The status line must not still name an earlier import as the last one.
@@ -230,6 +240,34 @@ pub fn ShareBar() -> impl IntoView {
                 </button>
             </div>
         </Show>
+    }
+}
+
+/// " It replaced the 71 job rows the list held: Undo brings them back." when the file's job list is
+/// not the one on screen (a file without one empties the table: a trial's 71 rows went unsaid).
+fn replaced_rows(planner: crate::state::Planner, file: &capacity_model::Scenario) -> String {
+    let held = match planner.kept_job_rows.get_untracked() {
+        Some(rows) => crate::jobs_table::Draft::from_text(&rows).end(),
+        None => planner.scenario.with_untracked(|s| if s.jobs == file.jobs { 0 } else { s.jobs.len() }),
+    };
+    match held {
+        0 => String::new(),
+        1 => " It replaced the job row the list held: Undo brings it back.".to_string(),
+        n => format!(" It replaced the {} job rows the list held: Undo brings them back.", format_count(n as f64)),
+    }
+}
+
+/// A scenario's name from its file's: the name without `.json`, cut to the names Save takes.
+fn name_from_file(file_name: &str) -> String {
+    let stem = file_name.strip_suffix(".json").or_else(|| file_name.strip_suffix(".JSON")).unwrap_or(file_name);
+    let name: String = stem
+        .chars()
+        .filter(|&c| !capacity_model::scenario_file::is_unsafe_name_char(c))
+        .take(saved_store_max())
+        .collect();
+    match name.trim() {
+        "" => "scenario".to_string(),
+        name => name.to_string(),
     }
 }
 
