@@ -22,3 +22,14 @@ pub fn jump_to(id: &str) {
 pub fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
     ev.target()?.dyn_into::<web_sys::Element>().ok()
 }
+
+/// Enter on a visually hidden file input (focused through its label, which looks like a button) opens
+/// the file chooser, as Space does: Chromium opens it on Space alone.
+pub fn choose_on_enter(ev: &web_sys::KeyboardEvent) {
+    if ev.key() == "Enter" {
+        if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+            ev.prevent_default();
+            input.click();
+        }
+    }
+}
