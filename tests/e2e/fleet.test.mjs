@@ -179,6 +179,33 @@ test('the job table: add a row, type a job, paste spreadsheet rows, remove a row
   await page.close();
 });
 
+test('removing a row by keyboard says which, offers Undo, and gives the focus to its neighbour', async () => {
+  // A trial (stop 62): Enter on a row's × dropped the focus to the page's top and said nothing.
+  const { page, problems } = await open(env, link(FOUR_DRIVES, 'name,data\na,1TB\nb,2TB\nc,3TB'));
+  const focused = () => page.evaluate(() => document.activeElement.id || document.activeElement.getAttribute('aria-label'));
+  const status = () => page.textContent('[data-testid=jobs-status]');
+  await page.focus('#jobs-body tr[data-r="1"] [data-act=rm]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 2);
+  assert.equal(await status(), 'Removed row 2 (b): Undo brings it back.');
+  await page.waitForFunction(() => document.activeElement.matches('#jobs-body [data-act=rm]'));
+  assert.equal(await focused(), 'Remove row 2', 'the row now in its place (c)');
+  assert.deepEqual((await cells(page)).map(r => r[0]), ['a', 'c']);
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 1);
+  assert.equal(await status(), 'Removed row 2 (c): Undo brings it back.');
+  await page.waitForFunction(() => document.activeElement.matches('#jobs-body [data-act=rm]'));
+  assert.equal(await focused(), 'Remove row 1', 'the last row gone: the one before it');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement.id === 'add-job');
+  assert.equal(await status(), 'Removed row 1 (a): Undo brings it back.');
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 1);
+  assert.deepEqual(await cells(page), [['a', '1TB', '', '', '', '', '', '', '', '']]);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('a bad cell names its row, column and allowed range, keeps its text, and the good rows still load', async () => {
   const { page } = await open(env, link(FOUR_DRIVES, 'name,data\ndb,6TB\nfs,200GB'));
   await page.waitForSelector('[data-testid=makespan]');

@@ -174,17 +174,48 @@ impl Table {
         self.publish_as(Some("jobs"));
     }
 
-    /// Removes row `id` (found first at index `hint`).
+    /// Removes row `id` (found first at index `hint`), says which, and gives the focus to the row now in
+    /// its place, the one before it, or Add job: its button goes, and the focus must not fall to the
+    /// page's top (a trial's keyboard user lost their place, and heard nothing).
     pub fn remove(self, id: u64, hint: usize) {
         let rows = self.draft.with_value(|d| d.rows.len());
-        self.draft.update_value(|d| {
-            if let Some(row) = d.position(id, hint) {
+        let Some((row, gone)) = self
+            .draft
+            .try_update_value(|d| {
+                let row = d.position(id, hint)?;
+                let gone = d.rows[row].clone();
                 d.remove_row(row);
-            }
-        });
+                Some((row, gone))
+            })
+            .flatten()
+        else {
+            return;
+        };
         self.page.update(|p| *p = (*p).min(rows.saturating_sub(2) / PAGE_ROWS));
         self.redraw();
         self.publish();
+        let name = gone.cells[0].trim();
+        let named = if name.is_empty() { String::new() } else { format!(" ({name})") };
+        // A blank row is no step to undo.
+        let undo = if gone.is_blank() { "" } else { ": Undo brings it back" };
+        self.say(format!("Removed row {}{named}{undo}.", row + 1));
+        let next = if row + 1 < rows { Some(row) } else { row.checked_sub(1) };
+        set_timeout(
+            move || {
+                let button = next
+                    .and_then(|r| {
+                        crate::dom::by_id("jobs-body")?
+                            .query_selector(&format!("tr[data-r=\"{r}\"] [data-act=rm]"))
+                            .ok()
+                            .flatten()
+                    })
+                    .or_else(|| crate::dom::by_id("add-job"));
+                if let Some(button) = button.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = button.focus();
+                }
+            },
+            Duration::ZERO,
+        );
     }
 
     fn add(self) {
