@@ -89,6 +89,29 @@ test('the keyboard: a skip link to the results first, and a visible focus ring o
   }
 });
 
+test('on a phone names without break points wrap: the page is no wider than the screen', async () => {
+  // A trial (stop 62) at 390 px: What to add's Apply button (406 px), the saved list's "Comparing with …"
+  // line and the compared sentence (604 px) ran past the screen's edge.
+  const csv = 'name,data\nNAS_EAST_01_EXPORT_HOME_USERS_ARCHIVE_2024,9TB\nsmall,1TB';
+  const { page, problems } = await open(env, `#v=1&drives=2&fc_ports=2&jobs=${encodeURIComponent(csv)}`, { width: 390, height: 844 });
+  await page.waitForFunction(() => /NAS_EAST_01_EXPORT_HOME_USERS_ARCHIVE_2024/.test(document.querySelector('.apply-buttons')?.textContent));
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  assert.equal(await width(), 390);
+  const name = 'NAS_EAST_01_EXPORT_HOME_USERS_ARCHIVE_2024_NIGHTLY_FULL_PLAN_0123456789_ABCDEFGH';
+  assert.equal(name.length, 80);
+  await page.fill('#save-name', name);
+  await page.click('#save');
+  await page.click('.saved-row .compare');
+  await page.waitForFunction(() => document.querySelector('[data-testid=compare-delta]')?.textContent.trim());
+  assert.equal(await page.textContent('[data-testid=saved-status]'), `Comparing with "${name}": see Compare.`);
+  assert.equal(await width(), 390);
+  const delta = await page.$eval('[data-testid=compare-delta]', p => [p.scrollWidth, p.getBoundingClientRect().right]);
+  assert.ok(delta[0] <= 390 && delta[1] <= 390, `the compared sentence is ${delta[0]} px wide, ending at ${delta[1]}`);
+  await page.evaluate(() => localStorage.clear());
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('the Vary menu always names the parameter the sweep chart plots', async () => {
   const { page } = await open(env, '', { width: 1280, height: 900 });
   await page.selectOption('#preset', 'nfs-2arrays');
