@@ -24,8 +24,9 @@ pub fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
 }
 
 /// Enter on a visually hidden file input (focused through its label, which looks like a button) opens
-/// the file chooser, as Space does: Chromium opens it on Space alone.
-pub fn choose_on_enter(ev: &web_sys::KeyboardEvent) {
+/// the file chooser, as Space does: Chromium opens it on Space alone. One function for both inputs, so
+/// the page carries one handler's code.
+pub fn choose_on_enter(ev: web_sys::KeyboardEvent) {
     if ev.key() == "Enter" {
         if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
             ev.prevent_default();

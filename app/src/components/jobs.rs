@@ -432,7 +432,7 @@ pub fn Jobs() -> impl IntoView {
                     <label class="button" for="import-jobs">"Import CSV"</label>
                     <input type="file" id="import-jobs" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
                         class="visually-hidden" on:change=on_import
-                        on:keydown=move |ev: leptos::ev::KeyboardEvent| crate::dom::choose_on_enter(&ev)/>
+                        on:keydown=crate::dom::choose_on_enter/>
                     <button type="button" id="export-jobs" disabled=no_rows
                         on:click=move |_| browser::download("jobs.csv", "text/csv", &table.draft.with_value(Draft::csv))>
                         "Export CSV"

@@ -202,7 +202,7 @@ pub fn ShareBar() -> impl IntoView {
                 <button type="button" id="export-json" on:click=export_json>"Export JSON"</button>
                 <label class="button" for="import-json">"Import JSON"</label>
                 <input type="file" id="import-json" accept=".json,application/json" class="visually-hidden" on:change=import
-                    on:keydown=move |ev: leptos::ev::KeyboardEvent| crate::dom::choose_on_enter(&ev)/>
+                    on:keydown=crate::dom::choose_on_enter/>
                 <button type="button" id="export-csv" on:click=export_csv>"Sweep CSV"</button>
                 <button type="button" id="print" on:click=|_| browser::print()>"Print report"</button>
             </div>
