@@ -283,6 +283,30 @@ fn between_markers(document: &str, content: &str) -> String {
     format!("{}\n{}\n{}", &document[..a], content.trim_end(), &document[b..])
 }
 
+/// The out-of-sample score in words, for the README's opening ("How far to trust it"), between
+/// `<!-- score:start -->` and `<!-- score:end -->` on one line: a new user looks for it there, and a
+/// figure written by hand went stale with every row added.
+fn score_words(runs: &[Run]) -> String {
+    let unfitted: Vec<f64> =
+        runs.iter().filter(|r| r.text("status") != "pending" && !fitted_on(r)).map(Run::error).collect();
+    let score = Score::of(&unfitted);
+    format!(
+        "{} of {} ({}), with a median error of {}",
+        score.within,
+        score.rows,
+        format_percent(score.share_within()),
+        format_percent(score.median_error)
+    )
+}
+
+/// Replaces the text between `<!-- score:start -->` and `<!-- score:end -->`.
+fn with_score(document: &str, words: &str) -> String {
+    let (start, end) = ("<!-- score:start -->", "<!-- score:end -->");
+    let a = document.find(start).expect("the README has a score:start marker") + start.len();
+    let b = document.find(end).expect("the README has a score:end marker");
+    format!("{}{words}{}", &document[..a], &document[b..])
+}
+
 #[test]
 fn every_row_is_within_its_tolerance_or_a_recorded_known_miss() {
     let text = std::fs::read_to_string(path("validation/cases.json")).unwrap();
@@ -340,11 +364,14 @@ fn every_row_is_within_its_tolerance_or_a_recorded_known_miss() {
     let full = full_document(&runs, &summary);
     if blessing() {
         std::fs::write(path("validation/cases.json"), serde_json::to_string_pretty(&rows).unwrap() + "\n").unwrap();
-        std::fs::write(&readme_path, between_markers(&readme, &table)).unwrap();
+        std::fs::write(&readme_path, with_score(&between_markers(&readme, &table), &score_words(&runs))).unwrap();
         std::fs::write(path("validation/README.md"), full).unwrap();
     } else {
-        if between_markers(&readme, &table) != readme {
-            failures.push("README.md's validation table is out of date (VALIDATION_BLESS=1 rewrites it)".to_string());
+        if with_score(&between_markers(&readme, &table), &score_words(&runs)) != readme {
+            failures.push(
+                "README.md's validation table or its opening's score is out of date (VALIDATION_BLESS=1 rewrites them)"
+                    .to_string(),
+            );
         }
         let current = std::fs::read_to_string(path("validation/README.md")).unwrap_or_default();
         if current != full {
