@@ -627,3 +627,26 @@ fn a_starved_drive_names_the_stage_whose_relief_restores_fastest() {
     let by_hand = 100e9 / (100e9 / 112.98e6 + 450.0);
     assert!((named / by_hand - 1.0).abs() < 0.01, "{named} against {by_hand}");
 }
+
+/// A planner trial (stop 62): drives drained at 137 MB/s below an LTO-9's 177 MB/s backhitch, but the
+/// buffers hide every stop, so nothing is lost; the explanation had said "0 KB/s of feed the drives
+/// cannot take (0.0000000000036 s longer)", rounding left over.
+#[test]
+fn stops_the_buffers_hide_lose_no_feed_in_words() {
+    let report = plan(
+        "v=1&reduction=on&src_compression=3&streams=1&client_nic=10GbE&stream_rate=5000&lto=LTO-9&fc=8GFC&data=10TB",
+    );
+    let text = report.restore_explanation(UnitSystem::Decimal).unwrap();
+    assert!(text.contains("Backhitching: each drive loses 9.2 % of its time repositioning."), "{text}");
+    assert!(!text.contains("cannot take"), "{text}");
+}
+
+/// A planner trial (stop 62): 200 files of 1 MB read through from 2 TB keep 0.01 % of what is read,
+/// which read "0.0 % kept".
+#[test]
+fn a_small_kept_share_is_written_with_the_decimals_that_show_it() {
+    let report = plan("v=1&data=2TB&restore_files=200");
+    let restore = report.restore.as_ref().unwrap();
+    assert!((restore.kept_share - 200e6 / 2e12).abs() < 1e-15);
+    assert_eq!(restore.read_through_note(), " read through, 0.01 % kept");
+}
