@@ -1050,8 +1050,9 @@ pub fn warnings_with_jobs(
 /// own limits too: a page trial found "2 of the 5" where all five were).
 ///
 /// # Formula
-/// For each drive that ran jobs: `feed = its jobs' bytes / (the time any of them ran on it - its
-/// stand-stills)` (logical bytes/s, the night's average), starved when the drive's speed-matching curve
+/// For each drive that ran jobs: `moved = its jobs' bytes / (the time any of them ran on it - its
+/// stand-stills)` (logical bytes/s, the night's average), what the drive moved; its `feed` is what makes
+/// it move that ([`crate::stages::tape::Drive::fed_for`]), starved when the drive's speed-matching curve
 /// at `feed / ratio` stops it ([`crate::stages::tape::Drive::shoe_shines`]). The warning gives the
 /// least such feed, how many drives, and what they move less than they are fed ([`crate::stages::tape::Drive::delivered_bytes_per_sec`]).
 pub fn drives_starved_by_their_share(s: &Scenario, schedule: &Schedule) -> Option<crate::report::Warning> {
@@ -1073,7 +1074,10 @@ pub fn drives_starved_by_their_share(s: &Scenario, schedule: &Schedule) -> Optio
         used += 1;
         let runs: Vec<(f64, f64)> = jobs.iter().map(|j| (j.start_sec, j.end_sec)).collect();
         let moving = super::schedule::busy_sec(&runs) - schedule.drive_handling.get(d).map_or(0.0, |h| h.sec);
-        let feed = jobs.iter().map(|j| j.data_bytes).sum::<f64>() / moving;
+        // What the drive moved while moving; a starved drive moved less than it was fed, and it is the
+        // feed that backhitches.
+        let moved = jobs.iter().map(|j| j.data_bytes).sum::<f64>() / moving;
+        let feed = drive.fed_for(moved / ratio) * ratio;
 
         // Every starved drive counts, whatever starved it: a drive its jobs fed at their own limits too (a
         // page trial found "2 of the 5" where all five were, and the least fed left out of "as little as").

@@ -149,6 +149,27 @@ impl Drive {
         )
     }
 
+    /// The feed that makes the drive move `delivered_bytes_per_sec`: the inverse of
+    /// [`Drive::delivered_bytes_per_sec`] below the lowest rate, where a schedule records what a starved
+    /// drive moved and the warning needs what it was fed (a planner trial's job list backhitched the
+    /// delivered 35.2 MB/s again: 43.8 % of the time lost where its 41.1 MB/s feed loses 34.9 %).
+    ///
+    /// # Formula
+    /// Solving `d = r x B / ((r - f) x T + B)` for `f`: `f = r - B x (r / d - 1) / T`, where that `f`
+    /// backhitches (`f x T > B`); `d` itself where the buffers hide every stop or the drive streams.
+    pub fn fed_for(&self, delivered_bytes_per_sec: f64) -> f64 {
+        let (r, b, t, d) = (self.lowest_bytes_per_sec, self.buffer_bytes, self.backhitch_sec, delivered_bytes_per_sec);
+        if d <= 0.0 || d >= r || t <= 0.0 {
+            return d;
+        }
+        let fed = r - b * (r / d - 1.0) / t;
+        if fed * t > b {
+            fed.max(d)
+        } else {
+            d
+        }
+    }
+
     /// Share of the drive's time spent backhitching when offered `feed_bytes_per_sec`, 0 to 1
     /// ([`super::backhitch::repositioning_share`]).
     pub fn repositioning_share(&self, feed_bytes_per_sec: f64) -> f64 {
@@ -209,6 +230,26 @@ mod tests {
         assert!((drive.streaming_bytes_per_sec / 225e6 - 1.0).abs() < 0.015, "{}", drive.streaming_bytes_per_sec);
         assert_eq!(drive.delivered_bytes_per_sec(1e9), drive.streaming_bytes_per_sec);
         assert_eq!(drive.delivered_bytes_per_sec(100e6), 100e6, "speed matching");
+    }
+
+    #[test]
+    fn the_feed_is_found_from_what_a_starved_drive_moved() {
+        // A planner trial's LTO-3 at 2:1 (lowest 54 MB/s, 72.39 MB of buffers, 3 s backhitch) fed
+        // 41.09 MB/s moves 54 x 72.39 / ((54 - 41.09) x 3 + 72.39) = 35.18 MB/s; back from 35.18, 41.09.
+        let drive = Drive {
+            streaming_bytes_per_sec: 160e6,
+            lowest_bytes_per_sec: 54e6,
+            buffer_bytes: 72.39e6,
+            backhitch_sec: 3.0,
+        };
+        let moved = drive.delivered_bytes_per_sec(41.09e6);
+        assert!((moved / 35.18e6 - 1.0).abs() < 1e-3, "{moved}");
+        assert!((drive.fed_for(moved) / 41.09e6 - 1.0).abs() < 1e-9);
+        // Inverse over the whole range: streaming, hidden by the buffers, backhitching.
+        for feed in [1e6, 20e6, 24.1e6, 30e6, 53.9e6, 54e6, 100e6] {
+            let moved = drive.delivered_bytes_per_sec(feed);
+            assert!((drive.fed_for(moved) / feed - 1.0).abs() < 1e-9, "{feed}: {moved} -> {}", drive.fed_for(moved));
+        }
     }
 
     #[test]
