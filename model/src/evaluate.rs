@@ -256,6 +256,41 @@ mod tests {
     }
 
     #[test]
+    fn one_stream_pays_its_serial_costs_on_top_of_its_own_disks() {
+        // A planner trial's (stop 62), by the README's formula. One stream reads a 261 MB/s hard disk
+        // (linux-ext4-hdd) and pays 2.086 ms per 1 MB file and 7.2101 ms per 256 MB transaction on top:
+        // 1 / (1/261 + 2.086e-3/1e6 + 7.2101e-3/256e6) MB/s = 168 MB/s (it gave the disk's 261 MB/s).
+        let one = evaluate(
+            &decode("v=1&client_class=linux-ext4-hdd&streams=1&stream_rate=1000&client_nic=10GbE&data=1TB&lto=LTO-9&fc=8GFC")
+                .scenario,
+        );
+        let by_hand = 1.0 / (1.0 / 261e6 + 2.086e-3 / 1e6 + 7.2101e-3 / 256e6);
+        assert!((one.throughput_bytes_per_sec / by_hand - 1.0).abs() < 0.01, "{}", one.throughput_bytes_per_sec);
+        assert_eq!(one.bottleneck, StageId::ClientStorage);
+        // One restore stream writes 100 MB/s disks with 147 MB/s of application work and 2.231 ms per
+        // 100 MB file: 1 / (1/100 + 1/147 + 2.231e-3/100) MB/s = 59.4 MB/s (it gave 100 MB/s).
+        let restore = evaluate(
+            &decode("v=1&client_nic=10GbE&data=1TB&file_size=100MB&restore_streams=1&restore_rate=1000&restore_disk=100&restore_app=147")
+                .scenario,
+        )
+        .restore
+        .unwrap();
+        let by_hand = 1.0 / (1.0 / 100e6 + 1.0 / 147e6 + 2.231e-3 / 100e6);
+        assert!(
+            (restore.throughput_bytes_per_sec / by_hand - 1.0).abs() < 0.01,
+            "{}",
+            restore.throughput_bytes_per_sec
+        );
+        assert_eq!(restore.bottleneck, StageId::RestoreDisk);
+        // Four streams share the disk: while one pays its costs the others read, and the disk binds.
+        let four = evaluate(
+            &decode("v=1&client_class=linux-ext4-hdd&streams=4&stream_rate=1000&client_nic=10GbE&data=1TB&lto=LTO-9&fc=8GFC")
+                .scenario,
+        );
+        assert!((four.throughput_bytes_per_sec / 261e6 - 1.0).abs() < 1e-6, "{}", four.throughput_bytes_per_sec);
+    }
+
+    #[test]
     fn no_compression_algorithm_compresses_nothing() {
         // A planner trial's: with the algorithm "none", a source compression of 3 sent 339 MB/s of logical
         // data through 1GbE (113 MB/s on the wire) with no CPU spent compressing. No compression runs: the
