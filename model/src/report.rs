@@ -712,7 +712,7 @@ impl Report {
                             )
                         })
                     } else {
-                        Some(count / wrote * wrote.div_ceil((reading.max(1.0) as u64).min(wrote)))
+                        Some(crate::restore::busiest_reader_cartridges(count, wrote as u32, reading))
                     }
                 })
                 .map(|busiest| {

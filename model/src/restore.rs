@@ -66,9 +66,15 @@ fn through_handling_sec(s: &Scenario, whole: &Chain) -> f64 {
     let reading = whole.solution.stages.iter().find(|st| st.id == StageId::TapeDrives).map_or(1.0, |st| st.units);
     let written = s.data_set_bytes / s.reduction_ratio();
     let count = crate::stages::tape::cartridges_on_drives(written, wrote, &s.drive_spec(), s.drive_compression());
-    let wrote = u64::from(wrote);
-    let busiest = count / wrote * wrote.div_ceil((reading.max(1.0) as u64).min(wrote));
-    motion.locate_sec + busiest.saturating_sub(1) as f64 * motion.change_sec()
+    motion.locate_sec + busiest_reader_cartridges(count, wrote, reading).saturating_sub(1) as f64 * motion.change_sec()
+}
+
+/// The cartridges the busiest of `reading` drives reads back, of `count` written evenly by `wrote`
+/// drives, each drive's own read in order by one drive: `count / wrote x ceil(wrote / reading)` (three
+/// drives' one cartridge each on two readers: two on the busiest).
+pub(crate) fn busiest_reader_cartridges(count: u64, wrote: u32, reading: f64) -> u64 {
+    let wrote = u64::from(wrote.max(1));
+    count / wrote * wrote.div_ceil((reading.max(1.0) as u64).min(wrote))
 }
 
 /// [`tape_restore`] with the bottleneck the solved chain names.
