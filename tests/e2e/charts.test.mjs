@@ -32,6 +32,7 @@ test('hovering a column of the sweep chart reads it out, clicking sets it, and u
 
 test('the sweep chart is read and set from the keyboard too', async () => {
   const { page, problems } = await open(env, `#${HP8}`);
+  assert.equal(await page.getAttribute('#svg-sweep', 'aria-label'), 'The sweep chart: the arrow keys read its values, Enter sets the one read');
   await page.focus('#svg-sweep');
   // The first arrow key reads the scenario's own value, eight clients: the value in use, not offered.
   await page.keyboard.press('ArrowRight');
@@ -50,6 +51,21 @@ test('the sweep chart is read and set from the keyboard too', async () => {
   assert.match(await page.textContent('[data-testid=sweep-readout]'), /^Clients 4: [\d,]+ MB\/s, .*The value in use\.$/);
   await page.keyboard.press('Escape');
   assert.match(await page.textContent('[data-testid=sweep-readout]'), /^Point at the throughput chart/);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
+test('with a job list the sweep chart says that Enter sets nothing, and sets nothing', async () => {
+  // A page trial (stop 62): its label said "Enter sets the one read" where the chart shows the long pole
+  // and sets none of the form's values.
+  const { page, problems } = await open(env, '#v=1&jobs=name%2Cdata%0Adb%2C3TB%0Aweb%2C1TB');
+  await page.waitForSelector('[data-testid=chart-sweep] rect.hit[data-apply]');
+  assert.equal(await page.getAttribute('#svg-sweep', 'aria-label'), "The sweep chart: the arrow keys read the long pole's values; with a job list none is set");
+  const before = await page.inputValue('#f-streams');
+  await page.focus('#svg-sweep');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.inputValue('#f-streams'), before);
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });

@@ -101,6 +101,7 @@ pub fn Charts() -> impl IntoView {
             }
         }),
         current,
+        sets: Signal::derive(move || planner.focus.with(|f| f.long_pole.is_none())),
         click: Callback::new(move |(apply, touch): (String, bool)| {
             // With a job list the chart shows the long pole alone, whose own values the form's do not set:
             // a tap only reads the column out (a finger's pointer leaves the chart as the tap ends, so

@@ -18,6 +18,9 @@ pub struct Columns {
     pub keyed: Callback<String>,
     /// The `data-apply` of the scenario's own value, where the keyboard starts.
     pub current: Signal<String>,
+    /// Whether a click or Enter sets the form's value: not with a job list, whose long pole the chart
+    /// shows (its own values are not the form's).
+    pub sets: Signal<bool>,
 }
 
 /// The `data-apply` of the chart column an event happened on, if it happened on one.
@@ -146,8 +149,18 @@ pub fn Figure(
         }
     };
     let keys = columns.map(|_| "0");
-    let keys_label =
-        columns.map(|_| format!("The {label} chart: the arrow keys read its values, Enter sets the one read"));
+    // A page trial found "Enter sets the one read" said with a job list loaded, where Enter sets nothing.
+    let named = label.clone();
+    let keys_label = columns.map(|c| {
+        let label = named.clone();
+        move || {
+            if c.sets.get() {
+                format!("The {label} chart: the arrow keys read its values, Enter sets the one read")
+            } else {
+                format!("The {label} chart: the arrow keys read the long pole's values; with a job list none is set")
+            }
+        }
+    });
     let export = move |kind: &str| chart.with_untracked(|c| export_chart(id, kind, &c.svg));
     // Rows are keyed by their place and their cells: an edit rebuilds the rows whose cells changed.
     let head = move || chart.with(|c| c.table.head.iter().cloned().enumerate().collect::<Vec<_>>());
