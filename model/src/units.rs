@@ -190,6 +190,18 @@ pub fn format_percent_beside(share: f64, beside: f64) -> String {
     one
 }
 
+/// `share` (a fraction) as a percentage: one decimal as [`format_percent`] gives it, or, between 0 and
+/// 1 %, two significant digits (at most six decimals): "12.3 %", "0.05 %", "0.0012 %". One decimal
+/// doubled a small share (a planner trial read 0.05 % kept as "0.1 % kept").
+pub fn format_small_percent(share: f64) -> String {
+    let percent = share * 100.0;
+    if !(percent > 0.0 && percent < 1.0) {
+        return format_percent(share);
+    }
+    let decimals = (1 - percent.log10().floor() as i32).clamp(1, 6) as usize;
+    format!("{} %", trimmed(percent, decimals))
+}
+
 /// A ratio with up to three decimals and no trailing zeros: `1.875`, `2`, `2.5`.
 pub fn format_ratio(value: f64) -> String {
     trimmed(value, 3)
@@ -1004,6 +1016,18 @@ mod tests {
 
     #[test]
     fn a_share_beside_another_that_would_read_the_same_takes_the_decimals_that_tell_them_apart() {
+        for (share, text) in [
+            (0.0005, "0.05 %"),
+            (0.0001, "0.01 %"),
+            (0.000_012_34, "0.0012 %"),
+            (0.005, "0.5 %"),
+            (0.0099, "0.99 %"),
+            (0.01, "1.0 %"),
+            (0.123, "12.3 %"),
+            (0.0, "0.0 %"),
+        ] {
+            assert_eq!(format_small_percent(share), text, "{share}");
+        }
         assert_eq!(format_percent_beside(0.19998, 0.2), "19.998 %");
         assert_eq!(format_percent_beside(0.1996, 0.2), "19.96 %");
         assert_eq!(format_percent_beside(0.137, 0.2), "13.7 %");

@@ -83,6 +83,32 @@ fn a_starved_drive_says_how_much_of_its_time_it_spends_backhitching() {
 }
 
 #[test]
+fn a_partial_restores_backhitching_adds_time_to_moving_its_bytes_not_to_its_locates() {
+    // Four located 10 GB files on a starved LTO-3 (one stream writing 48.55 MB/s, 8 buffers): the drive
+    // moves 43.29 MB/s while it reads, and its locates take 16.3 % of its time (36.23 MB/s over all).
+    // The 5.26 MB/s it cannot take adds 40e9 / 43.29e6 - 40e9 / 48.55e6 = 924 - 824 = 100 s; reckoned
+    // over the rate with the locates in it, a trial's, it said 2 min 20 s.
+    let report =
+        plan("v=1&lto=LTO-3&data=1TB&restore_files=4&file_size=10GB&restore_rate=48.55&buffers=8&restore_file_ms=0");
+    let restore = report.restore.as_ref().expect("a restore");
+    let (lost, lost_sec) = restore
+        .warnings
+        .iter()
+        .find_map(|w| match *w {
+            Warning::ShoeShining { lost_bytes_per_sec, lost_sec, .. } => Some((lost_bytes_per_sec, lost_sec)),
+            _ => None,
+        })
+        .expect("a shoe-shining warning");
+    let drives = restore.stages.iter().find(|s| s.id == StageId::TapeDrives).unwrap().capacity_bytes_per_sec;
+    assert!((drives / MB - 43.29).abs() < 0.01, "{drives}");
+    assert!((lost / MB - 5.26).abs() < 0.01, "{lost}");
+    let expected = 40e9 / drives - 40e9 / (drives + lost);
+    assert!((lost_sec - expected).abs() < 1e-6 && (lost_sec - 100.1).abs() < 0.5, "{lost_sec}");
+    let text = report.restore_explanation(UnitSystem::Decimal).unwrap_or_default();
+    assert!(text.contains("(1 min 40 s longer)"), "{text}");
+}
+
+#[test]
 fn a_restore_drained_too_slowly_names_what_holds_the_drives() {
     // Three LTO-9 drives behind one 4GFC port: each is drained at 400 / 3 = 133 MB/s, below the 354 MB/s
     // at which it streams. The port, not the clients (4 on 10GbE), is what to relieve.
@@ -650,6 +676,9 @@ fn a_small_kept_share_is_written_with_the_decimals_that_show_it() {
     let restore = report.restore.as_ref().unwrap();
     assert!((restore.kept_share - 200e6 / 2e12).abs() < 1e-15);
     assert_eq!(restore.read_through_note(), " read through, 0.01 % kept");
+    // 1,000 such files keep 0.05 %, which one decimal wrote as "0.1 %", twice the share (stop 62's F5).
+    let report = plan("v=1&data=2TB&restore_files=1000");
+    assert_eq!(report.restore.as_ref().unwrap().read_through_note(), " read through, 0.05 % kept");
 }
 
 /// A re-trial (stop 62): 188 files of 2 TB on one LTO-4 were read through in 2 h 22 min (the read, a
