@@ -81,6 +81,31 @@ pub struct Held {
     pub bytes: f64,
 }
 
+/// How many nights from the first it takes for every kind of restore point kept to be there at once:
+/// before then a night can hold less than the cycle's most, whatever the growth (a trial's 30 nights
+/// of a 30-day retention with a full every 30 days said 2 library slots hold every night's copies,
+/// where night 30 holds the old chain beside the new full, 3.9 TB).
+///
+/// # Formula
+/// The latest of: the dailies with the chain they hang from, `daily + full_every_days` nights
+/// (forever incremental, `full_every_days` 0: `daily`); the weeklies, `7 weekly + 1 + lag` (the first
+/// is flagged on night 7: night 0 is never flagged); the monthlies, `ceil(365 monthly / 12) + 1 + lag`;
+/// the yearlies, `365 yearly + 1 + lag`, where `lag` is how long after its period opens a period's
+/// flagged full can come: `full_every_days - 1`, or 6 under forever incremental (its fulls are the
+/// weekly nights). A kind not kept adds nothing.
+pub fn nights_to_fill(keep: Keep, full_every_days: u32) -> u32 {
+    let daily = keep.daily.max(1).saturating_add(full_every_days);
+    let lag = if full_every_days == 0 { 6 } else { full_every_days - 1 };
+    let flagged = |kept: u32, period_days: f64| {
+        if kept == 0 {
+            0
+        } else {
+            (f64::from(kept) * period_days).ceil() as u32 + 1 + lag
+        }
+    };
+    daily.max(flagged(keep.weekly, 7.0)).max(flagged(keep.monthly, 365.0 / 12.0)).max(flagged(keep.yearly, 365.0))
+}
+
 /// Period indices of a day: week, month, year (`floor(12 d / 365)` months, so no calendar is needed).
 fn periods(day: usize) -> [usize; 3] {
     [day / 7, day * 12 / 365, day / 365]
@@ -186,6 +211,42 @@ pub fn held(kinds: &[BackupKind], sizes: &[f64], full_sizes: &[f64], keep: Keep,
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_kind_of_point_kept_is_there_after_a_whole_cycle() {
+        let k = |daily, weekly, monthly, yearly| Keep { daily, weekly, monthly, yearly };
+        // A trial's 30 dailies with a full every 30 days: night 59 holds both chains (59 points).
+        assert_eq!(nights_to_fill(k(30, 0, 0, 0), 30), 60);
+        // Forever incremental: the dailies alone.
+        assert_eq!(nights_to_fill(k(14, 0, 0, 0), 0), 14);
+        // 7 dailies, 4 weeklies, 3 monthlies, weekly fulls: the third monthly is flagged on the first
+        // full of month 3 (opens night 92; the full, night 98), so nights 0 to 98: 99 nights.
+        assert_eq!(nights_to_fill(k(7, 4, 3, 0), 7), 92 + 1 + 6);
+        // One yearly full under forever incremental: night 365 opens year 1, its full within 6 nights.
+        assert_eq!(nights_to_fill(k(14, 0, 0, 1), 0), 365 + 1 + 6);
+    }
+
+    #[test]
+    fn no_later_night_holds_more_than_the_first_whole_cycle_did() {
+        // Without growth or GFS, the most held over the nights `nights_to_fill` gives is the most ever
+        // held. (With GFS the calendar can add a full later, where a month's full falls outside the
+        // weeklies kept: 7 dailies, 4 weeklies and 3 monthlies hold 7 fulls first on night 187, past
+        // the 99 nights that keep each kind.)
+        let k = |daily, weekly, monthly, yearly| Keep { daily, weekly, monthly, yearly };
+        for (keep, every, between) in [
+            (k(30, 0, 0, 0), 30, BackupKind::Incremental),
+            (k(2, 0, 0, 0), 7, BackupKind::Incremental),
+            (k(14, 0, 0, 0), 0, BackupKind::Incremental),
+            (k(5, 0, 0, 0), 10, BackupKind::Differential),
+            (k(9, 0, 0, 0), 3, BackupKind::Incremental),
+        ] {
+            let fill = nights_to_fill(keep, every as u32) as usize;
+            let (kinds, sizes, fulls) = nights(3 * 365 + 100, every, between);
+            let held = held(&kinds, &sizes, &fulls, keep, every == 0);
+            let most = |nights: &[Held]| nights.iter().map(|h| h.bytes).fold(0.0, f64::max);
+            assert_eq!(most(&held[..fill]), most(&held), "{keep:?}, a full every {every}");
+        }
+    }
 
     /// Nights of a schedule: a full every `every` nights (0 = only night 0), 100 units per full, 10 per
     /// incremental or differential day.

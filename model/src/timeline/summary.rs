@@ -157,6 +157,16 @@ impl Timeline {
             format!("a full every {} d, {between} between", format_count(f64::from(s.full_every_days)))
         };
         let verb = self.bottleneck.bind_verb();
+        let today_rate = self.fleet.as_ref().map_or(self.throughput_bytes_per_sec, |f| f.bytes_per_sec);
+        // The nights' rate and the first miss's need, each with the digits that tell them apart (a
+        // trial read "every night at 113 MB/s" and "the first night that misses needs 113 MB/s":
+        // 112.978 against 113.003).
+        let need = self.at_first_miss.as_ref().map_or(f64::NAN, |m| m.needed_bytes_per_sec);
+        let [today_text, need_text] = if need.is_finite() {
+            crate::units::format_rates_apart([today_rate, need], system)
+        } else {
+            [format_rate(today_rate, system), String::new()]
+        };
         let pace = match &self.fleet {
             // The fleet's own name for its limit, as the results give it ("Drive sessions" where one session
             // per drive holds the night: a trial read "Tape drives bind" here beside it).
@@ -166,12 +176,12 @@ impl Timeline {
                 if fleet.jobs == 1 { "job's" } else { "jobs'" },
                 format_bytes(fleet.data_bytes, system),
                 format_duration(fleet.makespan_sec),
-                format_rate(fleet.bytes_per_sec, system),
+                today_text,
                 fleet.bottleneck_name()
             ),
             None => format!(
                 "every night at {} ({} {verb})",
-                format_rate(self.throughput_bytes_per_sec, system),
+                today_text,
                 self.bottleneck.name()
             ),
         };
@@ -287,7 +297,7 @@ impl Timeline {
                         // The first miss's need, said as such: the plan reaches what every night to
                         // its horizon needs, and a re-trial read "(the night needs 400 MB/s)" beside a
                         // rate of 400 MB/s today as a contradiction.
-                        format!("the first night that misses needs {}", format_rate(miss.needed_bytes_per_sec, system)),
+                        format!("the first night that misses needs {need_text}"),
                     ),
                 };
                 let mut fix = if miss.fits {
@@ -380,11 +390,34 @@ impl Timeline {
                 lines.push((label, held_text(night, s, system)));
             }
         }
+        // A horizon that ends before every kind of restore point kept is there has not seen the most
+        // the target holds (a trial's 30 nights of a 30-day retention and monthly fulls said 2 library
+        // slots hold every night's copies; night 30 holds two chains, 3.9 TB, on 3 cartridges).
+        let keep = super::retention::Keep {
+            daily: s.retention_days,
+            weekly: s.keep_weekly,
+            monthly: s.keep_monthly,
+            yearly: s.keep_yearly,
+        };
+        let fill = super::retention::nights_to_fill(keep, s.full_every_days);
+        let short = (s.horizon_days < fill).then(|| {
+            format!(
+                "the {} nights planned end before every restore point kept is there, on {}; plan over {} nights or more",
+                format_count(f64::from(s.horizon_days)),
+                night_name(fill - 1, today),
+                format_count(f64::from(fill))
+            )
+        });
         if let Some(night) = self.most_held() {
             let again = if self.held_again(night) { ", and held again on a later night" } else { "" };
+            let not_most = short.as_ref().map_or(String::new(), |why| format!(", not the most it will hold: {why}"));
             lines.push((
                 "Most held",
-                format!("{}, first reached on {}{again}", held_text(night, s, system), night_name(night.day, today)),
+                format!(
+                    "{}, first reached on {}{again}{not_most}",
+                    held_text(night, s, system),
+                    night_name(night.day, today)
+                ),
             ));
         }
         if let Some(night) = self.longest_night() {
@@ -464,7 +497,12 @@ impl Timeline {
             if !hold.is_empty() {
                 // "25 library slots hold", "30.0 TB on the target holds".
                 let verb = if hold.len() > 1 || hold[0].ends_with("slots") { "hold" } else { "holds" };
-                text.push(format!("{} {verb} every night's copies", hold.join(" and ")));
+                match &short {
+                    Some(why) => {
+                        text.push(format!("{} {verb} every night's copies so far, but {why}", hold.join(" and ")))
+                    }
+                    None => text.push(format!("{} {verb} every night's copies", hold.join(" and "))),
+                }
             }
             text.extend(unplanned);
             lines.push(("Capacity", text.join("; ")));
@@ -564,6 +602,47 @@ mod tests {
         let lines = t.key_dates(&s, UnitSystem::Decimal, None);
         let miss = &lines.iter().find(|(l, _)| *l == "First miss").unwrap().1;
         assert!(miss.ends_with("takes 8 h 00 min 26 s, over the 8 h 00 min 00 s window"), "{miss}");
+    }
+
+    #[test]
+    fn a_horizon_shorter_than_a_whole_cycle_says_the_most_held_is_still_to_come() {
+        // A trial (stop 63): 30 nights of a 30-day retention and a full every 30 days said "2 library
+        // slots hold every night's copies"; night 30 holds the first chain beside the new full (59
+        // points, 4.85 TB at the most, 4 LTO-4 cartridges), so 60 nights show the most.
+        let key = |link: &str, label: &str| {
+            let s = crate::codec::decode(link).scenario;
+            let t = crate::timeline::timeline(&s).unwrap();
+            t.key_dates(&s, UnitSystem::Decimal, None).into_iter().find(|(l, _)| *l == label).unwrap().1
+        };
+        let base = "v=1&data=1TB&full_every_days=30&retention_days=30&library_slots=2";
+        let why = "the 30 nights planned end before every restore point kept is there, on night 59 (59 d from \
+                   today); plan over 60 nights or more";
+        let capacity = key(&format!("{base}&horizon_days=30"), "Capacity");
+        assert_eq!(capacity, format!("2 library slots hold every night's copies so far, but {why}"));
+        assert!(key(&format!("{base}&horizon_days=30"), "Most held")
+            .ends_with(&format!(", not the most it will hold: {why}")));
+        // 60 nights see the most: no word of it, and the slots are outgrown on night 30.
+        let whole = key(&format!("{base}&horizon_days=60"), "Most held");
+        assert!(whole.starts_with("4.85 TB in 59 points (2 fulls)") && !whole.contains("not the most"), "{whole}");
+        assert_eq!(
+            key(&format!("{base}&horizon_days=60"), "Capacity"),
+            "the copies held outgrow 2 library slots on night 30 (30 d from today)"
+        );
+    }
+
+    #[test]
+    fn the_first_misses_need_is_told_apart_from_the_nights_rate() {
+        // A trial (stop 63): "every night at 113 MB/s" and "the first night that misses needs 113 MB/s";
+        // 1.8223 TB over the window less its 74 s change needs 113.003 MB/s against 112.978.
+        let s = crate::codec::decode(
+            "v=1&data=1TB&growth=100&window_h=4.5&retention_days=1&full_every_days=1&horizon_days=1095",
+        )
+        .scenario;
+        let t = crate::timeline::timeline(&s).unwrap();
+        let lines = t.key_dates(&s, UnitSystem::Decimal, None);
+        let line = |label: &str| lines.iter().find(|(l, _)| *l == label).unwrap().1.clone();
+        assert!(line("Timeline").ends_with("every night at 112.98 MB/s (Client NICs bind)"), "{}", line("Timeline"));
+        assert!(line("To fit").contains("(the first night that misses needs 113.00 MB/s)"), "{}", line("To fit"));
     }
 
     #[test]
