@@ -571,15 +571,17 @@ fn target_note(s: &Scenario) -> String {
 mod tests {
     use super::*;
 
+    /// The timeline's line `label` for the share link `link`.
+    fn key(link: &str, label: &str) -> String {
+        let s = crate::codec::decode(link).scenario;
+        let t = crate::timeline::timeline(&s).unwrap();
+        t.key_dates(&s, UnitSystem::Decimal, None).into_iter().find(|(l, _)| *l == label).unwrap().1
+    }
+
     #[test]
     fn a_nights_handling_names_what_it_holds() {
         // A trial (2026-12-06) read "cartridge changes and new cartridges' media optimisation" over one 92 s
         // change, and over 40 min of optimisation with no change.
-        let key = |link: &str, label: &str| {
-            let s = crate::codec::decode(link).scenario;
-            let t = crate::timeline::timeline(&s).unwrap();
-            t.key_dates(&s, UnitSystem::Decimal, None).into_iter().find(|(l, _)| *l == label).unwrap().1
-        };
         let base = "v=1&file_size=1GB&txn_ms=0&compression=1&file_ms=0&streams=1&stream_rate=300&client_nic=10GbE&fc=16GFC&lto=LTO-9";
         let change = key(
             &format!("{base}&data=27TB&window_h=48&full_every_days=1&retention_days=1&horizon_days=7"),
@@ -597,10 +599,7 @@ mod tests {
     fn the_first_miss_writes_its_window_as_its_night_is_written() {
         // A page trial (2026-12-06) read "takes 8 h 00 min 26 s, over the 8 h 00 min window".
         let base = "v=1&file_size=1GB&txn_ms=0&compression=1&file_ms=0&streams=1&stream_rate=100&client_nic=10GbE&fc=16GFC&lto=LTO-9&full_every_days=1&retention_days=1&horizon_days=7&window_h=8&growth=0";
-        let s = crate::codec::decode(&format!("{base}&data=2.8826TB")).scenario;
-        let t = crate::timeline::timeline(&s).unwrap();
-        let lines = t.key_dates(&s, UnitSystem::Decimal, None);
-        let miss = &lines.iter().find(|(l, _)| *l == "First miss").unwrap().1;
+        let miss = key(&format!("{base}&data=2.8826TB"), "First miss");
         assert!(miss.ends_with("takes 8 h 00 min 26 s, over the 8 h 00 min 00 s window"), "{miss}");
     }
 
@@ -609,11 +608,6 @@ mod tests {
         // A trial (stop 63): 30 nights of a 30-day retention and a full every 30 days said "2 library
         // slots hold every night's copies"; night 30 holds the first chain beside the new full (59
         // points, 4.85 TB at the most, 4 LTO-4 cartridges), so 60 nights show the most.
-        let key = |link: &str, label: &str| {
-            let s = crate::codec::decode(link).scenario;
-            let t = crate::timeline::timeline(&s).unwrap();
-            t.key_dates(&s, UnitSystem::Decimal, None).into_iter().find(|(l, _)| *l == label).unwrap().1
-        };
         let base = "v=1&data=1TB&full_every_days=30&retention_days=30&library_slots=2";
         let why = "the 30 nights planned end before every restore point kept is there, on night 59 (59 d from \
                    today); plan over 60 nights or more";
@@ -634,13 +628,9 @@ mod tests {
     fn the_first_misses_need_is_told_apart_from_the_nights_rate() {
         // A trial (stop 63): "every night at 113 MB/s" and "the first night that misses needs 113 MB/s";
         // 1.8223 TB over the window less its 74 s change needs 113.003 MB/s against 112.978.
-        let s = crate::codec::decode(
-            "v=1&data=1TB&growth=100&window_h=4.5&retention_days=1&full_every_days=1&horizon_days=1095",
-        )
-        .scenario;
-        let t = crate::timeline::timeline(&s).unwrap();
-        let lines = t.key_dates(&s, UnitSystem::Decimal, None);
-        let line = |label: &str| lines.iter().find(|(l, _)| *l == label).unwrap().1.clone();
+        let line = |label: &str| {
+            key("v=1&data=1TB&growth=100&window_h=4.5&retention_days=1&full_every_days=1&horizon_days=1095", label)
+        };
         assert!(line("Timeline").ends_with("every night at 112.98 MB/s (Client NICs bind)"), "{}", line("Timeline"));
         assert!(line("To fit").contains("(the first night that misses needs 113.00 MB/s)"), "{}", line("To fit"));
     }
