@@ -1,6 +1,8 @@
-//! The README's planner examples, run as a reader would paste them from the repository's root.
+//! The planner examples of the README and of `docs/`, run as a reader would paste them from the
+//! repository's root.
 //!
-//! Every fenced ` ```text ` block of README.md whose first line starts with `$ cargo plan` is run (its
+//! Every fenced ` ```text ` block of README.md and of every `docs/*.md` (the README's long sections moved
+//! there) whose first line starts with `$ cargo plan` is run (its
 //! arguments read as a shell reads them, with single quotes) with the built `plan` binary, from the
 //! repository's root, so that the job lists it names (`tests/jobs/…`) are found as a reader finds them.
 //! The lines shown after the command must be the planner's output, line for line (trailing spaces
@@ -16,12 +18,33 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The repository's root: README.md and the `tests/jobs/` lists are there.
+/// The repository's root: README.md, `docs/` and the `tests/jobs/` lists are there.
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the model is one folder below the root").to_path_buf()
 }
 
-/// A fenced block of the README: its info string, the line its fence opens on (1-based) and its
+/// README.md, then every `docs/*.md` in name order: each with its path from the root, for the messages,
+/// and its text.
+fn documents() -> Vec<(String, String)> {
+    let mut names = vec!["README.md".to_string()];
+    let mut docs: Vec<String> = std::fs::read_dir(root().join("docs"))
+        .expect("docs/ is readable")
+        .map(|entry| entry.expect("docs/ lists its files").file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    names.extend(docs);
+    names
+        .into_iter()
+        .map(|name| {
+            let text = std::fs::read_to_string(root().join(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+            (name, text)
+        })
+        .collect()
+}
+
+/// A fenced block of a document: its info string, the line its fence opens on (1-based) and its
 /// lines, without the fence's own indentation (a block inside a list item is indented).
 struct Block {
     info: String,
@@ -29,7 +52,7 @@ struct Block {
     lines: Vec<String>,
 }
 
-fn blocks(markdown: &str) -> Vec<Block> {
+fn blocks(name: &str, markdown: &str) -> Vec<Block> {
     let mut found = Vec::new();
     let mut open: Option<(usize, Block)> = None;
     for (index, line) in markdown.lines().enumerate() {
@@ -53,11 +76,11 @@ fn blocks(markdown: &str) -> Vec<Block> {
             }
         }
     }
-    assert!(open.is_none(), "README.md: a fenced block is never closed");
+    assert!(open.is_none(), "{name}: a fenced block is never closed");
     found
 }
 
-/// The words of a command line as a POSIX shell splits them, for the little the README uses: words
+/// The words of a command line as a POSIX shell splits them, for the little the documents use: words
 /// separated by blanks, single quotes taken literally, and a `#` at the start of a word beginning a
 /// comment. Anything else a shell would read specially is refused rather than guessed at.
 fn shell_words(command: &str) -> Vec<String> {
@@ -129,7 +152,7 @@ fn matches(shown: &[String], actual: &str) -> Result<(), String> {
                     Some(at) => {
                         let n = agree(at);
                         format!(
-                            "after {n} matching line(s) the README shows\n  {:?}\nwhere the planner printed\n  {:?}",
+                            "after {n} matching line(s) the document shows\n  {:?}\nwhere the planner printed\n  {:?}",
                             run[n],
                             actual.get(at + n).copied().unwrap_or("(the end of the output)")
                         )
@@ -143,37 +166,39 @@ fn matches(shown: &[String], actual: &str) -> Result<(), String> {
 }
 
 #[test]
-fn every_planner_example_in_the_readme_prints_what_it_shows() {
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md is readable");
+fn every_planner_example_in_the_readme_and_docs_prints_what_it_shows() {
     let mut checked = 0;
     let mut failures = Vec::new();
-    for block in blocks(&readme).iter().filter(|b| b.info == "text") {
-        let Some(command) = block.lines.first().and_then(|l| l.strip_prefix("$ ")) else { continue };
-        let Some(arguments) = plan_arguments(command) else { continue };
-        let place = format!("README.md:{}", block.line);
-        let actual = run_plan(&arguments, &place);
-        if let Err(difference) = matches(&block.lines[1..], &actual) {
-            failures.push(format!("{place}: `{command}`: {difference}\n--- the planner's output ---\n{actual}"));
+    for (name, text) in documents() {
+        for block in blocks(&name, &text).iter().filter(|b| b.info == "text") {
+            let Some(command) = block.lines.first().and_then(|l| l.strip_prefix("$ ")) else { continue };
+            let Some(arguments) = plan_arguments(command) else { continue };
+            let place = format!("{name}:{}", block.line);
+            let actual = run_plan(&arguments, &place);
+            if let Err(difference) = matches(&block.lines[1..], &actual) {
+                failures.push(format!("{place}: `{command}`: {difference}\n--- the planner's output ---\n{actual}"));
+            }
+            checked += 1;
         }
-        checked += 1;
     }
-    assert!(checked >= 4, "only {checked} planner examples found in README.md");
+    assert!(checked >= 4, "only {checked} planner examples found in README.md and docs/*.md");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 #[test]
-fn every_planner_command_in_the_readme_runs() {
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md is readable");
+fn every_planner_command_in_the_readme_and_docs_runs() {
     let mut checked = 0;
-    for block in blocks(&readme).iter().filter(|b| b.info == "sh") {
-        for (offset, line) in block.lines.iter().enumerate() {
-            if let Some(arguments) = plan_arguments(line) {
-                run_plan(&arguments, &format!("README.md:{}", block.line + 1 + offset));
-                checked += 1;
+    for (name, text) in documents() {
+        for block in blocks(&name, &text).iter().filter(|b| b.info == "sh") {
+            for (offset, line) in block.lines.iter().enumerate() {
+                if let Some(arguments) = plan_arguments(line) {
+                    run_plan(&arguments, &format!("{name}:{}", block.line + 1 + offset));
+                    checked += 1;
+                }
             }
         }
     }
-    assert!(checked >= 5, "only {checked} planner commands found in README.md's sh blocks");
+    assert!(checked >= 5, "only {checked} planner commands found in the sh blocks of README.md and docs/*.md");
 }
 
 #[test]

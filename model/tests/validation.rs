@@ -2,9 +2,10 @@
 //! through the model. Every row must come within its tolerance, except known misses, which must still
 //! give the value recorded for them so that a change to the model shows.
 //!
-//! The README's table and `model/validation/README.md` are generated from the rows; after a deliberate
-//! model change, `VALIDATION_BLESS=1 cargo test -p capacity-model --test validation` rewrites both and the
-//! recorded values of known misses (then read the diff: it says which rows moved).
+//! The table in `docs/validation-table.md`, the scores in the README and `model/validation/README.md` are
+//! generated from the rows; after a deliberate model change, `VALIDATION_BLESS=1 cargo test -p capacity-model
+//! --test validation` rewrites them and the recorded values of known misses (then read the diff: it says
+//! which rows moved).
 
 use capacity_model::codec::decode;
 use capacity_model::evaluate;
@@ -158,7 +159,7 @@ fn status(run: &Run) -> String {
     }
 }
 
-/// The table the README shows.
+/// The table `docs/validation-table.md` shows, a line per row (the README shows only the scores).
 fn readme_table(runs: &[Run]) -> String {
     let mut out = String::from(
         "| case | measured | reading | model | error | bottleneck | status | fitted on |\n|---|---|---|---|---|---|---|---|\n",
@@ -193,12 +194,12 @@ fn yes_no(value: bool) -> &'static str {
     }
 }
 
-/// Seeds are files beside the project: their rows link to their entry in the full table.
+/// Seeds are files beside the project: their rows link to their entry in the full table (from `docs/`).
 fn source_link(source: &str, id: &str) -> String {
     if source.starts_with("http") {
         source.to_string()
     } else {
-        format!("model/validation/README.md#{id}")
+        format!("../model/validation/README.md#{id}")
     }
 }
 
@@ -275,11 +276,12 @@ fn summary(runs: &[Run]) -> String {
     )
 }
 
-/// Replaces the text between `<!-- validation:start -->` and `<!-- validation:end -->`.
-fn between_markers(document: &str, content: &str) -> String {
+/// Replaces the text between `<!-- validation:start -->` and `<!-- validation:end -->` of `document`,
+/// which `name` names in the messages.
+fn between_markers(name: &str, document: &str, content: &str) -> String {
     let (start, end) = ("<!-- validation:start -->", "<!-- validation:end -->");
-    let a = document.find(start).expect("the README has a validation:start marker") + start.len();
-    let b = document.find(end).expect("the README has a validation:end marker");
+    let a = document.find(start).unwrap_or_else(|| panic!("{name} has a validation:start marker")) + start.len();
+    let b = document.find(end).unwrap_or_else(|| panic!("{name} has a validation:end marker"));
     format!("{}\n{}\n{}", &document[..a], content.trim_end(), &document[b..])
 }
 
@@ -359,19 +361,29 @@ fn every_row_is_within_its_tolerance_or_a_recorded_known_miss() {
     }
     let summary = summary(&runs);
     let table = format!("{}\n{summary}\n", readme_table(&runs));
-    let readme_path = format!("{}/../README.md", env!("CARGO_MANIFEST_DIR"));
+    // The README keeps the scores (and the opening's score in words); the table, a line per row, is in
+    // docs/validation-table.md.
+    let readme_path = path("../README.md");
     let readme = std::fs::read_to_string(&readme_path).unwrap();
+    let new_readme = with_score(&between_markers("README.md", &readme, &summary), &score_words(&runs));
+    let table_path = path("../docs/validation-table.md");
+    let table_document = std::fs::read_to_string(&table_path).unwrap();
+    let new_table_document = between_markers("docs/validation-table.md", &table_document, &table);
     let full = full_document(&runs, &summary);
     if blessing() {
         std::fs::write(path("validation/cases.json"), serde_json::to_string_pretty(&rows).unwrap() + "\n").unwrap();
-        std::fs::write(&readme_path, with_score(&between_markers(&readme, &table), &score_words(&runs))).unwrap();
+        std::fs::write(&readme_path, new_readme).unwrap();
+        std::fs::write(&table_path, new_table_document).unwrap();
         std::fs::write(path("validation/README.md"), full).unwrap();
     } else {
-        if with_score(&between_markers(&readme, &table), &score_words(&runs)) != readme {
+        if new_readme != readme {
             failures.push(
-                "README.md's validation table or its opening's score is out of date (VALIDATION_BLESS=1 rewrites them)"
+                "README.md's validation scores or its opening's score are out of date (VALIDATION_BLESS=1 rewrites them)"
                     .to_string(),
             );
+        }
+        if new_table_document != table_document {
+            failures.push("docs/validation-table.md is out of date (VALIDATION_BLESS=1 rewrites it)".to_string());
         }
         let current = std::fs::read_to_string(path("validation/README.md")).unwrap_or_default();
         if current != full {
