@@ -433,7 +433,7 @@ pub(crate) fn filemark_warning(s: &Scenario) -> Option<Warning> {
 
 /// When the drives bind only because they are starved (fed below their lowest speed-matching rate,
 /// they lose time backhitching), the stage that starves them, if relieving it gains more than
-/// relieving the drives: the bottleneck is the stage whose relief gains most (README), and a faster
+/// relieving the drives: the bottleneck is the stage whose relief gains most (docs/model.md), and a faster
 /// feed both removes the backhitches and lets the drives stream.
 fn starving_stage(s: &Scenario, solution: &Solution, warnings: &[Warning]) -> Option<StageId> {
     let starved = warnings.iter().any(|w| matches!(w, Warning::ShoeShining { limits_throughput: true, .. }));

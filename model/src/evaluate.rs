@@ -257,7 +257,7 @@ mod tests {
 
     #[test]
     fn one_stream_pays_its_serial_costs_on_top_of_its_own_disks() {
-        // A planner trial's (stop 62), by the README's formula. One stream reads a 261 MB/s hard disk
+        // A planner trial's (stop 62), by docs/model.md's formula. One stream reads a 261 MB/s hard disk
         // (linux-ext4-hdd) and pays 2.086 ms per 1 MB file and 7.2101 ms per 256 MB transaction on top:
         // 1 / (1/261 + 2.086e-3/1e6 + 7.2101e-3/256e6) MB/s = 168 MB/s (it gave the disk's 261 MB/s).
         let one = evaluate(

@@ -813,7 +813,7 @@ fn proposed(link: &crate::fields::Field, speed: f64, s: &Scenario) -> bool {
 /// rather than five 4GFC ports and two more drives to hold them); the speeds found first among the
 /// steps, then the counts still needed with them. `None` when no link's ports are raised or no faster
 /// speed of theirs needs fewer ports.
-// Kept out of `to_fit`: inlined there it cost 5.7 KB of page code (README, size notes).
+// Kept out of `to_fit`: inlined there it cost 5.7 KB of page code (docs/performance.md, size notes).
 #[inline(never)]
 fn faster_links(base: &Scenario, goal: Goal, combined: &Additions, single: &[Fewest]) -> Option<Additions> {
     let mut links = Vec::new();

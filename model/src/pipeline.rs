@@ -267,7 +267,7 @@ fn solve_two_way(calcs: &[StageCalc]) -> Solution {
     let dirs = [SEND, RETRIEVE];
     let (flow, setting) = two_way_flow(calcs);
     let moving = flow[SEND] + flow[RETRIEVE];
-    // The bottleneck is the stage whose relief raises the two flows' sum most (README). The stage that
+    // The bottleneck is the stage whose relief raises the two flows' sum most (docs/model.md). The stage that
     // sets the flows is not always it: a sync mount that holds the sends while the source volumes hold
     // the retrievals gains 2 % relieved, the volumes 176 % (a trial's mixed workload).
     // A stage is relieved alone, and then with the stages tied with it: full in a direction at the same

@@ -26,7 +26,7 @@ use crate::warning::Warning;
 /// drives read (a trial's 10,000 files of 1 MB out of 2 TB took 3 h 40 min at the client's write rate,
 /// as if the clients wrote all 2 TB; the drives' 400 MB/s of ports read it through in 1 h 23 min).
 ///
-/// The bottleneck is the stage whose relief restores fastest (README). Drives drained below their
+/// The bottleneck is the stage whose relief restores fastest (docs/model.md). Drives drained below their
 /// lowest speed-matching rate move only what they are fed, so the chain alone cannot see that a faster
 /// drain lets them stream: then every stage is relieved in turn and the one that gains most is named
 /// (a planner trial's ten located 10 GB files on a starved LTO-4 named the locates, +26.7 %, where a
@@ -430,7 +430,7 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
     // The client's write side: its target disks, and the application's own restore work paid on top.
     let disk = if w.restore_disk_bytes_per_sec > 0.0 { clients * w.restore_disk_bytes_per_sec } else { f64::INFINITY };
     // One restore stream per client writes its disks alone, so its per-file and application work come on
-    // top of the disks' rate (README: each client restores at `1 / (1 / writes + 1 / app rate)`; a
+    // top of the disks' rate (docs/model.md: each client restores at `1 / (1 / writes + 1 / app rate)`; a
     // planner trial's one stream onto 100 MB/s disks with 147 MB/s of application work gave 100 MB/s,
     // where it moves 59.4). With more streams the others write meanwhile and the disks are shared.
     let disk_role = if w.restore_streams_per_client() == 1 { Role::PerSession } else { Role::Shared };
@@ -545,7 +545,7 @@ fn tape_restore_chain(s: &Scenario, relief: &Relief, kept: f64, files: u32) -> C
         .collect();
     let mut solution = solve(&chain, [true, false]);
     // Drives that bind only because what drains them starves them: the stage whose relief gains most
-    // (README) is named, as for the backup (`chain::starving_stage`). Six LTO-4s on four 1GFC ports
+    // (docs/model.md) is named, as for the backup (`chain::starving_stage`). Six LTO-4s on four 1GFC ports
     // named the drives, with the ports as a next limit worth 1.66 %, where more ports gave 720 MB/s.
     if relief.0.is_none() && held_back && shoe_shines && solution.bottleneck == StageId::TapeDrives {
         let relieved = |id| tape_restore_chain(s, &Relief(Some((id, 1e6))), kept, files).solution.flow[SEND];

@@ -99,7 +99,7 @@ test("the strip's figures come before the calculator, where and as the calculato
 });
 
 test("a job list's night comes first too, as the calculator answers for it", async () => {
-  // Three jobs on one LTO-4 drive: db's 6 TB binds the night (README, Fleet schedule).
+  // Three jobs on one LTO-4 drive: db's 6 TB binds the night (docs/fleet-schedule.md).
   const jobs = 'name,data,client_nic\ndb,6TB,10GbE\nfs01,2TB,1GbE\nfs02,500GB,1GbE';
   const { page, errors, release } = await openHeld('#v=1&drives=1&fc_ports=1&jobs=' + encodeURIComponent(jobs));
   await page.locator('#first-paint[data-figures=shown] #fp-strip').waitFor({ state: 'visible' });

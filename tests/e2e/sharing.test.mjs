@@ -439,7 +439,7 @@ test('a scenario file without a name takes its file\'s name, and one without job
   assert.equal(await page.locator('#jobs-body tr').count(), 0);
   await page.click('#undo');
   await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 71);
-  // A blank name is no name (the README: a name is 1 to 80 printable characters).
+  // A blank name is no name (docs/calculator.md: a name is 1 to 80 printable characters).
   await page.setInputFiles('#import-json', file('blank.json', { ...plain, name: '   ', link: 'v=1&clients=4' }));
   await page.waitForFunction(() => document.querySelector('#f-clients').value === '4');
   assert.equal(await page.inputValue('#save-name'), 'blank');

@@ -157,7 +157,7 @@ pub fn ShareBar() -> impl IntoView {
                     planner.load(read.scenario);
                     // A link that disagrees with the inputs loaded is said, not dropped unseen.
                     planner.notices.set(read.notes);
-                    // A file that names no scenario takes its own file's name, as the README says (a
+                    // A file that names no scenario takes its own file's name, as docs/calculator.md says (a
                     // trial's kept the name before it, and Save offered to replace that scenario).
                     let text = if read.name.is_empty() {
                         let name = name_from_file(&file_name);

@@ -1896,10 +1896,10 @@ mod tests {
 
     #[test]
     fn no_job_of_a_pass_is_back_before_its_own_chain_restores_it() {
-        // A page trial (2026-12-06), the README's DR example on two drives behind one 4GFC port: fs (500 GB,
-        // the form's 1GbE) shares its cartridges with crm and was back after 1 h 11 min at 116 MB/s, over the
-        // 113 MB/s its link restores alone (the pass's shares followed crm's average backup rate, and crm
-        // wrote slower while fs ran).
+        // A page trial (2026-12-06), the DR example (docs/calculator.md) on two drives behind one 4GFC port:
+        // fs (500 GB, the form's 1GbE) shares its cartridges with crm and was back after 1 h 11 min at
+        // 116 MB/s, over the 113 MB/s its link restores alone (the pass's shares followed crm's average backup
+        // rate, and crm wrote slower while fs ran).
         let list = jobs("name,data,client_nic,priority,rto_h\nerp,2TB,10GbE,0,6\ncrm,2TB,10GbE,0,6\nweb,2TB,10GbE,1,48\nfs,500GB,,,");
         let plan = restore_schedule(&decode("v=1&drives=2").scenario, &list).unwrap();
         let fs = &plan.jobs[3];

@@ -2538,7 +2538,7 @@ mod tests {
 
     #[test]
     fn a_start_dealt_a_new_cartridge_is_taken_not_dodged() {
-        // A page trial (2026-12-06), the README's example: 720 GB and 360 GB at a 1GbE client's 113 MB/s
+        // A page trial (2026-12-06), docs/model.md's example: 720 GB and 360 GB at a 1GbE client's 113 MB/s
         // on two LTO-9s of four sessions, one new cartridge. Longest first, the 360 GB job joined the
         // 720 GB job's drive rather than start the one dealt the cartridge; dealt again over that one
         // start, the 720 GB job's drive optimised for 40 min and the 360 GB job still took the other
