@@ -1,5 +1,5 @@
-//! Prints the README's table of share-link keys from the field registry:
-//! `cargo run -p capacity-model --example key_table`. The `readme_keys` test checks the README
+//! Prints the table of share-link keys (docs/share-links.md) from the field registry:
+//! `cargo run -p capacity-model --example key_table`. The `readme_keys` test checks that table
 //! against the registry, so a new field shows up there until its row is pasted in.
 
 use capacity_model::fields::{Kind, FIELDS};

@@ -59,7 +59,9 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::InvalidValue { key, message } => write!(f, "{key}: {message}"),
-            Self::UnknownKey { key } => write!(f, "{key}: unknown key (see the README's list of share-link keys)"),
+            Self::UnknownKey { key } => {
+                write!(f, "{key}: unknown key (see the list of share-link keys in docs/share-links.md)")
+            }
             Self::NoKey { value } => {
                 write!(f, "(no key)={value}: a value has no key before its '='; write key=value, as in clients=8")
             }
