@@ -371,6 +371,20 @@ test('when the drive sessions bind, the strip and the results card name them, as
   await page.close();
 });
 
+test('a job list with no window says "No window" in the strip and the results card, as one client does', async () => {
+  // A page trial: window_h=0 with the issue's five jobs read "Window: 14 h 45 min" in the strip and the
+  // card, a length where the one-client scenario reads "No window".
+  const csv = 'name,data\ndb,6TB\nfs1,2TB\nfs2,2TB\nweb,500GB\nmail,3TB';
+  const { page, problems } = await open(env, link('v=1&lto=LTO-8&drives=2&fc=8GFC&data=24TB&window_h=0', csv));
+  await page.waitForSelector('[data-testid=makespan]');
+  assert.equal((await page.textContent('[data-testid=window]')).trim(), 'No window');
+  assert.match(await page.textContent('.strip'), /Window: No window/);
+  assert.match(await page.textContent('#results-body'), /The fleet's night takes 14 h 45 min; no window is set/);
+  assert.equal((await page.textContent('[data-testid=fleet-window]')).trim(), 'No window');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('a job list backing up into a repository speaks of the repository and shows no drives', async () => {
   // A trial of 2026-12-05: "scheduled job by job on the drives", an empty Gantt chart ("no drive is
   // busy") with its download buttons, and a Drive column of dashes, though no drive is used.

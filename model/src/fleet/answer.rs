@@ -759,15 +759,19 @@ impl FleetAnswer {
 
     /// The window's verdict as the result strip and the results card show it: (verdict, its
     /// arithmetic, fits). "Fits" / "Does not fit" with "14 h 45 min against a window of 8 h 00 min:
-    /// 6 h 45 min too long"; without a window the night's length.
+    /// 6 h 45 min too long"; without a window "No window", the night's length in the arithmetic (a page
+    /// trial read "Window: 14 h 45 min" in the strip, a length where a single client's reads "No window").
     pub fn verdict(&self) -> (String, String, bool) {
         if !self.makespan_sec.is_finite() {
             return ("Does not fit".to_string(), "the night never ends: a stage has no capacity".to_string(), false);
         }
         if self.window_sec <= 0.0 {
             return (
-                format_duration(self.makespan_sec),
-                "No backup window (a window of 0 h means none).".to_string(),
+                "No window".to_string(),
+                format!(
+                    "The fleet's night takes {}; no window is set (a window of 0 h means none).",
+                    format_duration(self.makespan_sec)
+                ),
                 true,
             );
         }
@@ -2929,6 +2933,10 @@ mod tests {
         // Missed by seconds: the night and the window keep their seconds rather than read the same.
         let (_, margin, _) = answer(&example("&window_h=14.75")).unwrap().verdict();
         assert_eq!(margin, "the fleet's night of 14 h 45 min 08 s against a window of 14 h 45 min 00 s: 8 s too long");
+        // Without a window the verdict says so, as a single client's does; the night's length follows.
+        let (verdict, margin, fits) = answer(&example("&window_h=0")).unwrap().verdict();
+        assert_eq!((verdict.as_str(), fits), ("No window", true));
+        assert_eq!(margin, "The fleet's night takes 14 h 45 min; no window is set (a window of 0 h means none).");
     }
 
     #[test]
