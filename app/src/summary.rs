@@ -290,6 +290,22 @@ pub fn notice(error: &capacity_model::Error) -> String {
     }
 }
 
+/// What the page says of a link it opens: each problem ([`notice`]), and a job list with no row (a header
+/// alone), which opens as the form's single scenario (a page trial's opened without a word, where an
+/// imported file's says why nothing changed).
+pub fn link_notices(link: &str, opened: &capacity_model::codec::Decoded) -> Vec<String> {
+    let mut lines: Vec<String> = opened.issues.iter().map(notice).collect();
+    let jobs = capacity_model::codec::JOBS_KEY;
+    let gives_jobs = link.split('&').any(|pair| pair.split('=').next() == Some(jobs));
+    if gives_jobs && opened.scenario.jobs.is_empty() && !opened.issues.iter().any(|e| e.key() == Some(jobs)) {
+        lines.push(
+            "Jobs (jobs): the link's job list holds no job row, so these figures are the form's single scenario."
+                .to_string(),
+        );
+    }
+    lines
+}
+
 /// Everything the result strip and the results card say about one report, as text: the view adds the
 /// markup, and the framework escapes it.
 #[derive(Debug, Clone, PartialEq)]
@@ -721,6 +737,21 @@ mod tests {
             !notices.is_empty() && notices.iter().all(|n| n.starts_with("Jobs, the header (line 1 of the list), ")),
             "{notices:?}"
         );
+    }
+
+    #[test]
+    fn a_link_whose_job_list_has_no_row_says_so() {
+        let said = |link: &str| link_notices(link, &capacity_model::codec::decode(link));
+        for link in ["v=1&drives=2&jobs=name%2Cdata%0A", "v=1&jobs="] {
+            let lines = said(link);
+            assert_eq!(lines.len(), 1, "{link}: {lines:?}");
+            assert!(lines[0].starts_with("Jobs (jobs): the link's job list holds no job row"), "{lines:?}");
+        }
+        assert!(said("v=1&drives=2&jobs=name%2Cdata%0Adb%2C6TB").is_empty());
+        assert!(said("v=1&drives=2").is_empty());
+        // A bad header is named as such, and not said twice.
+        let lines = said("v=1&jobs=nom%2Csize%0Adb%2C6TB");
+        assert!(lines.iter().all(|l| l.starts_with("Jobs, the header")), "{lines:?}");
     }
 
     #[test]

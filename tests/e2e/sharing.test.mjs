@@ -121,6 +121,18 @@ test('a link with a bad job cell names its row and column, shows the row to fix,
   await page.close();
 });
 
+test('a link whose job list holds only its header says so, as an imported one does', async () => {
+  // A page trial: it opened as the one-client scenario without a word.
+  const { page, problems } = await open(env, '#v=1&drives=2&jobs=name%2Cdata%0A');
+  await page.waitForSelector('[data-testid=notice]');
+  assert.match(await page.textContent('[data-testid=notice]'), /the link's job list holds no job row, so these figures are the form's single scenario/);
+  // A link with a row says nothing of the kind.
+  await page.evaluate(() => { location.hash = 'v=1&drives=2&jobs=name%2Cdata%0Adb%2C6TB'; });
+  await page.waitForSelector('[data-testid=notice]', { state: 'detached' });
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('Copy link puts the full URL on the clipboard and says so', async () => {
   await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
   const { page } = await open(env, `#${HP8}`);

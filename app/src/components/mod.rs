@@ -39,13 +39,15 @@ pub fn App() -> impl IntoView {
     // The page's shell (index.html, filled by the first-result module) goes in the task that mounts the
     // calculator, so no frame shows both.
     crate::first_paint::remove();
-    let opened = decode(&browser::kept_link().unwrap_or_else(browser::fragment));
+    let opened_link = browser::kept_link().unwrap_or_else(browser::fragment);
+    let opened = decode(&opened_link);
     // A link with values the page cannot use stays in the address bar as it was opened until the scenario
     // changes: written back at once it would lose them (the notices say what was taken instead).
     let hold_opened = StoredValue::new(!opened.issues.is_empty());
+    let notices = crate::summary::link_notices(&opened_link, &opened);
     let planner = Planner::new(opened.scenario);
     planner.keep_opened_rows(opened.unread_jobs);
-    planner.notices.set(opened.issues.iter().map(crate::summary::notice).collect());
+    planner.notices.set(notices);
     provide_context(planner);
     // The first result is painted before the rest is built: a frame's callback runs before that frame is
     // painted, and a task queued from it after.
@@ -142,12 +144,14 @@ pub fn App() -> impl IntoView {
         if back_to.is_some() {
             unwritten.update_value(|u| u.retain(|(f, _)| *f != here));
         }
-        let link = decode(back_to.as_deref().unwrap_or(&here));
+        let text = back_to.unwrap_or(here);
+        let link = decode(&text);
+        let notices = crate::summary::link_notices(&text, &link);
         if planner.link.with_untracked(|now| encode_keeping(&link.scenario, link.unread_jobs.as_deref()) != *now) {
             planner.keep_opened_rows(link.unread_jobs);
             planner.load(link.scenario);
         }
-        planner.notices.set(link.issues.iter().map(crate::summary::notice).collect());
+        planner.notices.set(notices);
     });
 
     view! {
