@@ -63,3 +63,22 @@ test("each field's help is its control's description, and shows under it on requ
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
+
+test("a job cell that cannot be read has its message as its description, as a field does", async () => {
+  // A page trial: bad job cells had aria-invalid="true" and no aria-describedby.
+  const { page, problems } = await open(env, '#v=1&jobs=name%2Cdata%2Cclient_nic%0Adb%2C6TB%2C1GbE%0Afs%2C2TB%2C9GbE');
+  await page.waitForSelector('#jobs-body tr:nth-child(2) input[aria-invalid=true]');
+  const described = () => page.evaluate(() => [...document.querySelectorAll('#jobs-body input')]
+    .filter(i => i.getAttribute('aria-invalid') === 'true' || i.hasAttribute('aria-describedby'))
+    .map(i => [i.getAttribute('aria-label'), i.getAttribute('aria-invalid'), document.getElementById(i.getAttribute('aria-describedby'))?.textContent]));
+  const [[label, invalid, message]] = await described();
+  assert.deepEqual([label, invalid], ['Client link of row 2', 'true']);
+  assert.match(message ?? '', /9GbE/);
+  assert.equal(message, await page.getAttribute('#jobs-body tr:nth-child(2) input[aria-invalid=true]', 'title'));
+  // Fixed, the cell is no longer invalid and describes nothing.
+  await page.locator('#jobs-body tr:nth-child(2) input').nth(4).fill('10GbE');
+  await page.waitForFunction(() => !document.querySelector('#jobs-body input[aria-invalid=true]'));
+  assert.deepEqual(await described(), []);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});

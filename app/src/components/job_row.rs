@@ -1,6 +1,7 @@
 //! One row of the job table: its number, a text input per column and its Remove button. Typing in a
 //! cell reads the row again and marks its bad cells (class `bad`, `aria-invalid` and the model's message
-//! as the cell's title) without drawing the row again, so the input keeps the focus and its caret.
+//! as the cell's title and its description) without drawing the row again, so the input keeps the focus
+//! and its caret.
 
 use super::jobs::Table;
 use crate::jobs_table::{COLS, HEADINGS};
@@ -78,6 +79,9 @@ fn job_cell(place: Place, column: usize) -> impl IntoView {
         table.type_cell(place.id, place.row, column, &event_target_value(&ev));
         place.typed.update(|n| *n += 1);
     };
+    // A bad cell's message is tied to it, as a form field's is (a page trial found only aria-invalid).
+    let message = format!("jm-{}-{column}", place.id);
+    let described = message.clone();
     view! {
         <td class=move || if place.problem(column).is_some() { "bad" } else { "" }>
             <input type="text" data-c=column prop:value=text
@@ -85,7 +89,9 @@ fn job_cell(place: Place, column: usize) -> impl IntoView {
                 aria-label=format!("{} of row {}", HEADINGS[column], place.row + 1) autocomplete="off"
                 spellcheck="false" list=(COLUMNS[column] == "client_nic").then_some("nic-list")
                 aria-invalid=move || place.problem(column).map(|_| "true") title=move || place.problem(column)
+                aria-describedby=move || place.problem(column).map(|_| described.clone())
                 on:input=on_input on:paste=on_paste/>
+            {move || place.problem(column).map(|text| view! { <span class="visually-hidden" id=message.clone()>{text}</span> })}
         </td>
     }
 }
