@@ -7,11 +7,20 @@ const UNITS: [&str; 30] = [
     "KB/s", "MiB/s", "GiB/s", "TB/h", "TiB/h", "files/s", "Gbit/s", "Mbit/s", "µs", "ports", "drives", "files",
 ];
 
+/// The units of a duration's parts, which hold together as one piece ("14 h 45 min").
+const DURATION: [&str; 5] = ["d", "h", "min", "s", "ms"];
+
 /// `text` in pieces whose concatenation is `text`: (piece, held), a held piece being a figure (a word
 /// that starts with a digit, after any `(`) and the unit after it (trailing punctuation such as `,` or
-/// `)` aside).
+/// `)` aside), or a duration's parts together ("take 14 / h 45 min" and "3 h / 11 min" read on a phone).
 pub fn held_figures(text: &str) -> Vec<(String, bool)> {
     let words: Vec<&str> = text.split(' ').collect();
+    // The unit of the figure at word `j`, if a unit follows it.
+    let unit_at = |j: usize| {
+        let figure = words.get(j)?.trim_start_matches('(').starts_with(|c: char| c.is_ascii_digit());
+        let unit = words.get(j + 1)?.trim_end_matches([',', '.', ';', ':', ')']);
+        (figure && UNITS.contains(&unit)).then_some(unit)
+    };
     let mut pieces: Vec<(String, bool)> = Vec::new();
     let mut plain = String::new();
     let mut i = 0;
@@ -19,14 +28,24 @@ pub fn held_figures(text: &str) -> Vec<(String, bool)> {
         if i > 0 {
             plain.push(' ');
         }
-        let figure = words[i].trim_start_matches('(').starts_with(|c: char| c.is_ascii_digit());
-        let unit = words.get(i + 1).map(|w| w.trim_end_matches([',', '.', ';', ':', ')']));
-        if figure && unit.is_some_and(|u| UNITS.contains(&u)) {
+        if let Some(mut unit) = unit_at(i) {
             if !plain.is_empty() {
                 pieces.push((std::mem::take(&mut plain), false));
             }
-            pieces.push((format!("{} {}", words[i], words[i + 1]), true));
+            let mut piece = format!("{} {}", words[i], words[i + 1]);
             i += 2;
+            // The next part of a duration, after a unit with no punctuation and before no bracket.
+            while DURATION.contains(&unit) && words[i - 1] == unit {
+                match unit_at(i) {
+                    Some(next) if DURATION.contains(&next) && !words[i].starts_with('(') => {
+                        piece = format!("{piece} {} {}", words[i], words[i + 1]);
+                        unit = next;
+                        i += 2;
+                    }
+                    _ => break,
+                }
+            }
+            pieces.push((piece, true));
         } else {
             plain.push_str(words[i]);
             i += 1;
@@ -58,7 +77,14 @@ mod tests {
             .filter(|(_, held)| *held)
             .map(|(p, _)| p)
             .collect();
-        assert_eq!(held, ["12 s", "45 s,", "4 min", "39 s", "(113 MB/s)"]);
+        assert_eq!(held, ["12 s", "45 s,", "4 min 39 s", "(113 MB/s)"]);
+        // A duration is one piece, up to its punctuation or a bracket; other units are a piece each.
+        let held = |text: &str| held_figures(text).into_iter().filter(|(_, h)| *h).map(|(p, _)| p).collect::<Vec<_>>();
+        assert_eq!(held("take 14 h 45 min alone"), ["14 h 45 min"]);
+        assert_eq!(held("LTO-6: 3 h 11 min"), ["3 h 11 min"]);
+        assert_eq!(held("1 d 02 h 03 min 04 s."), ["1 d 02 h 03 min 04 s."]);
+        assert_eq!(held("2 h, 45 min (30 s) 5 TB 4 h"), ["2 h,", "45 min", "(30 s)", "5 TB", "4 h"]);
+        assert_eq!(held("12 s + locate 45 s"), ["12 s", "45 s"]);
     }
 
     #[test]

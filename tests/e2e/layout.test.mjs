@@ -190,6 +190,21 @@ test('on a phone the schedule shows each job as labelled figures, every column k
   await page.close();
 });
 
+test('on a phone no duration breaks across lines: the explanations, What to add and its buttons hold each whole', async () => {
+  // A page trial read "take 14 / h 45 min" in the explanation and "3 h / 11 min" in a What to add button.
+  const jobs = encodeURIComponent('name,data,client_nic\na,1TB,10GbE\nb,500GB,\nc,2TB,10GbE');
+  const { page, problems } = await open(env, `#v=1&drives=1&sessions_per_drive=2&window_h=4&jobs=${jobs}`, { width: 390, height: 844 });
+  await page.waitForSelector('#what-to-add button');
+  await page.waitForSelector('[data-testid=long-pole-reason]');
+  const held = await page.$$eval('[data-testid=explanation] .keep, [data-testid=long-pole-reason] .keep, #what-to-add .keep',
+    (spans) => spans.map((s) => [s.closest('button, p, dd').tagName, s.textContent, s.getClientRects().length]));
+  const durations = held.filter(([, text]) => /^\d+ h \d+ min\b/.test(text));
+  for (const where of ['BUTTON', 'P', 'DD']) assert.ok(durations.some(([tag]) => tag === where), `${where}: ${JSON.stringify(held)}`);
+  assert.deepEqual(held.filter(([, , lines]) => lines !== 1), []);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('on a phone a comparison keeps both scenarios\' columns on screen', async () => {
   // A fresh-clone trial (stop 59): a preset's long name held the compared column 270 px to the right, in
   // a scroller nothing showed, so the column looked empty.

@@ -18,14 +18,18 @@ pub fn Facts(
             <For each=move || rows.get() key=|row| row.clone() let:row>
                 <div>
                     <dt>{row.0}</dt>
-                    <dd>
-                        {crate::held::held_figures(&row.1)
-                            .into_iter()
-                            .map(|(piece, held)| view! { <span class:keep=held>{piece}</span> })
-                            .collect_view()}
-                    </dd>
+                    <dd>{held(&row.1)}</dd>
                 </div>
             </For>
         </dl>
     }
+}
+
+/// `text` with each figure held with its unit, and a duration's parts together, so a narrow column does
+/// not break them ([`crate::held::held_figures`]).
+pub fn held(text: &str) -> impl IntoView {
+    crate::held::held_figures(text)
+        .into_iter()
+        .map(|(piece, held)| view! { <span class:keep=held>{piece}</span> })
+        .collect_view()
 }

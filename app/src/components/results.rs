@@ -1,7 +1,7 @@
 //! The results card: the stale-input notice, the headline figures, the bottleneck explained for the
 //! backup and the restore, the facts and the warnings ([`crate::summary::Summary`]).
 
-use super::facts::Facts;
+use super::facts::{held, Facts};
 use crate::palette::stage_color;
 use crate::state::use_planner;
 use capacity_model::units::format_rate;
@@ -113,7 +113,7 @@ pub fn Results() -> impl IntoView {
                     <span class="metric-sub">{text(|s| &s.margin)}</span>
                 </div>
             </div>
-            <p class="explanation" data-testid="explanation">{text(|s| &s.explanation)}</p>
+            <p class="explanation" data-testid="explanation">{move || summary.with(|s| held(&s.explanation))}</p>
             {move || {
                 restore()
                     .map(|text| {

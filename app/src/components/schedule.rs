@@ -178,7 +178,7 @@ fn fact_row(fact: Fact) -> impl IntoView {
 fn summary_view(summary: Summary) -> impl IntoView {
     view! {
         <div class="headline">{summary.metrics.into_iter().map(metric_box).collect_view()}</div>
-        <p class="explanation" data-testid="long-pole-reason">{summary.reason}</p>
+        <p class="explanation" data-testid="long-pole-reason">{super::facts::held(&summary.reason)}</p>
         <dl class="fleet-facts">{summary.facts.into_iter().map(fact_row).collect_view()}</dl>
     }
 }

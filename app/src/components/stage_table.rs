@@ -104,11 +104,7 @@ fn one_way_lines(text: String) -> impl IntoView {
     parts
         .into_iter()
         .map(|part| {
-            let pieces = crate::held::held_figures(part)
-                .into_iter()
-                .map(|(piece, held)| view! { <span class:keep=held>{piece}</span> })
-                .collect_view();
-            view! { <span class:one-way=two_way>{pieces}</span> }
+            view! { <span class:one-way=two_way>{super::facts::held(part)}</span> }
         })
         .collect_view()
 }

@@ -4,7 +4,7 @@
 //! does ([`capacity_model::goal_seek::to_fit`]). The search
 //! evaluates the chain a few hundred times, so it runs once typing pauses, not on every keystroke.
 
-use super::facts::Facts;
+use super::facts::{held, Facts};
 use crate::state::{use_planner, Planner};
 use capacity_model::fields::field_by_key;
 use capacity_model::goal_seek::{change_text, to_fit, FitPlan};
@@ -247,7 +247,7 @@ pub fn WhatToAdd() -> impl IntoView {
                 <For each=changes key=|change| change.clone() let:change>
                     // `data-apply` names the change as a link writes it.
                     <button type="button" data-apply=change.link() on:click=move |_| apply(planner, &change)>
-                        {change.label.clone()}
+                        {held(&change.label)}
                     </button>
                 </For>
             </div>
