@@ -190,6 +190,24 @@ test('on a phone the schedule shows each job as labelled figures, every column k
   await page.close();
 });
 
+test('at 1280 px a repository fleet\'s schedule table fits its card, every column in view', async () => {
+  // A page trial: with copies to tape the table ran 1,140 px wide in an 826 px card, the In window column
+  // cut mid-word, and "copy on 1, 10 h 57 min to 13 h 08 min" broke inside its times.
+  const jobs = encodeURIComponent('name,data,client_nic\ndb,6TB,10GbE\nfs01,8TB,10GbE\nfs02,5TB,10GbE\nweb,500GB,1GbE');
+  const { page, problems } = await open(env, `#v=1&target=repository&window_h=12&server_ports=2&disks=24&copy_to_tape=on&fc=16GFC&lto=LTO-9&drives=2&fc_ports=2&jobs=${jobs}`, { width: 1280, height: 900 });
+  await page.locator('[data-testid=schedule-table] tbody tr').first().waitFor();
+  const wrap = await page.$eval('#schedule-table', (e) => [e.scrollWidth, e.clientWidth]);
+  assert.ok(wrap[0] <= wrap[1], `the table fits its card: ${wrap}`);
+  assert.match(await page.textContent('[data-testid=schedule-table] tbody tr td.in-window'), /^no: its copy ends after /);
+  // No time is broken across lines: each is one line high.
+  const times = await page.$$eval('[data-testid=schedule-table] td.copy .keep, [data-testid=schedule-table] td.in-window .keep',
+    (spans) => spans.map((s) => [s.textContent, s.getClientRects().length]));
+  assert.ok(times.some(([text]) => /^\d+ h \d+ min$/.test(text)), JSON.stringify(times));
+  assert.deepEqual(times.filter(([, lines]) => lines !== 1), []);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('on a phone no duration breaks across lines: the explanations, What to add and its buttons hold each whole', async () => {
   // A page trial read "take 14 / h 45 min" in the explanation and "3 h / 11 min" in a What to add button.
   const jobs = encodeURIComponent('name,data,client_nic\na,1TB,10GbE\nb,500GB,\nc,2TB,10GbE');

@@ -195,8 +195,9 @@ fn job_line(row: JobRow, no_window: bool, no_drives: bool) -> impl IntoView {
             <th scope="row" title=whole>{row.name}{pole.then(|| view! { <span class="badge">"long pole"</span> })}</th>
             // `data-label`: the column's name, which a phone shows above each figure (no header row there).
             <td class="num" data-label="Data">{row.data}</td>
-            // A repository's copy ("copy on 2, 10 h 53 min to 19 h 13 min") wraps, so the row fits.
-            <td class="num" class:copy=copy hidden=no_drives data-label="Drive">{row.drive}</td>
+            // A repository's copy ("copy on 2, 10 h 53 min to 19 h 13 min") wraps, so the row fits, between
+            // its times and not inside one; the verdict wraps too (a page trial's ran 441 px wide).
+            <td class="num" class:copy=copy hidden=no_drives data-label="Drive">{super::facts::held(&row.drive)}</td>
             <td class="num" data-label="Start">{row.start}</td>
             <td class="num" data-label="End">{row.end}</td>
             <td class="num" data-label="Average rate">{row.rate}</td>
