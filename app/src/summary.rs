@@ -389,18 +389,18 @@ pub fn fleet_summary(
         // Its time too: with a job list the facts are the fleet's, which have no restore time (a trial had
         // to work out 2 TB / 113 MB/s to compare with the disaster-recovery card).
         restore_explanation: long_pole.restore_explanation(system).map(|text| {
-            let time = long_pole
-                .restore
-                .as_ref()
-                .and_then(|r| r.duration_sec)
-                .map_or(String::new(), |d| format!(", restored in {}", format_duration(d)));
+            let duration = long_pole.restore.as_ref().and_then(|r| r.duration_sec);
+            let time = duration.map_or(String::new(), |d| format!(", restored in {}", format_duration(d)));
             // Written multiplexed with other jobs, its restore passes over their data: the time above is
             // what cartridges of its own would give (a trial read 1 h 10 min where the plan's pass brought
             // it back after 2 h 48 min; a page trial read "restored ... on cartridges of its own" beside
             // "Its backup shared cartridges"), as the planner's Restore line says.
             if answer.long_pole_shared_cartridges {
+                // "would take ... if", not "restored in ... were its backup": a page trial (stop 63)
+                // found the inverted clause hard to follow.
+                let alone = duration.map_or(String::new(), |d| format!(" would take {} to restore", format_duration(d)));
                 format!(
-                    "{name} alone (the long pole){time} were its backup on cartridges of its own: {text} It shared cartridges with other jobs, so a restore of {name} passes over their data: the disaster-recovery plan gives its time.",
+                    "{name} alone (the long pole){alone} if its backup had cartridges of its own: {text} It shared cartridges with other jobs, so a restore of {name} passes over their data: the disaster-recovery plan gives its time.",
                     name = answer.long_pole_name
                 )
             } else {
@@ -649,7 +649,7 @@ mod tests {
         let s = fleet_summary(&answer, &scenario.jobs, &evaluate(&base), &evaluate(&pole), UnitSystem::Decimal);
         let restore = s.restore_explanation.unwrap_or_default();
         let name = &answer.long_pole_name;
-        assert!(restore.contains(" were its backup on cartridges of its own: "), "{restore}");
+        assert!(restore.contains(" to restore if its backup had cartridges of its own: "), "{restore}");
         assert!(
             restore.ends_with(&format!(" It shared cartridges with other jobs, so a restore of {name} passes over their data: the disaster-recovery plan gives its time.")),
             "{restore}"
@@ -679,7 +679,7 @@ mod tests {
         let restore = s.restore_explanation.as_deref().unwrap_or_default();
         assert!(
             restore.starts_with(
-                "db alone (the long pole), restored in 14 h 46 min were its backup on cartridges of its own: Client NICs limit the throughput to 113 MB/s"
+                "db alone (the long pole) would take 14 h 46 min to restore if its backup had cartridges of its own: Client NICs limit the throughput to 113 MB/s"
             ),
             "{restore}"
         );

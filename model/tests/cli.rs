@@ -1300,12 +1300,12 @@ fn the_long_poles_restore_says_when_its_cartridges_were_shared() {
     let dr = format!("{root}dr.csv");
     // The text report wraps its lines at 100 columns: read as one.
     let shared = stdout(&plan(&["--jobs", &dr, "v=1&drives=1"])).replace("\n              ", " ");
-    let said = ", were its backup on cartridges of its own; it shared cartridges with other jobs, so a restore of web passes over their data: --restore plans it";
+    let said = ", if its backup had cartridges of its own; it shared cartridges with other jobs, so a restore of web passes over their data: --restore plans it";
     assert!(shared.contains(said), "{shared}");
     // Its time too, as a single scenario's restore gives it (a planner trial found the rate alone).
     // web's 2 TB at 112.98 MB/s is 17,703 s, with its cartridge changes 17,777 s and its first
     // cartridge's load and locate 17,834 s: 4 h 57 min.
-    assert!(shared.contains("for web alone (the long pole): 4 h 57 min, were its backup"), "{shared}");
+    assert!(shared.contains("for web alone (the long pole): 4 h 57 min, if its backup had"), "{shared}");
     let own = stdout(&plan(&["--jobs", &dr, "v=1&drives=1&sessions_per_drive=1"]));
     assert!(!own.contains("shared cartridges"), "{own}");
 }

@@ -870,7 +870,7 @@ pub fn report(source: &Source, report: &Report, extras: &Extras, system: UnitSys
                 let shared = extras.fleet.and_then(|f| f.schedule.jobs.get(f.schedule.long_pole));
                 if shared.is_some_and(|j| j.shared_cartridges(s)) {
                     figure.push_str(&format!(
-                        ", were its backup on cartridges of its own; it shared cartridges with other jobs, so a restore of {name} passes over their data: --restore plans it"
+                        ", if its backup had cartridges of its own; it shared cartridges with other jobs, so a restore of {name} passes over their data: --restore plans it"
                     ));
                 }
             }
