@@ -1879,7 +1879,7 @@ fn port_spread(one: &str, ports: u32, drives: u32, port_rate: f64, system: UnitS
     if busiest <= 1 {
         return format!(", {drives} {}", noun(drives));
     }
-    if drives % ports == 0 {
+    if drives.is_multiple_of(ports) {
         return format!(", {drives} drives, {busiest} on each {one}");
     }
     let shared = drives % ports;

@@ -576,7 +576,7 @@ fn written_apart(later: &str, earlier: &str) -> Option<f64> {
 fn written_seconds(text: &str) -> Option<f64> {
     let seconds = |text: &str| -> Option<f64> {
         let words: Vec<&str> = text.split_whitespace().collect();
-        if words.len() % 2 != 0 || words.is_empty() {
+        if !words.len().is_multiple_of(2) || words.is_empty() {
             return None;
         }
         words.chunks(2).try_fold(0.0, |sum, pair| {

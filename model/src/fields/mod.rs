@@ -754,7 +754,7 @@ fn shortest_size_text(bytes: f64) -> String {
     // 8,140,000,000,000,001 bytes.)
     let significant = (bytes.fract() == 0.0 && bytes < 1.1e15 && bytes % 10.0 == 0.0).then(|| {
         let mut n = bytes as u64;
-        while n >= 10 && n % 10 == 0 {
+        while n >= 10 && n.is_multiple_of(10) {
             n /= 10;
         }
         n.checked_ilog10().map_or(1, |d| d as usize + 1)
