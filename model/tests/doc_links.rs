@@ -3,25 +3,9 @@
 //! sections moved to `docs/`, and a link or anchor left pointing at the old place would read fine and lead
 //! nowhere.
 
-use std::path::{Path, PathBuf};
+mod common;
 
-/// The repository's root.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the model is one folder below the root").to_path_buf()
-}
-
-/// README.md and every `docs/*.md`, as paths from the root.
-fn documents() -> Vec<String> {
-    let mut docs: Vec<String> = std::fs::read_dir(root().join("docs"))
-        .expect("docs/ is readable")
-        .map(|entry| entry.expect("docs/ lists its files").file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".md"))
-        .map(|name| format!("docs/{name}"))
-        .collect();
-    docs.sort();
-    docs.insert(0, "README.md".to_string());
-    docs
-}
+use common::{documents, root};
 
 /// The lines outside fenced code blocks, with their numbers (1-based).
 fn prose(markdown: &str) -> Vec<(usize, &str)> {
@@ -111,8 +95,7 @@ fn broken(document: &str, target: &str) -> Option<String> {
 fn every_link_of_the_readme_and_docs_leads_somewhere() {
     let mut checked = 0;
     let mut failures = Vec::new();
-    for document in documents() {
-        let text = std::fs::read_to_string(root().join(&document)).unwrap();
+    for (document, text) in documents() {
         for (number, line) in prose(&text) {
             for target in link_targets(line) {
                 if let Some(why) = broken(&document, &target) {

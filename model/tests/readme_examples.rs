@@ -15,34 +15,10 @@
 //! Needs the `cli` feature (see the `[[test]]` entry in Cargo.toml):
 //! `cargo test -p capacity-model --features cli --test readme_examples`.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::{documents, root};
 use std::process::Command;
-
-/// The repository's root: README.md, `docs/` and the `tests/jobs/` lists are there.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("the model is one folder below the root").to_path_buf()
-}
-
-/// README.md, then every `docs/*.md` in name order: each with its path from the root, for the messages,
-/// and its text.
-fn documents() -> Vec<(String, String)> {
-    let mut names = vec!["README.md".to_string()];
-    let mut docs: Vec<String> = std::fs::read_dir(root().join("docs"))
-        .expect("docs/ is readable")
-        .map(|entry| entry.expect("docs/ lists its files").file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".md"))
-        .map(|name| format!("docs/{name}"))
-        .collect();
-    docs.sort();
-    names.extend(docs);
-    names
-        .into_iter()
-        .map(|name| {
-            let text = std::fs::read_to_string(root().join(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
-            (name, text)
-        })
-        .collect()
-}
 
 /// A fenced block of a document: its info string, the line its fence opens on (1-based) and its
 /// lines, without the fence's own indentation (a block inside a list item is indented).
