@@ -296,7 +296,7 @@ pub fn notice(error: &capacity_model::Error) -> String {
 pub fn link_notices(link: &str, opened: &capacity_model::codec::Decoded) -> Vec<String> {
     let mut lines: Vec<String> = opened.issues.iter().map(notice).collect();
     let jobs = capacity_model::codec::JOBS_KEY;
-    let gives_jobs = link.split('&').any(|pair| pair.split('=').next() == Some(jobs));
+    let gives_jobs = capacity_model::codec::gives_key(link, jobs);
     if gives_jobs && opened.scenario.jobs.is_empty() && !opened.issues.iter().any(|e| e.key() == Some(jobs)) {
         lines.push(
             "Jobs (jobs): the link's job list holds no job row, so these figures are the form's single scenario."

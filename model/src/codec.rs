@@ -117,6 +117,14 @@ fn encode_with(scenario: &Scenario, job_rows: Option<&str>, used_only: bool) -> 
     out.finish()
 }
 
+/// Whether the link `link` (a fragment, or an address with one after `#`) gives `key` among its pairs,
+/// whatever its value: the planner warns of keys a job list or `--horizon` leaves unused, and a page
+/// and the planner say when a given `jobs` holds no row.
+pub fn gives_key(link: &str, key: &str) -> bool {
+    let fragment = link.split_once('#').map_or(link, |(_, f)| f);
+    fragment.split('&').any(|pair| pair.split('=').next() == Some(key))
+}
+
 /// Whether `text` starts like a URL: a scheme (`https`, `file` ...) followed by `://`.
 pub fn is_url(text: &str) -> bool {
     text.split_once("://").is_some_and(|(scheme, _)| {

@@ -442,17 +442,11 @@ fn unused_with_jobs(argument: &str, scenario: &Scenario) -> Vec<String> {
     let defaults = Scenario::default();
     capacity_model::codec::TAKEN_BY_JOBS
         .into_iter()
-        .filter(|key| link_gives(argument, key))
+        .filter(|key| capacity_model::codec::gives_key(argument, key))
         .filter_map(capacity_model::fields::field_by_key)
         .filter(|f| (f.get)(scenario) != (f.get)(&defaults))
         .map(|f| format!("{} ({}) is not used with a job list: each job is a client with its own data", f.label, f.key))
         .collect()
-}
-
-/// Whether the link `argument` gives `key` (its fragment's pairs).
-fn link_gives(argument: &str, key: &str) -> bool {
-    let fragment = argument.split_once('#').map_or(argument, |(_, f)| f);
-    fragment.split('&').any(|pair| pair.split('=').next() == Some(key))
 }
 
 /// What `--calibrate` fits: the scenario, or with a job list on tape or a repository the job that ends
@@ -497,7 +491,7 @@ fn main() -> ExitCode {
                         ));
                     }
                     source.scenario.jobs = jobs.into();
-                } else if link_gives(argument, "jobs") && source.scenario.jobs.is_empty() {
+                } else if capacity_model::codec::gives_key(argument, "jobs") && source.scenario.jobs.is_empty() {
                     source.input_warnings.push("link: jobs is empty, so no job list is planned".to_string());
                 }
                 if !source.scenario.jobs.is_empty() {
@@ -523,7 +517,7 @@ fn main() -> ExitCode {
             source.input_warnings.extend(unused);
             // The page plans a link's timeline over its horizon; the planner only with --horizon (a trial
             // gave horizon_days=365 and got tonight alone, without a word).
-            if args.horizon.is_none() && link_gives(argument, "horizon_days") {
+            if args.horizon.is_none() && capacity_model::codec::gives_key(argument, "horizon_days") {
                 let days = source.scenario.horizon_days;
                 source.input_warnings.push(format!(
                     "Timeline length (horizon_days) is used with --horizon only: add --horizon {days}d to plan every night over it"
