@@ -141,11 +141,12 @@ fn client_stages_of(s: &Scenario, streams_per_client: u32, relief: &Relief, chai
     let aggregate = transactions::aggregate_bytes(s.files_per_transaction, s.avg_file_bytes);
     let client_port = s.client_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
     let client_ports = clients * ports_in_use(s.client_ports, f64::from(streams_per_client));
-    push(
-        chain,
-        relief,
-        StageCalc::new(StageId::Streams, Role::PerSession, clients * s.stream_bytes_per_sec * effective, clients),
-    );
+    // On flash a backup stream reads at the storage's rate: one stream alone is the storage stage below
+    // (both would bind together, and the streams would be named for the storage's limit).
+    if !(s.client_class.is_flash() && streams_per_client == 1) {
+        let streams = clients * s.backup_stream_bytes_per_sec() * effective;
+        push(chain, relief, StageCalc::new(StageId::Streams, Role::PerSession, streams, clients));
+    }
     // One stream per client reads its disks alone: while it pays its per-file cost no other stream reads,
     // so that cost comes on top of the disk's rate (a planner trial's one stream on a 261 MB/s disk with
     // 2.086 ms per 1 MB file gave 261 MB/s where it moves 168). With more streams the others read

@@ -291,6 +291,48 @@ mod tests {
     }
 
     #[test]
+    fn a_flash_clients_backup_stream_reads_at_its_storages_rate() {
+        // The kernel tree's 16 KB files on a SATA SSD, one stream, 10GbE into an LTO-9 (stop 64). The stream
+        // reads at the SSD's 560 MB/s and pays 0.584 ms a file and 7.2101 ms a 256-file transaction on top:
+        // 1 / (1/560 + 0.584e-3/16e3 + 7.2101e-3/(256 x 16e3)) MB/s = 26.1 MB/s. At the form's 45 MB/s it
+        // was 1 / (1/45 + ...) = 16.9 MB/s, and an entered stream rate does not change it.
+        let link = "v=1&client_class=linux-ext4-ssd&streams=1&file_size=16KB&client_nic=10GbE&lto=LTO-9&fc=8GFC";
+        let by_hand = 1.0 / (1.0 / 560e6 + 0.584e-3 / 16e3 + 7.2101e-3 / (256.0 * 16e3));
+        for rate in ["", "&stream_rate=45", "&stream_rate=5000"] {
+            let report = evaluate(&decode(&format!("{link}{rate}")).scenario);
+            assert!(
+                (report.throughput_bytes_per_sec / by_hand - 1.0).abs() < 1e-3,
+                "{rate}: {}",
+                report.throughput_bytes_per_sec
+            );
+            assert_eq!(report.bottleneck, StageId::PerFile, "{rate}");
+            // One stream is the storage stage: no stream stage of its own to tie with it.
+            assert!(report.stages.iter().all(|s| s.id != StageId::Streams), "{rate}");
+        }
+        // 1 GB files: the SSD itself binds, named as the storage (both stages at 560 MB/s named the streams).
+        let big = evaluate(&decode(&link.replace("16KB", "1GB")).scenario);
+        assert_eq!(big.bottleneck, StageId::ClientStorage);
+        assert!((big.throughput_bytes_per_sec / 560e6 - 1.0).abs() < 0.01, "{}", big.throughput_bytes_per_sec);
+        // Four streams on NVMe: each reads at 3,500 MB/s, the stream stage (14,000 MB/s) never binds and the
+        // 10GbE link (1,130 MB/s) does.
+        let four = evaluate(&decode(&link.replace("ssd", "nvme").replace("streams=1", "streams=4")).scenario);
+        let streams = four.stages.iter().find(|s| s.id == StageId::Streams).expect("a stream stage");
+        assert!((streams.capacity_bytes_per_sec / 14_000e6 - 1.0).abs() < 1e-9);
+        // A restore stream on flash writes the default 45 MB/s (no restore CPU stage); one on disks writes
+        // the entered rate of one stream.
+        let restore = |link: &str| evaluate(&decode(link).scenario).restore.unwrap();
+        let flash =
+            restore("v=1&client_class=linux-ext4-ssd&stream_rate=200&file_size=1GB&restore_streams=1&client_nic=10GbE");
+        let disks =
+            restore("v=1&client_class=linux-ext4-hdd&stream_rate=200&file_size=1GB&restore_streams=1&client_nic=10GbE");
+        let writes = |r: &crate::report::Restore| {
+            r.stages.iter().find(|s| s.id == StageId::RestoreStreams).map(|s| s.capacity_bytes_per_sec)
+        };
+        assert_eq!(writes(&flash), Some(45e6));
+        assert_eq!(writes(&disks), Some(200e6));
+    }
+
+    #[test]
     fn no_compression_algorithm_compresses_nothing() {
         // A planner trial's: with the algorithm "none", a source compression of 3 sent 339 MB/s of logical
         // data through 1GbE (113 MB/s on the wire) with no CPU spent compressing. No compression runs: the

@@ -280,10 +280,18 @@ fn default_client(scenario: &Scenario, stages: &[Stage], bottleneck: StageId) ->
     };
     let restore = streams == StageId::RestoreStreams;
     let defaults = Scenario::default();
-    // A restore stream writes at the backup's rate unless entered (`restore_rate` 0).
-    let stream = (scenario.stream_bytes_per_sec == defaults.stream_bytes_per_sec
-        && !(restore && scenario.restore_stream_bytes_per_sec > 0.0))
-        .then_some(scenario.stream_bytes_per_sec);
+    // A restore stream writes at the backup's rate unless entered (`restore_rate` 0); on a flash class a
+    // backup stream reads at the storage's rate (no default), a restore stream writes the default.
+    let (now, by_default) = if restore {
+        let rate = scenario.restore_stream_rate();
+        let unentered = scenario.restore_stream_bytes_per_sec == 0.0
+            && (scenario.client_class.is_flash() || scenario.stream_bytes_per_sec == defaults.stream_bytes_per_sec);
+        (rate, unentered)
+    } else {
+        let rate = scenario.backup_stream_bytes_per_sec();
+        (rate, !scenario.client_class.is_flash() && scenario.stream_bytes_per_sec == defaults.stream_bytes_per_sec)
+    };
+    let stream = by_default.then_some(now);
     let per_file_share = stages.iter().find(|s| s.id == per_file).map_or(0.0, |s| s.utilization);
     let (file_now, file_default) = if restore {
         (scenario.restore_file_sec, defaults.restore_file_sec)
@@ -1166,12 +1174,12 @@ impl Report {
                 ))
             }
             StageId::Streams if s.streams_per_client == 1 => {
-                Some(format!("1 stream per client at {}", rate(s.stream_bytes_per_sec)))
+                Some(format!("1 stream per client at {}", rate(s.backup_stream_bytes_per_sec())))
             }
             StageId::Streams => Some(format!(
                 "{} streams per client at {} each, each further one adding {} % of one",
                 s.streams_per_client,
-                rate(s.stream_bytes_per_sec),
+                rate(s.backup_stream_bytes_per_sec()),
                 format_number(s.scaling() * 100.0)
             )),
             StageId::ClientStorage => {

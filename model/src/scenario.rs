@@ -8,7 +8,9 @@ use crate::stages::repository::disk::{DiskType, Pattern, Raid};
 use crate::stages::repository::{object, RepoKind};
 use crate::stages::ssh::SshCipher;
 use crate::stages::staging::{StageMedium, Staging, DISK_BYTES_PER_SEC};
-use crate::stages::{client_cpu, client_storage, connection, distance, nfs_client, per_file, source_reduction, tape};
+use crate::stages::{
+    client_cpu, client_storage, connection, distance, nfs_client, per_file, source_reduction, streams, tape,
+};
 use crate::units::{KIB, MB, MIB};
 use std::sync::Arc;
 
@@ -144,7 +146,8 @@ pub struct Scenario {
     pub clients: u32,
     /// Concurrent data streams per client.
     pub streams_per_client: u32,
-    /// Rate of the first stream of a client, bytes/s.
+    /// Rate of the first stream of a client, bytes/s (not used by a backup on a flash client class,
+    /// whose streams read at its storage's rate: [`Scenario::backup_stream_bytes_per_sec`]).
     pub stream_bytes_per_sec: f64,
     /// Each further stream adds this share of the previous one's rate (diminishing returns, 0.1 to 1).
     pub stream_scaling: f64,
@@ -256,7 +259,8 @@ pub struct Scenario {
     // Restore
     /// Concurrent restore streams per client; 0 = as many as the backup's streams per client.
     pub restore_streams: u32,
-    /// Rate at which one restore stream writes, bytes/s; 0 = the backup's stream rate.
+    /// Rate at which one restore stream writes, bytes/s; 0 = the backup's stream rate
+    /// ([`Scenario::restore_stream_rate`]).
     pub restore_stream_bytes_per_sec: f64,
     /// Client time per file per stream in a restore (create, attributes, close), seconds.
     pub restore_file_sec: f64,
@@ -449,11 +453,7 @@ impl Default for Scenario {
 
             clients: 1,
             streams_per_client: 4,
-            // Seed 000 brackets the per-stream rate: 3 streams fill a 113 MB/s port and 2 do not, so with
-            // each further stream adding 0.9 of one, r x 2.8 >= 113 and r x 1.9 < 113, i.e. 40.4 <= r < 59.5
-            // MB/s. 45 MB/s sits inside with room for the third stream to saturate (an assumption inside
-            // the seed's bounds, chosen when 3 streams did 2.71 streams' worth: 41.7 <= r).
-            stream_bytes_per_sec: 45.0 * MB,
+            stream_bytes_per_sec: streams::DEFAULT_STREAM_BYTES_PER_SEC,
             stream_scaling: 0.9,
             client_link: EthernetLink::Gbe1,
             client_ports: 1,
@@ -684,13 +684,22 @@ impl Scenario {
         }
     }
 
-    /// Write rate of one restore stream, bytes/s (the backup's stream rate when 0).
+    /// Write rate of one restore stream, bytes/s: the entered `restore_stream_bytes_per_sec`, or when 0
+    /// the entered rate of one stream, or on a flash client class the default 45 MB/s
+    /// ([`ClientClass::restore_stream_bytes_per_sec`]).
     pub fn restore_stream_rate(&self) -> f64 {
         if self.restore_stream_bytes_per_sec > 0.0 {
             self.restore_stream_bytes_per_sec
         } else {
-            self.stream_bytes_per_sec
+            self.client_class.restore_stream_bytes_per_sec(self.stream_bytes_per_sec)
         }
+    }
+
+    /// Read rate of the first backup stream of a client, bytes/s: the entered `stream_bytes_per_sec`, or
+    /// on a flash client class its storage's read rate per client ([`ClientClass::stream_bytes_per_sec`]).
+    pub fn backup_stream_bytes_per_sec(&self) -> f64 {
+        let storage = self.storage_bytes_per_sec() / f64::from(self.clients.max(1));
+        self.client_class.stream_bytes_per_sec(self.stream_bytes_per_sec, storage)
     }
 
     /// Commit time of one sync WRITE on the export, seconds (0 when the export is async, or when the

@@ -370,7 +370,11 @@ impl Warning {
                             _ => format!("{} {verb}", stage.name()),
                         },
                         rate(rate_now),
-                        if class_chosen { "; a client class sets the per-file times and the storage, not this" } else { "" }
+                        match (class_chosen, restore) {
+                            (false, _) => "",
+                            (true, false) => "; a client class sets the per-file times and the storage, not this",
+                            (true, true) => "; a client class sets the per-file times, the storage and a backup stream's rate on flash, not a restore stream's",
+                        }
                     ),
                     (None, Some(sec)) => format!(
                         "{} {verb} with the form's default time per file ({:.3} ms, {file_client}), so the answer rests on it: pick a Client class (client_class) or enter your own {file_field}, measured or fitted with Calibrate.",

@@ -24,9 +24,9 @@ fn a_result_resting_on_the_default_client_says_so() {
             "v=1&lto=LTO-5&compression=1&streams=1",
             "Client streams bind at the form's default rate of one stream (45.0 MB/s, one stream of HP's 2005 test client), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as Rate of one stream (stream_rate).",
         ),
-        // A client class sets the per-file times, not the stream's rate: said.
+        // A client class on disks sets the per-file times, not the stream's rate: said.
         (
-            "v=1&client_nic=10GbE&client_class=linux-ext4-nvme",
+            "v=1&client_nic=10GbE&client_class=linux-ext4-hdd&streams=1",
             "Client streams bind at the form's default rate of one stream (45.0 MB/s, one stream of HP's 2005 test client; a client class sets the per-file times and the storage, not this), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as Rate of one stream (stream_rate).",
         ),
         // 64 KB files on 10GbE: the per-file time takes 59 % of each stream's time.
@@ -59,8 +59,9 @@ fn an_entered_client_or_another_bottleneck_is_not_warned_of() {
         "v=1",
         // The seed's own client, entered.
         "v=1&compression=1.9&streams=3&stream_rate=50&pairing=static",
-        // A client class sets the per-file time; the stream rate entered.
-        "v=1&file_size=64KB&client_nic=10GbE&client_class=linux-ext4-ssd&stream_rate=200",
+        // A flash client class: its backup streams read at the storage's rate, nothing default in them.
+        "v=1&file_size=64KB&client_nic=10GbE&client_class=linux-ext4-ssd",
+        "v=1&client_nic=10GbE&client_class=linux-ext4-nvme&streams=1&lto=LTO-9&fc=16GFC",
         // Large files: the per-file default takes under a tenth of the time and the rate is entered.
         "v=1&lto=LTO-5&compression=1&streams=1&stream_rate=60&file_size=1GB",
     ] {
@@ -106,35 +107,39 @@ fn a_job_lists_long_pole_at_the_default_client_is_named() {
         .all(|w| !matches!(w, Warning::DefaultClient { .. })));
 }
 
+/// What a link's restore says of its default client, in decimal units.
+fn restore_default_client(link: &str) -> Vec<String> {
+    let report = evaluate(&decode(link).scenario);
+    let restore = report.restore.expect("a restore");
+    restore
+        .warnings
+        .iter()
+        .filter(|w| matches!(w, Warning::DefaultClient { .. }))
+        .map(|w| w.message(UnitSystem::Decimal))
+        .collect()
+}
+
 #[test]
 fn a_restore_resting_on_the_default_client_says_so_in_its_own_fields() {
     // 64 KB files: the restore creates each in the default 2.231 ms, written at the backup's 45 MB/s.
-    let report = evaluate(&decode("v=1&file_size=64KB&client_nic=10GbE").scenario);
-    let restore = report.restore.expect("a restore");
-    let said: Vec<String> = restore
-        .warnings
-        .iter()
-        .filter(|w| matches!(w, Warning::DefaultClient { .. }))
-        .map(|w| w.message(UnitSystem::Decimal))
-        .collect();
     assert_eq!(
-        said,
+        restore_default_client("v=1&file_size=64KB&client_nic=10GbE"),
         ["Per-file create (client) binds with the form's default client (45.0 MB/s per stream and 2.231 ms per file, HP's 2005 test clients), so the answer rests on them: enter your clients' own Write rate of one restore stream (restore_rate) and Per-file create time (restore_file_ms), or pick a Client class (client_class); Calibrate fits either from a job you timed."]
     );
     // Its own write rate entered: the file creation's default alone.
-    let report = evaluate(&decode("v=1&file_size=64KB&client_nic=10GbE&restore_rate=200").scenario);
-    let said: Vec<String> = report
-        .restore
-        .unwrap()
-        .warnings
-        .iter()
-        .filter(|w| matches!(w, Warning::DefaultClient { .. }))
-        .map(|w| w.message(UnitSystem::Decimal))
-        .collect();
+    let said = restore_default_client("v=1&file_size=64KB&client_nic=10GbE&restore_rate=200");
     assert_eq!(said.len(), 1);
     assert!(
         said[0].contains("default time per file (2.231 ms, HP's 2005 Windows client creating files)"),
         "{}",
         said[0]
+    );
+    // A flash client class: the backup's streams read at the NVMe's rate, its restore streams write the
+    // default 45 MB/s (the model has no restore CPU stage), and the restore says so.
+    let link = "v=1&client_nic=10GbE&client_class=linux-ext4-nvme";
+    assert!(evaluate(&decode(link).scenario).warnings.iter().all(|w| !matches!(w, Warning::DefaultClient { .. })));
+    assert_eq!(
+        restore_default_client(link),
+        ["Client write streams bind at the form's default rate of one stream (45.0 MB/s, one stream of HP's 2005 test client; a client class sets the per-file times, the storage and a backup stream's rate on flash, not a restore stream's), so the answer rests on it: measure one stream of your clients (or fit it with Calibrate from a job you timed) and enter it as Write rate of one restore stream (restore_rate)."]
     );
 }

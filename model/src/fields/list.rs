@@ -109,8 +109,9 @@ fn reducing(s: &Scenario) -> bool {
 fn class_entered(s: &Scenario) -> bool {
     backup_server(s) && s.client_class == ClientClass::Entered
 }
-fn interleaving(s: &Scenario) -> bool {
-    backup_server(s) && !matches!(s.client_class, ClientClass::LinuxExt4Ssd | ClientClass::LinuxExt4Nvme)
+/// The streams' own fields (rate of one stream, scaling) apply: a flash client class sets both.
+fn streams_entered(s: &Scenario) -> bool {
+    backup_server(s) && !s.client_class.is_flash()
 }
 // "No compression" runs none, so a source compression ratio would be had for free (a planner trial's
 // 3:1 through 1GbE with no CPU spent on it).
@@ -362,9 +363,9 @@ pub static FIELDS: &[Field] = &[
         Rate,
         1e3,
         1e12,
-        "What the first stream of a client reads.",
+        "What the first stream of a client reads (and a restore stream writes, unless entered below); not used on a flash client class, whose backup streams read at its storage's rate and restore streams write 45 MB/s.",
         real!(s.stream_bytes_per_sec),
-        backup_server,
+        streams_entered,
     ),
     field(
         "stream_scaling",
@@ -375,7 +376,7 @@ pub static FIELDS: &[Field] = &[
         1.0,
         "Each further stream adds this share of one stream's rate (0.9: 4 streams read 3.7 times one; 1 on a flash client class); the client's storage, cores or link stop them.",
         real!(s.stream_scaling),
-        interleaving,
+        streams_entered,
     ),
     field(
         "reduction",
@@ -1152,7 +1153,7 @@ pub static FIELDS: &[Field] = &[
         Rate,
         0.0,
         1e12,
-        "What one restore stream writes; 0 = the backup's stream rate.",
+        "What one restore stream writes; 0 = the backup's rate of one stream (45 MB/s on a flash client class).",
         real!(s.restore_stream_bytes_per_sec),
         backup_server,
     ),

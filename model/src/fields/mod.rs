@@ -841,6 +841,21 @@ mod tests {
     }
 
     #[test]
+    fn a_flash_client_class_sets_the_streams_own_fields() {
+        // Stop 64: on flash a backup stream reads at the storage's rate and streams add up whole, so the
+        // rate of one stream and the stream scaling are shown as not used; on disks they are the free numbers.
+        for key in ["stream_rate", "stream_scaling"] {
+            let field = field_by_key(key).unwrap();
+            let applies = |link: &str| (field.applies)(&crate::codec::decode(link).scenario);
+            assert!(applies("v=1"), "{key}");
+            assert!(applies("v=1&client_class=linux-ext4-hdd"), "{key}");
+            assert!(!applies("v=1&client_class=linux-ext4-ssd"), "{key}");
+            assert!(!applies("v=1&client_class=linux-ext4-nvme"), "{key}");
+            assert!(!applies("v=1&target=nfs"), "{key}");
+        }
+    }
+
+    #[test]
     fn a_size_far_below_its_range_is_said_in_a_few_characters() {
         // A planner trial: wsize=1e-320 came back as a 390-character decimal.
         let wsize = field_by_key("wsize").unwrap();

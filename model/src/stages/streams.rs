@@ -1,5 +1,18 @@
 //! Stream parallelism on a client (seed 000).
 
+use crate::units::MB;
+
+/// The rate of one stream when none is entered: 45 MB/s, what the first stream of a client reads.
+///
+/// # Formula
+/// Seed 000 brackets it: 3 streams fill a 113 MB/s 1GbE port and 2 do not, so with each further stream
+/// adding 0.9 of one, `r x 2.8 >= 113` and `r x 1.9 < 113`, i.e. `40.4 <= r < 59.5` MB/s. 45 MB/s sits
+/// inside with room for the third stream to saturate (an assumption inside the seed's bounds, chosen
+/// when 3 streams did 2.71 streams' worth: `41.7 <= r`). A 2005 client reading a disk array; on a flash
+/// client class a backup stream reads at the storage's rate instead
+/// ([`super::client_class::ClientClass::stream_bytes_per_sec`]).
+pub const DEFAULT_STREAM_BYTES_PER_SEC: f64 = 45.0 * MB;
+
 /// How many streams' worth of work `streams` concurrent streams do when each further one adds `scaling`
 /// of one stream (the streams interleave their reads on the client's storage and CPU).
 ///
