@@ -508,7 +508,7 @@ impl Warning {
                         format!(
                             "The drives, their ports and the backup server's CPU carry all of it; the server sends on only the {} kept ({} of what the drives read), so the stages from its NICs to the clients carry that share of the restore's rate.",
                             crate::units::format_bytes(kept_bytes, system),
-                            crate::units::format_percent_beside(kept_bytes / data_bytes, 0.0)
+                            crate::units::format_small_percent(kept_bytes / data_bytes)
                         )
                     } else {
                         "The whole backup is kept, so every stage carries it.".to_string()

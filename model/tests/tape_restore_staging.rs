@@ -232,6 +232,13 @@ fn a_partial_restore_reads_through_when_locating_would_take_longer() {
             && m.contains("the server sends on only the 10.0 GB kept (0.5 % of what the drives read)")),
         "{said:?}"
     );
+    // A page trial (stop 64): the results line read "0.05 % kept" and this warning "0.1 % of what the drives
+    // read" of the same 5 GB of 10 TB; both give a share under 1 % to two significant digits.
+    let small =
+        plan("v=1&data=10TB&client_nic=10GbE&lto=LTO-7&fc=8GFC&restore_streams=8&restore_files=5000").restore.unwrap();
+    let said: Vec<String> =
+        small.warnings.iter().map(|w| w.message(capacity_model::units::UnitSystem::Decimal)).collect();
+    assert!(said.iter().any(|m| m.contains("only the 5.00 GB kept (0.05 % of what the drives read)")), "{said:?}");
     // The explanation says which rate is which: the drives bind at what they read, 0.5 % of it kept.
     let report = plan(&format!("{base}&restore_files=10000"));
     let text = report.restore_explanation(capacity_model::units::UnitSystem::Decimal).unwrap();
