@@ -435,7 +435,9 @@ pub fn format_duration(seconds: f64) -> String {
         return format!("{hours} h {mins:02} min");
     }
     let days = (hours / 24.0).floor();
-    if days >= 365.0 {
+    // The longest window the form takes, 8,760 h, is 365 d, not "1.00 years" beside a night in days
+    // (a page trial's 210 d night read "against a window of 1.00 years").
+    if days > 365.0 {
         return format!("{} years", format_number(days / 365.25));
     }
     // The minutes stay: a 72 h 52 min night is not "3 d 0 h" against a 73 h window.
@@ -485,7 +487,7 @@ fn with_seconds(seconds: f64) -> String {
     let cut = (seconds + 1e-6).floor();
     let rounded = seconds.round();
     let total = if rounded % 60.0 == 0.0 && cut < rounded { cut } else { rounded };
-    if !seconds.is_finite() || !(3600.0..365.0 * 86_400.0).contains(&total) {
+    if !seconds.is_finite() || !(3600.0..366.0 * 86_400.0).contains(&total) {
         return text;
     }
     let secs = total % 60.0;
@@ -1315,6 +1317,10 @@ mod tests {
         assert_eq!(format_duration(0.0), "0 s");
         assert_eq!(format_duration(f64::INFINITY), "never (no throughput)");
         assert_eq!(format_duration(1e11), "3,169 years");
+        assert_eq!(format_duration(8_760.0 * 3600.0), "365 d 0 h");
+        assert_eq!(format_duration(366.0 * 86_400.0), "1.00 years");
+        let [night, spare, window] = format_duration_with_spare(210.0 * 86_400.0, 8_760.0 * 3600.0);
+        assert_eq!([night.as_str(), spare.as_str(), window.as_str()], ["210 d 0 h", "155 d 0 h", "365 d 0 h"]);
         assert_eq!(format_duration(2.0 * 86400.0 + 3.0 * 3600.0), "2 d 3 h");
         assert_eq!(format_duration(72.0 * 3600.0 + 52.0 * 60.0 + 10.0), "3 d 0 h 52 min");
         // Minutes are cut past an hour, even from under a second short (a trial's 28,799.53 s night read
