@@ -172,10 +172,11 @@ fn client_stages_of(s: &Scenario, streams_per_client: u32, relief: &Relief, chai
     // also opens files can bind below the link, even where the connections alone would fill it.
     let nic = client_ports * client_port * ratio;
     let with_costs = |logical: f64| 1.0 / (1.0 / logical + 1.0 / files + 1.0 / commits);
-    if let Some(wire) =
-        connections_stage(s, sessions, f64::INFINITY).filter(|wire| s.rtt_sec > 0.0 || with_costs(wire * ratio) < nic)
+    let connections = sessions * f64::from(s.connections_per_stream());
+    if let Some(wire) = connections_stage(s, connections, f64::INFINITY)
+        .filter(|wire| s.rtt_sec > 0.0 || with_costs(wire * ratio) < nic)
     {
-        push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, wire * ratio, sessions));
+        push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, wire * ratio, connections));
     }
     let ssh = sessions * s.ssh_connection_bytes_per_sec() * ratio;
     push(chain, relief, StageCalc::new(StageId::SshConnections, Role::PerSession, ssh, sessions));

@@ -33,6 +33,13 @@ fn request_sec(s: &Scenario) -> f64 {
     object::request_sec(s.obj_part_bytes, s.obj_latency_sec, s.rtt_sec, s.tcp_connection_bytes_per_sec())
 }
 
+/// What `sessions` streams would write if waiting for the object store's answers were all they did,
+/// bytes/s: `parts_in_flight` parts per stream each `latency + rtt` ([`object::streams_bytes_per_sec`]
+/// with no transfer time).
+fn write_latency_bytes_per_sec(s: &Scenario, sessions: f64) -> f64 {
+    object::streams_bytes_per_sec(sessions, s.parts_in_flight, s.obj_part_bytes, s.obj_latency_sec + s.rtt_sec)
+}
+
 /// The repository's write capacity (logical bytes/s), its units and its role: shared by every stream,
 /// or per stream (in series with each stream's per-file and per-transaction costs, `pipeline`) where
 /// what one stream may write binds: an object store's requests in flight, an appliance's single-stream
@@ -61,11 +68,12 @@ fn write_stage(s: &Scenario, sessions: f64) -> (f64, f64, Role) {
                 (ingest, f64::from(s.appliances), Role::Shared)
             }
         }
-        RepoKind::Object => (
-            object::streams_bytes_per_sec(sessions, s.parts_in_flight, s.obj_part_bytes, request_sec(s)) * ratio,
-            sessions,
-            Role::PerSession,
-        ),
+        // Each stream waits the request latency for every part it sends, `parts_in_flight` at a time: a
+        // cost paid on top of reading and sending its bytes (in series), as a tape stream's transaction
+        // commits are. The bytes themselves travel over the stream's connections (`Distance`, one per
+        // part in flight). As a share taken by the lower of the two, a 7 MB file sent one part at a
+        // time (cloud-pipeline issue 1241) read 44.4 MB/s where it moved 24.7 MB/s; in series 27.0.
+        RepoKind::Object => (write_latency_bytes_per_sec(s, sessions) * ratio, sessions, Role::Serial),
     }
 }
 
@@ -129,17 +137,15 @@ pub(crate) fn shared_write(s: &Scenario) -> (f64, StageId) {
     }
 }
 
-/// What one backup stream can write into the repository on its own, logical bytes/s: an object
-/// store's parts in flight over the request time, an appliance's single-stream figure (infinite where
-/// the vendor gives none, and for a disk array, whose limit is shared).
-pub(crate) fn stream_write_bytes_per_sec(s: &Scenario) -> f64 {
+/// What one backup stream can write into the repository on its own, logical bytes/s, and whether it
+/// is a wait paid on top of the stream's own rate (in series) rather than a ceiling: an object store's
+/// parts in flight over their wait for the store's answers (in series), an appliance's single-stream
+/// figure (infinite where the vendor gives none, and for a disk array, whose limit is shared).
+pub(crate) fn stream_write_bytes_per_sec(s: &Scenario) -> (f64, bool) {
     match s.repo_kind {
-        RepoKind::Disk => f64::INFINITY,
-        RepoKind::Appliance => s.appliance.stream_bytes_per_sec(),
-        RepoKind::Object => {
-            object::streams_bytes_per_sec(1.0, s.parts_in_flight, s.obj_part_bytes, request_sec(s))
-                * s.reduction_ratio()
-        }
+        RepoKind::Disk => (f64::INFINITY, false),
+        RepoKind::Appliance => (s.appliance.stream_bytes_per_sec(), false),
+        RepoKind::Object => (write_latency_bytes_per_sec(s, 1.0) * s.reduction_ratio(), true),
     }
 }
 
@@ -283,7 +289,16 @@ pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem, reading: bool
             crate::units::format_percent(s.rehydration_share),
             rate(appliance::ingest_bytes_per_sec(s.appliance, 1, s.appliance_bytes_per_sec, false)),
         )),
-        (StageId::Repository | StageId::RepositoryRead, RepoKind::Object) => {
+        // A backup's stream waits for each answer on top of moving its bytes over its connections.
+        (StageId::Repository, RepoKind::Object) => Some(format!(
+            "{} parts of {} in flight per stream, each waiting {} for the store's answer{} ({} per stream if waiting were all it did)",
+            crate::units::format_count(f64::from(s.parts_in_flight)),
+            format_bytes(s.obj_part_bytes, system),
+            ms(s.obj_latency_sec),
+            if s.rtt_sec > 0.0 { format!(" and {} round trip", ms(s.rtt_sec)) } else { String::new() },
+            rate(write_latency_bytes_per_sec(s, 1.0)),
+        )),
+        (StageId::RepositoryRead, RepoKind::Object) => {
             let t = request_sec(s);
             Some(format!(
                 "{} parts of {} in flight per stream, each request taking {} ({} latency{} + the transfer at {} per \

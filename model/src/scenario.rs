@@ -756,6 +756,16 @@ impl Scenario {
         self.client_class.backup_file_sec(self.file_sec)
     }
 
+    /// TCP connections each backup stream sends over: one per part in flight to an object store
+    /// (`parts_in_flight`, each request on a connection of its own), else one.
+    pub fn connections_per_stream(&self) -> u32 {
+        if self.target == Target::Repository && self.repo_kind == RepoKind::Object {
+            self.parts_in_flight.max(1)
+        } else {
+            1
+        }
+    }
+
     /// Whether cartridges hold the backups: a tape target, or a repository's copies to tape (the
     /// timeline then counts them against the library's slots).
     pub fn on_cartridges(&self) -> bool {

@@ -153,13 +153,17 @@ pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
     let s = in_range(scenario);
     let mut prepared = prepare(&s, jobs);
     let (repo_stage, byte_capacity, catalogue_files_per_sec) = backup_shared(&s);
-    let per_stream = crate::repository::stream_write_bytes_per_sec(&s);
+    let (per_stream, in_series) = crate::repository::stream_write_bytes_per_sec(&s);
     for (p, job) in prepared.iter_mut().zip(jobs) {
         let streams = f64::from(super::schedule::own_values(&s, job).3);
-        if streams * per_stream < p.ceiling {
-            p.ceiling = streams * per_stream;
+        let own = streams * per_stream;
+        // An object store's wait comes on top of the job's own rate, as the calculator's chain pays it;
+        // named when it takes the larger share of each stream's time.
+        let with_repository = if in_series { 1.0 / (1.0 / p.ceiling + 1.0 / own) } else { own.min(p.ceiling) };
+        if own < p.ceiling {
             p.stage = repo_stage.0;
         }
+        p.ceiling = with_repository;
     }
     let window = if s.backup_window_sec > 0.0 { s.backup_window_sec } else { f64::INFINITY };
     let run = match catalogue_files_per_sec {
@@ -998,6 +1002,22 @@ mod tests {
         // Ceilings of 100 and 200 MB/s on 1 GB/s: neither is held by the level.
         let run = backup_phase_one_rate(&[job(1e12, 100e6), job(1e12, 200e6)], 1e9, f64::INFINITY);
         assert!((run.end[0] - 10_000.0).abs() < 1e-6 && (run.end[1] - 5_000.0).abs() < 1e-6, "{:?}", run.end);
+    }
+
+    #[test]
+    fn one_job_to_an_object_store_takes_what_the_calculator_gives() {
+        // One stream sending 7 MB files one part at a time (cloud-pipeline issue 1241): the wait for
+        // each answer is paid on top of the stream's 45 MB/s, 1 / (1/45 + 0.1/7 + ...) = 27.2 MB/s, in the
+        // fleet as in the calculator (it took the lower of 45 and 7 MB / 106 ms = 66 MB/s: 45 MB/s).
+        let link = "v=1&target=repository&repo_kind=object&streams=1&parts_in_flight=1&obj_part=7MB&file_size=7MB&client_nic=10GbE";
+        let alone = crate::evaluate(&crate::codec::decode(&format!("{link}&data=7GB")).scenario);
+        let s = crate::codec::decode(link).scenario;
+        let (jobs, errors) = crate::fleet::parse_jobs("name,data\nj,7GB\n");
+        assert!(errors.is_empty());
+        let night = crate::fleet::schedule(&s, &jobs).unwrap();
+        let duration = alone.duration_sec.unwrap();
+        assert!((7e9 / duration / 27.2e6 - 1.0).abs() < 0.01, "{duration}");
+        assert!((night.makespan_sec / duration - 1.0).abs() < 1e-3, "{} vs {duration}", night.makespan_sec);
     }
 
     #[test]
