@@ -890,18 +890,25 @@ impl Report {
         ))
     }
 
-    /// The restore's explanation, as [`Report::explanation`] for the restore chain.
-    pub fn restore_explanation(&self, system: UnitSystem) -> Option<String> {
+    /// What binds a restore once its bottleneck is relieved entirely, and the rate it then restores at,
+    /// bytes/s in the restore's own bytes (read from tape where it reads the backup through, as its
+    /// throughput is): [`Report::next_limit`] for the restore. `None` without a restore, or where
+    /// relieving the bottleneck raises nothing.
+    pub fn restore_next_limit(&self) -> Option<(StageId, f64)> {
+        self.restore_next_limit_starving().map(|(id, rate, _)| (id, rate))
+    }
+
+    /// [`Report::restore_next_limit`], and whether that stage binds by draining the drives too slowly.
+    fn restore_next_limit_starving(&self) -> Option<(StageId, f64, bool)> {
         let restore = self.restore.as_ref()?;
-        let mut text = explain(self, &restore.stages, restore.bottleneck, restore.throughput_bytes_per_sec, system);
         // The reading drives' rate depends on what drains them (below their lowest speed-matching rate
         // they backhitch), so the restore is evaluated with its bottleneck relieved, as the backup is.
-        let next = if self.scenario.target == Target::Tape {
+        if self.scenario.target == Target::Tape {
             let chain =
                 crate::restore::tape_restore(&self.scenario, &crate::chain::Relief(Some((restore.bottleneck, 1e9))));
             // In the restore's own bytes: relieved, a partial restore can come to read the backup through
             // (or stop doing so), and its rate read is then not its rate restored (a trial's ten located
-            // files read "630 MB/s, 23.0 times as much" where 126 MB/s of them came back).
+            // files read "630 MB/s, 23.0 times as much" where 37.4 MB/s of them came back).
             let own_units = crate::restore::kept_share(&chain.warnings) / restore.kept_share.max(f64::MIN_POSITIVE);
             let relieved = (chain.solution.bottleneck, chain.solution.flow[SEND] * own_units);
             // Drives that bind there only because what drains them is too slow (they backhitch) are
@@ -919,8 +926,14 @@ impl Report {
                 .map(|(id, rate)| drain.map_or((id, rate, false), |d| (d, rate, true)))
         } else {
             next_limit(&restore.stages, restore.bottleneck).map(|(id, rate)| (id, rate, false))
-        };
-        if let Some(next) = next {
+        }
+    }
+
+    /// The restore's explanation, as [`Report::explanation`] for the restore chain.
+    pub fn restore_explanation(&self, system: UnitSystem) -> Option<String> {
+        let restore = self.restore.as_ref()?;
+        let mut text = explain(self, &restore.stages, restore.bottleneck, restore.throughput_bytes_per_sec, system);
+        if let Some(next) = self.restore_next_limit_starving() {
             text.push_str(&next_text(
                 &restore.stages,
                 next,

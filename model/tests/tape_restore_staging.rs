@@ -598,10 +598,12 @@ fn a_located_file_is_written_by_one_stream() {
     );
 }
 
-/// The same trial: a partial restore's next limit is counted in bytes restored, even where relieving the
-/// bottleneck turns it into a read-through (ten 10 GB files of 500 GB on an LTO-1 read "630 MB/s, 23.0
-/// times as much", the read rate of the whole backup; reading it through, the client's three streams write
-/// the 100 GB kept at 126 MB/s).
+/// The same trial: a partial restore's next limit is counted in bytes restored (ten 10 GB files of 500 GB
+/// on an LTO-1 read "630 MB/s, 23.0 times as much", the read rate of the whole backup). Relieved, the drive
+/// keeps its buffers: each 10 GB file still lies in one stretch, so reading the 400 GB not kept through the
+/// 8GFC port (500 s) would take longer than the ten 45 s locates it saves, and the files stay located, each
+/// written by one 45 MB/s stream: 100 GB / 45 MB/s + 450 s = 2,672 s, 37.4 MB/s (a planner trial, stop 64:
+/// it said 126 MB/s, 377 % more, as if the three streams wrote the files while the drive read the rest).
 /// And a located file's drive drained below its lowest rate backhitches, is said to, and the stream that
 /// drains it is named (an LTO-2 half-height drained at 30 MB/s was named with no word of it).
 #[test]
@@ -610,9 +612,7 @@ fn a_partial_restore_compares_bytes_restored_and_names_what_starves_the_drive() 
         plan("v=1&lto=LTO-1&data=500GB&client_nic=10GbE&restore_streams=3&file_size=10GB&restore_files=10&fc=8GFC");
     let text = report.restore_explanation(UnitSystem::Decimal).unwrap();
     assert!(
-        text.contains(
-            "Next limit: Client write streams; without this bottleneck the chain would carry 126 MB/s, 377 % more."
-        ),
+        text.contains("Next limit: Client write streams (45.0 MB/s, less the per-stream costs); without this bottleneck the chain would carry 37.4 MB/s, 41.8 % more."),
         "{text}"
     );
     let report = plan("v=1&lto=LTO-2&form=half&data=500GB&restore_streams=1&file_size=10GB&restore_files=10&client_nic=10GbE&restore_rate=30");
@@ -708,4 +708,35 @@ fn the_choice_to_read_through_counts_its_cartridge_handling() {
     // mount, 2 h 22 min 59 s.
     let (many, through) = took(1_000);
     assert!(through && (many - (2e12 / 236.75e6 + 74.0 + 57.0)).abs() < 5.0, "{many}");
+}
+
+/// A planner trial (stop 64): relieving a located partial restore's drives gave them buffers as large as
+/// their rate, so a 10 GB file fitted them and the relieved restore read the whole backup through at the
+/// ports' rate: "Next limit: FC HBA ports ... 80.0 MB/s, 203 % more" (100 GB of 500 GB read at 400 MB/s).
+/// A faster drive leaves the files where they lie, each in one stretch: by hand, each row's located files
+/// written one at a time by one 45 MB/s stream, plus the drive's locates (10 x 45 s).
+#[test]
+fn relieving_a_located_restores_drives_keeps_its_files_in_one_stretch() {
+    let table = [
+        // Ten 10 GB files of 500 GB on LTO-1: 100 GB / 45 MB/s + 450 s = 2,672 s, 37.4 MB/s (+41.8 % over
+        // 100 GB / (100 GB / 29.95 MB/s + 450 s) = 26.4 MB/s).
+        (
+            "v=1&data=500GB&file_size=10GB&restore_files=10&lto=LTO-1",
+            StageId::RestoreStreams,
+            100e9 / (100e9 / 45e6 + 450.0),
+        ),
+        // The same behind 8GFC with three restore streams: still one stream per located file.
+        (
+            "v=1&lto=LTO-1&data=500GB&client_nic=10GbE&restore_streams=3&file_size=10GB&restore_files=10&fc=8GFC",
+            StageId::RestoreStreams,
+            100e9 / (100e9 / 45e6 + 450.0),
+        ),
+    ];
+    for (link, stage, by_hand) in table {
+        let report = plan(link);
+        assert_eq!(report.restore.as_ref().unwrap().bottleneck, StageId::TapeDrives, "{link}");
+        let (next, rate) = report.restore_next_limit().expect("a next limit");
+        assert_eq!(next, stage, "{link}");
+        assert!((rate / by_hand - 1.0).abs() < 1e-3, "{link}: {rate} B/s, by hand {by_hand} B/s");
+    }
 }
