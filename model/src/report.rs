@@ -861,12 +861,17 @@ impl Report {
                 text.push_str(&next_text(
                     &self.stages,
                     (id, rate, starving),
-                    (self.throughput_bytes_per_sec, 1.0),
+                    (self.throughput_bytes_per_sec, 1.0, false),
                     system,
                 ));
             }
         } else if let Some((id, rate, starving)) = self.next_limit_starving() {
-            text.push_str(&next_text(&self.stages, (id, rate, starving), (self.throughput_bytes_per_sec, 1.0), system));
+            text.push_str(&next_text(
+                &self.stages,
+                (id, rate, starving),
+                (self.throughput_bytes_per_sec, 1.0, false),
+                system,
+            ));
         }
         text.extend(backhitch_sentence(&self.warnings, system));
         if let Some(handling) = self.handling_text() {
@@ -895,11 +900,12 @@ impl Report {
     /// throughput is): [`Report::next_limit`] for the restore. `None` without a restore, or where
     /// relieving the bottleneck raises nothing.
     pub fn restore_next_limit(&self) -> Option<(StageId, f64)> {
-        self.restore_next_limit_starving().map(|(id, rate, _)| (id, rate))
+        self.restore_next_limit_starving().map(|((id, rate, _), _)| (id, rate))
     }
 
-    /// [`Report::restore_next_limit`], and whether that stage binds by draining the drives too slowly.
-    fn restore_next_limit_starving(&self) -> Option<(StageId, f64, bool)> {
+    /// [`Report::restore_next_limit`], whether that stage binds by draining the drives too slowly, and
+    /// whether the restore relieved reads the backup through in two turns (the stage then binds one turn).
+    fn restore_next_limit_starving(&self) -> Option<((StageId, f64, bool), bool)> {
         let restore = self.restore.as_ref()?;
         // The reading drives' rate depends on what drains them (below their lowest speed-matching rate
         // they backhitch), so the restore is evaluated with its bottleneck relieved, as the backup is.
@@ -922,10 +928,14 @@ impl Report {
                 })
                 .flatten()
                 .filter(|id| *id != StageId::TapeDrives);
+            let in_turn = chain
+                .warnings
+                .iter()
+                .any(|w| matches!(w, Warning::ReadThrough { kept_turn_sec, .. } if *kept_turn_sec > 0.0));
             relieved_next(relieved, restore.bottleneck, restore.throughput_bytes_per_sec)
-                .map(|(id, rate)| drain.map_or((id, rate, false), |d| (d, rate, true)))
+                .map(|(id, rate)| (drain.map_or((id, rate, false), |d| (d, rate, true)), in_turn))
         } else {
-            next_limit(&restore.stages, restore.bottleneck).map(|(id, rate)| (id, rate, false))
+            next_limit(&restore.stages, restore.bottleneck).map(|(id, rate)| ((id, rate, false), false))
         }
     }
 
@@ -933,11 +943,11 @@ impl Report {
     pub fn restore_explanation(&self, system: UnitSystem) -> Option<String> {
         let restore = self.restore.as_ref()?;
         let mut text = explain(self, &restore.stages, restore.bottleneck, restore.throughput_bytes_per_sec, system);
-        if let Some(next) = self.restore_next_limit_starving() {
+        if let Some((next, in_turn)) = self.restore_next_limit_starving() {
             text.push_str(&next_text(
                 &restore.stages,
                 next,
-                (restore.throughput_bytes_per_sec, restore.kept_share),
+                (restore.throughput_bytes_per_sec, restore.kept_share, in_turn),
                 system,
             ));
         }
@@ -1751,10 +1761,13 @@ fn next_limit(stages: &[Stage], bottleneck: StageId) -> Option<(StageId, f64)> {
 /// costs)".
 /// A next limit that starves the drives (`starving`) says so: "Backup server catalogue (48.9 MB/s, which
 /// starves the tape drives: they backhitch)".
+/// A restore that reads the backup through keeps `kept` of what it reads; read `in_turn` (the drives over
+/// what is not kept, then the kept files), the stage named binds one turn, so the chain carries less than
+/// its capacity: "Tape drives (314 MB/s over what is not kept; the kept files take a turn of their own)".
 fn next_text(
     stages: &[Stage],
     (id, rate, starving): (StageId, f64, bool),
-    (throughput, kept): (f64, f64),
+    (throughput, kept, in_turn): (f64, f64, bool),
     system: UnitSystem,
 ) -> String {
     let gain = (rate / throughput - 1.0) * 100.0;
@@ -1766,6 +1779,9 @@ fn next_text(
         format!(" ({}, which drains the tape drives too slowly: they backhitch)", format_rate(capacity, system))
     } else if starving {
         format!(" ({}, which starves the tape drives: they backhitch)", format_rate(capacity, system))
+    } else if in_turn && capacity > rate * 1.005 {
+        let turn = if id.carries_only_kept() { "the kept files" } else { "what is not kept" };
+        format!(" ({} over {turn}; the other turn adds its own time)", format_rate(capacity, system))
     } else if id == StageId::TapeDrives && capacity > rate * 1.005 {
         // Drives that bind below their own capacity are fed below their lowest speed-matching rate.
         format!(" ({} while streaming, less what backhitching costs them)", format_rate(capacity, system))

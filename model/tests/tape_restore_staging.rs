@@ -740,3 +740,50 @@ fn relieving_a_located_restores_drives_keeps_its_files_in_one_stretch() {
         assert!((rate / by_hand - 1.0).abs() < 1e-3, "{link}: {rate} B/s, by hand {by_hand} B/s");
     }
 }
+
+/// A planner trial (stop 64): a partial restore read through in two turns (the drives over what is not
+/// kept, then the kept 1 GB files at the writers' pace) named the drives, whose turn is the longer, with
+/// "Next limit: FC HBA ports ... 400 MB/s, 103 % more". The bottleneck is the stage whose relief shortens
+/// the whole restore most, both turns and the first mount counted as its duration counts them. By hand,
+/// LTO-6 at 320 MB/s less 0.015 ms per 262,144 B READ, one 1GbE client (112.98 MB/s), 45 MB/s a stream:
+/// - as planned: 180 GB at the drive's rate, then 20 GB at one stream's 45 MB/s, plus 57 s of mount;
+/// - the drives relieved: 180 GB at the 4GFC port's 400 MB/s, then the same 20 GB: +13.6 % (the named
+///   drives' relief);
+/// - the write streams relieved: 180 GB at the drive's rate, then 20 GB at the client's 1GbE: +35.6 %.
+#[test]
+fn a_read_through_in_two_turns_names_the_stage_whose_relief_shortens_the_whole_restore() {
+    let drive = 1.0 / (1.0 / 320e6 + 0.015e-3 / 262_144.0);
+    let link = "v=1&data=200GB&lto=LTO-6&drives=1&clients=1&streams=5&client_nic=1GbE&fc=4GFC&file_size=1GB&stream_rate=45&fc_ports=1&restore_streams=3&restore_files=20";
+    let nic = 125e6 * 1448.0 / 1538.0 * 0.96;
+    let table = [
+        (None, 180e9 / drive + 20e9 / 45e6),
+        (Some(StageId::TapeDrives), 180e9 / 400e6 + 20e9 / 45e6),
+        (Some(StageId::RestoreStreams), 180e9 / drive + 20e9 / nic),
+    ];
+    let report = plan(link);
+    for (relieved, moving) in table {
+        let restore =
+            capacity_model::evaluate_relieved(&report.scenario, relieved.map(|id| (id, 1e6))).restore.unwrap();
+        let took = restore.duration_sec.unwrap();
+        assert!((took / (moving + 57.0) - 1.0).abs() < 2e-3, "{relieved:?}: {took} s, by hand {} s", moving + 57.0);
+    }
+    let restore = report.restore.as_ref().unwrap();
+    assert_eq!(restore.bottleneck, StageId::RestoreStreams);
+    // No stage's relief shortens the restore more than the named one's.
+    let took = |id: StageId| {
+        capacity_model::evaluate_relieved(&report.scenario, Some((id, 1e6))).restore.unwrap().duration_sec.unwrap()
+    };
+    let named = took(restore.bottleneck);
+    for stage in &restore.stages {
+        assert!(took(stage.id) >= named * (1.0 - 1e-9), "{:?} gains more than {:?}", stage.id, restore.bottleneck);
+    }
+    let (next, rate) = report.restore_next_limit().unwrap();
+    assert_eq!(next, StageId::TapeDrives);
+    let by_hand = 200e9 / (180e9 / drive + 20e9 / nic);
+    assert!((rate / by_hand - 1.0).abs() < 2e-3, "{rate} B/s, by hand {by_hand} B/s");
+    let text = report.restore_explanation(UnitSystem::Decimal).unwrap();
+    assert!(
+        text.contains("Next limit: Tape drives (314 MB/s over what is not kept; the other turn adds its own time); without this bottleneck the chain would carry 267 MB/s read from tape, 35.7 % more."),
+        "{text}"
+    );
+}
