@@ -787,3 +787,21 @@ fn a_read_through_in_two_turns_names_the_stage_whose_relief_shortens_the_whole_r
         "{text}"
     );
 }
+
+/// A planner trial (stop 64): with one write stream per client its target disks count as part of the
+/// stream, tied with it at 100 MB/s, so relieving either alone gains nothing, and the relieved per-file
+/// create (its capacity times 1e9) kept a residue of each stream's time that "gained" more: "Next limit:
+/// Per-file create (client)", the bottleneck itself. By hand, six clients of one 100 MB/s stream and
+/// 100 MB/s disks, 1 MB files created in 2.231 ms: 6 / (1 / 100 MB/s + 2.231 ms / 1 MB) = 491 MB/s, and
+/// without the create 600 MB/s.
+#[test]
+fn a_relieved_per_file_create_is_not_its_own_next_limit() {
+    let report = plan("v=1&data=1TB&clients=6&streams=1&client_nic=25GbE&file_size=1MB&stream_rate=100&restore_rate=100&restore_disk=100&drives=3&fc_ports=3&lto=LTO-6");
+    let restore = report.restore.as_ref().unwrap();
+    assert_eq!(restore.bottleneck, StageId::FileCreate);
+    let by_hand = 6.0 / (1.0 / 100e6 + 2.231e-3 / 1e6);
+    assert!((restore.throughput_bytes_per_sec / by_hand - 1.0).abs() < 2e-3, "{}", restore.throughput_bytes_per_sec);
+    let (next, rate) = report.restore_next_limit().unwrap();
+    assert_eq!(next, StageId::RestoreStreams);
+    assert!((rate / 600e6 - 1.0).abs() < 1e-6, "{rate}");
+}
