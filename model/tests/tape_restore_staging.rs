@@ -805,3 +805,23 @@ fn a_relieved_per_file_create_is_not_its_own_next_limit() {
     assert_eq!(next, StageId::RestoreStreams);
     assert!((rate / 600e6 - 1.0).abs() < 1e-6, "{rate}");
 }
+
+/// docs/model.md's example of a read-through in two turns gives what the planner gives (a planner trial,
+/// stop 64: it still said one 10 GB file of 20 GB was read through in 1 min 43 s, where since stop 62 it
+/// is located, 2 min 04 s).
+#[test]
+fn the_models_read_through_example_is_the_planners() {
+    let doc = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/model.md"))
+        .expect("docs/model.md");
+    let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
+    let base = "v=1&lto=LTO-5&streams=1&client_nic=25GbE&server_nic=25GbE&file_size=10GB&restore_rate=150";
+    for (files, data, said) in [
+        (100, "2TB", "1 TB / 276 MB/s + 1 TB / 150 MB/s + the first cartridge's 57 s = 2 h 52 min"),
+        (1, "20GB", "12 s of load + 45 s + 10 GB / 150 MB/s = 2 min 04 s"),
+    ] {
+        let restore = plan(&format!("{base}&restore_files={files}&data={data}")).restore.unwrap();
+        let took = capacity_model::units::format_duration(restore.duration_sec.unwrap());
+        assert!(said.ends_with(&took), "{files} of {data}: the planner gives {took}");
+        assert!(doc.contains(said), "docs/model.md lacks \"{said}\"");
+    }
+}
