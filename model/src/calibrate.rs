@@ -72,7 +72,18 @@ pub struct Calibration {
     pub residual: f64,
     /// The scenario with the fitted value.
     pub scenario: Scenario,
+    /// Whether the rates are a partial restore's kept files (restored bytes over the restore's time less
+    /// its cartridge handling) where the restore reads the backup through, so that its Restore line gives
+    /// another figure, the rate read from tape.
+    pub kept_files: bool,
 }
+
+/// What a read-through restore's rates are said as, so that they are not read as the Restore line's
+/// rate read from tape (a trial's fit said "before it gave 3.46 MB/s" under "Restore 692 MB/s").
+const KEPT_FILES: &str = " of kept files";
+
+/// Why a read-through restore's fitted rate is not its Restore line's.
+const KEPT_FILES_WHY: &str = "the restore reads the backup through, and its Restore line gives the rate read from tape";
 
 /// What an elapsed time is divided into to give the rate the job moved its data at: the bytes it moved
 /// and the part of the time its drives stood still for cartridges, from the model's own report of the
@@ -286,8 +297,11 @@ impl Calibration {
                 format_percent(self.residual.abs())
             )
         };
+        let (kept, why) =
+            if self.kept_files { (KEPT_FILES, format!(" ({KEPT_FILES_WHY})")) } else { ("", String::new()) };
+        let gives = if self.kept_files { gives.replacen(&measured, &format!("{measured}{kept}"), 1) } else { gives };
         format!(
-            "{} ({}) is now {} (was {}): the model gives {gives}; before it gave {}.",
+            "{} ({}) is now {} (was {}): the model gives {gives}; before it gave {}{kept}{why}.",
             field.map_or(self.parameter, |f| f.label),
             self.parameter,
             show(self.value),
@@ -363,6 +377,8 @@ pub fn calibrate_in(
             "restore: this scenario has no restore chain (an NFS target plans retrievals as its workload: retrieve or mixed); calibrate its throughput instead".to_string(),
         ));
     }
+    let kept_files =
+        matches!(measured, Measured::Restore(_)) && report.restore.as_ref().is_some_and(|r| r.kept_share < 1.0);
     let binding = match measured {
         Measured::Restore(_) => report.restore.as_ref().map_or(report.bottleneck, |r| r.bottleneck),
         Measured::Backup(_) => report.bottleneck,
@@ -452,8 +468,9 @@ pub fn calibrate_in(
             (rate_text(target), rate_text(bound))
         };
         let range = field.allowed();
+        let (kept, why) = if kept_files { (KEPT_FILES, format!("; {KEPT_FILES_WHY}")) } else { ("", String::new()) };
         return Err(fail(format!(
-            "{} ({}): no value from {range} gives {wanted}: that is {side} it can give here ({reach}), where other stages decide",
+            "{} ({}): no value from {range} gives {wanted}{kept}: that is {side} it can give here ({reach}{kept}), where other stages decide{why}",
             field.label, field.key,
         )));
     };
@@ -520,6 +537,7 @@ pub fn calibrate_in(
         fitted_bytes_per_sec: fitted_rate,
         residual: fitted_rate / target - 1.0,
         scenario: fitted,
+        kept_files,
     })
 }
 
@@ -753,6 +771,32 @@ mod tests {
             );
             assert!(duration >= seconds - 1e-6 && duration < seconds + 1.0, "{link}: {duration}");
         }
+    }
+
+    #[test]
+    fn a_read_through_restores_fit_says_its_rates_are_the_kept_files() {
+        // A planner trial (stop 64): 10,000 files of 1 MB read through from 2 TB. The fit compares the kept
+        // files' rate, 10 GB over the restore's time less its handling (3.46 MB/s), and said it bare next
+        // to "Restore 692 MB/s read through". A located restore's rates are its Restore line's: said bare.
+        let through =
+            crate::codec::decode("v=1&data=2TB&file_size=1MB&restore_files=10000&lto=LTO-8&fc=8GFC&client_nic=10GbE")
+                .scenario;
+        let located = crate::codec::decode("v=1&data=2TB&file_size=10GB&restore_files=4").scenario;
+        let why = "(the restore reads the backup through, and its Restore line gives the rate read from tape)";
+        let refused = calibrate(&through, Some("drive_rate"), Measured::Restore(600.0 * MB)).unwrap_err().to_string();
+        assert!(refused.contains("gives 600 MB/s of kept files: that is more than the most it can give here (4.00 MB/s of kept files), where other stages decide; the restore reads the backup through"), "{refused}");
+        let fit = calibrate(&through, Some("drive_rate"), Measured::Restore(3.0 * MB)).unwrap();
+        assert!(fit.kept_files);
+        let said = fit.summary(UnitSystem::Decimal);
+        assert!(
+            said.contains(&format!(
+                "the model gives 3.00 MB/s of kept files, as measured; before it gave 3.46 MB/s of kept files {why}."
+            )),
+            "{said}"
+        );
+        let fit = calibrate(&located, Some("restore_rate"), Measured::Restore(30.0 * MB)).unwrap();
+        assert!(!fit.kept_files);
+        assert!(!fit.summary(UnitSystem::Decimal).contains("kept"), "{}", fit.summary(UnitSystem::Decimal));
     }
 
     #[test]
