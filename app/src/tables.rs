@@ -1,8 +1,8 @@
 //! Read-only tables as pure functions (report in, rows of text out), like the charts: native tests
 //! check them, and the stage table and compare cards show them as views.
 
-use capacity_model::units::{format_number, format_percent, format_rate, UnitSystem};
-use capacity_model::{Report, Role, Stage, StageId};
+use capacity_model::units::{format_number, format_percent, format_rate, format_rates_apart, UnitSystem};
+use capacity_model::{Report, Role, Stage, StageId, Warning};
 
 /// Which chain a table shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,14 +23,28 @@ pub fn chain_of(report: &Report, chain: Chain) -> Option<(&[Stage], StageId, f64
     }
 }
 
-/// Why the bottleneck's row reads under 100 %, when it does because each stream also pays per-file or
-/// per-transaction costs: "Client streams bind at 91.3 %: each stream spends the rest of its time on
-/// Per-file cost (client) (8.6 % of time) and Per-transaction overhead (0.1 % of time), which the
-/// throughput counts." `None` when the bottleneck is full, or nothing serial takes a share.
-pub fn bottleneck_note(report: &Report, chain: Chain) -> Option<String> {
-    let (stages, bottleneck, _) = chain_of(report, chain)?;
+/// Why the bottleneck's row reads under 100 %. Where the drives are fed (or drained) below their lowest
+/// streaming rate, they move less than the bottleneck hands them and the rest is lost to repositioning:
+/// "Client NICs bind at 98.6 %: they feed each tape drive 56.5 MB/s, below the 60.0 MB/s at which it
+/// streams, so the drives move 111 MB/s where Client NICs could carry 113 MB/s: the rest is lost to
+/// repositioning (backhitching)." Otherwise, when each stream also pays per-file or per-transaction
+/// costs: "Client streams bind at 91.3 %: each stream spends the rest of its time on Per-file cost
+/// (client) (8.6 % of time) and Per-transaction overhead (0.1 % of time), which the throughput counts."
+/// `None` when the bottleneck is full, or nothing explains the gap.
+pub fn bottleneck_note(report: &Report, chain: Chain, system: UnitSystem) -> Option<String> {
+    let (stages, bottleneck, throughput) = chain_of(report, chain)?;
     let binding = stages.iter().find(|s| s.id == bottleneck && s.role != Role::Serial)?;
     if binding.utilization >= 0.995 {
+        return None;
+    }
+    let verb = |one: &str, many: &str| if bottleneck.name_is_plural() { many.to_string() } else { one.to_string() };
+    let head = format!("{} {} at {}", bottleneck.name(), verb("binds", "bind"), format_percent(binding.utilization));
+    if let Some(starved) = starved_drives_note(report, chain, binding, throughput, system) {
+        return Some(format!("{head}: {starved}"));
+    }
+    // A stage offered more than it carries runs full unless something after it takes less: its
+    // streams' per-file time is then no reason for the gap (a trial read it beside starved drives).
+    if binding.demand_bytes_per_sec > binding.capacity_bytes_per_sec * (1.0 + 1e-9) {
         return None;
     }
     let serial: Vec<String> = stages
@@ -40,12 +54,62 @@ pub fn bottleneck_note(report: &Report, chain: Chain) -> Option<String> {
         .collect();
     let (last, rest) = serial.split_last()?;
     let list = if rest.is_empty() { last.clone() } else { format!("{} and {last}", rest.join(", ")) };
-    Some(format!(
-        "{} {} at {}: each stream spends the rest of its time on {list}, which the throughput counts.",
-        bottleneck.name(),
-        if bottleneck.name_is_plural() { "bind" } else { "binds" },
-        format_percent(binding.utilization)
-    ))
+    Some(format!("{head}: each stream spends the rest of its time on {list}, which the throughput counts."))
+}
+
+/// The starved drives' part of [`bottleneck_note`], from the chain's shoe-shining warning where the
+/// stops cost throughput; `None` where none do, or where the drives bind themselves.
+fn starved_drives_note(
+    report: &Report,
+    chain: Chain,
+    binding: &Stage,
+    throughput: f64,
+    system: UnitSystem,
+) -> Option<String> {
+    if binding.id == StageId::TapeDrives {
+        return None;
+    }
+    let warnings = match chain {
+        Chain::Backup => report.warnings.as_slice(),
+        Chain::Restore => report.restore.as_ref()?.warnings.as_slice(),
+    };
+    warnings.iter().find_map(|w| match *w {
+        Warning::ShoeShining {
+            per_drive_feed_bytes_per_sec: feed,
+            lowest_streaming_bytes_per_sec: lowest,
+            limits_throughput: true,
+            restore,
+            lost_bytes_per_sec,
+            drives,
+            starved_drives,
+            feeds_differ,
+            ..
+        } if lost_bytes_per_sec > 0.0 && restore == (chain == Chain::Restore) => {
+            let [feed, lowest] = format_rates_apart([feed, lowest], system);
+            let plural = binding.id.name_is_plural();
+            let pronoun = if plural { "they" } else { "it" };
+            let (verb, at) = match (restore, plural) {
+                (false, true) => ("feed", ""),
+                (false, false) => ("feeds", ""),
+                (true, true) => ("drain", " at"),
+                (true, false) => ("drains", " at"),
+            };
+            let some = starved_drives > 0 && starved_drives < drives;
+            let which = match (some, feeds_differ) {
+                (true, _) => format!("{starved_drives} of the {drives} tape drives{at} as little as {feed} each"),
+                (false, true) => format!("the tape drives{at} as little as {feed} on average"),
+                (false, false) => format!("each tape drive{at} {feed}"),
+            };
+            let streams = if some || feeds_differ { "they stream" } else { "it streams" };
+            Some(format!(
+                "{pronoun} {verb} {which}, below the {lowest} at which {streams}, so the drives move {} where {} could carry {}: the rest is lost to repositioning (backhitching).",
+                format_rate(throughput, system),
+                binding.id.name(),
+                format_rate(binding.capacity_bytes_per_sec, system)
+            ))
+        }
+        _ => None,
+    })
 }
 
 /// One row of a chain's stage table, as text with its units.
@@ -497,9 +561,25 @@ mod tests {
         // A new user's trial (stop 39): "Client streams" marked the bottleneck at 91.3 % read as a contradiction.
         let report = evaluate(&capacity_model::codec::decode("v=1&lto=LTO-8&data=10GB&streams=1").scenario);
         assert_eq!(report.bottleneck, StageId::Streams);
-        let note = bottleneck_note(&report, Chain::Backup).expect("a note");
+        let note = bottleneck_note(&report, Chain::Backup, UnitSystem::Decimal).expect("a note");
         assert!(note.starts_with("Client streams bind at 91.3 %: each stream spends the rest of its time on Per-file cost (client) (8.6 % of time)"), "{note}");
         let full = evaluate(&preset("hp-8clients-4drives").unwrap().scenario());
-        assert_eq!(bottleneck_note(&full, Chain::Backup), None, "a full bottleneck needs no note");
+        assert_eq!(bottleneck_note(&full, Chain::Backup, UnitSystem::Decimal), None, "a full bottleneck needs no note");
+    }
+
+    #[test]
+    fn a_bottleneck_under_full_beside_starved_drives_says_they_backhitch() {
+        // Page trial pt64 (M1): at 98.6 % the note blamed the streams' per-file time, while the NICs
+        // starve the two LTO-4 drives, which move 111 of the 113 MB/s and lose the rest repositioning.
+        let report = evaluate(&capacity_model::codec::decode("v=1&data=10TB&drives=2").scenario);
+        assert_eq!(report.bottleneck, StageId::ClientNic);
+        assert_eq!(
+            bottleneck_note(&report, Chain::Backup, UnitSystem::Decimal).as_deref(),
+            Some("Client NICs bind at 98.6 %: they feed each tape drive 56.5 MB/s, below the 60.0 MB/s at which it streams, so the drives move 111 MB/s where Client NICs could carry 113 MB/s: the rest is lost to repositioning (backhitching).")
+        );
+        assert_eq!(
+            bottleneck_note(&report, Chain::Restore, UnitSystem::Decimal).as_deref(),
+            Some("Client NICs bind at 98.6 %: they drain each tape drive at 56.5 MB/s, below the 60.0 MB/s at which it streams, so the drives move 111 MB/s where Client NICs could carry 113 MB/s: the rest is lost to repositioning (backhitching).")
+        );
     }
 }

@@ -32,7 +32,9 @@ pub fn StageTable(chain: Chain) -> impl IntoView {
     // they are (its heading's tooltip reaches no touch screen).
     let offered =
         Memo::new(move |_| rows.with(|r| r.as_ref().is_some_and(|r| r.iter().any(|row| !row.demand.is_empty()))));
-    let under_full = Memo::new(move |_| planner.focus_report.with(|r| bottleneck_note(r, chain)).unwrap_or_default());
+    let under_full = Memo::new(move |_| {
+        planner.focus_report.with(|r| bottleneck_note(r, chain, planner.units.get())).unwrap_or_default()
+    });
     view! {
         <div class="card" id=id hidden=move || rows.with(Option::is_none)>
             <h2>{heading}</h2>
