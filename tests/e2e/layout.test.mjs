@@ -250,3 +250,25 @@ test('on a phone a comparison keeps both scenarios\' columns on screen', async (
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
+
+test('on a phone a field reached with Shift+Tab is never under the result strip', async () => {
+  // Page trial pt64 (M2): at 390 px 7 of 30 focus stops (f-staging, f-ssh, f-server_ports ...) landed at the
+  // top of the screen under the sticky strip, the field's label and half the box hidden.
+  const { page, problems } = await open(env, '#v=1&data=10TB', { width: 390, height: 844 });
+  await page.focus('#f-drives');
+  const stops = [];
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Shift+Tab');
+    stops.push(await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused.closest('#inputs')) return null;
+      const box = focused.getBoundingClientRect();
+      return { id: focused.id || focused.tagName, top: box.top, stripBottom: document.querySelector('.strip').getBoundingClientRect().bottom };
+    }));
+  }
+  const fields = stops.filter(Boolean);
+  assert.ok(fields.length >= 20, `the Shift+Tab walk stays in the form: ${fields.length} stops`);
+  assert.deepEqual(fields.filter((s) => s.top < s.stripBottom), [], 'every focused field is below the strip');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
