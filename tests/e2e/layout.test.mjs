@@ -272,3 +272,25 @@ test('on a phone a field reached with Shift+Tab is never under the result strip'
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
+
+test('at 1280 px a long job name in the disaster-recovery tiers wraps: the table fits its card, the verdict in view', async () => {
+  // Page trial pt64 (M3): a 98-character name setting tier 2's objective made the table 1,100 px wide in an
+  // 828 px card, Objective, Back after and Verdict out of view.
+  const long = 'very-long-server-name-for-the-finance-department-primary-oracle-database-cluster-node-a-production';
+  const jobs = encodeURIComponent(`name,data,client_nic,priority,rto_h\nerp,2TB,10GbE,0,6\n${long},200GB,1GbE,2,72\nsrv05,1.5TB,10GbE,2,96`);
+  const { page, problems } = await open(env, `#v=1&lto=LTO-8&drives=4&fc=8GFC&fc_ports=2&jobs=${jobs}`, { width: 1280, height: 900 });
+  const rows = page.locator('[data-testid=restore-tiers] tbody tr');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=restore-tiers] tbody tr').length === 2);
+  assert.equal(await rows.nth(1).locator('td[data-label=Objective]').textContent(), `72 h (${long})`);
+  const [scroll, client] = await page.$eval('[data-testid=restore-tiers]', (t) => [t.parentElement.scrollWidth, t.parentElement.clientWidth]);
+  assert.ok(scroll <= client, `the table fits its card: ${scroll} > ${client}`);
+  const card = await page.$eval('[data-testid=restore-plan]', (c) => c.getBoundingClientRect().right);
+  const verdict = await rows.nth(1).locator('td.verdict').evaluate((v) => v.getBoundingClientRect().right);
+  assert.ok(verdict <= card, `the verdict ends at ${verdict}, inside the card (${card})`);
+  // The figure itself stays on one line.
+  const figure = await rows.nth(0).locator('td[data-label=Objective]').evaluate((td) => td.getClientRects().length && td.getBoundingClientRect().height);
+  const line = await rows.nth(0).locator('th').evaluate((th) => th.getBoundingClientRect().height);
+  assert.ok(figure <= line + 1, `tier 0's objective is one line (${figure} px beside ${line} px)`);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});

@@ -240,7 +240,7 @@ pub fn RestorePlan() -> impl IntoView {
                                 <th scope="row">{row.tier}</th>
                                 <td class="num" data-label="Jobs">{row.jobs}</td>
                                 <td class="num" data-label="Data">{row.data}</td>
-                                <td class="num" data-label="Objective">{row.objective}</td>
+                                <td class="num objective" data-label="Objective">{row.objective}</td>
                                 <td class="num" data-label="Back after">{row.back}</td>
                                 <td class="verdict" data-label="Verdict">{row.verdict}</td>
                             </tr>
