@@ -81,6 +81,9 @@ pub struct Planner {
     /// recovery card's in that card) until the next change of the scenario (an edit, a load, an undo)
     /// clears it.
     pub applied: RwSignal<Option<(&'static str, String)>>,
+    /// The toolbar's status line: what a load (a preset, an imported file) or a copy just did. It clears
+    /// itself a few seconds after it is set.
+    pub status: RwSignal<String>,
 }
 
 /// The what-if charts.
@@ -221,6 +224,7 @@ impl Planner {
             sweep_key,
             notices: RwSignal::new(Vec::new()),
             applied: RwSignal::new(None),
+            status: RwSignal::new(String::new()),
             compare,
             saved: RwSignal::new(0),
             invalid: RwSignal::new(Vec::new()),

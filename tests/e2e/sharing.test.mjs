@@ -592,3 +592,20 @@ test('a clean CSV imported over a link\'s bad job rows clears their lines from t
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
+
+test('a preset chosen over a job list and edited inputs says what it replaced, and Undo brings them back', async () => {
+  // Page trial pt64 (M4): picking a preset dropped a 60-job list and the edited inputs without a word,
+  // where Remove all and Import JSON say what they replaced.
+  const csv = ['name,data', ...Array.from({ length: 60 }, (_, i) => `srv${i},100GB`)].join('\n');
+  const { page, problems } = await open(env, `#v=1&lto=LTO-8&drives=4&fc=8GFC&fc_ports=2&window_h=12&jobs=${encodeURIComponent(csv)}`);
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 60);
+  await page.selectOption('#preset', 'hp-2clients-1drive');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 0);
+  assert.equal(await page.textContent('[data-testid=status]'),
+    'Loaded the preset "HP: 2 clients x 4 streams into one LTO-4": it replaced the 60 job rows the list held and the inputs on screen; Undo (Ctrl+Z) brings them back.');
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelectorAll('#jobs-body tr').length === 60);
+  assert.equal(await page.inputValue('#f-window_h'), '12');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});

@@ -12,9 +12,16 @@ pub fn Header() -> impl IntoView {
     let planner = use_planner();
     // The menu shows the preset on screen, or "Custom scenario".
     let current = move || planner.preset.get().map_or("", |p| p.id);
+    // A preset takes the place of the job list and every input, as an imported file does: the status
+    // line says what it replaced and that Undo brings it back (a page trial's 60 rows went unsaid).
     let on_preset = move |ev: leptos::ev::Event| {
         if let Ok(chosen) = preset(&event_target_value(&ev)) {
-            planner.load(chosen.scenario());
+            let scenario = chosen.scenario();
+            let rows = super::share_bar::rows_replaced(planner, &scenario);
+            let edited = planner.preset.get_untracked().is_none()
+                && planner.base.with_untracked(|base| *base != capacity_model::Scenario::default());
+            planner.load(scenario);
+            planner.status.set(preset_loaded(chosen.title, rows, edited));
         }
     };
     let binary = move || planner.units.get() == UnitSystem::Binary;
@@ -54,5 +61,43 @@ pub fn Header() -> impl IntoView {
                 </div>
             </div>
         </header>
+    }
+}
+
+/// What the status line says of a preset loaded over `rows` job rows and, where `edited`, inputs that
+/// were no preset's.
+fn preset_loaded(title: &str, rows: usize, edited: bool) -> String {
+    let list = match rows {
+        0 => String::new(),
+        1 => "the job row the list held".to_string(),
+        n => format!("the {} job rows the list held", capacity_model::units::format_count(n as f64)),
+    };
+    let replaced = match (list.is_empty(), edited) {
+        (true, false) => return format!("Loaded the preset \"{title}\"."),
+        (true, true) => "the inputs on screen".to_string(),
+        (false, true) => format!("{list} and the inputs on screen"),
+        (false, false) => list,
+    };
+    let them = if rows == 1 && !edited { "it" } else { "them" };
+    format!("Loaded the preset \"{title}\": it replaced {replaced}; Undo (Ctrl+Z) brings {them} back.")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_preset_says_what_it_replaced() {
+        let title = "HP: 2 clients x 4 streams into one LTO-4";
+        assert_eq!(
+            super::preset_loaded(title, 60, true),
+            "Loaded the preset \"HP: 2 clients x 4 streams into one LTO-4\": it replaced the 60 job rows the list held and the inputs on screen; Undo (Ctrl+Z) brings them back."
+        );
+        assert_eq!(
+            super::preset_loaded(title, 1, false),
+            "Loaded the preset \"HP: 2 clients x 4 streams into one LTO-4\": it replaced the job row the list held; Undo (Ctrl+Z) brings it back."
+        );
+        assert_eq!(
+            super::preset_loaded(title, 0, false),
+            "Loaded the preset \"HP: 2 clients x 4 streams into one LTO-4\"."
+        );
     }
 }

@@ -19,13 +19,16 @@ const MAX_NOTICES: usize = 12;
 #[component]
 pub fn ShareBar() -> impl IntoView {
     let planner = use_planner();
-    let status = RwSignal::new(String::new());
-    // A status line clears itself after a few seconds; a newer one keeps its own time.
+    let status = planner.status;
+    // A status line clears itself after a few seconds; a newer one keeps its own time. Set here or by
+    // the title bar's preset menu, whose loads it reports too.
     let clear = StoredValue::new_local(None::<gloo_timers::callback::Timeout>);
-    let say = move |text: String| {
-        status.set(text);
-        clear.set_value(Some(gloo_timers::callback::Timeout::new(4_000, move || status.set(String::new()))));
-    };
+    Effect::new(move |_| {
+        if !status.with(String::is_empty) {
+            clear.set_value(Some(gloo_timers::callback::Timeout::new(4_000, move || status.set(String::new()))));
+        }
+    });
+    let say = move |text: String| status.set(text);
     // Past the length some mail and chat tools cut, the link says so and points to the scenario file.
     let base = browser::page_url().chars().count() + 1;
     // Worked out once the first result is painted (the link is encoded only then).
@@ -247,14 +250,19 @@ pub fn ShareBar() -> impl IntoView {
 /// " It replaced the 71 job rows the list held: Undo brings them back." when the file's job list is
 /// not the one on screen (a file without one empties the table: a trial's 71 rows went unsaid).
 fn replaced_rows(planner: crate::state::Planner, file: &capacity_model::Scenario) -> String {
-    let held = match planner.kept_job_rows.get_untracked() {
-        Some(rows) => crate::jobs_table::Draft::from_text(&rows).end(),
-        None => planner.scenario.with_untracked(|s| if s.jobs == file.jobs { 0 } else { s.jobs.len() }),
-    };
-    match held {
+    match rows_replaced(planner, file) {
         0 => String::new(),
         1 => " It replaced the job row the list held: Undo brings it back.".to_string(),
         n => format!(" It replaced the {} job rows the list held: Undo brings them back.", format_count(n as f64)),
+    }
+}
+
+/// The job rows on screen that loading `file` replaces: every row of the table (those that cannot be
+/// read too), or none where `file` holds the same list.
+pub fn rows_replaced(planner: crate::state::Planner, file: &capacity_model::Scenario) -> usize {
+    match planner.kept_job_rows.get_untracked() {
+        Some(rows) => crate::jobs_table::Draft::from_text(&rows).end(),
+        None => planner.scenario.with_untracked(|s| if s.jobs == file.jobs { 0 } else { s.jobs.len() }),
     }
 }
 
