@@ -294,3 +294,29 @@ test('at 1280 px a long job name in the disaster-recovery tiers wraps: the table
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
+
+test('printed on A4, the schedule table keeps every figure on one line and lets names wrap', async () => {
+  // Page trial pt64 (L9): at A4 width "1.00 TB" broke onto two lines and "15 h 44 min" onto three.
+  const rows = Array.from({ length: 12 }, (_, i) => `${i === 3 ? 'finance-department-primary-oracle-database-cluster-node-a' : `srv${i}`},${i % 2 ? '1TB' : '6TB'},${i % 3 ? '1GbE' : '10GbE'}`);
+  const jobs = encodeURIComponent(['name,data,client_nic', ...rows].join('\n'));
+  // A4's printable width at 96 px an inch: 210 mm less two 14 mm margins.
+  const { page, problems } = await open(env, `#v=1&lto=LTO-8&drives=4&fc=8GFC&fc_ports=2&window_h=12&jobs=${jobs}`, { width: 688, height: 1000 });
+  await page.locator('[data-testid=schedule-table] tbody tr').first().waitFor();
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  const cells = await page.$$eval('[data-testid=schedule-table] tbody td.num:not(.copy):not(.in-window):not([hidden])', (tds) => tds.map((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td.firstChild ?? td);
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    return [td.dataset.label, td.firstChild?.textContent ?? '', lines.size];
+  }));
+  assert.ok(cells.some(([label, text]) => label === 'End' && /^\d+ h \d+ min$/.test(text)), JSON.stringify(cells.slice(0, 8)));
+  assert.deepEqual(cells.filter(([, , lines]) => lines > 1), [], 'no figure breaks across lines');
+  const [scroll, client] = await page.$eval('[data-testid=schedule-table]', (t) => [t.scrollWidth, t.parentElement.clientWidth]);
+  assert.ok(scroll <= client, `the table fits the page: ${scroll} > ${client}`);
+  const name = await page.locator('[data-testid=schedule-table] tbody th', { hasText: 'finance-department' }).evaluate((th) => th.getClientRects().length && th.getBoundingClientRect().height);
+  const row = await page.locator('[data-testid=schedule-table] tbody th', { hasText: /^srv0/ }).evaluate((th) => th.getBoundingClientRect().height);
+  assert.ok(name > row, `the long name wraps (${name} px against ${row} px)`);
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
