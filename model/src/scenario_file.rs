@@ -273,7 +273,7 @@ pub fn from_value(value: serde_json::Value) -> Result<NamedScenario, Vec<Error>>
         return Err(vec![problem("not a scenario file: the document is not a JSON object")]);
     };
     let text_of = |key: &str| object.get(key).and_then(Value::as_str).map(str::to_string);
-    if let Some(name) = object.get("name").filter(|n| !n.is_string()) {
+    let bad_name = object.get("name").filter(|n| !n.is_string()).map(|name| {
         let kind = match name {
             Value::Null => "null",
             Value::Bool(_) => "a boolean",
@@ -281,12 +281,12 @@ pub fn from_value(value: serde_json::Value) -> Result<NamedScenario, Vec<Error>>
             Value::Array(_) => "a list",
             _ => "an object",
         };
-        return Err(vec![Error::InvalidValue {
+        Error::InvalidValue {
             key: "name",
             message: format!("is {kind}; it must be text of 1 to {MAX_NAME_CHARS} characters"),
-        }]);
-    }
-    read(Document {
+        }
+    });
+    let read = read(Document {
         format: text_of("format"),
         schema_version: object.get("schema_version").and_then(Value::as_f64),
         name: text_of("name"),
@@ -304,7 +304,15 @@ pub fn from_value(value: serde_json::Value) -> Result<NamedScenario, Vec<Error>>
                 .collect()
         }),
         link: text_of("link"),
-    })
+    });
+    // The rest of the file is read too, so that every problem is named at once (a page trial fixed the
+    // name and only then learnt of two bad inputs); a file that is no scenario file says only that.
+    match (bad_name, read) {
+        (None, read) => read,
+        (Some(name), Ok(_)) => Err(vec![name]),
+        (Some(_), Err(errors)) if text_of("format").as_deref() != Some(FORMAT) => Err(errors),
+        (Some(name), Err(errors)) => Err(std::iter::once(name).chain(errors).collect()),
+    }
 }
 
 #[cfg(all(test, feature = "json"))]
@@ -389,6 +397,27 @@ mod tests {
         )
         .unwrap_err();
         assert!(bad[0].to_string().starts_with("jobs, line 3, Data (data): "), "{bad:?}");
+    }
+
+    #[test]
+    fn a_name_that_is_not_text_is_named_with_every_other_problem() {
+        // Page trial pt64 (L1): a file with a numeric name and two bad inputs named only the name.
+        let errors = from_json(
+            r#"{"format":"backup-capacity-planner/scenario","schema_version":1,"name":42,"inputs":{"drives":"abc","clients":"0"}}"#,
+        )
+        .unwrap_err();
+        let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(text.len(), 3, "{text:?}");
+        assert_eq!(text[0], "name: is a number; it must be text of 1 to 80 characters");
+        assert!(text[1..].iter().any(|t| t.starts_with("drives: \"abc\" is not a whole number")), "{text:?}");
+        assert!(text[1..].iter().any(|t| t.starts_with("clients: 0 is out of range")), "{text:?}");
+        // Alone, the name is the one problem; in a file that is no scenario file, that is all it says.
+        let alone =
+            from_json(r#"{"format":"backup-capacity-planner/scenario","schema_version":1,"name":42,"link":"v=1"}"#);
+        assert_eq!(alone.unwrap_err().len(), 1);
+        let other = from_json(r#"{"format":"other","name":42}"#).unwrap_err();
+        assert_eq!(other.len(), 1);
+        assert!(other[0].to_string().contains("not a scenario file"), "{other:?}");
     }
 
     #[test]
