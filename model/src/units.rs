@@ -562,6 +562,21 @@ pub fn format_duration_with_overrun(duration_sec: f64, window_sec: f64) -> [Stri
     [duration, over, window]
 }
 
+/// Two durations with their seconds, `[later, earlier]`, where their difference as [`format_duration`]
+/// writes it is not the difference of the two as it writes them (it cuts the minutes from an hour up):
+/// 22 h 09 min 10 s less 20 h 00 min 50 s is "2 h 08 min", where "22 h 09 min" less "20 h 00 min" reads
+/// 2 h 09 min (a page trial's schedule order). `None` where the written figures add up, or where the
+/// difference is written to the second (under an hour), which shows it exact.
+pub fn durations_to_the_second(later_sec: f64, earlier_sec: f64) -> Option<[String; 2]> {
+    let written = |s: f64| written_seconds(&format_duration(s));
+    let difference = later_sec - earlier_sec;
+    let apart = written(later_sec).zip(written(earlier_sec)).map(|(l, e)| l - e);
+    let cut = with_seconds(difference) != format_duration(difference);
+    let seconds = [with_seconds(later_sec), with_seconds(earlier_sec)];
+    let added = seconds[0] != format_duration(later_sec) || seconds[1] != format_duration(earlier_sec);
+    (cut && apart.is_some() && apart != written(difference) && added).then_some(seconds)
+}
+
 /// Seconds from the duration `earlier` to `later`, each as [`format_duration`] or [`with_seconds`]
 /// writes them with their seconds (`8 h 00 min 59 s`, `29 min 30 s`); `None` where either leaves its
 /// seconds out (`1 h 43 min` is 1 h 43 min 16 s cut to the minute: 25 min 00 s from `1 h 18 min` would
@@ -1047,6 +1062,26 @@ mod tests {
         assert_eq!(format_bytes(2.6, UnitSystem::Decimal), "3 B");
         assert_eq!(format_bytes(999.4, UnitSystem::Decimal), "999 B");
         assert_eq!(format_bytes(0.5, UnitSystem::Binary), "0.50 B");
+    }
+
+    #[test]
+    fn durations_whose_cut_minutes_do_not_add_up_are_given_to_the_second() {
+        // Page trial pt64 (L3): "2 h 08 min sooner ... than as listed (22 h 09 min)" beside a night of
+        // "20 h 00 min", where a reader works out 2 h 09 min.
+        let (listed, night) = (22.0 * 3600.0 + 9.0 * 60.0 + 10.0, 20.0 * 3600.0 + 50.0);
+        assert_eq!(
+            [format_duration(listed), format_duration(night), format_duration(listed - night)],
+            ["22 h 09 min", "20 h 00 min", "2 h 08 min"]
+        );
+        assert_eq!(
+            durations_to_the_second(listed, night),
+            Some(["22 h 09 min 10 s".to_string(), "20 h 00 min 50 s".to_string()])
+        );
+        // Where the cut minutes add up, or the seconds are written anyway, nothing more is needed.
+        assert_eq!(durations_to_the_second(listed + 40.0, night - 40.0), None);
+        assert_eq!(durations_to_the_second(1_790.0, 1_001.0), None);
+        // A difference written to the second shows itself exact: 1 h 43 min 16 s less 1 h 28 min 31 s.
+        assert_eq!(durations_to_the_second(6_196.0, 5_311.0), None);
     }
 
     #[test]

@@ -2261,19 +2261,28 @@ impl Schedule {
         if !ours.is_finite() || !listed.is_finite() || listed <= 0.0 || (ours - listed).abs() <= 5e-4 * listed {
             return Some(format!("{name}: the night ends as it would with the jobs started as listed"));
         }
+        // Where the cut minutes do not add up beside the night shown, both nights to the second (a page
+        // trial read "2 h 08 min sooner" than 22 h 09 min beside a night of 20 h 00 min).
+        let seconds = |later: f64, earlier: f64, [first, second]: [usize; 2]| {
+            crate::units::durations_to_the_second(later, earlier).map_or(String::new(), |nights| {
+                format!("; to the second, {} against {}", nights[first], nights[second])
+            })
+        };
         Some(if ours < listed {
             format!(
-                "{name} ends the night {} sooner ({} less) than starting the jobs as listed ({})",
+                "{name} ends the night {} sooner ({} less) than starting the jobs as listed ({}){}",
                 format_duration(listed - ours),
                 crate::units::format_percent(1.0 - ours / listed),
-                format_duration(listed)
+                format_duration(listed),
+                seconds(listed, ours, [1, 0])
             )
         } else {
             format!(
-                "{name} ends the night {} later ({} more) than starting the jobs as listed ({}): the listed order is shorter here",
+                "{name} ends the night {} later ({} more) than starting the jobs as listed ({}): the listed order is shorter here{}",
                 format_duration(ours - listed),
                 crate::units::format_percent(ours / listed - 1.0),
-                format_duration(listed)
+                format_duration(listed),
+                seconds(ours, listed, [0, 1])
             )
         })
     }
