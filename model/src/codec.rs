@@ -164,6 +164,26 @@ fn repeated(key: &str, value: &str) -> Error {
     }
 }
 
+/// A key given more than once whose last value cannot be read: what is used instead, the earlier value
+/// that was read or the default (a page trial read "the last value () is used" beside the default).
+fn repeated_unread(field: &crate::fields::Field, value: &str, scenario: &Scenario, earlier: bool) -> Error {
+    let mut used = field.format((field.get)(scenario));
+    if !matches!(field.kind, crate::fields::Kind::Bytes) && !field.unit().is_empty() {
+        used = format!("{used} {}", field.unit());
+    }
+    let last = if value.trim().is_empty() {
+        "its last value is empty".to_string()
+    } else {
+        format!("its last value ({}) cannot be read", value.chars().take(40).collect::<String>())
+    };
+    let message = if earlier {
+        format!("{} is given more than once; {last}, so the earlier value ({used}) is used", field.key)
+    } else {
+        format!("{} is given more than once; no value of it can be read, so the default ({used}) is used", field.key)
+    };
+    Error::InvalidValue { key: "link", message }
+}
+
 /// Reads a share URL or fragment (with or without `#`). Never fails: bad keys are listed in
 /// [`Decoded::issues`] and the rest of the link still loads.
 pub fn decode(input: &str) -> Decoded {
@@ -221,11 +241,15 @@ pub fn decode(input: &str) -> Decoded {
     let mut scenario = Scenario::default();
     let mut unread_jobs = None;
     let mut seen: Vec<String> = Vec::new();
+    // Keys with a value that was read: a repeated key whose last value is not read keeps that one.
+    let mut read: Vec<String> = Vec::new();
     for (key, value) in upgrade(version, pairs) {
-        if seen.contains(&key) {
-            issues.push(repeated(&key, &value));
-        } else {
+        let again = seen.contains(&key);
+        if !again {
             seen.push(key.clone());
+        }
+        if again && (key == JOBS_KEY || field_by_key(&key).is_none()) {
+            issues.push(repeated(&key, &value));
         }
         if key == JOBS_KEY {
             let (jobs, errors) = parse_jobs(&value);
@@ -238,8 +262,16 @@ pub fn decode(input: &str) -> Decoded {
             issues.push(Error::UnknownKey { key: key.chars().take(40).collect() });
             continue;
         };
-        if let Err(error) = field.apply(&mut scenario, &value) {
-            issues.push(error);
+        let applied = field.apply(&mut scenario, &value);
+        if again {
+            issues.push(match applied {
+                Ok(()) => repeated(&key, &value),
+                Err(_) => repeated_unread(field, &value, &scenario, read.contains(&key)),
+            });
+        }
+        match applied {
+            Ok(()) => read.push(key),
+            Err(error) => issues.push(error),
         }
     }
     if let Some(error) = scenario.combination_issue() {
@@ -346,6 +378,22 @@ mod tests {
         let twice = decode("#v=1&clients=2&clients=5");
         assert_eq!(twice.scenario.clients, 5);
         assert_eq!(twice.issues[0].to_string(), "link: clients is given more than once; the last value (5) is used");
+        // Page trial pt64 (L4): a last value that cannot be read is said not to be used, and what is.
+        let emptied = decode("v=1&window_h=6&window_h=");
+        assert_eq!(emptied.scenario.backup_window_sec, 6.0 * 3600.0);
+        assert_eq!(
+            emptied.issues[0].to_string(),
+            "link: window_h is given more than once; its last value is empty, so the earlier value (6 h) is used"
+        );
+        assert_eq!(emptied.issues[1].key(), Some("window_h"), "{:?}", emptied.issues);
+        assert_eq!(
+            decode("v=1&drives=3&drives=abc").issues[0].to_string(),
+            "link: drives is given more than once; its last value (abc) cannot be read, so the earlier value (3) is used"
+        );
+        assert_eq!(
+            decode("v=1&window_h=&window_h=").issues[1].to_string(),
+            "link: window_h is given more than once; no value of it can be read, so the default (8 h) is used"
+        );
         let joined = decode("v=1&clients=3#drives=2");
         assert_eq!(joined.scenario.drives, 2);
         assert!(
