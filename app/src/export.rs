@@ -19,7 +19,8 @@ pub fn sweep_csv(scenario: &Scenario, key: &str, system: UnitSystem) -> String {
         _ => (1.0, ""),
     };
     // A stage can come into the chain part way through the sweep (client-drive pairing past as many
-    // clients as drives): every stage any row has gets a column, empty where a row lacks it.
+    // clients as drives): every stage any row has gets a column, and a row without it says why there
+    // (a blank read as a figure missing: a page trial's TCP connections column, blank from 3 streams).
     let mut stages = Vec::new();
     for (id, _) in rows.iter().flat_map(|r| &r.capacities) {
         if !stages.contains(id) {
@@ -42,6 +43,7 @@ pub fn sweep_csv(scenario: &Scenario, key: &str, system: UnitSystem) -> String {
     records.push(header);
     let cell = |c: Option<f64>| c.filter(|c| c.is_finite()).map(|c| trim(c / scale)).unwrap_or_default();
     for row in &rows {
+        let rtt_sec = if key == "rtt_ms" { row.value } else { scenario.rtt_sec };
         let mut record = vec![
             trim(row.value / value_scale),
             trim(row.throughput_bytes_per_sec / scale),
@@ -53,7 +55,10 @@ pub fn sweep_csv(scenario: &Scenario, key: &str, system: UnitSystem) -> String {
                 record.push(cell(each.map(|d| d[0])));
                 record.push(cell(each.map(|d| d[1])));
             } else {
-                record.push(cell(row.capacities.iter().find(|(s, _)| s == id).map(|(_, c)| *c)));
+                record.push(match row.capacities.iter().find(|(s, _)| s == id) {
+                    Some((_, capacity)) => cell(Some(*capacity)),
+                    None => crate::tables::absent_stage(*id, rtt_sec).to_string(),
+                });
             }
         }
         records.push(record);
@@ -153,6 +158,20 @@ mod tests {
         assert_eq!(value("Target"), "Tape drives", "a menu's words, not the link's name");
         assert_eq!(value("Client class"), "Entered below");
         assert_eq!(value("Drive generation"), "LTO-9");
+    }
+
+    #[test]
+    fn a_stage_a_row_has_none_of_is_said_to_be_absent() {
+        // Page trial pt64 (L6): the TCP connections' column held 3750 and 7500 for 1 and 2 streams, then
+        // nothing, which read as figures missing.
+        let scenario = capacity_model::codec::decode("v=1&client_nic=10GbE").scenario;
+        let csv = sweep_csv(&scenario, "streams", UnitSystem::Decimal);
+        let mut lines = csv.lines();
+        let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+        let column = header.iter().position(|h| *h == "TCP connections capacity (MB/s)").expect("a TCP column");
+        let cells: Vec<String> = lines.map(|l| l.split(',').nth(column).unwrap().to_string()).collect();
+        assert_eq!(cells[..3], ["3750", "7500", "no limit (LAN)"], "{cells:?}");
+        assert!(cells.iter().all(|c| !c.is_empty()), "{cells:?}");
     }
 
     #[test]

@@ -166,12 +166,23 @@ pub fn stage_rows(report: &Report, chain: Chain, system: UnitSystem) -> Option<V
     Some(rows.collect())
 }
 
+/// What a table or export writes for a stage a chain has none of, with `rtt_sec` the chain's round
+/// trip: "no limit (LAN)" for the TCP connections on a LAN, which the chain leaves out where they cannot
+/// bind; "—" for any other.
+pub fn absent_stage(id: StageId, rtt_sec: f64) -> &'static str {
+    if id == StageId::Distance && rtt_sec <= 0.0 {
+        "no limit (LAN)"
+    } else {
+        "—"
+    }
+}
+
 /// A stage's figure for the comparison: its capacity, or for a serial cost its share of each stream's
 /// time; a dash where the chain has no such stage, and for the TCP connections, which a LAN's chain
 /// leaves out where they cannot bind, "no limit (LAN)" (a trial read a dash beside 15,000 MB/s as a
 /// stage missing from the saved plan).
 fn compare_cell(report: &Report, id: StageId, system: UnitSystem) -> String {
-    let absent = if id == StageId::Distance && report.scenario.rtt_sec <= 0.0 { "no limit (LAN)" } else { "—" };
+    let absent = absent_stage(id, report.scenario.rtt_sec);
     report.stage(id).map_or(absent.to_string(), |s| {
         if s.role == Role::Serial {
             format!("{} of time", format_percent(s.utilization))
