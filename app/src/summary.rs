@@ -280,6 +280,13 @@ pub fn notice(error: &capacity_model::Error) -> String {
         }
         return format!("Jobs, row {} (line {line} of the list), {heading}: {message}", line - 1);
     }
+    // The model's words point to the repository's docs/share-links.md, which a user of the hosted page
+    // cannot open (page trial pt64, L7): the page says what it did and where its keys come from.
+    if let capacity_model::Error::UnknownKey { key } = error {
+        return format!(
+            "{key}: unknown key, so it was ignored: it names none of this page's fields (Copy link makes a link with only the keys the page reads)"
+        );
+    }
     let text = error.to_string();
     match error.key().and_then(capacity_model::fields::field_by_key) {
         Some(field) => {
@@ -760,6 +767,16 @@ mod tests {
         let notices: Vec<String> = link.issues.iter().map(notice).collect();
         assert!(notices.iter().any(|n| n.starts_with("Data set (data): ")), "{notices:?}");
         assert!(notices.iter().any(|n| n.starts_with("colour: unknown key")), "{notices:?}");
+    }
+
+    #[test]
+    fn an_unknown_key_points_to_nothing_the_page_user_cannot_open() {
+        let link = capacity_model::codec::decode("v=1&drives=2&foo=bar");
+        let notices: Vec<String> = link.issues.iter().map(notice).collect();
+        assert_eq!(
+            notices,
+            ["foo: unknown key, so it was ignored: it names none of this page's fields (Copy link makes a link with only the keys the page reads)"]
+        );
     }
 
     #[test]
