@@ -376,9 +376,11 @@ impl Field {
         let trimmed = text.trim();
         let value = match self.kind {
             Choice(names) => {
+                // No choice's name holds a space, and people write "10 GbE" (a page trial's was refused).
+                let joined: String = trimmed.split_whitespace().collect();
                 return names
                     .iter()
-                    .position(|n| n.eq_ignore_ascii_case(former_name(self.key, trimmed)))
+                    .position(|n| n.eq_ignore_ascii_case(former_name(self.key, &joined)))
                     .map(|i| i as f64)
                     .ok_or_else(|| invalid(format!("\"{}\" is not a choice", shorten(trimmed))));
             }
@@ -828,6 +830,19 @@ fn plain_number(value: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_choice_reads_with_spaces_inside_it() {
+        // Page trial pt64 (L8): a job's Client link cell refused "10 GbE" where it read "10gbe".
+        let nic = field_by_key("client_nic").unwrap();
+        assert_eq!(nic.parse("10 GbE").unwrap(), nic.parse("10GbE").unwrap());
+        assert_eq!(nic.parse(" 2.5 gbe ").unwrap(), nic.parse("2.5GbE").unwrap());
+        let mut job = crate::fleet::parse_jobs("name,data\ndb,6TB").0.remove(0);
+        crate::fleet::set_cell(&mut job, "client_nic", "10 GbE").unwrap();
+        assert_eq!(job.client_link, Some(crate::catalog::EthernetLink::Gbe10));
+        // Letters are still whole: a space does not join two names into another.
+        assert!(nic.parse("10 Gb").is_err());
+    }
+
     #[test]
     fn sync_export_is_shown_only_for_writes_that_wait_for_it() {
         // A page trial: "Sync export" stayed in the form beside buffered writes, which the server answers
