@@ -141,9 +141,11 @@ fn client_stages_of(s: &Scenario, streams_per_client: u32, relief: &Relief, chai
     let aggregate = transactions::aggregate_bytes(s.files_per_transaction, s.avg_file_bytes);
     let client_port = s.client_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
     let client_ports = clients * ports_in_use(s.client_ports, f64::from(streams_per_client));
-    // On flash a backup stream reads at the storage's rate: one stream alone is the storage stage below
-    // (both would bind together, and the streams would be named for the storage's limit).
-    if !(s.client_class.is_flash() && streams_per_client == 1) {
+    // On flash a backup stream reads at the storage's rate, so the storage stage below is the streams':
+    // one stream alone would bind together with it and be named for the storage's limit, and several
+    // would be a stage no input relieves (a trial's next limit "Client streams" on NVMe, where a faster
+    // disk was the remedy).
+    if !s.client_class.is_flash() {
         let streams = clients * s.backup_stream_bytes_per_sec() * effective;
         push(chain, relief, StageCalc::new(StageId::Streams, Role::PerSession, streams, clients));
     }
@@ -580,8 +582,12 @@ pub(crate) fn restore_to_clients(s: &Scenario, relief: &Relief, chain: &mut Vec<
         relief,
         StageCalc::new(StageId::ServerNic, Role::Shared, server_ports * server_port * wire, server_ports),
     );
-    if let Some(connections) = connections_stage(s, sessions, client_ports * client_port) {
-        push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, connections * wire, sessions));
+    // An object store's restore fetches its parts in flight each on a connection of its own, as its
+    // backup sends them (a trial's 150 ms path gave the restore one connection, 28 MB/s, beside the
+    // backup's ten and the store's own 333 MB/s for ten fetches in flight).
+    let connections = sessions * f64::from(s.connections_per_stream());
+    if let Some(capacity) = connections_stage(s, connections, client_ports * client_port) {
+        push(chain, relief, StageCalc::new(StageId::Distance, Role::PerSession, capacity * wire, connections));
     }
     let ssh = sessions * s.ssh_connection_bytes_per_sec() * wire;
     push(chain, relief, StageCalc::new(StageId::SshConnections, Role::PerSession, ssh, sessions));

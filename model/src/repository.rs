@@ -291,8 +291,8 @@ pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem, reading: bool
         )),
         // A backup's stream waits for each answer on top of moving its bytes over its connections.
         (StageId::Repository, RepoKind::Object) => Some(format!(
-            "{} parts of {} in flight per stream, each waiting {} for the store's answer{} ({} per stream if waiting were all it did)",
-            crate::units::format_count(f64::from(s.parts_in_flight)),
+            "{} of {} in flight per stream, each waiting {} for the store's answer{} ({} per stream if waiting were all it did)",
+            parts_in_flight(s),
             format_bytes(s.obj_part_bytes, system),
             ms(s.obj_latency_sec),
             if s.rtt_sec > 0.0 { format!(" and {} round trip", ms(s.rtt_sec)) } else { String::new() },
@@ -301,9 +301,9 @@ pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem, reading: bool
         (StageId::RepositoryRead, RepoKind::Object) => {
             let t = request_sec(s);
             Some(format!(
-                "{} parts of {} in flight per stream, each request taking {} ({} latency{} + the transfer at {} per \
+                "{} of {} in flight per stream, each request taking {} ({} latency{} + the transfer at {} per \
                  connection): {} per stream",
-                crate::units::format_count(f64::from(s.parts_in_flight)),
+                parts_in_flight(s),
                 format_bytes(s.obj_part_bytes, system),
                 ms(t),
                 ms(s.obj_latency_sec),
@@ -321,6 +321,12 @@ pub(crate) fn basis(s: &Scenario, id: StageId, system: UnitSystem, reading: bool
         )),
         _ => None,
     }
+}
+
+/// "1 part", "10 parts": an object store's parts in flight per stream (a trial read "1 parts").
+fn parts_in_flight(s: &Scenario) -> String {
+    let n = s.parts_in_flight;
+    format!("{} {}", crate::units::format_count(f64::from(n)), if n == 1 { "part" } else { "parts" })
 }
 
 /// The count that adds repository capacity: more disks, another appliance, more parts in flight.

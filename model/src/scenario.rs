@@ -756,8 +756,8 @@ impl Scenario {
         self.client_class.backup_file_sec(self.file_sec)
     }
 
-    /// TCP connections each backup stream sends over: one per part in flight to an object store
-    /// (`parts_in_flight`, each request on a connection of its own), else one.
+    /// TCP connections each backup or restore stream uses: one per part in flight to or from an object
+    /// store (`parts_in_flight`, each request on a connection of its own), else one.
     pub fn connections_per_stream(&self) -> u32 {
         if self.target == Target::Repository && self.repo_kind == RepoKind::Object {
             self.parts_in_flight.max(1)

@@ -258,3 +258,26 @@ fn an_object_stores_arithmetic_counts_streams() {
     assert!((report.throughput_bytes_per_sec / 615.09e6 - 1.0).abs() < 1e-4, "{}", report.throughput_bytes_per_sec);
     assert_eq!(report.bottleneck, StageId::Repository);
 }
+
+#[test]
+fn an_object_stores_restore_fetches_each_part_in_flight_on_a_connection_of_its_own() {
+    // A trial (stop 64): over a 150 ms path the backup counted 10 connections for its 10 parts in flight
+    // and the restore 1, 28.0 MB/s and 4 d 3 h for 10 TB, where the store's own ceiling for ten fetches in
+    // flight is 10 × 8,388,608 B / (0.1 + 0.15 + 8,388,608 B / 3,750 MB/s) s = 333 MB/s. Each connection's
+    // window of 4 MiB per 150 ms is 28.0 MB/s, so ten carry 280 MB/s, 277 MB/s less the per-file costs.
+    let link = "v=1&target=repository&repo_kind=object&streams=1&parts_in_flight=10&rtt_ms=150&client_nic=10GbE\
+                &server_nic=10GbE&data=10TB&stream_rate=1000&restore_rate=1000&file_size=64MB";
+    let restore = evaluate(&decode(link).scenario).restore.unwrap();
+    let connections = restore.stages.iter().find(|s| s.id == StageId::Distance).unwrap();
+    assert_eq!(connections.units, 10.0);
+    assert!((restore.throughput_bytes_per_sec / 277e6 - 1.0).abs() < 0.01, "{}", restore.throughput_bytes_per_sec);
+    assert_eq!(restore.bottleneck, StageId::Distance);
+    // One part in flight is said in the singular.
+    let one = evaluate(
+        &decode("v=1&target=repository&repo_kind=object&parts_in_flight=1&obj_latency_ms=500&client_nic=10GbE&stream_rate=1000&file_size=64MB").scenario,
+    );
+    let repository = one.stages.iter().find(|s| s.id == StageId::Repository).unwrap();
+    let words = one.explanation(UnitSystem::Decimal);
+    assert!(repository.role == capacity_model::Role::Serial, "{repository:?}");
+    assert!(words.contains("1 part of 8.39 MB in flight per stream"), "{words}");
+}
