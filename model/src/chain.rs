@@ -141,12 +141,13 @@ fn client_stages_of(s: &Scenario, streams_per_client: u32, relief: &Relief, chai
     let aggregate = transactions::aggregate_bytes(s.files_per_transaction, s.avg_file_bytes);
     let client_port = s.client_link.goodput_bytes_per_sec(f64::from(s.mtu_bytes), s.tcp_efficiency);
     let client_ports = clients * ports_in_use(s.client_ports, f64::from(streams_per_client));
-    // On flash a backup stream reads at the storage's rate, so the storage stage below is the streams':
+    // On flash a backup stream reads at the storage's rate (`ClientClass::is_flash`), so the storage stage
+    // below is the streams':
     // one stream alone would bind together with it and be named for the storage's limit, and several
     // would be a stage no input relieves (a trial's next limit "Client streams" on NVMe, where a faster
     // disk was the remedy).
     if !s.client_class.is_flash() {
-        let streams = clients * s.backup_stream_bytes_per_sec() * effective;
+        let streams = clients * s.stream_bytes_per_sec * effective;
         push(chain, relief, StageCalc::new(StageId::Streams, Role::PerSession, streams, clients));
     }
     // One stream per client reads its disks alone: while it pays its per-file cost no other stream reads,

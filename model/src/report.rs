@@ -288,8 +288,8 @@ fn default_client(scenario: &Scenario, stages: &[Stage], bottleneck: StageId) ->
             && (scenario.client_class.is_flash() || scenario.stream_bytes_per_sec == defaults.stream_bytes_per_sec);
         (rate, unentered)
     } else {
-        let rate = scenario.backup_stream_bytes_per_sec();
-        (rate, !scenario.client_class.is_flash() && scenario.stream_bytes_per_sec == defaults.stream_bytes_per_sec)
+        let rate = scenario.stream_bytes_per_sec;
+        (rate, !scenario.client_class.is_flash() && rate == defaults.stream_bytes_per_sec)
     };
     let stream = by_default.then_some(now);
     let per_file_share = stages.iter().find(|s| s.id == per_file).map_or(0.0, |s| s.utilization);
@@ -1197,12 +1197,12 @@ impl Report {
                 ))
             }
             StageId::Streams if s.streams_per_client == 1 => {
-                Some(format!("1 stream per client at {}", rate(s.backup_stream_bytes_per_sec())))
+                Some(format!("1 stream per client at {}", rate(s.stream_bytes_per_sec)))
             }
             StageId::Streams => Some(format!(
                 "{} streams per client at {} each, each further one adding {} % of one",
                 s.streams_per_client,
-                rate(s.backup_stream_bytes_per_sec()),
+                rate(s.stream_bytes_per_sec),
                 format_number(s.scaling() * 100.0)
             )),
             StageId::ClientStorage => {

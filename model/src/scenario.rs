@@ -146,8 +146,8 @@ pub struct Scenario {
     pub clients: u32,
     /// Concurrent data streams per client.
     pub streams_per_client: u32,
-    /// Rate of the first stream of a client, bytes/s (not used by a backup on a flash client class,
-    /// whose streams read at its storage's rate: [`Scenario::backup_stream_bytes_per_sec`]).
+    /// Rate of the first stream of a client, bytes/s (not used on a flash client class, whose backup
+    /// streams read at its storage's rate: [`ClientClass::is_flash`]).
     pub stream_bytes_per_sec: f64,
     /// Each further stream adds this share of the previous one's rate (diminishing returns, 0.1 to 1).
     pub stream_scaling: f64,
@@ -693,13 +693,6 @@ impl Scenario {
         } else {
             self.client_class.restore_stream_bytes_per_sec(self.stream_bytes_per_sec)
         }
-    }
-
-    /// Read rate of the first backup stream of a client, bytes/s: the entered `stream_bytes_per_sec`, or
-    /// on a flash client class its storage's read rate per client ([`ClientClass::stream_bytes_per_sec`]).
-    pub fn backup_stream_bytes_per_sec(&self) -> f64 {
-        let storage = self.storage_bytes_per_sec() / f64::from(self.clients.max(1));
-        self.client_class.stream_bytes_per_sec(self.stream_bytes_per_sec, storage)
     }
 
     /// Commit time of one sync WRITE on the export, seconds (0 when the export is async, or when the

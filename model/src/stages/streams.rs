@@ -10,7 +10,7 @@ use crate::units::MB;
 /// inside with room for the third stream to saturate (an assumption inside the seed's bounds, chosen
 /// when 3 streams did 2.71 streams' worth: `41.7 <= r`). A 2005 client reading a disk array; on a flash
 /// client class a backup stream reads at the storage's rate instead
-/// ([`super::client_class::ClientClass::stream_bytes_per_sec`]).
+/// ([`super::client_class::ClientClass::is_flash`]).
 pub const DEFAULT_STREAM_BYTES_PER_SEC: f64 = 45.0 * MB;
 
 /// How many streams' worth of work `streams` concurrent streams do when each further one adds `scaling`
