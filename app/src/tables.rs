@@ -37,8 +37,7 @@ pub fn bottleneck_note(report: &Report, chain: Chain, system: UnitSystem) -> Opt
     if binding.utilization >= 0.995 {
         return None;
     }
-    let verb = |one: &str, many: &str| if bottleneck.name_is_plural() { many.to_string() } else { one.to_string() };
-    let head = format!("{} {} at {}", bottleneck.name(), verb("binds", "bind"), format_percent(binding.utilization));
+    let head = format!("{} {} at {}", bottleneck.name(), bottleneck.bind_verb(), format_percent(binding.utilization));
     if let Some(starved) = starved_drives_note(report, chain, binding, throughput, system) {
         return Some(format!("{head}: {starved}"));
     }
