@@ -1853,20 +1853,21 @@ fn ssh_basis(
     }
 }
 
-/// The reduction steps a client's cores run: "zstd + SHA-256 + AES-GCM", or "the tool's pipeline".
+/// The reduction steps a client's cores run: "zstd + SHA-256 + AES-GCM", "gzip -6", or "the tool's pipeline".
 fn cpu_steps(s: &crate::scenario::Scenario) -> String {
     use crate::stages::client_cpu::Compressor;
-    let mut steps: Vec<&str> = Vec::new();
+    let mut steps: Vec<String> = Vec::new();
     match s.compressor {
-        Compressor::Entered => steps.push("the tool's pipeline"),
+        Compressor::Entered => steps.push("the tool's pipeline".to_string()),
         Compressor::None => {}
-        other => steps.push(other.name()),
+        Compressor::Gzip => steps.push(format!("gzip -{}", s.gzip_level.clamp(1, 9))),
+        other => steps.push(other.name().to_string()),
     }
     if s.chunk_hash {
-        steps.push("SHA-256");
+        steps.push("SHA-256".to_string());
     }
     if s.encrypt {
-        steps.push("AES-GCM");
+        steps.push("AES-GCM".to_string());
     }
     if steps.is_empty() {
         "no work".to_string()

@@ -180,6 +180,8 @@ pub struct Scenario {
     pub threads_per_stream: u32,
     /// Compression at the source: the tool's entered per-core rate, or an algorithm's.
     pub compressor: Compressor,
+    /// gzip's compression level, 1 to 9 (used when the compressor is gzip; its default is 6).
+    pub gzip_level: u32,
     /// Whether the client hashes every chunk with SHA-256 (deduplication).
     pub chunk_hash: bool,
     /// Whether the client encrypts with AES-GCM.
@@ -469,6 +471,7 @@ impl Default for Scenario {
             client_cores: 0,
             threads_per_stream: 1,
             compressor: Compressor::Entered,
+            gzip_level: client_cpu::DEFAULT_GZIP_LEVEL,
             chunk_hash: false,
             encrypt: false,
             connection_bytes_per_sec: connection::CONNECTION_BYTES_PER_SEC,
@@ -801,7 +804,7 @@ impl Scenario {
     /// What one core of a client reduces per second, logical bytes/s: the entered tool rate when no
     /// algorithm is chosen, else the algorithms' rates combined ([`client_cpu::per_core_bytes_per_sec`]).
     pub fn per_core_bytes_per_sec(&self) -> f64 {
-        let compress = self.compressor.bytes_per_sec(self.reduction_bytes_per_sec);
+        let compress = self.compressor.bytes_per_sec(self.reduction_bytes_per_sec, self.gzip_level);
         client_cpu::per_core_bytes_per_sec(compress, self.chunk_hash, self.encrypt, self.source_compressed())
     }
 

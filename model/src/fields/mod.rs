@@ -1114,6 +1114,7 @@ mod tests {
             ("client_class", "linux-ext4-nvme", "windows-xp", "one of entered, windows-ntfs-array-2005,"),
             ("read_rate", "3500", "-1", "0 to 1,000,000 MB/s"),
             ("cpu_compress", "zstd", "brotli", "one of entered, none, lz4, zstd, gzip"),
+            ("gzip_level", "1", "10", "1 to 9"),
             ("cpu_hash", "on", "maybe", "one of off, on"),
             ("cpu_encrypt", "on", "2", "one of off, on"),
             ("client_cores", "32", "2000", "0 to 1,024"),

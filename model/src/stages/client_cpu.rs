@@ -17,7 +17,7 @@ pub enum Compressor {
     Lz4,
     /// Zstandard at level 1.
     Zstd,
-    /// gzip (zlib) at level 1.
+    /// gzip (zlib, deflate) at the level entered (`gzip_level`, 1 to 9; gzip's own default is 6).
     Gzip,
 }
 
@@ -36,8 +36,44 @@ pub const ZSTD_BYTES_PER_SEC: f64 = 500e6;
 /// gzip (zlib) level 1 compression on one core: 90 MB/s.
 ///
 /// Source: the same Zstandard README table, row "zlib 1.2.11 -1": ratio 2.743, compression 90 MB/s.
-/// gzip's default level 6 is several times slower.
-pub const GZIP_BYTES_PER_SEC: f64 = 90e6;
+/// The other levels are this rate times [`gzip_level_share`].
+pub const GZIP_LEVEL_1_BYTES_PER_SEC: f64 = 90e6;
+
+/// The gzip level a tool runs when none is set: 6.
+///
+/// Source: gzip's manual ("The default compression level is -6"), zlib's manual (`Z_DEFAULT_COMPRESSION`
+/// "currently equivalent to level 6", <https://www.zlib.net/manual.html>), and pgBackRest's
+/// `compress-level` for `gz` (default 6, <https://pgbackrest.org/configuration.html#section-general/option-compress-level>).
+/// A `tar | gzip`, `dd | gzip`, a vzdump with gzip and pgBackRest's default all run it.
+pub const DEFAULT_GZIP_LEVEL: u32 = 6;
+
+/// zlib 1.2.11's single-core compression at levels 1, 6 and 9 in one run: 66, 20 and 8.30 MB/s.
+///
+/// Source: the lzbench README's benchmark (<https://github.com/inikep/lzbench/blob/00484c451ce3e7e4581844f523e091700e422549/README.md>):
+/// lzbench 1.7.1, one core of an Intel Core i5-4300U, the Silesia corpus, rows "zlib 1.2.11 -1" 66 MB/s,
+/// "-6" 20 MB/s and "-9" 8.30 MB/s. Only the ratios are used: the Zstandard README's 90 MB/s at level 1
+/// sets the scale, as it does for lz4 and zstd.
+const LZBENCH_ZLIB_BYTES_PER_SEC: [(u32, f64); 3] = [(1, 66e6), (6, 20e6), (9, 8.30e6)];
+
+/// The share of level 1's rate that gzip level `level` keeps (1 at level 1).
+///
+/// # Formula
+/// The lzbench ratios at levels 1, 6 and 9: 20 / 66 = 0.303 at 6 and 8.30 / 66 = 0.126 at 9. Between
+/// them the rate falls by the same factor each level (geometric interpolation: the source gives no
+/// other levels), so level 3 keeps `0.303^(2/5)` = 0.620. Levels are clamped to 1 to 9.
+pub fn gzip_level_share(level: u32) -> f64 {
+    let level = level.clamp(1, 9);
+    let [(l1, r1), (l6, r6), (l9, r9)] = LZBENCH_ZLIB_BYTES_PER_SEC;
+    let (from, to) = if level <= l6 { ((l1, r1), (l6, r6)) } else { ((l6, r6), (l9, r9)) };
+    let t = f64::from(level - from.0) / f64::from(to.0 - from.0);
+    from.1 * (to.1 / from.1).powf(t) / r1
+}
+
+/// gzip compression on one core at `level` (1 to 9), bytes/s: 90 MB/s at 1, 27.3 MB/s at gzip's
+/// default 6, 11.3 MB/s at 9 ([`GZIP_LEVEL_1_BYTES_PER_SEC`] x [`gzip_level_share`]).
+pub fn gzip_bytes_per_sec(level: u32) -> f64 {
+    GZIP_LEVEL_1_BYTES_PER_SEC * gzip_level_share(level)
+}
 
 /// SHA-256 chunk hashing on one core: 1 GiB/s = 1,073.7 MB/s.
 ///
@@ -68,14 +104,15 @@ impl Compressor {
         }
     }
 
-    /// One core's compression rate, bytes/s (`entered` for [`Compressor::Entered`], infinite for none).
-    pub fn bytes_per_sec(self, entered: f64) -> f64 {
+    /// One core's compression rate, bytes/s (`entered` for [`Compressor::Entered`], infinite for none,
+    /// gzip at `gzip_level`).
+    pub fn bytes_per_sec(self, entered: f64, gzip_level: u32) -> f64 {
         match self {
             Self::Entered => entered,
             Self::None => f64::INFINITY,
             Self::Lz4 => LZ4_BYTES_PER_SEC,
             Self::Zstd => ZSTD_BYTES_PER_SEC,
-            Self::Gzip => GZIP_BYTES_PER_SEC,
+            Self::Gzip => gzip_bytes_per_sec(gzip_level),
         }
     }
 }
@@ -142,7 +179,8 @@ mod tests {
             (ZSTD_BYTES_PER_SEC, true, true, 2.0, 335.6),
             (f64::INFINITY, true, false, 1.0, 1_073.74),
             (f64::INFINITY, false, true, 1.0, 10_261.65),
-            (GZIP_BYTES_PER_SEC, true, true, 3.0, 82.8),
+            (GZIP_LEVEL_1_BYTES_PER_SEC, true, true, 3.0, 82.8),
+            (gzip_bytes_per_sec(DEFAULT_GZIP_LEVEL), false, false, 1.0, 27.27),
         ];
         for (compress, hash, cipher, ratio, expected) in table {
             let got = per_core_bytes_per_sec(compress, hash, cipher, ratio) / 1e6;
@@ -160,7 +198,19 @@ mod tests {
         }
         let restic = cpu_bytes_per_sec(1, cores_used(32, 1, 4), 50e6);
         assert!(close(restic, 200e6, 1e-12));
-        assert_eq!(Compressor::Zstd.bytes_per_sec(1.0), ZSTD_BYTES_PER_SEC);
-        assert_eq!(Compressor::Entered.bytes_per_sec(50e6), 50e6);
+        assert_eq!(Compressor::Zstd.bytes_per_sec(1.0, 6), ZSTD_BYTES_PER_SEC);
+        assert_eq!(Compressor::Entered.bytes_per_sec(50e6, 6), 50e6);
+    }
+
+    /// gzip's levels from lzbench's zlib 1.2.11 ratios on the Zstandard README's 90 MB/s at level 1:
+    /// 6 is 90 x 20 / 66 = 27.27 MB/s, 9 is 90 x 8.30 / 66 = 11.32 MB/s, 3 is 90 x 0.303^(2/5) = 55.8
+    /// MB/s, 7 is 27.27 x (8.30 / 20)^(1/3) = 20.3 MB/s; out-of-range levels clamp.
+    #[test]
+    fn gzip_levels_follow_lzbench() {
+        let table = [(1, 90.0), (3, 55.83), (6, 27.27), (7, 20.34), (9, 11.32), (0, 90.0), (12, 11.32)];
+        for (level, expected) in table {
+            let got = Compressor::Gzip.bytes_per_sec(1.0, level) / 1e6;
+            assert!(close(got, expected, 1e-3), "level {level}: {got}");
+        }
     }
 }
