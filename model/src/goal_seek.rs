@@ -36,14 +36,16 @@ const SCANNED_VALUES: f64 = 10_000.0;
 pub const NEAR_THE_MOST: f64 = 1e-3;
 
 // Counts no seek takes: see `seekable`.
-const NOT_SOUGHT: [&str; 5] = ["mtu", "restore_streams", "restore_files", "new_carts", "library_slots"];
+const NOT_SOUGHT: [&str; 6] = ["mtu", "restore_streams", "restore_files", "new_carts", "library_slots", "gzip_level"];
 
 /// Keys [`fewest`] accepts: every count field that applies to the scenario's target, less those that are
 /// no hardware to add.
 pub fn seekable(scenario: &Scenario) -> impl Iterator<Item = &'static str> + '_ {
     // `restore_streams` counts from 0 ("as many as the backup"), which is not "fewer"; the files of a
     // partial restore, the new cartridges and the library's slots describe the job or the library, and
-    // their ranges (up to a billion files) are far past what a scan of every value can take.
+    // their ranges (up to a billion files) are far past what a scan of every value can take. gzip's
+    // level is a setting, not a count to add: its fewest is always level 1, where a trial wanted the
+    // highest level that still reaches the rate.
     // The schedule of fulls and what is kept change no night's throughput: the lowest value would
     // "reach" any rate (a trial read "full_every_days = 0 reaches 113 MB/s" as advice).
     FIELDS
@@ -74,6 +76,8 @@ pub fn fewest(scenario: &Scenario, parameter: &str, target_bytes_per_sec: Option
                 match field_by_key(parameter) {
                     Some(f) if f.group == Group::Retention && !NOT_SOUGHT.contains(&f.key) =>
                         "the schedule of fulls and what is kept do not change throughput (--horizon plans them over time)",
+                    Some(f) if f.key == "gzip_level" =>
+                        "a level, not a count to add: a lower level runs faster (1 is the fastest), so its fewest is always 1",
                     _ => "not a count this scenario can seek",
                 },
                 seekable(scenario).collect::<Vec<_>>().join(", ")
@@ -86,7 +90,13 @@ pub fn fewest(scenario: &Scenario, parameter: &str, target_bytes_per_sec: Option
         evaluate_backup(&s).throughput_bytes_per_sec
     };
     // Never fewer disks than the array's RAID level takes (RAID 6 on 1 disk "reached" 113 MB/s).
-    let least = if field.key == "disks" { field.min.max(f64::from(base.fewest_disks())) } else { field.min };
+    // Client cores count from 0 ("not given": as many as the streams ask for, the most, not the fewest;
+    // a trial was told "= 0 reaches 181 MB/s" where 9 cores are the fewest that reach 100 MB/s).
+    let least = match field.key {
+        "disks" => field.min.max(f64::from(base.fewest_disks())),
+        "client_cores" => field.min.max(1.0),
+        _ => field.min,
+    };
     // The most any value gives: throughput need not rise with every count (an NFS mixed workload's
     // retrieving volumes give 271, 311, 301 ... 211 MB/s from 1 to 1,024, where a trial was told "= 1,
     // as much as 1,024 would give" and, aiming at 320 MB/s, "the most is 211 MB/s"). Every value is
@@ -1270,6 +1280,11 @@ mod tests {
             assert!(error.starts_with(&format!("{key}: not a count this scenario can seek")), "{error}");
         }
         assert_eq!(fewest(&s, "clients", Some(200e6)).map(|f| f.value).ok(), Some(2), "a count still is");
+        // gzip's level is a setting: its fewest would always be 1 (a trial asked for the highest level
+        // that still reaches the rate).
+        let s = crate::codec::decode("v=1&target=repository&reduction=on&cpu_compress=gzip&gzip_level=9").scenario;
+        let error = fewest(&s, "gzip_level", Some(10e6)).unwrap_err().to_string();
+        assert!(error.starts_with("gzip_level: a level, not a count to add"), "{error}");
         // The schedule and what is kept: refused, saying why ("full_every_days = 0 reaches 113 MB/s" was read
         // as advice).
         let s = crate::codec::decode("v=1&data=1TB").scenario;
@@ -1285,6 +1300,18 @@ mod tests {
 
     use super::*;
     use crate::codec::decode;
+
+    /// Client cores count from 1: 0 means "not given", as many as the streams and threads ask for (16
+    /// here), the most, not the fewest. Two streams of eight threads at gzip -9 (11.32 MB/s per core):
+    /// 9 cores give 9 x 11.32 = 101.9 MB/s, 8 give 90.5, so 9 are the fewest that reach 100 MB/s (a
+    /// trial was told "= 0 reaches 181 MB/s").
+    #[test]
+    fn the_fewest_client_cores_are_at_least_one() {
+        let link = "v=1&target=repository&reduction=on&cpu_compress=gzip&gzip_level=9&streams=2&stream_rate=1000&client_nic=10GbE&file_size=1GB&data=1TB&threads=8";
+        let found = fewest(&decode(link).scenario, "client_cores", Some(100e6)).unwrap();
+        assert_eq!(found.value, 9);
+        assert!((found.throughput_bytes_per_sec / 1e6 - 101.9).abs() < 0.5, "{}", found.throughput_bytes_per_sec);
+    }
 
     #[test]
     fn the_most_a_count_gives_is_sought_over_its_whole_range() {
