@@ -390,6 +390,12 @@ pub fn calibrate_in(
             // tape bind, and they are hardware counts").
             let why = match binding {
                 StageId::Locate => "each locate takes the drive's average locate time, which no input sets".to_string(),
+                // The chosen algorithm's rate is its published one; the tool's own measured rate is the
+                // entered compressor's (a trial was told the client CPU "is a hardware count").
+                StageId::SourceReduction => format!(
+                    "its per-core rate is {}'s published one, which is not fitted: set Compression algorithm (cpu_compress) to entered and fit Reduction rate per core (reduce_rate)",
+                    base.compressor.name()
+                ),
                 _ => format!(
                     "{} a hardware count, not a parameter to fit",
                     if binding.name_is_plural() { "they are" } else { "it is" }
@@ -720,6 +726,26 @@ mod tests {
         assert!(fit.summary(UnitSystem::Decimal).contains("the model gives 83.9 MB/s, as measured"));
         let shown = format_rate(evaluate(&fitted).throughput_bytes_per_sec, UnitSystem::Binary);
         assert_eq!(shown, "80.0 MiB/s");
+    }
+
+    /// gzip's CPU binds: its rate is the algorithm's published one, so the refusal says how to fit the
+    /// tool's own (a trial was told the client CPU "is a hardware count").
+    #[test]
+    fn a_published_algorithm_rate_says_how_to_fit_the_tools_own() {
+        let scenario =
+            crate::codec::decode("v=1&target=repository&reduction=on&cpu_compress=gzip&streams=1&data=1TB").scenario;
+        let error = calibrate(&scenario, None, Measured::Backup(40.0 * MB)).unwrap_err().to_string();
+        assert!(
+            error.starts_with("Parameter to fit: Source reduction (client CPU) binds, and its per-core rate is gzip's published one, which is not fitted: set Compression algorithm (cpu_compress) to entered and fit Reduction rate per core (reduce_rate)"),
+            "{error}"
+        );
+        let entered =
+            crate::codec::decode("v=1&target=repository&reduction=on&cpu_compress=entered&streams=1&data=1TB").scenario;
+        let fit = calibrate(&entered, Some("reduce_rate"), Measured::Backup(40.0 * MB)).unwrap();
+        let mut fitted = entered.clone();
+        fitted.reduction_bytes_per_sec = fit.value;
+        let got = evaluate(&fitted).throughput_bytes_per_sec;
+        assert!((got / 40e6 - 1.0).abs() < 1e-3, "the route named gives the measured rate: {got}");
     }
 
     #[test]

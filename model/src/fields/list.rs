@@ -443,7 +443,7 @@ pub static FIELDS: &[Field] = &[
         Count,
         1.0,
         9.0,
-        "zlib's compression level, per core: 6, the default of gzip, zlib and pgBackRest, 27.3 MB/s; 1, the fastest, 90 MB/s; 9, the smallest output, 11.3 MB/s (lzbench's zlib ratios).",
+        "zlib's level sets gzip's rate per core (lzbench's zlib ratios): 6, the default of gzip, zlib and pgBackRest, 27.3 MB/s; 1 the fastest, 90 MB/s; 9 the slowest, 11.3 MB/s. The compression ratio stays as entered.",
         count!(s.gzip_level),
         gzipping,
     ),
