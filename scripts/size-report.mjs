@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = process.argv[2] || 'dist';
-const BUDGET = 861 * 1000;
+const BUDGET = 865 * 1000;
 let raw = 0, gzipped = 0, firstRaw = 0, firstGzipped = 0;
 const rows = [];
 const offline = [];
