@@ -280,6 +280,7 @@ impl Calibration {
                     format!("{} {}", crate::units::group_thousands(&f.format(v)), f.unit()).trim_end().to_string();
                 // A 0 that stands for a default says which (the drive's native rate: the catalogue's).
                 match f.zero_means().filter(|_| v == 0.0) {
+                    Some(_) if f.key == "restore_rate" => format!("{text}: {}", self.unentered_restore_rate(system)),
                     Some(meaning) => format!("{text}: {meaning}"),
                     None => text,
                 }
@@ -308,6 +309,22 @@ impl Calibration {
             show(self.before),
             format_rate(self.before_bytes_per_sec, system)
         )
+    }
+}
+
+impl Calibration {
+    /// What a restore stream wrote with no `restore_rate` entered, and where that came from: the
+    /// backup's rate of one stream, or on a flash client class the form's default 45 MB/s
+    /// ([`ClientClass::restore_stream_bytes_per_sec`]). A trial's flash fit read "was 0 MB/s: the backup's
+    /// rate of one stream", where the backup's stream read 560 MB/s and the restore's wrote 45 MB/s.
+    fn unentered_restore_rate(&self, system: UnitSystem) -> String {
+        let s = &self.scenario;
+        let rate = format_rate(s.client_class.restore_stream_bytes_per_sec(s.stream_bytes_per_sec), system);
+        if s.client_class.is_flash() {
+            format!("the form's default {rate} of a restore stream on a flash client class")
+        } else {
+            format!("the backup's rate of one stream, {rate}")
+        }
     }
 }
 
@@ -876,6 +893,29 @@ mod tests {
         let fit = calibrate(&plain, None, Measured::Backup(187.0 * MB)).unwrap();
         let text = fit.summary(UnitSystem::Decimal);
         assert!(text.contains("(was 0 MB/s: the catalogue's figure for the generation and height)"), "{text}");
+    }
+
+    /// A planner trial (stop 64): on a flash class the restore stream writes the form's 45 MB/s, not the
+    /// backup's stream rate (the SSD's 560 MB/s), and the fit said "was 0 MB/s: the backup's rate of one
+    /// stream". By hand, one SSD stream restoring 1 MB files at 45 MB/s with 0.584 ms to create each:
+    /// 1 / (1 / 45 + 0.584e-3 / 1) = 43.8 MB/s before; 100 MB/s measured needs 1 / (1 / 100 - 0.000584) =
+    /// 106.2 MB/s.
+    #[test]
+    fn a_restore_rate_fitted_on_flash_says_the_default_it_replaced() {
+        let link = "v=1&client_class=linux-ext4-ssd&streams=1&client_nic=10GbE&drives=4&lto=LTO-9&fc_ports=4&fc=16GFC&data=1TB";
+        let flash = crate::codec::decode(link).scenario;
+        let fit = calibrate(&flash, Some("restore_rate"), Measured::Restore(100.0 * MB)).unwrap();
+        let text = fit.summary(UnitSystem::Decimal);
+        assert!(
+            text.contains("(was 0 MB/s: the form's default 45.0 MB/s of a restore stream on a flash client class)"),
+            "{text}"
+        );
+        assert!(text.contains("is now 106.2 MB/s") && text.contains("before it gave 43.8 MB/s"), "{text}");
+        // On disks the restore stream writes the backup's stream rate, 100 MB/s here.
+        let disks = crate::codec::decode("v=1&streams=1&stream_rate=100&client_nic=10GbE&lto=LTO-9&data=1TB").scenario;
+        let fit = calibrate(&disks, Some("restore_rate"), Measured::Restore(50.0 * MB)).unwrap();
+        let text = fit.summary(UnitSystem::Decimal);
+        assert!(text.contains("(was 0 MB/s: the backup's rate of one stream, 100 MB/s)"), "{text}");
     }
 
     #[test]
