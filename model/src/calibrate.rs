@@ -7,9 +7,9 @@
 
 use crate::error::Error;
 use crate::evaluate::{evaluate, evaluate_backup};
-use crate::fields::{field_by_key, Field, Kind, FIELDS};
+use crate::fields::{field_by_key, Field, Group, Kind, FIELDS};
 use crate::report::Report;
-use crate::scenario::{NfsMedium, NfsWorkload, Scenario};
+use crate::scenario::{NfsMedium, NfsWorkload, Scenario, Target};
 use crate::stage::StageId;
 use crate::stages::client_class::ClientClass;
 use crate::stages::client_cpu::Compressor;
@@ -328,10 +328,13 @@ impl Calibration {
     }
 }
 
-/// Keys [`calibrate`] accepts for a scenario: every continuous field that applies to it, except what
-/// describes the job rather than the machines (data set, file size, block size: a fitted 2,570 B block
-/// would be no finding) and capacities that do not move throughput.
-pub fn calibratable(scenario: &Scenario) -> impl Iterator<Item = &'static str> + '_ {
+/// Keys [`calibrate`] accepts for a scenario and the job measured (a restore with `restore`): every
+/// continuous field that applies to it, except what describes the job rather than the machines (data
+/// set, file size, block size: a fitted 2,570 B block would be no finding), capacities that do not move
+/// throughput, and for a backup what only a restore or the copy to tape reads (the restore's fields, an
+/// appliance's rehydrated read share, a repository's tape drives): a trial's backup list offered
+/// restore_rate, then refused it as not moving the throughput.
+pub fn calibratable(scenario: &Scenario, restore: bool) -> impl Iterator<Item = &'static str> + '_ {
     FIELDS
         .iter()
         .filter(move |f| {
@@ -342,13 +345,21 @@ pub fn calibratable(scenario: &Scenario) -> impl Iterator<Item = &'static str> +
                 && (f.applies)(scenario)
         })
         .filter(|f| !matches!(f.key, "data" | "file_size" | "mtu" | "block" | "target_capacity"))
+        .filter(move |f| restore || !read_only_after_the_backup(f, scenario))
         .map(|f| f.key)
+}
+
+/// Whether only a restore or the copy to tape reads `field`: the backup's figure does not move with it.
+fn read_only_after_the_backup(field: &Field, scenario: &Scenario) -> bool {
+    field.group == Group::Restore
+        || field.key == "rehydrate"
+        || (field.group == Group::Tape && scenario.target == Target::Repository)
 }
 
 /// The parameters [`calibratable`] for `scenario`, each by its label and key as the form and a link
 /// name it: `Per-file time (client) (file_ms), Backup server CPU (cpu_rate)`.
-fn labelled_keys(scenario: &Scenario) -> String {
-    let named = calibratable(scenario).map(|key| match field_by_key(key) {
+fn labelled_keys(scenario: &Scenario, restore: bool) -> String {
+    let named = calibratable(scenario, restore).map(|key| match field_by_key(key) {
         Some(field) => format!("{} ({key})", field.label),
         None => key.to_string(),
     });
@@ -400,6 +411,7 @@ pub fn calibrate_in(
         Measured::Restore(_) => report.restore.as_ref().map_or(report.bottleneck, |r| r.bottleneck),
         Measured::Backup(_) => report.bottleneck,
     };
+    let restore = matches!(measured, Measured::Restore(_));
     let key = match parameter {
         Some(key) => key.trim(),
         None => parameter_for(binding, &base).ok_or_else(|| {
@@ -422,17 +434,21 @@ pub fn calibrate_in(
                 "Parameter to fit: {} {}, and {why}; name one of {}",
                 binding.name(),
                 binding.bind_verb(),
-                labelled_keys(&base)
+                labelled_keys(&base, restore)
             ))
         })?,
     };
     let field: &'static Field =
-        field_by_key(key).filter(|f| calibratable(&base).any(|k| k == f.key)).ok_or_else(|| {
-            fail(format!(
-                "{}: not a parameter this scenario can calibrate; choose one of {}",
-                key.chars().take(40).collect::<String>(),
-                labelled_keys(&base)
-            ))
+        field_by_key(key).filter(|f| calibratable(&base, restore).any(|k| k == f.key)).ok_or_else(|| {
+            let why = match field_by_key(key) {
+                Some(f) if calibratable(&base, true).any(|k| k == f.key) => {
+                    format!("{} ({}): only a restore or the copy to tape reads it, not the backup", f.label, f.key)
+                }
+                _ => {
+                    format!("{}: not a parameter this scenario can calibrate", key.chars().take(40).collect::<String>())
+                }
+            };
+            fail(format!("{why}; choose one of {}", labelled_keys(&base, restore)))
         })?;
     let at = |value: f64| {
         let mut s = base.clone();
@@ -916,6 +932,43 @@ mod tests {
         let fit = calibrate(&disks, Some("restore_rate"), Measured::Restore(50.0 * MB)).unwrap();
         let text = fit.summary(UnitSystem::Decimal);
         assert!(text.contains("(was 0 MB/s: the backup's rate of one stream, 100 MB/s)"), "{text}");
+    }
+
+    /// A planner trial (stop 64): a backup's list of parameters offered restore_rate, and fitting it was
+    /// then refused as "changing it does not move the throughput here". A backup is offered what its
+    /// figure reads; every field left out leaves it where it is across the field's whole range.
+    #[test]
+    fn a_backup_is_not_offered_what_only_a_restore_or_the_copy_reads() {
+        let tape = crate::codec::decode("v=1&streams=1&client_nic=10GbE&lto=LTO-9&data=1TB").scenario;
+        let backup: Vec<_> = calibratable(&tape, false).collect();
+        let restore: Vec<_> = calibratable(&tape, true).collect();
+        assert!(!backup.contains(&"restore_rate") && !backup.contains(&"restore_disk"), "{backup:?}");
+        assert!(restore.contains(&"restore_rate") && backup.contains(&"stream_rate"), "{restore:?}");
+        let err = calibrate(&tape, Some("restore_rate"), Measured::Backup(40.0 * MB)).unwrap_err().to_string();
+        assert!(
+            err.contains(
+                "Write rate of one restore stream (restore_rate): only a restore or the copy to tape reads it"
+            ) && !err.contains("(restore_rate),"),
+            "{err}"
+        );
+        let links = [
+            "v=1&streams=1&client_nic=10GbE&lto=LTO-9&data=1TB",
+            "v=1&target=repository&repo_kind=appliance&copy_to_tape=on&lto=LTO-9&drives=1&data=1TB",
+            "v=1&target=repository&repo_kind=object&copy_to_tape=on&lto=LTO-9&streams=4&data=1TB",
+        ];
+        for link in links {
+            let s = crate::codec::decode(link).scenario;
+            let offered: Vec<_> = calibratable(&s, false).collect();
+            let before = evaluate_backup(&s).throughput_bytes_per_sec;
+            for key in calibratable(&s, true).filter(|k| !offered.contains(k)) {
+                let field = field_by_key(key).unwrap();
+                for value in [field.min.max(field.max * 1e-9), field.max] {
+                    let mut changed = s.clone();
+                    (field.set)(&mut changed, value);
+                    assert_eq!(evaluate_backup(&changed).throughput_bytes_per_sec, before, "{link}: {key} = {value}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -70,12 +70,13 @@ pub fn Calibrate() -> impl IntoView {
             format!("{}: {key}", stage.name())
         })
     };
-    // Then every parameter that applies.
+    // Then every parameter that applies to the job measured (a backup is not offered the restore's).
     // With a job list the job measured is the long pole, alone (the chain the stage tables show): a
     // value its own row sets is not offered, as the form's would not reach it.
     let parameters = move || {
+        let restore = restore.get() && has_restore();
         planner.focus.with(|f| {
-            calibratable(&f.scenario)
+            calibratable(&f.scenario, restore)
                 .filter(|key| f.long_pole.is_none() || !set_by_job_rows(key))
                 .filter_map(field_by_key)
                 .map(|f| (f.key, f.label))
