@@ -618,3 +618,30 @@ fn copies_in_their_own_window_leave_the_backups_long_pole_alone() {
         "{margin}"
     );
 }
+
+/// A planner trial (stop 64b, §6): a one-job list into an object store was offered only the parts in
+/// flight, where the calculator offers the job's streams, 1 → 2. One stream sending 7 MB files a part at
+/// a time waits 0.1 s for each answer on top of its 45 MB/s: by hand, per stream 1 / (1/45 + 0.1/7 +
+/// 2.086/7,000 + 7.2101/1,792,000) s per MB = 27.2 MB/s (a transaction of 256 files of 7 MB), and 1 TB takes 10 h 13 min. Two streams share
+/// 45 × 1.9 = 85.5 MB/s (42.75 each): 1 / (1/42.75 + 0.1/7 + 2.086/7,000 + 7.2101/1,792,000) = 26.33 MB/s
+/// each, 52.66 MB/s, and 1 TB in 1e12 / 52.66e6 = 18,990 s (5 h 16 min), inside the 6 h 24 min the night
+/// must take to keep its fifth spare.
+#[test]
+fn a_job_into_an_object_store_is_offered_more_streams_as_the_calculator_is() {
+    let link = "v=1&target=repository&repo_kind=object&streams=1&parts_in_flight=1&obj_part=7MB&file_size=7MB&client_nic=10GbE";
+    let mut scenario = decode(link).scenario;
+    scenario.jobs = parse_jobs("name,data\na,1TB").0.into();
+    let plan = capacity_model::fleet::what_to_add(&scenario).expect("10 h 13 min misses 8 h");
+    let per_mb = |rate: f64| 1.0 / rate + 0.1 / 7.0 + 2.086 / 7_000.0 + 7.2101 / 1_792_000.0;
+    let one = 1e6 / per_mb(45.0);
+    assert!((one / 27.17e6 - 1.0).abs() < 1e-3, "{one}");
+    assert!((plan.makespan_sec / (1e12 / one) - 1.0).abs() < 1e-3, "{} vs {}", plan.makespan_sec, 1e12 / one);
+    assert_eq!(plan.jobs.len(), 1, "{plan:?}");
+    let advice = &plan.jobs[0];
+    let streams: Vec<_> = advice.changes.iter().map(|c| (c.column, c.from.as_str(), c.to.as_str())).collect();
+    assert_eq!(streams, [("streams", "1", "2")], "{advice:?}");
+    let two = 2.0e6 / per_mb(45.0 * 1.9 / 2.0);
+    assert!((two / 52.66e6 - 1.0).abs() < 1e-3, "{two}");
+    assert!((advice.alone_after_sec / (1e12 / two) - 1.0).abs() < 1e-3, "{} vs {}", advice.alone_after_sec, 1e12 / two);
+    assert!(advice.fits, "{advice:?}");
+}

@@ -148,22 +148,28 @@ fn scheduled_alone(jobs: &[ScheduledJob], long_pole: usize, repository: (f64, St
     })
 }
 
+/// A job's ceiling into the repository, bytes/s, and the stage that sets it: its client side's
+/// (`client`, as on tape) with its `streams`' own write into the repository
+/// ([`crate::repository::stream_write_bytes_per_sec`]): an object store's wait comes on top of the job's
+/// own rate, as the calculator's chain pays it, an appliance's per-stream figure caps it; the repository
+/// is named when its write is the lower. `s` is in range.
+pub(super) fn with_own_write(s: &Scenario, streams: u32, client: (f64, StageId)) -> (f64, StageId) {
+    let (ceiling, stage) = client;
+    let (per_stream, in_series) = crate::repository::stream_write_bytes_per_sec(s);
+    let own = f64::from(streams) * per_stream;
+    let with_repository = if in_series { 1.0 / (1.0 / ceiling + 1.0 / own) } else { own.min(ceiling) };
+    let stage = if own < ceiling { crate::repository::shared_write(s).1 } else { stage };
+    (with_repository, stage)
+}
+
 pub(super) fn schedule(scenario: &Scenario, jobs: &[Job]) -> Schedule {
     // Staging is a tape server's holding disk: the repository is the disk here.
     let s = in_range(scenario);
     let mut prepared = prepare(&s, jobs);
     let (repo_stage, byte_capacity, catalogue_files_per_sec) = backup_shared(&s);
-    let (per_stream, in_series) = crate::repository::stream_write_bytes_per_sec(&s);
     for (p, job) in prepared.iter_mut().zip(jobs) {
-        let streams = f64::from(super::schedule::own_values(&s, job).3);
-        let own = streams * per_stream;
-        // An object store's wait comes on top of the job's own rate, as the calculator's chain pays it;
-        // named when it takes the larger share of each stream's time.
-        let with_repository = if in_series { 1.0 / (1.0 / p.ceiling + 1.0 / own) } else { own.min(p.ceiling) };
-        if own < p.ceiling {
-            p.stage = repo_stage.0;
-        }
-        p.ceiling = with_repository;
+        let streams = super::schedule::own_values(&s, job).3;
+        (p.ceiling, p.stage) = with_own_write(&s, streams, (p.ceiling, p.stage));
     }
     let window = if s.backup_window_sec > 0.0 { s.backup_window_sec } else { f64::INFINITY };
     let run = match catalogue_files_per_sec {
