@@ -196,3 +196,82 @@ test('drives on FC ports slower than their own interface are offered their own s
   assert.deepEqual(problems.consoleErrors, []);
   await page.close();
 });
+
+/**
+ * The laid-out words of `selector`'s text: for each run of non-space characters, the line it sits on (the
+ * top of its first character) and whether all its characters sit on that one line, with its left and right
+ * edges. Each character is measured by a Range of its own; a space the layout dropped has no box.
+ */
+function laidOutWords(page, selector) {
+  return page.$eval(selector, (element) => {
+    const chars = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        chars.push({ c: node.data[i], box: range.getClientRects()[0] });
+      }
+    }
+    const words = [];
+    let word = null;
+    for (const { c, box } of chars) {
+      if (c === ' ') { word = null; continue; }
+      if (!box) continue;
+      if (!word) {
+        word = { text: '', top: box.top, oneLine: true, left: box.left, right: box.right };
+        words.push(word);
+      }
+      word.text += c;
+      word.oneLine &&= Math.abs(box.top - word.top) < 2;
+      word.right = box.right;
+    }
+    return words;
+  });
+}
+
+test('an Apply button with a restore note is one text flow: it wraps between words and keeps its spaces', async () => {
+  // Page trial pt65 (finding 2): the button's pieces (figures held with their units) were side by side as
+  // flex items: at 390 px five narrow columns wrapping a few letters at a time ("Ap / ply", "tod / ay"),
+  // at 1280 px "5 h 57 min(5 h 01 min today)" and "FC HBA ports (fc_ports) 2 → 3:7 h 24 min".
+  const csv = 'name,data,files,file_size,client_nic,client_ports,streams,priority,rto_h\n'
+    + 'erp-db,8TB,,,10GbE,,6,0,8\ncrm-db,3TB,,,10GbE,,4,0,8\nexch01,2.5TB,,,10GbE,,,1,24\nexch02,2.5TB,,,10GbE,,,1,24\n'
+    + 'fs01,1.2TB,,200KB,,,,2,72\nfs02,1.2TB,,200KB,,,,2,72\nfs03,900GB,,200KB,,,,2,72\nweb01,300GB,,,,,2,3,\n'
+    + 'web02,300GB,,,,,2,3,\nvm-a,4TB,,,25GbE,,8,1,24\nvm-b,4TB,,,25GbE,,8,1,24\ndev,600GB,,,,,,3,\n';
+  const link = '#v=1&lto=LTO-8&drives=3&fc=8GFC&fc_ports=2&window_h=10&growth=25&retention_days=14&keep_weekly=4'
+    + `&keep_monthly=12&server_nic=25GbE&server_ports=2&jobs=${encodeURIComponent(csv)}`;
+  for (const width of [390, 1280]) {
+    const { page, problems } = await open(env, link, { width, height: 900 });
+    const card = page.locator('[data-testid=what-to-add]');
+    await card.waitFor();
+    await page.waitForFunction(() => /restore then brings/.test(document.querySelector('[data-testid=what-to-add] .apply-buttons')?.textContent));
+    const count = await card.locator('.apply-buttons button').count();
+    assert.ok(count >= 2, `${width} px: ${count} buttons`);
+    for (let n = 1; n <= count; n++) {
+      const selector = `[data-testid=what-to-add] .apply-buttons button:nth-child(${n})`;
+      const text = (await page.textContent(selector)).trim();
+      const words = await laidOutWords(page, selector);
+      // Every word is laid out, none split over two lines.
+      assert.deepEqual(words.map((w) => w.text), text.split(/ +/), `${width} px: ${text}`);
+      assert.deepEqual(words.filter((w) => !w.oneLine).map((w) => w.text), [], `${width} px, words split over lines: ${text}`);
+      // Words on one line keep a space between them; a line below starts at the first line's left edge.
+      for (let i = 1; i < words.length; i++) {
+        const [a, b] = [words[i - 1], words[i]];
+        if (Math.abs(a.top - b.top) < 2) {
+          assert.ok(b.left - a.right >= 2, `${width} px: no space between "${a.text}" and "${b.text}" (${b.left - a.right} px): ${text}`);
+        } else {
+          assert.ok(b.top > a.top, `${width} px: "${b.text}" is beside "${a.text}", not below: ${text}`);
+          assert.ok(Math.abs(b.left - words[0].left) < 2, `${width} px: the line from "${b.text}" starts at ${b.left}, not ${words[0].left}: ${text}`);
+        }
+      }
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, `${width} px: no sideways scrolling`);
+    if (process.env.SHOTS_DIR) {
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: `${process.env.SHOTS_DIR}/what-to-add-${width}.png` });
+    }
+    assert.deepEqual(problems.consoleErrors, []);
+    await page.close();
+  }
+});
