@@ -60,6 +60,33 @@ test('on a phone the result strip stays in view and jumps to the inputs and back
   }
 });
 
+test('on a phone the restore card\'s "Why the late job is late" fold is a 44 px target, as every fold is', async () => {
+  // Page trial pt65 (finding 7): its summary was 18.8 px tall at 390 and 360 px, the Data table folds 44 px.
+  const csv = 'name,data,files,file_size,client_nic,client_ports,streams,priority,rto_h\n'
+    + 'erp-db,8TB,,,10GbE,,6,0,8\ncrm-db,3TB,,,10GbE,,4,0,8\nexch01,2.5TB,,,10GbE,,,1,24\nexch02,2.5TB,,,10GbE,,,1,24\n'
+    + 'fs01,1.2TB,,200KB,,,,2,72\nfs02,1.2TB,,200KB,,,,2,72\nfs03,900GB,,200KB,,,,2,72\nweb01,300GB,,,,,2,3,\n'
+    + 'web02,300GB,,,,,2,3,\nvm-a,4TB,,,25GbE,,8,1,24\nvm-b,4TB,,,25GbE,,8,1,24\ndev,600GB,,,,,,3,\n';
+  const link = '#v=1&lto=LTO-8&drives=3&fc=8GFC&fc_ports=2&window_h=10&growth=25&retention_days=14&keep_weekly=4'
+    + `&keep_monthly=12&server_nic=25GbE&server_ports=2&jobs=${encodeURIComponent(csv)}`;
+  for (const width of [360, 390]) {
+    const { page, problems } = await open(env, link, { width, height: 844 });
+    const summary = page.locator('[data-testid=restore-late-jobs] summary');
+    await summary.waitFor();
+    const box = await summary.evaluate((e) => e.getBoundingClientRect().toJSON());
+    assert.ok(box.height >= 43.5, `${width} px: the fold's summary is ${box.height} px tall`);
+    const small = await page.evaluate(() => [...document.querySelectorAll('summary')]
+      .filter((e) => e.offsetParent !== null && e.getBoundingClientRect().height < 43.5)
+      .map((e) => `${e.textContent.trim()} ${e.getBoundingClientRect().height}`));
+    assert.deepEqual(small, [], `${width} px`);
+    // It still opens and closes on a tap.
+    const wasOpen = await page.$eval('[data-testid=restore-late-jobs]', (d) => d.open);
+    await summary.click();
+    assert.equal(await page.$eval('[data-testid=restore-late-jobs]', (d) => d.open), !wasOpen);
+    assert.deepEqual(problems.consoleErrors, []);
+    await page.close();
+  }
+});
+
 test('the keyboard: a skip link to the results first, and a visible focus ring on every control', async () => {
   const { page } = await open(env, LINK, { width: 1280, height: 900 });
   await page.waitForSelector('[data-testid=throughput]');
