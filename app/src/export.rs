@@ -3,7 +3,7 @@
 use crate::charts::sweep_rows;
 use capacity_model::fields::{field_by_key, Field, Kind, FIELDS};
 use capacity_model::units::{group_thousands, UnitSystem, MB, MIB};
-use capacity_model::Scenario;
+use capacity_model::{Scenario, StageId};
 
 /// The sweep behind the sweep chart as RFC 4180 CSV: the parameter, throughput, binding stage and every
 /// stage's capacity, one row per value; units in the column headings.
@@ -55,9 +55,14 @@ pub fn sweep_csv(scenario: &Scenario, key: &str, system: UnitSystem) -> String {
                 record.push(cell(each.map(|d| d[0])));
                 record.push(cell(each.map(|d| d[1])));
             } else {
+                // The TCP connections on a LAN, left out of the chain where they cannot bind, still have
+                // a capacity: the column gives it on every row, one kind of cell down the column.
                 record.push(match row.capacities.iter().find(|(s, _)| s == id) {
                     Some((_, capacity)) => cell(Some(*capacity)),
-                    None => crate::tables::absent_stage(*id, rtt_sec).to_string(),
+                    None => match row.lan_connections_bytes_per_sec.filter(|_| *id == StageId::Distance) {
+                        Some(capacity) => cell(Some(capacity)),
+                        None => crate::tables::absent_stage(*id, rtt_sec).to_string(),
+                    },
                 });
             }
         }
@@ -160,18 +165,61 @@ mod tests {
         assert_eq!(value("Drive generation"), "LTO-9");
     }
 
-    #[test]
-    fn a_stage_a_row_has_none_of_is_said_to_be_absent() {
-        // Page trial pt64 (L6): the TCP connections' column held 3750 and 7500 for 1 and 2 streams, then
-        // nothing, which read as figures missing.
-        let scenario = capacity_model::codec::decode("v=1&client_nic=10GbE").scenario;
-        let csv = sweep_csv(&scenario, "streams", UnitSystem::Decimal);
+    /// The cells of `csv`'s column `name`, one per row.
+    fn column(csv: &str, name: &str) -> Vec<String> {
         let mut lines = csv.lines();
         let header: Vec<&str> = lines.next().unwrap().split(',').collect();
-        let column = header.iter().position(|h| *h == "TCP connections capacity (MB/s)").expect("a TCP column");
-        let cells: Vec<String> = lines.map(|l| l.split(',').nth(column).unwrap().to_string()).collect();
-        assert_eq!(cells[..3], ["3750", "7500", "no limit (LAN)"], "{cells:?}");
-        assert!(cells.iter().all(|c| !c.is_empty()), "{cells:?}");
+        let column = header.iter().position(|h| *h == name).unwrap_or_else(|| panic!("{name}: {header:?}"));
+        lines.map(|l| l.split(',').nth(column).unwrap().to_string()).collect()
+    }
+
+    #[test]
+    fn the_tcp_connections_column_is_a_capacity_on_every_row() {
+        // Page trial pt64 (L6): the column held 3750 and 7500 for 1 and 2 streams, then nothing, which read
+        // as figures missing; pt65 (finding 8): then "no limit (LAN)", text in a column of figures. On a
+        // LAN the chain leaves the stage out where it cannot bind; the column gives its capacity all the way
+        // down: 3,750 MB/s a stream.
+        let scenario = capacity_model::codec::decode("v=1&client_nic=10GbE").scenario;
+        let cells = column(&sweep_csv(&scenario, "streams", UnitSystem::Decimal), "TCP connections capacity (MB/s)");
+        let streams = column(&sweep_csv(&scenario, "streams", UnitSystem::Decimal), "Streams per client");
+        assert!(cells.len() > 3, "{cells:?}");
+        for (cell, streams) in cells.iter().zip(&streams) {
+            let streams: f64 = streams.parse().unwrap();
+            assert_eq!(cell.parse::<f64>().ok(), Some(3750.0 * streams), "{cells:?}");
+        }
+        // In binary units too.
+        let cells = column(&sweep_csv(&scenario, "streams", UnitSystem::Binary), "TCP connections capacity (MiB/s)");
+        assert!(cells.iter().all(|c| c.parse::<f64>().is_ok()), "{cells:?}");
+    }
+
+    #[test]
+    fn the_lan_connections_figure_is_the_chains_own_where_the_chain_keeps_the_stage() {
+        // The figure the CSV gives where the chain leaves the stage out is worked out as the model's client
+        // stages work it: where a chain keeps the stage (a connection-bound stream that also opens files),
+        // the two agree. A tape target, compression, an object store's parts in flight and a fleet.
+        let links = [
+            "v=1&client_nic=10GbE",
+            "v=1&client_nic=100GbE&clients=2&compression=2",
+            "v=1&client_nic=25GbE&file_size=100KB",
+            "v=1&target=repository&repo_kind=object&client_nic=100GbE&parts_in_flight=4",
+        ];
+        let mut kept = 0;
+        for link in links {
+            let scenario = capacity_model::codec::decode(link).scenario;
+            for key in ["streams", "clients", "file_size"] {
+                for row in crate::charts::sweep_rows(&scenario, key) {
+                    let Some(&(_, capacity)) = row.capacities.iter().find(|(id, _)| *id == StageId::Distance) else {
+                        continue;
+                    };
+                    let ours = row.lan_connections_bytes_per_sec.expect("a LAN");
+                    assert!((ours / capacity - 1.0).abs() < 1e-9, "{link} {key}={}: {ours} {capacity}", row.value);
+                    kept += 1;
+                }
+            }
+        }
+        assert!(kept >= 5, "the stage kept on {kept} rows");
+        let far = capacity_model::codec::decode("v=1&rtt_ms=20").scenario;
+        assert!(crate::charts::sweep_rows(&far, "streams").iter().all(|r| r.lan_connections_bytes_per_sec.is_none()));
     }
 
     #[test]

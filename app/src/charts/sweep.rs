@@ -96,6 +96,30 @@ pub struct SweepRow {
     pub directions: Vec<(StageId, [f64; 2])>,
     /// Whether the tape drives shoe-shine there (fed below their lowest streaming rate).
     pub shoe_shining: bool,
+    /// What the backup's TCP connections carry on a LAN, bytes/s, where the chain leaves their stage out
+    /// as unable to bind (`None` on a path with a round trip, where the chain always has it): the CSV's
+    /// column gives the capacity on every row (worked out by `lan_connections_bytes_per_sec` below).
+    pub lan_connections_bytes_per_sec: Option<f64>,
+}
+
+/// What the backup streams' TCP connections carry on a LAN (`rtt = 0`), logical bytes/s, as the model's
+/// client stages work it out (a connection per stream, or per part in flight to an object store, each at
+/// most the per-connection ceiling, times the clients' data reduction); `None` with a round trip. The
+/// chain leaves the stage out where it cannot bind; a page trial (pt65) read the sweep CSV's column as
+/// 3750, 7500, then "no limit (LAN)" from 3 streams on, where a 60-job fleet's stage table showed 30,000
+/// MB/s for 8.
+pub fn lan_connections_bytes_per_sec(s: &Scenario) -> Option<f64> {
+    (s.rtt_sec <= 0.0).then(|| {
+        let connections =
+            f64::from(s.clients) * f64::from(s.streams_per_client) * f64::from(s.connections_per_stream());
+        let wire = capacity_model::stages::connection::connections_bytes_per_sec(
+            connections,
+            s.tcp_connection_bytes_per_sec(),
+            s.tcp_window_bytes,
+            s.rtt_sec,
+        );
+        wire * s.reduction_ratio()
+    })
 }
 
 /// The sweep behind the chart (and its CSV export). Empty when `key` is not a sweepable field.
@@ -126,6 +150,7 @@ pub fn sweep_rows(scenario: &Scenario, key: &str) -> Vec<SweepRow> {
                 .filter_map(|s| s.full_duplex().map(|d| (s.id, d.capacity_bytes_per_sec)))
                 .collect(),
             shoe_shining: shoe_shines(&point.report),
+            lan_connections_bytes_per_sec: lan_connections_bytes_per_sec(&point.report.scenario),
         })
         .collect()
 }
