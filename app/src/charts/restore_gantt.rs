@@ -3,8 +3,8 @@
 //! in the tier's colour.
 
 use super::canvas::{
-    anchored, chart, dashed_key, font, key, legend, legend_height, mesh, message_svg, render, text_width, Area, Axes,
-    Corner, Drawn, Frame, HPos, VPos,
+    anchored, chart, dashed_key, font, font_px, halo_label_toward, key, legend, legend_height, mesh, message_svg,
+    render, text_width, Area, Axes, Corner, Drawn, Frame, HPos, VPos, INK,
 };
 use super::Chart;
 use capacity_model::fleet::RestoreSchedule;
@@ -73,7 +73,16 @@ pub fn restore_gantt(plan: &RestoreSchedule, width: u32) -> Chart {
             format_duration(plan.makespan_sec)
         );
         if let Some(late) = plan.first_late_tier() {
-            notes.desc.push_str(&format!(" {} misses its objective.", tier_name(late.tier)));
+            notes.desc.push_str(&format!(" {} misses its objective", tier_name(late.tier)));
+            let last = late.jobs.iter().map(|&i| &plan.jobs[i]).max_by(|a, b| a.end_sec.total_cmp(&b.end_sec));
+            match last.filter(|j| j.end_sec.is_finite()) {
+                Some(job) => notes.desc.push_str(&format!(
+                    ": {} is back last, after {}.",
+                    job.name,
+                    format_duration(job.end_sec)
+                )),
+                None => notes.desc.push('.'),
+            }
         }
         Ok(())
     })
@@ -149,11 +158,12 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
             let bar_px = chart.backend_coord(&(x1, 0.0)).0 - chart.backend_coord(&(x0, 0.0)).0;
             let name = super::short_name(&job.name, 24);
             let (low, high) = band(i);
-            (bar_px >= text_width(&name, 12, width) + 8)
-                .then(|| EmptyElement::at((x0, (low + high) / 2.0)) + Text::new(name, (4, 0), name_style.clone()))
+            (bar_px >= text_width(&name, 12, width) + 8).then_some((i, name, (x0, (low + high) / 2.0)))
         })
         .collect();
-    chart.draw_series(names)?;
+    let texts =
+        names.iter().map(|(_, name, at)| EmptyElement::at(*at) + Text::new(name.clone(), (4, 0), name_style.clone()));
+    chart.draw_series(texts)?;
     let mut keys = Vec::new();
     for tier in &plan.tiers {
         let color = tier_color(tier.tier);
@@ -166,11 +176,37 @@ fn draw<'b>((upper, lower): (&Area<'b>, &Area<'b>), plan: &RestoreSchedule, driv
             }
             let x = rto / unit_sec;
             let line = [(x, -0.5), (x, drives as f64 - 0.5)];
-            // A white line under the dashes keeps them visible across a bar of their own colour.
-            chart.draw_series(LineSeries::new(line, WHITE.stroke_width(5)))?;
+            // Dark edges keep the dashes visible across a bar of their own colour; between the dashes the
+            // bars show through (a white line under them cut gaps through every bar, read as pauses).
+            chart.draw_series(DashedLineSeries::new(line, 6, 4, INK.stroke_width(4)))?;
             chart.draw_series(DashedLineSeries::new(line, 6, 4, color.stroke_width(2)))?;
             keys.push(dashed_key(format!("{} objective", tier_name(tier.tier)), color, 2));
         }
+    }
+    // A late tier's last job, where its band is too thin or short for its name (a trial's 16 jobs in one
+    // pass, bars 4 px tall, left the late long pole unnamed): named at its bar's end, on a halo drawn over
+    // the objective lines. Right of the end where the plot has room; else to its left, resting on the
+    // band's top edge so that it hides none of the bar it names.
+    for tier in plan.tiers.iter().filter(|t| t.meets == Some(false)) {
+        let last = tier
+            .jobs
+            .iter()
+            .copied()
+            .filter(|&i| plan.jobs[i].end_sec.is_finite())
+            .max_by(|&a, &b| plan.jobs[a].end_sec.total_cmp(&plan.jobs[b].end_sec));
+        let Some(i) = last.filter(|i| !names.iter().any(|(named, _, _)| named == i)) else { continue };
+        let job = &plan.jobs[i];
+        let (low, high) = band(i);
+        let text = format!("{}: late, back after {}", super::short_name(&job.name, 24), format_duration(job.end_sec));
+        let end = job.end_sec / unit_sec;
+        let room = chart.backend_coord(&(x_end, 0.0)).0 - chart.backend_coord(&(end, 0.0)).0;
+        let leftward = room < text_width(&text, 15, width) + 20;
+        let y = if leftward {
+            high + (f64::from(font_px(15, width)) / 2.0 + 5.0) / f64::from(lane_px.max(1))
+        } else {
+            (low + high) / 2.0
+        };
+        halo_label_toward(&mut chart, width, text, (end, y), leftward)?;
     }
     if plan.drive_handling.iter().any(|h| !h.still.is_empty()) {
         let text = if width < 600 {
@@ -226,8 +262,10 @@ mod tests {
         let svg = restore_gantt(&plan, 760).svg;
         assert!(svg.contains(">\ndb\n</text>") && svg.contains(">\nmail\n</text>"), "names in the bars: {svg}");
         assert!(svg.contains("Tier 1 objective: 400 h, off the chart"), "{svg}");
-        // Tier 0's objective (8 h) is drawn over a white line, visible across its own red bar.
-        assert!(svg.contains("stroke=\"#FFFFFF\""), "{svg}");
+        // Tier 0's objective (8 h) is dashes with dark edges, visible across its own bar, with no white
+        // line under them to cut a gap through the bars.
+        assert!(svg.contains("stroke=\"#333A44\" stroke-width=\"4\""), "{svg}");
+        assert!(!svg.contains("stroke=\"#FFFFFF\""), "{svg}");
     }
 
     /// The y of the text element `text` in `svg`, pixels.
@@ -289,6 +327,29 @@ mod tests {
         for name in ["db", "mail", "web", "erp"] {
             assert!(svg.contains(&format!(">\n{name}\n</text>")), "{name} named: {svg}");
         }
+    }
+
+    #[test]
+    fn the_late_tiers_last_job_is_named_where_its_band_is_too_thin_and_no_line_cuts_the_bars() {
+        // Page trial pt65 (finding 6): 16 jobs in one pass, bars about 4 px tall and unnamed, the late
+        // tier-0 long pole named nowhere on the chart; the objective's white underlay cut a gap through
+        // every bar it crossed, read as a pause in the restore. Eight jobs multiplexed on one drive, one of
+        // them in tier 0 with a 1 h objective.
+        let mut scenario = decode("v=1&drives=1&sessions_per_drive=8&lto=LTO-8&fc=8GFC").scenario;
+        let mut list = "name,data,priority,rto_h\noracle-prod,4TB,0,1\n".to_string();
+        for n in 1..8 {
+            list.push_str(&format!("fs{n},1TB,1,48\n"));
+        }
+        scenario.jobs = parse_jobs(&list).0.into();
+        let plan = restore_schedule(&scenario, &scenario.jobs).unwrap();
+        assert!(plan.jobs.iter().any(|j| j.restored_with.len() >= 4), "{:?}", plan.jobs);
+        assert_eq!(plan.first_late_tier().map(|t| t.tier), Some(Some(0)));
+        let svg = restore_gantt(&plan, 760).svg;
+        assert!(!svg.contains(">\nfs1\n</text>"), "the thin bands carry no names: {svg}");
+        let end = format_duration(plan.jobs[0].end_sec);
+        assert!(svg.contains(&format!(">\noracle-prod: late, back after {end}\n</text>")), "{svg}");
+        assert!(svg.contains(&format!("misses its objective: oracle-prod is back last, after {end}.</desc>")), "{svg}");
+        assert!(!svg.contains("stroke=\"#FFFFFF\""), "{svg}");
     }
 
     #[test]
