@@ -259,7 +259,7 @@ pub fn RestorePlan() -> impl IntoView {
                     </h3>
                     <p class="note" data-testid="restore-no-remedy" hidden=move || !changes().is_empty()>
                         "No single change the planner checks brings every late tier in (the tiers together or in \
-                         turn, sessions per drive, the two together, more drives, a port per drive); several \
+                         turn, sessions per drive, the two together, more restore streams, more drives, a port per drive); several \
                          together may. "
                         {move || {
                             let in_turn = settled.with(|s| s.restore_tiers == capacity_model::RestoreTiers::InTurn);

@@ -1295,6 +1295,11 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
         });
         changes.extend(found);
     }
+    // More restore streams a client, a setting of the restore: where a late tier's job is held by its
+    // restore streams or file creation, the fewest that bring every tier in (a page trial's tier 0, held
+    // by erp-db's 6 streams, came in with 9, and the card said only "more restore streams").
+    let streams_found = restore_streams_change(scenario, jobs, &plan);
+    changes.extend(streams_found.clone());
     let (ports_key, ports) = match scenario.attachment {
         crate::scenario::Attachment::Sas => ("sas_ports", scenario.sas_ports),
         crate::scenario::Attachment::Fc => ("fc_ports", scenario.fc_ports),
@@ -1485,7 +1490,17 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
                 if let Some(text) = streams_remedy((scenario, jobs), (&most_streams, shares_less), (i, stage, rto)) {
                     return (text, job.multiplexed.is_none());
                 }
-                let fix = remedy(scenario, stage);
+                // The count found above where it brings every tier in.
+                let fix = match &streams_found {
+                    Some(found) if matches!(stage, StageId::RestoreStreams | StageId::FileCreate) => {
+                        remedy(scenario, stage).replacen(
+                            "more restore streams",
+                            &format!("{} restore streams a client (restore_streams, above)", found.value),
+                            1,
+                        )
+                    }
+                    _ => remedy(scenario, stage),
+                };
                 let own = |fix: &str| fix.split(", or splitting").next().unwrap_or(fix).to_string();
                 match relieved_alone(scenario, &jobs[i], stage).filter(|(_, next)| *next != stage) {
                     Some((rate, next)) if job.data_bytes / rate + handling > rto => {
@@ -1571,6 +1586,55 @@ pub fn bring_in(scenario: &Scenario, jobs: &[Job], system: crate::units::UnitSys
         ));
     }
     (changes, alone)
+}
+
+/// The fewest restore streams a client (the field `restore_streams`, above every late job's today) that
+/// bring every tier within its objective, found by restoring the fleet again for each count tried
+/// ([`crate::goal_seek::first_value`]), with the change in words; `None` where no late tier has a job its
+/// restore streams or its file creation hold (alone or in its pass), or where even the field's most do
+/// not bring every tier in (one restore decides that first).
+fn restore_streams_change(scenario: &Scenario, jobs: &[Job], plan: &RestoreSchedule) -> Option<BringIn> {
+    let held = |j: &RestoredJob| {
+        let stage = j.alone.map_or(j.ceiling_stage, |(_, stage)| stage);
+        matches!(stage, StageId::RestoreStreams | StageId::FileCreate)
+            || matches!(j.ceiling_stage, StageId::RestoreStreams | StageId::FileCreate)
+    };
+    let late: Vec<usize> = plan
+        .tiers
+        .iter()
+        .filter(|t| t.meets == Some(false))
+        .flat_map(|t| t.jobs.iter().copied())
+        .filter(|&i| plan.jobs.get(i).is_some_and(held))
+        .collect();
+    if late.is_empty() {
+        return None;
+    }
+    let field = crate::fields::field_by_key("restore_streams")?;
+    let most = field.max as u32;
+    let with = |n: u32| Scenario { restore_streams: n, ..scenario.clone() };
+    if !all_meet(&with(most), jobs, &[]) {
+        return None;
+    }
+    // Above what every late job restores with today: fewer would slow one of them.
+    let today = late
+        .iter()
+        .filter_map(|&i| jobs.get(i))
+        .map(|j| job_scenario(scenario, j).restore_streams_per_client())
+        .max()
+        .unwrap_or(1);
+    let n = crate::goal_seek::first_value(f64::from(today), f64::from(most), |n| all_meet(&with(n as u32), jobs, &[]))?
+        as u32;
+    let length =
+        restore_schedule(&with(n), jobs).map_or(String::new(), |p| crate::units::format_duration(p.makespan_sec));
+    Some(BringIn {
+        key: "restore_streams",
+        value: n,
+        also: None,
+        text: format!(
+            "{}, a setting of the restore: every tier is back in time, all of it in {length}",
+            crate::goal_seek::change_text("restore_streams", scenario.restore_streams, n)
+        ),
+    })
 }
 
 /// What `job`'s restore chain alone on one drive moves with `stage` removed (its capacity a million
@@ -1717,6 +1781,40 @@ mod tests {
             restore_cost_text(&before, &after).as_deref(),
             Some("; the disaster-recovery restore then brings tier 1 back after 5 h 57 min (5 h 01 min today), and tier 0 in time: after 7 h 27 min (10 h 34 min today), within its 8 h objective")
         );
+    }
+
+    #[test]
+    fn a_late_tier_its_restore_streams_hold_is_given_the_fewest_that_bring_it_in() {
+        // A page trial (stop 65): twelve jobs on three LTO-8 drives of 4 sessions; tier 0's erp-db (8 TB,
+        // 6 streams, 8 h objective) is restored in a pass over the cartridges it shared, 10 h 34 min. Alone
+        // its chain is held by its client's write streams: n streams of 45 MB/s give 45 x (1 + 0.9 (n - 1))
+        // x 90.88 % (22.222 ms of every 1 MB file writing, 2.231 ms creating it). 8 streams: 298.5 MB/s,
+        // 7 h 27 min alone; 9 streams: 335.3 MB/s, 6 h 38 min alone (23,917 s with the first mount). The
+        // pass reads past the other jobs' blocks (about 1.18 bytes for each of its own): 9 bring it back
+        // inside 8 h, 8 do not. The card said only "more restore streams" and offered nothing.
+        let csv = "name,data,files,file_size,client_nic,client_ports,streams,priority,rto_h\nerp-db,8TB,,,10GbE,,6,0,8\ncrm-db,3TB,,,10GbE,,4,0,8\nexch01,2.5TB,,,10GbE,,,1,24\nexch02,2.5TB,,,10GbE,,,1,24\nfs01,1.2TB,,200KB,,,,2,72\nfs02,1.2TB,,200KB,,,,2,72\nfs03,900GB,,200KB,,,,2,72\nweb01,300GB,,,,,2,3,\nweb02,300GB,,,,,2,3,\nvm-a,4TB,,,25GbE,,8,1,24\nvm-b,4TB,,,25GbE,,8,1,24\ndev,600GB,,,,,,3,\n";
+        let mut s =
+            decode("v=1&lto=LTO-8&drives=3&fc=8GFC&fc_ports=2&window_h=10&server_nic=25GbE&server_ports=2").scenario;
+        s.jobs = jobs(csv).into();
+        let (changes, alone) = bring_in(&s, &s.jobs, crate::units::UnitSystem::Decimal);
+        let streams = changes.iter().find(|c| c.key == "restore_streams").expect("more restore streams");
+        assert_eq!(streams.value, 9, "{changes:?}");
+        assert!(
+            streams.text.starts_with("Restore streams per client (restore_streams) as the backup's → 9, a setting of the restore: every tier is back in time"),
+            "{}",
+            streams.text
+        );
+        let erp = alone.iter().find(|l| l.starts_with("erp-db")).expect("erp-db is slower alone than 8 h");
+        assert!(
+            erp.contains("9 restore streams a client (restore_streams, above), or splitting it would bring it in"),
+            "{erp}"
+        );
+        // Checked: with 8 tier 0 is still late, with 9 every tier is in time.
+        let with = |n: u32| restore_schedule(&Scenario { restore_streams: n, ..s.clone() }, &s.jobs).unwrap();
+        assert_eq!(with(8).tiers[0].meets, Some(false));
+        let nine = with(9);
+        assert!(nine.tiers.iter().all(|t| t.meets != Some(false)), "{:?}", nine.tiers);
+        assert!(nine.tiers[0].done_sec > 23_917.0 && nine.tiers[0].done_sec < 8.0 * 3600.0, "{:?}", nine.tiers[0]);
     }
 
     #[test]
@@ -2334,16 +2432,28 @@ mod tests {
         // drive, so it only locates them (45 s), then changes where they cross that 1.6 TB cartridge's
         // end (74 s); back at 3 h 43 min, late for its 3 h. A third drive alone shares the
         // one port three ways (133 MB/s each: tier 0 late too), a second port alone leaves c waiting for
-        // a drive; three drives with two ports bring every tier in.
+        // a drive; three drives with two ports bring every tier in. So does a setting, offered first: each
+        // job's 151.3 MB/s is its client's four restore streams (45 x 3.7 x 90.88 %), and six let the
+        // jobs restore at the drives' share of the port (every tier in, all of it in 2 h 40 min); five
+        // leave c late.
         let list = jobs("name,data,priority,rto_h\na,1TB,0,2\nb,1TB,0,2\nc,1TB,1,3");
         let scenario = decode("v=1&client_nic=10GbE&drives=2&sessions_per_drive=1").scenario;
         let plan = restore_schedule(&scenario, &list).unwrap();
         assert!((plan.makespan_sec - 13_394.0).abs() < 1.0, "{}", plan.makespan_sec);
         let (changes, alone) = bring_in(&scenario, &list, crate::units::UnitSystem::Decimal);
         assert!(alone.is_empty(), "{alone:?}");
-        assert_eq!(changes.len(), 1, "{changes:?}");
-        assert_eq!(changes[0].pairs(), "drives=3&fc_ports=2");
-        assert!(changes[0].text.starts_with("3 drives instead of 2, with FC HBA ports (fc_ports) 1 → 2 (no more drives per port than today): every tier is back in time, all of it in 1 h 51 min"), "{}", changes[0].text);
+        assert_eq!(changes.len(), 2, "{changes:?}");
+        assert_eq!(changes[0].pairs(), "restore_streams=6");
+        assert!(
+            changes[0].text.ends_with("every tier is back in time, all of it in 2 h 40 min"),
+            "{}",
+            changes[0].text
+        );
+        let with_streams = |n: u32| Scenario { restore_streams: n, ..scenario.clone() };
+        assert!(all_meet(&with_streams(6), &list, &[]));
+        assert!(!all_meet(&with_streams(5), &list, &[]));
+        assert_eq!(changes[1].pairs(), "drives=3&fc_ports=2");
+        assert!(changes[1].text.starts_with("3 drives instead of 2, with FC HBA ports (fc_ports) 1 → 2 (no more drives per port than today): every tier is back in time, all of it in 1 h 51 min"), "{}", changes[1].text);
         let mut both = scenario.clone();
         (both.drives, both.fc_ports) = (3, 2);
         assert!(all_meet(&both, &list, &[]));
