@@ -60,6 +60,20 @@ test('on a phone the result strip stays in view and jumps to the inputs and back
   }
 });
 
+test('on a phone a first visit shows the throughput on its first screen, above the saved scenarios', async () => {
+  // A fresh-clone trial (stop 65): at 390 x 844 the actions and the empty saved list filled the first screen,
+  // the results card starting below it.
+  const { page, problems } = await open(env, LINK, { width: 390, height: 844 });
+  assert.ok(await inView(page, '[data-testid=throughput]', 844), 'the results card\'s throughput is on the first screen');
+  const resultsFirst = await page.evaluate(() => {
+    const [results, saved] = [document.querySelector('[data-testid=throughput]'), document.querySelector('.saved')];
+    return Boolean(results.compareDocumentPosition(saved) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  assert.equal(resultsFirst, true, 'the saved scenarios follow the results');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('on a phone the restore card\'s "Why the late job is late" fold is a 44 px target, as every fold is', async () => {
   // Page trial pt65 (finding 7): its summary was 18.8 px tall at 390 and 360 px, the Data table folds 44 px.
   const csv = 'name,data,files,file_size,client_nic,client_ports,streams,priority,rto_h\n'

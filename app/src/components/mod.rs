@@ -166,8 +166,10 @@ pub fn App() -> impl IntoView {
             </section>
             <section class="outputs" id="results" tabindex="-1" aria-label="Results">
                 <share_bar::ShareBar/>
-                <saved::SavedScenarios/>
+                // The result before the saved list: at 390 px the list (empty on a first visit) had pushed
+                // the results card below the first screen (a fresh-clone trial, stop 65).
                 <results::Results/>
+                <saved::SavedScenarios/>
                 <Show when=ready>
                     <what_to_add::WhatToAdd/>
                     <jobs::Jobs/>
