@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, waitForLink } from './browser.mjs';
+import { TWELVE_JOBS_PT65 } from './trial-fleets.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -235,12 +236,7 @@ test('an Apply button with a restore note is one text flow: it wraps between wor
   // Page trial pt65 (finding 2): the button's pieces (figures held with their units) were side by side as
   // flex items: at 390 px five narrow columns wrapping a few letters at a time ("Ap / ply", "tod / ay"),
   // at 1280 px "5 h 57 min(5 h 01 min today)" and "FC HBA ports (fc_ports) 2 → 3:7 h 24 min".
-  const csv = 'name,data,files,file_size,client_nic,client_ports,streams,priority,rto_h\n'
-    + 'erp-db,8TB,,,10GbE,,6,0,8\ncrm-db,3TB,,,10GbE,,4,0,8\nexch01,2.5TB,,,10GbE,,,1,24\nexch02,2.5TB,,,10GbE,,,1,24\n'
-    + 'fs01,1.2TB,,200KB,,,,2,72\nfs02,1.2TB,,200KB,,,,2,72\nfs03,900GB,,200KB,,,,2,72\nweb01,300GB,,,,,2,3,\n'
-    + 'web02,300GB,,,,,2,3,\nvm-a,4TB,,,25GbE,,8,1,24\nvm-b,4TB,,,25GbE,,8,1,24\ndev,600GB,,,,,,3,\n';
-  const link = '#v=1&lto=LTO-8&drives=3&fc=8GFC&fc_ports=2&window_h=10&growth=25&retention_days=14&keep_weekly=4'
-    + `&keep_monthly=12&server_nic=25GbE&server_ports=2&jobs=${encodeURIComponent(csv)}`;
+  const link = TWELVE_JOBS_PT65;
   for (const width of [390, 1280]) {
     const { page, problems } = await open(env, link, { width, height: 900 });
     const card = page.locator('[data-testid=what-to-add]');
