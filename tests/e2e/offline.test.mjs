@@ -71,6 +71,15 @@ test('dist/ is plain static files: relative paths, a strict CSP, a manifest with
     assert.ok(scripts.includes(`'sha256-${createHash('sha256').update(body).digest('base64')}'`), 'inline script hash in the CSP');
   }
 
+  // Integrity on the scripts and the stylesheet; none on the wasm preloads, where Chrome ignores it with a
+  // console warning on every load (crbug.com/981419).
+  const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="fetch"[^>]*>/g)].map(m => m[0]);
+  assert.equal(preloads.length, 2, 'the two wasm modules are preloaded');
+  for (const tag of preloads) assert.doesNotMatch(tag, /integrity=/, tag);
+  for (const tag of [...html.matchAll(/<link rel="modulepreload"[^>]*>|<script [^>]*src=[^>]*>|<link rel="stylesheet"[^>]*>/g)].map(m => m[0])) {
+    assert.match(tag, /integrity="sha384-/, tag);
+  }
+
   const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'manifest.webmanifest'), 'utf8'));
   assert.equal(manifest.start_url, './');
   assert.equal(manifest.scope, './');
