@@ -61,6 +61,32 @@ test('on a phone the result strip stays in view and jumps to the inputs and back
   }
 });
 
+test('at 1280 px a label that wraps leaves the controls of its row level', async () => {
+  // A fresh-clone trial (stop 65): "Overhead per transaction" wraps to two lines, and its input sat 16 px below
+  // "Files per transaction"'s beside it. With help shown and a message under one field, its row still lines up.
+  const { page, problems } = await open(env, LINK, { width: 1280, height: 900 });
+  const tops = () => page.evaluate(() => ['files_per_txn', 'txn_ms', 'clients', 'streams'].map(key => {
+    const label = document.querySelector(`#fd-${key} label`).getBoundingClientRect();
+    return { key, label: label.height, control: document.getElementById(`f-${key}`).getBoundingClientRect().top };
+  }));
+  let [files, txn] = await tops();
+  assert.ok(txn.label > files.label * 1.5, `the label wraps (${txn.label} px beside ${files.label} px)`);
+  assert.ok(Math.abs(files.control - txn.control) < 1, `inputs at ${files.control} and ${txn.control} px`);
+  await page.fill('#f-clients', '-3');
+  await page.locator('#f-clients').blur();
+  await page.click('text=Show each field\'s help');
+  await page.waitForSelector('#e-clients:not(:empty)');
+  const [filesNow, txnNow, clients, streams] = await tops();
+  [files, txn] = [filesNow, txnNow];
+  assert.ok(Math.abs(files.control - txn.control) < 1, `with help: inputs at ${files.control} and ${txn.control} px`);
+  assert.ok(Math.abs(clients.control - streams.control) < 1, `with a message: inputs at ${clients.control} and ${streams.control} px`);
+  const below = await page.evaluate(() => document.getElementById('fd-stream_rate').getBoundingClientRect().top);
+  const message = await page.evaluate(() => document.getElementById('e-clients').getBoundingClientRect().bottom);
+  assert.ok(below >= message, 'the next row starts below the message');
+  assert.deepEqual(problems.consoleErrors, []);
+  await page.close();
+});
+
 test('on a phone a first visit shows the throughput on its first screen, above the saved scenarios', async () => {
   // A fresh-clone trial (stop 65): at 390 x 844 the actions and the empty saved list filled the first screen,
   // the results card starting below it.
