@@ -550,8 +550,9 @@ pub fn change_text(key: &str, from: u32, to: u32) -> String {
         Kind::Choice(_) => field.format(f64::from(v)),
         // 0 drives at once is every drive.
         _ if v == 0 && key == "drives_at_once" => "all".to_string(),
-        // 0 restore streams is the backup's count (the field's help line); a trial read "0 → 9".
-        _ if v == 0 && key == "restore_streams" => "as the backup's".to_string(),
+        // 0 restore streams is each job's backup count (the field's help line); a trial read "0 → 9", and
+        // then "as the backup's → 8" beside a field showing 0.
+        _ if v == 0 && key == "restore_streams" => "0 (each job's backup streams)".to_string(),
         _ => v.to_string(),
     };
     // More clients move the same data set: it is split across them, which one server cannot do alone.

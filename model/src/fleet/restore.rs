@@ -1631,7 +1631,7 @@ fn restore_streams_change(scenario: &Scenario, jobs: &[Job], plan: &RestoreSched
         value: n,
         also: None,
         text: format!(
-            "{}, a setting of the restore: every tier is back in time, all of it in {length}",
+            "{} for every job's client, a setting of the restore: every tier is back in time, all of it in {length}",
             crate::goal_seek::change_text("restore_streams", scenario.restore_streams, n)
         ),
     })
@@ -1800,7 +1800,7 @@ mod tests {
         let streams = changes.iter().find(|c| c.key == "restore_streams").expect("more restore streams");
         assert_eq!(streams.value, 9, "{changes:?}");
         assert!(
-            streams.text.starts_with("Restore streams per client (restore_streams) as the backup's → 9, a setting of the restore: every tier is back in time"),
+            streams.text.starts_with("Restore streams per client (restore_streams) 0 (each job's backup streams) → 9 for every job's client, a setting of the restore: every tier is back in time"),
             "{}",
             streams.text
         );
